@@ -1,0 +1,74 @@
+//! Reading configs from YAML (files or the embedded defaults), with located errors.
+
+use super::schema::GpuConfig;
+use crate::error::{Error, ParseError, Pos, Result};
+use std::path::Path;
+
+const H100: &str = include_str!("../../../configs/nvidia/h100.yaml");
+
+/// The embedded default config for a program's vendor (NVIDIA: H100).
+///
+/// # Errors
+/// Only if the embedded file were invalid (a build defect, reported not panicked).
+pub fn default_for(vendor: crate::ir::Vendor) -> Result<GpuConfig> {
+    match vendor {
+        crate::ir::Vendor::Nvidia => load_str("<embedded configs/nvidia/h100.yaml>", H100),
+        crate::ir::Vendor::Amd => Err(Error::Usage(
+            "no embedded AMD config yet; pass --config".into(),
+        )),
+    }
+}
+
+/// Load and validate a config file.
+///
+/// # Errors
+/// I/O errors, YAML errors (with line and column), unknown keys, invalid values.
+pub fn load_file(path: &Path) -> Result<GpuConfig> {
+    let display = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(&display, e))?;
+    load_str(&display, &text)
+}
+
+/// Parse and validate config text.
+///
+/// # Errors
+/// As [`load_file`].
+pub fn load_str(file: &str, text: &str) -> Result<GpuConfig> {
+    let cfg: GpuConfig = serde_yaml::from_str(text).map_err(|e| yaml_error(file, text, &e))?;
+    cfg.validate().map_err(|(field, msg)| {
+        let pos = crate::workload::yaml_pos(text, &field.split('.').collect::<Vec<_>>());
+        Error::Parse(ParseError {
+            file: file.to_string(),
+            pos,
+            msg: format!("config field `{field}`: {msg}"),
+            line_text: text.lines().nth(pos.line.saturating_sub(1) as usize).unwrap_or("").to_string(),
+        })
+    })?;
+    Ok(cfg)
+}
+
+/// A serde_yaml error as a located parse error.
+pub fn yaml_error(file: &str, text: &str, e: &serde_yaml::Error) -> Error {
+    let pos = e
+        .location()
+        .map(|l| Pos {
+            line: l.line() as u32,
+            col: l.column() as u32,
+        })
+        .unwrap_or_default();
+    let mut msg = e.to_string();
+    // serde_yaml appends " at line L column C"; the prefix already says where.
+    if let Some(i) = msg.find(" at line ") {
+        msg.truncate(i);
+    }
+    Error::Parse(ParseError {
+        file: file.to_string(),
+        pos,
+        msg,
+        line_text: text
+            .lines()
+            .nth(pos.line.saturating_sub(1) as usize)
+            .unwrap_or("")
+            .to_string(),
+    })
+}

@@ -1,0 +1,202 @@
+//! The `run` pipeline shared by the CLI and the tests: load the workload, its program
+//! and the config; prepare and execute the launch; check expectations; write dumps,
+//! statistics and the resolved config. Output paths are checked before the run so a
+//! bad path fails fast; on a kernel fault everything written so far is still complete.
+
+use crate::config::{self, GpuConfig};
+use crate::engine::{self, FuncOptions, FuncReport, Prepared};
+use crate::error::{Error, Result};
+use crate::isa::load_program;
+use crate::stats::Registry;
+use crate::workload::{self, Mismatch};
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// Inputs of `warpsim run`.
+#[derive(Debug, Clone, Default)]
+pub struct RunArgs {
+    pub workload: PathBuf,
+    pub config: Option<PathBuf>,
+    pub dumps: Vec<(String, PathBuf)>,
+    pub stats: Option<PathBuf>,
+    pub threads: usize,
+    pub max_cycles: Option<u64>,
+}
+
+/// Result of a run that executed (with or without matching expectations).
+#[derive(Debug, Clone)]
+pub struct RunOutcome {
+    pub stats: Registry,
+    /// Number of differing elements and the first few.
+    pub mismatches: (u64, Vec<Mismatch>),
+    pub expected_buffers: usize,
+    pub summary: String,
+}
+
+fn create(path: &PathBuf) -> Result<std::fs::File> {
+    std::fs::File::create(path).map_err(|e| Error::io(path, e))
+}
+
+/// Execute `warpsim run`.
+///
+/// # Errors
+/// Invalid input (exit 2) or a kernel fault (exit 3); outputs are written in both
+/// cases where possible.
+pub fn run(args: &RunArgs) -> Result<RunOutcome> {
+    let w = workload::load(&args.workload)?;
+    let module = load_program(&w.program, &w.program_display)?;
+    let cfg: GpuConfig = match args.config.as_ref().or(w.config.as_ref()) {
+        Some(p) => config::load_file(p)?,
+        None => config::default_for(module.target.vendor)?,
+    };
+    for (name, _) in &args.dumps {
+        if !w.buffers.iter().any(|b| &b.name == name) {
+            return Err(Error::Usage(format!(
+                "--dump {name}=...: the workload has no buffer `{name}` (buffers: {})",
+                w.buffers.iter().map(|b| b.name.as_str()).collect::<Vec<_>>().join(", ")
+            )));
+        }
+    }
+    // Open every output before running: an unwritable path fails now, not after.
+    let stats_file = args.stats.as_ref().map(create).transpose()?;
+    let dump_files = args
+        .dumps
+        .iter()
+        .map(|(n, p)| create(p).map(|f| (n.clone(), p.clone(), f)))
+        .collect::<Result<Vec<_>>>()?;
+    let mut prepared = engine::prepare(&w, &module, &cfg)?;
+    let opts = FuncOptions {
+        max_cycles: args.max_cycles.unwrap_or(FuncOptions::default().max_cycles),
+    };
+    let t0 = Instant::now();
+    let result = engine::run_functional(&mut prepared, opts);
+    let secs = t0.elapsed().as_secs_f64();
+    let (report, fault) = match result {
+        Ok(r) => (r, None),
+        Err((e, r)) => (r, Some(e)),
+    };
+    let mut mismatches = (0, Vec::new());
+    if fault.is_none() {
+        mismatches = workload::check_expect(&w, &|n| prepared.buffer_bytes(n));
+    }
+    let expect_state = if fault.is_some() {
+        "not checked (fault)"
+    } else if w.expect.is_empty() {
+        "none"
+    } else if mismatches.0 == 0 {
+        "match"
+    } else {
+        "mismatch"
+    };
+    let reg = registry(&prepared, &cfg, &report, secs, args.threads.max(1), fault.as_ref(), expect_state);
+    for (name, path, mut f) in dump_files {
+        let bytes = prepared.buffer_bytes(&name).unwrap_or_default();
+        std::io::Write::write_all(&mut f, &bytes).map_err(|e| Error::io(&path, e))?;
+    }
+    if let (Some(mut f), Some(path)) = (stats_file, &args.stats) {
+        let text = serde_json::to_string_pretty(&reg.to_json()).unwrap_or_default();
+        std::io::Write::write_all(&mut f, format!("{text}\n").as_bytes()).map_err(|e| Error::io(path, e))?;
+        let cfg_path = resolved_config_path(path);
+        let yaml = serde_yaml::to_string(&cfg).unwrap_or_default();
+        std::fs::write(&cfg_path, format!("# resolved config of the run that wrote {}\n{yaml}", path.display()))
+            .map_err(|e| Error::io(&cfg_path, e))?;
+    }
+    if let Some(e) = fault {
+        return Err(e);
+    }
+    let summary = summary(&prepared, &cfg, &report, secs, args.threads.max(1));
+    Ok(RunOutcome {
+        stats: reg,
+        mismatches,
+        expected_buffers: w.expect.len(),
+        summary,
+    })
+}
+
+/// `stats.json` -> `stats.config.yaml` (the resolved config next to the stats).
+pub fn resolved_config_path(stats: &std::path::Path) -> PathBuf {
+    let stem = stats.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+    stats.with_file_name(format!("{stem}.config.yaml"))
+}
+
+fn registry(
+    p: &Prepared,
+    cfg: &GpuConfig,
+    r: &FuncReport,
+    secs: f64,
+    threads: usize,
+    fault: Option<&Error>,
+    expect: &str,
+) -> Registry {
+    let mut reg = Registry::default();
+    let per_sec = |n: u64| if secs > 0.0 { n as f64 / secs } else { 0.0 };
+    let mut per_op = serde_json::Map::new();
+    for (k, &n) in r.per_key.iter().enumerate() {
+        if n > 0 {
+            per_op.insert(p.prog.keys[k].clone(), json!({ "count": n }));
+        }
+    }
+    reg.add("kernel", "", "kernel (entry) name", json!(p.prog.name));
+    reg.add("config", "", "GPU config name", json!(cfg.name));
+    reg.add("arch", "", "architecture of the config", json!(cfg.arch));
+    reg.add("mode", "", "engine: functional (one warp-instruction per SM cycle)", json!("functional"));
+    reg.add("grid", "blocks", "grid dimensions", json!(p.li.grid));
+    reg.add("block", "threads", "block dimensions", json!(p.li.block));
+    reg.add("cycles", "cycles", "largest SM clock at the end of the run", json!(r.cycles));
+    reg.add("warp_instructions", "instructions", "warp-instructions executed", json!(r.warp_instructions));
+    reg.add("thread_instructions", "instructions", "sum of active lanes over warp-instructions", json!(r.thread_instructions));
+    let ipc = if r.cycles > 0 { r.warp_instructions as f64 / r.cycles as f64 } else { 0.0 };
+    reg.add("ipc", "instructions/cycle", "warp-instructions per cycle, all SMs together", json!(ipc));
+    reg.add("blocks", "blocks", "blocks executed", json!(r.blocks));
+    reg.add("warps", "warps", "warps executed", json!(r.warps));
+    reg.add("per_opcode", "instructions", "warp-instructions per opcode", Value::Object(per_op));
+    reg.add("per_sm_cycles", "cycles", "final clock of each SM", json!(r.sm_cycles));
+    reg.add("expect", "", "outcome of the workload's expect section", json!(expect));
+    reg.add("fault", "", "the kernel fault that stopped the run, if any", json!(fault.map(|e| e.to_string())));
+    reg.add(
+        "host",
+        "",
+        "host-side cost of the simulation",
+        json!({
+            "seconds": secs,
+            "threads": threads,
+            "warp_instructions_per_second": per_sec(r.warp_instructions),
+            "thread_instructions_per_second": per_sec(r.thread_instructions),
+        }),
+    );
+    reg
+}
+
+fn summary(p: &Prepared, cfg: &GpuConfig, r: &FuncReport, secs: f64, threads: usize) -> String {
+    let n = |x: f64| {
+        if x >= 1e9 {
+            format!("{:.2}G", x / 1e9)
+        } else if x >= 1e6 {
+            format!("{:.2}M", x / 1e6)
+        } else if x >= 1e3 {
+            format!("{:.1}k", x / 1e3)
+        } else {
+            format!("{x:.0}")
+        }
+    };
+    let threads_total = p.li.threads_per_block as u64 * r.blocks;
+    let rate = |c: u64| if secs > 0.0 { n(c as f64 / secs) } else { "-".into() };
+    format!(
+        "kernel {} on {} ({}), functional\n  grid {:?} x block {:?}: {} threads in {} warps\n  {} warp-instructions, {} thread-instructions, {} cycles (largest SM clock)\n  host: {:.3} s on {} thread(s): {} warp-inst/s, {} thread-inst/s",
+        p.prog.name,
+        cfg.name,
+        cfg.arch,
+        p.li.grid,
+        p.li.block,
+        threads_total,
+        r.warps,
+        r.warp_instructions,
+        r.thread_instructions,
+        r.cycles,
+        secs,
+        threads,
+        rate(r.warp_instructions),
+        rate(r.thread_instructions),
+    )
+}

@@ -1,0 +1,223 @@
+//! The functional engine: blocks run one after another (block b on SM b mod #SMs),
+//! the warps of a block round-robin in bursts until they reach a barrier or exit. Each
+//! SM keeps a clock that advances one cycle per warp-instruction it executes; `%clock`
+//! reads it and `--max-cycles` bounds it. The order is fixed, so results are
+//! deterministic; a program whose result depends on the interleaving of its warps
+//! races, and the order here is just one legal outcome.
+
+use crate::error::{Error, Fault, FaultSite};
+use crate::func::barrier::{release_ready, try_release};
+use crate::func::exec::{step, Ctx};
+use crate::func::{CtaState, Warp, WarpStatus};
+use crate::ir::EXIT_PC;
+use crate::engine::Prepared;
+
+/// Knobs of a functional run.
+#[derive(Debug, Clone, Copy)]
+pub struct FuncOptions {
+    /// Fault when any SM's clock passes this many cycles (a runaway loop).
+    pub max_cycles: u64,
+}
+
+impl Default for FuncOptions {
+    fn default() -> Self {
+        FuncOptions {
+            max_cycles: 100_000_000,
+        }
+    }
+}
+
+/// What a functional run counted.
+#[derive(Debug, Clone, Default)]
+pub struct FuncReport {
+    /// Largest SM clock at the end (cycles, one warp-instruction per cycle per SM).
+    pub cycles: u64,
+    pub warp_instructions: u64,
+    /// Sum over warp-instructions of their active lanes.
+    pub thread_instructions: u64,
+    pub blocks: u64,
+    pub warps: u64,
+    /// Warp-instructions per opcode key (index = program key id).
+    pub per_key: Vec<u64>,
+    /// Final clock of each SM.
+    pub sm_cycles: Vec<u64>,
+}
+
+/// How many instructions a warp runs before the next warp gets a turn.
+const BURST: u32 = 64;
+
+/// Run a prepared launch to completion.
+///
+/// # Errors
+/// A kernel fault, together with what was counted up to it.
+pub fn run_functional(p: &mut Prepared, opts: FuncOptions) -> Result<FuncReport, (Error, FuncReport)> {
+    let prog = &p.prog;
+    let li = &p.li;
+    let mut rep = FuncReport {
+        per_key: vec![0; prog.keys.len()],
+        sm_cycles: vec![0; li.num_sms as usize],
+        ..Default::default()
+    };
+    let [gx, gy, gz] = li.grid;
+    let nblocks = gx as u64 * gy as u64 * gz as u64;
+    let wpb = li.warps_per_block;
+    let width = li.width;
+    let valid_of = |wi: u32| -> u64 {
+        let first = wi * width;
+        let n = (li.threads_per_block - first).min(width);
+        if n >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << n) - 1
+        }
+    };
+    let mut warps: Vec<Warp> = (0..wpb)
+        .map(|i| Warp::new(prog, width, i, [0; 3], valid_of(i)))
+        .collect();
+    let mut cta = CtaState::new([0; 3], li.shared_size, wpb);
+    for b in 0..nblocks {
+        let ctaid = [
+            (b % gx as u64) as u32,
+            ((b / gx as u64) % gy as u64) as u32,
+            (b / (gx as u64 * gy as u64)) as u32,
+        ];
+        let sm = (b % li.num_sms as u64) as u32;
+        for (i, w) in warps.iter_mut().enumerate() {
+            if b > 0 {
+                w.reinit(i as u32, ctaid, valid_of(i as u32));
+            } else {
+                w.ctaid = ctaid;
+            }
+        }
+        cta.reset(ctaid, wpb);
+        rep.blocks += 1;
+        rep.warps += wpb as u64;
+        loop {
+            let mut progressed = false;
+            let mut all_done = true;
+            for wi in 0..wpb as usize {
+                if warps[wi].status == WarpStatus::Done {
+                    continue;
+                }
+                all_done = false;
+                if warps[wi].status != WarpStatus::Ready {
+                    continue;
+                }
+                progressed = true;
+                let mut released = None;
+                {
+                    let w = &mut warps[wi];
+                    for _ in 0..BURST {
+                        let pc = w.pc();
+                        let active = w.active().count() as u64;
+                        let clock = &mut rep.sm_cycles[sm as usize];
+                        let mut ctx = Ctx {
+                            prog,
+                            li,
+                            mem: &mut p.mem,
+                            cta: &mut cta,
+                            sm,
+                            clock: *clock,
+                        };
+                        let r = step(&mut ctx, w);
+                        *clock += 1;
+                        rep.warp_instructions += 1;
+                        rep.thread_instructions += active;
+                        if let Some(i) = prog.code.get(pc as usize) {
+                            rep.per_key[i.key as usize] += 1;
+                        }
+                        if let Err(e) = r {
+                            let f = fault(prog, *clock, sm, w, pc, e.lane, e.msg);
+                            rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
+                            return Err((f, rep));
+                        }
+                        if *clock > opts.max_cycles {
+                            let msg = format!(
+                                "ran past the cycle limit of {} cycles (a runaway loop? raise it with --max-cycles)",
+                                opts.max_cycles
+                            );
+                            let f = fault(prog, *clock, sm, w, pc, None, msg);
+                            rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
+                            return Err((f, rep));
+                        }
+                        match w.status {
+                            WarpStatus::Ready => {}
+                            WarpStatus::Barrier(id) => {
+                                released = Some(Some(id));
+                                break;
+                            }
+                            WarpStatus::Done => {
+                                released = Some(None);
+                                break;
+                            }
+                        }
+                    }
+                }
+                match released {
+                    Some(Some(id)) => {
+                        try_release(&mut cta, &mut warps, id as usize);
+                    }
+                    Some(None) => {
+                        cta.live_warps -= 1;
+                        release_ready(&mut cta, &mut warps);
+                    }
+                    None => {}
+                }
+            }
+            if all_done {
+                break;
+            }
+            if !progressed {
+                let f = deadlock(prog, &rep, sm, &cta, &warps);
+                rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
+                return Err((f, rep));
+            }
+        }
+    }
+    rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
+    Ok(rep)
+}
+
+fn fault(
+    prog: &crate::ir::Program,
+    cycle: u64,
+    sm: u32,
+    w: &Warp,
+    pc: u32,
+    lane: Option<u32>,
+    msg: String,
+) -> Error {
+    Error::from(Fault {
+        site: FaultSite {
+            cycle,
+            sm,
+            cta: w.ctaid,
+            warp: w.index,
+            lane,
+            pc,
+            inst: prog.describe_pc(pc),
+        },
+        msg,
+    })
+}
+
+/// Every live warp waits at a barrier that can never complete.
+fn deadlock(prog: &crate::ir::Program, rep: &crate::engine::FuncReport, sm: u32, cta: &CtaState, warps: &[Warp]) -> Error {
+    let waiting: Vec<&Warp> = warps.iter().filter(|w| matches!(w.status, WarpStatus::Barrier(_))).collect();
+    let first = waiting[0];
+    let WarpStatus::Barrier(id) = first.status else {
+        unreachable!("filtered on Barrier")
+    };
+    let bar = &cta.barriers[id as usize];
+    let ids: Vec<String> = waiting.iter().map(|w| w.index.to_string()).collect();
+    let exited = warps.iter().filter(|w| w.status == WarpStatus::Done).count();
+    let msg = format!(
+        "barrier deadlock: warps [{}] wait at barrier {id} ({} of {} required warps arrived, {exited} warp(s) of the block exited)",
+        ids.join(", "),
+        bar.arrived,
+        cta.barrier_target(id as usize),
+    );
+    // The barrier instruction is the one before the warp's current pc.
+    let pc = if first.pc() == EXIT_PC { EXIT_PC } else { first.pc().saturating_sub(1) };
+    fault(prog, rep.sm_cycles[sm as usize], sm, first, pc, None, msg)
+}

@@ -1,0 +1,133 @@
+//! Preparing a launch: pick and link the kernel, check it against the config, lay out
+//! global memory (module variables, then the workload's buffers in order) and build
+//! the kernel parameter buffer.
+
+use crate::config::{GpuConfig, VendorName};
+use crate::error::{Error, Result};
+use crate::func::{GlobalMemory, LaunchInfo};
+use crate::ir::{link, Module, Program, Space, Vendor};
+use crate::isa::ptx::target::runs_on;
+use crate::workload::{build_params, Workload};
+
+/// Everything needed to run one launch.
+#[derive(Debug)]
+pub struct Prepared {
+    pub prog: Program,
+    pub li: LaunchInfo,
+    pub mem: GlobalMemory,
+    /// (buffer name, address, size in bytes) in workload order.
+    pub buffers: Vec<(String, u64, usize)>,
+}
+
+impl Prepared {
+    /// Final bytes of a buffer.
+    pub fn buffer_bytes(&self, name: &str) -> Option<Vec<u8>> {
+        let (_, addr, _) = self.buffers.iter().find(|(n, _, _)| n == name)?;
+        self.mem.region(*addr).map(|r| r.data.clone())
+    }
+}
+
+/// Prepare workload `w` running `module` on `cfg`.
+///
+/// # Errors
+/// No such kernel, link errors, target/config mismatch, launch shape violating the
+/// kernel's directives, argument mismatches.
+pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepared> {
+    let kernels = module.kernels();
+    let kernel = match &w.kernel {
+        Some(k) => k.clone(),
+        None if kernels.len() == 1 => kernels[0].to_string(),
+        None if kernels.is_empty() => {
+            return Err(Error::invalid(&w.program_display, "the program defines no kernel (.entry)"));
+        }
+        None => {
+            return Err(w.err(&["program"], format!(
+                "the program has {} kernels ({}); name one with `kernel:`",
+                kernels.len(),
+                kernels.join(", ")
+            )));
+        }
+    };
+    if !kernels.contains(&kernel.as_str()) {
+        return Err(w.err(&["kernel"], format!(
+            "no kernel `{kernel}` in {} (kernels: {})",
+            w.program_display,
+            kernels.join(", ")
+        )));
+    }
+    let prog = link(module, &kernel).map_err(|m| Error::invalid(&w.program_display, m))?;
+    // Vendor and architecture.
+    match (module.target.vendor, cfg.vendor) {
+        (Vendor::Nvidia, VendorName::Nvidia) => {
+            let arch = cfg.sm_arch().unwrap_or(0);
+            runs_on(&module.target, arch).map_err(|m| Error::invalid(&w.program_display, m))?;
+        }
+        (Vendor::Nvidia, VendorName::Amd) => {
+            return Err(Error::invalid(&w.program_display, format!(
+                "a PTX program cannot run on the AMD config `{}`",
+                cfg.name
+            )));
+        }
+        (Vendor::Amd, _) => {
+            return Err(Error::invalid(&w.program_display, "AMDGPU programs are not supported yet"));
+        }
+    }
+    let threads = w.block.iter().product::<u32>();
+    if let Some(r) = prog.perf.reqntid {
+        if r != w.block && r.iter().product::<u32>() != threads {
+            return Err(w.err(&["block"], format!(
+                "kernel `{kernel}` requires block {:?} (.reqntid), the workload gives {:?}",
+                r, w.block
+            )));
+        }
+    }
+    if let Some(m) = prog.perf.maxntid {
+        let max = m.iter().product::<u32>();
+        if threads > max {
+            return Err(w.err(&["block"], format!(
+                "kernel `{kernel}` allows at most {max} threads per block (.maxntid {:?}), the workload gives {threads}",
+                m
+            )));
+        }
+    }
+    let mut mem = GlobalMemory::new();
+    for seg in &prog.data {
+        mem.map(seg.addr, seg.bytes.clone(), seg.space != Space::Const, &seg.name);
+    }
+    let mut buffers = Vec::new();
+    for b in &w.buffers {
+        let addr = mem.alloc(&b.name, b.init.len() as u64);
+        if let Some(r) = mem.region_mut(addr) {
+            r.data.copy_from_slice(&b.init);
+        }
+        buffers.push((b.name.clone(), addr, b.init.len()));
+    }
+    let lookup = |n: &str| buffers.iter().find(|(b, _, _)| b == n).map(|(_, a, _)| *a);
+    let mut wk = w.clone();
+    wk.kernel = Some(kernel.clone());
+    let kparams = build_params(&wk, &prog.params, prog.kernel_param_size, &lookup)?;
+    let width = cfg.warp_size;
+    let shared_size = match prog.dynamic_shared_offset {
+        Some(off) => off + w.dynamic_shared_bytes,
+        None => prog.shared_static_size + w.dynamic_shared_bytes,
+    };
+    let li = LaunchInfo {
+        grid: w.grid,
+        block: w.block,
+        width,
+        warps_per_block: threads.div_ceil(width),
+        threads_per_block: threads,
+        kparams,
+        dynamic_shared: w.dynamic_shared_bytes,
+        shared_size,
+        num_sms: cfg.sm.count,
+        warp_slots: cfg.sm.max_warps,
+        bfe_unmasked64: cfg.isa.bfe_64bit_unmasked,
+    };
+    Ok(Prepared {
+        prog,
+        li,
+        mem,
+        buffers,
+    })
+}

@@ -1,0 +1,165 @@
+//! The one error type of warpsim. Every failure is a value: located parse errors
+//! (`file:line:col`), invalid workloads and configs (named key or path), I/O errors
+//! (named path) and kernel faults (cycle, SM, warp, lane, PC). `main.rs` maps them to
+//! exit codes (2 = invalid input, 3 = kernel fault); nothing else in the crate exits.
+
+use std::fmt;
+
+/// A source position inside a text input, 1-based.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Pos {
+    pub line: u32,
+    pub col: u32,
+}
+
+/// A located error in a program, workload or config text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    /// File the text came from (as given by the user).
+    pub file: String,
+    pub pos: Pos,
+    /// What is wrong, one line.
+    pub msg: String,
+    /// The full source line the error points into (for the caret snippet).
+    pub line_text: String,
+}
+
+impl ParseError {
+    /// Two extra lines (source line and caret) for a terminal; empty if unknown.
+    pub fn snippet(&self) -> String {
+        if self.line_text.is_empty() || self.pos.col == 0 {
+            return String::new();
+        }
+        let line: String = self
+            .line_text
+            .chars()
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .take(160)
+            .collect();
+        let caret_at = (self.pos.col as usize - 1).min(line.chars().count());
+        format!("  | {}\n  | {}^", line, " ".repeat(caret_at))
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.pos.line == 0 {
+            write!(f, "{}: error: {}", self.file, self.msg)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: error: {}",
+                self.file, self.pos.line, self.pos.col, self.msg
+            )
+        }
+    }
+}
+
+/// Where a kernel fault happened: enough to find the instruction and the thread.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FaultSite {
+    pub cycle: u64,
+    pub sm: u32,
+    /// Block index (x, y, z).
+    pub cta: [u32; 3],
+    /// Warp index inside its block.
+    pub warp: u32,
+    /// First faulting lane, when the fault belongs to one lane.
+    pub lane: Option<u32>,
+    pub pc: u32,
+    /// The instruction as written in the source, with its location.
+    pub inst: String,
+}
+
+/// A kernel fault: the program did something a GPU would trap on (or hang on).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fault {
+    pub site: FaultSite,
+    pub msg: String,
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = &self.site;
+        write!(
+            f,
+            "kernel fault at cycle {}, SM {}, block ({},{},{}) warp {}",
+            s.cycle, s.sm, s.cta[0], s.cta[1], s.cta[2], s.warp
+        )?;
+        if let Some(l) = s.lane {
+            write!(f, " lane {l}")?;
+        }
+        write!(f, ", pc {} `{}`: {}", s.pc, s.inst, self.msg)
+    }
+}
+
+/// Every way a warpsim run can fail.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Malformed or illegal program, workload or config text, with its location.
+    #[error("{0}")]
+    Parse(ParseError),
+    /// A semantically invalid input that is not tied to one text position
+    /// (e.g. an argument count mismatch); the message names the file and the item.
+    #[error("{file}: error: {msg}")]
+    Invalid { file: String, msg: String },
+    /// A file could not be read or written.
+    #[error("{path}: error: {msg}")]
+    Io { path: String, msg: String },
+    /// Bad command-line usage.
+    #[error("error: {0}")]
+    Usage(String),
+    /// The kernel faulted while running.
+    #[error("{0}")]
+    Fault(Box<Fault>),
+}
+
+impl Error {
+    /// Process exit code for this error: 2 for invalid input, 3 for a kernel fault.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Error::Fault(_) => 3,
+            _ => 2,
+        }
+    }
+
+    /// Build an [`Error::Invalid`].
+    pub fn invalid(file: impl Into<String>, msg: impl Into<String>) -> Error {
+        Error::Invalid {
+            file: file.into(),
+            msg: msg.into(),
+        }
+    }
+
+    /// Build an [`Error::Io`] from a path and an I/O error.
+    pub fn io(path: impl AsRef<std::path::Path>, e: std::io::Error) -> Error {
+        Error::Io {
+            path: path.as_ref().display().to_string(),
+            msg: e.to_string(),
+        }
+    }
+
+    /// Extra lines (source snippet) to print after the one-line message, if any.
+    pub fn snippet(&self) -> String {
+        match self {
+            Error::Parse(p) => p.snippet(),
+            _ => String::new(),
+        }
+    }
+}
+
+impl From<ParseError> for Error {
+    fn from(e: ParseError) -> Self {
+        Error::Parse(e)
+    }
+}
+
+impl From<Fault> for Error {
+    fn from(f: Fault) -> Self {
+        Error::Fault(Box::new(f))
+    }
+}
+
+/// Result alias used across the crate.
+pub type Result<T, E = Error> = std::result::Result<T, E>;

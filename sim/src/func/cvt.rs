@@ -1,0 +1,307 @@
+//! `cvt` semantics: every integer/float conversion PTX defines, on raw bits.
+//! * int -> int: truncate or extend by the source signedness; `.sat` clamps to the
+//!   destination range.
+//! * float -> int: round with `.rni/.rzi/.rmi/.rpi`, then saturate to the destination
+//!   range; NaN converts to 0 (PTX: float-to-integer conversions saturate, sm_20+).
+//! * int -> float, float -> float: correctly rounded with `.rn/.rz/.rm/.rp`
+//!   (via `rustc_apfloat` where the host has no directed rounding); `.ftz` flushes f32
+//!   subnormals; `.sat` clamps float results to [0.0, 1.0].
+//! * float -> same float with `.rni` etc.: round to an integral value in that format.
+
+use super::float::{ftz32, sat32, NAN32, NAN64};
+use crate::ir::{types::extend, Round, Ty};
+use rustc_apfloat::ieee::{BFloat, Double, Half, Single};
+use rustc_apfloat::{Float, FloatConvert, Round as AR};
+
+/// Conversion modifiers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CvtMode {
+    pub rnd: Round,
+    /// The rounding modifier was an integer one (`.rni`, ...).
+    pub rnd_int: bool,
+    pub ftz: bool,
+    pub sat: bool,
+}
+
+fn ar(r: Round) -> AR {
+    match r {
+        Round::Default | Round::Rn => AR::NearestTiesToEven,
+        Round::Rz => AR::TowardZero,
+        Round::Rm => AR::TowardNegative,
+        Round::Rp => AR::TowardPositive,
+        Round::Rna => AR::NearestTiesToAway,
+    }
+}
+
+/// Integer range of an integer type, as i128.
+fn int_range(t: Ty) -> (i128, i128) {
+    let b = t.bits();
+    if t.is_signed() {
+        (-(1i128 << (b - 1)), (1i128 << (b - 1)) - 1)
+    } else {
+        (0, (1i128 << b) - 1)
+    }
+}
+
+/// Value of an integer source as i128 (bits types count as unsigned).
+fn int_value(v: u64, t: Ty) -> i128 {
+    if t.is_signed() {
+        extend(v, t.bits(), true) as i64 as i128
+    } else {
+        (v & t.mask()) as i128
+    }
+}
+
+/// A float source widened exactly to f64 (every f16/bf16/f32 value is an f64 value).
+fn float_value(v: u64, t: Ty, ftz: bool) -> f64 {
+    match t {
+        Ty::F64 => f64::from_bits(v),
+        Ty::F32 => {
+            let b = v as u32;
+            f32::from_bits(if ftz { ftz32(b) } else { b }) as f64
+        }
+        Ty::F16 => {
+            let h = Half::from_bits((v & 0xFFFF) as u128);
+            let mut l = false;
+            let d: Double = h.convert(&mut l).value;
+            f64::from_bits(d.to_bits() as u64)
+        }
+        Ty::Bf16 => f32::from_bits(((v & 0xFFFF) as u32) << 16) as f64,
+        _ => 0.0,
+    }
+}
+
+/// Round an f64 to an integral f64 with the integer rounding mode.
+fn round_integral(x: f64, r: Round) -> f64 {
+    match r {
+        Round::Rz => x.trunc(),
+        Round::Rm => x.floor(),
+        Round::Rp => x.ceil(),
+        Round::Rna => x.round(),
+        Round::Default | Round::Rn => x.round_ties_even(),
+    }
+}
+
+/// Encode an f64 into a float destination type with rounding (from an f64 source value
+/// that is exact; sources wider than the destination go through APFloat directly).
+fn encode_float(x_bits: u64, src_is_f64: bool, dst: Ty, m: CvtMode) -> u64 {
+    let x = Double::from_bits(x_bits as u128);
+    let _ = src_is_f64;
+    let mut l = false;
+    let r = ar(m.rnd);
+    let out = match dst {
+        Ty::F64 => x_bits,
+        Ty::F32 => {
+            let v: Single = x.convert_r(r, &mut l).value;
+            let mut b = v.to_bits() as u32;
+            if f32::from_bits(b).is_nan() {
+                b = NAN32;
+            }
+            if m.ftz {
+                b = ftz32(b);
+            }
+            b as u64
+        }
+        Ty::F16 => {
+            let v: Half = x.convert_r(r, &mut l).value;
+            let b = v.to_bits() as u64;
+            if v.is_nan() {
+                0x7FFF
+            } else {
+                b
+            }
+        }
+        Ty::Bf16 => {
+            let v: BFloat = x.convert_r(r, &mut l).value;
+            if v.is_nan() {
+                0x7FFF
+            } else {
+                v.to_bits() as u64
+            }
+        }
+        _ => 0,
+    };
+    if m.sat {
+        sat_float(out, dst)
+    } else {
+        out
+    }
+}
+
+fn sat_float(v: u64, t: Ty) -> u64 {
+    match t {
+        Ty::F32 => sat32(v as u32) as u64,
+        _ => {
+            let x = float_value(v, t, false);
+            if x.is_nan() || x <= 0.0 {
+                0
+            } else if x >= 1.0 {
+                encode_float(1.0f64.to_bits(), true, t, CvtMode::default())
+            } else {
+                v
+            }
+        }
+    }
+}
+
+/// `cvt.dst.src` on one lane value. `v` holds the source in its low bits; the result
+/// holds the destination value zero- or sign-extended to 64 bits by destination type.
+pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
+    let dst_int = dst.is_int();
+    let src_int = src.is_int();
+    match (dst_int, src_int) {
+        (true, true) => {
+            let x = int_value(v, src);
+            let x = if m.sat {
+                let (lo, hi) = int_range(dst);
+                x.clamp(lo, hi)
+            } else {
+                x
+            };
+            extend(x as u64, dst.bits(), dst.is_signed())
+        }
+        (true, false) => {
+            let x = float_value(v, src, m.ftz);
+            if x.is_nan() {
+                return 0;
+            }
+            let r = round_integral(x, m.rnd);
+            let (lo, hi) = int_range(dst);
+            // Saturating conversion: f64 -> i128 saturates, then clamp to the type.
+            let i = (r as i128).clamp(lo, hi);
+            extend(i as u64, dst.bits(), dst.is_signed())
+        }
+        (false, true) => {
+            let x = int_value(v, src);
+            let r = ar(m.rnd);
+            let out = match dst {
+                Ty::F64 => Double::from_i128_r(x, r).value.to_bits() as u64,
+                Ty::F32 => {
+                    let b = Single::from_i128_r(x, r).value.to_bits() as u32;
+                    if m.ftz {
+                        ftz32(b) as u64
+                    } else {
+                        b as u64
+                    }
+                }
+                Ty::F16 => Half::from_i128_r(x, r).value.to_bits() as u64,
+                Ty::Bf16 => BFloat::from_i128_r(x, r).value.to_bits() as u64,
+                _ => 0,
+            };
+            if m.sat {
+                sat_float(out, dst)
+            } else {
+                out
+            }
+        }
+        (false, false) => {
+            let x = float_value(v, src, m.ftz);
+            if m.rnd_int {
+                // Round to an integral value in the same format.
+                let r = if x.is_nan() {
+                    x
+                } else {
+                    round_integral(x, m.rnd)
+                };
+                let out = encode_float(r.to_bits(), true, dst, m);
+                return if dst == Ty::F64 && r.is_nan() {
+                    NAN64
+                } else {
+                    out
+                };
+            }
+            if dst == Ty::F64 {
+                let out = if x.is_nan() { NAN64 } else { x.to_bits() };
+                return if m.sat { sat_float(out, dst) } else { out };
+            }
+            encode_float(x.to_bits(), src == Ty::F64, dst, m)
+        }
+    }
+}
+
+/// Convert two f32 values to a packed pair (`cvt.rn{.relu}.{f16x2,bf16x2}.f32 d, a, b`):
+/// `a` goes to the upper half, `b` to the lower half.
+pub fn cvt_pack_half2(a: u32, b: u32, dst: Ty, m: CvtMode, relu: bool) -> u32 {
+    let half = if dst == Ty::Bf16x2 { Ty::Bf16 } else { Ty::F16 };
+    let one = |x: u32| {
+        let mut x = x;
+        if relu && (f32::from_bits(x) < 0.0 || f32::from_bits(x).is_nan()) {
+            x = if f32::from_bits(x).is_nan() { x } else { 0 };
+        }
+        cvt(x as u64, half, Ty::F32, m) as u32 & 0xFFFF
+    };
+    (one(a) << 16) | one(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mode(r: Round, int: bool) -> CvtMode {
+        CvtMode {
+            rnd: r,
+            rnd_int: int,
+            ..CvtMode::default()
+        }
+    }
+
+    #[test]
+    fn float_to_int_saturates() {
+        let f = |x: f32| x.to_bits() as u64;
+        assert_eq!(cvt(f(3.7), Ty::S32, Ty::F32, mode(Round::Rz, true)), 3);
+        assert_eq!(cvt(f(-3.7), Ty::S32, Ty::F32, mode(Round::Rz, true)) as i64, -3);
+        assert_eq!(cvt(f(2.5), Ty::S32, Ty::F32, mode(Round::Rn, true)), 2);
+        assert_eq!(cvt(f(3.5), Ty::S32, Ty::F32, mode(Round::Rn, true)), 4);
+        assert_eq!(cvt(f(-2.5), Ty::S32, Ty::F32, mode(Round::Rm, true)) as i64, -3);
+        assert_eq!(cvt(f(1e20), Ty::S32, Ty::F32, mode(Round::Rz, true)), 0x7FFF_FFFF);
+        assert_eq!(
+            cvt(f(-1e20), Ty::S32, Ty::F32, mode(Round::Rz, true)),
+            extend(0x8000_0000, 32, true)
+        );
+        assert_eq!(cvt(f(f32::NAN), Ty::S32, Ty::F32, mode(Round::Rz, true)), 0);
+        assert_eq!(cvt(f(-5.0), Ty::U8, Ty::F32, mode(Round::Rz, true)), 0);
+        assert_eq!(cvt(f(300.0), Ty::U8, Ty::F32, mode(Round::Rz, true)), 255);
+    }
+
+    #[test]
+    fn int_to_int() {
+        assert_eq!(cvt(0xFFFF_FF80, Ty::S8, Ty::S32, CvtMode::default()), extend(0x80, 8, true));
+        let sat = CvtMode {
+            sat: true,
+            ..CvtMode::default()
+        };
+        assert_eq!(cvt(300, Ty::U8, Ty::S32, sat), 255);
+        assert_eq!(cvt(0xFFFF_FFFF, Ty::U8, Ty::S32, sat), 0);
+        assert_eq!(cvt(0xFFFF_FFFF, Ty::U64, Ty::S32, CvtMode::default()), u64::MAX);
+        assert_eq!(cvt(0xFFFF_FFFF, Ty::U64, Ty::U32, CvtMode::default()), 0xFFFF_FFFF);
+    }
+
+    #[test]
+    fn int_to_float_rounding() {
+        let v = (1u64 << 24) + 1; // not representable in f32
+        assert_eq!(
+            cvt(v, Ty::F32, Ty::U32, mode(Round::Rn, false)),
+            16777216.0f32.to_bits() as u64
+        );
+        assert_eq!(
+            cvt(v, Ty::F32, Ty::U32, mode(Round::Rp, false)),
+            16777218.0f32.to_bits() as u64
+        );
+    }
+
+    #[test]
+    fn half_conversions() {
+        assert_eq!(cvt(1.0f32.to_bits() as u64, Ty::F16, Ty::F32, mode(Round::Rn, false)), 0x3C00);
+        assert_eq!(cvt(0x3C00, Ty::F32, Ty::F16, CvtMode::default()), 1.0f32.to_bits() as u64);
+        assert_eq!(cvt(1.0f32.to_bits() as u64, Ty::Bf16, Ty::F32, mode(Round::Rn, false)), 0x3F80);
+        assert_eq!(cvt(65520.0f32.to_bits() as u64, Ty::F16, Ty::F32, mode(Round::Rn, false)), 0x7C00);
+        assert_eq!(cvt(65520.0f32.to_bits() as u64, Ty::F16, Ty::F32, mode(Round::Rz, false)), 0x7BFF);
+    }
+
+    #[test]
+    fn float_round_integral() {
+        let m = mode(Round::Rn, true);
+        assert_eq!(cvt(2.5f32.to_bits() as u64, Ty::F32, Ty::F32, m), 2.0f32.to_bits() as u64);
+        assert_eq!(cvt(1.5f64.to_bits(), Ty::F64, Ty::F64, m), 2.0f64.to_bits());
+    }
+}

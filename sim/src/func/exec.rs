@@ -1,0 +1,153 @@
+//! Executing one instruction of one warp: guard evaluation, dispatch through the
+//! operation table to the semantic function in `ops`, pc update and SIMT-stack
+//! settling (reconvergence pops, returns from calls). The functional engine calls
+//! [`step`] directly; the timing model calls it when its pipeline says the
+//! instruction executes, so both compute identical results.
+
+use super::mask::LaneMask;
+use super::memory::Memory;
+use super::ops;
+use super::warp::{CtaState, LaunchInfo, Warp, WarpStatus};
+use crate::ir::op::op_table;
+use crate::ir::{Inst, Op, Operand, Program, EXIT_PC};
+
+/// Everything outside the warp an instruction may touch.
+pub struct Ctx<'a, M: Memory> {
+    pub prog: &'a Program,
+    pub li: &'a LaunchInfo,
+    pub mem: &'a mut M,
+    pub cta: &'a mut CtaState,
+    pub sm: u32,
+    pub clock: u64,
+}
+
+/// How an instruction left the warp.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    /// Continue with the next instruction.
+    Next,
+    /// The instruction moved the pc itself (branch, call, return).
+    Jump,
+    /// The warp arrived at a barrier and must wait.
+    Barrier,
+    /// Lanes exited.
+    Exit,
+}
+
+/// A fault raised by an instruction (the engine adds cycle, SM, warp and pc).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExecError {
+    pub lane: Option<u32>,
+    pub msg: String,
+}
+
+impl ExecError {
+    pub fn new(lane: Option<u32>, msg: impl Into<String>) -> ExecError {
+        ExecError {
+            lane,
+            msg: msg.into(),
+        }
+    }
+}
+
+/// Result of a semantic function.
+pub type ExecResult = Result<Flow, ExecError>;
+
+macro_rules! define_dispatch {
+    ($($v:ident => $name:literal, $class:ident, $f:ident;)*) => {
+        #[inline]
+        fn dispatch<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, mask: u64, pc: u32) -> ExecResult {
+            match i.op { $(Op::$v => ops::$f(c, w, i, mask, pc),)* }
+        }
+    };
+}
+op_table!(define_dispatch);
+
+/// Execute the warp's next instruction.
+///
+/// # Errors
+/// A kernel fault of the instruction (the caller locates it).
+#[inline]
+pub fn step<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp) -> ExecResult {
+    let pc = w.pc();
+    let Some(inst) = c.prog.code.get(pc as usize) else {
+        // Falling off the end of a function behaves like `ret`.
+        return fall_off(c, w);
+    };
+    let mask = w.guard_mask(inst.guard, inst.guard_neg);
+    w.issued += 1;
+    let flow = dispatch(c, w, inst, mask, pc)?;
+    if matches!(flow, Flow::Next | Flow::Barrier) {
+        if let Some(t) = w.stack.top_mut() {
+            t.pc = pc + 1;
+        }
+    }
+    settle(c.prog, w);
+    Ok(flow)
+}
+
+fn fall_off<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp) -> ExecResult {
+    let ret = Inst::new(Op::Ret);
+    let mask = w.stack.active();
+    let pc = w.pc();
+    let f = ops::ret(c, w, &ret, mask, pc)?;
+    settle(c.prog, w);
+    Ok(f)
+}
+
+/// Pop finished stack entries: empty ones, ones that reached their reconvergence
+/// point, and call frames whose callee returned (copying return values out).
+pub fn settle(prog: &Program, w: &mut Warp) {
+    loop {
+        let Some(&top) = w.stack.top() else {
+            w.status = WarpStatus::Done;
+            return;
+        };
+        if top.mask != 0 && top.pc != top.rpc {
+            return;
+        }
+        w.stack.entries.pop();
+        let e = top;
+        if e.call {
+            w.call_depth = w.call_depth.saturating_sub(1);
+            let lanes = e.mask & !w.exited;
+            if lanes != 0 {
+                if let Some(caller) = w.stack.top() {
+                    let call_pc = caller.pc.wrapping_sub(1);
+                    if let Some(ci) = prog.code.get(call_pc as usize) {
+                        copy_params(prog, w, &ci.dst[0], lanes);
+                    }
+                }
+            }
+        }
+        if w.stack.entries.is_empty() {
+            w.status = WarpStatus::Done;
+            return;
+        }
+    }
+}
+
+/// Copy `.param` values between frames for `lanes`: `list` is a vector of
+/// (from address, to address, size) triples in the thread param space.
+pub fn copy_params(prog: &Program, w: &mut Warp, list: &Operand, lanes: u64) {
+    let Operand::Vec { start, len } = *list else {
+        return;
+    };
+    let base = crate::ir::layout::THREAD_PARAM_BASE;
+    let elems = &prog.vec_elems[start as usize..start as usize + len as usize];
+    let tsz = w.tparam_size as usize;
+    for t in elems.chunks_exact(3) {
+        let (Operand::Imm(from), Operand::Imm(to), Operand::Imm(size)) = (t[0], t[1], t[2]) else {
+            continue;
+        };
+        let (from, to, size) = ((from - base) as usize, (to - base) as usize, size as usize);
+        for l in LaneMask(lanes).iter() {
+            let area = l * tsz;
+            w.tparam
+                .copy_within(area + from..area + from + size, area + to);
+        }
+    }
+}
+
+/// Reconvergence sentinel re-exported for the ops.
+pub(crate) const EXIT: u32 = EXIT_PC;

@@ -1,0 +1,371 @@
+//! Integer lane semantics of PTX on raw bits. Values arrive in the low `bits` of a
+//! `u64`; results are returned in the low `bits` (callers mask or extend). Pure
+//! functions, shared by the functional and the timing model.
+
+use crate::ir::types::extend;
+use crate::ir::{MulMode, PrmtMode};
+
+#[inline]
+fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+#[inline]
+fn sx(v: u64, bits: u32) -> i128 {
+    extend(v, bits, true) as i64 as i128
+}
+
+#[inline]
+fn zx(v: u64, bits: u32) -> i128 {
+    (v & mask(bits)) as i128
+}
+
+#[inline]
+fn val(v: u64, bits: u32, signed: bool) -> i128 {
+    if signed {
+        sx(v, bits)
+    } else {
+        zx(v, bits)
+    }
+}
+
+/// `add{.sat}`: `.sat` (s32 only) clamps to the signed range.
+#[inline]
+pub fn add(a: u64, b: u64, bits: u32, sat: bool) -> u64 {
+    if sat {
+        let r = (sx(a, bits) + sx(b, bits)).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        r as u64 & mask(bits)
+    } else {
+        a.wrapping_add(b) & mask(bits)
+    }
+}
+
+/// `sub{.sat}`.
+#[inline]
+pub fn sub(a: u64, b: u64, bits: u32, sat: bool) -> u64 {
+    if sat {
+        let r = (sx(a, bits) - sx(b, bits)).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        r as u64 & mask(bits)
+    } else {
+        a.wrapping_sub(b) & mask(bits)
+    }
+}
+
+/// `mul.{lo,hi,wide}`: `.wide` returns 2*bits of result.
+#[inline]
+pub fn mul(a: u64, b: u64, bits: u32, signed: bool, mode: MulMode) -> u64 {
+    let p = val(a, bits, signed).wrapping_mul(val(b, bits, signed));
+    match mode {
+        MulMode::Hi => ((p >> bits) as u64) & mask(bits),
+        MulMode::Wide => (p as u64) & mask(bits * 2),
+        MulMode::Lo | MulMode::Default => (p as u64) & mask(bits),
+    }
+}
+
+/// `mad.{lo,hi,wide}{.sat}`: `.sat` only with `.hi.s32` (clamps the full sum).
+#[inline]
+pub fn mad(a: u64, b: u64, c: u64, bits: u32, signed: bool, mode: MulMode, sat: bool) -> u64 {
+    let p = val(a, bits, signed).wrapping_mul(val(b, bits, signed));
+    match mode {
+        MulMode::Hi => {
+            let hi = p >> bits;
+            if sat {
+                let r = (hi + sx(c, bits)).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+                r as u64 & mask(bits)
+            } else {
+                (hi as u64).wrapping_add(c) & mask(bits)
+            }
+        }
+        MulMode::Wide => (p as u64).wrapping_add(c) & mask(bits * 2),
+        MulMode::Lo | MulMode::Default => (p as u64).wrapping_add(c) & mask(bits),
+    }
+}
+
+/// `mul24.{lo,hi}`: multiply the low 24 bits (sign-extended for .s32) giving a 48-bit
+/// product; `.lo` returns its low 32 bits, `.hi` bits 47..16.
+#[inline]
+pub fn mul24(a: u64, b: u64, signed: bool, hi: bool) -> u64 {
+    let p = val(a, 24, signed) * val(b, 24, signed);
+    if hi {
+        ((p >> 16) as u64) & 0xFFFF_FFFF
+    } else {
+        (p as u64) & 0xFFFF_FFFF
+    }
+}
+
+/// `div`: truncating division. Division by zero is undefined in PTX; warpsim returns
+/// all ones (what the `ptxas` unsigned sequence produces) for both signednesses, and
+/// MIN / -1 wraps to MIN.
+#[inline]
+pub fn div(a: u64, b: u64, bits: u32, signed: bool) -> u64 {
+    let (x, y) = (val(a, bits, signed), val(b, bits, signed));
+    if y == 0 {
+        return mask(bits);
+    }
+    (x / y) as u64 & mask(bits)
+}
+
+/// `rem`: remainder with the sign of the dividend; `x rem 0` returns `x` (undefined in
+/// PTX; consistent with `div` above: x - (all ones) * 0).
+#[inline]
+pub fn rem(a: u64, b: u64, bits: u32, signed: bool) -> u64 {
+    let (x, y) = (val(a, bits, signed), val(b, bits, signed));
+    if y == 0 {
+        return a & mask(bits);
+    }
+    (x % y) as u64 & mask(bits)
+}
+
+/// `abs.sN` (MIN stays MIN).
+#[inline]
+pub fn abs(a: u64, bits: u32) -> u64 {
+    (sx(a, bits).unsigned_abs() as u64) & mask(bits)
+}
+
+/// `neg.sN`.
+#[inline]
+pub fn neg(a: u64, bits: u32) -> u64 {
+    0u64.wrapping_sub(a) & mask(bits)
+}
+
+/// `min`/`max` for integer types (`.relu` clamps a signed result at 0).
+#[inline]
+pub fn minmax(a: u64, b: u64, bits: u32, signed: bool, max: bool, relu: bool) -> u64 {
+    let (x, y) = (val(a, bits, signed), val(b, bits, signed));
+    let mut r = if max { x.max(y) } else { x.min(y) };
+    if relu {
+        r = r.max(0);
+    }
+    r as u64 & mask(bits)
+}
+
+/// `sad`: |a - b| + c.
+#[inline]
+pub fn sad(a: u64, b: u64, c: u64, bits: u32, signed: bool) -> u64 {
+    let d = (val(a, bits, signed) - val(b, bits, signed)).unsigned_abs() as u64;
+    d.wrapping_add(c) & mask(bits)
+}
+
+/// `popc`.
+#[inline]
+pub fn popc(a: u64, bits: u32) -> u64 {
+    (a & mask(bits)).count_ones() as u64
+}
+
+/// `clz`.
+#[inline]
+pub fn clz(a: u64, bits: u32) -> u64 {
+    let v = a & mask(bits);
+    (v.leading_zeros() - (64 - bits)) as u64
+}
+
+/// `brev`.
+#[inline]
+pub fn brev(a: u64, bits: u32) -> u64 {
+    (a & mask(bits)).reverse_bits() >> (64 - bits)
+}
+
+/// `bfind{.shiftamt}`: position of the most significant non-sign bit, or all ones if
+/// there is none; `.shiftamt` returns `bits-1-pos` instead.
+#[inline]
+pub fn bfind(a: u64, bits: u32, signed: bool, shiftamt: bool) -> u64 {
+    let mut v = a & mask(bits);
+    if signed && (v >> (bits - 1)) & 1 == 1 {
+        v = !v & mask(bits);
+    }
+    if v == 0 {
+        return 0xFFFF_FFFF;
+    }
+    let pos = 63 - v.leading_zeros() as u64;
+    if shiftamt {
+        bits as u64 - 1 - pos
+    } else {
+        pos
+    }
+}
+
+/// `bfi d, a, b, c, d`: insert the low `len` bits of `a` into `b` at `pos`
+/// (pos = c & 0xff, len = d & 0xff; fields past the msb are cut off).
+#[inline]
+pub fn bfi(a: u64, b: u64, pos: u32, len: u32, bits: u32) -> u64 {
+    let (pos, len) = (pos & 0xff, len & 0xff);
+    if len == 0 || pos >= bits {
+        return b & mask(bits);
+    }
+    let len = len.min(bits - pos);
+    let m = mask(len) << pos;
+    ((b & !m) | ((a << pos) & m)) & mask(bits)
+}
+
+/// `shl` (shift amounts >= width give 0).
+#[inline]
+pub fn shl(a: u64, n: u32, bits: u32) -> u64 {
+    if n >= bits {
+        0
+    } else {
+        (a << n) & mask(bits)
+    }
+}
+
+/// `shr` (logical for .u/.b, arithmetic for .s; amounts >= width clamp).
+#[inline]
+pub fn shr(a: u64, n: u32, bits: u32, signed: bool) -> u64 {
+    if signed {
+        let s = extend(a, bits, true) as i64;
+        ((s >> n.min(63).min(bits - 1)) as u64) & mask(bits)
+    } else if n >= bits {
+        0
+    } else {
+        (a & mask(bits)) >> n
+    }
+}
+
+/// `shf.{l,r}.{wrap,clamp}.b32 d, a, b, c`: funnel shift of the 64-bit value b:a.
+#[inline]
+pub fn shf(a: u32, b: u32, c: u32, left: bool, wrap: bool) -> u32 {
+    let n = if wrap { c & 31 } else { c.min(32) };
+    let v = ((b as u64) << 32) | a as u64;
+    if left {
+        ((v << n) >> 32) as u32
+    } else {
+        (v >> n) as u32
+    }
+}
+
+/// `prmt.b32 d, a, b, c{.mode}`: byte permute of the 8 bytes {b, a}.
+pub fn prmt(a: u32, b: u32, c: u32, mode: PrmtMode) -> u32 {
+    let bytes = ((b as u64) << 32) | a as u64;
+    let byte = |i: u32| ((bytes >> (8 * (i & 7))) & 0xFF) as u32;
+    let sel: [u32; 4] = match mode {
+        PrmtMode::Default => {
+            let mut out = 0u32;
+            for k in 0..4 {
+                let s = (c >> (4 * k)) & 0xF;
+                let mut v = byte(s & 7);
+                if s & 8 != 0 {
+                    // replicate the sign bit of the selected byte
+                    v = if v & 0x80 != 0 { 0xFF } else { 0 };
+                }
+                out |= v << (8 * k);
+            }
+            return out;
+        }
+        PrmtMode::F4e => {
+            let s = c & 3;
+            [s, s + 1, s + 2, s + 3]
+        }
+        PrmtMode::B4e => {
+            let s = c & 3;
+            [(8 - s) & 7, (7 - s) & 7, (6 - s) & 7, (5 - s) & 7]
+        }
+        PrmtMode::Rc8 => {
+            let s = c & 3;
+            [s, s, s, s]
+        }
+        PrmtMode::Ecl => match c & 3 {
+            0 => [0, 1, 2, 3],
+            1 => [1, 1, 2, 3],
+            2 => [2, 2, 2, 3],
+            _ => [3, 3, 3, 3],
+        },
+        PrmtMode::Ecr => match c & 3 {
+            0 => [0, 0, 0, 0],
+            1 => [0, 1, 1, 1],
+            2 => [0, 1, 2, 2],
+            _ => [0, 1, 2, 3],
+        },
+        PrmtMode::Rc16 => {
+            if c & 1 == 0 {
+                [0, 1, 0, 1]
+            } else {
+                [2, 3, 2, 3]
+            }
+        }
+    };
+    sel.iter()
+        .enumerate()
+        .fold(0u32, |acc, (k, &s)| acc | (byte(s) << (8 * k)))
+}
+
+/// Integer comparison of `setp`/`slct` (signed or unsigned per type).
+#[inline]
+pub fn compare(a: u64, b: u64, bits: u32, signed: bool, cmp: crate::ir::Cmp) -> bool {
+    use crate::ir::Cmp::*;
+    let (x, y) = (val(a, bits, signed), val(b, bits, signed));
+    let (ux, uy) = (zx(a, bits), zx(b, bits));
+    match cmp {
+        Eq => x == y,
+        Ne => x != y,
+        Lt => x < y,
+        Le => x <= y,
+        Gt => x > y,
+        Ge => x >= y,
+        Lo => ux < uy,
+        Ls => ux <= uy,
+        Hi => ux > uy,
+        Hs => ux >= uy,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mul_modes() {
+        assert_eq!(mul(0xFFFF_FFFF, 2, 32, false, MulMode::Hi), 1);
+        assert_eq!(mul(0xFFFF_FFFF, 2, 32, true, MulMode::Hi), 0xFFFF_FFFF);
+        assert_eq!(mul(0xFFFF_FFFF, 2, 32, true, MulMode::Wide), 0xFFFF_FFFF_FFFF_FFFE);
+        assert_eq!(mul(0xFFFF_FFFF, 2, 32, false, MulMode::Wide), 0x1_FFFF_FFFE);
+        assert_eq!(mul(u64::MAX, u64::MAX, 64, false, MulMode::Hi), u64::MAX - 1);
+    }
+
+    #[test]
+    fn div_rem_edges() {
+        assert_eq!(div(7, 0, 32, false), 0xFFFF_FFFF);
+        assert_eq!(rem(7, 0, 32, false), 7);
+        assert_eq!(div(0x8000_0000, 0xFFFF_FFFF, 32, true), 0x8000_0000);
+        assert_eq!(rem((-7i32) as u32 as u64, 2, 32, true), (-1i32) as u32 as u64);
+    }
+
+    #[test]
+    fn bits_ops() {
+        assert_eq!(clz(1, 32), 31);
+        assert_eq!(clz(0, 32), 32);
+        assert_eq!(brev(1, 32), 0x8000_0000);
+        assert_eq!(popc(0xFF, 32), 8);
+        assert_eq!(bfind(0x10, 32, false, false), 4);
+        assert_eq!(bfind(0, 32, false, false), 0xFFFF_FFFF);
+        assert_eq!(bfind(0xFFFF_FFFF, 32, true, false), 0xFFFF_FFFF);
+        assert_eq!(bfind(0x10, 32, false, true), 27);
+        assert_eq!(bfi(0xF, 0, 4, 4, 32), 0xF0);
+        assert_eq!(bfi(0xFF, 0, 28, 8, 32), 0xF000_0000);
+        assert_eq!(shf(0x8000_0000, 1, 1, true, true), 3);
+        assert_eq!(shf(1, 2, 1, false, false), 0);
+        assert_eq!(shf(0, 1, 32, false, false), 1);
+        assert_eq!(shf(0, 1, 33, false, true), 0x8000_0000);
+        assert_eq!(shr(0x8000_0000, 40, 32, true), 0xFFFF_FFFF);
+        assert_eq!(shl(1, 32, 32), 0);
+    }
+
+    #[test]
+    fn prmt_generic() {
+        // LLVM test: prmt.b32 r, a, 0, 0x2301 swaps byte pairs.
+        assert_eq!(prmt(0x44332211, 0, 0x2301, PrmtMode::Default), 0x33441122);
+        assert_eq!(prmt(0x44332211, 0x88776655, 0x7654, PrmtMode::Default), 0x88776655);
+        assert_eq!(prmt(0x00000080, 0, 0x8888, PrmtMode::Default), 0xFFFFFFFF);
+        assert_eq!(prmt(0x44332211, 0, 1, PrmtMode::Rc8), 0x22222222);
+    }
+
+    #[test]
+    fn sat_add() {
+        assert_eq!(add(0x7FFF_FFFF, 1, 32, true), 0x7FFF_FFFF);
+        assert_eq!(add(0x8000_0000, 0xFFFF_FFFF, 32, true), 0x8000_0000);
+        assert_eq!(sub(0x8000_0000, 1, 32, true), 0x8000_0000);
+    }
+}

@@ -1,0 +1,244 @@
+//! Functional memory: global memory as a sorted set of allocations (sparse: only
+//! allocated ranges have storage, every access is bounds-checked against them), and
+//! little-endian helpers for the per-block and per-thread byte arrays (shared, local,
+//! param). The `Memory` trait is what instructions see of global memory, so the timing
+//! model can interpose (per-SM views merged at the exchange).
+
+use crate::ir::layout::{ALLOC_ALIGN, ALLOC_GUARD, BUFFER_BASE};
+use std::cell::Cell;
+
+/// A memory access that a GPU would trap on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MemFault {
+    OutOfBounds {
+        space: &'static str,
+        addr: u64,
+        size: u32,
+    },
+    Misaligned {
+        space: &'static str,
+        addr: u64,
+        size: u32,
+    },
+    ReadOnly {
+        addr: u64,
+        name: String,
+    },
+}
+
+impl std::fmt::Display for MemFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MemFault::OutOfBounds { space, addr, size } => write!(
+                f,
+                "out-of-bounds {space} access of {size} bytes at {addr:#x}"
+            ),
+            MemFault::Misaligned { space, addr, size } => write!(
+                f,
+                "misaligned {space} access of {size} bytes at {addr:#x}"
+            ),
+            MemFault::ReadOnly { addr, name } => {
+                write!(f, "store to read-only `{name}` at {addr:#x}")
+            }
+        }
+    }
+}
+
+/// What the executor needs of global memory.
+pub trait Memory {
+    /// Load `size` (1, 2, 4, 8) bytes, little-endian, zero-extended.
+    fn load(&mut self, addr: u64, size: u32) -> Result<u64, MemFault>;
+    /// Store the low `size` bytes of `v`.
+    fn store(&mut self, addr: u64, size: u32, v: u64) -> Result<(), MemFault>;
+    /// Atomic read-modify-write: stores `f(old)` and returns `old`.
+    fn atomic(
+        &mut self,
+        addr: u64,
+        size: u32,
+        f: &mut dyn FnMut(u64) -> u64,
+    ) -> Result<u64, MemFault> {
+        let old = self.load(addr, size)?;
+        self.store(addr, size, f(old))?;
+        Ok(old)
+    }
+}
+
+/// One global allocation.
+#[derive(Debug, Clone)]
+pub struct Region {
+    pub base: u64,
+    pub data: Vec<u8>,
+    pub name: String,
+    pub writable: bool,
+}
+
+/// Global memory of one launch.
+#[derive(Debug, Default)]
+pub struct GlobalMemory {
+    regions: Vec<Region>,
+    next: u64,
+    last: Cell<usize>,
+}
+
+impl GlobalMemory {
+    pub fn new() -> GlobalMemory {
+        GlobalMemory {
+            regions: Vec::new(),
+            next: BUFFER_BASE,
+            last: Cell::new(0),
+        }
+    }
+
+    /// Allocate a zeroed buffer; returns its address. Buffers are separated by guard gaps.
+    pub fn alloc(&mut self, name: &str, size: u64) -> u64 {
+        let base = self.next;
+        self.next = (base + size.max(1) + ALLOC_GUARD).div_ceil(ALLOC_ALIGN) * ALLOC_ALIGN;
+        self.map(base, vec![0; size as usize], true, name);
+        base
+    }
+
+    /// Place initialised bytes at a fixed address (module variables).
+    pub fn map(&mut self, base: u64, data: Vec<u8>, writable: bool, name: &str) {
+        let at = self.regions.partition_point(|r| r.base < base);
+        self.regions.insert(
+            at,
+            Region {
+                base,
+                data,
+                name: name.to_string(),
+                writable,
+            },
+        );
+    }
+
+    /// The bytes of an allocation starting at `base` (for dumps and checks).
+    pub fn region(&self, base: u64) -> Option<&Region> {
+        self.regions.iter().find(|r| r.base == base)
+    }
+
+    /// Mutable bytes of an allocation starting at `base` (for initialisation).
+    pub fn region_mut(&mut self, base: u64) -> Option<&mut Region> {
+        self.regions.iter_mut().find(|r| r.base == base)
+    }
+
+    #[inline]
+    fn find(&self, addr: u64, size: u32) -> Result<usize, MemFault> {
+        let last = self.last.get();
+        if let Some(r) = self.regions.get(last) {
+            if addr >= r.base && addr + size as u64 <= r.base + r.data.len() as u64 {
+                return Ok(last);
+            }
+        }
+        let i = self.regions.partition_point(|r| r.base <= addr);
+        if i > 0 {
+            let r = &self.regions[i - 1];
+            if addr + size as u64 <= r.base + r.data.len() as u64 {
+                self.last.set(i - 1);
+                return Ok(i - 1);
+            }
+        }
+        Err(MemFault::OutOfBounds {
+            space: "global",
+            addr,
+            size,
+        })
+    }
+}
+
+#[inline]
+fn check_align(space: &'static str, addr: u64, size: u32) -> Result<(), MemFault> {
+    if addr & (size as u64 - 1) != 0 {
+        Err(MemFault::Misaligned { space, addr, size })
+    } else {
+        Ok(())
+    }
+}
+
+impl Memory for GlobalMemory {
+    #[inline]
+    fn load(&mut self, addr: u64, size: u32) -> Result<u64, MemFault> {
+        check_align("global", addr, size)?;
+        let i = self.find(addr, size)?;
+        let r = &self.regions[i];
+        Ok(read_le(&r.data, (addr - r.base) as usize, size))
+    }
+
+    #[inline]
+    fn store(&mut self, addr: u64, size: u32, v: u64) -> Result<(), MemFault> {
+        check_align("global", addr, size)?;
+        let i = self.find(addr, size)?;
+        let r = &mut self.regions[i];
+        if !r.writable {
+            return Err(MemFault::ReadOnly {
+                addr,
+                name: r.name.clone(),
+            });
+        }
+        write_le(&mut r.data, (addr - r.base) as usize, size, v);
+        Ok(())
+    }
+}
+
+/// Read `size` bytes little-endian (caller checked bounds).
+#[inline]
+pub fn read_le(buf: &[u8], off: usize, size: u32) -> u64 {
+    let mut b = [0u8; 8];
+    b[..size as usize].copy_from_slice(&buf[off..off + size as usize]);
+    u64::from_le_bytes(b)
+}
+
+/// Write the low `size` bytes of `v` little-endian (caller checked bounds).
+#[inline]
+pub fn write_le(buf: &mut [u8], off: usize, size: u32, v: u64) {
+    buf[off..off + size as usize].copy_from_slice(&v.to_le_bytes()[..size as usize]);
+}
+
+/// Bounds- and alignment-checked access to a byte array standing for a state space
+/// (shared memory of a block, one thread's local or param area).
+#[inline]
+pub fn space_load(space: &'static str, buf: &[u8], addr: u64, size: u32) -> Result<u64, MemFault> {
+    check_align(space, addr, size)?;
+    if addr.checked_add(size as u64).is_none_or(|e| e > buf.len() as u64) {
+        return Err(MemFault::OutOfBounds { space, addr, size });
+    }
+    Ok(read_le(buf, addr as usize, size))
+}
+
+/// Store counterpart of [`space_load`].
+#[inline]
+pub fn space_store(
+    space: &'static str,
+    buf: &mut [u8],
+    addr: u64,
+    size: u32,
+    v: u64,
+) -> Result<(), MemFault> {
+    check_align(space, addr, size)?;
+    if addr.checked_add(size as u64).is_none_or(|e| e > buf.len() as u64) {
+        return Err(MemFault::OutOfBounds { space, addr, size });
+    }
+    write_le(buf, addr as usize, size, v);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_and_alignment() {
+        let mut m = GlobalMemory::new();
+        let a = m.alloc("a", 16);
+        let b = m.alloc("b", 8);
+        assert!(b >= a + 16 + ALLOC_GUARD);
+        m.store(a + 12, 4, 0xDEADBEEF).unwrap();
+        assert_eq!(m.load(a + 12, 4).unwrap(), 0xDEADBEEF);
+        assert!(matches!(m.load(a + 16, 4), Err(MemFault::OutOfBounds { .. })));
+        assert!(matches!(m.load(a + 2, 4), Err(MemFault::Misaligned { .. })));
+        assert!(matches!(m.load(a - 4, 4), Err(MemFault::OutOfBounds { .. })));
+        assert_eq!(m.load(b, 8).unwrap(), 0);
+        m.map(0x1000, vec![1, 2, 3, 4], false, "c");
+        assert_eq!(m.load(0x1000, 4).unwrap(), 0x04030201);
+        assert!(matches!(m.store(0x1000, 4, 0), Err(MemFault::ReadOnly { .. })));
+    }
+}

@@ -1,0 +1,23 @@
+//! Functional semantics: pure lane functions for every operation (`int`, `float`,
+//! `cvt`, and the seed instructions `bfe`, `cvt_pack`, `spdecompress`), the warp and
+//! block state they act on, and `exec::step`, which runs one instruction of one warp.
+//! Nothing here knows about time; the timing model decides when `step` runs.
+
+pub mod barrier;
+pub mod bfe;
+pub mod cvt;
+pub mod cvt_pack;
+pub mod exec;
+pub mod float;
+pub mod int;
+pub mod mask;
+pub mod memory;
+mod ops;
+pub mod simt;
+pub mod spdecompress;
+pub mod warp;
+
+pub use exec::{step, Ctx, ExecError, Flow};
+pub use mask::LaneMask;
+pub use memory::{GlobalMemory, MemFault, Memory};
+pub use warp::{CtaState, LaunchInfo, Warp, WarpStatus};

@@ -1,0 +1,574 @@
+//! Arithmetic, logic, comparison, conversion and bit-manipulation semantics.
+
+use super::{map1, map2, map3, map4, rd, unsupported};
+use crate::func::bfe::{bfe as bfe_spec, bfe_hw};
+use crate::func::cvt::{cvt as cvt_value, cvt_pack_half2, CvtMode};
+use crate::func::cvt_pack::cvt_pack_sat;
+use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::float::{self, FMode, Transc};
+use crate::func::int;
+use crate::func::mask::LaneMask;
+use crate::func::memory::Memory;
+use crate::func::spdecompress::{reg_counts, spdecompress as spdec};
+use crate::func::warp::{LaneVals, Warp};
+use crate::ir::layout::{LOCAL_WINDOW, SHARED_WINDOW};
+use crate::ir::types::extend;
+use crate::ir::{BoolOp, Inst, MulMode, Operand, Space, Sub, Ty};
+
+type R = ExecResult;
+const NEXT: R = Ok(Flow::Next);
+
+#[inline]
+fn fm(i: &Inst) -> FMode {
+    FMode::new(i.mods.rnd, i.mods.ftz, i.mods.sat)
+}
+
+macro_rules! float_or_int2 {
+    ($c:ident, $w:ident, $i:ident, $m:ident, f32: $f32:expr, f64: $f64:expr, int: $int:expr) => {{
+        let t = $i.ty;
+        let mode = fm($i);
+        let _ = mode;
+        match t {
+            Ty::F32 => {
+                let f: fn(u32, u32, FMode) -> u32 = $f32;
+                map2($c, $w, $i, $m, |a, b| f(a as u32, b as u32, mode) as u64)
+            }
+            Ty::F64 => {
+                let f: fn(u64, u64, FMode) -> u64 = $f64;
+                map2($c, $w, $i, $m, |a, b| f(a, b, mode))
+            }
+            _ if t.is_int() => {
+                let bits = t.bits();
+                let signed = t.is_signed();
+                let sat = $i.mods.sat;
+                let _ = (signed, sat);
+                let f = $int;
+                map2($c, $w, $i, $m, |a, b| f(a, b, bits, signed, sat))
+            }
+            _ => return Err(unsupported($i)),
+        }
+        NEXT
+    }};
+}
+
+pub fn add<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    float_or_int2!(c, w, i, m, f32: float::add32, f64: float::add64,
+        int: |a, b, bits, _s, sat| int::add(a, b, bits, sat))
+}
+
+pub fn sub<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    float_or_int2!(c, w, i, m, f32: float::sub32, f64: float::sub64,
+        int: |a, b, bits, _s, sat| int::sub(a, b, bits, sat))
+}
+
+pub fn mul<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let mode = i.mods.mul;
+    float_or_int2!(c, w, i, m, f32: float::mul32, f64: float::mul64,
+        int: move |a, b, bits, s, _sat| int::mul(a, b, bits, s, mode))
+}
+
+pub fn mad<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let mode = fm(i);
+    match i.ty {
+        Ty::F32 => map3(c, w, i, m, |a, b, d| {
+            float::mad32(a as u32, b as u32, d as u32, mode) as u64
+        }),
+        Ty::F64 => map3(c, w, i, m, |a, b, d| float::fma64(a, b, d, mode)),
+        t if t.is_int() => {
+            let (bits, s, mm, sat) = (t.bits(), t.is_signed(), i.mods.mul, i.mods.sat);
+            map3(c, w, i, m, |a, b, d| int::mad(a, b, d, bits, s, mm, sat))
+        }
+        _ => return Err(unsupported(i)),
+    }
+    NEXT
+}
+
+pub fn fma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
+    mad(c, w, i, m, pc)
+}
+
+pub fn mul24<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (s, hi) = (i.ty.is_signed(), i.mods.mul == MulMode::Hi);
+    map2(c, w, i, m, |a, b| int::mul24(a, b, s, hi));
+    NEXT
+}
+
+pub fn mad24<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (s, hi) = (i.ty.is_signed(), i.mods.mul == MulMode::Hi);
+    map3(c, w, i, m, |a, b, d| {
+        int::mul24(a, b, s, hi).wrapping_add(d) & 0xFFFF_FFFF
+    });
+    NEXT
+}
+
+pub fn div<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let mode = fm(i);
+    match i.ty {
+        Ty::F32 if i.mods.approx => map2(c, w, i, m, |a, b| {
+            float::div32_approx(a as u32, b as u32, mode) as u64
+        }),
+        Ty::F32 => map2(c, w, i, m, |a, b| {
+            float::div32_rn(a as u32, b as u32, mode) as u64
+        }),
+        Ty::F64 => map2(c, w, i, m, |a, b| float::div64(a, b, mode)),
+        t if t.is_int() => {
+            let (bits, s) = (t.bits(), t.is_signed());
+            map2(c, w, i, m, |a, b| int::div(a, b, bits, s))
+        }
+        _ => return Err(unsupported(i)),
+    }
+    NEXT
+}
+
+pub fn rem<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (bits, s) = (i.ty.bits(), i.ty.is_signed());
+    map2(c, w, i, m, |a, b| int::rem(a, b, bits, s));
+    NEXT
+}
+
+pub fn abs<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let ftz = i.mods.ftz;
+    match i.ty {
+        Ty::F32 => map1(c, w, i, m, |a| float::abs32(a as u32, ftz) as u64),
+        Ty::F64 => map1(c, w, i, m, |a| a & 0x7FFF_FFFF_FFFF_FFFF),
+        t => {
+            let bits = t.bits();
+            map1(c, w, i, m, |a| int::abs(a, bits))
+        }
+    }
+    NEXT
+}
+
+pub fn neg<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let ftz = i.mods.ftz;
+    match i.ty {
+        Ty::F32 => map1(c, w, i, m, |a| float::neg32(a as u32, ftz) as u64),
+        Ty::F64 => map1(c, w, i, m, |a| a ^ 0x8000_0000_0000_0000),
+        t => {
+            let bits = t.bits();
+            map1(c, w, i, m, |a| int::neg(a, bits))
+        }
+    }
+    NEXT
+}
+
+fn minmax<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, max: bool) -> R {
+    let (nan, ftz, relu) = (i.mods.nan, i.mods.ftz, i.mods.relu);
+    match i.ty {
+        Ty::F32 => map2(c, w, i, m, |a, b| {
+            float::minmax32(a as u32, b as u32, max, nan, ftz) as u64
+        }),
+        Ty::F64 => map2(c, w, i, m, |a, b| float::minmax64(a, b, max, nan)),
+        t if t.is_int() => {
+            let (bits, s) = (t.bits(), t.is_signed());
+            map2(c, w, i, m, |a, b| int::minmax(a, b, bits, s, max, relu))
+        }
+        _ => return Err(unsupported(i)),
+    }
+    NEXT
+}
+
+pub fn min<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    minmax(c, w, i, m, false)
+}
+
+pub fn max<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    minmax(c, w, i, m, true)
+}
+
+pub fn sad<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (bits, s) = (i.ty.bits(), i.ty.is_signed());
+    map3(c, w, i, m, |a, b, d| int::sad(a, b, d, bits, s));
+    NEXT
+}
+
+pub fn popc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let bits = i.ty.bits();
+    map1(c, w, i, m, |a| int::popc(a, bits));
+    NEXT
+}
+
+pub fn clz<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let bits = i.ty.bits();
+    map1(c, w, i, m, |a| int::clz(a, bits));
+    NEXT
+}
+
+pub fn brev<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let bits = i.ty.bits();
+    map1(c, w, i, m, |a| int::brev(a, bits));
+    NEXT
+}
+
+pub fn bfind<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (bits, s, sh) = (i.ty.bits(), i.ty.is_signed(), i.mods.shiftamt);
+    map1(c, w, i, m, |a| int::bfind(a, bits, s, sh));
+    NEXT
+}
+
+pub fn bfi<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let bits = i.ty.bits();
+    map4(c, w, i, m, |f, b, pos, len| {
+        int::bfi(f, b, pos as u32, len as u32, bits)
+    });
+    NEXT
+}
+
+pub fn bfe<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (bits, s) = (i.ty.bits(), i.ty.is_signed());
+    if c.li.bfe_unmasked64 {
+        map3(c, w, i, m, |a, b, d| bfe_hw(a, b as u32, d as u32, bits, s));
+    } else {
+        map3(c, w, i, m, |a, b, d| bfe_spec(a, b as u32, d as u32, bits, s));
+    }
+    NEXT
+}
+
+pub fn prmt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let mode = match i.mods.sub {
+        Sub::Prmt(p) => p,
+        _ => crate::ir::PrmtMode::Default,
+    };
+    map3(c, w, i, m, |a, b, s| {
+        int::prmt(a as u32, b as u32, s as u32, mode) as u64
+    });
+    NEXT
+}
+
+pub fn shf<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::Shf { left, wrap } = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    map3(c, w, i, m, |a, b, s| {
+        int::shf(a as u32, b as u32, s as u32, left, wrap) as u64
+    });
+    NEXT
+}
+
+pub fn shl<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let bits = i.ty.bits();
+    map2(c, w, i, m, |a, n| int::shl(a, n.min(u32::MAX as u64) as u32, bits));
+    NEXT
+}
+
+pub fn shr<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (bits, s) = (i.ty.bits(), i.ty.is_signed());
+    map2(c, w, i, m, |a, n| {
+        int::shr(a, n.min(u32::MAX as u64) as u32, bits, s)
+    });
+    NEXT
+}
+
+pub fn and<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    map2(c, w, i, m, |a, b| a & b);
+    NEXT
+}
+
+pub fn or<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    map2(c, w, i, m, |a, b| a | b);
+    NEXT
+}
+
+pub fn xor<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    map2(c, w, i, m, |a, b| a ^ b);
+    NEXT
+}
+
+pub fn not<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    map1(c, w, i, m, |a| !a);
+    NEXT
+}
+
+pub fn cnot<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let mask = i.ty.mask();
+    map1(c, w, i, m, |a| (a & mask == 0) as u64);
+    NEXT
+}
+
+/// Compare two lane values of type `t` (integer or float).
+#[inline]
+fn cmp_vals(a: u64, b: u64, t: Ty, cmp: crate::ir::Cmp, ftz: bool) -> bool {
+    match t {
+        Ty::F32 => {
+            let (a, b) = if ftz {
+                (float::ftz32(a as u32), float::ftz32(b as u32))
+            } else {
+                (a as u32, b as u32)
+            };
+            float::compare(f32::from_bits(a) as f64, f32::from_bits(b) as f64, cmp)
+        }
+        Ty::F64 => float::compare(f64::from_bits(a), f64::from_bits(b), cmp),
+        _ => int::compare(a, b, t.bits(), t.is_signed(), cmp),
+    }
+}
+
+pub fn setp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let mut a: LaneVals = [0; 64];
+    let mut b: LaneVals = [0; 64];
+    let mut p: LaneVals = [0; 64];
+    rd(c, w, &i.src[0], &mut a);
+    rd(c, w, &i.src[1], &mut b);
+    let has_c = !matches!(i.src[2], Operand::None);
+    if has_c {
+        rd(c, w, &i.src[2], &mut p);
+    }
+    let (t, cmp, ftz, bop) = (i.ty, i.mods.cmp, i.mods.ftz, i.mods.boolop);
+    let mut d: LaneVals = [0; 64];
+    let mut q: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        let r = cmp_vals(a[l], b[l], t, cmp, ftz);
+        let comb = |x: bool| -> u64 {
+            let cv = p[l] & 1 == 1;
+            (match bop {
+                BoolOp::None => x,
+                BoolOp::And => x && cv,
+                BoolOp::Or => x || cv,
+                BoolOp::Xor => x ^ cv,
+            }) as u64
+        };
+        d[l] = comb(r);
+        q[l] = comb(!r);
+    }
+    w.write(&i.dst[0], m, &d);
+    w.write(&i.dst[1], m, &q);
+    NEXT
+}
+
+pub fn selp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    map3(c, w, i, m, |a, b, p| if p & 1 == 1 { a } else { b });
+    NEXT
+}
+
+pub fn slct<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (ct, ftz) = (i.ty2, i.mods.ftz);
+    map3(c, w, i, m, |a, b, s| {
+        let pick_a = if ct == Ty::F32 {
+            let s = if ftz {
+                float::ftz32(s as u32)
+            } else {
+                s as u32
+            };
+            f32::from_bits(s) >= 0.0
+        } else {
+            (s as u32 as i32) >= 0
+        };
+        if pick_a {
+            a
+        } else {
+            b
+        }
+    });
+    NEXT
+}
+
+pub fn mov<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    match (i.dst[0], i.src[0]) {
+        (Operand::Vec { start, len }, src) => {
+            // Unpack: element k takes bits [k*eb, (k+1)*eb) of the source.
+            let mut a: LaneVals = [0; 64];
+            rd(c, w, &src, &mut a);
+            let eb = i.ty.bits() / len as u32;
+            let emask = if eb >= 64 { u64::MAX } else { (1u64 << eb) - 1 };
+            for k in 0..len as u32 {
+                let d = c.prog.vec_elems[(start + k) as usize];
+                for l in LaneMask(m).iter() {
+                    w.write_lane(&d, l as u32, (a[l] >> (k * eb)) & emask);
+                }
+            }
+        }
+        (_, Operand::Vec { start, len }) => {
+            let eb = i.ty.bits() / len as u32;
+            let emask = if eb >= 64 { u64::MAX } else { (1u64 << eb) - 1 };
+            let mut acc: LaneVals = [0; 64];
+            let mut e: LaneVals = [0; 64];
+            for k in 0..len as u32 {
+                let s = c.prog.vec_elems[(start + k) as usize];
+                rd(c, w, &s, &mut e);
+                for l in LaneMask(m).iter() {
+                    acc[l] |= (e[l] & emask) << (k * eb);
+                }
+            }
+            w.write(&i.dst[0], m, &acc);
+        }
+        _ => map1(c, w, i, m, |a| a),
+    }
+    NEXT
+}
+
+fn cvt_mode(i: &Inst) -> CvtMode {
+    CvtMode {
+        rnd: i.mods.rnd,
+        rnd_int: i.mods.rnd_int,
+        ftz: i.mods.ftz,
+        sat: i.mods.sat,
+    }
+}
+
+pub fn cvt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (dt, st, mode) = (i.ty, i.ty2, cvt_mode(i));
+    if dt.is_packed_half() {
+        let relu = i.mods.relu;
+        map2(c, w, i, m, |a, b| {
+            cvt_pack_half2(a as u32, b as u32, dt, mode, relu) as u64
+        });
+    } else {
+        map1(c, w, i, m, |a| cvt_value(a, dt, st, mode));
+    }
+    NEXT
+}
+
+pub fn cvta<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let to = matches!(i.mods.sub, Sub::Cvta { to: true });
+    let window = match i.mods.space {
+        Space::Shared => SHARED_WINDOW,
+        Space::Local => LOCAL_WINDOW,
+        _ => 0,
+    };
+    let mask = i.ty.mask();
+    map1(c, w, i, m, |a| {
+        if to {
+            a.wrapping_sub(window) & mask
+        } else {
+            a.wrapping_add(window) & mask
+        }
+    });
+    NEXT
+}
+
+pub fn cvt_pack<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (n, s) = (i.ty.bits(), i.ty.is_signed());
+    map3(c, w, i, m, |a, b, d| {
+        cvt_pack_sat(a as u32 as i32, b as u32 as i32, d as u32, n, s) as u64
+    });
+    NEXT
+}
+
+fn unary_float<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    f32f: impl Fn(u32, FMode) -> u32,
+    f64f: impl Fn(u64, FMode) -> u64,
+) -> R {
+    let mode = fm(i);
+    match i.ty {
+        Ty::F32 => map1(c, w, i, m, |a| f32f(a as u32, mode) as u64),
+        Ty::F64 => map1(c, w, i, m, |a| f64f(a, mode)),
+        _ => return Err(unsupported(i)),
+    }
+    NEXT
+}
+
+pub fn rcp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let approx_ftz64 = i.mods.approx && i.mods.ftz;
+    unary_float(c, w, i, m, float::rcp32, move |a, md| {
+        if approx_ftz64 {
+            float::rcp64_approx_ftz(a)
+        } else {
+            float::rcp64(a, md)
+        }
+    })
+}
+
+pub fn sqrt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    unary_float(c, w, i, m, float::sqrt32, float::sqrt64)
+}
+
+pub fn rsqrt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    unary_float(c, w, i, m, float::rsqrt32, |a, md| float::rsqrt64(a, md.ftz))
+}
+
+fn transc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, f: Transc) -> R {
+    unary_float(c, w, i, m, |a, md| float::transc32(f, a, md), |a, _| a)
+}
+
+pub fn ex2<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    transc(c, w, i, m, Transc::Ex2)
+}
+
+pub fn lg2<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    transc(c, w, i, m, Transc::Lg2)
+}
+
+pub fn sin<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    transc(c, w, i, m, Transc::Sin)
+}
+
+pub fn cos<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    transc(c, w, i, m, Transc::Cos)
+}
+
+pub fn tanh<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    transc(c, w, i, m, Transc::Tanh)
+}
+
+pub fn copysign<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    // copysign d, a, b: magnitude of b, sign of a.
+    let sign = if i.ty == Ty::F64 { 1u64 << 63 } else { 1u64 << 31 };
+    map2(c, w, i, m, |a, b| (b & !sign) | (a & sign));
+    NEXT
+}
+
+pub fn testp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::Testp(prop) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    let is64 = i.ty == Ty::F64;
+    map1(c, w, i, m, |a| {
+        let (x, sub) = if is64 {
+            let x = f64::from_bits(a);
+            (x, x.is_subnormal())
+        } else {
+            let x = f32::from_bits(a as u32);
+            (x as f64, x.is_subnormal())
+        };
+        float::testp(x, sub, prop) as u64
+    });
+    NEXT
+}
+
+pub fn spdecompress<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> R {
+    let Sub::Sp(form) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    let (nm, nc, nd) = reg_counts(&form);
+    let vec = |o: &Operand| match *o {
+        Operand::Vec { start, len } => (start as usize, len as usize),
+        _ => (0, 0),
+    };
+    let (ds, dl) = vec(&i.dst[0]);
+    let (ms, ml) = vec(&i.src[0]);
+    let (cs, cl) = vec(&i.src[1]);
+    let mut md = [0u32; 256];
+    let mut cd = [0u32; 256];
+    let mut dd = [0u32; 256];
+    for l in LaneMask(m).iter() {
+        let lane = l as u32;
+        for k in 0..ml.min(nm as usize) {
+            md[k] = w.read_lane(&c.prog.vec_elems[ms + k], lane, c.li, c.sm, c.clock) as u32;
+        }
+        for k in 0..cl.min(nc as usize) {
+            cd[k] = w.read_lane(&c.prog.vec_elems[cs + k], lane, c.li, c.sm, c.clock) as u32;
+        }
+        spdec(&form, &md[..nm as usize], &cd[..nc as usize], &mut dd[..nd as usize])
+            .map_err(|e| ExecError::new(Some(lane), e))?;
+        for k in 0..dl.min(nd as usize) {
+            let d = c.prog.vec_elems[ds + k];
+            w.write_lane(&d, lane, dd[k] as u64);
+        }
+    }
+    NEXT
+}
+
+/// Sign-extend helper re-exported for memory ops.
+#[inline]
+pub(crate) fn ext(v: u64, t: Ty) -> u64 {
+    extend(v, t.bits(), t.is_signed())
+}

@@ -1,0 +1,142 @@
+//! Control flow and synchronisation: branches (with divergence), calls and returns
+//! (with `.param` passing), `exit`, block barriers, fences and no-ops.
+
+use super::{rd, unsupported};
+use crate::func::exec::{copy_params, Ctx, ExecError, ExecResult, Flow, EXIT};
+use crate::func::mask::LaneMask;
+use crate::func::memory::Memory;
+use crate::func::simt::Entry;
+use crate::func::warp::{LaneVals, Warp, WarpStatus, NUM_BARRIERS};
+use crate::ir::{BarMode, Inst, Operand, Sub};
+
+type R = ExecResult;
+
+pub fn nop<M: Memory>(_c: &mut Ctx<'_, M>, _w: &mut Warp, _i: &Inst, _m: u64, _pc: u32) -> R {
+    Ok(Flow::Next)
+}
+
+/// `trap`: the kernel aborts (a fault naming the warp and pc).
+pub fn trap<M: Memory>(_c: &mut Ctx<'_, M>, _w: &mut Warp, _i: &Inst, m: u64, _pc: u32) -> R {
+    if m == 0 {
+        return Ok(Flow::Next);
+    }
+    Err(ExecError::new(Some(m.trailing_zeros()), "trap instruction executed"))
+}
+
+pub fn bra<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
+    let Operand::Label(target) = i.src[0] else {
+        return Err(unsupported(i));
+    };
+    w.stack.branch(m, target, pc + 1, i.reconv);
+    Ok(Flow::Jump)
+}
+
+pub fn call<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
+    let Operand::Func(entry) = i.src[0] else {
+        return Err(unsupported(i));
+    };
+    if let Some(t) = w.stack.top_mut() {
+        t.pc = pc + 1;
+    }
+    if m == 0 {
+        return Ok(Flow::Jump);
+    }
+    copy_params(c.prog, w, &i.src[1], m);
+    w.stack.entries.push(Entry {
+        pc: entry,
+        rpc: EXIT,
+        mask: m,
+        call: true,
+    });
+    w.call_depth += 1;
+    Ok(Flow::Jump)
+}
+
+pub fn ret<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
+    if w.call_depth == 0 {
+        // Returning from the kernel ends the threads.
+        return exit(c, w, i, m, pc);
+    }
+    w.stack.branch(m, EXIT, pc + 1, i.reconv);
+    Ok(Flow::Jump)
+}
+
+pub fn exit<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, _i: &Inst, m: u64, pc: u32) -> R {
+    if let Some(t) = w.stack.top_mut() {
+        t.pc = pc + 1;
+    }
+    w.exited |= m;
+    w.stack.remove_lanes(m);
+    Ok(Flow::Exit)
+}
+
+/// `bar.sync`/`barrier.sync`/`bar.arrive`/`bar.red`: the warp arrives at barrier `a`
+/// (with `b` threads expected, if given). Barriers count warps: a warp arrives once
+/// per execution, whichever of its lanes execute it.
+pub fn bar<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::Bar(mode) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    if m == 0 {
+        return Ok(Flow::Next);
+    }
+    let first = LaneMask(m).iter().next().unwrap_or(0) as u32;
+    let (id_op, cnt_op, pred_op) = match mode {
+        BarMode::RedPopc | BarMode::RedAnd | BarMode::RedOr => (i.src[0], i.src[1], i.src[2]),
+        _ => (i.src[0], i.src[1], Operand::None),
+    };
+    let id = w.read_lane(&id_op, first, c.li, c.sm, c.clock);
+    if id as usize >= NUM_BARRIERS {
+        return Err(ExecError::new(
+            Some(first),
+            format!("barrier id {id} is out of range 0..15"),
+        ));
+    }
+    let expected = match cnt_op {
+        Operand::None => 0,
+        op => {
+            let n = w.read_lane(&op, first, c.li, c.sm, c.clock) as u32;
+            if n == 0 || n % c.li.width != 0 {
+                return Err(ExecError::new(
+                    Some(first),
+                    format!(
+                        "barrier thread count {n} is not a positive multiple of the warp size {}",
+                        c.li.width
+                    ),
+                ));
+            }
+            n / c.li.width
+        }
+    };
+    let bar = &mut c.cta.barriers[id as usize];
+    if bar.arrived == 0 {
+        bar.expected = expected;
+    } else if bar.expected != expected {
+        return Err(ExecError::new(
+            Some(first),
+            format!(
+                "barrier {id} used with different thread counts ({} and {} warps)",
+                bar.expected, expected
+            ),
+        ));
+    }
+    bar.arrived += 1;
+    if !matches!(pred_op, Operand::None) {
+        let mut p: LaneVals = [0; 64];
+        rd(c, w, &pred_op, &mut p);
+        let bar = &mut c.cta.barriers[id as usize];
+        for l in LaneMask(m).iter() {
+            let v = p[l] & 1 == 1;
+            bar.red_popc += v as u64;
+            bar.red_and &= v;
+            bar.red_or |= v;
+        }
+        w.pending_red = Some((i.dst[0], m, mode));
+    }
+    if mode == BarMode::Arrive {
+        return Ok(Flow::Next);
+    }
+    c.cta.barriers[id as usize].waiting.push(w.index);
+    w.status = WarpStatus::Barrier(id as u8);
+    Ok(Flow::Barrier)
+}

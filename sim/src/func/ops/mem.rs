@@ -1,0 +1,269 @@
+//! Memory semantics: `ld`, `st`, `atom`, `red` in every state space, including generic
+//! addressing through the shared/local windows. Accesses are per lane, lanes in
+//! increasing order (so atomics inside a warp are deterministic).
+
+use super::alu::ext;
+use super::unsupported;
+use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::float::{self, FMode};
+use crate::func::mask::LaneMask;
+use crate::func::memory::{space_load, space_store, MemFault, Memory};
+use crate::func::warp::{LaneVals, Warp};
+use crate::ir::layout::{classify_generic, GenericSpace, THREAD_PARAM_BASE};
+use crate::ir::{Addr, AtomOp, Inst, Operand, Round, Space, Sub, Ty, NO_REG};
+
+type R = ExecResult;
+
+/// Effective addresses of a memory operand for every lane.
+#[inline]
+fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
+    let wd = w.width as usize;
+    if a.base == NO_REG {
+        out[..wd].iter_mut().for_each(|o| *o = a.offset as u64);
+    } else {
+        let base = a.base as usize * wd;
+        let m = if a.base_bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << a.base_bits) - 1
+        };
+        for (l, o) in out[..wd].iter_mut().enumerate() {
+            *o = (w.regs[base + l] & m).wrapping_add(a.offset as u64);
+        }
+    }
+}
+
+/// Where one lane's access goes after resolving the space.
+enum Target {
+    Global(u64),
+    Shared(u64),
+    Local(u64),
+    KParam(u64),
+    TParam(u64),
+}
+
+#[inline]
+fn resolve(space: Space, addr: u64) -> Target {
+    match space {
+        Space::Global | Space::Const => Target::Global(addr),
+        Space::Shared => Target::Shared(addr),
+        Space::Local => Target::Local(addr),
+        Space::Param => {
+            if addr >= THREAD_PARAM_BASE {
+                Target::TParam(addr - THREAD_PARAM_BASE)
+            } else {
+                Target::KParam(addr)
+            }
+        }
+        Space::Generic => match classify_generic(addr) {
+            GenericSpace::Global => Target::Global(addr),
+            GenericSpace::Shared(o) => Target::Shared(o),
+            GenericSpace::Local(o) => Target::Local(o),
+        },
+    }
+}
+
+fn fault(lane: usize, f: MemFault) -> ExecError {
+    ExecError::new(Some(lane as u32), f.to_string())
+}
+
+#[inline]
+fn load_one<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &Warp,
+    space: Space,
+    addr: u64,
+    size: u32,
+    lane: usize,
+) -> Result<u64, ExecError> {
+    let r = match resolve(space, addr) {
+        Target::Global(a) => c.mem.load(a, size),
+        Target::Shared(a) => space_load("shared", &c.cta.shared, a, size),
+        Target::Local(a) => {
+            let ls = w.local_size as usize;
+            space_load("local", &w.local[lane * ls..(lane + 1) * ls], a, size)
+        }
+        Target::KParam(a) => space_load("param", &c.li.kparams, a, size),
+        Target::TParam(a) => {
+            let ts = w.tparam_size as usize;
+            space_load("param", &w.tparam[lane * ts..(lane + 1) * ts], a, size)
+        }
+    };
+    r.map_err(|f| fault(lane, f))
+}
+
+#[inline]
+fn store_one<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    space: Space,
+    addr: u64,
+    size: u32,
+    v: u64,
+    lane: usize,
+) -> Result<(), ExecError> {
+    let r = match resolve(space, addr) {
+        Target::Global(a) => c.mem.store(a, size, v),
+        Target::Shared(a) => space_store("shared", &mut c.cta.shared, a, size, v),
+        Target::Local(a) => {
+            let ls = w.local_size as usize;
+            space_store("local", &mut w.local[lane * ls..(lane + 1) * ls], a, size, v)
+        }
+        Target::KParam(a) => Err(MemFault::ReadOnly {
+            addr: a,
+            name: "kernel parameters".into(),
+        }),
+        Target::TParam(a) => {
+            let ts = w.tparam_size as usize;
+            space_store("param", &mut w.tparam[lane * ts..(lane + 1) * ts], a, size, v)
+        }
+    };
+    r.map_err(|f| fault(lane, f))
+}
+
+/// The destination or source registers of a (vector) ld/st.
+fn elems(c: &Ctx<'_, impl Memory>, op: &Operand) -> ([Operand; 8], usize) {
+    let mut out = [Operand::None; 8];
+    match *op {
+        Operand::Vec { start, len } => {
+            let n = (len as usize).min(8);
+            out[..n].copy_from_slice(&c.prog.vec_elems[start as usize..start as usize + n]);
+            (out, n)
+        }
+        o => {
+            out[0] = o;
+            (out, 1)
+        }
+    }
+}
+
+pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Operand::Mem(a) = i.src[0] else {
+        return Err(unsupported(i));
+    };
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    let size = i.ty.bytes();
+    let (dsts, n) = elems(c, &i.dst[0]);
+    for l in LaneMask(m).iter() {
+        for (k, d) in dsts[..n].iter().enumerate() {
+            let v = load_one(c, w, i.mods.space, addr[l] + (k as u64) * size as u64, size, l)?;
+            w.write_lane(d, l as u32, ext(v, i.ty));
+        }
+    }
+    Ok(Flow::Next)
+}
+
+pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Operand::Mem(a) = i.dst[0] else {
+        return Err(unsupported(i));
+    };
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    let size = i.ty.bytes();
+    let (srcs, n) = elems(c, &i.src[0]);
+    for l in LaneMask(m).iter() {
+        for (k, s) in srcs[..n].iter().enumerate() {
+            let v = w.read_lane(s, l as u32, c.li, c.sm, c.clock);
+            store_one(c, w, i.mods.space, addr[l] + (k as u64) * size as u64, size, v, l)?;
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// The new value an atomic stores, given the old one.
+#[inline]
+fn atom_apply(op: AtomOp, t: Ty, old: u64, b: u64, cv: u64) -> u64 {
+    let bits = t.bits();
+    let mask = t.mask();
+    match op {
+        AtomOp::Add => match t {
+            // atom.add.f32 rounds to nearest even and flushes subnormals (PTX ISA).
+            Ty::F32 => float::add32(old as u32, b as u32, FMode::new(Round::Rn, true, false)) as u64,
+            Ty::F64 => float::add64(old, b, FMode::default()),
+            _ => old.wrapping_add(b) & mask,
+        },
+        AtomOp::Min | AtomOp::Max => {
+            let max = op == AtomOp::Max;
+            crate::func::int::minmax(old, b, bits, t.is_signed(), max, false)
+        }
+        AtomOp::Inc => {
+            if (old & mask) >= (b & mask) {
+                0
+            } else {
+                (old + 1) & mask
+            }
+        }
+        AtomOp::Dec => {
+            if old & mask == 0 || (old & mask) > (b & mask) {
+                b & mask
+            } else {
+                (old - 1) & mask
+            }
+        }
+        AtomOp::And => old & b,
+        AtomOp::Or => old | b,
+        AtomOp::Xor => old ^ b,
+        AtomOp::Exch => b & mask,
+        AtomOp::Cas => {
+            if old & mask == b & mask {
+                cv & mask
+            } else {
+                old
+            }
+        }
+    }
+}
+
+fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst: bool) -> R {
+    let Sub::Atom(op) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    let (addr_op, b_op, c_op) = if has_dst {
+        (i.src[0], i.src[1], i.src[2])
+    } else {
+        (i.dst[0], i.src[0], i.src[1])
+    };
+    let Operand::Mem(a) = addr_op else {
+        return Err(unsupported(i));
+    };
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    let size = i.ty.bytes();
+    let t = i.ty;
+    for l in LaneMask(m).iter() {
+        let b = w.read_lane(&b_op, l as u32, c.li, c.sm, c.clock);
+        let cv = w.read_lane(&c_op, l as u32, c.li, c.sm, c.clock);
+        let mut f = |old: u64| atom_apply(op, t, old, b, cv);
+        let old = match resolve(i.mods.space, addr[l]) {
+            Target::Global(g) => c.mem.atomic(g, size, &mut f).map_err(|e| fault(l, e))?,
+            Target::Shared(s) => {
+                let old = space_load("shared", &c.cta.shared, s, size).map_err(|e| fault(l, e))?;
+                space_store("shared", &mut c.cta.shared, s, size, f(old))
+                    .map_err(|e| fault(l, e))?;
+                old
+            }
+            _ => {
+                return Err(ExecError::new(
+                    Some(l as u32),
+                    format!(
+                        "atomic on address {:#x}, which is not global or shared memory",
+                        addr[l]
+                    ),
+                ))
+            }
+        };
+        if has_dst {
+            w.write_lane(&i.dst[0], l as u32, ext(old, t));
+        }
+    }
+    Ok(Flow::Next)
+}
+
+pub fn atom<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    atomic(c, w, i, m, true)
+}
+
+pub fn red<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    atomic(c, w, i, m, false)
+}

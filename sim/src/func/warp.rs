@@ -1,0 +1,327 @@
+//! Architectural state of one warp (registers, predicates, SIMT stack, per-thread local
+//! and param memory) and of one block (shared memory, barriers), plus the per-launch
+//! facts every warp reads (`LaunchInfo`). Registers are untyped bit containers of
+//! their declared width, stored register-major: `regs[reg * width + lane]`.
+
+use super::mask::{LaneMask, MAX_WIDTH};
+use super::simt::SimtStack;
+use crate::ir::{BarMode, Operand, Program, SReg};
+
+/// Lane-indexed scratch values (only the first `width` entries are meaningful).
+pub type LaneVals = [u64; MAX_WIDTH as usize];
+
+/// Facts fixed for a whole launch.
+#[derive(Debug, Clone)]
+pub struct LaunchInfo {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    /// Lanes per warp (from the config).
+    pub width: u32,
+    pub warps_per_block: u32,
+    pub threads_per_block: u32,
+    /// The kernel parameter buffer.
+    pub kparams: Vec<u8>,
+    pub dynamic_shared: u32,
+    /// Total shared bytes per block (static + dynamic).
+    pub shared_size: u32,
+    pub num_sms: u32,
+    /// `%nwarpid`: warp slots per SM.
+    pub warp_slots: u32,
+    /// Use the hardware (unmasked) operands for 64-bit `bfe`.
+    pub bfe_unmasked64: bool,
+}
+
+/// What a warp is doing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WarpStatus {
+    Ready,
+    /// Waiting at barrier `id`.
+    Barrier(u8),
+    Done,
+}
+
+/// One warp.
+#[derive(Debug, Clone)]
+pub struct Warp {
+    pub width: u32,
+    /// Warp index inside its block.
+    pub index: u32,
+    pub ctaid: [u32; 3],
+    pub regs: Vec<u64>,
+    /// Predicate registers as lane masks.
+    pub preds: Vec<u64>,
+    pub stack: SimtStack,
+    /// Lanes that exist (the last warp of a block may be partial).
+    pub valid: u64,
+    pub exited: u64,
+    /// Number of call frames on the stack.
+    pub call_depth: u32,
+    /// Local memory, `local_size` bytes per lane, lane-major.
+    pub local: Vec<u8>,
+    pub local_size: u32,
+    /// Per-thread `.param` storage for calls, lane-major.
+    pub tparam: Vec<u8>,
+    pub tparam_size: u32,
+    pub status: WarpStatus,
+    /// Destination of a pending `bar.red` (written when the barrier releases).
+    pub pending_red: Option<(Operand, u64, BarMode)>,
+    /// Instructions this warp has issued.
+    pub issued: u64,
+}
+
+impl Warp {
+    /// A warp of `prog` with index `index` in block `ctaid`, lanes `valid` existing.
+    pub fn new(prog: &Program, width: u32, index: u32, ctaid: [u32; 3], valid: u64) -> Warp {
+        let mut w = Warp {
+            width,
+            index,
+            ctaid,
+            regs: vec![0; prog.num_regs() as usize * width as usize],
+            preds: vec![0; prog.num_preds as usize],
+            stack: SimtStack::default(),
+            valid,
+            exited: 0,
+            call_depth: 0,
+            local: vec![0; prog.local_size as usize * width as usize],
+            local_size: prog.local_size,
+            tparam: vec![0; prog.thread_param_size as usize * width as usize],
+            tparam_size: prog.thread_param_size,
+            status: WarpStatus::Ready,
+            pending_red: None,
+            issued: 0,
+        };
+        w.stack.reset(0, valid);
+        w
+    }
+
+    /// Reuse this warp's storage for a new block (avoids reallocating per block).
+    pub fn reinit(&mut self, index: u32, ctaid: [u32; 3], valid: u64) {
+        self.index = index;
+        self.ctaid = ctaid;
+        self.regs.iter_mut().for_each(|r| *r = 0);
+        self.preds.iter_mut().for_each(|p| *p = 0);
+        self.local.iter_mut().for_each(|b| *b = 0);
+        self.tparam.iter_mut().for_each(|b| *b = 0);
+        self.valid = valid;
+        self.exited = 0;
+        self.call_depth = 0;
+        self.status = WarpStatus::Ready;
+        self.pending_red = None;
+        self.issued = 0;
+        self.stack.reset(0, valid);
+    }
+
+    #[inline]
+    pub fn pc(&self) -> u32 {
+        self.stack.pc()
+    }
+
+    #[inline]
+    pub fn active(&self) -> LaneMask {
+        LaneMask(self.stack.active())
+    }
+
+    /// Lanes whose guard predicate allows execution.
+    #[inline]
+    pub fn guard_mask(&self, guard: u32, neg: bool) -> u64 {
+        let active = self.stack.active();
+        if guard == crate::ir::NO_REG {
+            active
+        } else {
+            let p = self.preds[guard as usize];
+            active & if neg { !p } else { p }
+        }
+    }
+
+    /// Read an operand for every lane into `out` (sources: register, immediate,
+    /// special register, predicate as 0/1).
+    #[inline]
+    pub fn read(&self, op: &Operand, li: &LaunchInfo, sm: u32, clock: u64, out: &mut LaneVals) {
+        let w = self.width as usize;
+        match *op {
+            Operand::Reg(r) => {
+                let base = r.idx as usize * w;
+                out[..w].copy_from_slice(&self.regs[base..base + w]);
+            }
+            Operand::Imm(v) => out[..w].iter_mut().for_each(|o| *o = v),
+            Operand::Pred { idx, neg } => {
+                let p = self.preds[idx as usize] ^ if neg { u64::MAX } else { 0 };
+                for (l, o) in out[..w].iter_mut().enumerate() {
+                    *o = (p >> l) & 1;
+                }
+            }
+            Operand::Special(s) => {
+                for (l, o) in out[..w].iter_mut().enumerate() {
+                    *o = self.special(s, l as u32, li, sm, clock);
+                }
+            }
+            _ => out[..w].iter_mut().for_each(|o| *o = 0),
+        }
+    }
+
+    /// Read one lane of an operand.
+    #[inline]
+    pub fn read_lane(&self, op: &Operand, lane: u32, li: &LaunchInfo, sm: u32, clock: u64) -> u64 {
+        match *op {
+            Operand::Reg(r) => self.regs[r.idx as usize * self.width as usize + lane as usize],
+            Operand::Imm(v) => v,
+            Operand::Pred { idx, neg } => ((self.preds[idx as usize] >> lane) & 1) ^ neg as u64,
+            Operand::Special(s) => self.special(s, lane, li, sm, clock),
+            _ => 0,
+        }
+    }
+
+    /// Write one lane of a register / predicate destination (masked to the register width).
+    #[inline]
+    pub fn write_lane(&mut self, op: &Operand, lane: u32, v: u64) {
+        match *op {
+            Operand::Reg(r) => {
+                let m = if r.bits >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << r.bits) - 1
+                };
+                self.regs[r.idx as usize * self.width as usize + lane as usize] = v & m;
+            }
+            Operand::Pred { idx, .. } => {
+                let p = &mut self.preds[idx as usize];
+                *p = (*p & !(1u64 << lane)) | ((v & 1) << lane);
+            }
+            _ => {}
+        }
+    }
+
+    /// Write `vals` to `dst` for the lanes in `mask`.
+    #[inline]
+    pub fn write(&mut self, dst: &Operand, mask: u64, vals: &LaneVals) {
+        match *dst {
+            Operand::Reg(r) => {
+                let m = if r.bits >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << r.bits) - 1
+                };
+                let base = r.idx as usize * self.width as usize;
+                for l in LaneMask(mask).iter() {
+                    self.regs[base + l] = vals[l] & m;
+                }
+            }
+            Operand::Pred { idx, .. } => {
+                let mut bits = 0u64;
+                for l in LaneMask(mask).iter() {
+                    bits |= (vals[l] & 1) << l;
+                }
+                let p = &mut self.preds[idx as usize];
+                *p = (*p & !mask) | bits;
+            }
+            _ => {}
+        }
+    }
+
+    /// Linear thread index inside the block of `lane`.
+    #[inline]
+    pub fn thread_linear(&self, lane: u32) -> u32 {
+        self.index * self.width + lane
+    }
+
+    /// Value of a special register for one lane.
+    pub fn special(&self, s: SReg, lane: u32, li: &LaunchInfo, sm: u32, clock: u64) -> u64 {
+        let t = self.thread_linear(lane);
+        let b = li.block;
+        let lanebit = 1u64 << lane;
+        let full = LaneMask::full(self.width).0;
+        match s {
+            SReg::Tid(0) => (t % b[0]) as u64,
+            SReg::Tid(1) => ((t / b[0]) % b[1]) as u64,
+            SReg::Tid(_) => (t / (b[0] * b[1])) as u64,
+            SReg::Ntid(a) => b[a as usize] as u64,
+            SReg::Ctaid(a) => self.ctaid[a as usize] as u64,
+            SReg::Nctaid(a) => li.grid[a as usize] as u64,
+            SReg::Laneid => lane as u64,
+            SReg::Warpid => self.index as u64,
+            SReg::Nwarpid => li.warp_slots as u64,
+            SReg::Smid => sm as u64,
+            SReg::Nsmid => li.num_sms as u64,
+            SReg::Gridid => 0,
+            SReg::LanemaskEq => lanebit,
+            SReg::LanemaskLe => (lanebit | (lanebit - 1)) & full,
+            SReg::LanemaskLt => lanebit - 1,
+            SReg::LanemaskGe => !(lanebit - 1) & full,
+            SReg::LanemaskGt => !(lanebit | (lanebit - 1)) & full,
+            SReg::Clock => clock & 0xFFFF_FFFF,
+            SReg::ClockHi => clock >> 32,
+            SReg::Clock64 | SReg::GlobalTimer => clock,
+            SReg::DynamicSmemSize => li.dynamic_shared as u64,
+            SReg::TotalSmemSize => li.shared_size as u64,
+        }
+    }
+}
+
+/// One barrier of a block.
+#[derive(Debug, Clone, Default)]
+pub struct Barrier {
+    /// Warps arrived (waiting or not).
+    pub arrived: u32,
+    /// Warps required (0 = every live warp of the block).
+    pub expected: u32,
+    /// Warps blocked on this barrier (indices in the block).
+    pub waiting: Vec<u32>,
+    /// `bar.red` accumulators: popc count, and-all, or-any.
+    pub red_popc: u64,
+    pub red_and: bool,
+    pub red_or: bool,
+}
+
+/// Number of named barriers per block (PTX: 16).
+pub const NUM_BARRIERS: usize = 16;
+
+/// State of one block.
+#[derive(Debug, Clone)]
+pub struct CtaState {
+    pub ctaid: [u32; 3],
+    pub shared: Vec<u8>,
+    pub barriers: Vec<Barrier>,
+    /// Warps of the block that have not finished.
+    pub live_warps: u32,
+}
+
+impl CtaState {
+    pub fn new(ctaid: [u32; 3], shared_size: u32, warps: u32) -> CtaState {
+        let mut barriers = vec![Barrier::default(); NUM_BARRIERS];
+        for b in &mut barriers {
+            b.red_and = true;
+            b.waiting.reserve(warps as usize);
+        }
+        CtaState {
+            ctaid,
+            shared: vec![0; shared_size as usize],
+            barriers,
+            live_warps: warps,
+        }
+    }
+
+    /// Reuse the storage for a new block: shared memory zeroed, barriers cleared.
+    pub fn reset(&mut self, ctaid: [u32; 3], warps: u32) {
+        self.ctaid = ctaid;
+        self.shared.iter_mut().for_each(|b| *b = 0);
+        for b in &mut self.barriers {
+            b.arrived = 0;
+            b.expected = 0;
+            b.waiting.clear();
+            b.red_popc = 0;
+            b.red_and = true;
+            b.red_or = false;
+        }
+        self.live_warps = warps;
+    }
+
+    /// Warps a barrier needs before it releases.
+    pub fn barrier_target(&self, id: usize) -> u32 {
+        let e = self.barriers[id].expected;
+        if e == 0 {
+            self.live_warps
+        } else {
+            e
+        }
+    }
+}

@@ -1,0 +1,318 @@
+//! One decoded IR instruction: operation, types, modifiers and resolved operands.
+//! Everything a front end could leave symbolic (registers, labels, symbols) is a
+//! number by the time a kernel is linked; the executor never looks at names.
+
+use super::op::{Op, OpClass};
+use super::types::Ty;
+
+/// Sentinel program counter: "function exit" (reconvergence point of a `ret`).
+pub const EXIT_PC: u32 = u32::MAX;
+/// Sentinel index: no register / no predicate.
+pub const NO_REG: u32 = u32::MAX;
+
+/// A general register operand: index into the warp's register file and its declared width.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RegRef {
+    pub idx: u32,
+    /// Declared width of the register in bits (8, 16, 32, 64).
+    pub bits: u8,
+}
+
+/// Special (read-only, hardware-provided) registers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SReg {
+    /// `%tid.{x,y,z}` (axis 0..2)
+    Tid(u8),
+    Ntid(u8),
+    Ctaid(u8),
+    Nctaid(u8),
+    Laneid,
+    Warpid,
+    Nwarpid,
+    Smid,
+    Nsmid,
+    Gridid,
+    LanemaskEq,
+    LanemaskLe,
+    LanemaskLt,
+    LanemaskGe,
+    LanemaskGt,
+    Clock,
+    ClockHi,
+    Clock64,
+    GlobalTimer,
+    DynamicSmemSize,
+    TotalSmemSize,
+}
+
+/// A memory address operand `[base + offset]`, or a symbol before linking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Addr {
+    /// Base register (64- or 32-bit), or [`NO_REG`] for an absolute address.
+    pub base: u32,
+    /// Width of the base register in bits.
+    pub base_bits: u8,
+    /// Symbol whose address is added (resolved away by the linker), or [`NO_REG`].
+    pub sym: u32,
+    pub offset: i64,
+}
+
+/// An instruction operand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Operand {
+    #[default]
+    None,
+    Reg(RegRef),
+    /// Predicate register, optionally negated (`!%p`).
+    Pred { idx: u32, neg: bool },
+    /// Immediate, already encoded as the bits of the instruction's type.
+    Imm(u64),
+    Special(SReg),
+    /// A list `{a, b, ...}`: `len` entries starting at `start` in the owner's vector table.
+    Vec { start: u32, len: u16 },
+    Mem(Addr),
+    /// The address of a symbol plus an offset (before linking); a plain immediate after.
+    Sym { sym: u32, offset: i64 },
+    /// Branch target (program counter).
+    Label(u32),
+    /// Callee (function index before linking, entry pc after).
+    Func(u32),
+    /// `_`: a destination that is discarded.
+    Sink,
+}
+
+/// Rounding modifier.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Round {
+    #[default]
+    Default,
+    /// to nearest even
+    Rn,
+    /// toward zero
+    Rz,
+    /// toward -inf
+    Rm,
+    /// toward +inf
+    Rp,
+    /// to nearest, ties away from zero
+    Rna,
+}
+
+/// Comparison operator of `setp`/`slct`-like instructions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Cmp {
+    #[default]
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Lo,
+    Ls,
+    Hi,
+    Hs,
+    Equ,
+    Neu,
+    Ltu,
+    Leu,
+    Gtu,
+    Geu,
+    Num,
+    Nan,
+}
+
+/// Predicate combination of `setp.<cmp>.<bool>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BoolOp {
+    #[default]
+    None,
+    And,
+    Or,
+    Xor,
+}
+
+/// Memory state space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum Space {
+    #[default]
+    Generic,
+    Global,
+    Shared,
+    Local,
+    Param,
+    Const,
+}
+
+/// `mul`/`mad` result selection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MulMode {
+    #[default]
+    Default,
+    Lo,
+    Hi,
+    Wide,
+}
+
+/// Atomic operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AtomOp {
+    Add,
+    Min,
+    Max,
+    Inc,
+    Dec,
+    And,
+    Or,
+    Xor,
+    Exch,
+    Cas,
+}
+
+/// `shfl` mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShflMode {
+    Up,
+    Down,
+    Bfly,
+    Idx,
+}
+
+/// `vote` mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VoteMode {
+    All,
+    Any,
+    Uni,
+    Ballot,
+}
+
+/// Barrier flavour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BarMode {
+    Sync,
+    Arrive,
+    RedPopc,
+    RedAnd,
+    RedOr,
+}
+
+/// `prmt` mode (`Default` = generic byte selectors).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PrmtMode {
+    Default,
+    F4e,
+    B4e,
+    Rc8,
+    Ecl,
+    Ecr,
+    Rc16,
+}
+
+/// `spdecompress` form: element bits, index bits, S:T factor, group count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SpForm {
+    pub elem_bits: u8,
+    pub idx_bits: u8,
+    pub s: u8,
+    pub t: u8,
+    pub num: u8,
+}
+
+/// Operation-specific sub-mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Sub {
+    #[default]
+    None,
+    Atom(AtomOp),
+    Shfl(ShflMode),
+    Vote(VoteMode),
+    Bar(BarMode),
+    Prmt(PrmtMode),
+    /// `shf.{l,r}.{wrap,clamp}`
+    Shf {
+        left: bool,
+        wrap: bool,
+    },
+    Sp(SpForm),
+    /// `cvta.to.<space>` (true) or `cvta.<space>` (false)
+    Cvta {
+        to: bool,
+    },
+    /// `testp` property (finite, infinite, number, notanumber, normal, subnormal)
+    Testp(u8),
+}
+
+/// All modifiers of an instruction that change what it computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Mods {
+    pub rnd: Round,
+    /// Integer rounding (`.rni`, `.rzi`, ...): round a float to an integral value.
+    pub rnd_int: bool,
+    pub ftz: bool,
+    pub sat: bool,
+    pub approx: bool,
+    /// `.NaN` on min/max: propagate NaN.
+    pub nan: bool,
+    /// `.relu` on some float ops
+    pub relu: bool,
+    pub mul: MulMode,
+    pub cmp: Cmp,
+    pub boolop: BoolOp,
+    pub space: Space,
+    /// Vector width of ld/st (1, 2, 4, 8).
+    pub vec: u8,
+    /// `.uni` on bra/call.
+    pub uni: bool,
+    /// `.shiftamt` on bfind.
+    pub shiftamt: bool,
+    pub sub: Sub,
+}
+
+/// A decoded instruction.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Inst {
+    pub op: Op,
+    /// The instruction type (destination type for cvt).
+    pub ty: Ty,
+    /// Second type: cvt source, setp/slct operand type, cvt.pack abType.
+    pub ty2: Ty,
+    pub mods: Mods,
+    pub class: OpClass,
+    /// Guard predicate index ([`NO_REG`] for none) and whether it is negated.
+    pub guard: u32,
+    pub guard_neg: bool,
+    pub dst: [Operand; 2],
+    pub src: [Operand; 4],
+    /// Reconvergence pc for branches (immediate post-dominator; [`EXIT_PC`] = function exit).
+    pub reconv: u32,
+    /// Interned opcode key (e.g. `bfe.u32`) for latency lookups; index into the program's key table.
+    pub key: u16,
+}
+
+impl Inst {
+    /// A blank instruction of the given op.
+    pub fn new(op: Op) -> Inst {
+        Inst {
+            op,
+            ty: Ty::None,
+            ty2: Ty::None,
+            mods: Mods {
+                vec: 1,
+                ..Mods::default()
+            },
+            class: op.base_class(),
+            guard: NO_REG,
+            guard_neg: false,
+            dst: [Operand::None; 2],
+            src: [Operand::None; 4],
+            reconv: EXIT_PC,
+            key: 0,
+        }
+    }
+
+    /// Is this a control-flow instruction that can change the pc?
+    pub fn is_branch(&self) -> bool {
+        matches!(self.op, Op::Bra | Op::Ret | Op::Exit | Op::Call)
+    }
+}

@@ -1,0 +1,42 @@
+//! The simulated address map. Generic addresses are 64-bit; shared and local memory
+//! are visible through fixed windows of the generic space (what `cvta` converts to
+//! and from), and global memory holds the module's data segment and the launch's
+//! buffers. The numbers are arbitrary but fixed, so runs are reproducible.
+
+/// Start of the module data segment (`.global` and `.const` variables) in global memory.
+pub const GLOBAL_DATA_BASE: u64 = 0x0000_0006_0000_0000;
+/// Start of the launch's buffers in global memory.
+pub const BUFFER_BASE: u64 = 0x0000_0007_0000_0000;
+/// Alignment and guard gap between global allocations (an overrun of one buffer
+/// never lands inside the next).
+pub const ALLOC_ALIGN: u64 = 256;
+pub const ALLOC_GUARD: u64 = 4096;
+/// Generic-address window of the block's shared memory.
+pub const SHARED_WINDOW: u64 = 0x0000_7E00_0000_0000;
+/// Generic-address window of the thread's local memory.
+pub const LOCAL_WINDOW: u64 = 0x0000_7F00_0000_0000;
+/// Size of each window.
+pub const WINDOW_SIZE: u64 = 1 << 32;
+/// In the param space: per-thread `.func` and call-site parameters start here; kernel
+/// parameters occupy `0..kernel_param_size`.
+pub const THREAD_PARAM_BASE: u64 = 0x1000_0000;
+
+/// Which window a generic address falls in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GenericSpace {
+    Global,
+    Shared(u64),
+    Local(u64),
+}
+
+/// Classify a generic address.
+#[inline]
+pub fn classify_generic(addr: u64) -> GenericSpace {
+    if addr.wrapping_sub(SHARED_WINDOW) < WINDOW_SIZE {
+        GenericSpace::Shared(addr - SHARED_WINDOW)
+    } else if addr.wrapping_sub(LOCAL_WINDOW) < WINDOW_SIZE {
+        GenericSpace::Local(addr - LOCAL_WINDOW)
+    } else {
+        GenericSpace::Global
+    }
+}

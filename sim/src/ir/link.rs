@@ -1,0 +1,342 @@
+//! Linking: turn one kernel of a [`Module`] and every function it calls into a flat,
+//! runnable [`Program`]. Registers, predicates and pcs get kernel-wide numbers, symbols
+//! become addresses in their state space, and the memory each block, thread and launch
+//! needs is laid out. Recursion is rejected here (functions own static frames).
+
+use super::inst::{Inst, Operand, Space, EXIT_PC, NO_REG};
+use super::layout::{GLOBAL_DATA_BASE, THREAD_PARAM_BASE};
+use super::module::{Function, Module, PerfHints, SrcInfo, SymKind, TargetInfo};
+use super::types::Ty;
+
+/// A kernel parameter as the launcher sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KernelParam {
+    pub name: String,
+    pub ty: Ty,
+    pub size: u32,
+    pub align: u32,
+    /// Byte offset in the kernel parameter buffer.
+    pub offset: u32,
+    /// Declared as a pointer (`.ptr`).
+    pub is_ptr: bool,
+}
+
+/// Initial contents of a module variable in global memory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DataSegment {
+    pub name: String,
+    pub addr: u64,
+    pub bytes: Vec<u8>,
+    pub space: Space,
+}
+
+/// A linked kernel: everything the executor and the timing model need, nothing else.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Program {
+    pub name: String,
+    pub file: String,
+    pub target: TargetInfo,
+    pub code: Vec<Inst>,
+    pub src: Vec<SrcInfo>,
+    /// Name of the function each pc belongs to.
+    pub func_of_pc: Vec<u16>,
+    pub func_names: Vec<String>,
+    pub vec_elems: Vec<Operand>,
+    /// Declared width of each register.
+    pub reg_bits: Vec<u8>,
+    pub num_preds: u32,
+    pub params: Vec<KernelParam>,
+    pub kernel_param_size: u32,
+    /// Bytes of per-thread `.param` storage for `.func` frames and call sites.
+    pub thread_param_size: u32,
+    /// Bytes of per-thread local memory.
+    pub local_size: u32,
+    /// Bytes of static shared memory per block.
+    pub shared_static_size: u32,
+    /// Offset of the dynamic shared array (if the kernel declares one).
+    pub dynamic_shared_offset: Option<u32>,
+    pub data: Vec<DataSegment>,
+    pub perf: PerfHints,
+    pub keys: Vec<String>,
+}
+
+impl Program {
+    pub fn num_regs(&self) -> u32 {
+        self.reg_bits.len() as u32
+    }
+
+    /// The instruction at `pc` as written, with its location, for messages.
+    pub fn describe_pc(&self, pc: u32) -> String {
+        match self.src.get(pc as usize) {
+            Some(s) => format!("{} ({}:{})", s.text, self.file, s.pos.line),
+            None if pc == EXIT_PC => "<function exit>".to_string(),
+            None => format!("<pc {pc}>"),
+        }
+    }
+}
+
+fn align_up(v: u64, a: u64) -> u64 {
+    let a = a.max(1);
+    v.div_ceil(a) * a
+}
+
+/// Link kernel `entry` of `module`.
+///
+/// # Errors
+/// A message (without location prefix) when the kernel does not exist, calls a
+/// function without a body, or is recursive.
+pub fn link(module: &Module, entry: &str) -> Result<Program, String> {
+    let kid = module
+        .function(entry)
+        .filter(|&i| module.functions[i].is_entry && module.functions[i].has_body)
+        .ok_or_else(|| {
+            format!(
+                "no kernel `{entry}` in the program (kernels: {})",
+                module.kernels().join(", ")
+            )
+        })?;
+    // Call-graph closure in DFS order, rejecting recursion.
+    let mut order: Vec<usize> = Vec::new();
+    let mut state = vec![0u8; module.functions.len()]; // 0 new, 1 on stack, 2 done
+    visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
+    order.reverse(); // kernel first
+    // Bases.
+    let nf = module.functions.len();
+    let mut code_base = vec![0u32; nf];
+    let mut reg_base = vec![0u32; nf];
+    let mut pred_base = vec![0u32; nf];
+    let mut vec_base = vec![0u32; nf];
+    let (mut c, mut r, mut p, mut v) = (0u32, 0u32, 0u32, 0u32);
+    for &f in &order {
+        let func = &module.functions[f];
+        code_base[f] = c;
+        reg_base[f] = r;
+        pred_base[f] = p;
+        vec_base[f] = v;
+        c += func.code.len() as u32;
+        r += func.regs.len() as u32;
+        p += func.num_preds;
+        v += func.vec_elems.len() as u32;
+    }
+    let in_closure = |owner: Option<u32>| match owner {
+        None => true,
+        Some(o) => order.contains(&(o as usize)),
+    };
+    // Symbol addresses.
+    let mut sym_addr = vec![0u64; module.symbols.len()];
+    let mut params = Vec::new();
+    let kernel = &module.functions[kid];
+    let mut kp = 0u64;
+    for &s in &kernel.params {
+        let sym = &module.symbols[s as usize];
+        kp = align_up(kp, sym.align as u64);
+        sym_addr[s as usize] = kp;
+        params.push(KernelParam {
+            name: sym.name.clone(),
+            ty: sym.ty,
+            size: sym.size as u32,
+            align: sym.align,
+            offset: kp as u32,
+            is_ptr: sym.ptr_space.is_some(),
+        });
+        kp += sym.size;
+    }
+    let (mut tp, mut local, mut shared, mut gdata) = (0u64, 0u64, 0u64, GLOBAL_DATA_BASE);
+    let mut data = Vec::new();
+    let mut dyn_shared = Vec::new();
+    for (i, sym) in module.symbols.iter().enumerate() {
+        if sym.kind == SymKind::KernelParam || !in_closure(sym.owner) {
+            continue;
+        }
+        let a = sym.align.max(1) as u64;
+        match (sym.kind, sym.space) {
+            (SymKind::FuncParam, _) => {
+                tp = align_up(tp, a);
+                sym_addr[i] = THREAD_PARAM_BASE + tp;
+                tp += sym.size;
+            }
+            (_, Space::Local) => {
+                local = align_up(local, a);
+                sym_addr[i] = local;
+                local += sym.size;
+            }
+            (_, Space::Shared) if sym.dynamic_shared => dyn_shared.push(i),
+            (_, Space::Shared) => {
+                shared = align_up(shared, a);
+                sym_addr[i] = shared;
+                shared += sym.size;
+            }
+            (_, Space::Global | Space::Const) => {
+                gdata = align_up(gdata, a.max(16));
+                sym_addr[i] = gdata;
+                let mut bytes = sym.init.clone().unwrap_or_default();
+                bytes.resize(sym.size as usize, 0);
+                data.push(DataSegment {
+                    name: sym.name.clone(),
+                    addr: gdata,
+                    bytes,
+                    space: sym.space,
+                });
+                gdata += sym.size.max(1);
+            }
+            _ => {}
+        }
+    }
+    let mut dynamic_shared_offset = None;
+    if !dyn_shared.is_empty() {
+        let a = dyn_shared
+            .iter()
+            .map(|&i| module.symbols[i].align.max(1) as u64)
+            .max()
+            .unwrap_or(1)
+            .max(16);
+        let off = align_up(shared, a);
+        for &i in &dyn_shared {
+            sym_addr[i] = off;
+        }
+        dynamic_shared_offset = Some(off as u32);
+    }
+    // Code.
+    let mut prog = Program {
+        name: kernel.name.clone(),
+        file: module.file.clone(),
+        target: module.target.clone(),
+        code: Vec::with_capacity(c as usize),
+        src: Vec::with_capacity(c as usize),
+        func_of_pc: Vec::with_capacity(c as usize),
+        func_names: Vec::new(),
+        vec_elems: Vec::with_capacity(v as usize),
+        reg_bits: Vec::with_capacity(r as usize),
+        num_preds: p,
+        params,
+        kernel_param_size: kp as u32,
+        thread_param_size: tp as u32,
+        local_size: local as u32,
+        shared_static_size: shared as u32,
+        dynamic_shared_offset,
+        data,
+        perf: kernel.perf.clone(),
+        keys: module.keys.clone(),
+    };
+    let ctx = Reloc {
+        module,
+        code_base: &code_base,
+        reg_base: &reg_base,
+        pred_base: &pred_base,
+        vec_base: &vec_base,
+        sym_addr: &sym_addr,
+    };
+    for (fi, &f) in order.iter().enumerate() {
+        let func: &Function = &module.functions[f];
+        prog.func_names.push(func.name.clone());
+        prog.reg_bits.extend_from_slice(&func.regs);
+        for e in &func.vec_elems {
+            prog.vec_elems.push(ctx.operand(f, *e));
+        }
+        for (inst, src) in func.code.iter().zip(&func.src) {
+            let mut i = *inst;
+            if i.guard != NO_REG {
+                i.guard += pred_base[f];
+            }
+            for o in i.dst.iter_mut().chain(i.src.iter_mut()) {
+                *o = ctx.operand(f, *o);
+            }
+            if i.reconv != EXIT_PC {
+                i.reconv += code_base[f];
+            }
+            prog.code.push(i);
+            prog.src.push(src.clone());
+            prog.func_of_pc.push(fi as u16);
+        }
+    }
+    Ok(prog)
+}
+
+struct Reloc<'a> {
+    module: &'a Module,
+    code_base: &'a [u32],
+    reg_base: &'a [u32],
+    pred_base: &'a [u32],
+    vec_base: &'a [u32],
+    sym_addr: &'a [u64],
+}
+
+impl Reloc<'_> {
+    fn operand(&self, f: usize, o: Operand) -> Operand {
+        match o {
+            Operand::Reg(mut r) => {
+                r.idx += self.reg_base[f];
+                Operand::Reg(r)
+            }
+            Operand::Pred { idx, neg } => Operand::Pred {
+                idx: idx + self.pred_base[f],
+                neg,
+            },
+            Operand::Vec { start, len } => Operand::Vec {
+                start: start + self.vec_base[f],
+                len,
+            },
+            Operand::Mem(mut a) => {
+                if a.base != NO_REG {
+                    a.base += self.reg_base[f];
+                }
+                if a.sym != NO_REG {
+                    a.offset = a.offset.wrapping_add(self.sym_addr[a.sym as usize] as i64);
+                    a.sym = NO_REG;
+                }
+                Operand::Mem(a)
+            }
+            Operand::Sym { sym, offset } => {
+                Operand::Imm((self.sym_addr[sym as usize] as i64).wrapping_add(offset) as u64)
+            }
+            Operand::Label(pc) => Operand::Label(pc + self.code_base[f]),
+            Operand::Func(callee) => Operand::Func(self.code_base[callee as usize]),
+            _ => {
+                let _ = self.module;
+                o
+            }
+        }
+    }
+}
+
+fn visit(
+    m: &Module,
+    f: usize,
+    state: &mut [u8],
+    order: &mut Vec<usize>,
+    path: &mut Vec<usize>,
+) -> Result<(), String> {
+    state[f] = 1;
+    path.push(f);
+    for inst in &m.functions[f].code {
+        if let Operand::Func(callee) = inst.src[0] {
+            let callee = callee as usize;
+            let cf = &m.functions[callee];
+            if !cf.has_body {
+                return Err(format!(
+                    "`{}` calls `{}`, which is declared without a body (an external function; warpsim links no libraries such as libdevice)",
+                    m.functions[f].name, cf.name
+                ));
+            }
+            match state[callee] {
+                1 => {
+                    let names: Vec<&str> = path
+                        .iter()
+                        .map(|&i| m.functions[i].name.as_str())
+                        .chain(std::iter::once(cf.name.as_str()))
+                        .collect();
+                    return Err(format!(
+                        "recursive call chain {} is not supported (functions have static frames)",
+                        names.join(" -> ")
+                    ));
+                }
+                0 => visit(m, callee, state, order, path)?,
+                _ => {}
+            }
+        }
+    }
+    path.pop();
+    state[f] = 2;
+    order.push(f);
+    Ok(())
+}

@@ -1,0 +1,18 @@
+//! The vendor-neutral intermediate representation: types, the operation table,
+//! decoded instructions, modules as front ends produce them, control-flow analysis,
+//! and linked kernels (`Program`). Front ends lower into this; the executor and the
+//! timing model read only this.
+
+pub mod cfg;
+pub mod inst;
+pub mod layout;
+pub mod link;
+pub mod module;
+pub mod op;
+pub mod types;
+
+pub use inst::*;
+pub use link::{link, DataSegment, KernelParam, Program};
+pub use module::*;
+pub use op::{Op, OpClass};
+pub use types::Ty;

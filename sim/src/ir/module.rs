@@ -1,0 +1,130 @@
+//! A front end's output: functions with function-local register numbering, symbols
+//! (variables and parameters) with their state spaces, and the target the module was
+//! written for. Kernels become runnable `Program`s through `ir::link`.
+
+use super::inst::{Inst, Operand, Space};
+use super::types::Ty;
+use crate::error::Pos;
+
+/// Which vendor's ISA a module was written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vendor {
+    Nvidia,
+    Amd,
+}
+
+/// What the module declares about its target (PTX `.version`/`.target`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TargetInfo {
+    pub vendor: Vendor,
+    /// ISA version as (major, minor), e.g. PTX 8.0 = (8, 0).
+    pub isa_version: (u32, u32),
+    /// Architecture number, e.g. 90 for sm_90 (NVIDIA) or 0x1100 for gfx1100 (AMD).
+    pub arch: u32,
+    /// Architecture suffix (`a` or `f` for sm_90a / sm_100f), if any.
+    pub arch_suffix: Option<char>,
+    /// Full target name as written (e.g. `sm_90a`).
+    pub arch_name: String,
+    pub address_size: u32,
+}
+
+/// What kind of thing a symbol is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SymKind {
+    /// A declared variable (`.global`, `.shared`, `.const`, `.local`).
+    Var,
+    /// A kernel (`.entry`) parameter.
+    KernelParam,
+    /// A `.func` parameter or return value, or a call-site `.param` variable.
+    FuncParam,
+}
+
+/// A named piece of memory: variable or parameter.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Symbol {
+    pub name: String,
+    pub kind: SymKind,
+    pub space: Space,
+    /// Element type as declared (e.g. `.b8` for byte arrays, `.u64` for a pointer param).
+    pub ty: Ty,
+    /// Size in bytes (0 for `.extern .shared` arrays of unknown size).
+    pub size: u64,
+    pub align: u32,
+    /// Initial bytes (`= {...}`), little-endian, for global/const variables.
+    pub init: Option<Vec<u8>>,
+    /// Function that owns the symbol (function-scope declaration or parameter); `None` = module scope.
+    pub owner: Option<u32>,
+    /// `.extern .shared` array sized at launch (dynamic shared memory).
+    pub dynamic_shared: bool,
+    /// `.ptr` attribute on a kernel parameter and its declared state space, if any.
+    pub ptr_space: Option<Space>,
+    pub pos: Pos,
+}
+
+/// Performance directives of a kernel (`.maxntid`, `.reqntid`, ...).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PerfHints {
+    pub maxntid: Option<[u32; 3]>,
+    pub reqntid: Option<[u32; 3]>,
+    pub minnctapersm: Option<u32>,
+    pub maxnreg: Option<u32>,
+}
+
+/// Where an instruction came from, for fault messages and traces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SrcInfo {
+    pub pos: Pos,
+    /// The instruction's source text, whitespace-normalised.
+    pub text: String,
+}
+
+/// A function or kernel.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Function {
+    pub name: String,
+    pub is_entry: bool,
+    /// Symbols of the parameters, in order.
+    pub params: Vec<u32>,
+    /// Symbols of the return values, in order (`.func (.param ...) f(...)`).
+    pub rets: Vec<u32>,
+    /// Declared width in bits of each function-local register (index = register number).
+    pub regs: Vec<u8>,
+    /// Number of predicate registers.
+    pub num_preds: u32,
+    pub code: Vec<Inst>,
+    pub src: Vec<SrcInfo>,
+    /// Backing table of `Operand::Vec` lists.
+    pub vec_elems: Vec<Operand>,
+    /// Declared with a body (false for prototypes and `.extern` declarations).
+    pub has_body: bool,
+    pub perf: PerfHints,
+    pub pos: Pos,
+}
+
+/// A parsed, lowered module.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Module {
+    /// The file it was read from (for messages).
+    pub file: String,
+    pub target: TargetInfo,
+    pub functions: Vec<Function>,
+    pub symbols: Vec<Symbol>,
+    /// Interned opcode keys (`bfe.u32`, `ld.global.b32`, ...); `Inst::key` indexes this.
+    pub keys: Vec<String>,
+}
+
+impl Module {
+    /// Names of the kernels (entry functions) with bodies, in declaration order.
+    pub fn kernels(&self) -> Vec<&str> {
+        self.functions
+            .iter()
+            .filter(|f| f.is_entry && f.has_body)
+            .map(|f| f.name.as_str())
+            .collect()
+    }
+
+    /// Index of a function by name.
+    pub fn function(&self, name: &str) -> Option<usize> {
+        self.functions.iter().position(|f| f.name == name)
+    }
+}

@@ -1,0 +1,196 @@
+//! The vendor-neutral operation table. Every IR operation is described once, here:
+//! its variant, its canonical name, its default op class (the latency-table key family)
+//! and the pure semantic function in `func::ops` that executes it. Front ends map their
+//! mnemonics onto these rows (PTX: `isa::ptx::table`); the executor dispatches through
+//! the same table, so adding an operation is one row plus one function.
+
+/// Invoke `$callback!` with the operation table.
+/// Columns: `Variant => "name", OpClass, semantic_fn;`
+macro_rules! op_table {
+    ($callback:ident) => {
+        $callback! {
+            Mov          => "mov",          Move,    mov;
+            Add          => "add",          Int,     add;
+            Sub          => "sub",          Int,     sub;
+            Mul          => "mul",          IntMul,  mul;
+            Mad          => "mad",          IntMul,  mad;
+            Mul24        => "mul24",        IntMul,  mul24;
+            Mad24        => "mad24",        IntMul,  mad24;
+            Div          => "div",          IntDiv,  div;
+            Rem          => "rem",          IntDiv,  rem;
+            Abs          => "abs",          Int,     abs;
+            Neg          => "neg",          Int,     neg;
+            Min          => "min",          Int,     min;
+            Max          => "max",          Int,     max;
+            Sad          => "sad",          Int,     sad;
+            Popc         => "popc",         Int,     popc;
+            Clz          => "clz",          Int,     clz;
+            Brev         => "brev",         Int,     brev;
+            Bfind        => "bfind",        Int,     bfind;
+            Bfi          => "bfi",          Int,     bfi;
+            Bfe          => "bfe",          Int,     bfe;
+            Prmt         => "prmt",         Int,     prmt;
+            Shf          => "shf",          Int,     shf;
+            Shl          => "shl",          Int,     shl;
+            Shr          => "shr",          Int,     shr;
+            And          => "and",          Int,     and;
+            Or           => "or",           Int,     or;
+            Xor          => "xor",          Int,     xor;
+            Not          => "not",          Int,     not;
+            Cnot         => "cnot",         Int,     cnot;
+            Setp         => "setp",         Int,     setp;
+            Selp         => "selp",         Move,    selp;
+            Slct         => "slct",         Move,    slct;
+            Cvt          => "cvt",          Convert, cvt;
+            Cvta         => "cvta",         Int,     cvta;
+            CvtPack      => "cvt.pack",     Int,     cvt_pack;
+            Fma          => "fma",          Fp32,    fma;
+            Rcp          => "rcp",          Sfu,     rcp;
+            Sqrt         => "sqrt",         Sfu,     sqrt;
+            Rsqrt        => "rsqrt",        Sfu,     rsqrt;
+            Ex2          => "ex2",          Sfu,     ex2;
+            Lg2          => "lg2",          Sfu,     lg2;
+            Sin          => "sin",          Sfu,     sin;
+            Cos          => "cos",          Sfu,     cos;
+            Tanh         => "tanh",         Sfu,     tanh;
+            Copysign     => "copysign",     Fp32,    copysign;
+            Testp        => "testp",        Fp32,    testp;
+            SpDecompress => "spdecompress", Int,     spdecompress;
+            Ld           => "ld",           MemGlobal, ld;
+            St           => "st",           MemGlobal, st;
+            Atom         => "atom",         Atomic,  atom;
+            Red          => "red",          Atomic,  red;
+            Bar          => "bar",          Barrier, bar;
+            Membar       => "membar",       Misc,    nop;
+            Shfl         => "shfl",         Warp,    shfl;
+            Vote         => "vote",         Warp,    vote;
+            Activemask   => "activemask",   Warp,    activemask;
+            Bra          => "bra",          Branch,  bra;
+            Call         => "call",         Branch,  call;
+            Ret          => "ret",          Branch,  ret;
+            Exit         => "exit",         Branch,  exit;
+            Nop          => "nop",          Misc,    nop;
+            Trap         => "trap",         Misc,    trap;
+        }
+    };
+}
+pub(crate) use op_table;
+
+macro_rules! define_op_enum {
+    ($($v:ident => $name:literal, $class:ident, $f:ident;)*) => {
+        /// An IR operation (see the table in this module).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum Op { $($v,)* }
+
+        impl Op {
+            /// Every operation, in table order.
+            pub const ALL: &'static [Op] = &[$(Op::$v,)*];
+
+            /// Canonical (PTX-flavoured) name.
+            pub fn name(self) -> &'static str {
+                match self { $(Op::$v => $name,)* }
+            }
+
+            /// Op class before the instruction's type refines it.
+            pub fn base_class(self) -> OpClass {
+                match self { $(Op::$v => OpClass::$class,)* }
+            }
+        }
+    };
+}
+op_table!(define_op_enum);
+
+/// Functional-unit / latency class of an instruction. Timing looks latencies up by
+/// opcode key first and falls back to the class (`latency.classes.<name>`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum OpClass {
+    /// Register moves and selects.
+    Move,
+    /// Simple integer ALU (add, logic, shifts, compares, bit manipulation).
+    Int,
+    /// Integer multiply and multiply-add.
+    IntMul,
+    /// Integer divide and remainder (a multi-instruction sequence on real GPUs).
+    IntDiv,
+    /// Single-precision (and half) floating point arithmetic.
+    Fp32,
+    /// Double-precision floating point.
+    Fp64,
+    /// Special-function unit: reciprocals, roots, transcendentals.
+    Sfu,
+    /// Type conversions.
+    Convert,
+    /// Memory accesses by state space.
+    MemGlobal,
+    MemShared,
+    MemLocal,
+    MemConst,
+    MemParam,
+    /// Atomics and reductions.
+    Atomic,
+    /// Block barriers.
+    Barrier,
+    /// Warp-level data exchange (shuffle, vote).
+    Warp,
+    /// Control flow.
+    Branch,
+    /// Fences and no-ops.
+    Misc,
+}
+
+impl OpClass {
+    /// Every class, with its config key (`latency.classes.<key>`).
+    pub const ALL: &'static [(OpClass, &'static str)] = &[
+        (OpClass::Move, "move"),
+        (OpClass::Int, "int"),
+        (OpClass::IntMul, "int_mul"),
+        (OpClass::IntDiv, "int_div"),
+        (OpClass::Fp32, "fp32"),
+        (OpClass::Fp64, "fp64"),
+        (OpClass::Sfu, "sfu"),
+        (OpClass::Convert, "convert"),
+        (OpClass::MemGlobal, "mem_global"),
+        (OpClass::MemShared, "mem_shared"),
+        (OpClass::MemLocal, "mem_local"),
+        (OpClass::MemConst, "mem_const"),
+        (OpClass::MemParam, "mem_param"),
+        (OpClass::Atomic, "atomic"),
+        (OpClass::Barrier, "barrier"),
+        (OpClass::Warp, "warp"),
+        (OpClass::Branch, "branch"),
+        (OpClass::Misc, "misc"),
+    ];
+
+    /// Config key of the class.
+    pub fn key(self) -> &'static str {
+        OpClass::ALL
+            .iter()
+            .find(|(c, _)| *c == self)
+            .map(|(_, k)| *k)
+            .unwrap_or("misc")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique() {
+        let mut names: Vec<_> = Op::ALL.iter().map(|o| o.name()).collect();
+        names.sort();
+        let n = names.len();
+        names.dedup();
+        assert_eq!(n, names.len());
+    }
+
+    #[test]
+    fn class_keys_unique() {
+        let mut k: Vec<_> = OpClass::ALL.iter().map(|c| c.1).collect();
+        k.sort();
+        k.dedup();
+        assert_eq!(k.len(), OpClass::ALL.len());
+    }
+}

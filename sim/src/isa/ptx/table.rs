@@ -1,0 +1,415 @@
+//! The PTX instruction table: one row per mnemonic, giving the IR operation, the legal
+//! types, the modifier groups (at most one word from each), the operand shapes, the op
+//! class and the target the instruction first appeared on. Extra legality rules that a
+//! table cannot express are small `check` functions next to their row.
+
+use crate::ir::{Op, OpClass, Ty};
+
+/// What kind of modifier a group holds (decides how its word is applied).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum G {
+    /// Rounding (`.rn`, ..., `.rni`, ...).
+    Rnd,
+    Ftz,
+    Sat,
+    /// `.approx` / `.full`.
+    Approx,
+    /// `.NaN` on min/max.
+    Nan,
+    Relu,
+    ShiftAmt,
+    Cmp,
+    Bool,
+    /// `.lo` / `.hi` / `.wide`.
+    Mul,
+    Space,
+    Vec,
+    Atom,
+    Shfl,
+    Vote,
+    /// `.sync` / `.arrive` / `.red` of bar.
+    Bar,
+    /// `.popc` / `.and` / `.or` of bar.red.
+    BarRed,
+    Prmt,
+    /// `.l` / `.r` of shf.
+    ShfDir,
+    /// `.wrap` / `.clamp` of shf.
+    ShfMode,
+    Testp,
+    /// `.to` of cvta.
+    To,
+    Uni,
+    /// `.pack` / `.sat` fixed words of cvt.pack.
+    Fixed,
+    /// spdecompress element size (`.b8`, `.b16`).
+    SpElem,
+    /// spdecompress index size (`.b2`, `.b4`).
+    SpIdx,
+    /// `.sp::S:T` (pattern).
+    SpFactor,
+    /// `.xN` (pattern).
+    SpNum,
+    /// Accepted and functionally irrelevant (cache hints, memory ordering, scopes).
+    Ignore,
+}
+
+/// A modifier group: its kind and its words (without dots).
+pub type Group = (G, &'static [&'static str]);
+
+/// Operand slot kinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// Destination register of the instruction type (or `_`).
+    D,
+    /// Destination register of twice the type width (`.wide`).
+    Dw,
+    /// 32-bit destination (popc, clz, bfind, cvt.pack).
+    D32,
+    /// Predicate destination, optionally a `p|q` pair.
+    Dp,
+    /// Register destination with an optional `|p` predicate (shfl).
+    Dq,
+    /// Destination register or `{...}` vector, register at least as wide as the type.
+    Dx,
+    /// Source of the instruction type: register, immediate or special register.
+    S,
+    /// Source of twice the type width (`mad.wide` addend).
+    Sw,
+    /// A `.u32` source (shift amounts, bit positions, barrier ids, masks).
+    S32,
+    /// Source of the second type (cvt source, slct selector).
+    S2,
+    /// Source of the third type (cvt.pack `c`).
+    S3,
+    /// Predicate source, `!` allowed.
+    Sp,
+    /// Source register/immediate or `{...}` vector (st, mov pack), relaxed width.
+    Sx,
+    /// Memory operand `[...]`.
+    M,
+    /// Branch target label.
+    L,
+    /// `{...}` register vector (spdecompress).
+    V,
+}
+use Slot::*;
+
+/// One instruction row.
+#[derive(Debug)]
+pub struct Row {
+    /// Mnemonic (one or two dotted segments, e.g. `cvt.pack`).
+    pub name: &'static str,
+    pub op: Op,
+    /// Legal first type suffix (empty: the instruction takes none).
+    pub types: &'static [Ty],
+    /// Legal second / third type suffixes (empty: none).
+    pub types2: &'static [Ty],
+    pub types3: &'static [Ty],
+    pub groups: &'static [Group],
+    /// Accepted operand shapes (alternatives by operand count).
+    pub shapes: &'static [&'static [Slot]],
+    pub class: OpClass,
+    /// First architecture (sm_NN) and PTX ISA version that have it.
+    pub min_sm: u32,
+    pub min_ptx: (u32, u32),
+}
+
+const RND: Group = (G::Rnd, &["rn", "rz", "rm", "rp"]);
+const RND_ALL: Group = (
+    G::Rnd,
+    &["rn", "rz", "rm", "rp", "rna", "rni", "rzi", "rmi", "rpi"],
+);
+const FTZ: Group = (G::Ftz, &["ftz"]);
+const SAT: Group = (G::Sat, &["sat"]);
+const APPROX: Group = (G::Approx, &["approx", "full"]);
+const CMP: Group = (
+    G::Cmp,
+    &[
+        "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu",
+        "gtu", "geu", "num", "nan",
+    ],
+);
+const BOOL: Group = (G::Bool, &["and", "or", "xor"]);
+const MULM: Group = (G::Mul, &["lo", "hi", "wide"]);
+const SPACE: Group = (
+    G::Space,
+    &[
+        "global",
+        "shared",
+        "local",
+        "param",
+        "const",
+        "shared::cta",
+        "param::entry",
+        "param::func",
+    ],
+);
+const ATOM_SPACE: Group = (G::Space, &["global", "shared", "shared::cta"]);
+const CACHE: Group = (G::Ignore, &["ca", "cg", "cs", "lu", "cv", "nc", "wb", "wt"]);
+const SEM: Group = (
+    G::Ignore,
+    &["volatile", "relaxed", "acquire", "release", "acq_rel", "weak", "mmio", "sc"],
+);
+const SCOPE: Group = (G::Ignore, &["cta", "gpu", "sys", "cluster"]);
+const VEC: Group = (G::Vec, &["v2", "v4", "v8"]);
+const EVICT1: Group = (
+    G::Ignore,
+    &[
+        "L1::evict_normal",
+        "L1::evict_unchanged",
+        "L1::evict_first",
+        "L1::evict_last",
+        "L1::no_allocate",
+    ],
+);
+const EVICT2: Group = (
+    G::Ignore,
+    &["L2::evict_normal", "L2::evict_first", "L2::evict_last"],
+);
+const L2SIZE: Group = (G::Ignore, &["L2::64B", "L2::128B", "L2::256B"]);
+const ATOMOP: Group = (
+    G::Atom,
+    &["add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas"],
+);
+const UNI: Group = (G::Uni, &["uni"]);
+const SYNC: Group = (G::Ignore, &["sync"]);
+const ALIGNED: Group = (G::Ignore, &["aligned"]);
+
+const I16_64: &[Ty] = &[Ty::U16, Ty::U32, Ty::U64, Ty::S16, Ty::S32, Ty::S64];
+const ARITH: &[Ty] = &[
+    Ty::U16,
+    Ty::U32,
+    Ty::U64,
+    Ty::S16,
+    Ty::S32,
+    Ty::S64,
+    Ty::F32,
+    Ty::F64,
+];
+const SIGNED_F: &[Ty] = &[Ty::S16, Ty::S32, Ty::S64, Ty::F32, Ty::F64];
+const F32_64: &[Ty] = &[Ty::F32, Ty::F64];
+const F32: &[Ty] = &[Ty::F32];
+const B32_64: &[Ty] = &[Ty::B32, Ty::B64];
+const B16_64_P: &[Ty] = &[Ty::B16, Ty::B32, Ty::B64, Ty::Pred];
+const B16_64: &[Ty] = &[Ty::B16, Ty::B32, Ty::B64];
+const SHR: &[Ty] = &[
+    Ty::B16,
+    Ty::B32,
+    Ty::B64,
+    Ty::U16,
+    Ty::U32,
+    Ty::U64,
+    Ty::S16,
+    Ty::S32,
+    Ty::S64,
+];
+const CMP_T: &[Ty] = &[
+    Ty::B16,
+    Ty::B32,
+    Ty::B64,
+    Ty::U16,
+    Ty::U32,
+    Ty::U64,
+    Ty::S16,
+    Ty::S32,
+    Ty::S64,
+    Ty::F32,
+    Ty::F64,
+];
+const MOV_T: &[Ty] = &[
+    Ty::Pred,
+    Ty::B16,
+    Ty::B32,
+    Ty::B64,
+    Ty::U16,
+    Ty::U32,
+    Ty::U64,
+    Ty::S16,
+    Ty::S32,
+    Ty::S64,
+    Ty::F16,
+    Ty::Bf16,
+    Ty::F32,
+    Ty::F64,
+];
+const CVT_T: &[Ty] = &[
+    Ty::U8,
+    Ty::U16,
+    Ty::U32,
+    Ty::U64,
+    Ty::S8,
+    Ty::S16,
+    Ty::S32,
+    Ty::S64,
+    Ty::F16,
+    Ty::Bf16,
+    Ty::F32,
+    Ty::F64,
+    Ty::F16x2,
+    Ty::Bf16x2,
+];
+const LDST_T: &[Ty] = &[
+    Ty::B8,
+    Ty::B16,
+    Ty::B32,
+    Ty::B64,
+    Ty::U8,
+    Ty::U16,
+    Ty::U32,
+    Ty::U64,
+    Ty::S8,
+    Ty::S16,
+    Ty::S32,
+    Ty::S64,
+    Ty::F16,
+    Ty::F16x2,
+    Ty::Bf16,
+    Ty::Bf16x2,
+    Ty::F32,
+    Ty::F64,
+];
+const ATOM_T: &[Ty] = &[
+    Ty::B32,
+    Ty::B64,
+    Ty::U32,
+    Ty::U64,
+    Ty::S32,
+    Ty::S64,
+    Ty::F32,
+    Ty::F64,
+];
+const PACK_T: &[Ty] = &[
+    Ty::U16,
+    Ty::S16,
+    Ty::U8,
+    Ty::S8,
+    Ty::U4,
+    Ty::S4,
+    Ty::U2,
+    Ty::S2,
+];
+const NONE: &[Ty] = &[];
+
+macro_rules! row {
+    ($name:literal, $op:ident, types: $t:expr, groups: $g:expr, shapes: $s:expr, class: $c:ident
+     $(, types2: $t2:expr)? $(, types3: $t3:expr)? $(, sm: $sm:literal)? $(, ptx: $ptx:expr)?) => {
+        Row {
+            name: $name,
+            op: Op::$op,
+            types: $t,
+            types2: row!(@or $($t2)?),
+            types3: row!(@or $($t3)?),
+            groups: $g,
+            shapes: $s,
+            class: OpClass::$c,
+            min_sm: row!(@sm $($sm)?),
+            min_ptx: row!(@ptx $($ptx)?),
+        }
+    };
+    (@or $e:expr) => { $e };
+    (@or) => { NONE };
+    (@sm $e:literal) => { $e };
+    (@sm) => { 20 };
+    (@ptx $e:expr) => { $e };
+    (@ptx) => { (1, 0) };
+}
+
+/// The rows. Two-segment names (`cvt.pack`, `bar.warp`) are matched before one-segment ones.
+#[rustfmt::skip]
+pub static ROWS: &[Row] = &[
+    row!("mov", Mov, types: MOV_T, groups: &[], shapes: &[&[Dx, Sx]], class: Move),
+    row!("add", Add, types: ARITH, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int),
+    row!("sub", Sub, types: ARITH, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int),
+    row!("mul", Mul, types: ARITH, groups: &[MULM, RND, FTZ, SAT], shapes: &[&[D, S, S]], class: IntMul),
+    row!("mad", Mad, types: ARITH, groups: &[MULM, RND, FTZ, SAT], shapes: &[&[D, S, S, S]], class: IntMul),
+    row!("mul24", Mul24, types: &[Ty::U32, Ty::S32], groups: &[(G::Mul, &["lo", "hi"])], shapes: &[&[D, S, S]], class: IntMul),
+    row!("mad24", Mad24, types: &[Ty::U32, Ty::S32], groups: &[(G::Mul, &["lo", "hi"]), SAT], shapes: &[&[D, S, S, S]], class: IntMul),
+    row!("div", Div, types: ARITH, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S, S]], class: IntDiv),
+    row!("rem", Rem, types: I16_64, groups: &[], shapes: &[&[D, S, S]], class: IntDiv),
+    row!("abs", Abs, types: SIGNED_F, groups: &[FTZ], shapes: &[&[D, S]], class: Int),
+    row!("neg", Neg, types: SIGNED_F, groups: &[FTZ], shapes: &[&[D, S]], class: Int),
+    row!("min", Min, types: ARITH, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int),
+    row!("max", Max, types: ARITH, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int),
+    row!("sad", Sad, types: I16_64, groups: &[], shapes: &[&[D, S, S, S]], class: Int),
+    row!("popc", Popc, types: B32_64, groups: &[], shapes: &[&[D32, S]], class: Int),
+    row!("clz", Clz, types: B32_64, groups: &[], shapes: &[&[D32, S]], class: Int),
+    row!("brev", Brev, types: B32_64, groups: &[], shapes: &[&[D, S]], class: Int),
+    row!("bfind", Bfind, types: &[Ty::U32, Ty::U64, Ty::S32, Ty::S64], groups: &[(G::ShiftAmt, &["shiftamt"])], shapes: &[&[D32, S]], class: Int),
+    row!("bfi", Bfi, types: B32_64, groups: &[], shapes: &[&[D, S, S, S32, S32]], class: Int),
+    row!("bfe", Bfe, types: &[Ty::U32, Ty::U64, Ty::S32, Ty::S64], groups: &[], shapes: &[&[D, S, S32, S32]], class: Int),
+    row!("prmt", Prmt, types: &[Ty::B32], groups: &[(G::Prmt, &["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"])], shapes: &[&[D, S, S, S32]], class: Int),
+    row!("shf", Shf, types: &[Ty::B32], groups: &[(G::ShfDir, &["l", "r"]), (G::ShfMode, &["wrap", "clamp"])], shapes: &[&[D, S, S, S32]], class: Int, sm: 32),
+    row!("shl", Shl, types: B16_64, groups: &[], shapes: &[&[D, S, S32]], class: Int),
+    row!("shr", Shr, types: SHR, groups: &[], shapes: &[&[D, S, S32]], class: Int),
+    row!("and", And, types: B16_64_P, groups: &[], shapes: &[&[D, S, S]], class: Int),
+    row!("or", Or, types: B16_64_P, groups: &[], shapes: &[&[D, S, S]], class: Int),
+    row!("xor", Xor, types: B16_64_P, groups: &[], shapes: &[&[D, S, S]], class: Int),
+    row!("not", Not, types: B16_64_P, groups: &[], shapes: &[&[D, S]], class: Int),
+    row!("cnot", Cnot, types: B16_64, groups: &[], shapes: &[&[D, S]], class: Int),
+    row!("setp", Setp, types: CMP_T, groups: &[CMP, BOOL, FTZ], shapes: &[&[Dp, S, S], &[Dp, S, S, Sp]], class: Int),
+    row!("selp", Selp, types: CMP_T, groups: &[], shapes: &[&[D, S, S, Sp]], class: Move),
+    row!("slct", Slct, types: CMP_T, groups: &[FTZ], shapes: &[&[D, S, S, S2]], class: Move, types2: &[Ty::S32, Ty::F32]),
+    row!("cvt.pack", CvtPack, types: PACK_T, groups: &[(G::Sat, &["sat"])], shapes: &[&[D32, S2, S2], &[D32, S2, S2, S3]], class: Int, types2: &[Ty::S32], types3: &[Ty::B32], sm: 72, ptx: (6, 5)),
+    row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T),
+    row!("cvta", Cvta, types: &[Ty::U32, Ty::U64], groups: &[(G::To, &["to"]), (G::Space, &["global", "shared", "local", "const", "param", "shared::cta"])], shapes: &[&[D, S]], class: Int),
+    row!("fma", Fma, types: F32_64, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S, S]], class: Fp32),
+    row!("rcp", Rcp, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
+    row!("sqrt", Sqrt, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
+    row!("rsqrt", Rsqrt, types: F32_64, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
+    row!("ex2", Ex2, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
+    row!("lg2", Lg2, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
+    row!("sin", Sin, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
+    row!("cos", Cos, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
+    row!("tanh", Tanh, types: F32, groups: &[APPROX], shapes: &[&[D, S]], class: Sfu, sm: 75, ptx: (7, 0)),
+    row!("copysign", Copysign, types: F32_64, groups: &[], shapes: &[&[D, S, S]], class: Fp32),
+    row!("testp", Testp, types: F32_64, groups: &[(G::Testp, &["finite", "infinite", "number", "notanumber", "normal", "subnormal"])], shapes: &[&[Dp, S]], class: Fp32),
+    row!("ld", Ld, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, L2SIZE], shapes: &[&[Dx, M]], class: MemGlobal),
+    row!("st", St, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2], shapes: &[&[M, Sx]], class: MemGlobal),
+    row!("atom", Atom, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, (G::Ignore, &["noftz"])], shapes: &[&[D, M, S], &[D, M, S, S]], class: Atomic),
+    row!("red", Red, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, (G::Ignore, &["noftz"])], shapes: &[&[M, S]], class: Atomic),
+    row!("bar.warp", Nop, types: NONE, groups: &[SYNC], shapes: &[&[S32]], class: Warp, sm: 30, ptx: (6, 0)),
+    row!("bar", Bar, types: &[Ty::U32, Ty::Pred], groups: &[(G::Bar, &["sync", "arrive", "red"]), (G::BarRed, &["popc", "and", "or"]), ALIGNED, (G::Ignore, &["cta"])],
+         shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier),
+    row!("barrier", Bar, types: &[Ty::U32, Ty::Pred], groups: &[(G::Bar, &["sync", "arrive", "red"]), (G::BarRed, &["popc", "and", "or"]), ALIGNED, (G::Ignore, &["cta"])],
+         shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier, sm: 30, ptx: (6, 0)),
+    row!("membar", Membar, types: NONE, groups: &[(G::Ignore, &["cta", "gl", "sys", "proxy", "alias"])], shapes: &[&[]], class: Misc),
+    row!("fence", Membar, types: NONE, groups: &[(G::Ignore, &["sc", "acq_rel", "acquire", "release"]), SCOPE, (G::Ignore, &["proxy"]), (G::Ignore, &["alias", "async", "async::generic"])], shapes: &[&[]], class: Misc, sm: 70, ptx: (6, 0)),
+    row!("shfl", Shfl, types: &[Ty::B32], groups: &[SYNC, (G::Shfl, &["up", "down", "bfly", "idx"])], shapes: &[&[Dq, S, S32, S32], &[Dq, S, S32, S32, S32]], class: Warp, sm: 30),
+    row!("vote", Vote, types: &[Ty::Pred, Ty::B32], groups: &[SYNC, (G::Vote, &["all", "any", "uni", "ballot"])], shapes: &[&[D, Sp], &[D, Sp, S32]], class: Warp),
+    row!("activemask", Activemask, types: &[Ty::B32], groups: &[], shapes: &[&[D]], class: Warp, sm: 30, ptx: (6, 2)),
+    row!("bra", Bra, types: NONE, groups: &[UNI], shapes: &[&[L]], class: Branch),
+    row!("call", Call, types: NONE, groups: &[UNI], shapes: &[], class: Branch),
+    row!("ret", Ret, types: NONE, groups: &[UNI], shapes: &[&[]], class: Branch),
+    row!("exit", Exit, types: NONE, groups: &[], shapes: &[&[]], class: Branch),
+    row!("trap", Trap, types: NONE, groups: &[], shapes: &[&[]], class: Misc),
+    row!("spdecompress", SpDecompress, types: NONE, groups: &[(G::SpElem, &["b8", "b16"]), (G::SpIdx, &["b2", "b4"]), (G::SpFactor, &[]), (G::SpNum, &[])],
+         shapes: &[&[V, V, V]], class: Int, sm: 107, ptx: (9, 4)),
+];
+
+/// Find the row for a mnemonic's leading segments; returns the row and how many
+/// segments its name used.
+pub fn lookup(segs: &[&str]) -> Option<(&'static Row, usize)> {
+    if segs.len() >= 2 {
+        let two = format!("{}.{}", segs[0], segs[1]);
+        if let Some(r) = ROWS.iter().find(|r| r.name == two) {
+            return Some((r, 2));
+        }
+    }
+    ROWS.iter().find(|r| r.name == segs[0]).map(|r| (r, 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_op_with_a_ptx_spelling_has_a_row() {
+        for row in ROWS {
+            assert!(!row.name.is_empty());
+        }
+        assert!(lookup(&["cvt", "pack", "sat"]).is_some_and(|(r, n)| r.op == Op::CvtPack && n == 2));
+        assert!(lookup(&["cvt", "rn"]).is_some_and(|(r, n)| r.op == Op::Cvt && n == 1));
+        assert!(lookup(&["frobnicate"]).is_none());
+    }
+}

@@ -1,0 +1,122 @@
+//! The `warpsim` command line. Argument parsing and exit codes live here and nowhere
+//! else: 0 ran (and `expect` matched), 1 `expect` mismatch, 2 invalid input,
+//! 3 kernel fault.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use warpsim::driver::{self, RunArgs};
+use warpsim::Error;
+
+#[derive(Parser)]
+#[command(name = "warpsim", version, about = "Cycle-level GPU warp simulator for PTX and AMDGPU assembly")]
+struct Cli {
+    /// Diagnostics filter for `tracing` (e.g. `warpsim=debug`); also read from RUST_LOG.
+    #[arg(long, global = true)]
+    log: Option<String>,
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Run a workload (YAML launch description).
+    Run {
+        /// The workload file.
+        workload: PathBuf,
+        /// GPU config (YAML); defaults to the embedded H100 config for PTX.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// Write a buffer's final bytes: NAME=PATH (repeatable).
+        #[arg(long = "dump", value_name = "NAME=PATH")]
+        dumps: Vec<String>,
+        /// Write statistics as JSON (and the resolved config next to it).
+        #[arg(long)]
+        stats: Option<PathBuf>,
+        /// Host threads.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Fault when an SM's clock passes this many cycles.
+        #[arg(long)]
+        max_cycles: Option<u64>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    init_logging(cli.log.as_deref());
+    match cli.cmd {
+        Cmd::Run {
+            workload,
+            config,
+            dumps,
+            stats,
+            threads,
+            max_cycles,
+        } => {
+            let mut parsed = Vec::new();
+            for d in &dumps {
+                match d.split_once('=') {
+                    Some((n, p)) if !n.is_empty() && !p.is_empty() => parsed.push((n.to_string(), PathBuf::from(p))),
+                    _ => return fail(&Error::Usage(format!("--dump expects NAME=PATH, got `{d}`"))),
+                }
+            }
+            if threads == 0 {
+                return fail(&Error::Usage("--threads must be at least 1".into()));
+            }
+            if threads > 1 {
+                eprintln!("note: the functional engine runs on one host thread; --threads {threads} changes nothing here");
+            }
+            let args = RunArgs {
+                workload,
+                config,
+                dumps: parsed,
+                stats,
+                threads,
+                max_cycles,
+            };
+            match driver::run(&args) {
+                Ok(out) => {
+                    println!("{}", out.summary);
+                    if out.mismatches.0 > 0 {
+                        eprintln!("expect mismatch: {} element(s) differ; first ones:", out.mismatches.0);
+                        for m in &out.mismatches.1 {
+                            eprintln!("  {}[{}]: expected {}, got {}", m.buffer, m.index, m.expected, m.got);
+                        }
+                        return ExitCode::from(1);
+                    }
+                    if out.expected_buffers > 0 {
+                        println!("expect: {} buffer(s) match", out.expected_buffers);
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(&e),
+            }
+        }
+    }
+}
+
+fn fail(e: &Error) -> ExitCode {
+    eprintln!("{e}");
+    let snip = e.snippet();
+    if !snip.is_empty() {
+        eprintln!("{snip}");
+    }
+    ExitCode::from(e.exit_code() as u8)
+}
+
+fn init_logging(filter: Option<&str>) {
+    use tracing_subscriber::EnvFilter;
+    let f = match filter {
+        Some(s) => EnvFilter::try_new(s).unwrap_or_else(|_| EnvFilter::new("warn")),
+        None => EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn")),
+    };
+    let _ = tracing_subscriber::fmt().with_env_filter(f).with_writer(std::io::stderr).try_init();
+}

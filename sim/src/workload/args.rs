@@ -1,0 +1,83 @@
+//! Kernel arguments: the workload's `args` list converted to the kernel's declared
+//! parameter types and laid out in the parameter buffer.
+
+use super::load::Workload;
+use crate::error::Result;
+use crate::ir::{KernelParam, Ty};
+use serde_yaml::Value;
+
+/// Build the kernel parameter buffer. `addr_of` maps buffer names to device addresses.
+///
+/// # Errors
+/// Argument count or type mismatches, located at `args` in the workload file.
+pub fn build_params(
+    w: &Workload,
+    params: &[KernelParam],
+    size: u32,
+    addr_of: &dyn Fn(&str) -> Option<u64>,
+) -> Result<Vec<u8>> {
+    let kernel = w.kernel.as_deref().unwrap_or("the kernel");
+    if w.args.len() != params.len() {
+        let names: Vec<String> = params.iter().map(|p| format!("{}: .{}", p.name, p.ty.name())).collect();
+        return Err(w.err(&["args"], format!(
+            "`{kernel}` takes {} parameter(s) ({}), args lists {}",
+            params.len(),
+            names.join(", "),
+            w.args.len()
+        )));
+    }
+    let mut buf = vec![0u8; size as usize];
+    for (i, (a, p)) in w.args.iter().zip(params).enumerate() {
+        let bytes = convert(a, p, addr_of).map_err(|m| {
+            w.err(&["args"], format!("argument {} (`{}`, .{}{}): {m}", i + 1, p.name, p.ty.name(), if p.is_ptr { " pointer" } else { "" }))
+        })?;
+        let off = p.offset as usize;
+        buf[off..off + bytes.len()].copy_from_slice(&bytes);
+    }
+    Ok(buf)
+}
+
+fn convert(a: &Value, p: &KernelParam, addr_of: &dyn Fn(&str) -> Option<u64>) -> Result<Vec<u8>, String> {
+    let size = p.size as usize;
+    if size > 8 {
+        return Err(format!("a {size}-byte aggregate parameter cannot be given in `args`"));
+    }
+    let int = |v: i128| -> Result<Vec<u8>, String> {
+        let bits = size as u32 * 8;
+        let signed_ok = v >= -(1i128 << (bits - 1)) && v < (1i128 << (bits - 1));
+        let unsigned_ok = v >= 0 && v < (1i128 << bits);
+        let ok = match () {
+            _ if p.ty.is_signed() => signed_ok,
+            _ if p.ty.is_unsigned() => unsigned_ok,
+            _ => signed_ok || unsigned_ok,
+        };
+        if !ok {
+            return Err(format!("{v} does not fit"));
+        }
+        Ok((v as u128).to_le_bytes()[..size].to_vec())
+    };
+    match a {
+        Value::String(name) => {
+            let addr = addr_of(name).ok_or_else(|| format!("`{name}` is not a buffer name"))?;
+            if size != 8 {
+                return Err(format!("buffer `{name}` passes a 64-bit address, but the parameter is {} bits", size * 8));
+            }
+            Ok(addr.to_le_bytes().to_vec())
+        }
+        Value::Number(n) => match p.ty {
+            Ty::F32 => Ok((n.as_f64().ok_or("not a number")? as f32).to_le_bytes().to_vec()),
+            Ty::F64 => Ok(n.as_f64().ok_or("not a number")?.to_le_bytes().to_vec()),
+            _ => {
+                if let Some(u) = n.as_u64() {
+                    int(u as i128)
+                } else if let Some(s) = n.as_i64() {
+                    int(s as i128)
+                } else {
+                    Err(format!("{n} is not an integer"))
+                }
+            }
+        },
+        Value::Bool(b) => int(*b as i128),
+        other => Err(format!("expected a number or a buffer name, found {other:?}")),
+    }
+}

@@ -1,0 +1,330 @@
+//! Reading a workload file: schema, paths relative to the file, buffer contents.
+
+use super::rng::SplitMix64;
+use super::schema::{BufferSpec, Dim, ElemType, InitSpec, WorkloadFile};
+use super::yaml_pos;
+use crate::config::load::yaml_error;
+use crate::error::{Error, ParseError, Result};
+use serde_yaml::Value;
+use std::path::{Path, PathBuf};
+
+/// A buffer with its initial contents.
+#[derive(Debug, Clone)]
+pub struct Buffer {
+    pub name: String,
+    pub ty: ElemType,
+    pub count: u64,
+    pub init: Vec<u8>,
+}
+
+/// An expectation on a buffer's final contents.
+#[derive(Debug, Clone)]
+pub struct Expect {
+    pub buffer: String,
+    pub bytes: Vec<u8>,
+    pub ulp: Option<u64>,
+    pub abs: Option<f64>,
+}
+
+/// A loaded workload, ready to launch.
+#[derive(Debug, Clone)]
+pub struct Workload {
+    /// The workload file as given.
+    pub file: String,
+    pub text: String,
+    pub program: PathBuf,
+    /// The program path as written relative to the workload file (for messages).
+    pub program_display: String,
+    pub kernel: Option<String>,
+    /// Default config named by the workload (overridden by `--config`).
+    pub config: Option<PathBuf>,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub dynamic_shared_bytes: u32,
+    pub buffers: Vec<Buffer>,
+    pub args: Vec<Value>,
+    pub expect: Vec<Expect>,
+}
+
+impl Workload {
+    /// A located error about a key path of this workload file.
+    pub fn err(&self, path: &[&str], msg: impl Into<String>) -> Error {
+        located(&self.file, &self.text, path, msg)
+    }
+}
+
+fn located(file: &str, text: &str, path: &[&str], msg: impl Into<String>) -> Error {
+    let pos = yaml_pos(text, path);
+    Error::Parse(ParseError {
+        file: file.to_string(),
+        pos,
+        msg: msg.into(),
+        line_text: text.lines().nth(pos.line.saturating_sub(1) as usize).unwrap_or("").to_string(),
+    })
+}
+
+/// Load a workload file.
+///
+/// # Errors
+/// Unreadable files, YAML and schema errors (located), invalid values.
+pub fn load(path: &Path) -> Result<Workload> {
+    let file = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| Error::io(&file, e))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        Error::invalid(&file, format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
+    })?;
+    let wf: WorkloadFile = serde_yaml::from_str(&text).map_err(|e| yaml_error(&file, &text, &e))?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let err = |p: &[&str], m: String| located(&file, &text, p, m);
+    let dims = |d: &Dim, key: &str| -> Result<[u32; 3]> {
+        let v = match d {
+            Dim::One(n) => vec![*n],
+            Dim::List(l) => l.clone(),
+        };
+        if v.is_empty() || v.len() > 3 {
+            return Err(err(&[key], format!("`{key}` needs 1 to 3 dimensions, found {}", v.len())));
+        }
+        let mut out = [1u32; 3];
+        out[..v.len()].copy_from_slice(&v);
+        if out.contains(&0) {
+            return Err(err(&[key], format!("`{key}` dimensions must be at least 1, found {out:?}")));
+        }
+        Ok(out)
+    };
+    let grid = dims(&wf.grid, "grid")?;
+    let block = dims(&wf.block, "block")?;
+    let threads = block.iter().map(|&b| b as u64).product::<u64>();
+    if threads > 1024 {
+        return Err(err(&["block"], format!("a block has at most 1024 threads, found {threads}")));
+    }
+    if grid[1] > 65535 || grid[2] > 65535 || grid[0] as u64 > (1u64 << 31) - 1 {
+        return Err(err(&["grid"], format!("grid {grid:?} exceeds the limits [2^31-1, 65535, 65535]")));
+    }
+    let mut buffers = Vec::new();
+    for (name, spec) in &wf.buffers {
+        let name = name.as_str();
+        if buffers.iter().any(|b: &Buffer| b.name == name) {
+            return Err(err(&["buffers", name], format!("duplicate buffer `{name}`")));
+        }
+        let size = spec
+            .count
+            .checked_mul(spec.ty.size() as u64)
+            .filter(|&s| s <= 1 << 34)
+            .ok_or_else(|| err(&["buffers", name, "count"], format!("buffer `{name}` is too large")))?;
+        let init = init_bytes(spec, size as usize, dir, name, &err)?;
+        buffers.push(Buffer {
+            name: name.to_string(),
+            ty: spec.ty,
+            count: spec.count,
+            init,
+        });
+    }
+    let mut expect = Vec::new();
+    for (name, spec) in &wf.expect {
+        let name = name.as_str();
+        let Some(buf) = buffers.iter().find(|b| b.name == name) else {
+            return Err(err(&["expect", name], format!("expect names unknown buffer `{name}`")));
+        };
+        if (spec.ulp.is_some() || spec.abs.is_some()) && !buf.ty.is_float() {
+            return Err(err(&["expect", name], format!("`ulp`/`abs` apply only to float buffers (`{name}` is {})", buf.ty.name())));
+        }
+        if spec.ulp.is_some() && spec.abs.is_some() {
+            return Err(err(&["expect", name], "give either `ulp` or `abs`, not both".into()));
+        }
+        let size = buf.init.len();
+        let bytes = match (&spec.file, &spec.values) {
+            (Some(f), None) => {
+                let p = dir.join(f);
+                let b = std::fs::read(&p).map_err(|e| err(&["expect", name, "file"], format!("cannot read `{}`: {e}", p.display())))?;
+                if b.len() != size {
+                    return Err(err(&["expect", name, "file"], format!(
+                        "`{f}` has {} bytes but buffer `{name}` has {size}",
+                        b.len()
+                    )));
+                }
+                b
+            }
+            (None, Some(vals)) => {
+                if vals.len() as u64 != buf.count {
+                    return Err(err(&["expect", name, "values"], format!(
+                        "expect `{name}` lists {} values but the buffer has {} elements",
+                        vals.len(),
+                        buf.count
+                    )));
+                }
+                let mut out = Vec::with_capacity(size);
+                for (i, v) in vals.iter().enumerate() {
+                    encode_value(v, buf.ty, &mut out)
+                        .map_err(|m| err(&["expect", name, "values"], format!("expect `{name}`[{i}]: {m}")))?;
+                }
+                out
+            }
+            _ => return Err(err(&["expect", name], format!("expect `{name}` needs exactly one of `file` or `values`"))),
+        };
+        expect.push(Expect {
+            buffer: name.to_string(),
+            bytes,
+            ulp: spec.ulp,
+            abs: spec.abs,
+        });
+    }
+    Ok(Workload {
+        program: dir.join(&wf.program),
+        program_display: dir.join(&wf.program).display().to_string(),
+        file,
+        text: text.clone(),
+        kernel: wf.kernel,
+        config: wf.config.map(|c| dir.join(c)),
+        grid,
+        block,
+        dynamic_shared_bytes: wf.dynamic_shared_bytes,
+        buffers,
+        args: wf.args,
+        expect,
+    })
+}
+
+/// Numeric value of a YAML scalar.
+pub(crate) fn as_number(v: &Value) -> Option<f64> {
+    match v {
+        Value::Number(n) => n.as_f64(),
+        _ => None,
+    }
+}
+
+/// Encode one YAML value as an element of type `ty`.
+pub(crate) fn encode_value(v: &Value, ty: ElemType, out: &mut Vec<u8>) -> std::result::Result<(), String> {
+    let Value::Number(n) = v else {
+        return Err(format!("expected a number, found {}", describe(v)));
+    };
+    if ty.is_float() {
+        let x = n.as_f64().ok_or("not a number")?;
+        if ty == ElemType::F32 {
+            out.extend_from_slice(&(x as f32).to_le_bytes());
+        } else {
+            out.extend_from_slice(&x.to_le_bytes());
+        }
+        return Ok(());
+    }
+    let i: i128 = if let Some(u) = n.as_u64() {
+        u as i128
+    } else if let Some(s) = n.as_i64() {
+        s as i128
+    } else {
+        return Err(format!("{n} is not an integer (buffer type {})", ty.name()));
+    };
+    let bits = ty.size() as u32 * 8;
+    let (lo, hi) = if ty.is_signed() {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    };
+    if i < lo || i > hi {
+        return Err(format!("{i} does not fit in {}", ty.name()));
+    }
+    out.extend_from_slice(&(i as u128).to_le_bytes()[..ty.size()]);
+    Ok(())
+}
+
+fn describe(v: &Value) -> String {
+    match v {
+        Value::String(s) => format!("the string `{s}`"),
+        Value::Bool(b) => format!("`{b}`"),
+        Value::Null => "nothing".into(),
+        Value::Sequence(_) => "a list".into(),
+        Value::Mapping(_) => "a mapping".into(),
+        Value::Number(n) => n.to_string(),
+        Value::Tagged(_) => "a tagged value".into(),
+    }
+}
+
+fn init_bytes(
+    spec: &BufferSpec,
+    size: usize,
+    dir: &Path,
+    name: &str,
+    err: &dyn Fn(&[&str], String) -> Error,
+) -> Result<Vec<u8>> {
+    let ty = spec.ty;
+    let at = |m: String| err(&["buffers", name, "init"], format!("buffer `{name}`: {m}"));
+    let mut out = Vec::with_capacity(size);
+    match &spec.init {
+        None | Some(InitSpec::Zero) => out.resize(size, 0),
+        Some(InitSpec::Iota) => {
+            for i in 0..spec.count {
+                let v = if ty.is_float() {
+                    Value::Number((i as f64).into())
+                } else {
+                    Value::Number(i.into())
+                };
+                encode_value(&v, ty, &mut out).map_err(|m| at(format!("iota element {i}: {m}")))?;
+            }
+        }
+        Some(InitSpec::Fill(v)) => {
+            let mut one = Vec::new();
+            encode_value(v, ty, &mut one).map_err(|m| at(format!("fill: {m}")))?;
+            for _ in 0..spec.count {
+                out.extend_from_slice(&one);
+            }
+        }
+        Some(InitSpec::Values(vals)) => {
+            if vals.len() as u64 > spec.count {
+                return Err(at(format!("{} values for {} elements", vals.len(), spec.count)));
+            }
+            for (i, v) in vals.iter().enumerate() {
+                encode_value(v, ty, &mut out).map_err(|m| at(format!("values[{i}]: {m}")))?;
+            }
+            out.resize(size, 0);
+        }
+        Some(InitSpec::Random(r)) => {
+            let mut g = SplitMix64(r.seed);
+            if ty.is_float() {
+                let (Some(min), Some(max)) = (as_number(&r.min), as_number(&r.max)) else {
+                    return Err(at("random min/max must be numbers".into()));
+                };
+                if !(min <= max) {
+                    return Err(at(format!("random min {min} is greater than max {max}")));
+                }
+                for _ in 0..spec.count {
+                    let x = g.next_float(min, max);
+                    if ty == ElemType::F32 {
+                        out.extend_from_slice(&(x as f32).to_le_bytes());
+                    } else {
+                        out.extend_from_slice(&x.to_le_bytes());
+                    }
+                }
+            } else {
+                let int = |v: &Value| -> Option<i128> {
+                    match v {
+                        Value::Number(n) => n.as_i64().map(|x| x as i128).or(n.as_u64().map(|x| x as i128)),
+                        _ => None,
+                    }
+                };
+                let (Some(min), Some(max)) = (int(&r.min), int(&r.max)) else {
+                    return Err(at(format!("random min/max must be integers for {} buffers", ty.name())));
+                };
+                if min > max {
+                    return Err(at(format!("random min {min} is greater than max {max}")));
+                }
+                let mut probe = Vec::new();
+                for bound in [min, max] {
+                    let v = if bound < 0 { Value::Number((bound as i64).into()) } else { Value::Number((bound as u64).into()) };
+                    encode_value(&v, ty, &mut probe).map_err(|m| at(format!("random bound: {m}")))?;
+                }
+                for _ in 0..spec.count {
+                    let v = g.next_int(min, max);
+                    out.extend_from_slice(&(v as u128).to_le_bytes()[..ty.size()]);
+                }
+            }
+        }
+        Some(InitSpec::File(f)) => {
+            let p = dir.join(f);
+            let b = std::fs::read(&p).map_err(|e| at(format!("cannot read `{}`: {e}", p.display())))?;
+            if b.len() != size {
+                return Err(at(format!("`{f}` has {} bytes but the buffer has {size}", b.len())));
+            }
+            out = b;
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Regenerates the PTX workloads under workloads/ptx/ (all outputs are committed;
+# warpsim's tests never need clang, ptxas or this script).
+#
+#   1. compiles every <name>/<name>.cu to <name>/<name>.ptx with clang-22
+#      (CUDA device-only, sm_90, PTX 8.0, -O2, no CUDA SDK);
+#   2. checks that the PTX still contains the features each workload is meant
+#      to exercise (bfe from plain C, bar.sync, shfl.sync, call.uni, ...);
+#   3. runs `ptxas -arch=<.target of the file>` on every .ptx, including the
+#      hand-written spdecompress/spdecompress.ptx, when ptxas is available
+#      ($PTXAS, else `ptxas` on PATH; skipped otherwise);
+#   4. runs expected.py, which rewrites the YAML files, input files and
+#      *_expected.bin files (Python 3 standard library only);
+#   5. runs the host cross-check hostcheck/run.sh when a C++20 clang is
+#      available ($CLANGXX, default clang++-22; skipped otherwise).
+#
+# Environment: CLANG (default clang-22), PTXAS, CLANGXX, PYTHON (default python3).
+# Getting ptxas without the CUDA SDK (do not commit it):
+#   python3 -m venv /tmp/venv
+#   /tmp/venv/bin/pip download --no-deps -d /tmp/wheels nvidia-cuda-nvcc
+#   python3 -m zipfile -e /tmp/wheels/nvidia_cuda_nvcc-*.whl /tmp/nvcc
+#   chmod +x /tmp/nvcc/nvidia/cu13/bin/ptxas
+#   PTXAS=/tmp/nvcc/nvidia/cu13/bin/ptxas workloads/ptx/regen.sh
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+
+CLANG="${CLANG:-clang-22}"
+PYTHON="${PYTHON:-python3}"
+CLANGXX="${CLANGXX:-clang++-22}"
+
+# ---- 1. CUDA -> PTX ----------------------------------------------------------
+for cu in */*.cu; do
+  ptx="${cu%.cu}.ptx"
+  echo "clang: $cu -> $ptx"
+  "$CLANG" --cuda-device-only --cuda-gpu-arch=sm_90 -nocudainc -nocudalib -S -O2 \
+    --cuda-feature=+ptx80 "$cu" -o "$ptx"
+done
+
+# ---- 2. feature checks -------------------------------------------------------
+fail=0
+need() {  # need FILE REGEX WHAT
+  if ! grep -Eq "$2" "$1"; then echo "feature check FAILED: $1 lacks $3"; fail=1; fi
+}
+need_not() {
+  if grep -Eq "$2" "$1"; then echo "feature check FAILED: $1 has $3"; fail=1; fi
+}
+need saxpy/saxpy.ptx '^\s*fma\.rn\.f32\s' 'fma.rn.f32'
+need reduce/reduce.ptx '^\s*bar\.sync\s' 'bar.sync'
+need reduce/reduce.ptx '^\s*shfl\.sync\.down\.b32\s' 'shfl.sync.down.b32'
+need reduce/reduce.ptx '^\s*atom\.global\.add\.u32\s' 'atom.global.add.u32'
+need quant_pack/quant_pack.ptx '^\s*cvt\.rni\.s32\.f32\s' 'cvt.rni.s32.f32'
+need quant_pack/quant_pack.ptx 'cvt\.pack\.sat\.s8\.s32\.b32' 'cvt.pack.sat.s8.s32.b32'
+need bitfield/bitfield.ptx '^\s*bfe\.u32\s' 'bfe.u32'
+need bitfield/bitfield.ptx '^\s*bfe\.s32\s' 'bfe.s32'
+need_not bitfield/bitfield.ptx 'inline asm' 'inline asm (bfe must come from LLVM)'
+need call_func/call_func.ptx '^\.visible \.func' '.func'
+need call_func/call_func.ptx '^\s*call\.uni\s' 'call.uni (callee was inlined?)'
+need histogram/histogram.ptx '^\s*atom\.shared\.add\.u32\s' 'atom.shared.add.u32'
+need histogram/histogram.ptx '^\s*atom\.global\.add\.u32\s' 'atom.global.add.u32'
+need matmul_tiled/matmul_tiled.ptx '^\s*fma\.rn\.f32\s' 'fma.rn.f32'
+need matmul_tiled/matmul_tiled.ptx '%tid\.y' '%tid.y'
+need local_array/local_array.ptx '__local_depot' '__local_depot'
+need local_array/local_array.ptx '^\s*ld\.local\.' 'ld.local'
+need local_array/local_array.ptx '^\s*cvta\.local\.u64\s+%SP, %SPL' 'cvta.local %SP, %SPL'
+need vote/vote.ptx '^\s*vote\.sync\.ballot\.b32\s' 'vote.sync.ballot.b32'
+need vote/vote.ptx '^\s*activemask\.b32\s' 'activemask.b32'
+need fp64/fp64.ptx '^\s*div\.rn\.f64\s' 'div.rn.f64'
+need fp64/fp64.ptx '^\s*sqrt\.rn\.f64\s' 'sqrt.rn.f64'
+need fp64/fp64.ptx '^\s*fma\.rn\.f64\s' 'fma.rn.f64'
+need dyn_shared/dyn_shared.ptx '^\.extern \.shared' '.extern .shared'
+need fp32_math/fp32_math.ptx '^\s*div\.rn\.f32\s' 'div.rn.f32'
+need fp32_math/fp32_math.ptx '^\s*sqrt\.rn\.f32\s' 'sqrt.rn.f32'
+need fp32_math/fp32_math.ptx '^\s*fma\.rn\.f32\s' 'fma.rn.f32'
+need int_math/int_math.ptx '^\s*prmt\.b32\s' 'prmt.b32'
+need int_math/int_math.ptx '^\s*shf\.l\.wrap\.b32\s' 'shf.l.wrap.b32'
+for ptx in */*.ptx; do
+  need_not "$ptx" '__nv_' 'a call to a libdevice function'
+done
+[ "$fail" -eq 0 ] || exit 1
+echo "feature checks: ok"
+
+# ---- 3. ptxas ----------------------------------------------------------------
+ptxas="${PTXAS:-$(command -v ptxas || true)}"
+if [ -n "$ptxas" ] && [ -x "$ptxas" ]; then
+  for ptx in */*.ptx; do
+    target="$(sed -n 's/^\.target[[:space:]]\+\([a-z0-9_]*\).*/\1/p' "$ptx" | head -n1)"
+    if "$ptxas" -arch="$target" "$ptx" -o /dev/null; then
+      echo "ptxas -arch=$target $ptx: ok"
+    else
+      echo "ptxas -arch=$target $ptx: FAILED"; fail=1
+    fi
+  done
+  [ "$fail" -eq 0 ] || exit 1
+else
+  echo "ptxas not found (set PTXAS or put it on PATH): skipping the ptxas check"
+fi
+
+# ---- 4. inputs, YAML and expected outputs -------------------------------------
+"$PYTHON" expected.py
+
+# ---- 5. host cross-check --------------------------------------------------------
+if command -v "$CLANGXX" >/dev/null 2>&1; then
+  CLANGXX="$CLANGXX" ./hostcheck/run.sh
+else
+  echo "$CLANGXX not found: skipping the host cross-check"
+fi
