@@ -54,7 +54,11 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
         if !w.buffers.iter().any(|b| &b.name == name) {
             return Err(Error::Usage(format!(
                 "--dump {name}=...: the workload has no buffer `{name}` (buffers: {})",
-                w.buffers.iter().map(|b| b.name.as_str()).collect::<Vec<_>>().join(", ")
+                w.buffers
+                    .iter()
+                    .map(|b| b.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )));
         }
     }
@@ -89,18 +93,33 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
     } else {
         "mismatch"
     };
-    let reg = registry(&prepared, &cfg, &report, secs, args.threads.max(1), fault.as_ref(), expect_state);
+    let reg = registry(
+        &prepared,
+        &cfg,
+        &report,
+        secs,
+        args.threads.max(1),
+        fault.as_ref(),
+        expect_state,
+    );
     for (name, path, mut f) in dump_files {
         let bytes = prepared.buffer_bytes(&name).unwrap_or_default();
         std::io::Write::write_all(&mut f, &bytes).map_err(|e| Error::io(&path, e))?;
     }
     if let (Some(mut f), Some(path)) = (stats_file, &args.stats) {
         let text = serde_json::to_string_pretty(&reg.to_json()).unwrap_or_default();
-        std::io::Write::write_all(&mut f, format!("{text}\n").as_bytes()).map_err(|e| Error::io(path, e))?;
+        std::io::Write::write_all(&mut f, format!("{text}\n").as_bytes())
+            .map_err(|e| Error::io(path, e))?;
         let cfg_path = resolved_config_path(path);
         let yaml = serde_yaml::to_string(&cfg).unwrap_or_default();
-        std::fs::write(&cfg_path, format!("# resolved config of the run that wrote {}\n{yaml}", path.display()))
-            .map_err(|e| Error::io(&cfg_path, e))?;
+        std::fs::write(
+            &cfg_path,
+            format!(
+                "# resolved config of the run that wrote {}\n{yaml}",
+                path.display()
+            ),
+        )
+        .map_err(|e| Error::io(&cfg_path, e))?;
     }
     if let Some(e) = fault {
         return Err(e);
@@ -116,7 +135,10 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
 
 /// `stats.json` -> `stats.config.yaml` (the resolved config next to the stats).
 pub fn resolved_config_path(stats: &std::path::Path) -> PathBuf {
-    let stem = stats.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+    let stem = stats
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_default();
     stats.with_file_name(format!("{stem}.config.yaml"))
 }
 
@@ -140,20 +162,69 @@ fn registry(
     reg.add("kernel", "", "kernel (entry) name", json!(p.prog.name));
     reg.add("config", "", "GPU config name", json!(cfg.name));
     reg.add("arch", "", "architecture of the config", json!(cfg.arch));
-    reg.add("mode", "", "engine: functional (one warp-instruction per SM cycle)", json!("functional"));
+    reg.add(
+        "mode",
+        "",
+        "engine: functional (one warp-instruction per SM cycle)",
+        json!("functional"),
+    );
     reg.add("grid", "blocks", "grid dimensions", json!(p.li.grid));
     reg.add("block", "threads", "block dimensions", json!(p.li.block));
-    reg.add("cycles", "cycles", "largest SM clock at the end of the run", json!(r.cycles));
-    reg.add("warp_instructions", "instructions", "warp-instructions executed", json!(r.warp_instructions));
-    reg.add("thread_instructions", "instructions", "sum of active lanes over warp-instructions", json!(r.thread_instructions));
-    let ipc = if r.cycles > 0 { r.warp_instructions as f64 / r.cycles as f64 } else { 0.0 };
-    reg.add("ipc", "instructions/cycle", "warp-instructions per cycle, all SMs together", json!(ipc));
+    reg.add(
+        "cycles",
+        "cycles",
+        "largest SM clock at the end of the run",
+        json!(r.cycles),
+    );
+    reg.add(
+        "warp_instructions",
+        "instructions",
+        "warp-instructions executed",
+        json!(r.warp_instructions),
+    );
+    reg.add(
+        "thread_instructions",
+        "instructions",
+        "sum of active lanes over warp-instructions",
+        json!(r.thread_instructions),
+    );
+    let ipc = if r.cycles > 0 {
+        r.warp_instructions as f64 / r.cycles as f64
+    } else {
+        0.0
+    };
+    reg.add(
+        "ipc",
+        "instructions/cycle",
+        "warp-instructions per cycle, all SMs together",
+        json!(ipc),
+    );
     reg.add("blocks", "blocks", "blocks executed", json!(r.blocks));
     reg.add("warps", "warps", "warps executed", json!(r.warps));
-    reg.add("per_opcode", "instructions", "warp-instructions per opcode", Value::Object(per_op));
-    reg.add("per_sm_cycles", "cycles", "final clock of each SM", json!(r.sm_cycles));
-    reg.add("expect", "", "outcome of the workload's expect section", json!(expect));
-    reg.add("fault", "", "the kernel fault that stopped the run, if any", json!(fault.map(|e| e.to_string())));
+    reg.add(
+        "per_opcode",
+        "instructions",
+        "warp-instructions per opcode",
+        Value::Object(per_op),
+    );
+    reg.add(
+        "per_sm_cycles",
+        "cycles",
+        "final clock of each SM",
+        json!(r.sm_cycles),
+    );
+    reg.add(
+        "expect",
+        "",
+        "outcome of the workload's expect section",
+        json!(expect),
+    );
+    reg.add(
+        "fault",
+        "",
+        "the kernel fault that stopped the run, if any",
+        json!(fault.map(|e| e.to_string())),
+    );
     reg.add(
         "host",
         "",
@@ -181,7 +252,13 @@ fn summary(p: &Prepared, cfg: &GpuConfig, r: &FuncReport, secs: f64, threads: us
         }
     };
     let threads_total = p.li.threads_per_block as u64 * r.blocks;
-    let rate = |c: u64| if secs > 0.0 { n(c as f64 / secs) } else { "-".into() };
+    let rate = |c: u64| {
+        if secs > 0.0 {
+            n(c as f64 / secs)
+        } else {
+            "-".into()
+        }
+    };
     format!(
         "kernel {} on {} ({}), functional\n  grid {:?} x block {:?}: {} threads in {} warps\n  {} warp-instructions, {} thread-instructions, {} cycles (largest SM clock)\n  host: {:.3} s on {} thread(s): {} warp-inst/s, {} thread-inst/s",
         p.prog.name,

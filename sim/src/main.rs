@@ -9,7 +9,11 @@ use warpsim::driver::{self, RunArgs};
 use warpsim::Error;
 
 #[derive(Parser)]
-#[command(name = "warpsim", version, about = "Cycle-level GPU warp simulator for PTX and AMDGPU assembly")]
+#[command(
+    name = "warpsim",
+    version,
+    about = "Cycle-level GPU warp simulator for PTX and AMDGPU assembly"
+)]
 struct Cli {
     /// Diagnostics filter for `tracing` (e.g. `warpsim=debug`); also read from RUST_LOG.
     #[arg(long, global = true)]
@@ -64,8 +68,14 @@ fn main() -> ExitCode {
             let mut parsed = Vec::new();
             for d in &dumps {
                 match d.split_once('=') {
-                    Some((n, p)) if !n.is_empty() && !p.is_empty() => parsed.push((n.to_string(), PathBuf::from(p))),
-                    _ => return fail(&Error::Usage(format!("--dump expects NAME=PATH, got `{d}`"))),
+                    Some((n, p)) if !n.is_empty() && !p.is_empty() => {
+                        parsed.push((n.to_string(), PathBuf::from(p)))
+                    }
+                    _ => {
+                        return fail(&Error::Usage(format!(
+                            "--dump expects NAME=PATH, got `{d}`"
+                        )))
+                    }
                 }
             }
             if threads == 0 {
@@ -86,9 +96,15 @@ fn main() -> ExitCode {
                 Ok(out) => {
                     println!("{}", out.summary);
                     if out.mismatches.0 > 0 {
-                        eprintln!("expect mismatch: {} element(s) differ; first ones:", out.mismatches.0);
+                        eprintln!(
+                            "expect mismatch: {} element(s) differ; first ones:",
+                            out.mismatches.0
+                        );
                         for m in &out.mismatches.1 {
-                            eprintln!("  {}[{}]: expected {}, got {}", m.buffer, m.index, m.expected, m.got);
+                            eprintln!(
+                                "  {}[{}]: expected {}, got {}",
+                                m.buffer, m.index, m.expected, m.got
+                            );
                         }
                         return ExitCode::from(1);
                     }
@@ -118,5 +134,8 @@ fn init_logging(filter: Option<&str>) {
         Some(s) => EnvFilter::try_new(s).unwrap_or_else(|_| EnvFilter::new("warn")),
         None => EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn")),
     };
-    let _ = tracing_subscriber::fmt().with_env_filter(f).with_writer(std::io::stderr).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(f)
+        .with_writer(std::io::stderr)
+        .try_init();
 }

@@ -41,7 +41,11 @@ pub fn load_str(file: &str, text: &str) -> Result<GpuConfig> {
             file: file.to_string(),
             pos,
             msg: format!("config field `{field}`: {msg}"),
-            line_text: text.lines().nth(pos.line.saturating_sub(1) as usize).unwrap_or("").to_string(),
+            line_text: text
+                .lines()
+                .nth(pos.line.saturating_sub(1) as usize)
+                .unwrap_or("")
+                .to_string(),
         })
     })?;
     Ok(cfg)

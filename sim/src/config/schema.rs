@@ -72,7 +72,10 @@ impl GpuConfig {
                 if self.sm_arch().is_none() {
                     return bad(
                         "arch",
-                        format!("`{}` is not an NVIDIA architecture like sm_90 or sm_107a", self.arch),
+                        format!(
+                            "`{}` is not an NVIDIA architecture like sm_90 or sm_107a",
+                            self.arch
+                        ),
                     );
                 }
             }

@@ -5,12 +5,12 @@
 //! deterministic; a program whose result depends on the interleaving of its warps
 //! races, and the order here is just one legal outcome.
 
+use crate::engine::Prepared;
 use crate::error::{Error, Fault, FaultSite};
 use crate::func::barrier::{release_ready, try_release};
 use crate::func::exec::{step, Ctx};
 use crate::func::{CtaState, Warp, WarpStatus};
 use crate::ir::EXIT_PC;
-use crate::engine::Prepared;
 
 /// Knobs of a functional run.
 #[derive(Debug, Clone, Copy)]
@@ -50,7 +50,10 @@ const BURST: u32 = 64;
 ///
 /// # Errors
 /// A kernel fault, together with what was counted up to it.
-pub fn run_functional(p: &mut Prepared, opts: FuncOptions) -> Result<FuncReport, (Error, FuncReport)> {
+pub fn run_functional(
+    p: &mut Prepared,
+    opts: FuncOptions,
+) -> Result<FuncReport, (Error, FuncReport)> {
     let prog = &p.prog;
     let li = &p.li;
     let mut rep = FuncReport {
@@ -202,15 +205,27 @@ fn fault(
 }
 
 /// Every live warp waits at a barrier that can never complete.
-fn deadlock(prog: &crate::ir::Program, rep: &crate::engine::FuncReport, sm: u32, cta: &CtaState, warps: &[Warp]) -> Error {
-    let waiting: Vec<&Warp> = warps.iter().filter(|w| matches!(w.status, WarpStatus::Barrier(_))).collect();
+fn deadlock(
+    prog: &crate::ir::Program,
+    rep: &crate::engine::FuncReport,
+    sm: u32,
+    cta: &CtaState,
+    warps: &[Warp],
+) -> Error {
+    let waiting: Vec<&Warp> = warps
+        .iter()
+        .filter(|w| matches!(w.status, WarpStatus::Barrier(_)))
+        .collect();
     let first = waiting[0];
     let WarpStatus::Barrier(id) = first.status else {
         unreachable!("filtered on Barrier")
     };
     let bar = &cta.barriers[id as usize];
     let ids: Vec<String> = waiting.iter().map(|w| w.index.to_string()).collect();
-    let exited = warps.iter().filter(|w| w.status == WarpStatus::Done).count();
+    let exited = warps
+        .iter()
+        .filter(|w| w.status == WarpStatus::Done)
+        .count();
     let msg = format!(
         "barrier deadlock: warps [{}] wait at barrier {id} ({} of {} required warps arrived, {exited} warp(s) of the block exited)",
         ids.join(", "),
@@ -218,6 +233,10 @@ fn deadlock(prog: &crate::ir::Program, rep: &crate::engine::FuncReport, sm: u32,
         cta.barrier_target(id as usize),
     );
     // The barrier instruction is the one before the warp's current pc.
-    let pc = if first.pc() == EXIT_PC { EXIT_PC } else { first.pc().saturating_sub(1) };
+    let pc = if first.pc() == EXIT_PC {
+        EXIT_PC
+    } else {
+        first.pc().saturating_sub(1)
+    };
     fault(prog, rep.sm_cycles[sm as usize], sm, first, pc, None, msg)
 }

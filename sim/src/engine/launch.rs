@@ -38,22 +38,31 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
         Some(k) => k.clone(),
         None if kernels.len() == 1 => kernels[0].to_string(),
         None if kernels.is_empty() => {
-            return Err(Error::invalid(&w.program_display, "the program defines no kernel (.entry)"));
+            return Err(Error::invalid(
+                &w.program_display,
+                "the program defines no kernel (.entry)",
+            ));
         }
         None => {
-            return Err(w.err(&["program"], format!(
-                "the program has {} kernels ({}); name one with `kernel:`",
-                kernels.len(),
-                kernels.join(", ")
-            )));
+            return Err(w.err(
+                &["program"],
+                format!(
+                    "the program has {} kernels ({}); name one with `kernel:`",
+                    kernels.len(),
+                    kernels.join(", ")
+                ),
+            ));
         }
     };
     if !kernels.contains(&kernel.as_str()) {
-        return Err(w.err(&["kernel"], format!(
-            "no kernel `{kernel}` in {} (kernels: {})",
-            w.program_display,
-            kernels.join(", ")
-        )));
+        return Err(w.err(
+            &["kernel"],
+            format!(
+                "no kernel `{kernel}` in {} (kernels: {})",
+                w.program_display,
+                kernels.join(", ")
+            ),
+        ));
     }
     let prog = link(module, &kernel).map_err(|m| Error::invalid(&w.program_display, m))?;
     // Vendor and architecture.
@@ -63,22 +72,28 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
             runs_on(&module.target, arch).map_err(|m| Error::invalid(&w.program_display, m))?;
         }
         (Vendor::Nvidia, VendorName::Amd) => {
-            return Err(Error::invalid(&w.program_display, format!(
-                "a PTX program cannot run on the AMD config `{}`",
-                cfg.name
-            )));
+            return Err(Error::invalid(
+                &w.program_display,
+                format!("a PTX program cannot run on the AMD config `{}`", cfg.name),
+            ));
         }
         (Vendor::Amd, _) => {
-            return Err(Error::invalid(&w.program_display, "AMDGPU programs are not supported yet"));
+            return Err(Error::invalid(
+                &w.program_display,
+                "AMDGPU programs are not supported yet",
+            ));
         }
     }
     let threads = w.block.iter().product::<u32>();
     if let Some(r) = prog.perf.reqntid {
         if r != w.block && r.iter().product::<u32>() != threads {
-            return Err(w.err(&["block"], format!(
-                "kernel `{kernel}` requires block {:?} (.reqntid), the workload gives {:?}",
-                r, w.block
-            )));
+            return Err(w.err(
+                &["block"],
+                format!(
+                    "kernel `{kernel}` requires block {:?} (.reqntid), the workload gives {:?}",
+                    r, w.block
+                ),
+            ));
         }
     }
     if let Some(m) = prog.perf.maxntid {
@@ -92,7 +107,12 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
     }
     let mut mem = GlobalMemory::new();
     for seg in &prog.data {
-        mem.map(seg.addr, seg.bytes.clone(), seg.space != Space::Const, &seg.name);
+        mem.map(
+            seg.addr,
+            seg.bytes.clone(),
+            seg.space != Space::Const,
+            &seg.name,
+        );
     }
     let mut buffers = Vec::new();
     for b in &w.buffers {

@@ -100,7 +100,11 @@ mod tests {
             (64, true, 0x8000000000000000, 64, 1, u64::MAX),
         ];
         for &(w, s, a, b, c, d) in rows {
-            assert_eq!(bfe(a, b, c, w, s), d, "bfe w={w} s={s} a={a:#x} b={b} c={c}");
+            assert_eq!(
+                bfe(a, b, c, w, s),
+                d,
+                "bfe w={w} s={s} a={a:#x} b={b} c={c}"
+            );
             assert_eq!(bfe_spec_loop(a, b, c, w, s), d, "loop w={w} a={a:#x}");
         }
     }

@@ -249,11 +249,20 @@ mod tests {
     fn float_to_int_saturates() {
         let f = |x: f32| x.to_bits() as u64;
         assert_eq!(cvt(f(3.7), Ty::S32, Ty::F32, mode(Round::Rz, true)), 3);
-        assert_eq!(cvt(f(-3.7), Ty::S32, Ty::F32, mode(Round::Rz, true)) as i64, -3);
+        assert_eq!(
+            cvt(f(-3.7), Ty::S32, Ty::F32, mode(Round::Rz, true)) as i64,
+            -3
+        );
         assert_eq!(cvt(f(2.5), Ty::S32, Ty::F32, mode(Round::Rn, true)), 2);
         assert_eq!(cvt(f(3.5), Ty::S32, Ty::F32, mode(Round::Rn, true)), 4);
-        assert_eq!(cvt(f(-2.5), Ty::S32, Ty::F32, mode(Round::Rm, true)) as i64, -3);
-        assert_eq!(cvt(f(1e20), Ty::S32, Ty::F32, mode(Round::Rz, true)), 0x7FFF_FFFF);
+        assert_eq!(
+            cvt(f(-2.5), Ty::S32, Ty::F32, mode(Round::Rm, true)) as i64,
+            -3
+        );
+        assert_eq!(
+            cvt(f(1e20), Ty::S32, Ty::F32, mode(Round::Rz, true)),
+            0x7FFF_FFFF
+        );
         assert_eq!(
             cvt(f(-1e20), Ty::S32, Ty::F32, mode(Round::Rz, true)),
             extend(0x8000_0000, 32, true)
@@ -265,15 +274,24 @@ mod tests {
 
     #[test]
     fn int_to_int() {
-        assert_eq!(cvt(0xFFFF_FF80, Ty::S8, Ty::S32, CvtMode::default()), extend(0x80, 8, true));
+        assert_eq!(
+            cvt(0xFFFF_FF80, Ty::S8, Ty::S32, CvtMode::default()),
+            extend(0x80, 8, true)
+        );
         let sat = CvtMode {
             sat: true,
             ..CvtMode::default()
         };
         assert_eq!(cvt(300, Ty::U8, Ty::S32, sat), 255);
         assert_eq!(cvt(0xFFFF_FFFF, Ty::U8, Ty::S32, sat), 0);
-        assert_eq!(cvt(0xFFFF_FFFF, Ty::U64, Ty::S32, CvtMode::default()), u64::MAX);
-        assert_eq!(cvt(0xFFFF_FFFF, Ty::U64, Ty::U32, CvtMode::default()), 0xFFFF_FFFF);
+        assert_eq!(
+            cvt(0xFFFF_FFFF, Ty::U64, Ty::S32, CvtMode::default()),
+            u64::MAX
+        );
+        assert_eq!(
+            cvt(0xFFFF_FFFF, Ty::U64, Ty::U32, CvtMode::default()),
+            0xFFFF_FFFF
+        );
     }
 
     #[test]
@@ -291,17 +309,55 @@ mod tests {
 
     #[test]
     fn half_conversions() {
-        assert_eq!(cvt(1.0f32.to_bits() as u64, Ty::F16, Ty::F32, mode(Round::Rn, false)), 0x3C00);
-        assert_eq!(cvt(0x3C00, Ty::F32, Ty::F16, CvtMode::default()), 1.0f32.to_bits() as u64);
-        assert_eq!(cvt(1.0f32.to_bits() as u64, Ty::Bf16, Ty::F32, mode(Round::Rn, false)), 0x3F80);
-        assert_eq!(cvt(65520.0f32.to_bits() as u64, Ty::F16, Ty::F32, mode(Round::Rn, false)), 0x7C00);
-        assert_eq!(cvt(65520.0f32.to_bits() as u64, Ty::F16, Ty::F32, mode(Round::Rz, false)), 0x7BFF);
+        assert_eq!(
+            cvt(
+                1.0f32.to_bits() as u64,
+                Ty::F16,
+                Ty::F32,
+                mode(Round::Rn, false)
+            ),
+            0x3C00
+        );
+        assert_eq!(
+            cvt(0x3C00, Ty::F32, Ty::F16, CvtMode::default()),
+            1.0f32.to_bits() as u64
+        );
+        assert_eq!(
+            cvt(
+                1.0f32.to_bits() as u64,
+                Ty::Bf16,
+                Ty::F32,
+                mode(Round::Rn, false)
+            ),
+            0x3F80
+        );
+        assert_eq!(
+            cvt(
+                65520.0f32.to_bits() as u64,
+                Ty::F16,
+                Ty::F32,
+                mode(Round::Rn, false)
+            ),
+            0x7C00
+        );
+        assert_eq!(
+            cvt(
+                65520.0f32.to_bits() as u64,
+                Ty::F16,
+                Ty::F32,
+                mode(Round::Rz, false)
+            ),
+            0x7BFF
+        );
     }
 
     #[test]
     fn float_round_integral() {
         let m = mode(Round::Rn, true);
-        assert_eq!(cvt(2.5f32.to_bits() as u64, Ty::F32, Ty::F32, m), 2.0f32.to_bits() as u64);
+        assert_eq!(
+            cvt(2.5f32.to_bits() as u64, Ty::F32, Ty::F32, m),
+            2.0f32.to_bits() as u64
+        );
         assert_eq!(cvt(1.5f64.to_bits(), Ty::F64, Ty::F64, m), 2.0f64.to_bits());
     }
 }

@@ -210,7 +210,14 @@ pub fn div32_approx(a: u32, b: u32, m: FMode) -> u32 {
         };
         return fin32(r, m);
     }
-    div32_rn(a, b, FMode { rnd: Round::Rn, ..m })
+    div32_rn(
+        a,
+        b,
+        FMode {
+            rnd: Round::Rn,
+            ..m
+        },
+    )
 }
 
 /// `sqrt.f32` (`.rn`/`.rz`/`.rm`/`.rp`, and `.approx` which is returned correctly rounded).
@@ -488,13 +495,19 @@ mod tests {
         assert_eq!(add32(one, tiny, m(Round::Rn)), one);
         assert_eq!(add32(one, tiny, m(Round::Rz)), one);
         assert_eq!(add32(one, tiny, m(Round::Rp)), f(1.0f32.next_up()));
-        assert_eq!(add32(f(-1.0), f(-1e-30), m(Round::Rm)), f((-1.0f32).next_down()));
+        assert_eq!(
+            add32(f(-1.0), f(-1e-30), m(Round::Rm)),
+            f((-1.0f32).next_down())
+        );
         assert_eq!(add32(f(-1.0), f(-1e-30), m(Round::Rz)), f(-1.0));
     }
 
     #[test]
     fn nan_is_canonical_and_sat() {
-        assert_eq!(add32(f(f32::INFINITY), f(f32::NEG_INFINITY), m(Round::Rn)), NAN32);
+        assert_eq!(
+            add32(f(f32::INFINITY), f(f32::NEG_INFINITY), m(Round::Rn)),
+            NAN32
+        );
         let s = FMode::new(Round::Rn, false, true);
         assert_eq!(add32(f(0.75), f(0.5), s), f(1.0));
         assert_eq!(add32(f(-0.75), f(0.5), s), 0);

@@ -37,7 +37,8 @@ fn val(v: u64, bits: u32, signed: bool) -> i128 {
 #[inline]
 pub fn add(a: u64, b: u64, bits: u32, sat: bool) -> u64 {
     if sat {
-        let r = (sx(a, bits) + sx(b, bits)).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        let r =
+            (sx(a, bits) + sx(b, bits)).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
         r as u64 & mask(bits)
     } else {
         a.wrapping_add(b) & mask(bits)
@@ -48,7 +49,8 @@ pub fn add(a: u64, b: u64, bits: u32, sat: bool) -> u64 {
 #[inline]
 pub fn sub(a: u64, b: u64, bits: u32, sat: bool) -> u64 {
     if sat {
-        let r = (sx(a, bits) - sx(b, bits)).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        let r =
+            (sx(a, bits) - sx(b, bits)).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
         r as u64 & mask(bits)
     } else {
         a.wrapping_sub(b) & mask(bits)
@@ -320,9 +322,15 @@ mod tests {
     fn mul_modes() {
         assert_eq!(mul(0xFFFF_FFFF, 2, 32, false, MulMode::Hi), 1);
         assert_eq!(mul(0xFFFF_FFFF, 2, 32, true, MulMode::Hi), 0xFFFF_FFFF);
-        assert_eq!(mul(0xFFFF_FFFF, 2, 32, true, MulMode::Wide), 0xFFFF_FFFF_FFFF_FFFE);
+        assert_eq!(
+            mul(0xFFFF_FFFF, 2, 32, true, MulMode::Wide),
+            0xFFFF_FFFF_FFFF_FFFE
+        );
         assert_eq!(mul(0xFFFF_FFFF, 2, 32, false, MulMode::Wide), 0x1_FFFF_FFFE);
-        assert_eq!(mul(u64::MAX, u64::MAX, 64, false, MulMode::Hi), u64::MAX - 1);
+        assert_eq!(
+            mul(u64::MAX, u64::MAX, 64, false, MulMode::Hi),
+            u64::MAX - 1
+        );
     }
 
     #[test]
@@ -330,7 +338,10 @@ mod tests {
         assert_eq!(div(7, 0, 32, false), 0xFFFF_FFFF);
         assert_eq!(rem(7, 0, 32, false), 7);
         assert_eq!(div(0x8000_0000, 0xFFFF_FFFF, 32, true), 0x8000_0000);
-        assert_eq!(rem((-7i32) as u32 as u64, 2, 32, true), (-1i32) as u32 as u64);
+        assert_eq!(
+            rem((-7i32) as u32 as u64, 2, 32, true),
+            (-1i32) as u32 as u64
+        );
     }
 
     #[test]
@@ -357,7 +368,10 @@ mod tests {
     fn prmt_generic() {
         // LLVM test: prmt.b32 r, a, 0, 0x2301 swaps byte pairs.
         assert_eq!(prmt(0x44332211, 0, 0x2301, PrmtMode::Default), 0x33441122);
-        assert_eq!(prmt(0x44332211, 0x88776655, 0x7654, PrmtMode::Default), 0x88776655);
+        assert_eq!(
+            prmt(0x44332211, 0x88776655, 0x7654, PrmtMode::Default),
+            0x88776655
+        );
         assert_eq!(prmt(0x00000080, 0, 0x8888, PrmtMode::Default), 0xFFFFFFFF);
         assert_eq!(prmt(0x44332211, 0, 1, PrmtMode::Rc8), 0x22222222);
     }

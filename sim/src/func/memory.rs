@@ -33,10 +33,9 @@ impl std::fmt::Display for MemFault {
                 f,
                 "out-of-bounds {space} access of {size} bytes at {addr:#x}"
             ),
-            MemFault::Misaligned { space, addr, size } => write!(
-                f,
-                "misaligned {space} access of {size} bytes at {addr:#x}"
-            ),
+            MemFault::Misaligned { space, addr, size } => {
+                write!(f, "misaligned {space} access of {size} bytes at {addr:#x}")
+            }
             MemFault::ReadOnly { addr, name } => {
                 write!(f, "store to read-only `{name}` at {addr:#x}")
             }
@@ -198,7 +197,10 @@ pub fn write_le(buf: &mut [u8], off: usize, size: u32, v: u64) {
 #[inline]
 pub fn space_load(space: &'static str, buf: &[u8], addr: u64, size: u32) -> Result<u64, MemFault> {
     check_align(space, addr, size)?;
-    if addr.checked_add(size as u64).is_none_or(|e| e > buf.len() as u64) {
+    if addr
+        .checked_add(size as u64)
+        .is_none_or(|e| e > buf.len() as u64)
+    {
         return Err(MemFault::OutOfBounds { space, addr, size });
     }
     Ok(read_le(buf, addr as usize, size))
@@ -214,7 +216,10 @@ pub fn space_store(
     v: u64,
 ) -> Result<(), MemFault> {
     check_align(space, addr, size)?;
-    if addr.checked_add(size as u64).is_none_or(|e| e > buf.len() as u64) {
+    if addr
+        .checked_add(size as u64)
+        .is_none_or(|e| e > buf.len() as u64)
+    {
         return Err(MemFault::OutOfBounds { space, addr, size });
     }
     write_le(buf, addr as usize, size, v);
@@ -233,12 +238,21 @@ mod tests {
         assert!(b >= a + 16 + ALLOC_GUARD);
         m.store(a + 12, 4, 0xDEADBEEF).unwrap();
         assert_eq!(m.load(a + 12, 4).unwrap(), 0xDEADBEEF);
-        assert!(matches!(m.load(a + 16, 4), Err(MemFault::OutOfBounds { .. })));
+        assert!(matches!(
+            m.load(a + 16, 4),
+            Err(MemFault::OutOfBounds { .. })
+        ));
         assert!(matches!(m.load(a + 2, 4), Err(MemFault::Misaligned { .. })));
-        assert!(matches!(m.load(a - 4, 4), Err(MemFault::OutOfBounds { .. })));
+        assert!(matches!(
+            m.load(a - 4, 4),
+            Err(MemFault::OutOfBounds { .. })
+        ));
         assert_eq!(m.load(b, 8).unwrap(), 0);
         m.map(0x1000, vec![1, 2, 3, 4], false, "c");
         assert_eq!(m.load(0x1000, 4).unwrap(), 0x04030201);
-        assert!(matches!(m.store(0x1000, 4, 0), Err(MemFault::ReadOnly { .. })));
+        assert!(matches!(
+            m.store(0x1000, 4, 0),
+            Err(MemFault::ReadOnly { .. })
+        ));
     }
 }

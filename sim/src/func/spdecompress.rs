@@ -41,10 +41,7 @@ pub fn check_form(f: &SpForm) -> Option<String> {
         return Some(format!(".x{r} is not one of .x1, .x2, .x4, ... .x64"));
     }
     if s * e > 32 {
-        return Some(format!(
-            "S*elemsize = {s}*{e} = {} exceeds 32 bits",
-            s * e
-        ));
+        return Some(format!("S*elemsize = {s}*{e} = {} exceeds 32 bits", s * e));
     }
     if i == 2 && t > 4 {
         return Some(format!(
@@ -59,9 +56,7 @@ pub fn check_form(f: &SpForm) -> Option<String> {
     }
     let (m, c, d) = reg_counts(f);
     if m + c + d > 253 {
-        return Some(format!(
-            "{m}+{c}+{d} registers exceed the limit of 253"
-        ));
+        return Some(format!("{m}+{c}+{d} registers exceed the limit of 253"));
     }
     None
 }
@@ -169,11 +164,19 @@ mod tests {
     #[test]
     fn illegal_forms() {
         assert!(check_form(&form(8, 2, 2, 8, 4)).unwrap().contains("2-bit"));
-        assert!(check_form(&form(16, 4, 4, 8, 1)).unwrap().contains("exceeds 32"));
-        assert!(check_form(&form(8, 4, 3, 4, 1)).unwrap().contains("sparsity"));
-        assert!(check_form(&form(8, 4, 1, 2, 1)).unwrap().contains("outside 32..4096"));
+        assert!(check_form(&form(16, 4, 4, 8, 1))
+            .unwrap()
+            .contains("exceeds 32"));
+        assert!(check_form(&form(8, 4, 3, 4, 1))
+            .unwrap()
+            .contains("sparsity"));
+        assert!(check_form(&form(8, 4, 1, 2, 1))
+            .unwrap()
+            .contains("outside 32..4096"));
         assert!(check_form(&form(8, 4, 2, 4, 3)).unwrap().contains(".x3"));
-        assert!(check_form(&form(32, 4, 2, 4, 1)).unwrap().contains("element size"));
+        assert!(check_form(&form(32, 4, 2, 4, 1))
+            .unwrap()
+            .contains("element size"));
     }
 
     #[test]

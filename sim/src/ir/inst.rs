@@ -64,15 +64,24 @@ pub enum Operand {
     None,
     Reg(RegRef),
     /// Predicate register, optionally negated (`!%p`).
-    Pred { idx: u32, neg: bool },
+    Pred {
+        idx: u32,
+        neg: bool,
+    },
     /// Immediate, already encoded as the bits of the instruction's type.
     Imm(u64),
     Special(SReg),
     /// A list `{a, b, ...}`: `len` entries starting at `start` in the owner's vector table.
-    Vec { start: u32, len: u16 },
+    Vec {
+        start: u32,
+        len: u16,
+    },
     Mem(Addr),
     /// The address of a symbol plus an offset (before linking); a plain immediate after.
-    Sym { sym: u32, offset: i64 },
+    Sym {
+        sym: u32,
+        offset: i64,
+    },
     /// Branch target (program counter).
     Label(u32),
     /// Callee (function index before linking, entry pc after).

@@ -100,7 +100,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, String> {
     let mut state = vec![0u8; module.functions.len()]; // 0 new, 1 on stack, 2 done
     visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
     order.reverse(); // kernel first
-    // Bases.
+                     // Bases.
     let nf = module.functions.len();
     let mut code_base = vec![0u32; nf];
     let mut reg_base = vec![0u32; nf];

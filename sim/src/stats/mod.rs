@@ -19,7 +19,13 @@ pub struct Registry {
 }
 
 impl Registry {
-    pub fn add(&mut self, name: &'static str, unit: &'static str, desc: &'static str, value: Value) {
+    pub fn add(
+        &mut self,
+        name: &'static str,
+        unit: &'static str,
+        desc: &'static str,
+        value: Value,
+    ) {
         self.stats.push(Stat {
             name,
             unit,

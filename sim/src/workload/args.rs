@@ -18,18 +18,33 @@ pub fn build_params(
 ) -> Result<Vec<u8>> {
     let kernel = w.kernel.as_deref().unwrap_or("the kernel");
     if w.args.len() != params.len() {
-        let names: Vec<String> = params.iter().map(|p| format!("{}: .{}", p.name, p.ty.name())).collect();
-        return Err(w.err(&["args"], format!(
-            "`{kernel}` takes {} parameter(s) ({}), args lists {}",
-            params.len(),
-            names.join(", "),
-            w.args.len()
-        )));
+        let names: Vec<String> = params
+            .iter()
+            .map(|p| format!("{}: .{}", p.name, p.ty.name()))
+            .collect();
+        return Err(w.err(
+            &["args"],
+            format!(
+                "`{kernel}` takes {} parameter(s) ({}), args lists {}",
+                params.len(),
+                names.join(", "),
+                w.args.len()
+            ),
+        ));
     }
     let mut buf = vec![0u8; size as usize];
     for (i, (a, p)) in w.args.iter().zip(params).enumerate() {
         let bytes = convert(a, p, addr_of).map_err(|m| {
-            w.err(&["args"], format!("argument {} (`{}`, .{}{}): {m}", i + 1, p.name, p.ty.name(), if p.is_ptr { " pointer" } else { "" }))
+            w.err(
+                &["args"],
+                format!(
+                    "argument {} (`{}`, .{}{}): {m}",
+                    i + 1,
+                    p.name,
+                    p.ty.name(),
+                    if p.is_ptr { " pointer" } else { "" }
+                ),
+            )
         })?;
         let off = p.offset as usize;
         buf[off..off + bytes.len()].copy_from_slice(&bytes);
@@ -37,10 +52,16 @@ pub fn build_params(
     Ok(buf)
 }
 
-fn convert(a: &Value, p: &KernelParam, addr_of: &dyn Fn(&str) -> Option<u64>) -> Result<Vec<u8>, String> {
+fn convert(
+    a: &Value,
+    p: &KernelParam,
+    addr_of: &dyn Fn(&str) -> Option<u64>,
+) -> Result<Vec<u8>, String> {
     let size = p.size as usize;
     if size > 8 {
-        return Err(format!("a {size}-byte aggregate parameter cannot be given in `args`"));
+        return Err(format!(
+            "a {size}-byte aggregate parameter cannot be given in `args`"
+        ));
     }
     let int = |v: i128| -> Result<Vec<u8>, String> {
         let bits = size as u32 * 8;
@@ -60,12 +81,17 @@ fn convert(a: &Value, p: &KernelParam, addr_of: &dyn Fn(&str) -> Option<u64>) ->
         Value::String(name) => {
             let addr = addr_of(name).ok_or_else(|| format!("`{name}` is not a buffer name"))?;
             if size != 8 {
-                return Err(format!("buffer `{name}` passes a 64-bit address, but the parameter is {} bits", size * 8));
+                return Err(format!(
+                    "buffer `{name}` passes a 64-bit address, but the parameter is {} bits",
+                    size * 8
+                ));
             }
             Ok(addr.to_le_bytes().to_vec())
         }
         Value::Number(n) => match p.ty {
-            Ty::F32 => Ok((n.as_f64().ok_or("not a number")? as f32).to_le_bytes().to_vec()),
+            Ty::F32 => Ok((n.as_f64().ok_or("not a number")? as f32)
+                .to_le_bytes()
+                .to_vec()),
             Ty::F64 => Ok(n.as_f64().ok_or("not a number")?.to_le_bytes().to_vec()),
             _ => {
                 if let Some(u) = n.as_u64() {
@@ -78,6 +104,8 @@ fn convert(a: &Value, p: &KernelParam, addr_of: &dyn Fn(&str) -> Option<u64>) ->
             }
         },
         Value::Bool(b) => int(*b as i128),
-        other => Err(format!("expected a number or a buffer name, found {other:?}")),
+        other => Err(format!(
+            "expected a number or a buffer name, found {other:?}"
+        )),
     }
 }

@@ -15,7 +15,10 @@ pub struct Mismatch {
 }
 
 /// Check every expectation; returns (number of differing elements, the first few).
-pub fn check_expect(w: &Workload, final_bytes: &dyn Fn(&str) -> Option<Vec<u8>>) -> (u64, Vec<Mismatch>) {
+pub fn check_expect(
+    w: &Workload,
+    final_bytes: &dyn Fn(&str) -> Option<Vec<u8>>,
+) -> (u64, Vec<Mismatch>) {
     let mut total = 0u64;
     let mut first = Vec::new();
     for e in &w.expect {

@@ -59,7 +59,11 @@ fn located(file: &str, text: &str, path: &[&str], msg: impl Into<String>) -> Err
         file: file.to_string(),
         pos,
         msg: msg.into(),
-        line_text: text.lines().nth(pos.line.saturating_sub(1) as usize).unwrap_or("").to_string(),
+        line_text: text
+            .lines()
+            .nth(pos.line.saturating_sub(1) as usize)
+            .unwrap_or("")
+            .to_string(),
     })
 }
 
@@ -71,7 +75,10 @@ pub fn load(path: &Path) -> Result<Workload> {
     let file = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| Error::io(&file, e))?;
     let text = String::from_utf8(bytes).map_err(|e| {
-        Error::invalid(&file, format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
+        Error::invalid(
+            &file,
+            format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
+        )
     })?;
     let wf: WorkloadFile = serde_yaml::from_str(&text).map_err(|e| yaml_error(&file, &text, &e))?;
     let dir = path.parent().unwrap_or(Path::new("."));
@@ -82,12 +89,18 @@ pub fn load(path: &Path) -> Result<Workload> {
             Dim::List(l) => l.clone(),
         };
         if v.is_empty() || v.len() > 3 {
-            return Err(err(&[key], format!("`{key}` needs 1 to 3 dimensions, found {}", v.len())));
+            return Err(err(
+                &[key],
+                format!("`{key}` needs 1 to 3 dimensions, found {}", v.len()),
+            ));
         }
         let mut out = [1u32; 3];
         out[..v.len()].copy_from_slice(&v);
         if out.contains(&0) {
-            return Err(err(&[key], format!("`{key}` dimensions must be at least 1, found {out:?}")));
+            return Err(err(
+                &[key],
+                format!("`{key}` dimensions must be at least 1, found {out:?}"),
+            ));
         }
         Ok(out)
     };
@@ -95,22 +108,36 @@ pub fn load(path: &Path) -> Result<Workload> {
     let block = dims(&wf.block, "block")?;
     let threads = block.iter().map(|&b| b as u64).product::<u64>();
     if threads > 1024 {
-        return Err(err(&["block"], format!("a block has at most 1024 threads, found {threads}")));
+        return Err(err(
+            &["block"],
+            format!("a block has at most 1024 threads, found {threads}"),
+        ));
     }
     if grid[1] > 65535 || grid[2] > 65535 || grid[0] as u64 > (1u64 << 31) - 1 {
-        return Err(err(&["grid"], format!("grid {grid:?} exceeds the limits [2^31-1, 65535, 65535]")));
+        return Err(err(
+            &["grid"],
+            format!("grid {grid:?} exceeds the limits [2^31-1, 65535, 65535]"),
+        ));
     }
     let mut buffers = Vec::new();
     for (name, spec) in &wf.buffers {
         let name = name.as_str();
         if buffers.iter().any(|b: &Buffer| b.name == name) {
-            return Err(err(&["buffers", name], format!("duplicate buffer `{name}`")));
+            return Err(err(
+                &["buffers", name],
+                format!("duplicate buffer `{name}`"),
+            ));
         }
         let size = spec
             .count
             .checked_mul(spec.ty.size() as u64)
             .filter(|&s| s <= 1 << 34)
-            .ok_or_else(|| err(&["buffers", name, "count"], format!("buffer `{name}` is too large")))?;
+            .ok_or_else(|| {
+                err(
+                    &["buffers", name, "count"],
+                    format!("buffer `{name}` is too large"),
+                )
+            })?;
         let init = init_bytes(spec, size as usize, dir, name, &err)?;
         buffers.push(Buffer {
             name: name.to_string(),
@@ -123,43 +150,72 @@ pub fn load(path: &Path) -> Result<Workload> {
     for (name, spec) in &wf.expect {
         let name = name.as_str();
         let Some(buf) = buffers.iter().find(|b| b.name == name) else {
-            return Err(err(&["expect", name], format!("expect names unknown buffer `{name}`")));
+            return Err(err(
+                &["expect", name],
+                format!("expect names unknown buffer `{name}`"),
+            ));
         };
         if (spec.ulp.is_some() || spec.abs.is_some()) && !buf.ty.is_float() {
-            return Err(err(&["expect", name], format!("`ulp`/`abs` apply only to float buffers (`{name}` is {})", buf.ty.name())));
+            return Err(err(
+                &["expect", name],
+                format!(
+                    "`ulp`/`abs` apply only to float buffers (`{name}` is {})",
+                    buf.ty.name()
+                ),
+            ));
         }
         if spec.ulp.is_some() && spec.abs.is_some() {
-            return Err(err(&["expect", name], "give either `ulp` or `abs`, not both".into()));
+            return Err(err(
+                &["expect", name],
+                "give either `ulp` or `abs`, not both".into(),
+            ));
         }
         let size = buf.init.len();
         let bytes = match (&spec.file, &spec.values) {
             (Some(f), None) => {
                 let p = dir.join(f);
-                let b = std::fs::read(&p).map_err(|e| err(&["expect", name, "file"], format!("cannot read `{}`: {e}", p.display())))?;
+                let b = std::fs::read(&p).map_err(|e| {
+                    err(
+                        &["expect", name, "file"],
+                        format!("cannot read `{}`: {e}", p.display()),
+                    )
+                })?;
                 if b.len() != size {
-                    return Err(err(&["expect", name, "file"], format!(
-                        "`{f}` has {} bytes but buffer `{name}` has {size}",
-                        b.len()
-                    )));
+                    return Err(err(
+                        &["expect", name, "file"],
+                        format!("`{f}` has {} bytes but buffer `{name}` has {size}", b.len()),
+                    ));
                 }
                 b
             }
             (None, Some(vals)) => {
                 if vals.len() as u64 != buf.count {
-                    return Err(err(&["expect", name, "values"], format!(
-                        "expect `{name}` lists {} values but the buffer has {} elements",
-                        vals.len(),
-                        buf.count
-                    )));
+                    return Err(err(
+                        &["expect", name, "values"],
+                        format!(
+                            "expect `{name}` lists {} values but the buffer has {} elements",
+                            vals.len(),
+                            buf.count
+                        ),
+                    ));
                 }
                 let mut out = Vec::with_capacity(size);
                 for (i, v) in vals.iter().enumerate() {
-                    encode_value(v, buf.ty, &mut out)
-                        .map_err(|m| err(&["expect", name, "values"], format!("expect `{name}`[{i}]: {m}")))?;
+                    encode_value(v, buf.ty, &mut out).map_err(|m| {
+                        err(
+                            &["expect", name, "values"],
+                            format!("expect `{name}`[{i}]: {m}"),
+                        )
+                    })?;
                 }
                 out
             }
-            _ => return Err(err(&["expect", name], format!("expect `{name}` needs exactly one of `file` or `values`"))),
+            _ => {
+                return Err(err(
+                    &["expect", name],
+                    format!("expect `{name}` needs exactly one of `file` or `values`"),
+                ))
+            }
         };
         expect.push(Expect {
             buffer: name.to_string(),
@@ -193,7 +249,11 @@ pub(crate) fn as_number(v: &Value) -> Option<f64> {
 }
 
 /// Encode one YAML value as an element of type `ty`.
-pub(crate) fn encode_value(v: &Value, ty: ElemType, out: &mut Vec<u8>) -> std::result::Result<(), String> {
+pub(crate) fn encode_value(
+    v: &Value,
+    ty: ElemType,
+    out: &mut Vec<u8>,
+) -> std::result::Result<(), String> {
     let Value::Number(n) = v else {
         return Err(format!("expected a number, found {}", describe(v)));
     };
@@ -269,7 +329,11 @@ fn init_bytes(
         }
         Some(InitSpec::Values(vals)) => {
             if vals.len() as u64 > spec.count {
-                return Err(at(format!("{} values for {} elements", vals.len(), spec.count)));
+                return Err(at(format!(
+                    "{} values for {} elements",
+                    vals.len(),
+                    spec.count
+                )));
             }
             for (i, v) in vals.iter().enumerate() {
                 encode_value(v, ty, &mut out).map_err(|m| at(format!("values[{i}]: {m}")))?;
@@ -296,20 +360,31 @@ fn init_bytes(
             } else {
                 let int = |v: &Value| -> Option<i128> {
                     match v {
-                        Value::Number(n) => n.as_i64().map(|x| x as i128).or(n.as_u64().map(|x| x as i128)),
+                        Value::Number(n) => n
+                            .as_i64()
+                            .map(|x| x as i128)
+                            .or(n.as_u64().map(|x| x as i128)),
                         _ => None,
                     }
                 };
                 let (Some(min), Some(max)) = (int(&r.min), int(&r.max)) else {
-                    return Err(at(format!("random min/max must be integers for {} buffers", ty.name())));
+                    return Err(at(format!(
+                        "random min/max must be integers for {} buffers",
+                        ty.name()
+                    )));
                 };
                 if min > max {
                     return Err(at(format!("random min {min} is greater than max {max}")));
                 }
                 let mut probe = Vec::new();
                 for bound in [min, max] {
-                    let v = if bound < 0 { Value::Number((bound as i64).into()) } else { Value::Number((bound as u64).into()) };
-                    encode_value(&v, ty, &mut probe).map_err(|m| at(format!("random bound: {m}")))?;
+                    let v = if bound < 0 {
+                        Value::Number((bound as i64).into())
+                    } else {
+                        Value::Number((bound as u64).into())
+                    };
+                    encode_value(&v, ty, &mut probe)
+                        .map_err(|m| at(format!("random bound: {m}")))?;
                 }
                 for _ in 0..spec.count {
                     let v = g.next_int(min, max);
@@ -319,9 +394,13 @@ fn init_bytes(
         }
         Some(InitSpec::File(f)) => {
             let p = dir.join(f);
-            let b = std::fs::read(&p).map_err(|e| at(format!("cannot read `{}`: {e}", p.display())))?;
+            let b =
+                std::fs::read(&p).map_err(|e| at(format!("cannot read `{}`: {e}", p.display())))?;
             if b.len() != size {
-                return Err(at(format!("`{f}` has {} bytes but the buffer has {size}", b.len())));
+                return Err(at(format!(
+                    "`{f}` has {} bytes but the buffer has {size}",
+                    b.len()
+                )));
             }
             out = b;
         }

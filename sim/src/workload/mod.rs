@@ -74,7 +74,13 @@ mod tests {
     fn finds_nested_keys() {
         let t = "program: a.ptx\nbuffers:\n  x: { type: f32, count: 4 }\n  y:\n    type: u32\nargs: [1]\n";
         assert_eq!(yaml_pos(t, &["args"]), Pos { line: 6, col: 1 });
-        assert_eq!(yaml_pos(t, &["buffers", "x", "count"]), Pos { line: 3, col: 19 });
-        assert_eq!(yaml_pos(t, &["buffers", "y", "type"]), Pos { line: 5, col: 5 });
+        assert_eq!(
+            yaml_pos(t, &["buffers", "x", "count"]),
+            Pos { line: 3, col: 19 }
+        );
+        assert_eq!(
+            yaml_pos(t, &["buffers", "y", "type"]),
+            Pos { line: 5, col: 5 }
+        );
     }
 }

@@ -61,10 +61,16 @@ mod tests {
         let table = include_str!("../../../workloads/README.md");
         for x in &f {
             let bits = format!("{:08x}", x.to_bits());
-            assert!(table.to_lowercase().contains(&bits), "f32 {x} ({bits}) not in README table");
+            assert!(
+                table.to_lowercase().contains(&bits),
+                "f32 {x} ({bits}) not in README table"
+            );
         }
         for v in &u {
-            assert!(table.contains(&v.to_string()), "u32 {v} not in README table");
+            assert!(
+                table.contains(&v.to_string()),
+                "u32 {v} not in README table"
+            );
         }
     }
 }

@@ -34,7 +34,10 @@ impl ElemType {
     }
 
     pub fn is_signed(self) -> bool {
-        matches!(self, ElemType::S8 | ElemType::S16 | ElemType::S32 | ElemType::S64)
+        matches!(
+            self,
+            ElemType::S8 | ElemType::S16 | ElemType::S32 | ElemType::S64
+        )
     }
 
     pub fn name(self) -> &'static str {

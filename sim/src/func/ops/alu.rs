@@ -219,7 +219,9 @@ pub fn bfe<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     if c.li.bfe_unmasked64 {
         map3(c, w, i, m, |a, b, d| bfe_hw(a, b as u32, d as u32, bits, s));
     } else {
-        map3(c, w, i, m, |a, b, d| bfe_spec(a, b as u32, d as u32, bits, s));
+        map3(c, w, i, m, |a, b, d| {
+            bfe_spec(a, b as u32, d as u32, bits, s)
+        });
     }
     NEXT
 }
@@ -247,7 +249,9 @@ pub fn shf<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
 
 pub fn shl<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let bits = i.ty.bits();
-    map2(c, w, i, m, |a, n| int::shl(a, n.min(u32::MAX as u64) as u32, bits));
+    map2(c, w, i, m, |a, n| {
+        int::shl(a, n.min(u32::MAX as u64) as u32, bits)
+    });
     NEXT
 }
 
@@ -476,7 +480,9 @@ pub fn sqrt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
 }
 
 pub fn rsqrt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    unary_float(c, w, i, m, float::rsqrt32, |a, md| float::rsqrt64(a, md.ftz))
+    unary_float(c, w, i, m, float::rsqrt32, |a, md| {
+        float::rsqrt64(a, md.ftz)
+    })
 }
 
 fn transc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, f: Transc) -> R {
@@ -505,7 +511,11 @@ pub fn tanh<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
 
 pub fn copysign<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     // copysign d, a, b: magnitude of b, sign of a.
-    let sign = if i.ty == Ty::F64 { 1u64 << 63 } else { 1u64 << 31 };
+    let sign = if i.ty == Ty::F64 {
+        1u64 << 63
+    } else {
+        1u64 << 31
+    };
     map2(c, w, i, m, |a, b| (b & !sign) | (a & sign));
     NEXT
 }
@@ -528,13 +538,7 @@ pub fn testp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc:
     NEXT
 }
 
-pub fn spdecompress<M: Memory>(
-    c: &mut Ctx<'_, M>,
-    w: &mut Warp,
-    i: &Inst,
-    m: u64,
-    _pc: u32,
-) -> R {
+pub fn spdecompress<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let Sub::Sp(form) = i.mods.sub else {
         return Err(unsupported(i));
     };
@@ -557,8 +561,13 @@ pub fn spdecompress<M: Memory>(
         for k in 0..cl.min(nc as usize) {
             cd[k] = w.read_lane(&c.prog.vec_elems[cs + k], lane, c.li, c.sm, c.clock) as u32;
         }
-        spdec(&form, &md[..nm as usize], &cd[..nc as usize], &mut dd[..nd as usize])
-            .map_err(|e| ExecError::new(Some(lane), e))?;
+        spdec(
+            &form,
+            &md[..nm as usize],
+            &cd[..nc as usize],
+            &mut dd[..nd as usize],
+        )
+        .map_err(|e| ExecError::new(Some(lane), e))?;
         for k in 0..dl.min(nd as usize) {
             let d = c.prog.vec_elems[ds + k];
             w.write_lane(&d, lane, dd[k] as u64);

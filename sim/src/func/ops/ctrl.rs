@@ -20,7 +20,10 @@ pub fn trap<M: Memory>(_c: &mut Ctx<'_, M>, _w: &mut Warp, _i: &Inst, m: u64, _p
     if m == 0 {
         return Ok(Flow::Next);
     }
-    Err(ExecError::new(Some(m.trailing_zeros()), "trap instruction executed"))
+    Err(ExecError::new(
+        Some(m.trailing_zeros()),
+        "trap instruction executed",
+    ))
 }
 
 pub fn bra<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {

@@ -107,7 +107,13 @@ fn store_one<M: Memory>(
         Target::Shared(a) => space_store("shared", &mut c.cta.shared, a, size, v),
         Target::Local(a) => {
             let ls = w.local_size as usize;
-            space_store("local", &mut w.local[lane * ls..(lane + 1) * ls], a, size, v)
+            space_store(
+                "local",
+                &mut w.local[lane * ls..(lane + 1) * ls],
+                a,
+                size,
+                v,
+            )
         }
         Target::KParam(a) => Err(MemFault::ReadOnly {
             addr: a,
@@ -115,7 +121,13 @@ fn store_one<M: Memory>(
         }),
         Target::TParam(a) => {
             let ts = w.tparam_size as usize;
-            space_store("param", &mut w.tparam[lane * ts..(lane + 1) * ts], a, size, v)
+            space_store(
+                "param",
+                &mut w.tparam[lane * ts..(lane + 1) * ts],
+                a,
+                size,
+                v,
+            )
         }
     };
     r.map_err(|f| fault(lane, f))
@@ -147,7 +159,14 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     let (dsts, n) = elems(c, &i.dst[0]);
     for l in LaneMask(m).iter() {
         for (k, d) in dsts[..n].iter().enumerate() {
-            let v = load_one(c, w, i.mods.space, addr[l] + (k as u64) * size as u64, size, l)?;
+            let v = load_one(
+                c,
+                w,
+                i.mods.space,
+                addr[l] + (k as u64) * size as u64,
+                size,
+                l,
+            )?;
             w.write_lane(d, l as u32, ext(v, i.ty));
         }
     }
@@ -165,7 +184,15 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     for l in LaneMask(m).iter() {
         for (k, s) in srcs[..n].iter().enumerate() {
             let v = w.read_lane(s, l as u32, c.li, c.sm, c.clock);
-            store_one(c, w, i.mods.space, addr[l] + (k as u64) * size as u64, size, v, l)?;
+            store_one(
+                c,
+                w,
+                i.mods.space,
+                addr[l] + (k as u64) * size as u64,
+                size,
+                v,
+                l,
+            )?;
         }
     }
     Ok(Flow::Next)
@@ -179,7 +206,9 @@ fn atom_apply(op: AtomOp, t: Ty, old: u64, b: u64, cv: u64) -> u64 {
     match op {
         AtomOp::Add => match t {
             // atom.add.f32 rounds to nearest even and flushes subnormals (PTX ISA).
-            Ty::F32 => float::add32(old as u32, b as u32, FMode::new(Round::Rn, true, false)) as u64,
+            Ty::F32 => {
+                float::add32(old as u32, b as u32, FMode::new(Round::Rn, true, false)) as u64
+            }
             Ty::F64 => float::add64(old, b, FMode::default()),
             _ => old.wrapping_add(b) & mask,
         },

@@ -123,13 +123,7 @@ pub fn vote<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     Ok(Flow::Next)
 }
 
-pub fn activemask<M: Memory>(
-    _c: &mut Ctx<'_, M>,
-    w: &mut Warp,
-    i: &Inst,
-    m: u64,
-    _pc: u32,
-) -> R {
+pub fn activemask<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let d: LaneVals = [w.stack.active(); 64];
     w.write(&i.dst[0], m, &d);
     Ok(Flow::Next)

@@ -10,7 +10,7 @@ use crate::error::{ParseError, Pos};
 use crate::func::spdecompress::{check_form, reg_counts};
 use crate::ir::{
     Addr, AtomOp, BarMode, BoolOp, Cmp, Inst, MulMode, Op, OpClass, Operand, PrmtMode, RegRef,
-    Round, SReg, ShflMode, Space, SpForm, SrcInfo, Sub, Ty, VoteMode, NO_REG,
+    Round, SReg, ShflMode, SpForm, Space, SrcInfo, Sub, Ty, VoteMode, NO_REG,
 };
 
 /// A parsed, unresolved operand.
@@ -75,7 +75,10 @@ pub fn encode_imm(n: Num, neg: bool, ty: Ty) -> Result<u64, String> {
         }
         Ty::F16 | Ty::Bf16 => {
             let x = if neg { -float_val(n) } else { float_val(n) };
-            let m = crate::func::cvt::CvtMode { rnd: Round::Rn, ..Default::default() };
+            let m = crate::func::cvt::CvtMode {
+                rnd: Round::Rn,
+                ..Default::default()
+            };
             Ok(crate::func::cvt::cvt(x.to_bits(), ty, Ty::F64, m))
         }
         // Untyped bits take a float literal as the bits of the float of that width.
@@ -83,16 +86,27 @@ pub fn encode_imm(n: Num, neg: bool, ty: Ty) -> Result<u64, String> {
         Ty::B64 if !matches!(n, Num::Int(_)) => encode_imm(n, neg, Ty::F64),
         _ => {
             let Num::Int(v) = n else {
-                return Err(format!("floating-point literal used where a .{} integer is expected", ty.name()));
+                return Err(format!(
+                    "floating-point literal used where a .{} integer is expected",
+                    ty.name()
+                ));
             };
             let bits = ty.bits().max(1);
-            let v = if neg { (v as i64).wrapping_neg() as u64 } else { v };
+            let v = if neg {
+                (v as i64).wrapping_neg() as u64
+            } else {
+                v
+            };
             if bits < 64 {
                 // Accept values that fit as unsigned or as signed.
                 let fits_u = v >> bits == 0;
                 let fits_s = ((v as i64) >> (bits - 1)) == 0 || ((v as i64) >> (bits - 1)) == -1;
                 if !fits_u && !fits_s {
-                    return Err(format!("immediate {} does not fit in .{}", v as i64, ty.name()));
+                    return Err(format!(
+                        "immediate {} does not fit in .{}",
+                        v as i64,
+                        ty.name()
+                    ));
                 }
             }
             Ok(v & ty.mask())
@@ -164,28 +178,43 @@ fn parse_form(p: &Parser, mnemonic: &str, mpos: Pos) -> Result<Form, ParseError>
         row,
         types: Vec::new(),
         words: Vec::new(),
-        mods: crate::ir::Mods { vec: 1, ..Default::default() },
+        mods: crate::ir::Mods {
+            vec: 1,
+            ..Default::default()
+        },
         key: mnemonic.to_string(),
     };
     let mut used_groups = vec![None::<String>; row.groups.len()];
     // Column of each segment for located errors.
     let mut col = mpos.col + segs[..used].iter().map(|s| s.len() as u32 + 1).sum::<u32>() - 1;
     for seg in &segs[used..] {
-        let spos = Pos { line: mpos.line, col };
+        let spos = Pos {
+            line: mpos.line,
+            col,
+        };
         col += seg.len() as u32 + 1;
         if seg.is_empty() {
             return Err(p.err(spos, format!("empty modifier in `{mnemonic}`")));
         }
-        let found = row.groups.iter().enumerate().find(|(_, (g, words))| match g {
-            G::SpFactor => seg.starts_with("sp::"),
-            G::SpNum => seg.starts_with('x') && seg[1..].bytes().all(|b| b.is_ascii_digit()) && seg.len() > 1,
-            _ => words.contains(seg),
-        });
+        let found = row
+            .groups
+            .iter()
+            .enumerate()
+            .find(|(_, (g, words))| match g {
+                G::SpFactor => seg.starts_with("sp::"),
+                G::SpNum => {
+                    seg.starts_with('x')
+                        && seg[1..].bytes().all(|b| b.is_ascii_digit())
+                        && seg.len() > 1
+                }
+                _ => words.contains(seg),
+            });
         if let Some((gi, (g, _))) = found {
             if let Some(prev) = &used_groups[gi] {
-                return Err(p.err(spos, format!(
-                    "conflicting modifiers `.{prev}` and `.{seg}` in `{mnemonic}`"
-                )));
+                return Err(p.err(
+                    spos,
+                    format!("conflicting modifiers `.{prev}` and `.{seg}` in `{mnemonic}`"),
+                ));
             }
             used_groups[gi] = Some(seg.to_string());
             apply(&mut f.mods, *g, seg).map_err(|m| p.err(spos, m))?;
@@ -193,10 +222,10 @@ fn parse_form(p: &Parser, mnemonic: &str, mpos: Pos) -> Result<Form, ParseError>
         } else if let Some(t) = Ty::from_name(seg) {
             f.types.push((t, spos));
         } else {
-            return Err(p.err(spos, format!(
-                "unknown modifier `.{seg}` for `{}`",
-                row.name
-            )));
+            return Err(p.err(
+                spos,
+                format!("unknown modifier `.{seg}` for `{}`", row.name),
+            ));
         }
     }
     Ok(f)
@@ -327,11 +356,17 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
         }
         G::ShfDir => {
             let wrap = matches!(m.sub, Sub::Shf { wrap: true, .. });
-            m.sub = Sub::Shf { left: w == "l", wrap };
+            m.sub = Sub::Shf {
+                left: w == "l",
+                wrap,
+            };
         }
         G::ShfMode => {
             let left = matches!(m.sub, Sub::Shf { left: true, .. });
-            m.sub = Sub::Shf { left, wrap: w == "wrap" };
+            m.sub = Sub::Shf {
+                left,
+                wrap: w == "wrap",
+            };
         }
         G::Testp => {
             m.sub = Sub::Testp(match w {
@@ -348,7 +383,13 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
         G::SpElem | G::SpIdx | G::SpFactor | G::SpNum => {
             let mut f = match m.sub {
                 Sub::Sp(f) => f,
-                _ => SpForm { elem_bits: 0, idx_bits: 0, s: 0, t: 0, num: 0 },
+                _ => SpForm {
+                    elem_bits: 0,
+                    idx_bits: 0,
+                    s: 0,
+                    t: 0,
+                    num: 0,
+                },
             };
             match g {
                 G::SpElem => f.elem_bits = w[1..].parse().unwrap_or(0),
@@ -358,12 +399,16 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
                     let (s, t) = ratio
                         .split_once(':')
                         .and_then(|(a, b)| Some((a.parse::<u8>().ok()?, b.parse::<u8>().ok()?)))
-                        .ok_or_else(|| format!("malformed sparsity factor `.{w}` (expected .sp::S:T)"))?;
+                        .ok_or_else(|| {
+                            format!("malformed sparsity factor `.{w}` (expected .sp::S:T)")
+                        })?;
                     f.s = s;
                     f.t = t;
                 }
                 _ => {
-                    f.num = w[1..].parse::<u8>().map_err(|_| format!("`.{w}`: group count out of range"))?;
+                    f.num = w[1..]
+                        .parse::<u8>()
+                        .map_err(|_| format!("`.{w}`: group count out of range"))?;
                 }
             }
             m.sub = Sub::Sp(f);
@@ -378,11 +423,19 @@ fn has(f: &Form, g: G) -> bool {
 }
 
 fn word(f: &Form, g: G) -> Option<&str> {
-    f.words.iter().find(|(x, _)| *x == g).map(|(_, w)| w.as_str())
+    f.words
+        .iter()
+        .find(|(x, _)| *x == g)
+        .map(|(_, w)| w.as_str())
 }
 
 /// Types and form legality. Returns the (ty, ty2, ty3) of the instruction.
-fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty, Ty, Ty), ParseError> {
+fn check_form_rules(
+    p: &Parser,
+    f: &Form,
+    mpos: Pos,
+    nops: usize,
+) -> Result<(Ty, Ty, Ty), ParseError> {
     let row = f.row;
     let name = row.name;
     let e = |m: String| p.err(mpos, m);
@@ -394,14 +447,36 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
     };
     let op = row.op;
     let (mut ty, mut ty2, mut ty3) = (Ty::None, Ty::None, Ty::None);
-    let legal = |set: &[Ty]| set.iter().map(|t| format!(".{}", t.name())).collect::<Vec<_>>().join(" ");
+    let legal = |set: &[Ty]| {
+        set.iter()
+            .map(|t| format!(".{}", t.name()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     let ntypes = f.types.len();
-    let optional_types = matches!(op, Op::Bar) && !matches!(f.mods.sub, Sub::Bar(BarMode::RedPopc | BarMode::RedAnd | BarMode::RedOr));
+    let optional_types = matches!(op, Op::Bar)
+        && !matches!(
+            f.mods.sub,
+            Sub::Bar(BarMode::RedPopc | BarMode::RedAnd | BarMode::RedOr)
+        );
     let pack16 = op == Op::CvtPack && matches!(f.types.first(), Some((Ty::U16 | Ty::S16, _)));
     let want = if pack16 { 2 } else { want };
+    if op == Op::CvtPack && !pack16 && ntypes == 2 {
+        return Err(e(format!(
+            "`{}`: the 8-, 4- and 2-bit forms need .s32.b32 and a `c` operand (d, a, b, c)",
+            f.key
+        )));
+    }
     if optional_types {
         if let Some((t, tp)) = f.types.first() {
-            return Err(p.err(*tp, format!("`{name}.{}` takes no type (found `.{}`)", word(f, G::Bar).unwrap_or("sync"), t.name())));
+            return Err(p.err(
+                *tp,
+                format!(
+                    "`{name}.{}` takes no type (found `.{}`)",
+                    word(f, G::Bar).unwrap_or("sync"),
+                    t.name()
+                ),
+            ));
         }
     } else if ntypes != want {
         if ntypes < want {
@@ -418,32 +493,41 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
     } else if want > 0 {
         let (t, tp) = f.types[0];
         if !row.types.contains(&t) {
-            return Err(p.err(tp, format!(
-                "illegal type `.{}` for `{name}` (legal: {})",
-                t.name(),
-                legal(row.types)
-            )));
+            return Err(p.err(
+                tp,
+                format!(
+                    "illegal type `.{}` for `{name}` (legal: {})",
+                    t.name(),
+                    legal(row.types)
+                ),
+            ));
         }
         ty = t;
         if want > 1 {
             let (t2, tp2) = f.types[1];
             if !row.types2.contains(&t2) {
-                return Err(p.err(tp2, format!(
-                    "illegal second type `.{}` for `{name}` (legal: {})",
-                    t2.name(),
-                    legal(row.types2)
-                )));
+                return Err(p.err(
+                    tp2,
+                    format!(
+                        "illegal second type `.{}` for `{name}` (legal: {})",
+                        t2.name(),
+                        legal(row.types2)
+                    ),
+                ));
             }
             ty2 = t2;
         }
         if want > 2 {
             let (t3, tp3) = f.types[2];
             if !row.types3.contains(&t3) {
-                return Err(p.err(tp3, format!(
-                    "illegal third type `.{}` for `{name}` (legal: {})",
-                    t3.name(),
-                    legal(row.types3)
-                )));
+                return Err(p.err(
+                    tp3,
+                    format!(
+                        "illegal third type `.{}` for `{name}` (legal: {})",
+                        t3.name(),
+                        legal(row.types3)
+                    ),
+                ));
             }
             ty3 = t3;
         }
@@ -454,10 +538,16 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
     match op {
         Op::Add | Op::Sub => {
             if !is_f && (rnd || m.ftz) {
-                return Err(e(format!("`{}`: rounding and .ftz apply only to floating-point types", f.key)));
+                return Err(e(format!(
+                    "`{}`: rounding and .ftz apply only to floating-point types",
+                    f.key
+                )));
             }
             if m.sat && !matches!(ty, Ty::S32 | Ty::F32) {
-                return Err(e(format!("`{}`: .sat is legal only with .s32 and .f32", f.key)));
+                return Err(e(format!(
+                    "`{}`: .sat is legal only with .s32 and .f32",
+                    f.key
+                )));
             }
             if ty == Ty::F64 && m.ftz {
                 return Err(e(format!("`{}`: .ftz is not legal with .f64", f.key)));
@@ -466,23 +556,41 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
         Op::Mul | Op::Mad => {
             if is_f {
                 if has(f, G::Mul) {
-                    return Err(e(format!("`{}`: .lo/.hi/.wide apply only to integer types", f.key)));
+                    return Err(e(format!(
+                        "`{}`: .lo/.hi/.wide apply only to integer types",
+                        f.key
+                    )));
                 }
                 if op == Op::Mad && ty == Ty::F64 && !rnd {
-                    return Err(e(format!("`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)", f.key)));
+                    return Err(e(format!(
+                        "`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)",
+                        f.key
+                    )));
                 }
             } else {
                 if !has(f, G::Mul) {
-                    return Err(e(format!("`{}` requires .lo, .hi or .wide for integer types", f.key)));
+                    return Err(e(format!(
+                        "`{}` requires .lo, .hi or .wide for integer types",
+                        f.key
+                    )));
                 }
                 if rnd || m.ftz {
-                    return Err(e(format!("`{}`: rounding and .ftz apply only to floating-point types", f.key)));
+                    return Err(e(format!(
+                        "`{}`: rounding and .ftz apply only to floating-point types",
+                        f.key
+                    )));
                 }
                 if m.mul == MulMode::Wide && ty.bits() == 64 {
-                    return Err(e(format!("`{}`: .wide is legal only with 16- and 32-bit types", f.key)));
+                    return Err(e(format!(
+                        "`{}`: .wide is legal only with 16- and 32-bit types",
+                        f.key
+                    )));
                 }
                 if m.sat && !(op == Op::Mad && m.mul == MulMode::Hi && ty == Ty::S32) {
-                    return Err(e(format!("`{}`: .sat is legal only as mad.hi.sat.s32", f.key)));
+                    return Err(e(format!(
+                        "`{}`: .sat is legal only as mad.hi.sat.s32",
+                        f.key
+                    )));
                 }
             }
         }
@@ -490,21 +598,36 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
             if is_f {
                 let approx = has(f, G::Approx);
                 if ty == Ty::F64 && (!rnd || approx) {
-                    return Err(e(format!("`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)", f.key)));
+                    return Err(e(format!(
+                        "`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)",
+                        f.key
+                    )));
                 }
                 if ty == Ty::F32 && (rnd == approx) {
-                    return Err(e(format!("`{}` requires exactly one of .approx, .full or a rounding modifier", f.key)));
+                    return Err(e(format!(
+                        "`{}` requires exactly one of .approx, .full or a rounding modifier",
+                        f.key
+                    )));
                 }
                 if m.rnd_int {
-                    return Err(e(format!("`{}`: integer rounding is not legal here", f.key)));
+                    return Err(e(format!(
+                        "`{}`: integer rounding is not legal here",
+                        f.key
+                    )));
                 }
             } else if rnd || has(f, G::Approx) || m.ftz {
-                return Err(e(format!("`{}`: modifiers are not legal for integer division", f.key)));
+                return Err(e(format!(
+                    "`{}`: modifiers are not legal for integer division",
+                    f.key
+                )));
             }
         }
         Op::Fma => {
             if !rnd {
-                return Err(e(format!("`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)", f.key)));
+                return Err(e(format!(
+                    "`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)",
+                    f.key
+                )));
             }
             if ty == Ty::F64 && (m.ftz || m.sat) {
                 return Err(e(format!("`{}`: .ftz/.sat are not legal with .f64", f.key)));
@@ -513,10 +636,16 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
         Op::Rcp | Op::Sqrt => {
             let approx = has(f, G::Approx);
             if rnd == approx {
-                return Err(e(format!("`{}` requires exactly one of .approx or a rounding modifier", f.key)));
+                return Err(e(format!(
+                    "`{}` requires exactly one of .approx or a rounding modifier",
+                    f.key
+                )));
             }
             if ty == Ty::F64 && approx && !(op == Op::Rcp && m.ftz && m.approx) {
-                return Err(e(format!("`{}`: the only approximate f64 form is rcp.approx.ftz.f64", f.key)));
+                return Err(e(format!(
+                    "`{}`: the only approximate f64 form is rcp.approx.ftz.f64",
+                    f.key
+                )));
             }
             if word(f, G::Approx) == Some("full") {
                 return Err(e(format!("`{}`: .full is legal only for div", f.key)));
@@ -537,7 +666,10 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
                 return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
             }
             if m.nan && !is_f {
-                return Err(e(format!("`{}`: .NaN is legal only with floating-point types", f.key)));
+                return Err(e(format!(
+                    "`{}`: .NaN is legal only with floating-point types",
+                    f.key
+                )));
             }
             if m.relu && ty != Ty::S32 {
                 return Err(e(format!("`{}`: .relu is legal only with .s32", f.key)));
@@ -550,16 +682,37 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
         }
         Op::Setp => {
             if !has(f, G::Cmp) {
-                return Err(e(format!("`{}` requires a comparison (.eq, .lt, ...)", f.key)));
+                return Err(e(format!(
+                    "`{}` requires a comparison (.eq, .lt, ...)",
+                    f.key
+                )));
             }
             let c = m.cmp;
-            let unordered = matches!(c, Cmp::Equ | Cmp::Neu | Cmp::Ltu | Cmp::Leu | Cmp::Gtu | Cmp::Geu | Cmp::Num | Cmp::Nan);
+            let unordered = matches!(
+                c,
+                Cmp::Equ
+                    | Cmp::Neu
+                    | Cmp::Ltu
+                    | Cmp::Leu
+                    | Cmp::Gtu
+                    | Cmp::Geu
+                    | Cmp::Num
+                    | Cmp::Nan
+            );
             let unsigned_only = matches!(c, Cmp::Lo | Cmp::Ls | Cmp::Hi | Cmp::Hs);
             if is_f && unsigned_only {
-                return Err(e(format!("`{}`: .{} is an integer comparison", f.key, cmp_name(f))));
+                return Err(e(format!(
+                    "`{}`: .{} is an integer comparison",
+                    f.key,
+                    cmp_name(f)
+                )));
             }
             if !is_f && unordered {
-                return Err(e(format!("`{}`: .{} is a floating-point comparison", f.key, cmp_name(f))));
+                return Err(e(format!(
+                    "`{}`: .{} is a floating-point comparison",
+                    f.key,
+                    cmp_name(f)
+                )));
             }
             if ty.is_bits() && !matches!(c, Cmp::Eq | Cmp::Ne) {
                 return Err(e(format!("`{}`: .b types allow only .eq and .ne", f.key)));
@@ -586,15 +739,24 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
                 }
             }
             if pack16 && nops != 3 {
-                return Err(e(format!("`{}`: the 16-bit forms take no `c` operand (d, a, b)", f.key)));
+                return Err(e(format!(
+                    "`{}`: the 16-bit forms take no `c` operand (d, a, b)",
+                    f.key
+                )));
             }
             if !pack16 && (nops != 4 || ty3 != Ty::B32) {
-                return Err(e(format!("`{}`: the 8-, 4- and 2-bit forms need .s32.b32 and a `c` operand (d, a, b, c)", f.key)));
+                return Err(e(format!(
+                    "`{}`: the 8-, 4- and 2-bit forms need .s32.b32 and a `c` operand (d, a, b, c)",
+                    f.key
+                )));
             }
         }
         Op::Cvta => {
             if !has(f, G::Space) || matches!(m.space, Space::Generic) {
-                return Err(e(format!("`{}` requires a state space (.global, .shared, .local, .const)", f.key)));
+                return Err(e(format!(
+                    "`{}` requires a state space (.global, .shared, .local, .const)",
+                    f.key
+                )));
             }
         }
         Op::Ld | Op::St => {
@@ -602,12 +764,18 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
                 return Err(e(format!("`{}`: .nc is legal only for ld.global", f.key)));
             }
             if m.vec > 1 && matches!(ty, Ty::F64 | Ty::B64 | Ty::U64 | Ty::S64) && m.vec > 4 {
-                return Err(e(format!("`{}`: .v8 is not legal with 64-bit types", f.key)));
+                return Err(e(format!(
+                    "`{}`: .v8 is not legal with 64-bit types",
+                    f.key
+                )));
             }
         }
         Op::Atom | Op::Red => {
             let Sub::Atom(a) = m.sub else {
-                return Err(e(format!("`{}` requires an operation (.add, .min, .exch, .cas, ...)", f.key)));
+                return Err(e(format!(
+                    "`{}` requires an operation (.add, .min, .exch, .cas, ...)",
+                    f.key
+                )));
             };
             let ok = match a {
                 AtomOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64),
@@ -621,7 +789,10 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
                 return Err(e(format!("illegal type `.{}` for `{}`", ty.name(), f.key)));
             }
             if op == Op::Atom && (a == AtomOp::Cas) != (nops == 4) {
-                return Err(e(format!("`{}`: atom.cas takes d, [a], b, c; other atomics take d, [a], b", f.key)));
+                return Err(e(format!(
+                    "`{}`: atom.cas takes d, [a], b, c; other atomics take d, [a], b",
+                    f.key
+                )));
             }
             if op == Op::Red && a == AtomOp::Cas {
                 return Err(e(format!("`{}`: red has no .cas", f.key)));
@@ -632,21 +803,32 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
                 return Err(e(format!("`{}` requires .sync, .arrive or .red", f.key)));
             };
             if word(f, G::Bar) == Some("red") && !has(f, G::BarRed) {
-                return Err(e(format!("`{}`: bar.red requires .popc, .and or .or", f.key)));
+                return Err(e(format!(
+                    "`{}`: bar.red requires .popc, .and or .or",
+                    f.key
+                )));
             }
             if has(f, G::BarRed) && word(f, G::Bar) != Some("red") {
                 return Err(e(format!("`{}`: .popc/.and/.or require bar.red", f.key)));
             }
             match mode {
-                BarMode::RedPopc if ty != Ty::U32 => return Err(e(format!("`{}`: bar.red.popc needs .u32", f.key))),
+                BarMode::RedPopc if ty != Ty::U32 => {
+                    return Err(e(format!("`{}`: bar.red.popc needs .u32", f.key)))
+                }
                 BarMode::RedAnd | BarMode::RedOr if ty != Ty::Pred => {
                     return Err(e(format!("`{}`: bar.red.and/.or need .pred", f.key)))
                 }
                 BarMode::Arrive if nops != 2 => {
-                    return Err(e(format!("`{}`: bar.arrive needs a barrier and a thread count", f.key)))
+                    return Err(e(format!(
+                        "`{}`: bar.arrive needs a barrier and a thread count",
+                        f.key
+                    )))
                 }
                 BarMode::Sync | BarMode::Arrive if nops > 2 => {
-                    return Err(e(format!("`{}` takes a barrier id and an optional thread count", f.key)))
+                    return Err(e(format!(
+                        "`{}` takes a barrier id and an optional thread count",
+                        f.key
+                    )))
                 }
                 BarMode::RedPopc | BarMode::RedAnd | BarMode::RedOr if nops < 3 => {
                     return Err(e(format!("`{}` takes d, a{{, b}}, {{!}}c", f.key)))
@@ -656,7 +838,10 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
         }
         Op::Shfl => {
             if !has(f, G::Shfl) {
-                return Err(e(format!("`{}` requires a mode (.up, .down, .bfly, .idx)", f.key)));
+                return Err(e(format!(
+                    "`{}` requires a mode (.up, .down, .bfly, .idx)",
+                    f.key
+                )));
             }
             let sync = f.words.iter().any(|(_, w)| w == "sync");
             if sync != (nops == 5) {
@@ -673,19 +858,31 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
         }
         Op::Vote => {
             let Sub::Vote(v) = m.sub else {
-                return Err(e(format!("`{}` requires a mode (.all, .any, .uni, .ballot)", f.key)));
+                return Err(e(format!(
+                    "`{}` requires a mode (.all, .any, .uni, .ballot)",
+                    f.key
+                )));
             };
             if (v == VoteMode::Ballot) != (ty == Ty::B32) {
-                return Err(e(format!("`{}`: .ballot uses .b32; .all/.any/.uni use .pred", f.key)));
+                return Err(e(format!(
+                    "`{}`: .ballot uses .b32; .all/.any/.uni use .pred",
+                    f.key
+                )));
             }
             let sync = f.words.iter().any(|(_, w)| w == "sync");
             if sync != (nops == 3) {
-                return Err(e(format!("`{}`: vote.sync takes d, {{!}}a, membermask; legacy vote takes d, {{!}}a", f.key)));
+                return Err(e(format!(
+                    "`{}`: vote.sync takes d, {{!}}a, membermask; legacy vote takes d, {{!}}a",
+                    f.key
+                )));
             }
         }
         Op::Shf => {
             if !has(f, G::ShfDir) || !has(f, G::ShfMode) {
-                return Err(e(format!("`{}` requires .l or .r and .wrap or .clamp", f.key)));
+                return Err(e(format!(
+                    "`{}` requires .l or .r and .wrap or .clamp",
+                    f.key
+                )));
             }
         }
         Op::Testp => {
@@ -694,7 +891,12 @@ fn check_form_rules(p: &Parser, f: &Form, mpos: Pos, nops: usize) -> Result<(Ty,
             }
         }
         Op::SpDecompress => {
-            for (g, what) in [(G::SpElem, ".b8/.b16 element size"), (G::SpIdx, ".b2/.b4 index size"), (G::SpFactor, ".sp::S:T factor"), (G::SpNum, ".xN count")] {
+            for (g, what) in [
+                (G::SpElem, ".b8/.b16 element size"),
+                (G::SpIdx, ".b2/.b4 index size"),
+                (G::SpFactor, ".sp::S:T factor"),
+                (G::SpNum, ".xN count"),
+            ] {
                 if !has(f, g) {
                     return Err(e(format!("`{}` is missing its {what}", f.key)));
                 }
@@ -731,16 +933,29 @@ fn cmp_name(f: &Form) -> String {
     word(f, G::Cmp).unwrap_or("").to_string()
 }
 
-fn check_cvt(p: &Parser, f: &Form, mpos: Pos, dt: Ty, st: Ty, nops: usize) -> Result<(), ParseError> {
+fn check_cvt(
+    p: &Parser,
+    f: &Form,
+    mpos: Pos,
+    dt: Ty,
+    st: Ty,
+    nops: usize,
+) -> Result<(), ParseError> {
     let e = |m: String| p.err(mpos, m);
     let m = &f.mods;
     let rnd = has(f, G::Rnd);
     if st.is_packed_half() {
-        return Err(e(format!("`{}`: packed source types are not supported", f.key)));
+        return Err(e(format!(
+            "`{}`: packed source types are not supported",
+            f.key
+        )));
     }
     if dt.is_packed_half() {
         if st != Ty::F32 || nops != 3 {
-            return Err(e(format!("`{}`: .f16x2/.bf16x2 conversions take two .f32 sources (d, a, b)", f.key)));
+            return Err(e(format!(
+                "`{}`: .f16x2/.bf16x2 conversions take two .f32 sources (d, a, b)",
+                f.key
+            )));
         }
         if !rnd || m.rnd_int || !matches!(m.rnd, Round::Rn | Round::Rz) {
             return Err(e(format!("`{}` requires .rn or .rz", f.key)));
@@ -748,19 +963,31 @@ fn check_cvt(p: &Parser, f: &Form, mpos: Pos, dt: Ty, st: Ty, nops: usize) -> Re
         return Ok(());
     }
     if nops != 2 {
-        return Err(e(format!("`{}` takes 2 operands (d, a), got {nops}", f.key)));
+        return Err(e(format!(
+            "`{}` takes 2 operands (d, a), got {nops}",
+            f.key
+        )));
     }
     if m.relu && !matches!(dt, Ty::F16 | Ty::Bf16) {
-        return Err(e(format!("`{}`: .relu is legal only for .f16/.bf16 destinations", f.key)));
+        return Err(e(format!(
+            "`{}`: .relu is legal only for .f16/.bf16 destinations",
+            f.key
+        )));
     }
     if m.ftz && dt != Ty::F32 && st != Ty::F32 {
-        return Err(e(format!("`{}`: .ftz needs an .f32 source or destination", f.key)));
+        return Err(e(format!(
+            "`{}`: .ftz needs an .f32 source or destination",
+            f.key
+        )));
     }
     let need = |what: &str| e(format!("`{}` requires {what}", f.key));
     match (dt.is_float(), st.is_float()) {
         (false, false) => {
             if rnd {
-                return Err(e(format!("`{}`: integer-to-integer conversions take no rounding modifier", f.key)));
+                return Err(e(format!(
+                    "`{}`: integer-to-integer conversions take no rounding modifier",
+                    f.key
+                )));
             }
         }
         (false, true) => {
@@ -770,21 +997,30 @@ fn check_cvt(p: &Parser, f: &Form, mpos: Pos, dt: Ty, st: Ty, nops: usize) -> Re
         }
         (true, false) => {
             if !rnd || m.rnd_int {
-                return Err(need("a rounding modifier (.rn, .rz, .rm, .rp) for integer-to-float conversion"));
+                return Err(need(
+                    "a rounding modifier (.rn, .rz, .rm, .rp) for integer-to-float conversion",
+                ));
             }
         }
         (true, true) => {
-            let narrowing = dt.bits() < st.bits() || (dt == Ty::F16 && st == Ty::Bf16) || (dt == Ty::Bf16 && st == Ty::F16);
+            let narrowing = dt.bits() < st.bits()
+                || (dt == Ty::F16 && st == Ty::Bf16)
+                || (dt == Ty::Bf16 && st == Ty::F16);
             if dt == st {
                 if rnd && !m.rnd_int {
                     return Err(e(format!("`{}`: same-type float conversion takes an integer rounding modifier or none", f.key)));
                 }
             } else if narrowing {
                 if !rnd || m.rnd_int {
-                    return Err(need("a rounding modifier (.rn, .rz, .rm, .rp) for a narrowing float conversion"));
+                    return Err(need(
+                        "a rounding modifier (.rn, .rz, .rm, .rp) for a narrowing float conversion",
+                    ));
                 }
             } else if rnd && !m.rnd_int {
-                return Err(e(format!("`{}`: a widening float conversion is exact and takes no rounding modifier", f.key)));
+                return Err(e(format!(
+                    "`{}`: a widening float conversion is exact and takes no rounding modifier",
+                    f.key
+                )));
             }
             if m.rnd == Round::Rna && !(dt == Ty::F32 && st == Ty::F32) {
                 return Err(e(format!("`{}`: .rna is not legal here", f.key)));
@@ -835,12 +1071,15 @@ pub fn lower_instruction(
     inst.ty2 = ty2;
     let Some(shape) = row.shapes.iter().find(|s| s.len() == ops.len()) else {
         let counts: Vec<String> = row.shapes.iter().map(|s| s.len().to_string()).collect();
-        return Err(p.err(mpos, format!(
-            "wrong operand count for `{}`: expected {}, found {}",
-            form.key,
-            counts.join(" or "),
-            ops.len()
-        )));
+        return Err(p.err(
+            mpos,
+            format!(
+                "wrong operand count for `{}`: expected {}, found {}",
+                form.key,
+                counts.join(" or "),
+                ops.len()
+            ),
+        ));
     };
     let relaxed = matches!(row.op, Op::Ld | Op::St | Op::Cvt | Op::CvtPack);
     let dbl = |t: Ty| match t.bits() {
@@ -860,16 +1099,27 @@ pub fn lower_instruction(
                 s => s,
             };
         }
-        let is_dst = matches!(slot, Slot::D | Slot::Dw | Slot::D32 | Slot::Dp | Slot::Dq | Slot::Dx)
-            || (k == 0 && matches!(row.op, Op::St | Op::Red) && slot == Slot::M)
+        let is_dst = matches!(
+            slot,
+            Slot::D | Slot::Dw | Slot::D32 | Slot::Dp | Slot::Dq | Slot::Dx
+        ) || (k == 0 && matches!(row.op, Op::St | Op::Red) && slot == Slot::M)
             || (k == 0 && slot == Slot::V);
         let want = match slot {
             Slot::D | Slot::S | Slot::Dx | Slot::Sx | Slot::Dq => Want { ty, relaxed },
-            Slot::Dw | Slot::Sw => Want { ty: dbl(ty), relaxed: false },
-            Slot::D32 | Slot::S32 => Want { ty: Ty::U32, relaxed: false },
+            Slot::Dw | Slot::Sw => Want {
+                ty: dbl(ty),
+                relaxed: false,
+            },
+            Slot::D32 | Slot::S32 => Want {
+                ty: Ty::U32,
+                relaxed: false,
+            },
             Slot::S2 => Want { ty: ty2, relaxed },
             Slot::S3 => Want { ty: ty3, relaxed },
-            _ => Want { ty: Ty::Pred, relaxed: false },
+            _ => Want {
+                ty: Ty::Pred,
+                relaxed: false,
+            },
         };
         // Special widths: cvt.pack's 32-bit destination; vote.ballot's b32 result.
         let (d0, d1) = lower_operand(p, fc, raw, slot, want, is_dst, row.op)?;
@@ -890,7 +1140,8 @@ pub fn lower_instruction(
             si += 1;
         }
         if let (Slot::L, Raw::Name { name, pos, .. }) = (slot, raw) {
-            fc.label_fixups.push((fc.code.len(), true, si - 1, name.clone(), *pos));
+            fc.label_fixups
+                .push((fc.code.len(), true, si - 1, name.clone(), *pos));
         }
     }
     post_checks(p, fc, &inst, &ops, mpos, &form.key)?;
@@ -908,7 +1159,10 @@ fn canonical_key(f: &Form) -> String {
     let mnemonic_words: Vec<&str> = f.key.split('.').collect();
     let skip = f.row.name.split('.').count();
     for w in &mnemonic_words[skip..] {
-        let ignored = f.words.iter().any(|(g, x)| x == w && matches!(g, G::Ignore | G::Uni));
+        let ignored = f
+            .words
+            .iter()
+            .any(|(g, x)| x == w && matches!(g, G::Ignore | G::Uni));
         if !ignored {
             key.push('.');
             key.push_str(w);
@@ -927,29 +1181,55 @@ fn refine_class(base: OpClass, i: &Inst) -> OpClass {
             Space::Param => OpClass::MemParam,
             _ => OpClass::MemGlobal,
         },
-        _ if t == Ty::F64 && matches!(base, OpClass::Int | OpClass::IntMul | OpClass::IntDiv | OpClass::Fp32 | OpClass::Sfu) => OpClass::Fp64,
-        _ if t == Ty::F32 && matches!(base, OpClass::Int | OpClass::IntMul | OpClass::IntDiv) => OpClass::Fp32,
+        _ if t == Ty::F64
+            && matches!(
+                base,
+                OpClass::Int | OpClass::IntMul | OpClass::IntDiv | OpClass::Fp32 | OpClass::Sfu
+            ) =>
+        {
+            OpClass::Fp64
+        }
+        _ if t == Ty::F32 && matches!(base, OpClass::Int | OpClass::IntMul | OpClass::IntDiv) => {
+            OpClass::Fp32
+        }
         _ if i.op == Op::Cvt && (i.ty == Ty::F64 || i.ty2 == Ty::F64) => OpClass::Fp64,
         _ => base,
     }
 }
 
 /// Checks that need the lowered operands.
-fn post_checks(p: &Parser, fc: &FuncCtx, i: &Inst, ops: &[Raw], mpos: Pos, key: &str) -> Result<(), ParseError> {
+fn post_checks(
+    p: &Parser,
+    fc: &FuncCtx,
+    i: &Inst,
+    ops: &[Raw],
+    mpos: Pos,
+    key: &str,
+) -> Result<(), ParseError> {
     let vec_len = |o: &Operand| match o {
         Operand::Vec { len, .. } => Some(*len as usize),
         _ => None,
     };
     match i.op {
         Op::Ld | Op::St => {
-            let (data, raw) = if i.op == Op::Ld { (&i.dst[0], &ops[0]) } else { (&i.src[0], &ops[1]) };
+            let (data, raw) = if i.op == Op::Ld {
+                (&i.dst[0], &ops[0])
+            } else {
+                (&i.src[0], &ops[1])
+            };
             let n = vec_len(data);
             let want = i.mods.vec as usize;
             if want > 1 && n != Some(want) {
-                return Err(p.err(raw.pos(), format!("`{key}` needs a vector of {want} registers")));
+                return Err(p.err(
+                    raw.pos(),
+                    format!("`{key}` needs a vector of {want} registers"),
+                ));
             }
             if want == 1 && n.is_some() {
-                return Err(p.err(raw.pos(), format!("`{key}`: vector operand without .v2/.v4")));
+                return Err(p.err(
+                    raw.pos(),
+                    format!("`{key}`: vector operand without .v2/.v4"),
+                ));
             }
             if i.ty == Ty::B128 {
                 return Err(p.err(mpos, format!("`{key}`: 128-bit accesses are not supported")));
@@ -960,12 +1240,21 @@ fn post_checks(p: &Parser, fc: &FuncCtx, i: &Inst, ops: &[Raw], mpos: Pos, key: 
                 if let Operand::Vec { start, len } = *o {
                     let eb = i.ty.bits() / len as u32;
                     if !(2..=4).contains(&len) || i.ty.bits() % len as u32 != 0 {
-                        return Err(p.err(raw.pos(), format!("`{key}`: a vector of {len} cannot pack into .{}", i.ty.name())));
+                        return Err(p.err(
+                            raw.pos(),
+                            format!(
+                                "`{key}`: a vector of {len} cannot pack into .{}",
+                                i.ty.name()
+                            ),
+                        ));
                     }
                     for e in &fc.vec_elems[start as usize..(start + len as u32) as usize] {
                         if let Operand::Reg(r) = e {
                             if r.bits as u32 != eb {
-                                return Err(p.err(raw.pos(), format!("`{key}`: vector elements must be {eb}-bit registers")));
+                                return Err(p.err(
+                                    raw.pos(),
+                                    format!("`{key}`: vector elements must be {eb}-bit registers"),
+                                ));
                             }
                         }
                     }
@@ -977,20 +1266,32 @@ fn post_checks(p: &Parser, fc: &FuncCtx, i: &Inst, ops: &[Raw], mpos: Pos, key: 
                 return Ok(());
             };
             let (m, c, d) = reg_counts(&form);
-            for (o, raw, want, what) in [(&i.dst[0], &ops[0], d, "data"), (&i.src[0], &ops[1], m, "mdata"), (&i.src[1], &ops[2], c, "cdata")] {
+            for (o, raw, want, what) in [
+                (&i.dst[0], &ops[0], d, "data"),
+                (&i.src[0], &ops[1], m, "mdata"),
+                (&i.src[1], &ops[2], c, "cdata"),
+            ] {
                 let n = vec_len(o).unwrap_or(0);
                 if n != want as usize {
-                    return Err(p.err(raw.pos(), format!(
-                        "`{key}`: {what} needs exactly {want} registers, found {n}"
-                    )));
+                    return Err(p.err(
+                        raw.pos(),
+                        format!("`{key}`: {what} needs exactly {want} registers, found {n}"),
+                    ));
                 }
             }
             // Data registers must not overlap mdata/cdata (undefined overlap).
             let regs = |o: &Operand| -> Vec<u32> {
                 match *o {
-                    Operand::Vec { start, len } => fc.vec_elems[start as usize..(start + len as u32) as usize]
+                    Operand::Vec { start, len } => fc.vec_elems
+                        [start as usize..(start + len as u32) as usize]
                         .iter()
-                        .filter_map(|e| if let Operand::Reg(r) = e { Some(r.idx) } else { None })
+                        .filter_map(|e| {
+                            if let Operand::Reg(r) = e {
+                                Some(r.idx)
+                            } else {
+                                None
+                            }
+                        })
                         .collect(),
                     _ => Vec::new(),
                 }
@@ -999,11 +1300,21 @@ fn post_checks(p: &Parser, fc: &FuncCtx, i: &Inst, ops: &[Raw], mpos: Pos, key: 
             let mut seen = std::collections::HashSet::new();
             for r in &data {
                 if !seen.insert(*r) {
-                    return Err(p.err(ops[0].pos(), format!("`{key}`: a data register appears twice")));
+                    return Err(p.err(
+                        ops[0].pos(),
+                        format!("`{key}`: a data register appears twice"),
+                    ));
                 }
             }
-            if regs(&i.src[0]).iter().chain(regs(&i.src[1]).iter()).any(|r| data.contains(r)) {
-                return Err(p.err(ops[0].pos(), format!("`{key}`: data registers overlap mdata/cdata (undefined)")));
+            if regs(&i.src[0])
+                .iter()
+                .chain(regs(&i.src[1]).iter())
+                .any(|r| data.contains(r))
+            {
+                return Err(p.err(
+                    ops[0].pos(),
+                    format!("`{key}`: data registers overlap mdata/cdata (undefined)"),
+                ));
             }
         }
         _ => {}
@@ -1028,35 +1339,75 @@ fn lower_operand(
             Ok((a, Some(b)))
         }
         (Slot::Dq, Raw::Pair(a, b)) => {
-            let a = value(p, fc, a, Want { ty: want.ty, relaxed: false }, true, op)?;
+            let a = value(
+                p,
+                fc,
+                a,
+                Want {
+                    ty: want.ty,
+                    relaxed: false,
+                },
+                true,
+                op,
+            )?;
             let b = pred(p, fc, b, false)?;
             Ok((a, Some(b)))
         }
         (_, Raw::Pair(a, _)) => Err(p.err(a.pos(), "a `p|q` pair is not allowed here")),
         (Slot::Dp | Slot::Sp, r) => Ok((pred(p, fc, r, slot == Slot::Sp)?, None)),
-        (Slot::M, Raw::Addr { base, offset, pos }) => Ok((Operand::Mem(address(p, fc, base, *offset, *pos)?), None)),
+        (Slot::M, Raw::Addr { base, offset, pos }) => {
+            Ok((Operand::Mem(address(p, fc, base, *offset, *pos)?), None))
+        }
         (Slot::M, r) => Err(p.err(r.pos(), "expected a memory operand `[...]`")),
-        (_, Raw::Addr { pos, .. }) => Err(p.err(*pos, "a memory operand `[...]` is not allowed here")),
+        (_, Raw::Addr { pos, .. }) => {
+            Err(p.err(*pos, "a memory operand `[...]` is not allowed here"))
+        }
         (Slot::L, Raw::Name { name, pos, .. }) => {
             if Parser::lookup_reg(fc, name).is_some() {
-                return Err(p.err(*pos, format!("indirect branch through `{name}` is not supported (brx.idx)")));
+                return Err(p.err(
+                    *pos,
+                    format!("indirect branch through `{name}` is not supported (brx.idx)"),
+                ));
             }
             Ok((Operand::Label(0), None))
         }
         (Slot::L, r) => Err(p.err(r.pos(), "expected a label")),
         (Slot::Dx | Slot::Sx | Slot::V, Raw::Vec(items, vpos)) => {
             if items.is_empty() || items.len() > 128 {
-                return Err(p.err(*vpos, format!("vector operand with {} elements", items.len())));
+                return Err(p.err(
+                    *vpos,
+                    format!("vector operand with {} elements", items.len()),
+                ));
             }
             let mut elems = Vec::with_capacity(items.len());
-            let ew = if slot == Slot::V { Want { ty: Ty::B32, relaxed: false } } else { Want { ty: want.ty, relaxed: want.relaxed } };
+            let ew = if slot == Slot::V {
+                Want {
+                    ty: Ty::B32,
+                    relaxed: false,
+                }
+            } else {
+                Want {
+                    ty: want.ty,
+                    relaxed: want.relaxed,
+                }
+            };
             for it in items {
                 let e = match it {
                     Raw::Sink(_) if is_dst => Operand::Sink,
                     _ if slot == Slot::Dx || slot == Slot::Sx => {
                         // mov packs/unpacks registers of a smaller width than the type.
                         if op == Op::Mov {
-                            value(p, fc, it, Want { ty: Ty::None, relaxed: true }, is_dst, op)?
+                            value(
+                                p,
+                                fc,
+                                it,
+                                Want {
+                                    ty: Ty::None,
+                                    relaxed: true,
+                                },
+                                is_dst,
+                                op,
+                            )?
                         } else {
                             value(p, fc, it, ew, is_dst, op)?
                         }
@@ -1070,7 +1421,13 @@ fn lower_operand(
             }
             let start = fc.vec_elems.len() as u32;
             fc.vec_elems.extend(elems);
-            Ok((Operand::Vec { start, len: items.len() as u16 }, None))
+            Ok((
+                Operand::Vec {
+                    start,
+                    len: items.len() as u16,
+                },
+                None,
+            ))
         }
         (Slot::V, r) => Err(p.err(r.pos(), "expected a vector operand `{...}`")),
         (_, Raw::Vec(_, vp)) => Err(p.err(*vp, "a vector operand `{...}` is not allowed here")),
@@ -1094,7 +1451,9 @@ fn pred(p: &Parser, fc: &FuncCtx, raw: &Raw, allow_neg: bool) -> Result<Operand,
             match Parser::lookup_reg(fc, name) {
                 Some(RegEntry::Pred { idx }) => Ok(Operand::Pred { idx, neg: *neg }),
                 Some(_) => Err(p.err(*pos, format!("`{name}` is not a predicate register"))),
-                None if name.starts_with('%') => Err(p.err(*pos, format!("undeclared register `{name}`"))),
+                None if name.starts_with('%') => {
+                    Err(p.err(*pos, format!("undeclared register `{name}`")))
+                }
                 None => Err(p.err(*pos, format!("undeclared identifier `{name}`"))),
             }
         }
@@ -1104,21 +1463,38 @@ fn pred(p: &Parser, fc: &FuncCtx, raw: &Raw, allow_neg: bool) -> Result<Operand,
 }
 
 /// A register, immediate, special register or symbol address.
-fn value(p: &Parser, fc: &FuncCtx, raw: &Raw, want: Want, is_dst: bool, op: Op) -> Result<Operand, ParseError> {
+fn value(
+    p: &Parser,
+    fc: &FuncCtx,
+    raw: &Raw,
+    want: Want,
+    is_dst: bool,
+    op: Op,
+) -> Result<Operand, ParseError> {
     match raw {
         Raw::Num { text, neg, pos } => {
             if is_dst {
                 return Err(p.err(*pos, "an immediate cannot be a destination"));
             }
-            let n = parse_num(text).ok_or_else(|| p.err(*pos, format!("malformed number `{text}`")))?;
-            let ty = if want.ty == Ty::None { Ty::B64 } else { want.ty };
+            let n =
+                parse_num(text).ok_or_else(|| p.err(*pos, format!("malformed number `{text}`")))?;
+            let ty = if want.ty == Ty::None {
+                Ty::B64
+            } else {
+                want.ty
+            };
             if ty == Ty::Pred {
                 return Err(p.err(*pos, "expected a predicate register, found an immediate"));
             }
             let v = encode_imm(n, *neg, ty).map_err(|m| p.err(*pos, m))?;
             Ok(Operand::Imm(v))
         }
-        Raw::Name { name, pos, neg, offset } => {
+        Raw::Name {
+            name,
+            pos,
+            neg,
+            offset,
+        } => {
             if let Some(r) = Parser::lookup_reg(fc, name) {
                 if *offset != 0 {
                     return Err(p.err(*pos, format!("`{name}+{offset}`: register plus offset is only allowed inside `[...]`")));
@@ -1126,16 +1502,26 @@ fn value(p: &Parser, fc: &FuncCtx, raw: &Raw, want: Want, is_dst: bool, op: Op) 
                 return match r {
                     RegEntry::Pred { idx } => {
                         if want.ty != Ty::Pred {
-                            return Err(p.err(*pos, format!("`{name}` is a predicate; expected a .{} register", want.ty.name())));
+                            return Err(p.err(
+                                *pos,
+                                format!(
+                                    "`{name}` is a predicate; expected a .{} register",
+                                    want.ty.name()
+                                ),
+                            ));
                         }
                         Ok(Operand::Pred { idx, neg: *neg })
                     }
                     RegEntry::Reg { idx, bits } => {
                         if *neg {
-                            return Err(p.err(*pos, format!("`!{name}`: only predicates can be negated")));
+                            return Err(
+                                p.err(*pos, format!("`!{name}`: only predicates can be negated"))
+                            );
                         }
                         if want.ty == Ty::Pred {
-                            return Err(p.err(*pos, format!("`{name}` is not a predicate register")));
+                            return Err(
+                                p.err(*pos, format!("`{name}` is not a predicate register"))
+                            );
                         }
                         check_width(p, name, *pos, bits as u32, want, op)?;
                         Ok(Operand::Reg(RegRef { idx, bits }))
@@ -1153,7 +1539,10 @@ fn value(p: &Parser, fc: &FuncCtx, raw: &Raw, want: Want, is_dst: bool, op: Op) 
                 if is_dst {
                     return Err(p.err(*pos, format!("`{name}` is a variable; use st to write it")));
                 }
-                return Ok(Operand::Sym { sym, offset: *offset });
+                return Ok(Operand::Sym {
+                    sym,
+                    offset: *offset,
+                });
             }
             if p.function_id(name).is_some() {
                 return Err(p.err(*pos, format!("function `{name}` cannot be used as a value (indirect calls are not supported)")));
@@ -1168,7 +1557,14 @@ fn value(p: &Parser, fc: &FuncCtx, raw: &Raw, want: Want, is_dst: bool, op: Op) 
     }
 }
 
-fn check_width(p: &Parser, name: &str, pos: Pos, bits: u32, want: Want, op: Op) -> Result<(), ParseError> {
+fn check_width(
+    p: &Parser,
+    name: &str,
+    pos: Pos,
+    bits: u32,
+    want: Want,
+    op: Op,
+) -> Result<(), ParseError> {
     if want.ty == Ty::None {
         return Ok(());
     }
@@ -1179,19 +1575,33 @@ fn check_width(p: &Parser, name: &str, pos: Pos, bits: u32, want: Want, op: Op) 
         bits == need || (need == 8 && bits == 16)
     };
     if !ok {
-        return Err(p.err(pos, format!(
-            "`{name}` is a {bits}-bit register but `{}` needs a {}-bit operand (.{})",
-            op.name(),
-            need,
-            want.ty.name()
-        )));
+        return Err(p.err(
+            pos,
+            format!(
+                "`{name}` is a {bits}-bit register but `{}` needs a {}-bit operand (.{})",
+                op.name(),
+                need,
+                want.ty.name()
+            ),
+        ));
     }
     Ok(())
 }
 
 /// `[base + offset]` where base is a register or a variable/parameter symbol.
-fn address(p: &Parser, fc: &FuncCtx, base: &Option<(String, Pos)>, offset: i64, _pos: Pos) -> Result<Addr, ParseError> {
-    let mut a = Addr { base: NO_REG, base_bits: 64, sym: NO_REG, offset };
+fn address(
+    p: &Parser,
+    fc: &FuncCtx,
+    base: &Option<(String, Pos)>,
+    offset: i64,
+    _pos: Pos,
+) -> Result<Addr, ParseError> {
+    let mut a = Addr {
+        base: NO_REG,
+        base_bits: 64,
+        sym: NO_REG,
+        offset,
+    };
     if let Some((name, bpos)) = base {
         if let Some(r) = Parser::lookup_reg(fc, name) {
             match r {
@@ -1200,9 +1610,16 @@ fn address(p: &Parser, fc: &FuncCtx, base: &Option<(String, Pos)>, offset: i64, 
                     a.base_bits = bits;
                 }
                 RegEntry::Reg { bits, .. } => {
-                    return Err(p.err(*bpos, format!("address register `{name}` is {bits}-bit; addresses need 32 or 64 bits")));
+                    return Err(p.err(
+                        *bpos,
+                        format!(
+                            "address register `{name}` is {bits}-bit; addresses need 32 or 64 bits"
+                        ),
+                    ));
                 }
-                RegEntry::Pred { .. } => return Err(p.err(*bpos, format!("`{name}` is a predicate, not an address"))),
+                RegEntry::Pred { .. } => {
+                    return Err(p.err(*bpos, format!("`{name}` is a predicate, not an address")))
+                }
             }
         } else if let Some(sym) = p.lookup_sym(fc, name) {
             a.sym = sym;
@@ -1252,7 +1669,10 @@ fn lower_call(
             .map(|r| match r {
                 Raw::Name { name, pos, .. } => match p.lookup_sym(fc, name) {
                     Some(s) if p.module.symbols[s as usize].space == Space::Param => Ok((s, *pos)),
-                    _ => Err(p.err(*pos, format!("call argument `{name}` must be a .param variable"))),
+                    _ => Err(p.err(
+                        *pos,
+                        format!("call argument `{name}` must be a .param variable"),
+                    )),
                 },
                 other => Err(p.err(other.pos(), "call arguments must be .param variables")),
             })

@@ -93,7 +93,10 @@ pub fn lex(src: &str) -> Result<Vec<Token>, (Pos, String)> {
                     end: i,
                 });
             }
-            b'.' if b.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') => {
+            b'.' if b
+                .get(i + 1)
+                .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') =>
+            {
                 let p = pos_of(i, line, line_start);
                 let s = i;
                 i += 1;
@@ -157,8 +160,8 @@ pub fn lex(src: &str) -> Result<Vec<Token>, (Pos, String)> {
                     end: i,
                 });
             }
-            b',' | b';' | b':' | b'{' | b'}' | b'[' | b']' | b'(' | b')' | b'+' | b'-'
-            | b'!' | b'@' | b'|' | b'<' | b'>' | b'=' | b'*' => {
+            b',' | b';' | b':' | b'{' | b'}' | b'[' | b']' | b'(' | b')' | b'+' | b'-' | b'!'
+            | b'@' | b'|' | b'<' | b'>' | b'=' | b'*' => {
                 out.push(Token {
                     tok: Tok::Punct(c as char),
                     pos: pos_of(i, line, line_start),

@@ -23,7 +23,10 @@ pub fn parse_num(text: &str) -> Option<Num> {
     if (lower.starts_with("0d")) && t.len() == 18 {
         return u64::from_str_radix(&t[2..], 16).ok().map(Num::F64Bits);
     }
-    let body = t.strip_suffix('U').or_else(|| t.strip_suffix('u')).unwrap_or(t);
+    let body = t
+        .strip_suffix('U')
+        .or_else(|| t.strip_suffix('u'))
+        .unwrap_or(t);
     if let Some(h) = lower.strip_prefix("0x") {
         let h = h.strip_suffix('u').unwrap_or(h);
         return u64::from_str_radix(h, 16).ok().map(Num::Int);
@@ -33,7 +36,10 @@ pub fn parse_num(text: &str) -> Option<Num> {
         return u64::from_str_radix(b, 2).ok().map(Num::Int);
     }
     if body.contains(['.', 'e', 'E']) {
-        if body.bytes().all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-')) {
+        if body
+            .bytes()
+            .all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-'))
+        {
             return body.parse::<f64>().ok().map(Num::Dec);
         }
         return None;
@@ -55,7 +61,10 @@ mod tests {
         assert_eq!(parse_num("017"), Some(Num::Int(15)));
         assert_eq!(parse_num("0b101"), Some(Num::Int(5)));
         assert_eq!(parse_num("0f3F800000"), Some(Num::F32Bits(0x3F80_0000)));
-        assert_eq!(parse_num("0d3FF0000000000000"), Some(Num::F64Bits(0x3FF0_0000_0000_0000)));
+        assert_eq!(
+            parse_num("0d3FF0000000000000"),
+            Some(Num::F64Bits(0x3FF0_0000_0000_0000))
+        );
         assert_eq!(parse_num("1.5"), Some(Num::Dec(1.5)));
         assert_eq!(parse_num("1e3"), Some(Num::Dec(1000.0)));
         assert_eq!(parse_num("0f3F80"), None);

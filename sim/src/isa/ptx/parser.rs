@@ -8,8 +8,8 @@ use super::number::{parse_num, Num};
 use super::target::parse_target;
 use crate::error::{ParseError, Pos};
 use crate::ir::{
-    cfg, Function, Inst, Module, Operand, PerfHints, Space, SrcInfo, SymKind, Symbol,
-    TargetInfo, Ty, Vendor,
+    cfg, Function, Inst, Module, Operand, PerfHints, Space, SrcInfo, SymKind, Symbol, TargetInfo,
+    Ty, Vendor,
 };
 use std::collections::HashMap;
 
@@ -106,7 +106,12 @@ fn check_text<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
     let locate = |off: usize| {
         let before = &bytes[..off];
         let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-        let col = (off - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1)) as u32 + 1;
+        let col = (off
+            - before
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |p| p + 1)) as u32
+            + 1;
         Pos { line, col }
     };
     if let Some(off) = bytes.iter().position(|&b| b == 0) {
@@ -184,7 +189,10 @@ impl<'a> Parser<'a> {
         if t.tok == Tok::Punct(c) {
             Ok(t.pos)
         } else if t.tok == Tok::Eof {
-            Err(self.err(t.pos, format!("unexpected end of file: expected `{c}` {what}")))
+            Err(self.err(
+                t.pos,
+                format!("unexpected end of file: expected `{c}` {what}"),
+            ))
         } else {
             Err(self.err(
                 t.pos,
@@ -198,7 +206,10 @@ impl<'a> Parser<'a> {
         match t.tok {
             Tok::Word(s) => Ok((s, t.pos)),
             Tok::Eof => Err(self.err(t.pos, format!("unexpected end of file: expected {what}"))),
-            other => Err(self.err(t.pos, format!("expected {what}, found `{}`", tok_text(&other)))),
+            other => Err(self.err(
+                t.pos,
+                format!("expected {what}, found `{}`", tok_text(&other)),
+            )),
         }
     }
 
@@ -210,7 +221,10 @@ impl<'a> Parser<'a> {
             }
             return Err(self.err(t.pos, format!("malformed number `{s}` ({what})")));
         }
-        Err(self.err(t.pos, format!("expected {what}, found `{}`", tok_text(&t.tok))))
+        Err(self.err(
+            t.pos,
+            format!("expected {what}, found `{}`", tok_text(&t.tok)),
+        ))
     }
 
     /// Skip the remaining tokens of the line `line`.
@@ -269,7 +283,10 @@ impl<'a> Parser<'a> {
                             .split_once('.')
                             .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)));
                         let Some(ver) = parsed else {
-                            return Err(self.err(v.pos, format!("malformed PTX version `{s}` (expected MAJOR.MINOR)")));
+                            return Err(self.err(
+                                v.pos,
+                                format!("malformed PTX version `{s}` (expected MAJOR.MINOR)"),
+                            ));
                         };
                         self.module.target.isa_version = ver;
                         saw_version = true;
@@ -291,7 +308,9 @@ impl<'a> Parser<'a> {
                         self.next();
                         let (v, p) = self.expect_int("an address size")?;
                         if v != 64 && v != 32 {
-                            return Err(self.err(p, format!(".address_size must be 32 or 64, not {v}")));
+                            return Err(
+                                self.err(p, format!(".address_size must be 32 or 64, not {v}"))
+                            );
                         }
                         self.module.target.address_size = v as u32;
                     }
@@ -371,7 +390,10 @@ impl<'a> Parser<'a> {
             }
             other => Err(self.err(
                 t.pos,
-                format!("expected .entry, .func or a variable declaration, found `{}`", tok_text(other)),
+                format!(
+                    "expected .entry, .func or a variable declaration, found `{}`",
+                    tok_text(other)
+                ),
             )),
         }
     }
@@ -394,7 +416,8 @@ impl<'a> Parser<'a> {
         let Tok::Dir(sd) = &st.tok else {
             return Err(self.err(st.pos, "expected a state space"));
         };
-        let space = Self::space_of(sd).ok_or_else(|| self.err(st.pos, format!("unknown state space `{sd}`")))?;
+        let space = Self::space_of(sd)
+            .ok_or_else(|| self.err(st.pos, format!("unknown state space `{sd}`")))?;
         let mut align = 0u32;
         let mut vec = 1u64;
         let mut ty = Ty::None;
@@ -421,7 +444,11 @@ impl<'a> Parser<'a> {
                         ty = t;
                         ty_pos = p;
                     }
-                    _ => return Err(self.err(p, format!("unknown variable attribute or type `{other}`"))),
+                    _ => {
+                        return Err(
+                            self.err(p, format!("unknown variable attribute or type `{other}`"))
+                        )
+                    }
                 },
             }
         }
@@ -441,30 +468,46 @@ impl<'a> Parser<'a> {
             }
             let (n, _) = self.expect_int("an array size")?;
             self.expect_punct(']', "to close the array size")?;
-            count = count.checked_mul(n).ok_or_else(|| self.err(bp, "array too large"))?;
+            count = count
+                .checked_mul(n)
+                .ok_or_else(|| self.err(bp, "array too large"))?;
         }
         if dynamic && !(space == Space::Shared && is_extern) {
             if space != Space::Param && !(is_extern && space == Space::Global) {
-                return Err(self.err(npos, format!("array `{name}` has no size (only `.extern .shared` arrays may be unsized)")));
+                return Err(self.err(
+                    npos,
+                    format!(
+                        "array `{name}` has no size (only `.extern .shared` arrays may be unsized)"
+                    ),
+                ));
             }
         }
         let size = elem * count;
         if size > (1 << 32) {
-            return Err(self.err(npos, format!("variable `{name}` is too large ({size} bytes)")));
+            return Err(self.err(
+                npos,
+                format!("variable `{name}` is too large ({size} bytes)"),
+            ));
         }
         let mut init = None;
         if self.is_punct('=') {
             let ep = self.next().pos;
             if !matches!(space, Space::Global | Space::Const) {
-                return Err(self.err(ep, "only .global and .const variables can have initialisers"));
+                return Err(self.err(
+                    ep,
+                    "only .global and .const variables can have initialisers",
+                ));
             }
             let mut bytes = Vec::new();
             self.initializer(ty, vec, &mut bytes)?;
             if bytes.len() as u64 > size {
-                return Err(self.err(ep, format!(
-                    "initialiser of `{name}` has {} bytes, more than its {size}",
-                    bytes.len()
-                )));
+                return Err(self.err(
+                    ep,
+                    format!(
+                        "initialiser of `{name}` has {} bytes, more than its {size}",
+                        bytes.len()
+                    ),
+                ));
             }
             init = Some(bytes);
         }
@@ -473,7 +516,11 @@ impl<'a> Parser<'a> {
         let id = self.module.symbols.len() as u32;
         self.module.symbols.push(Symbol {
             name,
-            kind: if space == Space::Param { SymKind::FuncParam } else { SymKind::Var },
+            kind: if space == Space::Param {
+                SymKind::FuncParam
+            } else {
+                SymKind::Var
+            },
             space,
             ty,
             size,
@@ -494,7 +541,9 @@ impl<'a> Parser<'a> {
             match self.next().tok {
                 Tok::Punct('(') => depth += 1,
                 Tok::Punct(')') => depth -= 1,
-                Tok::Eof => return Err(self.err(self.peek().pos, "unexpected end of file in `( ... )`")),
+                Tok::Eof => {
+                    return Err(self.err(self.peek().pos, "unexpected end of file in `( ... )`"))
+                }
                 _ => {}
             }
         }
@@ -527,9 +576,20 @@ impl<'a> Parser<'a> {
         let t = self.next();
         let Tok::Num(s) = &t.tok else {
             if let Tok::Word(w) = &t.tok {
-                return Err(self.err(t.pos, format!("address initialiser `{w}` is not supported (only numeric initialisers)")));
+                return Err(self.err(
+                    t.pos,
+                    format!(
+                        "address initialiser `{w}` is not supported (only numeric initialisers)"
+                    ),
+                ));
             }
-            return Err(self.err(t.pos, format!("expected a number in the initialiser, found `{}`", tok_text(&t.tok))));
+            return Err(self.err(
+                t.pos,
+                format!(
+                    "expected a number in the initialiser, found `{}`",
+                    tok_text(&t.tok)
+                ),
+            ));
         };
         let n = parse_num(s).ok_or_else(|| self.err(t.pos, format!("malformed number `{s}`")))?;
         let bits = super::inst::encode_imm(n, neg, ty).map_err(|m| self.err(t.pos, m))?;
@@ -563,7 +623,9 @@ impl<'a> Parser<'a> {
                     match d.as_str() {
                         ".maxntid" => perf.maxntid = Some(self.dims()?),
                         ".reqntid" => perf.reqntid = Some(self.dims()?),
-                        ".minnctapersm" => perf.minnctapersm = Some(self.expect_int("a count")?.0 as u32),
+                        ".minnctapersm" => {
+                            perf.minnctapersm = Some(self.expect_int("a count")?.0 as u32)
+                        }
                         ".maxnctapersm" => {
                             self.expect_int("a count")?;
                         }
@@ -577,7 +639,11 @@ impl<'a> Parser<'a> {
                         ".reqnctapercluster" | ".maxclusterrank" => {
                             self.dims()?;
                         }
-                        other => return Err(self.err(t.pos, format!("unknown function directive `{other}`"))),
+                        other => {
+                            return Err(
+                                self.err(t.pos, format!("unknown function directive `{other}`"))
+                            )
+                        }
                     }
                 }
                 _ => break,
@@ -661,7 +727,13 @@ impl<'a> Parser<'a> {
                     return Err(self.err(t.pos, "register parameters (`.reg` in a parameter list) are not supported; use .param"));
                 }
                 other => {
-                    return Err(self.err(t.pos, format!("expected `.param` in the parameter list, found `{}`", tok_text(other))));
+                    return Err(self.err(
+                        t.pos,
+                        format!(
+                            "expected `.param` in the parameter list, found `{}`",
+                            tok_text(other)
+                        ),
+                    ));
                 }
             }
             let mut ty = Ty::None;
@@ -678,7 +750,11 @@ impl<'a> Parser<'a> {
                     }
                     other => match Ty::from_name(&other[1..]) {
                         Some(t) if t != Ty::Pred => ty = t,
-                        _ => return Err(self.err(p, format!("unknown parameter attribute `{other}`"))),
+                        _ => {
+                            return Err(
+                                self.err(p, format!("unknown parameter attribute `{other}`"))
+                            )
+                        }
                     },
                 }
             }
@@ -695,17 +771,29 @@ impl<'a> Parser<'a> {
             let id = self.module.symbols.len() as u32;
             self.module.symbols.push(Symbol {
                 name,
-                kind: if kernel { SymKind::KernelParam } else { SymKind::FuncParam },
+                kind: if kernel {
+                    SymKind::KernelParam
+                } else {
+                    SymKind::FuncParam
+                },
                 space: Space::Param,
                 ty,
                 size: ty.bytes() as u64 * count,
                 // On a `.ptr` parameter `.align` describes the pointee; the parameter
                 // itself is naturally aligned.
-                align: if align == 0 || is_ptr { ty.bytes() } else { align.max(ty.bytes()) },
+                align: if align == 0 || is_ptr {
+                    ty.bytes()
+                } else {
+                    align.max(ty.bytes())
+                },
                 init: None,
                 owner: Some(owner),
                 dynamic_shared: false,
-                ptr_space: if is_ptr { Some(ptr_space.unwrap_or(Space::Generic)) } else { None },
+                ptr_space: if is_ptr {
+                    Some(ptr_space.unwrap_or(Space::Generic))
+                } else {
+                    None
+                },
                 pos: npos,
             });
             out.push(id);
@@ -713,7 +801,15 @@ impl<'a> Parser<'a> {
             match t.tok {
                 Tok::Punct(',') => continue,
                 Tok::Punct(')') => break,
-                other => return Err(self.err(t.pos, format!("expected `,` or `)` in the parameter list, found `{}`", tok_text(&other)))),
+                other => {
+                    return Err(self.err(
+                        t.pos,
+                        format!(
+                            "expected `,` or `)` in the parameter list, found `{}`",
+                            tok_text(&other)
+                        ),
+                    ))
+                }
             }
         }
         Ok(out)
@@ -743,7 +839,10 @@ impl<'a> Parser<'a> {
             let t = self.peek().clone();
             match &t.tok {
                 Tok::Eof => {
-                    return Err(self.err(open, "unexpected end of file: function body `{` is never closed"));
+                    return Err(self.err(
+                        open,
+                        "unexpected end of file: function body `{` is never closed",
+                    ));
                 }
                 Tok::Punct('}') => {
                     self.next();
@@ -763,7 +862,9 @@ impl<'a> Parser<'a> {
                         let name = self.module.symbols[sym as usize].name.clone();
                         let scope = fc.scopes.last_mut().expect("scope");
                         if scope.syms.insert(name.clone(), sym).is_some() {
-                            return Err(self.err(t.pos, format!("duplicate declaration of `{name}`")));
+                            return Err(
+                                self.err(t.pos, format!("duplicate declaration of `{name}`"))
+                            );
                         }
                     }
                     ".pragma" => {
@@ -781,7 +882,12 @@ impl<'a> Parser<'a> {
                         let name = self.module.symbols[sym as usize].name.clone();
                         fc.scopes.last_mut().expect("scope").syms.insert(name, sym);
                     }
-                    other => return Err(self.err(t.pos, format!("unknown directive `{other}` in a function body"))),
+                    other => {
+                        return Err(self.err(
+                            t.pos,
+                            format!("unknown directive `{other}` in a function body"),
+                        ))
+                    }
                 },
                 Tok::Word(w) if self.peek_at(1).tok == Tok::Punct(':') && !w.contains('.') => {
                     let w = w.clone();
@@ -793,13 +899,22 @@ impl<'a> Parser<'a> {
                     let pc = fc.code.len() as u32;
                     for (l, p) in pending_labels.drain(..) {
                         if let Some((_, prev)) = fc.labels.insert(l.clone(), (pc, p)) {
-                            return Err(self.err(p, format!("duplicate label `{l}` (first defined at line {})", prev.line)));
+                            return Err(self.err(
+                                p,
+                                format!(
+                                    "duplicate label `{l}` (first defined at line {})",
+                                    prev.line
+                                ),
+                            ));
                         }
                     }
                     self.statement(&mut fc)?;
                 }
                 other => {
-                    return Err(self.err(t.pos, format!("expected an instruction, found `{}`", tok_text(other))));
+                    return Err(self.err(
+                        t.pos,
+                        format!("expected an instruction, found `{}`", tok_text(other)),
+                    ));
                 }
             }
         }
@@ -841,7 +956,11 @@ impl<'a> Parser<'a> {
                 ".v2" => vec = 2,
                 ".v4" => vec = 4,
                 other => match Ty::from_name(&other[1..]) {
-                    Some(t) if t.bits() <= 64 && !matches!(t, Ty::U4 | Ty::S4 | Ty::U2 | Ty::S2) => ty = Some(t),
+                    Some(t)
+                        if t.bits() <= 64 && !matches!(t, Ty::U4 | Ty::S4 | Ty::U2 | Ty::S2) =>
+                    {
+                        ty = Some(t)
+                    }
                     _ => return Err(self.err(p, format!("unknown register type `{other}`"))),
                 },
             }
@@ -850,11 +969,19 @@ impl<'a> Parser<'a> {
             return Err(self.err(self.peek().pos, "`.reg` without a type"));
         };
         if vec != 1 {
-            return Err(self.err(self.peek().pos, "vector registers (`.reg .v2`/`.v4`) are not supported"));
+            return Err(self.err(
+                self.peek().pos,
+                "vector registers (`.reg .v2`/`.v4`) are not supported",
+            ));
         }
         loop {
             let (name, pos) = self.expect_word("a register name")?;
-            if !name.starts_with('%') && !name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$') {
+            if !name.starts_with('%')
+                && !name
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$')
+            {
                 return Err(self.err(pos, format!("bad register name `{name}`")));
             }
             let mut count = None;
@@ -963,9 +1090,18 @@ impl<'a> Parser<'a> {
         let end = self.peek().clone();
         if end.tok != Tok::Punct(';') {
             if end.tok == Tok::Eof {
-                return Err(self.err(end.pos, "unexpected end of file: missing `;` after the instruction"));
+                return Err(self.err(
+                    end.pos,
+                    "unexpected end of file: missing `;` after the instruction",
+                ));
             }
-            return Err(self.err(end.pos, format!("expected `,` or `;` after an operand, found `{}`", tok_text(&end.tok))));
+            return Err(self.err(
+                end.pos,
+                format!(
+                    "expected `,` or `;` after an operand, found `{}`",
+                    tok_text(&end.tok)
+                ),
+            ));
         }
         self.next();
         let text = normalise(&self.src[start_tok.start..end.start]);
@@ -996,18 +1132,37 @@ impl<'a> Parser<'a> {
                     }
                     Tok::Num(_) => offset = self.signed_int()?,
                     Tok::Punct(']') => return Err(self.err(t.pos, "empty address `[]`")),
-                    other => return Err(self.err(self.peek().pos, format!("malformed address: unexpected `{}`", tok_text(&other)))),
+                    other => {
+                        return Err(self.err(
+                            self.peek().pos,
+                            format!("malformed address: unexpected `{}`", tok_text(&other)),
+                        ))
+                    }
                 }
                 while self.is_punct('+') || self.is_punct('-') {
                     let neg = self.next().tok == Tok::Punct('-');
                     let v = self.signed_int()?;
-                    offset = if neg { offset.wrapping_sub(v) } else { offset.wrapping_add(v) };
+                    offset = if neg {
+                        offset.wrapping_sub(v)
+                    } else {
+                        offset.wrapping_add(v)
+                    };
                 }
                 let close = self.next();
                 if close.tok != Tok::Punct(']') {
-                    return Err(self.err(close.pos, format!("malformed address: expected `]`, found `{}`", tok_text(&close.tok))));
+                    return Err(self.err(
+                        close.pos,
+                        format!(
+                            "malformed address: expected `]`, found `{}`",
+                            tok_text(&close.tok)
+                        ),
+                    ));
                 }
-                Ok(Raw::Addr { base, offset, pos: t.pos })
+                Ok(Raw::Addr {
+                    base,
+                    offset,
+                    pos: t.pos,
+                })
             }
             Tok::Punct('{') => {
                 let mut v = Vec::new();
@@ -1041,22 +1196,41 @@ impl<'a> Parser<'a> {
                 }
                 let close = self.next();
                 if close.tok != Tok::Punct(')') {
-                    return Err(self.err(close.pos, format!("expected `)`, found `{}`", tok_text(&close.tok))));
+                    return Err(self.err(
+                        close.pos,
+                        format!("expected `)`, found `{}`", tok_text(&close.tok)),
+                    ));
                 }
                 Ok(Raw::List(v, t.pos))
             }
             Tok::Punct('!') => {
                 let (w, p) = self.expect_word("a predicate after `!`")?;
-                Ok(Raw::Name { name: w, pos: p, neg: true, offset: 0 })
+                Ok(Raw::Name {
+                    name: w,
+                    pos: p,
+                    neg: true,
+                    offset: 0,
+                })
             }
             Tok::Punct('-') => {
                 let n = self.next();
                 match n.tok {
-                    Tok::Num(s) => Ok(Raw::Num { text: s, neg: true, pos: t.pos }),
-                    other => Err(self.err(n.pos, format!("expected a number after `-`, found `{}`", tok_text(&other)))),
+                    Tok::Num(s) => Ok(Raw::Num {
+                        text: s,
+                        neg: true,
+                        pos: t.pos,
+                    }),
+                    other => Err(self.err(
+                        n.pos,
+                        format!("expected a number after `-`, found `{}`", tok_text(&other)),
+                    )),
                 }
             }
-            Tok::Num(s) => Ok(Raw::Num { text: s, neg: false, pos: t.pos }),
+            Tok::Num(s) => Ok(Raw::Num {
+                text: s,
+                neg: false,
+                pos: t.pos,
+            }),
             Tok::Word(w) if w == "_" => Ok(Raw::Sink(t.pos)),
             Tok::Word(w) => {
                 let mut offset = 0;
@@ -1064,10 +1238,18 @@ impl<'a> Parser<'a> {
                     self.next();
                     offset = self.signed_int()?;
                 }
-                Ok(Raw::Name { name: w, pos: t.pos, neg: false, offset })
+                Ok(Raw::Name {
+                    name: w,
+                    pos: t.pos,
+                    neg: false,
+                    offset,
+                })
             }
             Tok::Eof => Err(self.err(t.pos, "unexpected end of file: expected an operand")),
-            other => Err(self.err(t.pos, format!("expected an operand, found `{}`", tok_text(&other)))),
+            other => Err(self.err(
+                t.pos,
+                format!("expected an operand, found `{}`", tok_text(&other)),
+            )),
         }
     }
 
@@ -1080,7 +1262,11 @@ impl<'a> Parser<'a> {
             false
         };
         let (v, _) = self.expect_int("an integer offset")?;
-        Ok(if neg { (v as i64).wrapping_neg() } else { v as i64 })
+        Ok(if neg {
+            (v as i64).wrapping_neg()
+        } else {
+            v as i64
+        })
     }
 
     fn resolve_calls(&mut self) -> Result<(), ParseError> {
@@ -1092,41 +1278,72 @@ impl<'a> Parser<'a> {
             };
             let cf = &self.module.functions[callee as usize];
             if cf.is_entry {
-                return Err(self.err(pos, format!("`{name}` is a kernel (.entry) and cannot be called")));
+                return Err(self.err(
+                    pos,
+                    format!("`{name}` is a kernel (.entry) and cannot be called"),
+                ));
             }
             if ca.args.len() != cf.params.len() {
-                return Err(self.err(pos, format!(
-                    "`{name}` takes {} argument(s), the call passes {}",
-                    cf.params.len(),
-                    ca.args.len()
-                )));
+                return Err(self.err(
+                    pos,
+                    format!(
+                        "`{name}` takes {} argument(s), the call passes {}",
+                        cf.params.len(),
+                        ca.args.len()
+                    ),
+                ));
             }
             if ca.rets.len() != cf.rets.len() {
-                return Err(self.err(pos, format!(
-                    "`{name}` returns {} value(s), the call receives {}",
-                    cf.rets.len(),
-                    ca.rets.len()
-                )));
+                return Err(self.err(
+                    pos,
+                    format!(
+                        "`{name}` returns {} value(s), the call receives {}",
+                        cf.rets.len(),
+                        ca.rets.len()
+                    ),
+                ));
             }
-            let pairs_in: Vec<(u32, u32, Pos)> = ca.args.iter().zip(&cf.params).map(|(&(a, p), &c)| (a, c, p)).collect();
-            let pairs_out: Vec<(u32, u32, Pos)> = cf.rets.iter().zip(&ca.rets).map(|(&c, &(a, p))| (c, a, p)).collect();
+            let pairs_in: Vec<(u32, u32, Pos)> = ca
+                .args
+                .iter()
+                .zip(&cf.params)
+                .map(|(&(a, p), &c)| (a, c, p))
+                .collect();
+            let pairs_out: Vec<(u32, u32, Pos)> = cf
+                .rets
+                .iter()
+                .zip(&ca.rets)
+                .map(|(&c, &(a, p))| (c, a, p))
+                .collect();
             let mut triples = |pairs: &[(u32, u32, Pos)]| -> Result<Operand, ParseError> {
                 let start = self.module.functions[f as usize].vec_elems.len() as u32;
                 for &(from, to, p) in pairs {
-                    let (fs, ts) = (self.module.symbols[from as usize].size, self.module.symbols[to as usize].size);
+                    let (fs, ts) = (
+                        self.module.symbols[from as usize].size,
+                        self.module.symbols[to as usize].size,
+                    );
                     if fs != ts {
-                        return Err(self.err(p, format!(
-                            "call to `{name}`: parameter `{}` is {fs} bytes but `{}` is {ts}",
-                            self.module.symbols[from as usize].name,
-                            self.module.symbols[to as usize].name
-                        )));
+                        return Err(self.err(
+                            p,
+                            format!(
+                                "call to `{name}`: parameter `{}` is {fs} bytes but `{}` is {ts}",
+                                self.module.symbols[from as usize].name,
+                                self.module.symbols[to as usize].name
+                            ),
+                        ));
                     }
                     let v = &mut self.module.functions[f as usize].vec_elems;
-                    v.push(Operand::Sym { sym: from, offset: 0 });
+                    v.push(Operand::Sym {
+                        sym: from,
+                        offset: 0,
+                    });
                     v.push(Operand::Sym { sym: to, offset: 0 });
                     v.push(Operand::Imm(fs));
                 }
-                Ok(Operand::Vec { start, len: (pairs.len() * 3) as u16 })
+                Ok(Operand::Vec {
+                    start,
+                    len: (pairs.len() * 3) as u16,
+                })
             };
             let ins = triples(&pairs_in)?;
             let outs = triples(&pairs_out)?;

@@ -149,7 +149,9 @@ const ATOM_SPACE: Group = (G::Space, &["global", "shared", "shared::cta"]);
 const CACHE: Group = (G::Ignore, &["ca", "cg", "cs", "lu", "cv", "nc", "wb", "wt"]);
 const SEM: Group = (
     G::Ignore,
-    &["volatile", "relaxed", "acquire", "release", "acq_rel", "weak", "mmio", "sc"],
+    &[
+        "volatile", "relaxed", "acquire", "release", "acq_rel", "weak", "mmio", "sc",
+    ],
 );
 const SCOPE: Group = (G::Ignore, &["cta", "gpu", "sys", "cluster"]);
 const VEC: Group = (G::Vec, &["v2", "v4", "v8"]);
@@ -170,7 +172,9 @@ const EVICT2: Group = (
 const L2SIZE: Group = (G::Ignore, &["L2::64B", "L2::128B", "L2::256B"]);
 const ATOMOP: Group = (
     G::Atom,
-    &["add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas"],
+    &[
+        "add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas",
+    ],
 );
 const UNI: Group = (G::Uni, &["uni"]);
 const SYNC: Group = (G::Ignore, &["sync"]);

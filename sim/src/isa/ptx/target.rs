@@ -6,7 +6,10 @@ use crate::error::Pos;
 use crate::ir::{TargetInfo, Vendor};
 
 /// Parse `.target sm_NN[a|f][, texmode_*][, debug][, map_f64_to_f32]`.
-pub fn parse_target(names: &[(String, Pos)], prev: &TargetInfo) -> Result<TargetInfo, (Pos, String)> {
+pub fn parse_target(
+    names: &[(String, Pos)],
+    prev: &TargetInfo,
+) -> Result<TargetInfo, (Pos, String)> {
     let mut info = prev.clone();
     let mut arch_set = false;
     for (n, p) in names {
@@ -41,7 +44,12 @@ pub fn parse_target(names: &[(String, Pos)], prev: &TargetInfo) -> Result<Target
 
 /// Does a module's target satisfy an instruction's minimum architecture?
 /// `need_suffix` requires the exact arch-specific target (e.g. sm_107a).
-pub fn satisfies(t: &TargetInfo, min_sm: u32, min_ptx: (u32, u32), exact_a: bool) -> Option<String> {
+pub fn satisfies(
+    t: &TargetInfo,
+    min_sm: u32,
+    min_ptx: (u32, u32),
+    exact_a: bool,
+) -> Option<String> {
     if exact_a && !(t.arch == min_sm && t.arch_suffix == Some('a')) {
         return Some(format!(
             "requires .target sm_{min_sm}a (module declares {})",

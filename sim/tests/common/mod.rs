@@ -1,0 +1,181 @@
+//! Shared test harness: run PTX text on a workload described in YAML, from a fresh
+//! temporary directory, through the library (the same path the CLI takes).
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use warpsim::engine::{prepare, run_functional, FuncOptions, FuncReport, Prepared};
+use warpsim::Error;
+
+static COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// A fresh, empty temporary directory.
+pub fn tmpdir(tag: &str) -> PathBuf {
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let d = std::env::temp_dir().join(format!("warpsim-test-{}-{tag}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Repository root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// A finished run.
+pub struct Run {
+    pub prepared: Prepared,
+    pub report: FuncReport,
+}
+
+impl Run {
+    /// A buffer's final contents as u32 words.
+    pub fn u32s(&self, name: &str) -> Vec<u32> {
+        self.prepared
+            .buffer_bytes(name)
+            .unwrap()
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    }
+
+    pub fn u64s(&self, name: &str) -> Vec<u64> {
+        self.prepared
+            .buffer_bytes(name)
+            .unwrap()
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    }
+}
+
+/// Write `ptx` and `yaml` (which must say `program: k.ptx`) to a temp dir and run them.
+/// `config` is the config YAML text (default: the embedded H100 config).
+pub fn run_files(
+    ptx: &str,
+    yaml: &str,
+    config: Option<&str>,
+    files: &[(&str, &[u8])],
+) -> Result<Run, Error> {
+    let d = tmpdir("run");
+    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    std::fs::write(d.join("w.yaml"), yaml).unwrap();
+    for (n, b) in files {
+        std::fs::write(d.join(n), b).unwrap();
+    }
+    let w = warpsim::workload::load(&d.join("w.yaml"))?;
+    let module = warpsim::isa::load_program(&w.program, &w.program_display)?;
+    let cfg = match config {
+        Some(c) => warpsim::config::load_str("test-config.yaml", c)?,
+        None => warpsim::config::default_for(module.target.vendor)?,
+    };
+    let mut prepared = prepare(&w, &module, &cfg)?;
+    let report = run_functional(
+        &mut prepared,
+        FuncOptions {
+            max_cycles: 1_000_000,
+        },
+    )
+    .map_err(|(e, _)| e)?;
+    Ok(Run { prepared, report })
+}
+
+/// The sm_107a config text.
+pub fn sm107a() -> String {
+    std::fs::read_to_string(root().join("configs/nvidia/sm107a.yaml")).unwrap()
+}
+
+/// Bytes of u32 words.
+pub fn words(v: &[u32]) -> Vec<u8> {
+    v.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// A one-block kernel over `n` threads: thread i loads `nin` u32 inputs from
+/// `in[i*nin ..]` into %r1..%r{nin}, runs `body` (which leaves its result in %r100 and,
+/// optionally, %r101..), and stores `nout` words from %r100.. to `out[i*nout ..]`.
+/// Registers: %r<400> (.b32), %rd<200> (.b64), %p<8>.
+pub fn lanes_kernel(header: &str, body: &str, nin: usize, nout: usize) -> String {
+    let mut loads = String::new();
+    for k in 0..nin {
+        loads += &format!("\tld.global.u32 %r{}, [%rd5+{}];\n", k + 1, 4 * k);
+    }
+    let mut stores = String::new();
+    for k in 0..nout {
+        stores += &format!("\tst.global.u32 [%rd6+{}], %r{};\n", 4 * k, 100 + k);
+    }
+    format!(
+        "{header}
+.visible .entry k(.param .u64 k_in, .param .u64 k_out)
+{{
+\t.reg .pred %p<8>;
+\t.reg .b32 %r<400>;
+\t.reg .b64 %rd<200>;
+\tld.param.u64 %rd1, [k_in];
+\tld.param.u64 %rd2, [k_out];
+\tmov.u32 %r0, %tid.x;
+\tmov.u32 %r198, %ctaid.x;
+\tmov.u32 %r199, %ntid.x;
+\tmad.lo.s32 %r0, %r198, %r199, %r0;
+\tmul.wide.u32 %rd3, %r0, {inb};
+\tadd.s64 %rd5, %rd1, %rd3;
+\tmul.wide.u32 %rd4, %r0, {outb};
+\tadd.s64 %rd6, %rd2, %rd4;
+{loads}{body}
+{stores}\tret;
+}}
+",
+        inb = 4 * nin,
+        outb = 4 * nout
+    )
+}
+
+/// Run `body` over `inputs` (each row is one thread's `nin` words), returning each
+/// thread's `nout` result words and the run's report.
+pub fn run_lanes(
+    header: &str,
+    body: &str,
+    inputs: &[Vec<u32>],
+    nout: usize,
+    config: Option<&str>,
+) -> Result<(Vec<Vec<u32>>, FuncReport), Error> {
+    let nin = inputs[0].len();
+    let n = inputs.len();
+    let ptx = lanes_kernel(header, body, nin, nout);
+    let flat: Vec<u32> = inputs.iter().flatten().copied().collect();
+    // One block for small inputs; 256-thread blocks for large ones.
+    let (grid, block) = if n <= 1024 { (1, n) } else { (n / 256, 256) };
+    assert!(
+        n <= 1024 || n % 256 == 0,
+        "large inputs must be a multiple of 256 rows"
+    );
+    let yaml = format!(
+        "program: k.ptx\ngrid: {grid}\nblock: [{block}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
+        flat.len(),
+        n * nout
+    );
+    let r = run_files(&ptx, &yaml, config, &[("in.bin", &words(&flat))])?;
+    let out = r.u32s("out");
+    Ok((out.chunks(nout).map(|c| c.to_vec()).collect(), r.report))
+}
+
+pub const SM90: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
+pub const SM107A: &str = ".version 9.4\n.target sm_107a\n.address_size 64\n";
+
+/// Deterministic SplitMix64 for test inputs (seed printed by the tests).
+pub struct Rng(pub u64);
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    pub fn u32(&mut self) -> u32 {
+        self.next() as u32
+    }
+}
