@@ -78,7 +78,7 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
     let secs = t0.elapsed().as_secs_f64();
     let (report, fault) = match result {
         Ok(r) => (r, None),
-        Err((e, r)) => (r, Some(e)),
+        Err(b) => (b.1, Some(b.0)),
     };
     let mut mismatches = (0, Vec::new());
     if fault.is_none() {

@@ -12,6 +12,22 @@ pub struct Pos {
     pub col: u32,
 }
 
+impl Pos {
+    /// Line and column of byte offset `off` in `bytes`.
+    pub fn of_offset(bytes: &[u8], off: usize) -> Pos {
+        let before = &bytes[..off.min(bytes.len())];
+        let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+        let start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        Pos {
+            line,
+            col: (off - start) as u32 + 1,
+        }
+    }
+}
+
 /// A located error in a program, workload or config text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
@@ -67,7 +83,7 @@ pub struct FaultSite {
     /// First faulting lane, when the fault belongs to one lane.
     pub lane: Option<u32>,
     pub pc: u32,
-    /// The instruction as written in the source, with its location.
+    /// The instruction as written in the source (in backticks) and its location.
     pub inst: String,
 }
 
@@ -89,7 +105,7 @@ impl fmt::Display for Fault {
         if let Some(l) = s.lane {
             write!(f, " lane {l}")?;
         }
-        write!(f, ", pc {} `{}`: {}", s.pc, s.inst, self.msg)
+        write!(f, ", pc {} {}: {}", s.pc, s.inst, self.msg)
     }
 }
 

@@ -65,6 +65,33 @@ pub fn yaml_error(file: &str, text: &str, e: &serde_yaml::Error) -> Error {
     if let Some(i) = msg.find(" at line ") {
         msg.truncate(i);
     }
+    // A long quoted value (a whole document of the wrong kind) is shortened.
+    if let (Some(a), Some(b)) = (msg.find('"'), msg.rfind('"')) {
+        if b > a + 40 {
+            msg.replace_range(a + 30..b, "...");
+        }
+    }
+    // serde reports a duplicate key at the start of its mapping; find the second one.
+    let mut pos = pos;
+    if let Some(k) = msg
+        .split("duplicate field `")
+        .nth(1)
+        .and_then(|r| r.split('`').next())
+    {
+        let hits: Vec<usize> = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.trim_start().starts_with(&format!("{k}:")))
+            .map(|(i, _)| i)
+            .collect();
+        if let Some(&second) = hits.get(1) {
+            let line = text.lines().nth(second).unwrap_or("");
+            pos = Pos {
+                line: second as u32 + 1,
+                col: (line.len() - line.trim_start().len()) as u32 + 1,
+            };
+        }
+    }
     Error::Parse(ParseError {
         file: file.to_string(),
         pos,

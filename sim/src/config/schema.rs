@@ -18,6 +18,8 @@ pub struct SmConfig {
     pub count: u32,
     /// Resident warps per SM (also `%nwarpid`).
     pub max_warps: u32,
+    /// Shared memory (LDS) a block may use, in bytes.
+    pub max_shared_per_block: u32,
 }
 
 /// ISA behaviour switches where hardware and specification differ.
@@ -66,6 +68,9 @@ impl GpuConfig {
         }
         if self.sm.max_warps == 0 {
             return bad("sm.max_warps", "must be at least 1".into());
+        }
+        if self.sm.max_shared_per_block == 0 {
+            return bad("sm.max_shared_per_block", "must be at least 1".into());
         }
         match self.vendor {
             VendorName::Nvidia => {

@@ -53,7 +53,7 @@ const BURST: u32 = 64;
 pub fn run_functional(
     p: &mut Prepared,
     opts: FuncOptions,
-) -> Result<FuncReport, (Error, FuncReport)> {
+) -> Result<FuncReport, Box<(Error, FuncReport)>> {
     let prog = &p.prog;
     let li = &p.li;
     let mut rep = FuncReport {
@@ -132,7 +132,7 @@ pub fn run_functional(
                         if let Err(e) = r {
                             let f = fault(prog, *clock, sm, w, pc, e.lane, e.msg);
                             rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
-                            return Err((f, rep));
+                            return Err(Box::new((f, rep)));
                         }
                         if *clock > opts.max_cycles {
                             let msg = format!(
@@ -141,7 +141,7 @@ pub fn run_functional(
                             );
                             let f = fault(prog, *clock, sm, w, pc, None, msg);
                             rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
-                            return Err((f, rep));
+                            return Err(Box::new((f, rep)));
                         }
                         match w.status {
                             WarpStatus::Ready => {}
@@ -173,7 +173,7 @@ pub fn run_functional(
             if !progressed {
                 let f = deadlock(prog, &rep, sm, &cta, &warps);
                 rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
-                return Err((f, rep));
+                return Err(Box::new((f, rep)));
             }
         }
     }

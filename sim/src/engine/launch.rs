@@ -3,7 +3,7 @@
 //! the kernel parameter buffer.
 
 use crate::config::{GpuConfig, VendorName};
-use crate::error::{Error, Result};
+use crate::error::{Error, ParseError, Pos, Result};
 use crate::func::{GlobalMemory, LaunchInfo};
 use crate::ir::{link, Module, Program, Space, Vendor};
 use crate::isa::ptx::target::runs_on;
@@ -27,6 +27,21 @@ impl Prepared {
     }
 }
 
+/// A located error in the program file (its text is re-read for the snippet).
+fn program_err(w: &Workload, pos: Pos, msg: impl Into<String>) -> Error {
+    let text = std::fs::read_to_string(&w.program).unwrap_or_default();
+    Error::Parse(ParseError {
+        file: w.program_display.clone(),
+        pos,
+        msg: msg.into(),
+        line_text: text
+            .lines()
+            .nth(pos.line.saturating_sub(1) as usize)
+            .unwrap_or("")
+            .to_string(),
+    })
+}
+
 /// Prepare workload `w` running `module` on `cfg`.
 ///
 /// # Errors
@@ -38,10 +53,19 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
         Some(k) => k.clone(),
         None if kernels.len() == 1 => kernels[0].to_string(),
         None if kernels.is_empty() => {
-            return Err(Error::invalid(
-                &w.program_display,
-                "the program defines no kernel (.entry)",
-            ));
+            // Point at an .entry declared without a body, if there is one.
+            return Err(match module.functions.iter().find(|f| f.is_entry) {
+                Some(f) => program_err(
+                    w,
+                    f.pos,
+                    format!("kernel `{}` is declared without a body", f.name),
+                ),
+                None => program_err(
+                    w,
+                    Pos { line: 1, col: 1 },
+                    "the program defines no kernel (.entry)",
+                ),
+            });
         }
         None => {
             return Err(w.err(
@@ -64,22 +88,32 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
             ),
         ));
     }
-    let prog = link(module, &kernel).map_err(|m| Error::invalid(&w.program_display, m))?;
-    // Vendor and architecture.
+    let prog = link(module, &kernel).map_err(|e| match e.pos {
+        Some(pos) => program_err(w, pos, e.msg),
+        None => Error::invalid(&w.program_display, e.msg),
+    })?;
+    // Vendor and architecture: point at the program's `.target`.
+    let tpos = module.target.pos;
     match (module.target.vendor, cfg.vendor) {
         (Vendor::Nvidia, VendorName::Nvidia) => {
             let arch = cfg.sm_arch().unwrap_or(0);
-            runs_on(&module.target, arch).map_err(|m| Error::invalid(&w.program_display, m))?;
+            runs_on(&module.target, arch)
+                .map_err(|m| program_err(w, tpos, format!("{m} (config `{}`)", cfg.name)))?;
         }
         (Vendor::Nvidia, VendorName::Amd) => {
-            return Err(Error::invalid(
-                &w.program_display,
-                format!("a PTX program cannot run on the AMD config `{}`", cfg.name),
+            return Err(program_err(
+                w,
+                tpos,
+                format!(
+                    "a PTX program ({}) cannot run on the AMD config `{}` ({})",
+                    module.target.arch_name, cfg.name, cfg.arch
+                ),
             ));
         }
         (Vendor::Amd, _) => {
-            return Err(Error::invalid(
-                &w.program_display,
+            return Err(program_err(
+                w,
+                tpos,
                 "AMDGPU programs are not supported yet",
             ));
         }
@@ -128,9 +162,24 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
     let kparams = build_params(&wk, &prog.params, prog.kernel_param_size, &lookup)?;
     let width = cfg.warp_size;
     let shared_size = match prog.dynamic_shared_offset {
-        Some(off) => off + w.dynamic_shared_bytes,
-        None => prog.shared_static_size + w.dynamic_shared_bytes,
-    };
+        Some(off) => off as u64 + w.dynamic_shared_bytes as u64,
+        None => prog.shared_static_size as u64 + w.dynamic_shared_bytes as u64,
+    }
+    .min(u32::MAX as u64) as u32;
+    if shared_size as u64 > cfg.sm.max_shared_per_block as u64 {
+        let key: &[&str] = if w.dynamic_shared_bytes > 0 {
+            &["dynamic_shared_bytes"]
+        } else {
+            &["kernel"]
+        };
+        return Err(w.err(key, format!(
+            "a block of `{kernel}` needs {shared_size} bytes of shared memory ({} static + {} dynamic), more than the {} bytes per block of `{}`",
+            shared_size - w.dynamic_shared_bytes,
+            w.dynamic_shared_bytes,
+            cfg.sm.max_shared_per_block,
+            cfg.name
+        )));
+    }
     let li = LaunchInfo {
         grid: w.grid,
         block: w.block,

@@ -206,7 +206,7 @@ pub fn div32_approx(a: u32, b: u32, m: FMode) -> u32 {
         let r = if af.is_infinite() || af.is_nan() {
             NAN32
         } else {
-            ((a ^ b) & 0x8000_0000) as u32
+            (a ^ b) & 0x8000_0000
         };
         return fin32(r, m);
     }

@@ -53,14 +53,14 @@ pub fn compute_reconvergence(code: &mut [Inst]) {
     // Forward successors; node index nb stands for the virtual exit.
     let exit = nb;
     let mut succ: Vec<Vec<usize>> = vec![Vec::new(); nb + 1];
-    for b in 0..nb {
+    for (b, bsucc) in succ.iter_mut().enumerate().take(nb) {
         let end = starts.get(b + 1).copied().unwrap_or(n) - 1;
         let inst = &code[end];
         let guarded = inst.guard != NO_REG;
         let mut push = |s: usize| {
             let s = if s == EXIT_NODE { exit } else { s };
-            if !succ[b].contains(&s) {
-                succ[b].push(s);
+            if !bsucc.contains(&s) {
+                bsucc.push(s);
             }
         };
         match inst.op {
@@ -144,11 +144,10 @@ pub fn compute_reconvergence(code: &mut [Inst]) {
             }
         }
     }
-    for b in 0..nb {
+    for (b, &pd) in idom.iter().enumerate().take(nb) {
         let end = starts.get(b + 1).copied().unwrap_or(n) - 1;
         let inst = &mut code[end];
         if matches!(inst.op, Op::Bra | Op::Ret | Op::Exit) {
-            let pd = idom[b];
             inst.reconv = if pd == usize::MAX || pd == exit {
                 EXIT_PC
             } else {

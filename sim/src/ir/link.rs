@@ -21,6 +21,27 @@ pub struct KernelParam {
     pub is_ptr: bool,
 }
 
+/// Why a kernel cannot be linked, and where (if one place is to blame).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkError {
+    pub pos: Option<crate::error::Pos>,
+    pub msg: String,
+}
+
+impl LinkError {
+    fn new(pos: Option<crate::error::Pos>, msg: impl Into<String>) -> LinkError {
+        LinkError {
+            pos,
+            msg: msg.into(),
+        }
+    }
+}
+
+/// Largest per-thread local memory (CUDA: 512 KiB per thread).
+pub const MAX_LOCAL_BYTES: u64 = 512 * 1024;
+/// Largest kernel parameter buffer (PTX ISA, sm_70+: 32764 bytes).
+pub const MAX_KERNEL_PARAM_BYTES: u64 = 32764;
+
 /// Initial contents of a module variable in global memory.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataSegment {
@@ -68,7 +89,7 @@ impl Program {
     /// The instruction at `pc` as written, with its location, for messages.
     pub fn describe_pc(&self, pc: u32) -> String {
         match self.src.get(pc as usize) {
-            Some(s) => format!("{} ({}:{})", s.text, self.file, s.pos.line),
+            Some(s) => format!("`{}` at {}:{}", s.text, self.file, s.pos.line),
             None if pc == EXIT_PC => "<function exit>".to_string(),
             None => format!("<pc {pc}>"),
         }
@@ -83,16 +104,19 @@ fn align_up(v: u64, a: u64) -> u64 {
 /// Link kernel `entry` of `module`.
 ///
 /// # Errors
-/// A message (without location prefix) when the kernel does not exist, calls a
-/// function without a body, or is recursive.
-pub fn link(module: &Module, entry: &str) -> Result<Program, String> {
+/// The kernel does not exist, calls a function without a body, is recursive, or
+/// needs more local or parameter memory than a GPU provides.
+pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
     let kid = module
         .function(entry)
         .filter(|&i| module.functions[i].is_entry && module.functions[i].has_body)
         .ok_or_else(|| {
-            format!(
-                "no kernel `{entry}` in the program (kernels: {})",
-                module.kernels().join(", ")
+            LinkError::new(
+                None,
+                format!(
+                    "no kernel `{entry}` in the program (kernels: {})",
+                    module.kernels().join(", ")
+                ),
             )
         })?;
     // Call-graph closure in DFS order, rejecting recursion.
@@ -141,6 +165,12 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, String> {
         });
         kp += sym.size;
     }
+    if kp > MAX_KERNEL_PARAM_BYTES {
+        return Err(LinkError::new(
+            Some(kernel.pos),
+            format!("kernel `{entry}` has {kp} bytes of parameters, more than the {MAX_KERNEL_PARAM_BYTES} a launch can pass"),
+        ));
+    }
     let (mut tp, mut local, mut shared, mut gdata) = (0u64, 0u64, 0u64, GLOBAL_DATA_BASE);
     let mut data = Vec::new();
     let mut dyn_shared = Vec::new();
@@ -159,6 +189,15 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, String> {
                 local = align_up(local, a);
                 sym_addr[i] = local;
                 local += sym.size;
+                if local > MAX_LOCAL_BYTES {
+                    return Err(LinkError::new(
+                        Some(sym.pos),
+                        format!(
+                            "local memory of `{entry}` reaches {local} bytes at `{}`, more than the {MAX_LOCAL_BYTES} bytes a thread may have",
+                            sym.name
+                        ),
+                    ));
+                }
             }
             (_, Space::Shared) if sym.dynamic_shared => dyn_shared.push(i),
             (_, Space::Shared) => {
@@ -305,18 +344,20 @@ fn visit(
     state: &mut [u8],
     order: &mut Vec<usize>,
     path: &mut Vec<usize>,
-) -> Result<(), String> {
+) -> Result<(), LinkError> {
     state[f] = 1;
     path.push(f);
-    for inst in &m.functions[f].code {
+    let func = &m.functions[f];
+    for (inst, src) in func.code.iter().zip(&func.src) {
         if let Operand::Func(callee) = inst.src[0] {
             let callee = callee as usize;
             let cf = &m.functions[callee];
+            let at = Some(src.pos);
             if !cf.has_body {
-                return Err(format!(
+                return Err(LinkError::new(at, format!(
                     "`{}` calls `{}`, which is declared without a body (an external function; warpsim links no libraries such as libdevice)",
-                    m.functions[f].name, cf.name
-                ));
+                    func.name, cf.name
+                )));
             }
             match state[callee] {
                 1 => {
@@ -325,9 +366,12 @@ fn visit(
                         .map(|&i| m.functions[i].name.as_str())
                         .chain(std::iter::once(cf.name.as_str()))
                         .collect();
-                    return Err(format!(
+                    return Err(LinkError::new(
+                        at,
+                        format!(
                         "recursive call chain {} is not supported (functions have static frames)",
                         names.join(" -> ")
+                    ),
                     ));
                 }
                 0 => visit(m, callee, state, order, path)?,

@@ -12,7 +12,7 @@ pub mod op;
 pub mod types;
 
 pub use inst::*;
-pub use link::{link, DataSegment, KernelParam, Program};
+pub use link::{link, DataSegment, KernelParam, LinkError, Program};
 pub use module::*;
 pub use op::{Op, OpClass};
 pub use types::Ty;

@@ -26,6 +26,8 @@ pub struct TargetInfo {
     /// Full target name as written (e.g. `sm_90a`).
     pub arch_name: String,
     pub address_size: u32,
+    /// Where the target was declared (for messages about it).
+    pub pos: Pos,
 }
 
 /// What kind of thing a symbol is.

@@ -103,9 +103,8 @@ fn convert(
                 }
             }
         },
-        Value::Bool(b) => int(*b as i128),
-        other => Err(format!(
-            "expected a number or a buffer name, found {other:?}"
-        )),
+        Value::Bool(b) => Err(format!("expected a number or a buffer name, found `{b}`")),
+        Value::Null => Err("expected a number or a buffer name, found nothing".into()),
+        _ => Err("expected a number or a buffer name, found a list or mapping".into()),
     }
 }

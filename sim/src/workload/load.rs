@@ -74,12 +74,21 @@ fn located(file: &str, text: &str, path: &[&str], msg: impl Into<String>) -> Err
 pub fn load(path: &Path) -> Result<Workload> {
     let file = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| Error::io(&file, e))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        Error::invalid(
-            &file,
-            format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
-        )
-    })?;
+    let binary = |off: usize, b: u8| {
+        Error::Parse(ParseError {
+            file: file.clone(),
+            pos: crate::error::Pos::of_offset(&bytes, off),
+            msg: format!("binary input: byte {b:#04x} (a workload is YAML text)"),
+            line_text: String::new(),
+        })
+    };
+    if let Some(off) = bytes.iter().position(|&b| b == 0) {
+        return Err(binary(off, 0));
+    }
+    let text = match std::str::from_utf8(&bytes) {
+        Ok(t) => t.to_string(),
+        Err(e) => return Err(binary(e.valid_up_to(), bytes[e.valid_up_to()])),
+    };
     let wf: WorkloadFile = serde_yaml::from_str(&text).map_err(|e| yaml_error(&file, &text, &e))?;
     let dir = path.parent().unwrap_or(Path::new("."));
     let err = |p: &[&str], m: String| located(&file, &text, p, m);
@@ -224,8 +233,45 @@ pub fn load(path: &Path) -> Result<Workload> {
             abs: spec.abs,
         });
     }
+    // The program and config files must exist and be of a known kind.
+    let program = dir.join(&wf.program);
+    if wf.program.trim().is_empty() {
+        return Err(err(&["program"], "`program` is empty".into()));
+    }
+    if !program.is_file() {
+        return Err(err(
+            &["program"],
+            format!(
+                "program `{}` does not exist or is not a file",
+                program.display()
+            ),
+        ));
+    }
+    if !matches!(
+        program.extension().and_then(|e| e.to_str()),
+        Some("ptx" | "s")
+    ) {
+        return Err(err(
+            &["program"],
+            format!(
+            "program `{}`: unknown program type (expected a .ptx PTX or .s AMDGPU assembly file)",
+            wf.program
+        ),
+        ));
+    }
+    if let Some(c) = &wf.config {
+        if !dir.join(c).is_file() {
+            return Err(err(
+                &["config"],
+                format!(
+                    "config `{}` does not exist or is not a file",
+                    dir.join(c).display()
+                ),
+            ));
+        }
+    }
     Ok(Workload {
-        program: dir.join(&wf.program),
+        program: program.clone(),
         program_display: dir.join(&wf.program).display().to_string(),
         file,
         text: text.clone(),
@@ -346,7 +392,10 @@ fn init_bytes(
                 let (Some(min), Some(max)) = (as_number(&r.min), as_number(&r.max)) else {
                     return Err(at("random min/max must be numbers".into()));
                 };
-                if !(min <= max) {
+                if min
+                    .partial_cmp(&max)
+                    .is_none_or(|o| o == std::cmp::Ordering::Greater)
+                {
                     return Err(at(format!("random min {min} is greater than max {max}")));
                 }
                 for _ in 0..spec.count {

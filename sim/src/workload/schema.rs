@@ -57,11 +57,40 @@ impl ElemType {
 }
 
 /// Grid or block dimensions: `n` or `[x]`, `[x, y]`, `[x, y, z]`.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone)]
 pub enum Dim {
     One(u32),
     List(Vec<u32>),
+}
+
+impl<'de> Deserialize<'de> for Dim {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Dim;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an integer or a list of 1 to 3 integers")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Dim, E> {
+                u32::try_from(v)
+                    .map(Dim::One)
+                    .map_err(|_| E::custom(format!("dimension {v} is too large")))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Dim, E> {
+                u32::try_from(v)
+                    .map(Dim::One)
+                    .map_err(|_| E::custom(format!("dimension {v} is out of range")))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Dim, A::Error> {
+                let mut v = Vec::new();
+                while let Some(x) = seq.next_element::<u32>()? {
+                    v.push(x);
+                }
+                Ok(Dim::List(v))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// Random initialisation parameters.
@@ -85,54 +114,53 @@ pub enum InitSpec {
     File(String),
 }
 
-/// The mapping form of `init:` as written (exactly one key).
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct InitMap {
-    #[serde(default)]
-    fill: Option<Value>,
-    #[serde(default)]
-    values: Option<Vec<Value>>,
-    #[serde(default)]
-    random: Option<RandomSpec>,
-    #[serde(default)]
-    file: Option<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum InitRaw {
-    Word(String),
-    Map(InitMap),
-}
-
 impl<'de> Deserialize<'de> for InitSpec {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        match InitRaw::deserialize(d).map_err(|_| {
-            D::Error::custom("expected `zero`, `iota`, or one of {fill: v}, {values: [...]}, {random: {seed, min, max}}, {file: path}")
-        })? {
-            InitRaw::Word(w) => match w.as_str() {
-                "zero" => Ok(InitSpec::Zero),
-                "iota" => Ok(InitSpec::Iota),
-                other => Err(D::Error::custom(format!("unknown init `{other}` (expected zero, iota, fill, values, random or file)"))),
-            },
-            InitRaw::Map(m) => {
-                let n = m.fill.is_some() as u8 + m.values.is_some() as u8 + m.random.is_some() as u8 + m.file.is_some() as u8;
-                if n != 1 {
-                    return Err(D::Error::custom("init needs exactly one of fill, values, random, file"));
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = InitSpec;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("`zero`, `iota`, or one of {fill: v}, {values: [...]}, {random: {seed, min, max}}, {file: path}")
+            }
+            fn visit_str<E: serde::de::Error>(self, w: &str) -> Result<InitSpec, E> {
+                match w {
+                    "zero" => Ok(InitSpec::Zero),
+                    "iota" => Ok(InitSpec::Iota),
+                    other => Err(E::custom(format!(
+                        "unknown init `{other}` (expected zero, iota, or a mapping with fill, values, random or file)"
+                    ))),
                 }
-                Ok(if let Some(v) = m.fill {
-                    InitSpec::Fill(v)
-                } else if let Some(v) = m.values {
-                    InitSpec::Values(v)
-                } else if let Some(r) = m.random {
-                    InitSpec::Random(r)
-                } else {
-                    InitSpec::File(m.file.unwrap_or_default())
-                })
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<InitSpec, A::Error> {
+                use serde::de::Error;
+                let Some(key) = map.next_key::<String>()? else {
+                    return Err(A::Error::custom(
+                        "empty init mapping (expected fill, values, random or file)",
+                    ));
+                };
+                let spec = match key.as_str() {
+                    "fill" => InitSpec::Fill(map.next_value()?),
+                    "values" => InitSpec::Values(map.next_value()?),
+                    "random" => InitSpec::Random(map.next_value()?),
+                    "file" => InitSpec::File(map.next_value()?),
+                    other => {
+                        return Err(A::Error::custom(format!(
+                            "unknown init form `{other}` (expected fill, values, random or file)"
+                        )))
+                    }
+                };
+                if let Some(extra) = map.next_key::<String>()? {
+                    return Err(A::Error::custom(format!(
+                        "init takes one form; `{extra}` is one too many"
+                    )));
+                }
+                Ok(spec)
             }
         }
+        d.deserialize_any(V)
     }
 }
 

@@ -80,7 +80,7 @@ pub fn run_files(
             max_cycles: 1_000_000,
         },
     )
-    .map_err(|(e, _)| e)?;
+    .map_err(|b| b.0)?;
     Ok(Run { prepared, report })
 }
 
@@ -149,7 +149,7 @@ pub fn run_lanes(
     // One block for small inputs; 256-thread blocks for large ones.
     let (grid, block) = if n <= 1024 { (1, n) } else { (n / 256, 256) };
     assert!(
-        n <= 1024 || n % 256 == 0,
+        n <= 1024 || n.is_multiple_of(256),
         "large inputs must be a multiple of 256 rows"
     );
     let yaml = format!(

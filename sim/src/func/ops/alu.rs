@@ -555,12 +555,13 @@ pub fn spdecompress<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u6
     let mut dd = [0u32; 256];
     for l in LaneMask(m).iter() {
         let lane = l as u32;
-        for k in 0..ml.min(nm as usize) {
-            md[k] = w.read_lane(&c.prog.vec_elems[ms + k], lane, c.li, c.sm, c.clock) as u32;
-        }
-        for k in 0..cl.min(nc as usize) {
-            cd[k] = w.read_lane(&c.prog.vec_elems[cs + k], lane, c.li, c.sm, c.clock) as u32;
-        }
+        let read = |dst: &mut [u32], start: usize, n: usize| {
+            for (k, d) in dst.iter_mut().enumerate().take(n) {
+                *d = w.read_lane(&c.prog.vec_elems[start + k], lane, c.li, c.sm, c.clock) as u32;
+            }
+        };
+        read(&mut md, ms, ml.min(nm as usize));
+        read(&mut cd, cs, cl.min(nc as usize));
         spdec(
             &form,
             &md[..nm as usize],
@@ -568,9 +569,9 @@ pub fn spdecompress<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u6
             &mut dd[..nd as usize],
         )
         .map_err(|e| ExecError::new(Some(lane), e))?;
-        for k in 0..dl.min(nd as usize) {
+        for (k, &v) in dd.iter().enumerate().take(dl.min(nd as usize)) {
             let d = c.prog.vec_elems[ds + k];
-            w.write_lane(&d, lane, dd[k] as u64);
+            w.write_lane(&d, lane, v as u64);
         }
     }
     NEXT

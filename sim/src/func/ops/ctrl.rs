@@ -85,7 +85,11 @@ pub fn bar<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     }
     let first = LaneMask(m).iter().next().unwrap_or(0) as u32;
     let (id_op, cnt_op, pred_op) = match mode {
-        BarMode::RedPopc | BarMode::RedAnd | BarMode::RedOr => (i.src[0], i.src[1], i.src[2]),
+        // bar.red d, a{, b}, {!}c: the predicate is the last source.
+        BarMode::RedPopc | BarMode::RedAnd | BarMode::RedOr => match i.src[2] {
+            Operand::None => (i.src[0], Operand::None, i.src[1]),
+            c => (i.src[0], i.src[1], c),
+        },
         _ => (i.src[0], i.src[1], Operand::None),
     };
     let id = w.read_lane(&id_op, first, c.li, c.sm, c.clock);
@@ -99,7 +103,7 @@ pub fn bar<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
         Operand::None => 0,
         op => {
             let n = w.read_lane(&op, first, c.li, c.sm, c.clock) as u32;
-            if n == 0 || n % c.li.width != 0 {
+            if n == 0 || !n.is_multiple_of(c.li.width) {
                 return Err(ExecError::new(
                     Some(first),
                     format!(

@@ -39,6 +39,51 @@ pub enum Raw {
 }
 
 impl Raw {
+    /// The operand as written (approximately: whitespace normalised).
+    pub fn describe(&self) -> String {
+        match self {
+            Raw::Name {
+                name, neg, offset, ..
+            } => {
+                let mut s = if *neg {
+                    format!("!{name}")
+                } else {
+                    name.clone()
+                };
+                if *offset != 0 {
+                    s += &format!("+{offset}");
+                }
+                s
+            }
+            Raw::Num { text, neg, .. } => format!("{}{text}", if *neg { "-" } else { "" }),
+            Raw::Addr { base, offset, .. } => {
+                let b = base.as_ref().map(|(n, _)| n.clone()).unwrap_or_default();
+                match (b.is_empty(), *offset) {
+                    (false, 0) => format!("[{b}]"),
+                    (false, o) if o < 0 => format!("[{b}{o}]"),
+                    (false, o) => format!("[{b}+{o}]"),
+                    (true, o) => format!("[{o}]"),
+                }
+            }
+            Raw::Vec(v, _) => format!(
+                "{{{}}}",
+                v.iter()
+                    .map(|r| r.describe())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Raw::List(v, _) => format!(
+                "({})",
+                v.iter()
+                    .map(|r| r.describe())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Raw::Pair(a, b) => format!("{}|{}", a.describe(), b.describe()),
+            Raw::Sink(_) => "_".into(),
+        }
+    }
+
     pub fn pos(&self) -> Pos {
         match self {
             Raw::Name { pos, .. } | Raw::Num { pos, .. } | Raw::Addr { pos, .. } => *pos,
@@ -1239,7 +1284,7 @@ fn post_checks(
             for (o, raw) in [(&i.dst[0], &ops[0]), (&i.src[0], &ops[1])] {
                 if let Operand::Vec { start, len } = *o {
                     let eb = i.ty.bits() / len as u32;
-                    if !(2..=4).contains(&len) || i.ty.bits() % len as u32 != 0 {
+                    if !(2..=4).contains(&len) || !i.ty.bits().is_multiple_of(len as u32) {
                         return Err(p.err(
                             raw.pos(),
                             format!(
@@ -1353,15 +1398,28 @@ fn lower_operand(
             let b = pred(p, fc, b, false)?;
             Ok((a, Some(b)))
         }
-        (_, Raw::Pair(a, _)) => Err(p.err(a.pos(), "a `p|q` pair is not allowed here")),
+        (_, r @ Raw::Pair(a, _)) => Err(p.err(
+            a.pos(),
+            format!("pair `{}` is not allowed here", r.describe()),
+        )),
         (Slot::Dp | Slot::Sp, r) => Ok((pred(p, fc, r, slot == Slot::Sp)?, None)),
         (Slot::M, Raw::Addr { base, offset, pos }) => {
             Ok((Operand::Mem(address(p, fc, base, *offset, *pos)?), None))
         }
-        (Slot::M, r) => Err(p.err(r.pos(), "expected a memory operand `[...]`")),
-        (_, Raw::Addr { pos, .. }) => {
-            Err(p.err(*pos, "a memory operand `[...]` is not allowed here"))
-        }
+        (Slot::M, r) => Err(p.err(
+            r.pos(),
+            format!(
+                "expected a memory operand `[...]`, found `{}`",
+                r.describe()
+            ),
+        )),
+        (_, r @ Raw::Addr { pos, .. }) => Err(p.err(
+            *pos,
+            format!(
+                "memory operand `{}` is not allowed here (expected a register or immediate)",
+                r.describe()
+            ),
+        )),
         (Slot::L, Raw::Name { name, pos, .. }) => {
             if Parser::lookup_reg(fc, name).is_some() {
                 return Err(p.err(
@@ -1371,7 +1429,10 @@ fn lower_operand(
             }
             Ok((Operand::Label(0), None))
         }
-        (Slot::L, r) => Err(p.err(r.pos(), "expected a label")),
+        (Slot::L, r) => Err(p.err(
+            r.pos(),
+            format!("expected a label, found `{}`", r.describe()),
+        )),
         (Slot::Dx | Slot::Sx | Slot::V, Raw::Vec(items, vpos)) => {
             if items.is_empty() || items.len() > 128 {
                 return Err(p.err(
@@ -1429,9 +1490,24 @@ fn lower_operand(
                 None,
             ))
         }
-        (Slot::V, r) => Err(p.err(r.pos(), "expected a vector operand `{...}`")),
-        (_, Raw::Vec(_, vp)) => Err(p.err(*vp, "a vector operand `{...}` is not allowed here")),
-        (_, Raw::List(_, lp)) => Err(p.err(*lp, "a parenthesised list is only allowed in `call`")),
+        (Slot::V, r) => Err(p.err(
+            r.pos(),
+            format!(
+                "expected a vector operand `{{...}}`, found `{}`",
+                r.describe()
+            ),
+        )),
+        (_, r @ Raw::Vec(_, vp)) => Err(p.err(
+            *vp,
+            format!("vector operand `{}` is not allowed here", r.describe()),
+        )),
+        (_, r @ Raw::List(_, lp)) => Err(p.err(
+            *lp,
+            format!(
+                "parenthesised list `{}` is only allowed in `call`",
+                r.describe()
+            ),
+        )),
         (_, Raw::Sink(sp)) if is_dst => {
             let _ = sp;
             Ok((Operand::Sink, None))
@@ -1458,7 +1534,10 @@ fn pred(p: &Parser, fc: &FuncCtx, raw: &Raw, allow_neg: bool) -> Result<Operand,
             }
         }
         Raw::Sink(_) => Ok(Operand::Sink),
-        r => Err(p.err(r.pos(), "expected a predicate register")),
+        r => Err(p.err(
+            r.pos(),
+            format!("expected a predicate register, found `{}`", r.describe()),
+        )),
     }
 }
 
@@ -1474,7 +1553,10 @@ fn value(
     match raw {
         Raw::Num { text, neg, pos } => {
             if is_dst {
-                return Err(p.err(*pos, "an immediate cannot be a destination"));
+                return Err(p.err(
+                    *pos,
+                    format!("immediate `{}` cannot be a destination", raw.describe()),
+                ));
             }
             let n =
                 parse_num(text).ok_or_else(|| p.err(*pos, format!("malformed number `{text}`")))?;
@@ -1484,7 +1566,13 @@ fn value(
                 want.ty
             };
             if ty == Ty::Pred {
-                return Err(p.err(*pos, "expected a predicate register, found an immediate"));
+                return Err(p.err(
+                    *pos,
+                    format!(
+                        "expected a predicate register, found immediate `{}`",
+                        raw.describe()
+                    ),
+                ));
             }
             let v = encode_imm(n, *neg, ty).map_err(|m| p.err(*pos, m))?;
             Ok(Operand::Imm(v))
@@ -1547,13 +1635,30 @@ fn value(
             if p.function_id(name).is_some() {
                 return Err(p.err(*pos, format!("function `{name}` cannot be used as a value (indirect calls are not supported)")));
             }
+            if fc.label_names.contains(name) {
+                return Err(p.err(
+                    *pos,
+                    format!("label `{name}` cannot be used as a value (only as a branch target)"),
+                ));
+            }
+            if let Some((base, _)) = name.split_once('.') {
+                if special(&format!("{base}.x")).is_some() {
+                    return Err(p.err(
+                        *pos,
+                        format!("unknown special register `{name}` (components are .x, .y, .z)"),
+                    ));
+                }
+            }
             if name.starts_with('%') {
                 Err(p.err(*pos, format!("undeclared register `{name}`")))
             } else {
                 Err(p.err(*pos, format!("undeclared identifier `{name}`")))
             }
         }
-        r => Err(p.err(r.pos(), "expected a register or immediate")),
+        r => Err(p.err(
+            r.pos(),
+            format!("expected a register or immediate, found `{}`", r.describe()),
+        )),
     }
 }
 

@@ -149,7 +149,12 @@ pub fn lex(src: &str) -> Result<Vec<Token>, (Pos, String)> {
                 // Dotted suffixes: `.seg` where seg may contain `::` and `:` (sp::2:4).
                 while i + 1 < b.len() && b[i] == b'.' && is_seg(b[i + 1]) {
                     i += 1;
-                    while i < b.len() && (is_seg(b[i]) || (b[i] == b':' && seg_colon(b, i))) {
+                    let seg_start = i;
+                    while i < b.len()
+                        && (is_seg(b[i])
+                            || (b[i] == b':'
+                                && (seg_colon(b, i) || src[seg_start..i].contains("::"))))
+                    {
                         i += 1;
                     }
                 }

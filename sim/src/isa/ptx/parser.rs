@@ -40,6 +40,9 @@ pub struct FuncCtx {
     pub code: Vec<Inst>,
     pub src: Vec<SrcInfo>,
     pub vec_elems: Vec<Operand>,
+    /// Every label the body defines (found before parsing, for messages about labels
+    /// used where a value is expected).
+    pub label_names: std::collections::HashSet<String>,
 }
 
 /// The `.param` arguments of a call, resolved against the callee once it is known.
@@ -84,6 +87,7 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Module, ParseError> {
                 arch_suffix: None,
                 arch_name: String::new(),
                 address_size: 64,
+                pos: Pos::default(),
             },
             functions: Vec::new(),
             symbols: Vec::new(),
@@ -103,35 +107,27 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Module, ParseError> {
 
 /// Reject binary or non-UTF-8 input with a located message.
 fn check_text<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
-    let locate = |off: usize| {
-        let before = &bytes[..off];
-        let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-        let col = (off
-            - before
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |p| p + 1)) as u32
-            + 1;
-        Pos { line, col }
+    let fail = |off: usize, msg: String| ParseError {
+        file: file.to_string(),
+        pos: Pos::of_offset(bytes, off),
+        msg,
+        line_text: String::new(),
     };
     if let Some(off) = bytes.iter().position(|&b| b == 0) {
-        return Err(ParseError {
-            file: file.to_string(),
-            pos: locate(off),
-            msg: "binary input: NUL byte (is this a compiled object, not PTX text?)".into(),
-            line_text: String::new(),
-        });
+        return Err(fail(
+            off,
+            "binary input: NUL byte (is this a compiled object, not PTX text?)".into(),
+        ));
     }
     match std::str::from_utf8(bytes) {
-        Ok(s) => Ok(s),
+        // A UTF-8 byte-order mark is not text; skip it.
+        Ok(s) => Ok(s.strip_prefix('\u{feff}').unwrap_or(s)),
         Err(e) => {
             let off = e.valid_up_to();
-            Err(ParseError {
-                file: file.to_string(),
-                pos: locate(off),
-                msg: format!("binary input: byte {:#04x} is not UTF-8 text", bytes[off]),
-                line_text: String::new(),
-            })
+            Err(fail(
+                off,
+                format!("binary input: byte {:#04x} is not UTF-8 text", bytes[off]),
+            ))
         }
     }
 }
@@ -472,8 +468,12 @@ impl<'a> Parser<'a> {
                 .checked_mul(n)
                 .ok_or_else(|| self.err(bp, "array too large"))?;
         }
-        if dynamic && !(space == Space::Shared && is_extern) {
-            if space != Space::Param && !(is_extern && space == Space::Global) {
+        if dynamic
+            && !(space == Space::Shared && is_extern)
+            && space != Space::Param
+            && !(is_extern && space == Space::Global)
+        {
+            {
                 return Err(self.err(
                     npos,
                     format!(
@@ -483,7 +483,7 @@ impl<'a> Parser<'a> {
             }
         }
         let size = elem * count;
-        if size > (1 << 32) {
+        if size > u32::MAX as u64 {
             return Err(self.err(
                 npos,
                 format!("variable `{name}` is too large ({size} bytes)"),
@@ -762,6 +762,12 @@ impl<'a> Parser<'a> {
                 return Err(self.err(t.pos, "parameter without a type"));
             }
             let (name, npos) = self.expect_word("a parameter name")?;
+            if out
+                .iter()
+                .any(|&s: &u32| self.module.symbols[s as usize].name == name)
+            {
+                return Err(self.err(npos, format!("duplicate parameter `{name}`")));
+            }
             let mut count = 1u64;
             while self.is_punct('[') {
                 self.next();
@@ -823,7 +829,23 @@ impl<'a> Parser<'a> {
             let name = self.module.symbols[s as usize].name.clone();
             scope0.syms.insert(name, s);
         }
+        // Labels defined anywhere in the body (a look-ahead over the tokens).
+        let mut label_names = std::collections::HashSet::new();
+        let mut depth = 1;
+        let mut k = self.i;
+        while k + 1 < self.toks.len() && depth > 0 {
+            match &self.toks[k].tok {
+                Tok::Punct('{') => depth += 1,
+                Tok::Punct('}') => depth -= 1,
+                Tok::Word(w) if self.toks[k + 1].tok == Tok::Punct(':') && !w.contains('.') => {
+                    label_names.insert(w.clone());
+                }
+                _ => {}
+            }
+            k += 1;
+        }
         let mut fc = FuncCtx {
+            label_names,
             fid,
             scopes: vec![scope0],
             regs: Vec::new(),
@@ -1006,10 +1028,25 @@ impl<'a> Parser<'a> {
                 RegEntry::Reg { idx, bits }
             };
             let scope = fc.scopes.last_mut().expect("scope");
+            let clash = scope.regs.contains_key(&name)
+                || scope.ranges.iter().any(|(prefix, k, _)| {
+                    prefix == &name
+                        || name
+                            .strip_prefix(prefix.as_str())
+                            .and_then(|d| {
+                                d.parse::<u32>()
+                                    .ok()
+                                    .filter(|_| !(d.len() > 1 && d.starts_with('0')))
+                            })
+                            .is_some_and(|i| i < *k)
+                });
+            if clash {
+                return Err(self.err(pos, format!("duplicate register declaration `{name}`")));
+            }
             if count.is_some() {
                 scope.ranges.push((name, n, first));
-            } else if scope.regs.insert(name.clone(), first).is_some() {
-                return Err(self.err(pos, format!("duplicate register declaration `{name}`")));
+            } else {
+                scope.regs.insert(name.clone(), first);
             }
             if self.is_punct(',') {
                 self.next();
@@ -1073,6 +1110,24 @@ impl<'a> Parser<'a> {
                 false
             };
             let (g, gp) = self.expect_word("a guard predicate after `@`")?;
+            match Self::lookup_reg(fc, &g) {
+                Some(RegEntry::Pred { .. }) => {}
+                Some(_) => {
+                    return Err(self.err(gp, format!("guard `{g}` is not a predicate register")))
+                }
+                None if g.starts_with('%') => {
+                    return Err(self.err(gp, format!("undeclared predicate `{g}` in guard")))
+                }
+                None => {
+                    return Err(self.err(
+                        gp,
+                        format!(
+                            "`@{}` must be followed by a predicate register, found `{g}`",
+                            if neg { "!" } else { "" }
+                        ),
+                    ))
+                }
+            }
             guard = Some((g, gp, neg));
         }
         let (mnemonic, mpos) = self.expect_word("an instruction")?;
@@ -1110,17 +1165,27 @@ impl<'a> Parser<'a> {
 
     /// One operand.
     fn operand(&mut self) -> Result<Raw, ParseError> {
-        let first = self.single_operand()?;
+        let first = self.single_operand(false)?;
         if self.is_punct('|') {
             self.next();
-            let second = self.single_operand()?;
+            let second = self.single_operand(false)?;
             return Ok(Raw::Pair(Box::new(first), Box::new(second)));
         }
         Ok(first)
     }
 
-    fn single_operand(&mut self) -> Result<Raw, ParseError> {
+    /// One operand; `nested` is true inside `{...}` or `(...)`, where lists cannot nest.
+    fn single_operand(&mut self, nested: bool) -> Result<Raw, ParseError> {
         let t = self.next();
+        if nested && matches!(t.tok, Tok::Punct('{') | Tok::Punct('(')) {
+            return Err(self.err(
+                t.pos,
+                format!(
+                    "`{}` cannot nest inside a vector or argument list",
+                    tok_text(&t.tok)
+                ),
+            ));
+        }
         match t.tok {
             Tok::Punct('[') => {
                 let mut base = None;
@@ -1141,6 +1206,17 @@ impl<'a> Parser<'a> {
                 }
                 while self.is_punct('+') || self.is_punct('-') {
                     let neg = self.next().tok == Tok::Punct('-');
+                    if !matches!(self.peek().tok, Tok::Num(_) | Tok::Punct('-')) {
+                        let n = self.peek().clone();
+                        return Err(self.err(
+                            n.pos,
+                            format!(
+                                "malformed address: expected an offset after `{}`, found `{}`",
+                                if neg { '-' } else { '+' },
+                                tok_text(&n.tok)
+                            ),
+                        ));
+                    }
                     let v = self.signed_int()?;
                     offset = if neg {
                         offset.wrapping_sub(v)
@@ -1168,7 +1244,7 @@ impl<'a> Parser<'a> {
                 let mut v = Vec::new();
                 if !self.is_punct('}') {
                     loop {
-                        v.push(self.single_operand()?);
+                        v.push(self.single_operand(true)?);
                         if self.is_punct(',') {
                             self.next();
                             continue;
@@ -1186,7 +1262,7 @@ impl<'a> Parser<'a> {
                 let mut v = Vec::new();
                 if !self.is_punct(')') {
                     loop {
-                        v.push(self.single_operand()?);
+                        v.push(self.single_operand(true)?);
                         if self.is_punct(',') {
                             self.next();
                             continue;

@@ -30,6 +30,7 @@ pub fn parse_target(
                 info.arch = arch;
                 info.arch_suffix = suffix;
                 info.arch_name = s.to_string();
+                info.pos = *p;
                 arch_set = true;
             }
             other => return Err((*p, format!("unknown target or target option `{other}`"))),

@@ -1,0 +1,586 @@
+//! Per-instruction checks of the PTX executor beyond the seed instructions: each body
+//! runs over random lanes and is compared with a Rust reference, and a few tests pin
+//! warp-level behaviour (shuffles, votes, atomics, barriers, divergence) with exact
+//! results and exact instruction counts (= functional cycles for one warp).
+
+mod common;
+use common::*;
+
+/// Run `body` over `n` random rows of `nin` words and compare every lane with `f`.
+fn check(body: &str, nin: usize, nout: usize, n: usize, seed: u64, f: impl Fn(&[u32]) -> Vec<u32>) {
+    let mut rng = Rng(seed);
+    let rows: Vec<Vec<u32>> = (0..n)
+        .map(|_| {
+            (0..nin)
+                .map(|_| match rng.next() % 4 {
+                    0 => (rng.next() % 40) as u32,
+                    1 => [0, 1, u32::MAX, 0x8000_0000, 0x7FFF_FFFF, 31, 32, 33, 63, 64]
+                        [(rng.next() % 10) as usize],
+                    _ => rng.u32(),
+                })
+                .collect()
+        })
+        .collect();
+    let (out, _) =
+        run_lanes(SM90, body, &rows, nout, None).unwrap_or_else(|e| panic!("{body}: {e}"));
+    for (r, o) in rows.iter().zip(&out) {
+        assert_eq!(o, &f(r), "`{}` on {:x?}", body.trim(), r);
+    }
+}
+
+fn i(x: u32) -> i32 {
+    x as i32
+}
+
+#[test]
+fn integer_arithmetic() {
+    check("\tadd.s32 %r100, %r1, %r2;", 2, 1, 1024, 1, |r| {
+        vec![r[0].wrapping_add(r[1])]
+    });
+    check("\tsub.s32 %r100, %r1, %r2;", 2, 1, 1024, 2, |r| {
+        vec![r[0].wrapping_sub(r[1])]
+    });
+    check("\tadd.sat.s32 %r100, %r1, %r2;", 2, 1, 1024, 3, |r| {
+        vec![i(r[0]).saturating_add(i(r[1])) as u32]
+    });
+    check("\tmul.lo.s32 %r100, %r1, %r2;", 2, 1, 1024, 4, |r| {
+        vec![r[0].wrapping_mul(r[1])]
+    });
+    check("\tmul.hi.s32 %r100, %r1, %r2;", 2, 1, 1024, 5, |r| {
+        vec![((i(r[0]) as i64 * i(r[1]) as i64) >> 32) as u32]
+    });
+    check("\tmul.hi.u32 %r100, %r1, %r2;", 2, 1, 1024, 6, |r| {
+        vec![((r[0] as u64 * r[1] as u64) >> 32) as u32]
+    });
+    check(
+        "\tmul.wide.s32 %rd9, %r1, %r2;\n\tmov.b64 {%r100, %r101}, %rd9;",
+        2,
+        2,
+        1024,
+        7,
+        |r| {
+            let p = i(r[0]) as i64 * i(r[1]) as i64;
+            vec![p as u32, (p >> 32) as u32]
+        },
+    );
+    check("\tmad.lo.s32 %r100, %r1, %r2, %r3;", 3, 1, 1024, 8, |r| {
+        vec![r[0].wrapping_mul(r[1]).wrapping_add(r[2])]
+    });
+    check(
+        "\tmad.hi.sat.s32 %r100, %r1, %r2, %r3;",
+        3,
+        1,
+        1024,
+        9,
+        |r| {
+            let hi = (i(r[0]) as i64 * i(r[1]) as i64) >> 32;
+            vec![(hi + i(r[2]) as i64).clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32]
+        },
+    );
+    check("\tmul24.lo.u32 %r100, %r1, %r2;", 2, 1, 1024, 10, |r| {
+        vec![((r[0] & 0xFFFFFF) as u64 * (r[1] & 0xFFFFFF) as u64) as u32]
+    });
+    check(
+        "\tdiv.u32 %r100, %r1, %r2;\n\trem.u32 %r101, %r1, %r2;",
+        2,
+        2,
+        1024,
+        11,
+        |r| {
+            if r[1] == 0 {
+                vec![u32::MAX, r[0]]
+            } else {
+                vec![r[0] / r[1], r[0] % r[1]]
+            }
+        },
+    );
+    check(
+        "\tdiv.s32 %r100, %r1, %r2;\n\trem.s32 %r101, %r1, %r2;",
+        2,
+        2,
+        1024,
+        12,
+        |r| {
+            if r[1] == 0 {
+                vec![u32::MAX, r[0]]
+            } else {
+                vec![
+                    i(r[0]).wrapping_div(i(r[1])) as u32,
+                    i(r[0]).wrapping_rem(i(r[1])) as u32,
+                ]
+            }
+        },
+    );
+    check(
+        "\tmin.s32 %r100, %r1, %r2;\n\tmax.u32 %r101, %r1, %r2;",
+        2,
+        2,
+        1024,
+        13,
+        |r| vec![i(r[0]).min(i(r[1])) as u32, r[0].max(r[1])],
+    );
+    check(
+        "\tabs.s32 %r100, %r1;\n\tneg.s32 %r101, %r1;",
+        1,
+        2,
+        1024,
+        14,
+        |r| vec![i(r[0]).wrapping_abs() as u32, i(r[0]).wrapping_neg() as u32],
+    );
+    check("\tsad.u32 %r100, %r1, %r2, %r3;", 3, 1, 1024, 15, |r| {
+        vec![r[0].abs_diff(r[1]).wrapping_add(r[2])]
+    });
+}
+
+// `check` with nin = 0 would be meaningless; the last line above only has to parse,
+// so give it its own explicit test of 16-bit registers.
+#[test]
+fn sixteen_bit_registers() {
+    let body = "\t.reg .b16 %rs<4>;\n\tcvt.u16.u32 %rs1, %r1;\n\tcvt.u16.u32 %rs2, %r2;\n\tadd.u16 %rs3, %rs1, %rs2;\n\tcvt.u32.u16 %r100, %rs3;\n\tcvt.s32.s16 %r101, %rs3;";
+    check(body, 2, 2, 1024, 16, |r| {
+        let s = (r[0] as u16).wrapping_add(r[1] as u16);
+        vec![s as u32, s as i16 as i32 as u32]
+    });
+}
+
+#[test]
+fn bits_and_logic() {
+    check(
+        "\tpopc.b32 %r100, %r1;\n\tclz.b32 %r101, %r1;\n\tbrev.b32 %r102, %r1;",
+        1,
+        3,
+        1024,
+        20,
+        |r| vec![r[0].count_ones(), r[0].leading_zeros(), r[0].reverse_bits()],
+    );
+    check(
+        "\tbfind.u32 %r100, %r1;\n\tbfind.shiftamt.u32 %r101, %r1;",
+        1,
+        2,
+        1024,
+        21,
+        |r| {
+            if r[0] == 0 {
+                vec![u32::MAX, u32::MAX]
+            } else {
+                vec![31 - r[0].leading_zeros(), r[0].leading_zeros()]
+            }
+        },
+    );
+    check(
+        "\tbfi.b32 %r100, %r1, %r2, %r3, %r4;",
+        4,
+        1,
+        1024,
+        22,
+        |r| {
+            let (pos, len) = (r[2] & 0xff, r[3] & 0xff);
+            if len == 0 || pos >= 32 {
+                return vec![r[1]];
+            }
+            let len = len.min(32 - pos);
+            let m = (((1u64 << len) - 1) as u32) << pos;
+            vec![(r[1] & !m) | ((r[0] << pos) & m)]
+        },
+    );
+    check(
+        "\tshf.l.wrap.b32 %r100, %r1, %r2, %r3;\n\tshf.r.clamp.b32 %r101, %r1, %r2, %r3;",
+        3,
+        2,
+        1024,
+        23,
+        |r| {
+            let v = ((r[1] as u64) << 32) | r[0] as u64;
+            let l = r[2] & 31;
+            let c = r[2].min(32);
+            vec![((v << l) >> 32) as u32, (v >> c) as u32]
+        },
+    );
+    check(
+        "\tshl.b32 %r100, %r1, %r2;\n\tshr.s32 %r101, %r1, %r2;\n\tshr.u32 %r102, %r1, %r2;",
+        2,
+        3,
+        1024,
+        24,
+        |r| {
+            let n = r[1];
+            vec![
+                if n >= 32 { 0 } else { r[0] << n },
+                (i(r[0]) >> n.min(31)) as u32,
+                if n >= 32 { 0 } else { r[0] >> n },
+            ]
+        },
+    );
+    check("\tand.b32 %r100, %r1, %r2;\n\tor.b32 %r101, %r1, %r2;\n\txor.b32 %r102, %r1, %r2;\n\tnot.b32 %r103, %r1;\n\tcnot.b32 %r104, %r1;", 2, 5, 1024, 25, |r| {
+        vec![r[0] & r[1], r[0] | r[1], r[0] ^ r[1], !r[0], (r[0] == 0) as u32]
+    });
+    check("\tprmt.b32 %r100, %r1, %r2, %r3;", 3, 1, 1024, 26, |r| {
+        let bytes = ((r[1] as u64) << 32) | r[0] as u64;
+        (0..4).fold(vec![0u32], |acc, k| {
+            let s = (r[2] >> (4 * k)) & 0xF;
+            let mut b = ((bytes >> (8 * (s & 7))) & 0xFF) as u32;
+            if s & 8 != 0 {
+                b = if b & 0x80 != 0 { 0xFF } else { 0 };
+            }
+            vec![acc[0] | (b << (8 * k))]
+        })
+    });
+}
+
+#[test]
+fn compare_and_select() {
+    let cmps: [(&str, fn(u32, u32) -> bool); 10] = [
+        ("eq.s32", |a, b| a == b),
+        ("ne.s32", |a, b| a != b),
+        ("lt.s32", |a, b| (a as i32) < b as i32),
+        ("le.s32", |a, b| (a as i32) <= b as i32),
+        ("gt.s32", |a, b| (a as i32) > b as i32),
+        ("ge.s32", |a, b| (a as i32) >= b as i32),
+        ("lo.u32", |a, b| a < b),
+        ("ls.u32", |a, b| a <= b),
+        ("hi.u32", |a, b| a > b),
+        ("hs.u32", |a, b| a >= b),
+    ];
+    for (k, (c, f)) in cmps.iter().enumerate() {
+        let body = format!("\tsetp.{c} %p1|%p2, %r1, %r2;\n\tselp.b32 %r100, 1, 0, %p1;\n\tselp.b32 %r101, 1, 0, %p2;");
+        check(&body, 2, 2, 512, 30 + k as u64, |r| {
+            let t = f(r[0], r[1]) as u32;
+            vec![t, 1 - t]
+        });
+    }
+    // Predicate combination with a negated source.
+    let body = "\tsetp.ne.s32 %p3, %r3, 0;\n\tsetp.lt.u32.and %p1, %r1, %r2, !%p3;\n\tselp.u32 %r100, 7, 9, %p1;";
+    check(body, 3, 1, 1024, 41, |r| {
+        vec![if r[0] < r[1] && r[2] == 0 { 7 } else { 9 }]
+    });
+    check(
+        "\tslct.u32.s32 %r100, %r1, %r2, %r3;",
+        3,
+        1,
+        1024,
+        42,
+        |r| vec![if i(r[2]) >= 0 { r[0] } else { r[1] }],
+    );
+    // Float compares: ordered vs unordered with NaN.
+    let body = "\tsetp.lt.f32 %p1, %r1, %r2;\n\tsetp.ltu.f32 %p2, %r1, %r2;\n\tselp.b32 %r100, 1, 0, %p1;\n\tselp.b32 %r101, 1, 0, %p2;";
+    check(body, 2, 2, 1024, 43, |r| {
+        let (a, b) = (f32::from_bits(r[0]), f32::from_bits(r[1]));
+        vec![(a < b) as u32, (a < b || a.is_nan() || b.is_nan()) as u32]
+    });
+}
+
+#[test]
+fn float_arithmetic_round_to_nearest() {
+    let f = f32::from_bits;
+    let canon = |x: f32| if x.is_nan() { 0x7FFF_FFFF } else { x.to_bits() };
+    check(
+        "\tadd.f32 %r100, %r1, %r2;\n\tmul.rn.f32 %r101, %r1, %r2;\n\tsub.f32 %r102, %r1, %r2;",
+        2,
+        3,
+        1024,
+        50,
+        |r| {
+            vec![
+                canon(f(r[0]) + f(r[1])),
+                canon(f(r[0]) * f(r[1])),
+                canon(f(r[0]) - f(r[1])),
+            ]
+        },
+    );
+    check("\tfma.rn.f32 %r100, %r1, %r2, %r3;", 3, 1, 1024, 51, |r| {
+        vec![canon(f(r[0]).mul_add(f(r[1]), f(r[2])))]
+    });
+    check(
+        "\tdiv.rn.f32 %r100, %r1, %r2;\n\tsqrt.rn.f32 %r101, %r1;",
+        2,
+        2,
+        1024,
+        52,
+        |r| vec![canon(f(r[0]) / f(r[1])), canon(f(r[0]).sqrt())],
+    );
+    check(
+        "\tabs.f32 %r100, %r1;\n\tneg.f32 %r101, %r1;",
+        1,
+        2,
+        1024,
+        53,
+        |r| vec![r[0] & 0x7FFF_FFFF, r[0] ^ 0x8000_0000],
+    );
+    let d = f64::from_bits;
+    let body = "\tmov.b64 %rd10, {%r1, %r2};\n\tmov.b64 %rd11, {%r3, %r4};\n\tfma.rn.f64 %rd12, %rd10, %rd11, %rd10;\n\tmov.b64 {%r100, %r101}, %rd12;";
+    check(body, 4, 2, 1024, 54, |r| {
+        let a = d(r[0] as u64 | (r[1] as u64) << 32);
+        let b = d(r[2] as u64 | (r[3] as u64) << 32);
+        let x = a.mul_add(b, a);
+        let bits = if x.is_nan() {
+            0x7FFF_FFFF_FFFF_FFFF
+        } else {
+            x.to_bits()
+        };
+        vec![bits as u32, (bits >> 32) as u32]
+    });
+}
+
+#[test]
+fn float_directed_rounding_and_ftz() {
+    let f = |x: f32| x.to_bits();
+    let rows = vec![
+        vec![f(1.0), f(1e-30)],
+        vec![f(-1.0), f(-1e-30)],
+        vec![f(1.0), f(3.0)],
+    ];
+    let body = "\tadd.rz.f32 %r100, %r1, %r2;\n\tadd.rp.f32 %r101, %r1, %r2;\n\tadd.rm.f32 %r102, %r1, %r2;\n\tdiv.rz.f32 %r103, %r1, %r2;\n\tdiv.rp.f32 %r104, %r1, %r2;";
+    let (out, _) = run_lanes(SM90, body, &rows, 5, None).unwrap();
+    assert_eq!(out[0][..3], [f(1.0), f(1.0f32.next_up()), f(1.0)]);
+    assert_eq!(out[1][..3], [f(-1.0), f(-1.0), f((-1.0f32).next_down())]);
+    // 1/3 is not representable: .rz and .rp differ by one ulp.
+    assert_eq!(out[2][4], out[2][3] + 1);
+    // .ftz flushes a subnormal input; without it the subnormal survives.
+    let (out, _) = run_lanes(
+        SM90,
+        "\tadd.ftz.f32 %r100, %r1, 0f00000000;\n\tadd.f32 %r101, %r1, 0f00000000;",
+        &[vec![1]],
+        2,
+        None,
+    )
+    .unwrap();
+    assert_eq!(out[0], vec![0, 1]);
+    // .sat clamps to [0, 1] and turns NaN into +0.
+    let (out, _) = run_lanes(
+        SM90,
+        "\tadd.sat.f32 %r100, %r1, %r2;",
+        &[vec![f(0.75), f(0.5)], vec![f(f32::NAN), f(1.0)]],
+        1,
+        None,
+    )
+    .unwrap();
+    assert_eq!((out[0][0], out[1][0]), (f(1.0), 0));
+}
+
+#[test]
+fn conversions() {
+    let f = f32::from_bits;
+    check("\tcvt.rzi.s32.f32 %r100, %r1;\n\tcvt.rni.s32.f32 %r101, %r1;\n\tcvt.rmi.s32.f32 %r102, %r1;\n\tcvt.rpi.s32.f32 %r103, %r1;", 1, 4, 1024, 60, |r| {
+        let x = f(r[0]);
+        vec![x.trunc() as i32 as u32, x.round_ties_even() as i32 as u32, x.floor() as i32 as u32, x.ceil() as i32 as u32]
+    });
+    check("\tcvt.rzi.u32.f32 %r100, %r1;", 1, 1, 1024, 61, |r| {
+        vec![f(r[0]).trunc() as u32]
+    });
+    check(
+        "\tcvt.rn.f32.s32 %r100, %r1;\n\tcvt.rn.f32.u32 %r101, %r1;",
+        1,
+        2,
+        1024,
+        62,
+        |r| vec![(i(r[0]) as f32).to_bits(), (r[0] as f32).to_bits()],
+    );
+    check(
+        "\tcvt.s8.s32 %r100, %r1;\n\tcvt.u8.u32 %r101, %r1;\n\tcvt.sat.u8.s32 %r102, %r1;",
+        1,
+        3,
+        1024,
+        63,
+        |r| {
+            vec![
+                r[0] as i8 as i32 as u32,
+                r[0] & 0xFF,
+                i(r[0]).clamp(0, 255) as u32,
+            ]
+        },
+    );
+    check(
+        "\t.reg .b16 %h<2>;\n\tcvt.rn.f16.f32 %h1, %r1;\n\tcvt.f32.f16 %r100, %h1;",
+        1,
+        1,
+        1024,
+        64,
+        |r| {
+            // f32 -> f16 -> f32 by an independent route: round via f64 to 11 significant bits.
+            let x = f(r[0]);
+            if x.is_nan() {
+                return vec![0x7FFF_FFFF]; // NaN converts to the canonical NaN
+            }
+            let h = half_round(x as f64);
+            vec![(h as f32).to_bits()]
+        },
+    );
+    check(
+        "\tcvt.f64.f32 %rd9, %r1;\n\tcvt.rn.f32.f64 %r100, %rd9;",
+        1,
+        1,
+        1024,
+        65,
+        |r| {
+            let x = f(r[0]);
+            vec![if x.is_nan() { 0x7FFF_FFFF } else { r[0] }]
+        },
+    );
+}
+
+/// Round an f64 to the nearest binary16 value (ties to even), as an f64; overflow to inf.
+fn half_round(x: f64) -> f64 {
+    if x == 0.0 || x.is_infinite() {
+        return x;
+    }
+    let a = x.abs();
+    // Spacing of half values around a: normal halves have 10 fraction bits, min exp -14.
+    let e = a.log2().floor().max(-14.0);
+    let ulp = 2f64.powf(e - 10.0);
+    let q = a / ulp;
+    let r = q.round_ties_even() * ulp;
+    let r = if r >= 65520.0 { f64::INFINITY } else { r };
+    r.copysign(x)
+}
+
+#[test]
+fn warp_shuffles() {
+    let n = 32;
+    let rows: Vec<Vec<u32>> = (0..n).map(|l| vec![l * 10 + 1]).collect();
+    let body = "\tshfl.sync.down.b32 %r100|%p1, %r1, 3, 31, -1;\n\tselp.b32 %r101, 1, 0, %p1;\n\
+                \tshfl.sync.up.b32 %r102, %r1, 2, 0, -1;\n\
+                \tshfl.sync.bfly.b32 %r103, %r1, 5, 31, -1;\n\
+                \tshfl.sync.idx.b32 %r104, %r1, 3, 0x1807, -1;";
+    let (out, rep) = run_lanes(SM90, body, &rows, 5, None).unwrap();
+    for l in 0..n as usize {
+        let v = |j: usize| rows[j][0];
+        let down = if l + 3 <= 31 { v(l + 3) } else { v(l) };
+        assert_eq!(out[l][0], down, "down lane {l}");
+        assert_eq!(out[l][1], (l + 3 <= 31) as u32);
+        assert_eq!(
+            out[l][2],
+            if l >= 2 { v(l - 2) } else { v(l) },
+            "up lane {l}"
+        );
+        assert_eq!(out[l][3], v(l ^ 5), "bfly lane {l}");
+        // idx with segment mask 0x18 (c = 0x1807: clamp 7, segmask 0x18): groups of 8.
+        assert_eq!(out[l][4], v((l & !7) | 3), "idx lane {l}");
+    }
+    assert_eq!(rep.warp_instructions, 10 + 1 + 5 + 5 + 1);
+}
+
+#[test]
+fn votes_and_activemask_in_divergent_code() {
+    let rows: Vec<Vec<u32>> = (0..32).map(|l| vec![l]).collect();
+    // Odd lanes enter the branch; inside it activemask is the odd lanes only.
+    let body = "\tand.b32 %r5, %r1, 1;\n\tsetp.eq.u32 %p1, %r5, 1;\n\tmov.u32 %r102, 0;\n\t@!%p1 bra $L_skip;\n\tactivemask.b32 %r102;\n$L_skip:\n\
+                \tsetp.lt.u32 %p2, %r1, 20;\n\tvote.sync.ballot.b32 %r100, %p2, -1;\n\tvote.sync.all.pred %p3, %p2, -1;\n\tselp.b32 %r101, 1, 0, %p3;";
+    let (out, _) = run_lanes(SM90, body, &rows, 3, None).unwrap();
+    for l in 0..32 {
+        assert_eq!(out[l][0], 0x000F_FFFF);
+        assert_eq!(out[l][1], 0);
+        assert_eq!(out[l][2], if l % 2 == 1 { 0xAAAA_AAAA } else { 0 });
+    }
+}
+
+#[test]
+fn membermask_naming_diverged_lanes_is_a_fault() {
+    let rows: Vec<Vec<u32>> = (0..32).map(|l| vec![l]).collect();
+    let body = "\tsetp.lt.u32 %p1, %r1, 16;\n\t@!%p1 bra $L_end;\n\tshfl.sync.down.b32 %r100, %r1, 1, 31, -1;\n$L_end:";
+    let e = run_lanes(SM90, body, &rows, 1, None)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(e.contains("not converged") && e.contains("lane 16"), "{e}");
+}
+
+#[test]
+fn divergence_reconverges_at_the_post_dominator() {
+    // if (x < 16) { if (x & 1) y = 1 else y = 2 } else y = 3;  then z = y + 100 for all.
+    let rows: Vec<Vec<u32>> = (0..32).map(|l| vec![l]).collect();
+    let body = "\tsetp.lt.u32 %p1, %r1, 16;\n\t@!%p1 bra $L_else;\n\
+                \tand.b32 %r5, %r1, 1;\n\tsetp.eq.u32 %p2, %r5, 1;\n\t@!%p2 bra $L_even;\n\tmov.u32 %r6, 1;\n\tbra.uni $L_join;\n\
+                $L_even:\n\tmov.u32 %r6, 2;\n\tbra.uni $L_join;\n\
+                $L_else:\n\tmov.u32 %r6, 3;\n\
+                $L_join:\n\tactivemask.b32 %r101;\n\tadd.u32 %r100, %r6, 100;";
+    let (out, rep) = run_lanes(SM90, body, &rows, 2, None).unwrap();
+    for l in 0..32u32 {
+        let y = if l < 16 {
+            if l & 1 == 1 {
+                1
+            } else {
+                2
+            }
+        } else {
+            3
+        };
+        assert_eq!(out[l as usize][0], y + 100);
+        // Everyone is back together at the join.
+        assert_eq!(out[l as usize][1], u32::MAX);
+    }
+    // 11 setup/loads, then: setp, bra; [then path: and, setp, bra, {mov, bra} + {mov, bra}];
+    // [else: mov]; join: activemask, add; 2 stores; ret.
+    assert_eq!(rep.warp_instructions, 11 + 2 + 3 + 2 + 2 + 1 + 2 + 2 + 1);
+}
+
+#[test]
+fn atomics_global_and_shared() {
+    let d = tmpdir("atom");
+    let ptx = format!(
+        "{SM90}.visible .entry k(.param .u64 k_p)\n{{\n\t.reg .pred %p<4>;\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<16>;\n\t.shared .align 4 .b32 s_cnt;\n\
+         \tld.param.u64 %rd1, [k_p];\n\tmov.u32 %r1, %tid.x;\n\tsetp.ne.u32 %p1, %r1, 0;\n\t@%p1 bra $L_a;\n\tst.shared.u32 [s_cnt], 0;\n$L_a:\n\tbar.sync 0;\n\
+         \tatom.shared.add.u32 %r2, [s_cnt], 1;\n\
+         \tatom.global.add.u32 %r3, [%rd1], 1;\n\
+         \tatom.global.max.s32 %r4, [%rd1+4], %r1;\n\
+         \tatom.global.min.u32 %r5, [%rd1+8], %r1;\n\
+         \tatom.global.inc.u32 %r6, [%rd1+12], 5;\n\
+         \tatom.global.exch.b32 %r7, [%rd1+16], %r1;\n\
+         \tatom.global.cas.b32 %r8, [%rd1+20], 0, 77;\n\
+         \tred.global.add.u32 [%rd1+24], 2;\n\
+         \tatom.global.add.f32 %r9, [%rd1+28], 0f3F000000;\n\
+         \tbar.sync 0;\n\t@%p1 bra $L_end;\n\tld.shared.u32 %r10, [s_cnt];\n\tst.global.u32 [%rd1+32], %r10;\n$L_end:\n\tret;\n}}\n"
+    );
+    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    std::fs::write(d.join("w.yaml"), "program: k.ptx\ngrid: 3\nblock: [64, 1, 1]\nbuffers:\n  b: { type: u32, count: 9, init: { values: [0, 0, 1000, 0, 0, 0, 0, 0, 0] } }\nargs: [b]\n").unwrap();
+    let w = warpsim::workload::load(&d.join("w.yaml")).unwrap();
+    let m = warpsim::isa::load_program(&w.program, "k.ptx").unwrap();
+    let cfg = warpsim::config::default_for(m.target.vendor).unwrap();
+    let mut p = warpsim::engine::prepare(&w, &m, &cfg).unwrap();
+    warpsim::engine::run_functional(&mut p, Default::default()).unwrap();
+    let b: Vec<u32> = p
+        .buffer_bytes("b")
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(b[0], 192); // 3 blocks x 64 threads
+    assert_eq!(b[1], 63);
+    assert_eq!(b[2], 0);
+    assert_eq!(
+        b[3],
+        (0..192).fold(0u32, |v, _| if v >= 5 { 0 } else { v + 1 })
+    );
+    assert_eq!(b[4], 63); // the last exchange: block 2, lane 63 (lanes in order, blocks in order)
+    assert_eq!(b[5], 77);
+    assert_eq!(b[6], 384);
+    assert_eq!(f32::from_bits(b[7]), 96.0);
+    assert_eq!(b[8], 64); // each block's shared counter
+}
+
+#[test]
+fn special_registers() {
+    let rows: Vec<Vec<u32>> = (0..64).map(|l| vec![l]).collect();
+    let body = "\tmov.u32 %r100, %laneid;\n\tmov.u32 %r101, %warpid;\n\tmov.u32 %r102, %lanemask_lt;\n\tmov.u32 %r103, %ntid.x;\n\tmov.u32 %r104, %nctaid.x;\n\tmov.u32 %r105, %smid;\n\tmov.u32 %r106, %lanemask_ge;";
+    let (out, _) = run_lanes(SM90, body, &rows, 7, None).unwrap();
+    for t in 0..64u32 {
+        let l = t % 32;
+        assert_eq!(
+            out[t as usize],
+            vec![l, t / 32, (1u32 << l) - 1, 64, 1, 0, !((1u32 << l) - 1)]
+        );
+    }
+    // %clock advances with the SM clock.
+    let body = "\tmov.u32 %r1, %clock;\n\tmov.u32 %r2, %clock;\n\tsub.u32 %r100, %r2, %r1;";
+    let (out, _) = run_lanes(SM90, body, &[vec![0]], 1, None).unwrap();
+    assert_eq!(out[0][0], 1);
+}
+
+#[test]
+fn bar_red_popc_counts_across_warps() {
+    let rows: Vec<Vec<u32>> = (0..96).map(|l| vec![l]).collect();
+    let body = "\tsetp.lt.u32 %p1, %r1, 40;\n\tbar.red.popc.u32 %r100, 0, %p1;\n\tbar.red.and.pred %p2, 0, %p1;\n\tselp.b32 %r101, 1, 0, %p2;";
+    let (out, _) = run_lanes(SM90, body, &rows, 2, None).unwrap();
+    for o in &out {
+        assert_eq!(o, &vec![40, 0]);
+    }
+}
