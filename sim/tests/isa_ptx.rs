@@ -86,12 +86,9 @@ fn integer_arithmetic() {
         2,
         1024,
         11,
-        |r| {
-            if r[1] == 0 {
-                vec![u32::MAX, r[0]]
-            } else {
-                vec![r[0] / r[1], r[0] % r[1]]
-            }
+        |r| match (r[0].checked_div(r[1]), r[0].checked_rem(r[1])) {
+            (Some(q), Some(m)) => vec![q, m],
+            _ => vec![u32::MAX, r[0]],
         },
     );
     check(
@@ -229,7 +226,8 @@ fn bits_and_logic() {
 
 #[test]
 fn compare_and_select() {
-    let cmps: [(&str, fn(u32, u32) -> bool); 10] = [
+    type Cmp = (&'static str, fn(u32, u32) -> bool);
+    let cmps: [Cmp; 10] = [
         ("eq.s32", |a, b| a == b),
         ("ne.s32", |a, b| a != b),
         ("lt.s32", |a, b| (a as i32) < b as i32),
@@ -442,19 +440,16 @@ fn warp_shuffles() {
                 \tshfl.sync.bfly.b32 %r103, %r1, 5, 31, -1;\n\
                 \tshfl.sync.idx.b32 %r104, %r1, 3, 0x1807, -1;";
     let (out, rep) = run_lanes(SM90, body, &rows, 5, None).unwrap();
-    for l in 0..n as usize {
+    assert_eq!(out.len(), n as usize);
+    for (l, o) in out.iter().enumerate() {
         let v = |j: usize| rows[j][0];
         let down = if l + 3 <= 31 { v(l + 3) } else { v(l) };
-        assert_eq!(out[l][0], down, "down lane {l}");
-        assert_eq!(out[l][1], (l + 3 <= 31) as u32);
-        assert_eq!(
-            out[l][2],
-            if l >= 2 { v(l - 2) } else { v(l) },
-            "up lane {l}"
-        );
-        assert_eq!(out[l][3], v(l ^ 5), "bfly lane {l}");
+        assert_eq!(o[0], down, "down lane {l}");
+        assert_eq!(o[1], (l + 3 <= 31) as u32);
+        assert_eq!(o[2], if l >= 2 { v(l - 2) } else { v(l) }, "up lane {l}");
+        assert_eq!(o[3], v(l ^ 5), "bfly lane {l}");
         // idx with segment mask 0x18 (c = 0x1807: clamp 7, segmask 0x18): groups of 8.
-        assert_eq!(out[l][4], v((l & !7) | 3), "idx lane {l}");
+        assert_eq!(o[4], v((l & !7) | 3), "idx lane {l}");
     }
     assert_eq!(rep.warp_instructions, 10 + 1 + 5 + 5 + 1);
 }
@@ -466,10 +461,11 @@ fn votes_and_activemask_in_divergent_code() {
     let body = "\tand.b32 %r5, %r1, 1;\n\tsetp.eq.u32 %p1, %r5, 1;\n\tmov.u32 %r102, 0;\n\t@!%p1 bra $L_skip;\n\tactivemask.b32 %r102;\n$L_skip:\n\
                 \tsetp.lt.u32 %p2, %r1, 20;\n\tvote.sync.ballot.b32 %r100, %p2, -1;\n\tvote.sync.all.pred %p3, %p2, -1;\n\tselp.b32 %r101, 1, 0, %p3;";
     let (out, _) = run_lanes(SM90, body, &rows, 3, None).unwrap();
-    for l in 0..32 {
-        assert_eq!(out[l][0], 0x000F_FFFF);
-        assert_eq!(out[l][1], 0);
-        assert_eq!(out[l][2], if l % 2 == 1 { 0xAAAA_AAAA } else { 0 });
+    assert_eq!(out.len(), 32);
+    for (l, o) in out.iter().enumerate() {
+        assert_eq!(o[0], 0x000F_FFFF);
+        assert_eq!(o[1], 0);
+        assert_eq!(o[2], if l % 2 == 1 { 0xAAAA_AAAA } else { 0 });
     }
 }
 

@@ -85,7 +85,7 @@ fn random_inputs(rng: &mut Rng, e: u32, i: u32, s: u32, t: u32, r: u32) -> Vec<u
     }
     // Unused high metadata bits are ignored: fill some with noise.
     let used = s * r * i;
-    if used % 32 != 0 {
+    if !used.is_multiple_of(32) {
         let last = md.len() - 1;
         md[last] |= (rng.u32() >> (used % 32)) << (used % 32);
     }
@@ -236,7 +236,7 @@ fn worked_examples() {
     let (out, _) = run_lanes(
         SM107A,
         &inst(8, 2, 2, 4, 32),
-        &[row.clone()],
+        std::slice::from_ref(&row),
         32,
         Some(&cfg),
     )
