@@ -35,12 +35,81 @@ fn seeds() -> Vec<Vec<u8>> {
 }
 
 const DICT: &[&str] = &[
-    ".reg", ".b32", ".u64", ".pred", ".param", ".entry", ".func", ".global", ".shared", ".local", ".const", ".align", ".extern",
-    ".version", ".target", "sm_90", "sm_107a", "{", "}", "[", "]", "(", ")", ",", ";", ":", "@", "!", "|", "+", "-", "<", ">", "=",
-    "%r1", "%rd1", "%p1", "%tid.x", "%r<4>", "$L__BB0_1", "0f3F800000", "0d3FF0000000000000", "0x7FFFFFFF", "-1", "4294967296",
-    "99999999999999999999", "add.s32", "bfe.u32", "cvt.pack.sat.u8.s32.b32", "spdecompress.b8.b4.sp::2:4.x2", "ld.global.v4.u32",
-    "st.shared.b32", "bra", "call.uni", "ret", "exit", "bar.sync", "shfl.sync.idx.b32", "setp.lt.and.s32", "mov.b64", "/*", "*/",
-    "//", "\"", "\n", "\0", "\u{feff}", "é", "_", "{%r1, %r2}", "[%rd1+-4]", "sp::", "::", ".x64", ".sp::4:16",
+    ".reg",
+    ".b32",
+    ".u64",
+    ".pred",
+    ".param",
+    ".entry",
+    ".func",
+    ".global",
+    ".shared",
+    ".local",
+    ".const",
+    ".align",
+    ".extern",
+    ".version",
+    ".target",
+    "sm_90",
+    "sm_107a",
+    "{",
+    "}",
+    "[",
+    "]",
+    "(",
+    ")",
+    ",",
+    ";",
+    ":",
+    "@",
+    "!",
+    "|",
+    "+",
+    "-",
+    "<",
+    ">",
+    "=",
+    "%r1",
+    "%rd1",
+    "%p1",
+    "%tid.x",
+    "%r<4>",
+    "$L__BB0_1",
+    "0f3F800000",
+    "0d3FF0000000000000",
+    "0x7FFFFFFF",
+    "-1",
+    "4294967296",
+    "99999999999999999999",
+    "add.s32",
+    "bfe.u32",
+    "cvt.pack.sat.u8.s32.b32",
+    "spdecompress.b8.b4.sp::2:4.x2",
+    "ld.global.v4.u32",
+    "st.shared.b32",
+    "bra",
+    "call.uni",
+    "ret",
+    "exit",
+    "bar.sync",
+    "shfl.sync.idx.b32",
+    "setp.lt.and.s32",
+    "mov.b64",
+    "/*",
+    "*/",
+    "//",
+    "\"",
+    "\n",
+    "\0",
+    "\u{feff}",
+    "é",
+    "_",
+    "{%r1, %r2}",
+    "[%rd1+-4]",
+    "sp::",
+    "::",
+    ".x64",
+    ".sp::4:16",
 ];
 
 fn mutate(rng: &mut Rng, seeds: &[Vec<u8>]) -> Vec<u8> {
@@ -101,7 +170,10 @@ fn fuzz(seed: u64, n: usize) {
             Err(_) => {
                 let path = std::env::temp_dir().join(format!("warpsim-fuzz-{seed:x}-{k}.ptx"));
                 std::fs::write(&path, &input).unwrap();
-                panic!("parser panicked on input {k} of seed {seed:#x}; saved to {}", path.display());
+                panic!(
+                    "parser panicked on input {k} of seed {seed:#x}; saved to {}",
+                    path.display()
+                );
             }
         }
     }
@@ -132,7 +204,9 @@ fn mutated_kernels_execute_without_panicking() {
     // Mutate the instruction lines of a real kernel and run whatever still parses.
     let base = std::fs::read_to_string(root().join("sim/tests/corpus/bad/ok_store.ptx")).unwrap();
     let lines: Vec<&str> = base.lines().collect();
-    let body: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].starts_with('\t') && !lines[i].contains(".reg")).collect();
+    let body: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with('\t') && !lines[i].contains(".reg"))
+        .collect();
     let mut rng = Rng(0xE2EC);
     let (mut ran, mut faults) = (0, 0);
     for _ in 0..3000 {

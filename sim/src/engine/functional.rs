@@ -75,7 +75,11 @@ pub fn run_functional(
         }
     };
     let mut warps: Vec<Warp> = (0..wpb)
-        .map(|i| Warp::new(prog, width, i, [0; 3], valid_of(i)))
+        .map(|i| {
+            let mut w = Warp::new(prog, width, i, [0; 3], valid_of(i));
+            w.set_block_shape(li.block);
+            w
+        })
         .collect();
     let mut cta = CtaState::new([0; 3], li.shared_size, wpb);
     for b in 0..nblocks {

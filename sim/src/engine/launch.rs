@@ -157,9 +157,7 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
         buffers.push((b.name.clone(), addr, b.init.len()));
     }
     let lookup = |n: &str| buffers.iter().find(|(b, _, _)| b == n).map(|(_, a, _)| *a);
-    let mut wk = w.clone();
-    wk.kernel = Some(kernel.clone());
-    let kparams = build_params(&wk, &prog.params, prog.kernel_param_size, &lookup)?;
+    let kparams = build_params(w, &kernel, &prog.params, prog.kernel_param_size, &lookup)?;
     let width = cfg.warp_size;
     let shared_size = match prog.dynamic_shared_offset {
         Some(off) => off as u64 + w.dynamic_shared_bytes as u64,

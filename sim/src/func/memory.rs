@@ -178,18 +178,33 @@ impl Memory for GlobalMemory {
     }
 }
 
-/// Read `size` bytes little-endian (caller checked bounds).
+/// Read `size` (1, 2, 4 or 8) bytes little-endian (caller checked bounds). Sizes are
+/// matched so each read is one machine load, not a variable-length copy.
 #[inline]
 pub fn read_le(buf: &[u8], off: usize, size: u32) -> u64 {
-    let mut b = [0u8; 8];
-    b[..size as usize].copy_from_slice(&buf[off..off + size as usize]);
-    u64::from_le_bytes(b)
+    match size {
+        1 => buf[off] as u64,
+        2 => u16::from_le_bytes([buf[off], buf[off + 1]]) as u64,
+        4 => u32::from_le_bytes(buf[off..off + 4].try_into().unwrap_or([0; 4])) as u64,
+        8 => u64::from_le_bytes(buf[off..off + 8].try_into().unwrap_or([0; 8])),
+        _ => {
+            let mut b = [0u8; 8];
+            b[..size as usize].copy_from_slice(&buf[off..off + size as usize]);
+            u64::from_le_bytes(b)
+        }
+    }
 }
 
 /// Write the low `size` bytes of `v` little-endian (caller checked bounds).
 #[inline]
 pub fn write_le(buf: &mut [u8], off: usize, size: u32, v: u64) {
-    buf[off..off + size as usize].copy_from_slice(&v.to_le_bytes()[..size as usize]);
+    match size {
+        1 => buf[off] = v as u8,
+        2 => buf[off..off + 2].copy_from_slice(&(v as u16).to_le_bytes()),
+        4 => buf[off..off + 4].copy_from_slice(&(v as u32).to_le_bytes()),
+        8 => buf[off..off + 8].copy_from_slice(&v.to_le_bytes()),
+        _ => buf[off..off + size as usize].copy_from_slice(&v.to_le_bytes()[..size as usize]),
+    }
 }
 
 /// Bounds- and alignment-checked access to a byte array standing for a state space

@@ -67,6 +67,8 @@ pub struct Warp {
     pub pending_red: Option<(Operand, u64, BarMode)>,
     /// Instructions this warp has issued.
     pub issued: u64,
+    /// `%tid` of each lane (precomputed: special registers are read often).
+    pub tid: Vec<[u32; 3]>,
 }
 
 impl Warp {
@@ -89,9 +91,24 @@ impl Warp {
             status: WarpStatus::Ready,
             pending_red: None,
             issued: 0,
+            tid: Vec::new(),
         };
         w.stack.reset(0, valid);
         w
+    }
+
+    /// Compute `%tid` of every lane for a block of shape `block`.
+    pub fn set_block_shape(&mut self, block: [u32; 3]) {
+        self.tid = (0..self.width)
+            .map(|l| {
+                let t = self.index * self.width + l;
+                [
+                    t % block[0],
+                    (t / block[0]) % block[1],
+                    t / (block[0] * block[1]),
+                ]
+            })
+            .collect();
     }
 
     /// Reuse this warp's storage for a new block (avoids reallocating per block).
@@ -141,7 +158,13 @@ impl Warp {
         match *op {
             Operand::Reg(r) => {
                 let base = r.idx as usize * w;
-                out[..w].copy_from_slice(&self.regs[base..base + w]);
+                if w == 32 {
+                    // The common width as a fixed-size copy (no variable-length memcpy).
+                    let src: &[u64; 32] = self.regs[base..base + 32].try_into().unwrap_or(&[0; 32]);
+                    out[..32].copy_from_slice(src);
+                } else {
+                    out[..w].copy_from_slice(&self.regs[base..base + w]);
+                }
             }
             Operand::Imm(v) => out[..w].iter_mut().for_each(|o| *o = v),
             Operand::Pred { idx, neg } => {
@@ -150,11 +173,29 @@ impl Warp {
                     *o = (p >> l) & 1;
                 }
             }
-            Operand::Special(s) => {
-                for (l, o) in out[..w].iter_mut().enumerate() {
-                    *o = self.special(s, l as u32, li, sm, clock);
+            Operand::Special(s) => match s {
+                SReg::Tid(a) if self.tid.len() == w => {
+                    for (o, t) in out[..w].iter_mut().zip(&self.tid) {
+                        *o = t[a.min(2) as usize] as u64;
+                    }
                 }
-            }
+                SReg::Laneid
+                | SReg::LanemaskEq
+                | SReg::LanemaskLe
+                | SReg::LanemaskLt
+                | SReg::LanemaskGe
+                | SReg::LanemaskGt
+                | SReg::Tid(_) => {
+                    for (l, o) in out[..w].iter_mut().enumerate() {
+                        *o = self.special(s, l as u32, li, sm, clock);
+                    }
+                }
+                // Everything else is the same for every lane of the warp.
+                _ => {
+                    let v = self.special(s, 0, li, sm, clock);
+                    out[..w].iter_mut().for_each(|o| *o = v);
+                }
+            },
             _ => out[..w].iter_mut().for_each(|o| *o = 0),
         }
     }
@@ -231,9 +272,10 @@ impl Warp {
         let lanebit = 1u64 << lane;
         let full = LaneMask::full(self.width).0;
         match s {
-            SReg::Tid(0) => (t % b[0]) as u64,
-            SReg::Tid(1) => ((t / b[0]) % b[1]) as u64,
-            SReg::Tid(_) => (t / (b[0] * b[1])) as u64,
+            SReg::Tid(a) => match self.tid.get(lane as usize) {
+                Some(t) => t[a.min(2) as usize] as u64,
+                None => [t % b[0], (t / b[0]) % b[1], t / (b[0] * b[1])][a.min(2) as usize] as u64,
+            },
             SReg::Ntid(a) => b[a as usize] as u64,
             SReg::Ctaid(a) => self.ctaid[a as usize] as u64,
             SReg::Nctaid(a) => li.grid[a as usize] as u64,

@@ -12,11 +12,11 @@ use serde_yaml::Value;
 /// Argument count or type mismatches, located at `args` in the workload file.
 pub fn build_params(
     w: &Workload,
+    kernel: &str,
     params: &[KernelParam],
     size: u32,
     addr_of: &dyn Fn(&str) -> Option<u64>,
 ) -> Result<Vec<u8>> {
-    let kernel = w.kernel.as_deref().unwrap_or("the kernel");
     if w.args.len() != params.len() {
         let names: Vec<String> = params
             .iter()

@@ -134,18 +134,13 @@ fn store_one<M: Memory>(
 }
 
 /// The destination or source registers of a (vector) ld/st.
-fn elems(c: &Ctx<'_, impl Memory>, op: &Operand) -> ([Operand; 8], usize) {
-    let mut out = [Operand::None; 8];
+#[inline]
+fn elems<'a>(prog: &'a crate::ir::Program, op: &'a Operand) -> &'a [Operand] {
     match *op {
         Operand::Vec { start, len } => {
-            let n = (len as usize).min(8);
-            out[..n].copy_from_slice(&c.prog.vec_elems[start as usize..start as usize + n]);
-            (out, n)
+            &prog.vec_elems[start as usize..start as usize + len as usize]
         }
-        o => {
-            out[0] = o;
-            (out, 1)
-        }
+        _ => std::slice::from_ref(op),
     }
 }
 
@@ -156,9 +151,9 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     let mut addr: LaneVals = [0; 64];
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
-    let (dsts, n) = elems(c, &i.dst[0]);
+    let dsts = elems(c.prog, &i.dst[0]);
     for l in LaneMask(m).iter() {
-        for (k, d) in dsts[..n].iter().enumerate() {
+        for (k, d) in dsts.iter().enumerate() {
             let v = load_one(
                 c,
                 w,
@@ -180,9 +175,9 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     let mut addr: LaneVals = [0; 64];
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
-    let (srcs, n) = elems(c, &i.src[0]);
+    let srcs = elems(c.prog, &i.src[0]);
     for l in LaneMask(m).iter() {
-        for (k, s) in srcs[..n].iter().enumerate() {
+        for (k, s) in srcs.iter().enumerate() {
             let v = w.read_lane(s, l as u32, c.li, c.sm, c.clock);
             store_one(
                 c,
