@@ -919,6 +919,34 @@ def self_test():
     assert cvt_pack_sat_s8(1, 2, 0x807F) == 0x807F0102
 
 
+def w_debug_globals():
+    n = 1000
+    count = 1024
+    a = random_values("f32", n, 31, -50.0, 50.0)
+    coef = [1.0, 2.0, 3.0, 4.0]
+    gtable = [1, 2, 3, 4, 5, 6, 7, 8]
+    # CUDA contracts x * coef + (float)g into one fma.rn.f32 even at -O0.
+    out = [fma_f32(a[i], coef[i & 3], float(gtable[i & 7])) for i in range(n)]
+    out += [0.0] * (count - n)
+    put("debug_globals/out_expected.bin", pack("f32", out))
+    put("debug_globals/debug_globals.yaml", header("debug_globals", "-O0 -g build: debug sections, "
+                                                   "initialised .const/.global arrays, a call, a stack depot")
+        + f"""\
+program: debug_globals.ptx
+grid: 4
+block: [256, 1, 1]
+buffers:
+  a:   {{ type: f32, count: {n}, init: {{ random: {{ seed: 31, min: -50.0, max: 50.0 }} }} }}
+  out: {{ type: f32, count: {count} }}
+args: [a, out, {n}]
+expect:
+  out: {{ file: out_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_debug_globals)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     self_test()

@@ -32,7 +32,11 @@ CLANGXX="${CLANGXX:-clang++-22}"
 for cu in */*.cu; do
   ptx="${cu%.cu}.ptx"
   echo "clang: $cu -> $ptx"
-  "$CLANG" --cuda-device-only --cuda-gpu-arch=sm_90 -nocudainc -nocudalib -S -O2 \
+  # <name>/clang.flags overrides the optimisation flags (e.g. "-O0 -g" for debug output).
+  flags="-O2"
+  [ -f "${cu%/*}/clang.flags" ] && flags="$(cat "${cu%/*}/clang.flags")"
+  # shellcheck disable=SC2086
+  "$CLANG" --cuda-device-only --cuda-gpu-arch=sm_90 -nocudainc -nocudalib -S $flags \
     --cuda-feature=+ptx80 "$cu" -o "$ptx"
 done
 
@@ -58,6 +62,10 @@ need call_func/call_func.ptx '^\s*call\.uni\s' 'call.uni (callee was inlined?)'
 need histogram/histogram.ptx '^\s*atom\.shared\.add\.u32\s' 'atom.shared.add.u32'
 need histogram/histogram.ptx '^\s*atom\.global\.add\.u32\s' 'atom.global.add.u32'
 need matmul_tiled/matmul_tiled.ptx '^\s*fma\.rn\.f32\s' 'fma.rn.f32'
+need debug_globals/debug_globals.ptx '^\s*\.section\s+\.debug_info' '.section .debug_info'
+need debug_globals/debug_globals.ptx '^\s*\.loc\s' '.loc'
+need debug_globals/debug_globals.ptx '^\.visible \.const .*coef' '.const coef with initialiser'
+need debug_globals/debug_globals.ptx '__local_depot' 'a local stack depot'
 need matmul_tiled/matmul_tiled.ptx '%tid\.y' '%tid.y'
 need local_array/local_array.ptx '__local_depot' '__local_depot'
 need local_array/local_array.ptx '^\s*ld\.local\.' 'ld.local'
