@@ -41,6 +41,20 @@ pub struct ParseError {
 }
 
 impl ParseError {
+    /// A located error in `text` (the line at `pos` becomes the snippet).
+    pub fn at(file: &str, text: &str, pos: Pos, msg: impl Into<String>) -> ParseError {
+        ParseError {
+            file: file.to_string(),
+            pos,
+            msg: msg.into(),
+            line_text: text
+                .lines()
+                .nth(pos.line.saturating_sub(1) as usize)
+                .unwrap_or("")
+                .to_string(),
+        }
+    }
+
     /// Two extra lines (source line and caret) for a terminal; empty if unknown.
     pub fn snippet(&self) -> String {
         if self.line_text.is_empty() || self.pos.col == 0 {

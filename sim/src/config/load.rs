@@ -37,16 +37,12 @@ pub fn load_str(file: &str, text: &str) -> Result<GpuConfig> {
     let cfg: GpuConfig = serde_yaml::from_str(text).map_err(|e| yaml_error(file, text, &e))?;
     cfg.validate().map_err(|(field, msg)| {
         let pos = crate::workload::yaml_pos(text, &field.split('.').collect::<Vec<_>>());
-        Error::Parse(ParseError {
-            file: file.to_string(),
+        Error::Parse(ParseError::at(
+            file,
+            text,
             pos,
-            msg: format!("config field `{field}`: {msg}"),
-            line_text: text
-                .lines()
-                .nth(pos.line.saturating_sub(1) as usize)
-                .unwrap_or("")
-                .to_string(),
-        })
+            format!("config field `{field}`: {msg}"),
+        ))
     })?;
     Ok(cfg)
 }
@@ -92,14 +88,5 @@ pub fn yaml_error(file: &str, text: &str, e: &serde_yaml::Error) -> Error {
             };
         }
     }
-    Error::Parse(ParseError {
-        file: file.to_string(),
-        pos,
-        msg,
-        line_text: text
-            .lines()
-            .nth(pos.line.saturating_sub(1) as usize)
-            .unwrap_or("")
-            .to_string(),
-    })
+    Error::Parse(ParseError::at(file, text, pos, msg))
 }

@@ -30,16 +30,7 @@ impl Prepared {
 /// A located error in the program file (its text is re-read for the snippet).
 fn program_err(w: &Workload, pos: Pos, msg: impl Into<String>) -> Error {
     let text = std::fs::read_to_string(&w.program).unwrap_or_default();
-    Error::Parse(ParseError {
-        file: w.program_display.clone(),
-        pos,
-        msg: msg.into(),
-        line_text: text
-            .lines()
-            .nth(pos.line.saturating_sub(1) as usize)
-            .unwrap_or("")
-            .to_string(),
-    })
+    Error::Parse(ParseError::at(&w.program_display, &text, pos, msg))
 }
 
 /// Prepare workload `w` running `module` on `cfg`.

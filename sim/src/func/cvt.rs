@@ -8,10 +8,10 @@
 //!   subnormals; `.sat` clamps float results to [0.0, 1.0].
 //! * float -> same float with `.rni` etc.: round to an integral value in that format.
 
-use super::float::{ftz32, sat32, NAN32, NAN64};
+use super::float::{ar, ftz32, sat32, NAN32, NAN64};
 use crate::ir::{types::extend, Round, Ty};
 use rustc_apfloat::ieee::{BFloat, Double, Half, Single};
-use rustc_apfloat::{Float, FloatConvert, Round as AR};
+use rustc_apfloat::{Float, FloatConvert};
 
 /// Conversion modifiers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -21,16 +21,6 @@ pub struct CvtMode {
     pub rnd_int: bool,
     pub ftz: bool,
     pub sat: bool,
-}
-
-fn ar(r: Round) -> AR {
-    match r {
-        Round::Default | Round::Rn => AR::NearestTiesToEven,
-        Round::Rz => AR::TowardZero,
-        Round::Rm => AR::TowardNegative,
-        Round::Rp => AR::TowardPositive,
-        Round::Rna => AR::NearestTiesToAway,
-    }
 }
 
 /// Integer range of an integer type, as i128.

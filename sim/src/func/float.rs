@@ -33,7 +33,8 @@ impl FMode {
     }
 }
 
-fn ar(r: Round) -> AR {
+/// PTX rounding modifier as an APFloat rounding mode.
+pub(crate) fn ar(r: Round) -> AR {
     match r {
         Round::Default | Round::Rn => AR::NearestTiesToEven,
         Round::Rz => AR::TowardZero,
@@ -191,7 +192,7 @@ pub fn fma64(a: u64, b: u64, c: u64, m: FMode) -> u64 {
     fin64(r, m)
 }
 
-/// `mad.f32` without rounding modifier on sm_20+ is fused (= fma.rn); with one it is fma.
+/// `mad.rnd.f32` is fused on sm_20+ (= `fma.rnd.f32`); PTX requires the rounding modifier.
 pub fn mad32(a: u32, b: u32, c: u32, m: FMode) -> u32 {
     fma32(a, b, c, m)
 }

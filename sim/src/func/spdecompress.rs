@@ -8,13 +8,7 @@ use crate::ir::SpForm;
 
 /// Why a form is illegal (LLVM `VerifierNVVM.cpp` rules), or `None` if it is legal.
 pub fn check_form(f: &SpForm) -> Option<String> {
-    let (e, i, s, t, r) = (
-        f.elem_bits as u32,
-        f.idx_bits as u32,
-        f.s as u32,
-        f.t as u32,
-        f.num as u32,
-    );
+    let (e, i, s, t, r) = f.dims();
     if e != 8 && e != 16 {
         return Some(format!("element size .b{e} is not .b8 or .b16"));
     }
@@ -63,13 +57,7 @@ pub fn check_form(f: &SpForm) -> Option<String> {
 
 /// Register counts (mdata, cdata, data) of a legal form.
 pub fn reg_counts(f: &SpForm) -> (u32, u32, u32) {
-    let (e, i, s, t, r) = (
-        f.elem_bits as u32,
-        f.idx_bits as u32,
-        f.s as u32,
-        f.t as u32,
-        f.num as u32,
-    );
+    let (e, i, s, t, r) = f.dims();
     (
         (s * i * r).div_ceil(32),
         (s * e * r).div_ceil(32),
@@ -106,13 +94,7 @@ pub fn spdecompress(
     cdata: &[u32],
     data: &mut [u32],
 ) -> Result<(), String> {
-    let (e, i, s, t, r) = (
-        f.elem_bits as u32,
-        f.idx_bits as u32,
-        f.s as u32,
-        f.t as u32,
-        f.num as u32,
-    );
+    let (e, i, s, t, r) = f.dims();
     data.iter_mut().for_each(|d| *d = 0);
     for g in 0..r {
         for src in 0..s {

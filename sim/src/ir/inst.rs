@@ -228,6 +228,19 @@ pub struct SpForm {
     pub num: u8,
 }
 
+impl SpForm {
+    /// (element bits E, index bits I, S, T, groups R) as numbers.
+    pub fn dims(&self) -> (u32, u32, u32, u32, u32) {
+        (
+            self.elem_bits as u32,
+            self.idx_bits as u32,
+            self.s as u32,
+            self.t as u32,
+            self.num as u32,
+        )
+    }
+}
+
 /// Operation-specific sub-mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Sub {

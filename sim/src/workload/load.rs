@@ -55,16 +55,7 @@ impl Workload {
 
 fn located(file: &str, text: &str, path: &[&str], msg: impl Into<String>) -> Error {
     let pos = yaml_pos(text, path);
-    Error::Parse(ParseError {
-        file: file.to_string(),
-        pos,
-        msg: msg.into(),
-        line_text: text
-            .lines()
-            .nth(pos.line.saturating_sub(1) as usize)
-            .unwrap_or("")
-            .to_string(),
-    })
+    Error::Parse(ParseError::at(file, text, pos, msg))
 }
 
 /// Load a workload file.

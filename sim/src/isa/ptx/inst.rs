@@ -606,7 +606,7 @@ fn check_form_rules(
                         f.key
                     )));
                 }
-                if op == Op::Mad && ty == Ty::F64 && !rnd {
+                if op == Op::Mad && !rnd {
                     return Err(e(format!(
                         "`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)",
                         f.key

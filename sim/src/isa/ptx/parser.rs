@@ -133,17 +133,7 @@ fn check_text<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
 }
 
 pub fn make_err(file: &str, src: &str, pos: Pos, msg: impl Into<String>) -> ParseError {
-    let line_text = src
-        .lines()
-        .nth(pos.line.saturating_sub(1) as usize)
-        .unwrap_or("")
-        .to_string();
-    ParseError {
-        file: file.to_string(),
-        pos,
-        msg: msg.into(),
-        line_text,
-    }
+    ParseError::at(file, src, pos, msg)
 }
 
 fn tok_text(t: &Tok) -> String {
@@ -1240,45 +1230,17 @@ impl<'a> Parser<'a> {
                     pos: t.pos,
                 })
             }
-            Tok::Punct('{') => {
-                let mut v = Vec::new();
-                if !self.is_punct('}') {
-                    loop {
-                        v.push(self.single_operand(true)?);
-                        if self.is_punct(',') {
-                            self.next();
-                            continue;
-                        }
-                        break;
-                    }
-                }
-                let close = self.next();
-                if close.tok != Tok::Punct('}') {
-                    return Err(self.err(close.pos, format!("unbalanced braces: expected `}}` to close the vector operand, found `{}`", tok_text(&close.tok))));
-                }
-                Ok(Raw::Vec(v, t.pos))
-            }
-            Tok::Punct('(') => {
-                let mut v = Vec::new();
-                if !self.is_punct(')') {
-                    loop {
-                        v.push(self.single_operand(true)?);
-                        if self.is_punct(',') {
-                            self.next();
-                            continue;
-                        }
-                        break;
-                    }
-                }
-                let close = self.next();
-                if close.tok != Tok::Punct(')') {
-                    return Err(self.err(
-                        close.pos,
-                        format!("expected `)`, found `{}`", tok_text(&close.tok)),
-                    ));
-                }
-                Ok(Raw::List(v, t.pos))
-            }
+            Tok::Punct('{') => Ok(Raw::Vec(
+                self.operand_list(
+                    '}',
+                    "unbalanced braces: expected `}` to close the vector operand",
+                )?,
+                t.pos,
+            )),
+            Tok::Punct('(') => Ok(Raw::List(
+                self.operand_list(')', "expected `)` to close the list")?,
+                t.pos,
+            )),
             Tok::Punct('!') => {
                 let (w, p) = self.expect_word("a predicate after `!`")?;
                 Ok(Raw::Name {
@@ -1327,6 +1289,25 @@ impl<'a> Parser<'a> {
                 format!("expected an operand, found `{}`", tok_text(&other)),
             )),
         }
+    }
+
+    /// Operands separated by commas up to the closing `close` (the opener is consumed).
+    fn operand_list(&mut self, close: char, what: &str) -> Result<Vec<Raw>, ParseError> {
+        let mut v = Vec::new();
+        if !self.is_punct(close) {
+            loop {
+                v.push(self.single_operand(true)?);
+                if !self.is_punct(',') {
+                    break;
+                }
+                self.next();
+            }
+        }
+        let t = self.next();
+        if t.tok != Tok::Punct(close) {
+            return Err(self.err(t.pos, format!("{what}, found `{}`", tok_text(&t.tok))));
+        }
+        Ok(v)
     }
 
     /// An integer literal, possibly negative.
