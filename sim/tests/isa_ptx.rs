@@ -580,3 +580,121 @@ fn bar_red_popc_counts_across_warps() {
         assert_eq!(o, &vec![40, 0]);
     }
 }
+
+/// A kernel whose paths all end in `exit` still reconverges, so `bar.sync` orders the
+/// shared-memory writes of both halves of a divergent warp (review finding).
+#[test]
+fn exit_terminated_kernel_reconverges_before_a_barrier() {
+    let d = tmpdir("exitbar");
+    let ptx = format!(
+        "{SM90}.visible .entry k(.param .u64 k_p)\n{{\n\t.reg .pred %p<4>;\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<16>;\n\t.shared .align 4 .b32 sm[64];\n\
+         \tld.param.u64 %rd1, [k_p];\n\tmov.u32 %r1, %tid.x;\n\tand.b32 %r2, %r1, 31;\n\tsetp.lt.u32 %p1, %r2, 16;\n\
+         \tmov.u64 %rd2, sm;\n\tmul.wide.u32 %rd3, %r1, 4;\n\tadd.s64 %rd4, %rd2, %rd3;\n\
+         \t@%p1 bra $L_a;\n\tadd.u32 %r3, %r1, 200;\n\tst.shared.u32 [%rd4], %r3;\n\tbra.uni $L_join;\n\
+         $L_a:\n\tadd.u32 %r3, %r1, 100;\n\tst.shared.u32 [%rd4], %r3;\n\
+         $L_join:\n\tbar.sync 0;\n\tadd.u32 %r4, %r1, 16;\n\tand.b32 %r4, %r4, 63;\n\tmul.wide.u32 %rd5, %r4, 4;\n\tadd.s64 %rd6, %rd2, %rd5;\n\
+         \tld.shared.u32 %r5, [%rd6];\n\tmul.wide.u32 %rd7, %r1, 4;\n\tadd.s64 %rd8, %rd1, %rd7;\n\tst.global.u32 [%rd8], %r5;\n\texit;\n}}\n"
+    );
+    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    std::fs::write(d.join("w.yaml"), "program: k.ptx\ngrid: 1\nblock: [64, 1, 1]\nbuffers:\n  out: { type: u32, count: 64 }\nargs: [out]\n").unwrap();
+    let w = warpsim::workload::load(&d.join("w.yaml")).unwrap();
+    let m = warpsim::isa::load_program(&w.program, "k.ptx").unwrap();
+    let cfg = warpsim::config::default_for(m.target.vendor).unwrap();
+    let mut p = warpsim::engine::prepare(&w, &m, &cfg).unwrap();
+    warpsim::engine::run_functional(&mut p, Default::default()).unwrap();
+    let out: Vec<u32> = p
+        .buffer_bytes("out")
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    for (t, &v) in out.iter().enumerate() {
+        let s = (t + 16) % 64;
+        let want = if s % 32 < 16 { s + 100 } else { s + 200 } as u32;
+        assert_eq!(v, want, "thread {t}");
+    }
+}
+
+#[test]
+fn bar_arrive_completes_a_barrier_that_others_wait_on() {
+    // Warp 0 waits at barrier 1; warp 1 arrives (without waiting), then syncs on 2.
+    let rows: Vec<Vec<u32>> = (0..64).map(|l| vec![l]).collect();
+    let body = "\tsetp.lt.u32 %p1, %r1, 32;\n\t@!%p1 bra $L_w1;\n\tbar.sync 1, 64;\n\tmov.u32 %r100, 1;\n\tbra.uni $L_end;\n\
+                $L_w1:\n\tbar.arrive 1, 64;\n\tmov.u32 %r100, 2;\n$L_end:";
+    let (out, _) = run_lanes(SM90, body, &rows, 1, None).unwrap();
+    for (t, o) in out.iter().enumerate() {
+        assert_eq!(o[0], if t < 32 { 1 } else { 2 });
+    }
+}
+
+#[test]
+fn function_without_final_ret_does_not_run_into_the_next() {
+    let d = tmpdir("falloff");
+    let ptx = format!(
+        "{SM90}.func f(.param .b64 f_p)\n{{\n\t.reg .b64 %rd<3>;\n\t.reg .b32 %r<2>;\n\tld.param.b64 %rd1, [f_p];\n\tatom.global.add.u32 %r1, [%rd1], 1;\n}}\n\
+         .visible .entry k(.param .u64 k_p)\n{{\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [k_p];\n\t{{\n\t.param .b64 p0;\n\tst.param.b64 [p0], %rd1;\n\tcall.uni f, (p0);\n\t}}\n}}\n"
+    );
+    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    std::fs::write(d.join("w.yaml"), "program: k.ptx\nkernel: k\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  out: { type: u32, count: 1 }\nargs: [out]\nexpect:\n  out: { values: [32] }\n").unwrap();
+    let r = warpsim::driver::run(&warpsim::driver::RunArgs {
+        workload: d.join("w.yaml"),
+        threads: 1,
+        ..Default::default()
+    })
+    .unwrap();
+    assert_eq!(r.mismatches.0, 0, "{:?}", r.mismatches.1);
+}
+
+#[test]
+fn review_regressions_misc() {
+    // mov.pred with integer immediates (C-style truth).
+    let (out, _) = run_lanes(SM90, "\tmov.pred %p1, 0;\n\tmov.pred %p2, -1;\n\tselp.b32 %r100, 1, 0, %p1;\n\tselp.b32 %r101, 1, 0, %p2;", &[vec![0]], 2, None).unwrap();
+    assert_eq!(out[0], vec![0, 1]);
+    // mad24.hi.sat.s32 saturates the sum.
+    let (out, _) = run_lanes(
+        SM90,
+        "\tmad24.hi.sat.s32 %r100, %r1, %r2, %r3;",
+        &[vec![0x7FFFFF, 0x7FFFFF, 0x7FFF_FFFF]],
+        1,
+        None,
+    )
+    .unwrap();
+    assert_eq!(out[0][0], 0x7FFF_FFFF);
+    // 64-bit add with carry through add.cc / addc, and borrow through sub.cc / subc.
+    let body = "\tadd.cc.u32 %r100, %r1, %r3;\n\taddc.u32 %r101, %r2, %r4;\n\tsub.cc.u32 %r102, %r1, %r3;\n\tsubc.u32 %r103, %r2, %r4;";
+    let mut rng = Rng(0xCC);
+    let rows: Vec<Vec<u32>> = (0..256)
+        .map(|_| (0..4).map(|_| rng.u32()).collect())
+        .collect();
+    let (out, _) = run_lanes(SM90, body, &rows, 4, None).unwrap();
+    for (r, o) in rows.iter().zip(&out) {
+        let (a, b) = (
+            r[0] as u64 | (r[1] as u64) << 32,
+            r[2] as u64 | (r[3] as u64) << 32,
+        );
+        assert_eq!(o[0] as u64 | (o[1] as u64) << 32, a.wrapping_add(b));
+        assert_eq!(o[2] as u64 | (o[3] as u64) << 32, a.wrapping_sub(b));
+    }
+    // lop3 with an immediate truth table (0x96 = a ^ b ^ c).
+    let (out, _) = run_lanes(
+        SM90,
+        "\tlop3.b32 %r100, %r1, %r2, %r3, 0x96;",
+        &[vec![0xF0F0, 0xFF00, 0x1234]],
+        1,
+        None,
+    )
+    .unwrap();
+    assert_eq!(out[0][0], 0xF0F0 ^ 0xFF00 ^ 0x1234);
+    // Vector accesses must be aligned to the whole vector.
+    let e = run_lanes(
+        SM90,
+        "\tld.global.v4.u32 {%r100, %r101, %r102, %r103}, [%rd5+4];",
+        &[vec![0; 8]],
+        4,
+        None,
+    )
+    .err()
+    .unwrap()
+    .to_string();
+    assert!(e.contains("misaligned vector access of 16 bytes"), "{e}");
+}

@@ -8,7 +8,7 @@
 use crate::engine::Prepared;
 use crate::error::{Error, Fault, FaultSite};
 use crate::func::barrier::{release_ready, try_release};
-use crate::func::exec::{step, Ctx};
+use crate::func::exec::{step, Ctx, Flow};
 use crate::func::{CtaState, Warp, WarpStatus};
 use crate::ir::EXIT_PC;
 
@@ -133,11 +133,14 @@ pub fn run_functional(
                         if let Some(i) = prog.code.get(pc as usize) {
                             rep.per_key[i.key as usize] += 1;
                         }
-                        if let Err(e) = r {
-                            let f = fault(prog, *clock, sm, w, pc, e.lane, e.msg);
-                            rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
-                            return Err(Box::new((f, rep)));
-                        }
+                        let flow = match r {
+                            Ok(f) => f,
+                            Err(e) => {
+                                let f = fault(prog, *clock, sm, w, pc, e.lane, e.msg);
+                                rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
+                                return Err(Box::new((f, rep)));
+                            }
+                        };
                         if *clock > opts.max_cycles {
                             let msg = format!(
                                 "ran past the cycle limit of {} cycles (a runaway loop? raise it with --max-cycles)",
@@ -146,6 +149,10 @@ pub fn run_functional(
                             let f = fault(prog, *clock, sm, w, pc, None, msg);
                             rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
                             return Err(Box::new((f, rep)));
+                        }
+                        if let Flow::Arrived(id) = flow {
+                            released = Some(Some(id));
+                            break;
                         }
                         match w.status {
                             WarpStatus::Ready => {}

@@ -21,6 +21,8 @@ pub struct CvtMode {
     pub rnd_int: bool,
     pub ftz: bool,
     pub sat: bool,
+    /// `.relu`: negative results become +0 (NaN stays NaN).
+    pub relu: bool,
 }
 
 /// Integer range of an integer type, as i128.
@@ -204,22 +206,31 @@ pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
                 let out = if x.is_nan() { NAN64 } else { x.to_bits() };
                 return if m.sat { sat_float(out, dst) } else { out };
             }
-            encode_float(x.to_bits(), src == Ty::F64, dst, m)
+            let out = encode_float(x.to_bits(), src == Ty::F64, dst, m);
+            if m.relu {
+                relu(out, dst)
+            } else {
+                out
+            }
         }
+    }
+}
+
+/// `.relu`: a negative (non-NaN) half/bfloat result becomes +0.
+fn relu(v: u64, t: Ty) -> u64 {
+    let x = float_value(v, t, false);
+    if x < 0.0 || (x == 0.0 && x.is_sign_negative()) {
+        0
+    } else {
+        v
     }
 }
 
 /// Convert two f32 values to a packed pair (`cvt.rn{.relu}.{f16x2,bf16x2}.f32 d, a, b`):
 /// `a` goes to the upper half, `b` to the lower half.
-pub fn cvt_pack_half2(a: u32, b: u32, dst: Ty, m: CvtMode, relu: bool) -> u32 {
+pub fn cvt_pack_half2(a: u32, b: u32, dst: Ty, m: CvtMode) -> u32 {
     let half = if dst == Ty::Bf16x2 { Ty::Bf16 } else { Ty::F16 };
-    let one = |x: u32| {
-        let mut x = x;
-        if relu && (f32::from_bits(x) < 0.0 || f32::from_bits(x).is_nan()) {
-            x = if f32::from_bits(x).is_nan() { x } else { 0 };
-        }
-        cvt(x as u64, half, Ty::F32, m) as u32 & 0xFFFF
-    };
+    let one = |x: u32| cvt(x as u64, half, Ty::F32, m) as u32 & 0xFFFF;
     (one(a) << 16) | one(b)
 }
 
@@ -338,6 +349,22 @@ mod tests {
                 mode(Round::Rz, false)
             ),
             0x7BFF
+        );
+    }
+
+    #[test]
+    fn relu_clamps_negative_halves() {
+        let m = CvtMode {
+            rnd: Round::Rn,
+            relu: true,
+            ..CvtMode::default()
+        };
+        assert_eq!(cvt((-1.0f32).to_bits() as u64, Ty::F16, Ty::F32, m), 0);
+        assert_eq!(cvt((-2.0f32).to_bits() as u64, Ty::Bf16, Ty::F32, m), 0);
+        assert_eq!(cvt(1.0f32.to_bits() as u64, Ty::F16, Ty::F32, m), 0x3C00);
+        assert_eq!(
+            cvt_pack_half2((-1.0f32).to_bits(), 1.0f32.to_bits(), Ty::F16x2, m),
+            0x3C00
         );
     }
 

@@ -30,6 +30,9 @@ pub enum Flow {
     Jump,
     /// The warp arrived at a barrier and must wait.
     Barrier,
+    /// The warp arrived at barrier `id` without waiting (`bar.arrive`); the barrier
+    /// may now be complete.
+    Arrived(u8),
     /// Lanes exited.
     Exit,
 }
@@ -77,7 +80,7 @@ pub fn step<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp) -> ExecResult {
     let mask = w.guard_mask(inst.guard, inst.guard_neg);
     w.issued += 1;
     let flow = dispatch(c, w, inst, mask, pc)?;
-    if matches!(flow, Flow::Next | Flow::Barrier) {
+    if matches!(flow, Flow::Next | Flow::Barrier | Flow::Arrived(_)) {
         if let Some(t) = w.stack.top_mut() {
             t.pc = pc + 1;
         }

@@ -260,9 +260,10 @@ pub fn prmt(a: u32, b: u32, c: u32, mode: PrmtMode) -> u32 {
             let s = c & 3;
             [s, s + 1, s + 2, s + 3]
         }
+        // PTX table for b4e, d.b3..d.b0 by c[1:0]: 5670, 6701, 7012, 0123.
         PrmtMode::B4e => {
             let s = c & 3;
-            [(8 - s) & 7, (7 - s) & 7, (6 - s) & 7, (5 - s) & 7]
+            [s, (s + 7) & 7, (s + 6) & 7, (s + 5) & 7]
         }
         PrmtMode::Rc8 => {
             let s = c & 3;
@@ -374,6 +375,12 @@ mod tests {
         );
         assert_eq!(prmt(0x00000080, 0, 0x8888, PrmtMode::Default), 0xFFFFFFFF);
         assert_eq!(prmt(0x44332211, 0, 1, PrmtMode::Rc8), 0x22222222);
+        // b4e (reviewed against the PTX table): a=0x04030201, b=0x08070605.
+        let (a, b) = (0x04030201, 0x08070605);
+        assert_eq!(prmt(a, b, 0, PrmtMode::B4e), 0x06070801);
+        assert_eq!(prmt(a, b, 1, PrmtMode::B4e), 0x07080102);
+        assert_eq!(prmt(a, b, 2, PrmtMode::B4e), 0x08010203);
+        assert_eq!(prmt(a, b, 3, PrmtMode::B4e), 0x01020304);
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod cvt_pack;
 pub mod exec;
 pub mod float;
 pub mod int;
+pub mod lanefn;
 pub mod mask;
 pub mod memory;
 mod ops;

@@ -5,7 +5,7 @@
 
 use super::mask::{LaneMask, MAX_WIDTH};
 use super::simt::SimtStack;
-use crate::ir::{BarMode, Operand, Program, SReg};
+use crate::ir::{sreg, BarMode, Operand, Program, SReg};
 
 /// Lane-indexed scratch values (only the first `width` entries are meaningful).
 pub type LaneVals = [u64; MAX_WIDTH as usize];
@@ -69,6 +69,43 @@ pub struct Warp {
     pub issued: u64,
     /// `%tid` of each lane (precomputed: special registers are read often).
     pub tid: Vec<[u32; 3]>,
+    /// AMD scalar register file (see `ir::sreg`); empty for NVIDIA warps. EXEC lives
+    /// in the SIMT stack's (single) entry, not here.
+    pub sregs: Vec<u32>,
+    /// AMD scalar condition code.
+    pub scc: bool,
+    /// AMD MODE register (round and denormal modes, `s_setreg`/`s_getreg`).
+    pub mode: u32,
+    /// Memory results not yet visible: they are written when an `s_waitcnt` (or the
+    /// generation's `s_wait_*`) requires them.
+    pub pending: Vec<PendingWrite>,
+    /// Id of the next memory event (a load of several registers is one event).
+    pub next_event: u32,
+}
+
+/// Which counter a memory event counts in (AMD `s_waitcnt` families).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum MemEvent {
+    /// Vector memory load (vmcnt / loadcnt).
+    VmLoad,
+    /// Vector memory store (vmcnt on GFX9, vscnt / storecnt on GFX10+).
+    VmStore,
+    /// Scalar memory load (lgkmcnt / kmcnt).
+    Smem,
+    /// LDS access (lgkmcnt / dscnt).
+    Ds,
+}
+
+/// One register write held back until a wait makes it visible.
+#[derive(Debug, Clone)]
+pub struct PendingWrite {
+    pub event: u32,
+    pub kind: MemEvent,
+    /// Destination (None for events without data, e.g. stores).
+    pub dst: Operand,
+    pub lanes: u64,
+    pub vals: LaneVals,
 }
 
 impl Warp {
@@ -92,6 +129,11 @@ impl Warp {
             pending_red: None,
             issued: 0,
             tid: Vec::new(),
+            sregs: Vec::new(),
+            scc: false,
+            mode: 0,
+            pending: Vec::new(),
+            next_event: 0,
         };
         w.stack.reset(0, valid);
         w
@@ -125,7 +167,70 @@ impl Warp {
         self.status = WarpStatus::Ready;
         self.pending_red = None;
         self.issued = 0;
+        self.sregs.iter_mut().for_each(|r| *r = 0);
+        self.scc = false;
+        self.pending.clear();
+        self.next_event = 0;
         self.stack.reset(0, valid);
+    }
+
+    /// Give this warp an AMD scalar register file and MODE (wavefronts only).
+    pub fn enable_scalar_file(&mut self, mode: u32) {
+        self.sregs = vec![0; sreg::COUNT];
+        self.mode = mode;
+        self.pending.reserve(64);
+    }
+
+    /// Read AMD scalar register `idx` (EXEC comes from the execution mask).
+    #[inline]
+    pub fn sreg(&self, idx: u16) -> u32 {
+        match idx {
+            sreg::EXEC_LO => self.stack.active() as u32,
+            sreg::EXEC_HI => (self.stack.active() >> 32) as u32,
+            sreg::NULL => 0,
+            i => self.sregs.get(i as usize).copied().unwrap_or(0),
+        }
+    }
+
+    /// Write AMD scalar register `idx` (EXEC updates the execution mask).
+    #[inline]
+    pub fn set_sreg(&mut self, idx: u16, v: u32) {
+        match idx {
+            sreg::EXEC_LO | sreg::EXEC_HI => {
+                if let Some(top) = self.stack.top_mut() {
+                    let shift = if idx == sreg::EXEC_LO { 0 } else { 32 };
+                    let m = (top.mask & !(0xFFFF_FFFFu64 << shift)) | ((v as u64) << shift);
+                    // Lanes that do not exist never become active.
+                    top.mask = m & self.valid & !self.exited;
+                }
+            }
+            sreg::NULL => {}
+            i => {
+                if let Some(r) = self.sregs.get_mut(i as usize) {
+                    *r = v;
+                }
+            }
+        }
+    }
+
+    /// Read `n` (1 or 2) scalar registers as one value.
+    #[inline]
+    pub fn sregs_val(&self, idx: u16, n: u8) -> u64 {
+        let lo = self.sreg(idx) as u64;
+        if n >= 2 {
+            lo | (self.sreg(idx + 1) as u64) << 32
+        } else {
+            lo
+        }
+    }
+
+    /// Write `n` (1 or 2) scalar registers from one value.
+    #[inline]
+    pub fn set_sregs_val(&mut self, idx: u16, n: u8, v: u64) {
+        self.set_sreg(idx, v as u32);
+        if n >= 2 {
+            self.set_sreg(idx + 1, (v >> 32) as u32);
+        }
     }
 
     #[inline]
@@ -196,6 +301,31 @@ impl Warp {
                     out[..w].iter_mut().for_each(|o| *o = v);
                 }
             },
+            Operand::VRegs { idx, n } => {
+                let base = idx as usize * w;
+                for (l, o) in out[..w].iter_mut().enumerate() {
+                    let lo = self.regs[base + l] & 0xFFFF_FFFF;
+                    *o = if n >= 2 {
+                        lo | (self.regs[base + w + l] << 32)
+                    } else {
+                        lo
+                    };
+                }
+            }
+            Operand::SRegs { idx, n } => {
+                let v = self.sregs_val(idx, n);
+                out[..w].iter_mut().for_each(|o| *o = v);
+            }
+            Operand::SMask { idx, n } => {
+                let m = self.sregs_val(idx, n);
+                for (l, o) in out[..w].iter_mut().enumerate() {
+                    *o = (m >> l) & 1;
+                }
+            }
+            Operand::Scc => {
+                let v = self.scc as u64;
+                out[..w].iter_mut().for_each(|o| *o = v);
+            }
             _ => out[..w].iter_mut().for_each(|o| *o = 0),
         }
     }
@@ -208,6 +338,19 @@ impl Warp {
             Operand::Imm(v) => v,
             Operand::Pred { idx, neg } => ((self.preds[idx as usize] >> lane) & 1) ^ neg as u64,
             Operand::Special(s) => self.special(s, lane, li, sm, clock),
+            Operand::VRegs { idx, n } => {
+                let w = self.width as usize;
+                let at = idx as usize * w + lane as usize;
+                let lo = self.regs[at] & 0xFFFF_FFFF;
+                if n >= 2 {
+                    lo | (self.regs[at + w] << 32)
+                } else {
+                    lo
+                }
+            }
+            Operand::SRegs { idx, n } => self.sregs_val(idx, n),
+            Operand::SMask { idx, n } => (self.sregs_val(idx, n) >> lane) & 1,
+            Operand::Scc => self.scc as u64,
             _ => 0,
         }
     }
@@ -228,6 +371,20 @@ impl Warp {
                 let p = &mut self.preds[idx as usize];
                 *p = (*p & !(1u64 << lane)) | ((v & 1) << lane);
             }
+            Operand::VRegs { idx, n } => {
+                let w = self.width as usize;
+                let at = idx as usize * w + lane as usize;
+                self.regs[at] = v & 0xFFFF_FFFF;
+                if n >= 2 {
+                    self.regs[at + w] = v >> 32;
+                }
+            }
+            Operand::SRegs { idx, n } => self.set_sregs_val(idx, n, v),
+            Operand::SMask { idx, n } => {
+                let m = self.sregs_val(idx, n);
+                self.set_sregs_val(idx, n, (m & !(1u64 << lane)) | ((v & 1) << lane));
+            }
+            Operand::Scc => self.scc = v & 1 == 1,
             _ => {}
         }
     }
@@ -254,6 +411,33 @@ impl Warp {
                 }
                 let p = &mut self.preds[idx as usize];
                 *p = (*p & !mask) | bits;
+            }
+            Operand::VRegs { idx, n } => {
+                let w = self.width as usize;
+                let base = idx as usize * w;
+                for l in LaneMask(mask).iter() {
+                    self.regs[base + l] = vals[l] & 0xFFFF_FFFF;
+                    if n >= 2 {
+                        self.regs[base + w + l] = vals[l] >> 32;
+                    }
+                }
+            }
+            // A scalar destination takes the value of the first executing lane
+            // (scalar instructions execute as lane 0).
+            Operand::SRegs { idx, n } if mask != 0 => {
+                self.set_sregs_val(idx, n, vals[mask.trailing_zeros() as usize]);
+            }
+            Operand::Scc if mask != 0 => {
+                self.scc = vals[mask.trailing_zeros() as usize] & 1 == 1;
+            }
+            // A lane-mask destination (AMD compare, carry-out): lanes that do not
+            // execute get 0, as VOPC writes them.
+            Operand::SMask { idx, n } => {
+                let mut bits = 0u64;
+                for l in LaneMask(mask).iter() {
+                    bits |= (vals[l] & 1) << l;
+                }
+                self.set_sregs_val(idx, n, bits);
             }
             _ => {}
         }

@@ -13,9 +13,20 @@ const EXIT_NODE: usize = usize::MAX;
 /// Compute `reconv` for every control-flow instruction of a function's code
 /// (branch targets must already be function-local pcs).
 pub fn compute_reconvergence(code: &mut [Inst]) {
+    // First with `exit` as a dead end; if then no path from the entry reaches the
+    // function's end (every path ends in `exit`), `exit` must count as reaching it,
+    // or no branch of the function would ever reconverge.
+    if !analyse(code, false) {
+        analyse(code, true);
+    }
+}
+
+/// Compute reconvergence points; `exit_reaches_end` makes `exit` an edge to the
+/// virtual exit. Returns whether the entry block reaches the virtual exit.
+fn analyse(code: &mut [Inst], exit_reaches_end: bool) -> bool {
     let n = code.len();
     if n == 0 {
-        return;
+        return true;
     }
     // Block leaders.
     let mut leader = vec![false; n + 1];
@@ -83,6 +94,9 @@ pub fn compute_reconvergence(code: &mut [Inst]) {
             // `exit` ends its lanes for good: it has no successor, so it does not pull
             // the reconvergence point of the branches around it to the function exit.
             Op::Exit => {
+                if exit_reaches_end {
+                    push(EXIT_NODE);
+                }
                 if guarded {
                     push(block_at(end + 1));
                 }
@@ -155,6 +169,7 @@ pub fn compute_reconvergence(code: &mut [Inst]) {
             };
         }
     }
+    idom[0] != usize::MAX
 }
 
 fn intersect(idom: &[usize], po: &[usize], mut a: usize, mut b: usize) -> usize {
@@ -228,6 +243,21 @@ mod tests {
         let mut c = vec![bra(2, true), e, nop(), ret(false)];
         compute_reconvergence(&mut c);
         assert_eq!(c[0].reconv, 2);
+    }
+
+    #[test]
+    fn kernel_ending_in_exit_still_reconverges() {
+        // 0: @p bra 3; 1: nop; 2: bra 4; 3: nop; 4: nop; 5: exit
+        let mut c = vec![
+            bra(3, true),
+            nop(),
+            bra(4, false),
+            nop(),
+            nop(),
+            Inst::new(Op::Exit),
+        ];
+        compute_reconvergence(&mut c);
+        assert_eq!(c[0].reconv, 4);
     }
 
     #[test]

@@ -88,6 +88,42 @@ pub enum Operand {
     Func(u32),
     /// `_`: a destination that is discarded.
     Sink,
+    /// AMD vector registers: `n` (1 or 2) consecutive 32-bit per-lane registers read
+    /// and written as one value, low register first (`v[2:3]`).
+    VRegs {
+        idx: u32,
+        n: u8,
+    },
+    /// AMD scalar registers (one value per wave): `n` (1 or 2) consecutive 32-bit
+    /// registers as one value (`s[0:1]`, `vcc`, `exec`, `m0`); see [`sreg`].
+    SRegs {
+        idx: u16,
+        n: u8,
+    },
+    /// A lane mask held in scalar registers (a compare result in `vcc` or `s[4:5]`,
+    /// a `v_cndmask` selector): bit `l` belongs to lane `l`.
+    SMask {
+        idx: u16,
+        n: u8,
+    },
+    /// The AMD scalar condition code.
+    Scc,
+}
+
+/// Fixed indices of the AMD scalar register file as warpsim models it.
+pub mod sreg {
+    /// `s0`..`s105` are 0..=105.
+    pub const VCC_LO: u16 = 106;
+    pub const VCC_HI: u16 = 107;
+    /// `ttmp0`..`ttmp15` are 108..=123.
+    pub const TTMP0: u16 = 108;
+    pub const M0: u16 = 124;
+    /// Reads as zero, writes are discarded (gfx10+ `null`).
+    pub const NULL: u16 = 125;
+    pub const EXEC_LO: u16 = 126;
+    pub const EXEC_HI: u16 = 127;
+    /// Size of the file.
+    pub const COUNT: usize = 128;
 }
 
 /// Rounding modifier.
@@ -263,6 +299,8 @@ pub enum Sub {
     },
     /// `testp` property (finite, infinite, number, notanumber, normal, subnormal)
     Testp(u8),
+    /// Row of `func::lanefn::LANE_FNS`.
+    LaneFn(u16),
 }
 
 /// All modifiers of an instruction that change what it computes.
@@ -289,6 +327,16 @@ pub struct Mods {
     /// `.shiftamt` on bfind.
     pub shiftamt: bool,
     pub sub: Sub,
+    /// Floating-point source modifiers (AMD VOP3): bit k applies to source k. Absolute
+    /// value is taken first, then negation.
+    pub src_abs: u8,
+    pub src_neg: u8,
+    /// Float rounding and denormal handling come from the wave's MODE register.
+    pub dyn_mode: bool,
+    /// Scalar instruction: executes once per wave, whatever the execution mask.
+    pub scalar: bool,
+    /// Scalar instruction that sets SCC to (result != 0).
+    pub scc_nz: bool,
 }
 
 /// A decoded instruction.

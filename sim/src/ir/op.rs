@@ -70,6 +70,9 @@ macro_rules! op_table {
             Ret          => "ret",          Branch,  ret;
             Exit         => "exit",         Branch,  exit;
             Nop          => "nop",          Misc,    nop;
+            AddCo        => "add.co",       Int,     add_co;
+            SubCo        => "sub.co",       Int,     sub_co;
+            LaneFn       => "lanefn",       Int,     lane_fn;
             Trap         => "trap",         Misc,    trap;
         }
     };

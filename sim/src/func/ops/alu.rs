@@ -94,9 +94,16 @@ pub fn mul24<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc:
 }
 
 pub fn mad24<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let (s, hi) = (i.ty.is_signed(), i.mods.mul == MulMode::Hi);
+    let (s, hi, sat) = (i.ty.is_signed(), i.mods.mul == MulMode::Hi, i.mods.sat);
     map3(c, w, i, m, |a, b, d| {
-        int::mul24(a, b, s, hi).wrapping_add(d) & 0xFFFF_FFFF
+        let p = int::mul24(a, b, s, hi);
+        if sat {
+            // mad24.hi.sat.s32: the 32-bit signed sum saturates (PTX ISA, mad24).
+            let sum = (p as u32 as i32 as i64) + (d as u32 as i32 as i64);
+            sum.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32 as u64
+        } else {
+            p.wrapping_add(d) & 0xFFFF_FFFF
+        }
     });
     NEXT
 }
@@ -405,15 +412,15 @@ fn cvt_mode(i: &Inst) -> CvtMode {
         rnd_int: i.mods.rnd_int,
         ftz: i.mods.ftz,
         sat: i.mods.sat,
+        relu: i.mods.relu,
     }
 }
 
 pub fn cvt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let (dt, st, mode) = (i.ty, i.ty2, cvt_mode(i));
     if dt.is_packed_half() {
-        let relu = i.mods.relu;
         map2(c, w, i, m, |a, b| {
-            cvt_pack_half2(a as u32, b as u32, dt, mode, relu) as u64
+            cvt_pack_half2(a as u32, b as u32, dt, mode) as u64
         });
     } else {
         map1(c, w, i, m, |a| cvt_value(a, dt, st, mode));
@@ -581,4 +588,70 @@ pub fn spdecompress<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u6
 #[inline]
 pub(crate) fn ext(v: u64, t: Ty) -> u64 {
     extend(v, t.bits(), t.is_signed())
+}
+
+/// Add with carry: `d = a + b + cin`; `dst[1]` (if any) receives the carry out and
+/// `src[2]` (if any) supplies the carry in. Widths are the instruction type's.
+pub fn add_co<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    carry_op(c, w, i, m, false)
+}
+
+/// Subtract with borrow: `d = a - b - bin`; `dst[1]` receives the borrow out.
+pub fn sub_co<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    carry_op(c, w, i, m, true)
+}
+
+fn carry_op<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, sub: bool) -> R {
+    let bits = i.ty.bits();
+    let mask = i.ty.mask();
+    let mut a: LaneVals = [0; 64];
+    let mut b: LaneVals = [0; 64];
+    let mut cin: LaneVals = [0; 64];
+    rd(c, w, &i.src[0], &mut a);
+    rd(c, w, &i.src[1], &mut b);
+    if !matches!(i.src[2], Operand::None) {
+        rd(c, w, &i.src[2], &mut cin);
+    }
+    let mut d: LaneVals = [0; 64];
+    let mut co: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        let (x, y, k) = (
+            (a[l] & mask) as u128,
+            (b[l] & mask) as u128,
+            (cin[l] & 1) as u128,
+        );
+        let (r, out) = if sub {
+            let r = x.wrapping_sub(y).wrapping_sub(k);
+            (r, (y + k > x) as u64)
+        } else {
+            let r = x + y + k;
+            (r, (r >> bits) as u64 & 1)
+        };
+        d[l] = r as u64 & mask;
+        co[l] = out;
+    }
+    w.write(&i.dst[0], m, &d);
+    w.write(&i.dst[1], m, &co);
+    NEXT
+}
+
+/// A table-driven lane function (`func::lanefn`).
+pub fn lane_fn<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::LaneFn(k) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    let Some(desc) = crate::func::lanefn::LANE_FNS.get(k as usize) else {
+        return Err(unsupported(i));
+    };
+    let mut x: [LaneVals; 4] = [[0; 64]; 4];
+    for (s, v) in i.src.iter().zip(x.iter_mut()).take(desc.arity as usize) {
+        rd(c, w, s, v);
+    }
+    let mut d: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        let args = [x[0][l], x[1][l], x[2][l], x[3][l]];
+        d[l] = (desc.f)(&args, l as u32);
+    }
+    w.write(&i.dst[0], m, &d);
+    NEXT
 }

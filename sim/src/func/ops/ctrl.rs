@@ -141,7 +141,7 @@ pub fn bar<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
         w.pending_red = Some((i.dst[0], m, mode));
     }
     if mode == BarMode::Arrive {
-        return Ok(Flow::Next);
+        return Ok(Flow::Arrived(id as u8));
     }
     c.cta.barriers[id as usize].waiting.push(w.index);
     w.status = WarpStatus::Barrier(id as u8);

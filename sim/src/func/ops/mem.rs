@@ -144,6 +144,29 @@ fn elems<'a>(prog: &'a crate::ir::Program, op: &'a Operand) -> &'a [Operand] {
     }
 }
 
+/// A vector access must be aligned to its whole size (PTX: `.v2`/`.v4` operands are
+/// aligned to the vector), not only to its element size.
+#[inline]
+fn check_vector_alignment(addr: &LaneVals, m: u64, size: u32, n: usize) -> Result<(), ExecError> {
+    if n <= 1 {
+        return Ok(());
+    }
+    let total = size as u64 * n as u64;
+    for l in LaneMask(m).iter() {
+        if !addr[l].is_multiple_of(total) {
+            return Err(fault(
+                l,
+                MemFault::Misaligned {
+                    space: "vector",
+                    addr: addr[l],
+                    size: total as u32,
+                },
+            ));
+        }
+    }
+    Ok(())
+}
+
 pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let Operand::Mem(a) = i.src[0] else {
         return Err(unsupported(i));
@@ -152,6 +175,7 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
     let dsts = elems(c.prog, &i.dst[0]);
+    check_vector_alignment(&addr, m, size, dsts.len())?;
     for l in LaneMask(m).iter() {
         for (k, d) in dsts.iter().enumerate() {
             let v = load_one(
@@ -176,6 +200,7 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
     let srcs = elems(c.prog, &i.src[0]);
+    check_vector_alignment(&addr, m, size, srcs.len())?;
     for l in LaneMask(m).iter() {
         for (k, s) in srcs.iter().enumerate() {
             let v = w.read_lane(s, l as u32, c.li, c.sm, c.clock);

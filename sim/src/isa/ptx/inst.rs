@@ -961,8 +961,37 @@ fn check_form_rules(
             }
         }
     }
-    if m.ftz && !matches!(ty, Ty::F32) && !matches!(op, Op::Cvt | Op::Rcp | Op::Rsqrt) {
-        return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
+    let ftz_ok = match op {
+        Op::Cvt => true,
+        // f64 has .ftz only in rcp.approx.ftz.f64 / rsqrt.approx.ftz.f64.
+        Op::Rcp | Op::Rsqrt => ty == Ty::F32 || m.approx,
+        Op::Slct => ty2 == Ty::F32,
+        _ => ty == Ty::F32,
+    };
+    if m.ftz && !ftz_ok {
+        return Err(e(format!("`{}`: .ftz is not legal here", f.key)));
+    }
+    if op == Op::Mad24 && m.sat && !(m.mul == MulMode::Hi && ty == Ty::S32) {
+        return Err(e(format!(
+            "`{}`: .sat is legal only as mad24.hi.sat.s32",
+            f.key
+        )));
+    }
+    if matches!(op, Op::Shfl | Op::Vote)
+        && !f.words.iter().any(|(_, w)| w == "sync")
+        && p.module.target.arch >= 70
+    {
+        return Err(e(format!(
+            "`{}`: {} without .sync is not supported on sm_70 and newer (use {}.sync)",
+            f.key, row.name, row.name
+        )));
+    }
+    if matches!(op, Op::Ld | Op::St) && ty.bytes() * m.vec as u32 > 16 && p.module.target.arch < 100
+    {
+        return Err(e(format!(
+            "`{}`: vector accesses wider than 128 bits need sm_100 or newer",
+            f.key
+        )));
     }
     if m.sat && matches!(op, Op::Fma | Op::Mul) && ty == Ty::F64 {
         return Err(e(format!("`{}`: .sat is not legal with .f64", f.key)));
@@ -1188,6 +1217,39 @@ pub fn lower_instruction(
             fc.label_fixups
                 .push((fc.code.len(), true, si - 1, name.clone(), *pos));
         }
+    }
+    match row.op {
+        // The carry flag CC.CF is a hidden per-function predicate: `.cc` writes it,
+        // `addc`/`subc` read it.
+        Op::AddCo | Op::SubCo => {
+            let cc = *fc.cc_pred.get_or_insert_with(|| {
+                fc.num_preds += 1;
+                fc.num_preds - 1
+            });
+            let flag = Operand::Pred {
+                idx: cc,
+                neg: false,
+            };
+            let reads = matches!(row.name, "addc" | "subc");
+            let writes = !reads || form.words.iter().any(|(_, w)| w == "cc");
+            if reads {
+                inst.src[2] = flag;
+            }
+            if writes {
+                inst.dst[1] = flag;
+            }
+        }
+        Op::LaneFn if row.name == "lop3" => {
+            if !matches!(inst.src[3], Operand::Imm(_)) {
+                return Err(p.err(
+                    ops[4].pos(),
+                    "lop3's truth table (immLut) must be an immediate",
+                ));
+            }
+            let k = crate::func::lanefn::lookup("lop3_b32").unwrap_or(0);
+            inst.mods.sub = Sub::LaneFn(k);
+        }
+        _ => {}
     }
     post_checks(p, fc, &inst, &ops, mpos, &form.key)?;
     inst.class = refine_class(row.class, &inst);
@@ -1566,13 +1628,17 @@ fn value(
                 want.ty
             };
             if ty == Ty::Pred {
-                return Err(p.err(
-                    *pos,
-                    format!(
-                        "expected a predicate register, found immediate `{}`",
-                        raw.describe()
-                    ),
-                ));
+                // PTX reads an integer constant as a predicate the way C does (non-zero = true).
+                return match n {
+                    Num::Int(v) => Ok(Operand::Imm((v != 0) as u64)),
+                    _ => Err(p.err(
+                        *pos,
+                        format!(
+                            "expected a predicate, found floating-point `{}`",
+                            raw.describe()
+                        ),
+                    )),
+                };
             }
             let v = encode_imm(n, *neg, ty).map_err(|m| p.err(*pos, m))?;
             Ok(Operand::Imm(v))

@@ -43,6 +43,8 @@ pub struct FuncCtx {
     /// Every label the body defines (found before parsing, for messages about labels
     /// used where a value is expected).
     pub label_names: std::collections::HashSet<String>,
+    /// The hidden predicate holding the carry flag of `add.cc`/`addc` (CC.CF).
+    pub cc_pred: Option<u32>,
 }
 
 /// The `.param` arguments of a call, resolved against the callee once it is known.
@@ -836,6 +838,7 @@ impl<'a> Parser<'a> {
         }
         let mut fc = FuncCtx {
             label_names,
+            cc_pred: None,
             fid,
             scopes: vec![scope0],
             regs: Vec::new(),
@@ -930,8 +933,28 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        // Labels at the very end point one past the last instruction.
-        let end = fc.code.len() as u32;
+        // A body that can fall off its end returns there (an implicit `ret`), so it
+        // never runs into the next function's code.
+        let terminated = fc.code.last().is_some_and(|i| {
+            i.guard == crate::ir::NO_REG
+                && matches!(
+                    i.op,
+                    crate::ir::Op::Bra | crate::ir::Op::Ret | crate::ir::Op::Exit
+                )
+        });
+        // Labels after the last instruction need an instruction to point at, too.
+        let terminated = terminated && pending_labels.is_empty();
+        if !terminated {
+            let mut ret = Inst::new(crate::ir::Op::Ret);
+            ret.key = self.intern_key("ret");
+            fc.code.push(ret);
+            fc.src.push(SrcInfo {
+                pos: self.peek().pos,
+                text: "ret (implicit, end of function)".into(),
+            });
+        }
+        // Labels at the very end point to that final instruction.
+        let end = fc.code.len() as u32 - 1;
         for (l, p) in pending_labels.drain(..) {
             if fc.labels.insert(l.clone(), (end, p)).is_some() {
                 return Err(self.err(p, format!("duplicate label `{l}`")));
