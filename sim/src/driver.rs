@@ -48,7 +48,7 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
     let module = load_program(&w.program, &w.program_display)?;
     let cfg: GpuConfig = match args.config.as_ref().or(w.config.as_ref()) {
         Some(p) => config::load_file(p)?,
-        None => config::default_for(module.target.vendor)?,
+        None => config::default_for(&module.target)?,
     };
     for (name, _) in &args.dumps {
         if !w.buffers.iter().any(|b| &b.name == name) {

@@ -3,9 +3,11 @@
 //! 3 kernel fault.
 
 use clap::{Parser, Subcommand};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use warpsim::driver::{self, RunArgs};
+use warpsim::isa::amdgpu::encode;
 use warpsim::Error;
 
 #[derive(Parser)]
@@ -43,6 +45,25 @@ enum Cmd {
         /// Fault when an SM's clock passes this many cycles.
         #[arg(long)]
         max_cycles: Option<u64>,
+    },
+    /// Assemble AMDGPU VOP3 instructions (LLVM syntax, one per line) into raw bytes.
+    Asm {
+        /// Processor: gfxNNNN, optionally +w32/+w64 (GFX10+ default to wave32).
+        #[arg(long)]
+        target: String,
+        /// The assembly file.
+        file: PathBuf,
+        /// Where to write the instruction bytes.
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+    },
+    /// Disassemble raw AMDGPU VOP3 bytes: one instruction per line, in llvm-mc's syntax.
+    Disasm {
+        /// Processor: gfxNNNN, optionally +w32/+w64 (GFX10+ default to wave32).
+        #[arg(long)]
+        target: String,
+        /// The file of instruction bytes.
+        file: PathBuf,
     },
 }
 
@@ -116,6 +137,27 @@ fn main() -> ExitCode {
                 Err(e) => fail(&e),
             }
         }
+        Cmd::Asm {
+            target,
+            file,
+            output,
+        } => match encode::asm_file(&target, &file, &output) {
+            Ok(_) => ExitCode::SUCCESS,
+            Err(e) => fail(&e),
+        },
+        Cmd::Disasm { target, file } => match encode::disasm_file(&target, &file) {
+            Ok(lines) => {
+                let mut out = std::io::stdout().lock();
+                for l in lines {
+                    // A closed pipe (`| head`) ends the listing quietly.
+                    if writeln!(out, "{l}").is_err() {
+                        break;
+                    }
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        },
     }
 }
 

@@ -530,7 +530,7 @@ fn atomics_global_and_shared() {
     std::fs::write(d.join("w.yaml"), "program: k.ptx\ngrid: 3\nblock: [64, 1, 1]\nbuffers:\n  b: { type: u32, count: 9, init: { values: [0, 0, 1000, 0, 0, 0, 0, 0, 0] } }\nargs: [b]\n").unwrap();
     let w = warpsim::workload::load(&d.join("w.yaml")).unwrap();
     let m = warpsim::isa::load_program(&w.program, "k.ptx").unwrap();
-    let cfg = warpsim::config::default_for(m.target.vendor).unwrap();
+    let cfg = warpsim::config::default_for(&m.target).unwrap();
     let mut p = warpsim::engine::prepare(&w, &m, &cfg).unwrap();
     warpsim::engine::run_functional(&mut p, Default::default()).unwrap();
     let b: Vec<u32> = p
@@ -599,7 +599,7 @@ fn exit_terminated_kernel_reconverges_before_a_barrier() {
     std::fs::write(d.join("w.yaml"), "program: k.ptx\ngrid: 1\nblock: [64, 1, 1]\nbuffers:\n  out: { type: u32, count: 64 }\nargs: [out]\n").unwrap();
     let w = warpsim::workload::load(&d.join("w.yaml")).unwrap();
     let m = warpsim::isa::load_program(&w.program, "k.ptx").unwrap();
-    let cfg = warpsim::config::default_for(m.target.vendor).unwrap();
+    let cfg = warpsim::config::default_for(&m.target).unwrap();
     let mut p = warpsim::engine::prepare(&w, &m, &cfg).unwrap();
     warpsim::engine::run_functional(&mut p, Default::default()).unwrap();
     let out: Vec<u32> = p

@@ -6,16 +6,19 @@ use std::path::Path;
 
 const H100: &str = include_str!("../../../configs/nvidia/h100.yaml");
 
-/// The embedded default config for a program's vendor (NVIDIA: H100).
+const RX7900XTX: &str = include_str!("../../../configs/amd/rx7900xtx.yaml");
+const MI300X: &str = include_str!("../../../configs/amd/mi300x.yaml");
+
+/// The embedded default config for a program's target: NVIDIA H100 for PTX; for
+/// AMD, Instinct MI300X for GCN/CDNA code (gfx9xx) and Radeon RX 7900 XTX for RDNA.
 ///
 /// # Errors
-/// Only if the embedded file were invalid (a build defect, reported not panicked).
-pub fn default_for(vendor: crate::ir::Vendor) -> Result<GpuConfig> {
-    match vendor {
+/// Only if an embedded file were invalid (a build defect, reported not panicked).
+pub fn default_for(target: &crate::ir::TargetInfo) -> Result<GpuConfig> {
+    match target.vendor {
         crate::ir::Vendor::Nvidia => load_str("<embedded configs/nvidia/h100.yaml>", H100),
-        crate::ir::Vendor::Amd => Err(Error::Usage(
-            "no embedded AMD config yet; pass --config".into(),
-        )),
+        crate::ir::Vendor::Amd if target.arch < 0x1000 => load_str("<embedded configs/amd/mi300x.yaml>", MI300X),
+        crate::ir::Vendor::Amd => load_str("<embedded configs/amd/rx7900xtx.yaml>", RX7900XTX),
     }
 }
 

@@ -81,6 +81,12 @@ pub fn run_functional(
             w
         })
         .collect();
+    // AMD wavefronts start with the registers their kernel descriptor asks for.
+    let start = |w: &mut Warp| {
+        if let Some(abi) = &prog.wave {
+            crate::func::wave_init::init_wave(w, abi, li);
+        }
+    };
     let mut cta = CtaState::new([0; 3], li.shared_size, wpb);
     for b in 0..nblocks {
         let ctaid = [
@@ -95,6 +101,7 @@ pub fn run_functional(
             } else {
                 w.ctaid = ctaid;
             }
+            start(w);
         }
         cta.reset(ctaid, wpb);
         rep.blocks += 1;

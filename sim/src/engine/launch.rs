@@ -3,6 +3,7 @@
 //! the kernel parameter buffer.
 
 use crate::config::{GpuConfig, VendorName};
+use crate::engine::kernarg::{dispatch_packet, fill_hidden, Geometry};
 use crate::error::{Error, ParseError, Pos, Result};
 use crate::func::{GlobalMemory, LaunchInfo};
 use crate::ir::{link, Module, Program, Space, Vendor};
@@ -101,11 +102,29 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
                 ),
             ));
         }
-        (Vendor::Amd, _) => {
+        (Vendor::Amd, VendorName::Amd) => {
+            let cfg_gfx = crate::isa::amdgpu::target::Gfx::parse(&cfg.arch);
+            let prog_gfx = crate::isa::amdgpu::target::Gfx::parse(&module.target.arch_name);
+            let same_gen = matches!((&cfg_gfx, &prog_gfx), (Some(a), Some(b)) if a.gen == b.gen);
+            if !same_gen {
+                return Err(program_err(
+                    w,
+                    tpos,
+                    format!(
+                        "code for {} cannot run on the config `{}` ({}): a different instruction-set generation",
+                        module.target.arch_name, cfg.name, cfg.arch
+                    ),
+                ));
+            }
+        }
+        (Vendor::Amd, VendorName::Nvidia) => {
             return Err(program_err(
                 w,
                 tpos,
-                "AMDGPU programs are not supported yet",
+                format!(
+                    "an AMDGPU program ({}) cannot run on the NVIDIA config `{}` ({})",
+                    module.target.arch_name, cfg.name, cfg.arch
+                ),
             ));
         }
     }
@@ -148,8 +167,28 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
         buffers.push((b.name.clone(), addr, b.init.len()));
     }
     let lookup = |n: &str| buffers.iter().find(|(b, _, _)| b == n).map(|(_, a, _)| *a);
-    let kparams = build_params(w, &kernel, &prog.params, prog.kernel_param_size, &lookup)?;
-    let width = cfg.warp_size;
+    let mut kparams = build_params(w, &kernel, &prog.params, prog.kernel_param_size, &lookup)?;
+    // AMD: the kernel's wave size (from its descriptor), its kernarg segment with the
+    // hidden arguments in global memory, and a dispatch packet.
+    let (mut width, mut kernarg_addr, mut dispatch_addr) = (cfg.warp_size, 0, 0);
+    if let Some(abi) = &prog.wave {
+        width = if abi.wave64 { 64 } else { 32 };
+        let geo = Geometry {
+            grid: w.grid,
+            block: w.block,
+            dynamic_lds: w.dynamic_shared_bytes,
+        };
+        fill_hidden(&mut kparams, abi, &geo);
+        kernarg_addr = mem.alloc("kernarg segment", kparams.len() as u64);
+        if let Some(r) = mem.region_mut(kernarg_addr) {
+            r.data.copy_from_slice(&kparams);
+        }
+        let packet = dispatch_packet(abi, &geo, kernarg_addr);
+        dispatch_addr = mem.alloc("dispatch packet", packet.len() as u64);
+        if let Some(r) = mem.region_mut(dispatch_addr) {
+            r.data.copy_from_slice(&packet);
+        }
+    }
     let shared_size = match prog.dynamic_shared_offset {
         Some(off) => off as u64 + w.dynamic_shared_bytes as u64,
         None => prog.shared_static_size as u64 + w.dynamic_shared_bytes as u64,
@@ -181,6 +220,8 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
         num_sms: cfg.sm.count,
         warp_slots: cfg.sm.max_warps,
         bfe_unmasked64: cfg.isa.bfe_64bit_unmasked,
+        kernarg_addr,
+        dispatch_addr,
     };
     Ok(Prepared {
         prog,

@@ -4,6 +4,7 @@
 //! instruction runs and call the same `step`.
 
 pub mod functional;
+pub mod kernarg;
 pub mod launch;
 
 pub use functional::{run_functional, FuncOptions, FuncReport};

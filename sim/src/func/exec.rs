@@ -77,9 +77,18 @@ pub fn step<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp) -> ExecResult {
         // Falling off the end of a function behaves like `ret`.
         return fall_off(c, w);
     };
-    let mask = w.guard_mask(inst.guard, inst.guard_neg);
+    // A scalar (AMD SALU/SMEM) instruction runs once for the wave, as lane 0,
+    // whatever EXEC says.
+    let mask = if inst.mods.scalar {
+        1
+    } else {
+        w.guard_mask(inst.guard, inst.guard_neg)
+    };
     w.issued += 1;
     let flow = dispatch(c, w, inst, mask, pc)?;
+    if inst.mods.scc_nz {
+        w.scc = w.read_lane(&inst.dst[0], 0, c.li, c.sm, c.clock) != 0;
+    }
     if matches!(flow, Flow::Next | Flow::Barrier | Flow::Arrived(_)) {
         if let Some(t) = w.stack.top_mut() {
             t.pc = pc + 1;
@@ -90,6 +99,12 @@ pub fn step<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp) -> ExecResult {
 }
 
 fn fall_off<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp) -> ExecResult {
+    if w.is_wave() {
+        return Err(ExecError::new(
+            None,
+            "ran past the end of the code without `s_endpgm`",
+        ));
+    }
     let ret = Inst::new(Op::Ret);
     let mask = w.stack.active();
     let pc = w.pc();
@@ -101,6 +116,15 @@ fn fall_off<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp) -> ExecResult {
 /// Pop finished stack entries: empty ones, ones that reached their reconvergence
 /// point, and call frames whose callee returned (copying return values out).
 pub fn settle(prog: &Program, w: &mut Warp) {
+    if w.is_wave() {
+        // A wavefront ends at `s_endpgm` only: EXEC may be zero in between, and
+        // branches are uniform, so there is nothing to reconverge.
+        if w.exited & w.valid == w.valid {
+            w.stack.entries.clear();
+            w.status = WarpStatus::Done;
+        }
+        return;
+    }
     loop {
         let Some(&top) = w.stack.top() else {
             w.status = WarpStatus::Done;

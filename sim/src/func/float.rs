@@ -25,11 +25,19 @@ pub struct FMode {
     pub rnd: Round,
     pub ftz: bool,
     pub sat: bool,
+    /// IEEE NaN propagation (AMD): a NaN result is the first NaN input, quieted, or
+    /// the default NaN `0x7FC00000`; otherwise (NVIDIA) the canonical NaN.
+    pub ieee: bool,
 }
 
 impl FMode {
     pub fn new(rnd: Round, ftz: bool, sat: bool) -> FMode {
-        FMode { rnd, ftz, sat }
+        FMode {
+            rnd,
+            ftz,
+            sat,
+            ieee: false,
+        }
     }
 }
 
@@ -68,10 +76,31 @@ fn is_nan64(a: u64) -> bool {
     a & 0x7FFF_FFFF_FFFF_FFFF > 0x7FF0_0000_0000_0000
 }
 
+/// The NaN an operation produces under IEEE propagation (see [`FMode::ieee`]).
+#[inline]
+fn nan32(r: u32, m: FMode, ins: &[u32]) -> u32 {
+    if !m.ieee || !is_nan32(r) {
+        return r;
+    }
+    ins.iter()
+        .find(|&&x| is_nan32(x))
+        .map_or(0x7FC0_0000, |&x| x | 0x0040_0000)
+}
+
+#[inline]
+fn nan64(r: u64, m: FMode, ins: &[u64]) -> u64 {
+    if !m.ieee || !is_nan64(r) {
+        return r;
+    }
+    ins.iter()
+        .find(|&&x| is_nan64(x))
+        .map_or(0x7FF8_0000_0000_0000, |&x| x | 0x0008_0000_0000_0000)
+}
+
 /// Post-processing of an f32 result: canonical NaN, output flush, saturation to [0, 1].
 #[inline]
 fn fin32(r: u32, m: FMode) -> u32 {
-    let mut r = if is_nan32(r) { NAN32 } else { r };
+    let mut r = if is_nan32(r) && !m.ieee { NAN32 } else { r };
     if m.ftz {
         r = ftz32(r);
     }
@@ -96,7 +125,7 @@ pub fn sat32(r: u32) -> u32 {
 
 #[inline]
 fn fin64(r: u64, m: FMode) -> u64 {
-    let r = if is_nan64(r) { NAN64 } else { r };
+    let r = if is_nan64(r) && !m.ieee { NAN64 } else { r };
     if m.sat {
         let f = f64::from_bits(r);
         if f.is_nan() || f <= 0.0 {
@@ -138,7 +167,7 @@ macro_rules! binop32 {
             } else {
                 s(a).$soft(s(b), ar(m.rnd)).value.to_bits() as u32
             };
-            fin32(r, m)
+            fin32(nan32(r, m, &[a, b]), m)
         }
     };
 }
@@ -153,7 +182,7 @@ macro_rules! binop64 {
             } else {
                 d(a).$soft(d(b), ar(m.rnd)).value.to_bits() as u64
             };
-            fin64(r, m)
+            fin64(nan64(r, m, &[a, b]), m)
         }
     };
 }
@@ -177,7 +206,7 @@ pub fn fma32(a: u32, b: u32, c: u32, m: FMode) -> u32 {
     } else {
         s(a).mul_add_r(s(b), s(c), ar(m.rnd)).value.to_bits() as u32
     };
-    fin32(r, m)
+    fin32(nan32(r, m, &[a, b, c]), m)
 }
 
 /// f64 fused multiply-add, single rounding.
@@ -189,7 +218,7 @@ pub fn fma64(a: u64, b: u64, c: u64, m: FMode) -> u64 {
     } else {
         d(a).mul_add_r(d(b), d(c), ar(m.rnd)).value.to_bits() as u64
     };
-    fin64(r, m)
+    fin64(nan64(r, m, &[a, b, c]), m)
 }
 
 /// `mad.rnd.f32` is fused on sm_20+ (= `fma.rnd.f32`); PTX requires the rounding modifier.

@@ -1,22 +1,30 @@
-//! Table of simple lane functions: pure functions of up to four 64-bit inputs (and the
-//! lane number) that many ISA instructions reduce to, each described once with its
-//! name and arity. Instructions reach them through `Op::LaneFn` with the row index in
-//! `Sub::LaneFn`, so a new instruction of this kind is one row here and one table
-//! entry in its front end.
+//! Table of simple lane functions: pure functions of up to four 64-bit inputs (plus
+//! the lane number and the wave's MODE register) that many ISA instructions reduce to,
+//! each described once with its name and arity. A function returns its result and a
+//! flag (carry, overflow or comparison; AMD scalar ops put it in SCC, vector ops in a
+//! lane mask). Instructions reach them through `Op::LaneFn` with the row index in
+//! `Sub::LaneFn`, so a new instruction of this kind is one row here and one row in its
+//! front end's table.
 
-/// A lane function: inputs `x[0..arity]`, the lane number, the result bits.
-pub type LaneFnPtr = fn(&[u64; 4], u32) -> u64;
+use super::amd;
+
+/// Inputs of a lane function.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LaneArgs {
+    pub x: [u64; 4],
+    pub lane: u32,
+    /// AMD MODE register (rounding and denormal modes); 0 for NVIDIA.
+    pub mode: u32,
+}
+
+/// A lane function: (result bits, flag).
+pub type LaneFnPtr = fn(&LaneArgs) -> (u64, bool);
 
 /// One row.
 pub struct LaneFnDesc {
     pub name: &'static str,
     pub arity: u8,
     pub f: LaneFnPtr,
-}
-
-#[inline]
-fn lo(x: u64) -> u32 {
-    x as u32
 }
 
 /// 3-input logic operation: bit i of the result is `lut[(a_i << 2) | (b_i << 1) | c_i]`.
@@ -33,31 +41,194 @@ pub fn lop3(a: u32, b: u32, c: u32, lut: u8) -> u32 {
     d
 }
 
+#[inline]
+fn u(x: u64) -> u32 {
+    x as u32
+}
+#[inline]
+fn i(x: u64) -> i32 {
+    x as u32 as i32
+}
+#[inline]
+fn r32(v: u32) -> (u64, bool) {
+    (v as u64, false)
+}
+#[inline]
+fn r64(v: u64) -> (u64, bool) {
+    (v, false)
+}
+/// 32-bit result with the flag "result != 0".
+#[inline]
+fn nz32(v: u32) -> (u64, bool) {
+    (v as u64, v != 0)
+}
+
+/// `v_max3_f32`/`v_min3_f32`: two IEEE maxNum/minNum steps (a NaN input yields the
+/// other input), inputs flushed as MODE says.
+fn minmax3_f32(a: &LaneArgs, max: bool) -> u32 {
+    let ftz = amd::flush_in_f32(a.mode);
+    let m = super::float::minmax32(u(a.x[0]), u(a.x[1]), max, false, ftz);
+    super::float::minmax32(m, u(a.x[2]), max, false, ftz)
+}
+
 macro_rules! lanefns {
-    ($($name:literal, $arity:literal, |$x:ident, $lane:ident| $body:expr;)*) => {
+    ($($name:literal, $arity:literal, |$a:ident| $body:expr;)*) => {
         /// Every lane function, in table order.
         pub static LANE_FNS: &[LaneFnDesc] = &[
-            $(LaneFnDesc { name: $name, arity: $arity, f: |$x: &[u64; 4], $lane: u32| { let _ = $lane; $body } },)*
+            $(LaneFnDesc { name: $name, arity: $arity, f: |$a: &LaneArgs| $body },)*
         ];
     };
 }
 
 #[rustfmt::skip]
 lanefns! {
-    "lop3_b32",        4, |x, l| lop3(lo(x[0]), lo(x[1]), lo(x[2]), x[3] as u8) as u64;
+    // NVIDIA
+    "lop3_b32",          4, |a| r32(lop3(u(a.x[0]), u(a.x[1]), u(a.x[2]), a.x[3] as u8));
+    // Integer multiply family (AMD VALU/SALU naming).
+    "mul_lo_u32",        2, |a| r32(u(a.x[0]).wrapping_mul(u(a.x[1])));
+    "mul_hi_u32",        2, |a| r32(((a.x[0] as u32 as u64 * a.x[1] as u32 as u64) >> 32) as u32);
+    "mul_hi_i32",        2, |a| r32(((i(a.x[0]) as i64 * i(a.x[1]) as i64) >> 32) as u32);
+    "mul_u32_u24",       2, |a| r32((u(a.x[0]) & 0xFF_FFFF).wrapping_mul(u(a.x[1]) & 0xFF_FFFF));
+    "mul_i32_i24",       2, |a| r32(((i(a.x[0]) << 8 >> 8).wrapping_mul(i(a.x[1]) << 8 >> 8)) as u32);
+    "mad_u32_u24",       3, |a| r32((u(a.x[0]) & 0xFF_FFFF).wrapping_mul(u(a.x[1]) & 0xFF_FFFF).wrapping_add(u(a.x[2])));
+    "mad_i32_i24",       3, |a| r32(((i(a.x[0]) << 8 >> 8).wrapping_mul(i(a.x[1]) << 8 >> 8)).wrapping_add(i(a.x[2])) as u32);
+    // d64 = a32 * b32 + c64, flag = carry out of the 64-bit sum.
+    "mad_u64_u32",       3, |a| { let p = (u(a.x[0]) as u128) * (u(a.x[1]) as u128) + a.x[2] as u128; (p as u64, p >> 64 != 0) };
+    "mad_i64_i32",       3, |a| { let p = (i(a.x[0]) as i128) * (i(a.x[1]) as i128) + (a.x[2] as i64 as i128); (p as u64, p > i64::MAX as i128 || p < i64::MIN as i128) };
+    // Shifts: AMD "rev" forms take the shift amount first.
+    "lshlrev_b32",       2, |a| r32(u(a.x[1]) << (a.x[0] & 31));
+    "lshrrev_b32",       2, |a| r32(u(a.x[1]) >> (a.x[0] & 31));
+    "ashrrev_i32",       2, |a| r32((i(a.x[1]) >> (a.x[0] & 31)) as u32);
+    "lshlrev_b64",       2, |a| r64(a.x[1] << (a.x[0] & 63));
+    "lshrrev_b64",       2, |a| r64(a.x[1] >> (a.x[0] & 63));
+    "ashrrev_i64",       2, |a| r64(((a.x[1] as i64) >> (a.x[0] & 63)) as u64);
+    "lshl_b32",          2, |a| nz32(u(a.x[0]) << (a.x[1] & 31));
+    "lshr_b32",          2, |a| nz32(u(a.x[0]) >> (a.x[1] & 31));
+    "ashr_i32",          2, |a| nz32((i(a.x[0]) >> (a.x[1] & 31)) as u32);
+    "lshl_b64",          2, |a| { let v = a.x[0] << (a.x[1] & 63); (v, v != 0) };
+    "lshr_b64",          2, |a| { let v = a.x[0] >> (a.x[1] & 63); (v, v != 0) };
+    "ashr_i64",          2, |a| { let v = ((a.x[0] as i64) >> (a.x[1] & 63)) as u64; (v, v != 0) };
+    "lshl_add_u32",      3, |a| r32((u(a.x[0]) << (a.x[1] & 31)).wrapping_add(u(a.x[2])));
+    "add_lshl_u32",      3, |a| r32(u(a.x[0]).wrapping_add(u(a.x[1])) << (a.x[2] & 31));
+    "lshl_or_b32",       3, |a| r32((u(a.x[0]) << (a.x[1] & 31)) | u(a.x[2]));
+    "and_or_b32",        3, |a| r32((u(a.x[0]) & u(a.x[1])) | u(a.x[2]));
+    "or3_b32",           3, |a| r32(u(a.x[0]) | u(a.x[1]) | u(a.x[2]));
+    "xor3_b32",          3, |a| r32(u(a.x[0]) ^ u(a.x[1]) ^ u(a.x[2]));
+    "add3_u32",          3, |a| r32(u(a.x[0]).wrapping_add(u(a.x[1])).wrapping_add(u(a.x[2])));
+    "lshl_add_u64",      3, |a| r64((a.x[0] << (a.x[1] & 7)).wrapping_add(a.x[2]));
+    "lshl1_add_u32",     2, |a| { let s = ((u(a.x[0]) as u64) << 1) + u(a.x[1]) as u64; (s as u32 as u64, s >> 32 != 0) };
+    "lshl2_add_u32",     2, |a| { let s = ((u(a.x[0]) as u64) << 2) + u(a.x[1]) as u64; (s as u32 as u64, s >> 32 != 0) };
+    "lshl3_add_u32",     2, |a| { let s = ((u(a.x[0]) as u64) << 3) + u(a.x[1]) as u64; (s as u32 as u64, s >> 32 != 0) };
+    "lshl4_add_u32",     2, |a| { let s = ((u(a.x[0]) as u64) << 4) + u(a.x[1]) as u64; (s as u32 as u64, s >> 32 != 0) };
+    // Scalar arithmetic with SCC.
+    "add_i32_ovf",       2, |a| { let (v, o) = i(a.x[0]).overflowing_add(i(a.x[1])); (v as u32 as u64, o) };
+    "sub_i32_ovf",       2, |a| { let (v, o) = i(a.x[0]).overflowing_sub(i(a.x[1])); (v as u32 as u64, o) };
+    "add_u64",           2, |a| r64(a.x[0].wrapping_add(a.x[1]));
+    "sub_u64",           2, |a| r64(a.x[0].wrapping_sub(a.x[1]));
+    "min_i32",           2, |a| { let lt = i(a.x[0]) < i(a.x[1]); (if lt { a.x[0] } else { a.x[1] } & 0xFFFF_FFFF, lt) };
+    "min_u32",           2, |a| { let lt = u(a.x[0]) < u(a.x[1]); (if lt { a.x[0] } else { a.x[1] } & 0xFFFF_FFFF, lt) };
+    "max_i32",           2, |a| { let gt = i(a.x[0]) > i(a.x[1]); (if gt { a.x[0] } else { a.x[1] } & 0xFFFF_FFFF, gt) };
+    "max_u32",           2, |a| { let gt = u(a.x[0]) > u(a.x[1]); (if gt { a.x[0] } else { a.x[1] } & 0xFFFF_FFFF, gt) };
+    "abs_i32",           1, |a| nz32(i(a.x[0]).unsigned_abs());
+    // Logic (64-bit safe: scalar b64 forms pass full values).
+    "and",               2, |a| { let v = a.x[0] & a.x[1]; (v, v != 0) };
+    "or",                2, |a| { let v = a.x[0] | a.x[1]; (v, v != 0) };
+    "xor",               2, |a| { let v = a.x[0] ^ a.x[1]; (v, v != 0) };
+    "andn2",             2, |a| { let v = a.x[0] & !a.x[1]; (v, v != 0) };
+    "orn2",              2, |a| { let v = a.x[0] | !a.x[1]; (v, v != 0) };
+    // `s_bitcmp{0,1}`: SCC = (bit S1 of S0) == 0 / == 1.
+    "bitcmp0_b32",       2, |a| (0, (a.x[0] >> (a.x[1] & 31)) & 1 == 0);
+    "bitcmp1_b32",       2, |a| (0, (a.x[0] >> (a.x[1] & 31)) & 1 == 1);
+    "bitcmp0_b64",       2, |a| (0, (a.x[0] >> (a.x[1] & 63)) & 1 == 0);
+    "bitcmp1_b64",       2, |a| (0, (a.x[0] >> (a.x[1] & 63)) & 1 == 1);
+    // `v_pk_mov_b32 d, s0, s1 op_sel:[a,b]`: d.lo = a ? s0.hi : s0.lo, d.hi = b ? s1.hi : s1.lo.
+    "pk_mov_b32",        3, |a| {
+        let half = |v: u64, hi: bool| if hi { v >> 32 } else { v & 0xFFFF_FFFF };
+        r64(half(a.x[0], a.x[2] & 1 != 0) | half(a.x[1], a.x[2] & 2 != 0) << 32)
+    };
+    "orn2_b32",          2, |a| nz32(u(a.x[0]) | !u(a.x[1]));
+    "orn2_b64",          2, |a| { let v = a.x[0] | !a.x[1]; (v, v != 0) };
+    "nand_b32",          2, |a| nz32(!(u(a.x[0]) & u(a.x[1])));
+    "nor_b32",           2, |a| nz32(!(u(a.x[0]) | u(a.x[1])));
+    "xnor_b32",          2, |a| nz32(!(u(a.x[0]) ^ u(a.x[1])));
+    // Bit fields and counts.
+    "bfe_u32",           3, |a| r32(amd::bfe_u32(u(a.x[0]), u(a.x[1]), u(a.x[2])));
+    "bfe_i32",           3, |a| r32(amd::bfe_i32(u(a.x[0]), u(a.x[1]), u(a.x[2])));
+    "s_bfe_u32",         2, |a| nz32(amd::s_bfe_u32(u(a.x[0]), u(a.x[1])));
+    "s_bfe_i32",         2, |a| nz32(amd::s_bfe_i32(u(a.x[0]), u(a.x[1])));
+    "s_bfe_u64",         2, |a| { let v = amd::s_bfe_u64(a.x[0], u(a.x[1])); (v, v != 0) };
+    "s_bfe_i64",         2, |a| { let v = amd::s_bfe_i64(a.x[0], u(a.x[1])); (v, v != 0) };
+    "bfi_b32",           3, |a| r32(amd::bfi_b32(u(a.x[0]), u(a.x[1]), u(a.x[2])));
+    "bfm_b32",           2, |a| r32((((1u64 << (a.x[0] & 31)) - 1) as u32) << (a.x[1] & 31));
+    "alignbit_b32",      3, |a| r32(amd::alignbit_b32(u(a.x[0]), u(a.x[1]), u(a.x[2])));
+    "alignbyte_b32",     3, |a| r32(amd::alignbyte_b32(u(a.x[0]), u(a.x[1]), u(a.x[2])));
+    "perm_b32",          3, |a| r32(amd::perm_b32(u(a.x[0]), u(a.x[1]), u(a.x[2])));
+    "bfrev_b32",         1, |a| r32(u(a.x[0]).reverse_bits());
+    "bcnt_u32_b32",      2, |a| r32(u(a.x[0]).count_ones().wrapping_add(u(a.x[1])));
+    "bcnt1_b32",         1, |a| nz32(u(a.x[0]).count_ones());
+    "bcnt1_b64",         1, |a| nz32(a.x[0].count_ones());
+    "ffbh_u32",          1, |a| r32(if u(a.x[0]) == 0 { u32::MAX } else { u(a.x[0]).leading_zeros() });
+    "ffbl_b32",          1, |a| r32(if u(a.x[0]) == 0 { u32::MAX } else { u(a.x[0]).trailing_zeros() });
+    "ffbl_b64",          1, |a| r32(if a.x[0] == 0 { u32::MAX } else { a.x[0].trailing_zeros() });
+    "ffbh_i32",          1, |a| { let v = i(a.x[0]); r32(if v == 0 || v == -1 { u32::MAX } else if v < 0 { (!v).leading_zeros() } else { v.leading_zeros() }) };
+    "bitset1_b32",       2, |a| r32(u(a.x[1]) | (1 << (a.x[0] & 31)));
+    "bitset0_b32",       2, |a| r32(u(a.x[1]) & !(1 << (a.x[0] & 31)));
+    "sext_i8",           1, |a| r32(a.x[0] as u8 as i8 as i32 as u32);
+    "sext_i16",          1, |a| r32(a.x[0] as u16 as i16 as i32 as u32);
+    "mbcnt_lo",          2, |a| r32(amd::mbcnt_lo(u(a.x[0]), u(a.x[1]), a.lane));
+    "mbcnt_hi",          2, |a| r32(amd::mbcnt_hi(u(a.x[0]), u(a.x[1]), a.lane));
+    "sad_u8",            3, |a| r32(amd::sad_u8(u(a.x[0]), u(a.x[1]), u(a.x[2])));
+    "sad_u32",           3, |a| r32(u(a.x[0]).abs_diff(u(a.x[1])).wrapping_add(u(a.x[2])));
+    "med3_i32",          3, |a| { let mut v = [i(a.x[0]), i(a.x[1]), i(a.x[2])]; v.sort(); r32(v[1] as u32) };
+    "med3_u32",          3, |a| { let mut v = [u(a.x[0]), u(a.x[1]), u(a.x[2])]; v.sort(); r32(v[1]) };
+    "min3_i32",          3, |a| r32(i(a.x[0]).min(i(a.x[1])).min(i(a.x[2])) as u32);
+    "min3_u32",          3, |a| r32(u(a.x[0]).min(u(a.x[1])).min(u(a.x[2])));
+    "max3_i32",          3, |a| r32(i(a.x[0]).max(i(a.x[1])).max(i(a.x[2])) as u32);
+    "max3_u32",          3, |a| r32(u(a.x[0]).max(u(a.x[1])).max(u(a.x[2])));
+    "max3_f32",          3, |a| r32(minmax3_f32(a, true));
+    "min3_f32",          3, |a| r32(minmax3_f32(a, false));
+    // Float (AMD): rounding and denormals from MODE.
+    "cvt_f32_ubyte0",    1, |a| r32(amd::cvt_f32_ubyte(u(a.x[0]), 0));
+    "cvt_f32_ubyte1",    1, |a| r32(amd::cvt_f32_ubyte(u(a.x[0]), 1));
+    "cvt_f32_ubyte2",    1, |a| r32(amd::cvt_f32_ubyte(u(a.x[0]), 2));
+    "cvt_f32_ubyte3",    1, |a| r32(amd::cvt_f32_ubyte(u(a.x[0]), 3));
+    "rcp_f32",           1, |a| r32(amd::rcp_f32(u(a.x[0]), a.mode));
+    "rcp_f64",           1, |a| r64(amd::rcp_f64(a.x[0], a.mode));
+    "sqrt_f32",          1, |a| r32(amd::sqrt_f32(u(a.x[0]), a.mode));
+    "rsq_f32",           1, |a| r32(amd::rsq_f32(u(a.x[0]), a.mode));
+    "sqrt_f64",          1, |a| r64(amd::sqrt_f64(a.x[0], a.mode));
+    "rsq_f64",           1, |a| r64(amd::rsq_f64(a.x[0], a.mode));
+    "ldexp_f32",         2, |a| r32(amd::ldexp_f32(u(a.x[0]), i(a.x[1]), a.mode));
+    "trunc_f32",         1, |a| r32(amd::trunc_f32(u(a.x[0])));
+    "rndne_f32",         1, |a| r32(amd::rndne_f32(u(a.x[0])));
+    "floor_f32",         1, |a| r32(amd::floor_f32(u(a.x[0])));
+    "ceil_f32",          1, |a| r32(amd::ceil_f32(u(a.x[0])));
+    "fract_f32",         1, |a| r32(amd::fract_f32(u(a.x[0])));
+    "frexp_mant_f32",    1, |a| r32(amd::frexp_mant_f32(u(a.x[0])));
+    "frexp_exp_i32_f32", 1, |a| r32(amd::frexp_exp_i32_f32(u(a.x[0])));
+    "div_scale_f32",     3, |a| { let (v, f) = amd::div_scale_f32(u(a.x[0]), u(a.x[1]), u(a.x[2])); (v as u64, f) };
+    "div_scale_f64",     3, |a| amd::div_scale_f64(a.x[0], a.x[1], a.x[2]);
+    "div_fmas_f32",      4, |a| r32(amd::div_fmas_f32(u(a.x[0]), u(a.x[1]), u(a.x[2]), a.x[3] & 1 == 1, a.mode));
+    "div_fmas_f64",      4, |a| r64(amd::div_fmas_f64(a.x[0], a.x[1], a.x[2], a.x[3] & 1 == 1, a.mode));
+    "div_fixup_f32",     3, |a| r32(amd::div_fixup_f32(u(a.x[0]), u(a.x[1]), u(a.x[2])));
+    "div_fixup_f64",     3, |a| r64(amd::div_fixup_f64(a.x[0], a.x[1], a.x[2]));
+    "cmp_class_f32",     2, |a| (0, amd::cmp_class_f32(u(a.x[0]), u(a.x[1])));
+    "cmp_class_f64",     2, |a| (0, amd::cmp_class_f64(a.x[0], u(a.x[1])));
 }
 
 /// Index of a lane function by name.
 pub fn lookup(name: &str) -> Option<u16> {
-    LANE_FNS
-        .iter()
-        .position(|d| d.name == name)
-        .map(|i| i as u16)
+    LANE_FNS.iter().position(|d| d.name == name).map(|i| i as u16)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn call(name: &str, x: [u64; 4]) -> (u64, bool) {
+        let d = &LANE_FNS[lookup(name).unwrap() as usize];
+        (d.f)(&LaneArgs { x, lane: 0, mode: 0 })
+    }
 
     #[test]
     fn lop3_truth_tables() {
@@ -72,5 +243,19 @@ mod tests {
         assert_eq!(lop3(a, b, c, 0xFF), u32::MAX);
         let names: std::collections::HashSet<_> = LANE_FNS.iter().map(|d| d.name).collect();
         assert_eq!(names.len(), LANE_FNS.len());
+    }
+
+    #[test]
+    fn integer_rows() {
+        assert_eq!(call("lshlrev_b32", [4, 1, 0, 0]).0, 16);
+        assert_eq!(call("ashrrev_i32", [4, 0x8000_0000, 0, 0]).0, 0xF800_0000);
+        assert_eq!(call("mad_u64_u32", [u32::MAX as u64, u32::MAX as u64, u64::MAX, 0]), (0xFFFF_FFFE_0000_0000, true));
+        assert_eq!(call("add_i32_ovf", [0x7FFF_FFFF, 1, 0, 0]), (0x8000_0000, true));
+        assert_eq!(call("min_i32", [(-3i32) as u32 as u64, 2, 0, 0]), ((-3i32) as u32 as u64, true));
+        assert_eq!(call("ffbl_b32", [0, 0, 0, 0]).0, 0xFFFF_FFFF);
+        assert_eq!(call("ffbh_u32", [1, 0, 0, 0]).0, 31);
+        assert_eq!(call("lshl_add_u64", [1, 3, 100, 0]).0, 108);
+        assert_eq!(call("med3_i32", [5, (-1i32) as u32 as u64, 3, 0]).0, 3);
+        assert_eq!(call("lshl2_add_u32", [0x4000_0000, 0, 0, 0]), (0, true));
     }
 }

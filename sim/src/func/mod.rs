@@ -3,6 +3,7 @@
 //! block state they act on, and `exec::step`, which runs one instruction of one warp.
 //! Nothing here knows about time; the timing model decides when `step` runs.
 
+pub mod amd;
 pub mod barrier;
 pub mod bfe;
 pub mod cvt;
@@ -17,8 +18,10 @@ mod ops;
 pub mod simt;
 pub mod spdecompress;
 pub mod warp;
+pub mod wave_init;
 
 pub use exec::{step, Ctx, ExecError, Flow};
 pub use mask::LaneMask;
+pub use ops::HWREG_MODE;
 pub use memory::{GlobalMemory, MemFault, Memory};
 pub use warp::{CtaState, LaunchInfo, Warp, WarpStatus};

@@ -29,6 +29,10 @@ pub struct LaunchInfo {
     pub warp_slots: u32,
     /// Use the hardware (unmasked) operands for 64-bit `bfe`.
     pub bfe_unmasked64: bool,
+    /// AMD: address of the kernarg segment (a copy of `kparams` in global memory)
+    /// and of the dispatch packet; 0 for NVIDIA launches.
+    pub kernarg_addr: u64,
+    pub dispatch_addr: u64,
 }
 
 /// What a warp is doing.
@@ -179,6 +183,12 @@ impl Warp {
         self.sregs = vec![0; sreg::COUNT];
         self.mode = mode;
         self.pending.reserve(64);
+    }
+
+    /// An AMD wavefront (has a scalar register file).
+    #[inline]
+    pub fn is_wave(&self) -> bool {
+        !self.sregs.is_empty()
     }
 
     /// Read AMD scalar register `idx` (EXEC comes from the execution mask).

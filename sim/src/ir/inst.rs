@@ -55,6 +55,36 @@ pub struct Addr {
     /// Symbol whose address is added (resolved away by the linker), or [`NO_REG`].
     pub sym: u32,
     pub offset: i64,
+    /// How `base` is read: [`ABASE_REG`] (one register slot, PTX), [`ABASE_VPAIR`]
+    /// (two 32-bit AMD VGPRs forming a 64-bit address) or [`ABASE_V32`] (one AMD
+    /// VGPR, a zero-extended 32-bit offset).
+    pub vkind: u8,
+    /// AMD scalar base: an SGPR pair holding a 64-bit address, or [`NO_SREG`].
+    pub sbase: u16,
+    /// AMD scalar offset register (one SGPR), or [`NO_SREG`].
+    pub soff: u16,
+}
+
+/// `Addr::vkind` values.
+pub const ABASE_REG: u8 = 0;
+pub const ABASE_VPAIR: u8 = 1;
+pub const ABASE_V32: u8 = 2;
+/// No scalar register.
+pub const NO_SREG: u16 = u16::MAX;
+
+impl Addr {
+    /// A PTX-style address: register (or none) plus symbol plus offset.
+    pub fn ptx(base: u32, base_bits: u8, sym: u32, offset: i64) -> Addr {
+        Addr {
+            base,
+            base_bits,
+            sym,
+            offset,
+            vkind: ABASE_REG,
+            sbase: NO_SREG,
+            soff: NO_SREG,
+        }
+    }
 }
 
 /// An instruction operand.
@@ -301,6 +331,56 @@ pub enum Sub {
     Testp(u8),
     /// Row of `func::lanefn::LANE_FNS`.
     LaneFn(u16),
+    /// AMD wait: the most events of each kind that may stay outstanding (255 = any).
+    Wait(WaitLimits),
+    /// AMD scalar branch condition (see `isa::amdgpu::table::BrCond` order):
+    /// 0 always, 1 scc0, 2 scc1, 3 vccz, 4 vccnz, 5 execz, 6 execnz.
+    Cond(u8),
+    /// AMD DPP control (LLVM DPP_CTRL encoding) with row/bank masks and bound_ctrl.
+    Dpp {
+        ctrl: u16,
+        row_mask: u8,
+        bank_mask: u8,
+        bound_ctrl: bool,
+    },
+    /// `ds_swizzle_b32` offset.
+    Swizzle(u16),
+    /// `ds_read2*`/`ds_write2*`: element offsets in bytes.
+    Ds2 { off0: u32, off1: u32 },
+    /// `s_swappc_b64` (a `setpc` that also writes the return address).
+    Swap,
+    /// An instruction warpsim accepts but does not model: it faults when it runs.
+    Unmodelled,
+    /// AMD hardware register field (`hwreg(id, offset, size)` of `s_getreg`/`s_setreg`).
+    HwReg { id: u8, offset: u8, size: u8 },
+}
+
+/// Outstanding-event limits of an AMD wait (255 = not waited on).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WaitLimits {
+    /// Vector memory loads (vmcnt/loadcnt); on GFX9 stores count here too.
+    pub vm: u8,
+    /// Vector memory stores (vscnt/storecnt).
+    pub store: u8,
+    /// SMEM and LDS together (lgkmcnt, GFX9-11).
+    pub lgkm: u8,
+    /// SMEM alone (kmcnt, GFX12).
+    pub km: u8,
+    /// LDS alone (dscnt, GFX12).
+    pub ds: u8,
+    /// Stores count in `vm` (GFX6-9).
+    pub vm_has_stores: bool,
+}
+
+impl WaitLimits {
+    pub const NONE: WaitLimits = WaitLimits {
+        vm: 255,
+        store: 255,
+        lgkm: 255,
+        km: 255,
+        ds: 255,
+        vm_has_stores: false,
+    };
 }
 
 /// All modifiers of an instruction that change what it computes.
@@ -337,6 +417,16 @@ pub struct Mods {
     pub scalar: bool,
     /// Scalar instruction that sets SCC to (result != 0).
     pub scc_nz: bool,
+    /// Bit k: source k is a 64-bit float for the source modifiers of a lane function.
+    pub sub_wide_src: u8,
+    /// AMD memory result visibility: 0 = at once; otherwise `1 + MemEvent` (the
+    /// counter whose wait makes the result visible).
+    pub defer: u8,
+    /// Second half of an AMD VOPD pair (issues together with the previous instruction).
+    pub dual_second: bool,
+    /// A compare writes its result to `dst[1]` as well (GFX9 `v_cmpx` with an SGPR
+    /// destination: the mask goes to the SGPRs and to EXEC).
+    pub dst_same: bool,
 }
 
 /// A decoded instruction.

@@ -3,6 +3,8 @@
 //! and from), and global memory holds the module's data segment and the launch's
 //! buffers. The numbers are arbitrary but fixed, so runs are reproducible.
 
+/// Where AMD code is placed (what `s_getpc_b64` returns is an address here).
+pub const CODE_BASE: u64 = 0x0000_0005_0000_0000;
 /// Start of the module data segment (`.global` and `.const` variables) in global memory.
 pub const GLOBAL_DATA_BASE: u64 = 0x0000_0006_0000_0000;
 /// Start of the launch's buffers in global memory.

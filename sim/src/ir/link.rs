@@ -79,11 +79,24 @@ pub struct Program {
     pub data: Vec<DataSegment>,
     pub perf: PerfHints,
     pub keys: Vec<String>,
+    /// (code address, pc) sorted by address (AMD programs; empty for PTX).
+    pub addr_index: Vec<(u64, u32)>,
+    /// AMD kernels: the launch ABI (initial registers, MODE, kernarg layout).
+    pub wave: Option<Box<super::WaveAbi>>,
 }
 
 impl Program {
     pub fn num_regs(&self) -> u32 {
         self.reg_bits.len() as u32
+    }
+
+    /// The pc of the instruction at code address `addr` (AMD programs).
+    pub fn pc_of_addr(&self, addr: u64) -> Option<u32> {
+        let i = self.addr_index.partition_point(|&(a, _)| a < addr);
+        self.addr_index
+            .get(i)
+            .filter(|&&(a, _)| a == addr)
+            .map(|&(_, pc)| pc)
     }
 
     /// The instruction at `pc` as written, with its location, for messages.
@@ -121,10 +134,17 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         })?;
     // Call-graph closure in DFS order, rejecting recursion.
     let mut order: Vec<usize> = Vec::new();
-    let mut state = vec![0u8; module.functions.len()]; // 0 new, 1 on stack, 2 done
-    visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
-    order.reverse(); // kernel first
-                     // Bases.
+    if module.target.vendor == super::Vendor::Amd {
+        // AMD code calls through computed addresses (`s_swappc_b64`), so every
+        // function of the file is linked, the kernel first (its entry is pc 0).
+        order.push(kid);
+        order.extend((0..module.functions.len()).filter(|&f| f != kid && module.functions[f].has_body));
+    } else {
+        let mut state = vec![0u8; module.functions.len()]; // 0 new, 1 on stack, 2 done
+        visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
+        order.reverse(); // kernel first
+    }
+    // Bases.
     let nf = module.functions.len();
     let mut code_base = vec![0u32; nf];
     let mut reg_base = vec![0u32; nf];
@@ -153,7 +173,8 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
     let mut kp = 0u64;
     for &s in &kernel.params {
         let sym = &module.symbols[s as usize];
-        kp = align_up(kp, sym.align as u64);
+        // AMD metadata gives each argument's offset; PTX packs them in order.
+        kp = sym.fixed_addr.unwrap_or_else(|| align_up(kp, sym.align as u64));
         sym_addr[s as usize] = kp;
         params.push(KernelParam {
             name: sym.name.clone(),
@@ -204,6 +225,18 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
                 shared = align_up(shared, a);
                 sym_addr[i] = shared;
                 shared += sym.size;
+            }
+            (_, Space::Global | Space::Const) if sym.fixed_addr.is_some() => {
+                let addr = sym.fixed_addr.unwrap_or(0);
+                sym_addr[i] = addr;
+                let mut bytes = sym.init.clone().unwrap_or_default();
+                bytes.resize(sym.size as usize, 0);
+                data.push(DataSegment {
+                    name: sym.name.clone(),
+                    addr,
+                    bytes,
+                    space: sym.space,
+                });
             }
             (_, Space::Global | Space::Const) => {
                 gdata = align_up(gdata, a.max(16));
@@ -256,7 +289,14 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         data,
         perf: kernel.perf.clone(),
         keys: module.keys.clone(),
+        addr_index: Vec::new(),
+        wave: kernel.wave.clone(),
     };
+    if let Some(abi) = &kernel.wave {
+        prog.kernel_param_size = prog.kernel_param_size.max(abi.kernarg_size);
+        prog.local_size = abi.private_segment_size;
+        prog.shared_static_size = abi.group_segment_size;
+    }
     let ctx = Reloc {
         module,
         code_base: &code_base,
@@ -287,6 +327,10 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
             prog.src.push(src.clone());
             prog.func_of_pc.push(fi as u16);
         }
+    }
+    if module.target.vendor == super::Vendor::Amd {
+        prog.addr_index = prog.src.iter().enumerate().map(|(pc, s)| (s.addr, pc as u32)).collect();
+        prog.addr_index.sort_unstable();
     }
     Ok(prog)
 }

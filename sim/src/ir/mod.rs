@@ -10,9 +10,11 @@ pub mod link;
 pub mod module;
 pub mod op;
 pub mod types;
+pub mod wave_abi;
 
 pub use inst::*;
 pub use link::{link, DataSegment, KernelParam, LinkError, Program};
 pub use module::*;
 pub use op::{Op, OpClass};
 pub use types::Ty;
+pub use wave_abi::WaveAbi;

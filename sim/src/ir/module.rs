@@ -60,6 +60,9 @@ pub struct Symbol {
     pub dynamic_shared: bool,
     /// `.ptr` attribute on a kernel parameter and its declared state space, if any.
     pub ptr_space: Option<Space>,
+    /// Address the front end already fixed (AMD data, laid out at assembly time so
+    /// PC-relative fixups can be resolved); `None` = the linker places it.
+    pub fixed_addr: Option<u64>,
     pub pos: Pos,
 }
 
@@ -78,6 +81,8 @@ pub struct SrcInfo {
     pub pos: Pos,
     /// The instruction's source text, whitespace-normalised.
     pub text: String,
+    /// Code address of the instruction (AMD: its encoded position; 0 for PTX).
+    pub addr: u64,
 }
 
 /// A function or kernel.
@@ -100,6 +105,8 @@ pub struct Function {
     /// Declared with a body (false for prototypes and `.extern` declarations).
     pub has_body: bool,
     pub perf: PerfHints,
+    /// AMD kernels: the launch ABI from the kernel descriptor and metadata.
+    pub wave: Option<Box<super::WaveAbi>>,
     pub pos: Pos,
 }
 

@@ -73,7 +73,20 @@ macro_rules! op_table {
             AddCo        => "add.co",       Int,     add_co;
             SubCo        => "sub.co",       Int,     sub_co;
             LaneFn       => "lanefn",       Int,     lane_fn;
+            Waitcnt      => "waitcnt",      Misc,    waitcnt;
+            CBranch      => "cbranch",      Branch,  cbranch;
+            Readlane     => "readlane",     Warp,    readlane;
+            Writelane    => "writelane",    Warp,    writelane;
+            Saveexec     => "saveexec",     Int,     saveexec;
+            CvtPkU8      => "cvt.pk.u8.f32", Convert, cvt_pk_u8;
+            Dpp          => "mov.dpp",      Move,    dpp_mov;
+            Bpermute     => "bpermute",     Warp,    bpermute;
+            Swizzle      => "swizzle",      Warp,    swizzle;
+            GetPc        => "getpc",        Branch,  getpc;
+            SetPc        => "setpc",        Branch,  setpc;
             Trap         => "trap",         Misc,    trap;
+            GetReg       => "getreg",       Misc,    getreg;
+            SetReg       => "setreg",       Misc,    setreg;
         }
     };
 }

@@ -1,9 +1,10 @@
 //! Front ends: each ISA's text format is parsed and lowered into `ir::Module` here,
 //! and nothing past this module sees source text.
 
+pub mod amdgpu;
 pub mod ptx;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ParseError, Pos, Result};
 use crate::ir::Module;
 use std::path::Path;
 
@@ -16,13 +17,42 @@ pub fn load_program(path: &Path, display: &str) -> Result<Module> {
     let bytes = std::fs::read(path).map_err(|e| Error::io(display, e))?;
     match path.extension().and_then(|e| e.to_str()) {
         Some("ptx") => Ok(ptx::parse(display, &bytes)?),
-        Some("s") => Err(Error::invalid(
-            display,
-            "AMDGPU assembly (.s) is not supported yet: the AMDGPU front end is not implemented",
-        )),
+        Some("s") => Ok(amdgpu::parse(display, &bytes)?),
         _ => Err(Error::invalid(
             display,
             "unknown program type: expected a .ptx (PTX) or .s (AMDGPU assembly) file",
         )),
     }
 }
+
+/// Reject binary or non-UTF-8 input with a located message.
+pub(crate) fn check_text<'a>(
+    file: &str,
+    bytes: &'a [u8],
+    what: &str,
+) -> std::result::Result<&'a str, ParseError> {
+    let fail = |off: usize, msg: String| ParseError {
+        file: file.to_string(),
+        pos: Pos::of_offset(bytes, off),
+        msg,
+        line_text: String::new(),
+    };
+    if let Some(off) = bytes.iter().position(|&b| b == 0) {
+        return Err(fail(
+            off,
+            format!("binary input: NUL byte (is this a compiled object, not {what} text?)"),
+        ));
+    }
+    match std::str::from_utf8(bytes) {
+        // A UTF-8 byte-order mark is not text; skip it.
+        Ok(s) => Ok(s.strip_prefix('\u{feff}').unwrap_or(s)),
+        Err(e) => {
+            let off = e.valid_up_to();
+            Err(fail(
+                off,
+                format!("binary input: byte {:#04x} is not UTF-8 text", bytes[off]),
+            ))
+        }
+    }
+}
+

@@ -71,7 +71,7 @@ pub fn run_files(
     let module = warpsim::isa::load_program(&w.program, &w.program_display)?;
     let cfg = match config {
         Some(c) => warpsim::config::load_str("test-config.yaml", c)?,
-        None => warpsim::config::default_for(module.target.vendor)?,
+        None => warpsim::config::default_for(&module.target)?,
     };
     let mut prepared = prepare(&w, &module, &cfg)?;
     let report = run_functional(

@@ -18,15 +18,35 @@ use crate::ir::{BoolOp, Inst, MulMode, Operand, Space, Sub, Ty};
 type R = ExecResult;
 const NEXT: R = Ok(Flow::Next);
 
+/// Float modifiers of an instruction: its own (PTX), or the wave's MODE register for
+/// AMD instructions (round mode and denormal flushing; IEEE NaN propagation).
 #[inline]
-fn fm(i: &Inst) -> FMode {
-    FMode::new(i.mods.rnd, i.mods.ftz, i.mods.sat)
+fn fm(i: &Inst, w: &Warp) -> FMode {
+    if !i.mods.dyn_mode {
+        return FMode::new(i.mods.rnd, i.mods.ftz, i.mods.sat);
+    }
+    let f64 = i.ty == Ty::F64;
+    let rnd_bits = if f64 { (w.mode >> 2) & 3 } else { w.mode & 3 };
+    let den_bits = if f64 { (w.mode >> 6) & 3 } else { (w.mode >> 4) & 3 };
+    let rnd = match rnd_bits {
+        0 => crate::ir::Round::Rn,
+        1 => crate::ir::Round::Rp,
+        2 => crate::ir::Round::Rm,
+        _ => crate::ir::Round::Rz,
+    };
+    FMode {
+        rnd,
+        // Denormal mode 3 keeps denormals; the others flush (f32 only: f64 has no ftz path).
+        ftz: den_bits != 3 && !f64,
+        sat: i.mods.sat,
+        ieee: true,
+    }
 }
 
 macro_rules! float_or_int2 {
     ($c:ident, $w:ident, $i:ident, $m:ident, f32: $f32:expr, f64: $f64:expr, int: $int:expr) => {{
         let t = $i.ty;
-        let mode = fm($i);
+        let mode = fm($i, $w);
         let _ = mode;
         match t {
             Ty::F32 => {
@@ -68,7 +88,7 @@ pub fn mul<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
 }
 
 pub fn mad<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let mode = fm(i);
+    let mode = fm(i, w);
     match i.ty {
         Ty::F32 => map3(c, w, i, m, |a, b, d| {
             float::mad32(a as u32, b as u32, d as u32, mode) as u64
@@ -109,7 +129,7 @@ pub fn mad24<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc:
 }
 
 pub fn div<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let mode = fm(i);
+    let mode = fm(i, w);
     match i.ty {
         Ty::F32 if i.mods.approx => map2(c, w, i, m, |a, b| {
             float::div32_approx(a as u32, b as u32, mode) as u64
@@ -319,6 +339,8 @@ pub fn setp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     let mut p: LaneVals = [0; 64];
     rd(c, w, &i.src[0], &mut a);
     rd(c, w, &i.src[1], &mut b);
+    super::src_mods(i, 0, &mut a, w.width);
+    super::src_mods(i, 1, &mut b, w.width);
     let has_c = !matches!(i.src[2], Operand::None);
     if has_c {
         rd(c, w, &i.src[2], &mut p);
@@ -341,7 +363,7 @@ pub fn setp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         q[l] = comb(!r);
     }
     w.write(&i.dst[0], m, &d);
-    w.write(&i.dst[1], m, &q);
+    w.write(&i.dst[1], m, if i.mods.dst_same { &d } else { &q });
     NEXT
 }
 
@@ -406,9 +428,10 @@ pub fn mov<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     NEXT
 }
 
-fn cvt_mode(i: &Inst) -> CvtMode {
+fn cvt_mode(i: &Inst, w: &Warp) -> CvtMode {
     CvtMode {
-        rnd: i.mods.rnd,
+        // AMD conversions that round take the mode from MODE.
+        rnd: if i.mods.dyn_mode { fm(i, w).rnd } else { i.mods.rnd },
         rnd_int: i.mods.rnd_int,
         ftz: i.mods.ftz,
         sat: i.mods.sat,
@@ -417,7 +440,7 @@ fn cvt_mode(i: &Inst) -> CvtMode {
 }
 
 pub fn cvt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let (dt, st, mode) = (i.ty, i.ty2, cvt_mode(i));
+    let (dt, st, mode) = (i.ty, i.ty2, cvt_mode(i, w));
     if dt.is_packed_half() {
         map2(c, w, i, m, |a, b| {
             cvt_pack_half2(a as u32, b as u32, dt, mode) as u64
@@ -462,7 +485,7 @@ fn unary_float<M: Memory>(
     f32f: impl Fn(u32, FMode) -> u32,
     f64f: impl Fn(u64, FMode) -> u64,
 ) -> R {
-    let mode = fm(i);
+    let mode = fm(i, w);
     match i.ty {
         Ty::F32 => map1(c, w, i, m, |a| f32f(a as u32, mode) as u64),
         Ty::F64 => map1(c, w, i, m, |a| f64f(a, mode)),
@@ -635,7 +658,8 @@ fn carry_op<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, sub: 
     NEXT
 }
 
-/// A table-driven lane function (`func::lanefn`).
+/// A table-driven lane function (`func::lanefn`): the result goes to `dst[0]`, the
+/// function's flag to `dst[1]` (a lane mask or SCC), if present.
 pub fn lane_fn<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let Sub::LaneFn(k) = i.mods.sub else {
         return Err(unsupported(i));
@@ -644,14 +668,24 @@ pub fn lane_fn<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
         return Err(unsupported(i));
     };
     let mut x: [LaneVals; 4] = [[0; 64]; 4];
-    for (s, v) in i.src.iter().zip(x.iter_mut()).take(desc.arity as usize) {
+    for (n, (s, v)) in i.src.iter().zip(x.iter_mut()).take(desc.arity as usize).enumerate() {
         rd(c, w, s, v);
+        super::src_mods(i, n, v, w.width);
     }
     let mut d: LaneVals = [0; 64];
+    let mut f: LaneVals = [0; 64];
+    let mut args = crate::func::lanefn::LaneArgs {
+        mode: w.mode,
+        ..Default::default()
+    };
     for l in LaneMask(m).iter() {
-        let args = [x[0][l], x[1][l], x[2][l], x[3][l]];
-        d[l] = (desc.f)(&args, l as u32);
+        args.x = [x[0][l], x[1][l], x[2][l], x[3][l]];
+        args.lane = l as u32;
+        let (v, flag) = (desc.f)(&args);
+        d[l] = v;
+        f[l] = flag as u64;
     }
     w.write(&i.dst[0], m, &d);
+    w.write(&i.dst[1], m, &f);
     NEXT
 }

@@ -16,14 +16,16 @@ pub fn nop<M: Memory>(_c: &mut Ctx<'_, M>, _w: &mut Warp, _i: &Inst, _m: u64, _p
 }
 
 /// `trap`: the kernel aborts (a fault naming the warp and pc).
-pub fn trap<M: Memory>(_c: &mut Ctx<'_, M>, _w: &mut Warp, _i: &Inst, m: u64, _pc: u32) -> R {
+pub fn trap<M: Memory>(_c: &mut Ctx<'_, M>, _w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     if m == 0 {
         return Ok(Flow::Next);
     }
-    Err(ExecError::new(
-        Some(m.trailing_zeros()),
-        "trap instruction executed",
-    ))
+    let msg = if matches!(i.mods.sub, Sub::Unmodelled) {
+        "this instruction is not modelled by warpsim (it loads, but cannot run)"
+    } else {
+        "trap instruction executed"
+    };
+    Err(ExecError::new(Some(m.trailing_zeros()), msg))
 }
 
 pub fn bra<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
@@ -64,10 +66,12 @@ pub fn ret<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u3
     Ok(Flow::Jump)
 }
 
-pub fn exit<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, _i: &Inst, m: u64, pc: u32) -> R {
+pub fn exit<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
     if let Some(t) = w.stack.top_mut() {
         t.pc = pc + 1;
     }
+    // `s_endpgm` (scalar) ends the whole wave, including lanes EXEC has switched off.
+    let m = if i.mods.scalar { w.valid & !w.exited } else { m };
     w.exited |= m;
     w.stack.remove_lanes(m);
     Ok(Flow::Exit)

@@ -8,9 +8,9 @@ use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::float::{self, FMode};
 use crate::func::mask::LaneMask;
 use crate::func::memory::{space_load, space_store, MemFault, Memory};
-use crate::func::warp::{LaneVals, Warp};
+use crate::func::warp::{LaneVals, MemEvent, PendingWrite, Warp};
 use crate::ir::layout::{classify_generic, GenericSpace, THREAD_PARAM_BASE};
-use crate::ir::{Addr, AtomOp, Inst, Operand, Round, Space, Sub, Ty, NO_REG};
+use crate::ir::{Addr, AtomOp, Inst, Operand, Round, Space, Sub, Ty, ABASE_V32, ABASE_VPAIR, NO_REG, NO_SREG};
 
 type R = ExecResult;
 
@@ -18,18 +18,87 @@ type R = ExecResult;
 #[inline]
 fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
     let wd = w.width as usize;
+    // AMD scalar base pair and scalar offset, then the immediate offset.
+    let sb = if a.sbase != NO_SREG { w.sregs_val(a.sbase, 2) } else { 0 };
+    let so = if a.soff != NO_SREG { w.sreg(a.soff) as u64 } else { 0 };
+    let add = sb.wrapping_add(so).wrapping_add(a.offset as u64);
     if a.base == NO_REG {
-        out[..wd].iter_mut().for_each(|o| *o = a.offset as u64);
-    } else {
-        let base = a.base as usize * wd;
-        let m = if a.base_bits >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << a.base_bits) - 1
-        };
-        for (l, o) in out[..wd].iter_mut().enumerate() {
-            *o = (w.regs[base + l] & m).wrapping_add(a.offset as u64);
+        out[..wd].iter_mut().for_each(|o| *o = add);
+        return;
+    }
+    let base = a.base as usize * wd;
+    match a.vkind {
+        ABASE_VPAIR => {
+            for (l, o) in out[..wd].iter_mut().enumerate() {
+                let v = (w.regs[base + l] & 0xFFFF_FFFF) | (w.regs[base + wd + l] << 32);
+                *o = v.wrapping_add(add);
+            }
         }
+        ABASE_V32 => {
+            for (l, o) in out[..wd].iter_mut().enumerate() {
+                *o = (w.regs[base + l] & 0xFFFF_FFFF).wrapping_add(add);
+            }
+        }
+        _ => {
+            let m = if a.base_bits >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << a.base_bits) - 1
+            };
+            for (l, o) in out[..wd].iter_mut().enumerate() {
+                *o = (w.regs[base + l] & m).wrapping_add(add);
+            }
+        }
+    }
+}
+
+/// The memory event an instruction's results wait on (AMD), if any.
+#[inline]
+fn event_kind(i: &Inst) -> Option<MemEvent> {
+    match i.mods.defer {
+        1 => Some(MemEvent::VmLoad),
+        2 => Some(MemEvent::VmStore),
+        3 => Some(MemEvent::Smem),
+        4 => Some(MemEvent::Ds),
+        _ => None,
+    }
+}
+
+/// Start a memory event for `i` (AMD): returns its id.
+#[inline]
+fn begin_event(w: &mut Warp) -> u32 {
+    let ev = w.next_event;
+    w.next_event = w.next_event.wrapping_add(1);
+    ev
+}
+
+/// Deliver loaded values to a destination: at once, or held back until a wait.
+#[inline]
+fn deliver(w: &mut Warp, kind: Option<MemEvent>, ev: u32, dst: &Operand, m: u64, vals: &LaneVals) {
+    match kind {
+        Some(kind) => w.pending.push(PendingWrite {
+            event: ev,
+            kind,
+            dst: *dst,
+            lanes: m,
+            vals: *vals,
+        }),
+        None => w.write(dst, m, vals),
+    }
+}
+
+/// Byte offset of element `k` of a (vector) access.
+#[inline]
+fn elem_offset(i: &Inst, k: usize, size: u32) -> u64 {
+    match i.mods.sub {
+        Sub::Ds2 { off0, off1 } => {
+            if k == 0 {
+                off0 as u64
+            } else {
+                off1 as u64
+            }
+        }
+        _ => k as u64 * size as u64,
     }
 }
 
@@ -175,19 +244,17 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
     let dsts = elems(c.prog, &i.dst[0]);
-    check_vector_alignment(&addr, m, size, dsts.len())?;
-    for l in LaneMask(m).iter() {
-        for (k, d) in dsts.iter().enumerate() {
-            let v = load_one(
-                c,
-                w,
-                i.mods.space,
-                addr[l] + (k as u64) * size as u64,
-                size,
-                l,
-            )?;
-            w.write_lane(d, l as u32, ext(v, i.ty));
+    check_vector_alignment(&addr, m, size, i.mods.vec as usize)?;
+    let kind = event_kind(i);
+    let ev = if kind.is_some() { begin_event(w) } else { 0 };
+    let mut vals: LaneVals = [0; 64];
+    for (k, d) in dsts.iter().enumerate() {
+        let off = elem_offset(i, k, size);
+        for l in LaneMask(m).iter() {
+            let v = load_one(c, w, i.mods.space, addr[l].wrapping_add(off), size, l)?;
+            vals[l] = ext(v, i.ty);
         }
+        deliver(w, kind, ev, d, m, &vals);
     }
     Ok(Flow::Next)
 }
@@ -200,20 +267,18 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
     let srcs = elems(c.prog, &i.src[0]);
-    check_vector_alignment(&addr, m, size, srcs.len())?;
+    check_vector_alignment(&addr, m, size, i.mods.vec as usize)?;
     for l in LaneMask(m).iter() {
         for (k, s) in srcs.iter().enumerate() {
             let v = w.read_lane(s, l as u32, c.li, c.sm, c.clock);
-            store_one(
-                c,
-                w,
-                i.mods.space,
-                addr[l] + (k as u64) * size as u64,
-                size,
-                v,
-                l,
-            )?;
+            let at = addr[l].wrapping_add(elem_offset(i, k, size));
+            store_one(c, w, i.mods.space, at, size, v, l)?;
         }
+    }
+    // A store is an event without data: it only counts for the waits.
+    if let Some(kind) = event_kind(i) {
+        let ev = begin_event(w);
+        deliver(w, Some(kind), ev, &Operand::None, m, &[0; 64]);
     }
     Ok(Flow::Next)
 }
@@ -234,7 +299,11 @@ fn atom_apply(op: AtomOp, t: Ty, old: u64, b: u64, cv: u64) -> u64 {
         },
         AtomOp::Min | AtomOp::Max => {
             let max = op == AtomOp::Max;
-            crate::func::int::minmax(old, b, bits, t.is_signed(), max, false)
+            if t == Ty::F32 {
+                float::minmax32(old as u32, b as u32, max, false, false) as u64
+            } else {
+                crate::func::int::minmax(old, b, bits, t.is_signed(), max, false)
+            }
         }
         AtomOp::Inc => {
             if (old & mask) >= (b & mask) {
@@ -280,6 +349,7 @@ fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
     let t = i.ty;
+    let mut rets: LaneVals = [0; 64];
     for l in LaneMask(m).iter() {
         let b = w.read_lane(&b_op, l as u32, c.li, c.sm, c.clock);
         let cv = w.read_lane(&c_op, l as u32, c.li, c.sm, c.clock);
@@ -302,9 +372,14 @@ fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst
                 ))
             }
         };
-        if has_dst {
-            w.write_lane(&i.dst[0], l as u32, ext(old, t));
-        }
+        rets[l] = ext(old, t);
+    }
+    let kind = event_kind(i);
+    let ev = if kind.is_some() { begin_event(w) } else { 0 };
+    if has_dst {
+        deliver(w, kind, ev, &i.dst[0], m, &rets);
+    } else if let Some(kind) = kind {
+        deliver(w, Some(kind), ev, &Operand::None, m, &rets);
     }
     Ok(Flow::Next)
 }

@@ -4,11 +4,13 @@
 //! exchange.
 
 mod alu;
+mod amd_ops;
 mod ctrl;
 mod mem;
 mod warp_ops;
 
 pub use alu::*;
+pub use amd_ops::*;
 pub use ctrl::*;
 pub use mem::*;
 pub use warp_ops::*;
@@ -36,6 +38,7 @@ pub(crate) fn map1<M: Memory>(
 ) {
     let mut a: LaneVals = [0; 64];
     rd(c, w, &i.src[0], &mut a);
+    src_mods(i, 0, &mut a, w.width);
     for l in LaneMask(mask).iter() {
         a[l] = f(a[l]);
     }
@@ -55,6 +58,8 @@ pub(crate) fn map2<M: Memory>(
     let mut b: LaneVals = [0; 64];
     rd(c, w, &i.src[0], &mut a);
     rd(c, w, &i.src[1], &mut b);
+    src_mods(i, 0, &mut a, w.width);
+    src_mods(i, 1, &mut b, w.width);
     for l in LaneMask(mask).iter() {
         a[l] = f(a[l], b[l]);
     }
@@ -76,6 +81,9 @@ pub(crate) fn map3<M: Memory>(
     rd(c, w, &i.src[0], &mut a);
     rd(c, w, &i.src[1], &mut b);
     rd(c, w, &i.src[2], &mut d);
+    src_mods(i, 0, &mut a, w.width);
+    src_mods(i, 1, &mut b, w.width);
+    src_mods(i, 2, &mut d, w.width);
     for l in LaneMask(mask).iter() {
         a[l] = f(a[l], b[l], d[l]);
     }
@@ -103,6 +111,31 @@ pub(crate) fn map4<M: Memory>(
         a[l] = f(a[l], b[l], d[l], e[l]);
     }
     w.write(&i.dst[0], mask, &a);
+}
+
+/// Apply source `k`'s floating-point modifiers (AMD VOP3 `|x|` then `-x`) to the lane
+/// values, by the width of the value (64-bit if any high bits may matter: the IR
+/// instruction type decides in `src_mods_ty`).
+#[inline]
+pub(crate) fn src_mods(i: &Inst, k: usize, v: &mut LaneVals, width: u32) {
+    let bit = 1u8 << k;
+    if (i.mods.src_abs | i.mods.src_neg) & bit == 0 {
+        return;
+    }
+    let sign = match i.ty {
+        crate::ir::Ty::F64 => 1u64 << 63,
+        crate::ir::Ty::F16 | crate::ir::Ty::Bf16 => 1u64 << 15,
+        _ if i.mods.sub_wide_src & bit != 0 => 1u64 << 63,
+        _ => 1u64 << 31,
+    };
+    for x in v[..width as usize].iter_mut() {
+        if i.mods.src_abs & bit != 0 {
+            *x &= !sign;
+        }
+        if i.mods.src_neg & bit != 0 {
+            *x ^= sign;
+        }
+    }
 }
 
 /// The error for a type/modifier combination the front end should have rejected.

@@ -1255,7 +1255,7 @@ pub fn lower_instruction(
     inst.class = refine_class(row.class, &inst);
     inst.key = p.intern_key(&canonical_key(&form));
     fc.code.push(inst);
-    fc.src.push(SrcInfo { pos: mpos, text });
+    fc.src.push(SrcInfo { pos: mpos, text, addr: 0 });
     Ok(())
 }
 
@@ -1767,12 +1767,7 @@ fn address(
     offset: i64,
     _pos: Pos,
 ) -> Result<Addr, ParseError> {
-    let mut a = Addr {
-        base: NO_REG,
-        base_bits: 64,
-        sym: NO_REG,
-        offset,
-    };
+    let mut a = Addr::ptx(NO_REG, 64, NO_REG, offset);
     if let Some((name, bpos)) = base {
         if let Some(r) = Parser::lookup_reg(fc, name) {
             match r {
@@ -1855,7 +1850,7 @@ fn lower_call(
     inst.key = p.intern_key(key.split('.').next().unwrap_or("call"));
     let idx = fc.code.len();
     fc.code.push(inst);
-    fc.src.push(SrcInfo { pos: mpos, text });
+    fc.src.push(SrcInfo { pos: mpos, text, addr: 0 });
     p.call_fixups.push((fc.fid, idx, fname, fpos));
     p.call_args.push(super::parser::CallArgs { args, rets });
     Ok(())

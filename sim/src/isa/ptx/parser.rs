@@ -73,7 +73,7 @@ pub struct Parser<'a> {
 /// # Errors
 /// The first problem, located at `file:line:col`.
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Module, ParseError> {
-    let src = check_text(file, bytes)?;
+    let src = crate::isa::check_text(file, bytes, "PTX")?;
     let toks = lex(src).map_err(|(p, m)| make_err(file, src, p, m))?;
     let mut p = Parser {
         file,
@@ -105,33 +105,6 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Module, ParseError> {
     p.module_level()?;
     p.resolve_calls()?;
     Ok(p.module)
-}
-
-/// Reject binary or non-UTF-8 input with a located message.
-fn check_text<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
-    let fail = |off: usize, msg: String| ParseError {
-        file: file.to_string(),
-        pos: Pos::of_offset(bytes, off),
-        msg,
-        line_text: String::new(),
-    };
-    if let Some(off) = bytes.iter().position(|&b| b == 0) {
-        return Err(fail(
-            off,
-            "binary input: NUL byte (is this a compiled object, not PTX text?)".into(),
-        ));
-    }
-    match std::str::from_utf8(bytes) {
-        // A UTF-8 byte-order mark is not text; skip it.
-        Ok(s) => Ok(s.strip_prefix('\u{feff}').unwrap_or(s)),
-        Err(e) => {
-            let off = e.valid_up_to();
-            Err(fail(
-                off,
-                format!("binary input: byte {:#04x} is not UTF-8 text", bytes[off]),
-            ))
-        }
-    }
 }
 
 pub fn make_err(file: &str, src: &str, pos: Pos, msg: impl Into<String>) -> ParseError {
@@ -521,6 +494,7 @@ impl<'a> Parser<'a> {
             owner,
             dynamic_shared: dynamic && space == Space::Shared,
             ptr_space: None,
+            fixed_addr: None,
             pos: npos,
         });
         Ok(id)
@@ -676,6 +650,7 @@ impl<'a> Parser<'a> {
             vec_elems: Vec::new(),
             has_body,
             perf,
+            wave: None,
             pos: npos,
         };
         if fid as usize == self.module.functions.len() {
@@ -792,6 +767,7 @@ impl<'a> Parser<'a> {
                 } else {
                     None
                 },
+                fixed_addr: None,
                 pos: npos,
             });
             out.push(id);
@@ -951,6 +927,7 @@ impl<'a> Parser<'a> {
             fc.src.push(SrcInfo {
                 pos: self.peek().pos,
                 text: "ret (implicit, end of function)".into(),
+                addr: 0,
             });
         }
         // Labels at the very end point to that final instruction.

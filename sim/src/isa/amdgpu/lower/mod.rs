@@ -1,0 +1,887 @@
+//! Lowering one AMDGPU instruction statement to one IR instruction: the mnemonic is
+//! looked up in `table` (suffixes `_e32`/`_e64`/`_dpp` stripped), and the row's
+//! [`Kind`] decides how operands and modifiers map onto the IR operation. VALU,
+//! SALU and control flow are here; memory instructions are in `mem`.
+
+mod imods;
+mod mem;
+mod opnd;
+mod wait;
+
+use super::syntax::Text;
+use super::table::{self, BrCond, CvtRnd, Kind, Row, SccRule};
+use super::target::{Gen, Gfx};
+use crate::error::Pos;
+use crate::func::lanefn;
+use crate::ir::{sreg, BarMode, Inst, Op, Operand, Round, Sub, Ty};
+use imods::IMods;
+use opnd::{check_operand_rules, Slot, Src};
+
+/// A located lowering error.
+pub type Err = (Pos, String);
+
+/// What a symbol name resolves to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sym {
+    /// A label of the current function: its pc.
+    Label(u32),
+    /// A code or data address.
+    Addr(u64),
+    /// An absolute value (`.set`).
+    Value(i64),
+}
+
+/// Everything lowering needs besides the statement.
+pub struct Env<'a> {
+    pub gfx: &'a Gfx,
+    pub wave64: bool,
+    /// Code address and encoded size of the instruction (PC-relative fixups).
+    pub addr: u64,
+    pub size: u32,
+    pub resolve: &'a dyn Fn(&str) -> Option<Sym>,
+    /// One past the highest VGPR the function uses (grows as operands are lowered).
+    pub max_vgpr: u32,
+    /// Backing table of `Operand::Vec` lists of the function.
+    pub vec_elems: &'a mut Vec<Operand>,
+}
+
+/// Encoding variant the suffix asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    Any,
+    E32,
+    E64,
+    Dpp,
+}
+
+/// Split a mnemonic into its base name and encoding suffix.
+pub fn split_suffix(m: &str) -> Result<(&str, Form), String> {
+    if m.ends_with("_sdwa") {
+        return Err(format!("SDWA instructions (`{m}`) are not supported by warpsim"));
+    }
+    for (suf, f) in [("_e64_dpp", Form::Dpp), ("_e32", Form::E32), ("_e64", Form::E64), ("_dpp", Form::Dpp)] {
+        if let Some(b) = m.strip_suffix(suf) {
+            return Ok((b, f));
+        }
+    }
+    Ok((m, Form::Any))
+}
+
+/// Look a (dual-half or plain) mnemonic up for a generation: the row and the form.
+pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
+    let (base, form) = split_suffix(&m.text).map_err(|e| (m.pos, e))?;
+    // VOPD halves name VOP1/VOP2 operations: `v_dual_add_f32` = `v_add_f32`.
+    let base_owned;
+    let base = match base.strip_prefix("v_dual_") {
+        Some(op) => {
+            base_owned = format!("v_{op}");
+            base_owned.as_str()
+        }
+        None => base,
+    };
+    match table::lookup(base, gfx.gen) {
+        Ok(r) => Ok((r, form)),
+        Err(Some(_)) => Err((m.pos, format!("instruction `{}` is not available on {}", m.text, gfx.name))),
+        Err(None) => Err((m.pos, format!("unknown instruction `{}`", m.text))),
+    }
+}
+
+/// Estimated encoded size in bytes (4 or 8, plus a literal dword). Code addresses
+/// follow from these; they matter only to `s_getpc_b64` arithmetic, which uses the
+/// same sizes, so calls and PC-relative data references resolve consistently.
+pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
+    use super::operand::{parse_operand, Val};
+    let name = row.name;
+    let lit = ops.iter().any(|t| match parse_operand(&t.text).map(|o| o.val) {
+        Ok(Val::Int(i)) => !(-16..=64).contains(&i),
+        Ok(Val::Float(f)) => ![0.0, 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0].contains(&f),
+        Ok(Val::Sym { .. }) => !matches!(row.kind, Kind::SBranch { .. }),
+        _ => false,
+    });
+    let k_imm = name.starts_with("s_") && name.contains("k_");
+    let lit = if lit && !k_imm && !matches!(row.kind, Kind::SWait { .. } | Kind::SNop) { 4 } else { 0 };
+    let base = match row.kind {
+        _ if dual => 8,
+        Kind::SLoad { .. }
+        | Kind::GLoad { .. }
+        | Kind::GStore { .. }
+        | Kind::GAtomic { .. }
+        | Kind::DsLoad { .. }
+        | Kind::DsStore { .. }
+        | Kind::DsLoad2 { .. }
+        | Kind::DsStore2 { .. }
+        | Kind::DsAtomic { .. }
+        | Kind::DsBpermute
+        | Kind::DsSwizzle => 8,
+        _ if name.starts_with("s_") => 4,
+        _ if form == Form::E32 => 4,
+        _ if form == Form::Dpp => 8,
+        _ if form == Form::E64 => 8,
+        Kind::VMov { .. } | Kind::VCvt { .. } | Kind::VReadlane { first: true } => 4,
+        Kind::VOp { n: 1, .. } | Kind::VLane { n: 1, .. } => 4,
+        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK { .. } => {
+            if ops.get(2).is_some_and(|t| t.text.starts_with('v')) {
+                4
+            } else {
+                8
+            }
+        }
+        _ => 8,
+    };
+    base + lit
+}
+
+fn slot_of(t: Ty) -> Slot {
+    match t {
+        Ty::F32 => Slot::F32,
+        Ty::F64 => Slot::F64,
+        _ if t.bits() == 64 => Slot::B64,
+        _ => Slot::B32,
+    }
+}
+
+/// Number of operands check.
+fn arity(at: &Text, ops: &[Text], n: &[usize]) -> Result<(), Err> {
+    if n.contains(&ops.len()) {
+        return Ok(());
+    }
+    let want: Vec<String> = n.iter().map(|x| x.to_string()).collect();
+    Err((
+        at.pos,
+        format!("`{}` takes {} operand(s), found {}", at.text, want.join(" or "), ops.len()),
+    ))
+}
+
+/// Apply a source's `-`/`|x|` modifiers as source `k` of `i` (float slots only).
+fn take_mods(i: &mut Inst, k: usize, s: &Src, slot: Slot, t: &Text) -> Result<(), Err> {
+    if !(s.neg || s.abs) {
+        return Ok(());
+    }
+    if !slot.float() {
+        return Err((t.pos, format!("`-`/`|...|` modifiers are not allowed on the integer operand `{}`", t.text)));
+    }
+    if s.abs {
+        i.mods.src_abs |= 1 << k;
+    }
+    if s.neg {
+        i.mods.src_neg |= 1 << k;
+    }
+    if slot == Slot::F64 {
+        i.mods.sub_wide_src |= 1 << k;
+    }
+    Ok(())
+}
+
+fn lanefn_index(f: &str, at: &Text) -> Result<u16, Err> {
+    lanefn::lookup(f).ok_or_else(|| (at.pos, format!("internal: no lane function `{f}`")))
+}
+
+/// Does the written form need a VOP3 encoding (for the literal rule)?
+fn is_vop3(form: Form, srcs: &[&Src], n: usize, i: &Inst) -> bool {
+    form == Form::E64
+        || n >= 3
+        || i.mods.src_abs | i.mods.src_neg != 0
+        || i.mods.sat
+        || (n == 2 && !matches!(srcs.get(1).map(|s| s.op), Some(Operand::VRegs { .. })) && form != Form::E32)
+}
+
+impl Env<'_> {
+    /// Lower one statement (`at` = the mnemonic) to an instruction.
+    pub fn lower(&mut self, row: &Row, form: Form, at: &Text, ops: &[Text], mods: &[Text]) -> Result<Inst, Err> {
+        let im = imods::parse(mods)?;
+        if form == Form::Dpp && im.dpp.is_none() {
+            return Err((at.pos, format!("`{}` needs DPP controls (quad_perm:, row_shr:, ...)", at.text)));
+        }
+        let mut i = self.lower_alu(row, form, at, ops, &im)?;
+        i.class = row.class;
+        Ok(i)
+    }
+
+    fn lower_alu(&mut self, row: &Row, form: Form, at: &Text, ops: &[Text], im: &IMods) -> Result<Inst, Err> {
+        let what = format!("`{}`", at.text);
+        let is_mem = matches!(
+            row.kind,
+            Kind::SLoad { .. }
+                | Kind::GLoad { .. }
+                | Kind::GStore { .. }
+                | Kind::GAtomic { .. }
+                | Kind::DsLoad { .. }
+                | Kind::DsStore { .. }
+                | Kind::DsLoad2 { .. }
+                | Kind::DsStore2 { .. }
+                | Kind::DsAtomic { .. }
+                | Kind::DsBpermute
+                | Kind::DsSwizzle
+        );
+        if is_mem {
+            return self.lower_mem(row, at, ops, im);
+        }
+        if !matches!(row.kind, Kind::VMov { .. }) {
+            im.only(&["clamp", "omod", "op_sel", "offset", "offset01", "swizzle", "cache", "gds"], &what)?;
+        }
+        match row.kind {
+            Kind::VOp { op, ty, n, rev } => self.vop(at, form, ops, im, op, ty, n as usize, rev),
+            Kind::VLane { f, n, wide } => self.vlane(at, form, ops, im, f, n as usize, wide),
+            Kind::VCarry { sub, rev, cin } => {
+                im.only(&[], &what)?;
+                arity(at, ops, &[4 + cin as usize])?;
+                let mut i = Inst::new(if sub { Op::SubCo } else { Op::AddCo });
+                i.ty = Ty::U32;
+                i.dst = [self.vreg(&ops[0], 1)?, self.mask(&ops[1])?];
+                let a = self.src(&ops[2], Slot::B32)?;
+                let b = self.src(&ops[3], Slot::B32)?;
+                let mut extra = None;
+                if cin {
+                    i.src[2] = self.mask(&ops[4])?;
+                    if let Operand::SMask { idx, .. } = i.src[2] {
+                        extra = Some(idx);
+                    }
+                }
+                for (k, s) in [&a, &b].iter().enumerate() {
+                    take_mods(&mut i, k, s, Slot::B32, &ops[2 + k])?;
+                }
+                let vop3 = form == Form::E64 || !matches!(b.op, Operand::VRegs { .. });
+                check_operand_rules(self, at, &[&a, &b], extra, vop3)?;
+                (i.src[0], i.src[1]) = if rev { (b.op, a.op) } else { (a.op, b.op) };
+                Ok(i)
+            }
+            Kind::VCmp { cmp, ty, x } => {
+                im.only(&[], &what)?;
+                let slot = slot_of(ty);
+                let mut i = Inst::new(Op::Setp);
+                i.ty = ty;
+                i.mods.cmp = cmp;
+                let srcs = self.cmp_dst(&mut i, at, ops, x)?;
+                let a = self.src(&srcs[0], slot)?;
+                let b = self.src(&srcs[1], slot)?;
+                take_mods(&mut i, 0, &a, slot, &srcs[0])?;
+                take_mods(&mut i, 1, &b, slot, &srcs[1])?;
+                let vop3 = form == Form::E64 || !matches!(b.op, Operand::VRegs { .. }) || i.mods.src_abs | i.mods.src_neg != 0;
+                check_operand_rules(self, at, &[&a, &b], None, vop3)?;
+                i.src[0] = a.op;
+                i.src[1] = b.op;
+                Ok(i)
+            }
+            Kind::VCmpClass { ty, x } => {
+                im.only(&[], &what)?;
+                let mut i = Inst::new(Op::LaneFn);
+                let f = if ty == Ty::F64 { "cmp_class_f64" } else { "cmp_class_f32" };
+                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+                i.ty = Ty::F32;
+                let srcs = self.cmp_dst(&mut i, at, ops, x)?;
+                // The lane function's flag is the result: it goes to dst[1].
+                if i.mods.dst_same {
+                    return Err((at.pos, format!("{what} with an SGPR destination is not supported by warpsim")));
+                }
+                i.dst = [Operand::None, i.dst[0]];
+                let slot = slot_of(ty);
+                let a = self.src(&srcs[0], slot)?;
+                let b = self.src(&srcs[1], Slot::B32)?;
+                take_mods(&mut i, 0, &a, slot, &srcs[0])?;
+                take_mods(&mut i, 1, &b, Slot::B32, &srcs[1])?;
+                check_operand_rules(self, at, &[&a, &b], None, form == Form::E64)?;
+                i.src[0] = a.op;
+                i.src[1] = b.op;
+                Ok(i)
+            }
+            Kind::VCnd => {
+                im.only(&[], &what)?;
+                arity(at, ops, &[3, 4])?;
+                let mut i = Inst::new(Op::Selp);
+                i.ty = Ty::B32;
+                i.dst[0] = self.vreg(&ops[0], 1)?;
+                let a = self.src(&ops[1], Slot::F32)?;
+                let b = self.src(&ops[2], Slot::F32)?;
+                let m = if ops.len() == 4 { self.mask(&ops[3])? } else { self.vcc() };
+                // Selp picks src0 where the mask is set: v_cndmask's src1.
+                take_mods(&mut i, 1, &a, Slot::F32, &ops[1])?;
+                take_mods(&mut i, 0, &b, Slot::F32, &ops[2])?;
+                let extra = match m {
+                    Operand::SMask { idx, .. } if idx != sreg::VCC_LO || form == Form::E64 => Some(idx),
+                    _ => None,
+                };
+                let vop3 = form == Form::E64 || ops.len() == 4 && extra.is_some();
+                check_operand_rules(self, at, &[&a, &b], extra, vop3)?;
+                i.src = [b.op, a.op, m, Operand::None];
+                Ok(i)
+            }
+            Kind::VCvt { dst, src, rnd } => {
+                arity(at, ops, &[2])?;
+                im.only(&["clamp"], &what)?;
+                let mut i = Inst::new(Op::Cvt);
+                i.ty = dst;
+                i.ty2 = src;
+                i.dst[0] = self.vreg(&ops[0], dst.bits() / 32)?;
+                let slot = slot_of(src);
+                let a = self.src(&ops[1], slot)?;
+                take_mods(&mut i, 0, &a, slot, &ops[1])?;
+                check_operand_rules(self, at, &[&a], None, form == Form::E64 || i.mods.src_abs | i.mods.src_neg != 0)?;
+                i.src[0] = a.op;
+                match rnd {
+                    CvtRnd::Mode => i.mods.dyn_mode = true,
+                    CvtRnd::Trunc => {
+                        i.mods.rnd = Round::Rz;
+                        i.mods.rnd_int = true;
+                    }
+                    CvtRnd::Exact => {}
+                }
+                if im.clamp.is_some() {
+                    if !dst.is_float() {
+                        return Err((at.pos, format!("`clamp` on {what} is not supported by warpsim")));
+                    }
+                    i.mods.sat = true;
+                }
+                Ok(i)
+            }
+            Kind::VMov { bits } => {
+                arity(at, ops, &[2])?;
+                let n = bits as u32 / 32;
+                if let Some(d) = im.dpp {
+                    im.only(&["dpp"], &what)?;
+                    if bits != 32 {
+                        return Err((at.pos, format!("DPP on {what} is not supported by warpsim")));
+                    }
+                    let ctrl = d.ctrl.ok_or_else(|| (at.pos, format!("{what} has DPP masks but no DPP control")))?;
+                    let mut i = Inst::new(Op::Dpp);
+                    i.ty = Ty::B32;
+                    i.dst[0] = self.vreg(&ops[0], 1)?;
+                    i.src[0] = self.vreg(&ops[1], 1)?;
+                    i.mods.sub = Sub::Dpp {
+                        ctrl,
+                        row_mask: d.row_mask,
+                        bank_mask: d.bank_mask,
+                        bound_ctrl: d.bound_ctrl,
+                    };
+                    return Ok(i);
+                }
+                im.only(&[], &what)?;
+                let mut i = Inst::new(Op::Mov);
+                i.ty = if n == 2 { Ty::B64 } else { Ty::B32 };
+                i.dst[0] = self.vreg(&ops[0], n)?;
+                let slot = if n == 2 { Slot::B64 } else { Slot::B32 };
+                let a = self.src(&ops[1], slot)?;
+                take_mods(&mut i, 0, &a, slot, &ops[1])?;
+                i.src[0] = a.op;
+                Ok(i)
+            }
+            Kind::VPkMov => {
+                arity(at, ops, &[3])?;
+                im.only(&["op_sel"], &what)?;
+                let mut i = Inst::new(Op::LaneFn);
+                i.mods.sub = Sub::LaneFn(lanefn_index("pk_mov_b32", at)?);
+                i.ty = Ty::B64;
+                i.dst[0] = self.vreg(&ops[0], 2)?;
+                let a = self.src(&ops[1], Slot::B64)?;
+                let b = self.src(&ops[2], Slot::B64)?;
+                check_operand_rules(self, at, &[&a, &b], None, true)?;
+                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
+                i.src = [a.op, b.op, Operand::Imm(sel as u64), Operand::None];
+                Ok(i)
+            }
+            Kind::VReadlane { first } => {
+                arity(at, ops, &[if first { 2 } else { 3 }])?;
+                im.only(&[], &what)?;
+                let mut i = Inst::new(Op::Readlane);
+                i.ty = Ty::B32;
+                i.dst[0] = self.sdst(&ops[0], 1)?;
+                i.src[0] = self.vreg(&ops[1], 1)?;
+                if !first {
+                    i.src[1] = self.src(&ops[2], Slot::B32)?.op;
+                }
+                Ok(i)
+            }
+            Kind::VWritelane => {
+                arity(at, ops, &[3])?;
+                im.only(&[], &what)?;
+                let mut i = Inst::new(Op::Writelane);
+                i.ty = Ty::B32;
+                i.dst[0] = self.vreg(&ops[0], 1)?;
+                i.src[0] = self.src(&ops[1], Slot::B32)?.op;
+                i.src[1] = self.src(&ops[2], Slot::B32)?.op;
+                Ok(i)
+            }
+            Kind::VCvtPk => {
+                arity(at, ops, &[4])?;
+                im.only(&["clamp"], &what)?;
+                if im.clamp.is_some() && self.gfx.gen < Gen::Gfx8 {
+                    return Err((at.pos, format!("`clamp` on {what} needs GFX8 or later")));
+                }
+                let mut i = Inst::new(Op::CvtPkU8);
+                i.ty = Ty::B32;
+                i.dst[0] = self.vreg(&ops[0], 1)?;
+                let a = self.src(&ops[1], Slot::F32)?;
+                let b = self.src(&ops[2], Slot::B32)?;
+                let c = self.src(&ops[3], Slot::B32)?;
+                take_mods(&mut i, 0, &a, Slot::F32, &ops[1])?;
+                take_mods(&mut i, 1, &b, Slot::B32, &ops[2])?;
+                take_mods(&mut i, 2, &c, Slot::B32, &ops[3])?;
+                check_operand_rules(self, at, &[&a, &b, &c], None, true)?;
+                i.src = [a.op, b.op, c.op, Operand::None];
+                // MODE supplies rounding and denormal flushing.
+                i.mods.dyn_mode = true;
+                Ok(i)
+            }
+            Kind::VFmac { ty } => {
+                arity(at, ops, &[3])?;
+                im.only(&["clamp"], &what)?;
+                let slot = slot_of(ty);
+                let mut i = Inst::new(Op::Fma);
+                i.ty = ty;
+                i.mods.dyn_mode = true;
+                i.mods.sat = im.clamp.is_some();
+                i.dst[0] = self.vreg(&ops[0], slot.regs())?;
+                let a = self.src(&ops[1], slot)?;
+                let b = self.src(&ops[2], slot)?;
+                take_mods(&mut i, 0, &a, slot, &ops[1])?;
+                take_mods(&mut i, 1, &b, slot, &ops[2])?;
+                check_operand_rules(self, at, &[&a, &b], None, is_vop3(form, &[&a, &b], 2, &i))?;
+                i.src = [a.op, b.op, i.dst[0], Operand::None];
+                Ok(i)
+            }
+            Kind::VFmaK { k_last } => {
+                arity(at, ops, &[4])?;
+                im.only(&[], &what)?;
+                let mut i = Inst::new(Op::Fma);
+                i.ty = Ty::F32;
+                i.mods.dyn_mode = true;
+                i.dst[0] = self.vreg(&ops[0], 1)?;
+                let s: Vec<Src> = ops[1..].iter().map(|t| self.src(t, Slot::F32)).collect::<Result<_, _>>()?;
+                let (a, b, c) = if k_last { (&s[0], &s[1], &s[2]) } else { (&s[0], &s[2], &s[1]) };
+                check_operand_rules(self, at, &[a, b, c], None, false)?;
+                i.src = [a.op, b.op, c.op, Operand::None];
+                Ok(i)
+            }
+            Kind::VMadWide { signed } => {
+                arity(at, ops, &[5])?;
+                im.only(&[], &what)?;
+                let mut i = Inst::new(Op::LaneFn);
+                let f = if signed { "mad_i64_i32" } else { "mad_u64_u32" };
+                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+                i.ty = Ty::B64;
+                i.dst = [self.vreg(&ops[0], 2)?, self.mask(&ops[1])?];
+                let a = self.src(&ops[2], Slot::B32)?;
+                let b = self.src(&ops[3], Slot::B32)?;
+                let c = self.src(&ops[4], Slot::B64)?;
+                check_operand_rules(self, at, &[&a, &b, &c], None, true)?;
+                i.src = [a.op, b.op, c.op, Operand::None];
+                Ok(i)
+            }
+            Kind::VDivScale { ty } => {
+                arity(at, ops, &[5])?;
+                im.only(&[], &what)?;
+                let slot = slot_of(ty);
+                let mut i = Inst::new(Op::LaneFn);
+                let f = if ty == Ty::F64 { "div_scale_f64" } else { "div_scale_f32" };
+                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+                i.ty = Ty::F32;
+                i.dst = [self.vreg(&ops[0], slot.regs())?, self.mask(&ops[1])?];
+                let s = self.float_srcs(&mut i, &ops[2..], slot)?;
+                check_operand_rules(self, at, &[&s[0], &s[1], &s[2]], None, true)?;
+                i.src = [s[0].op, s[1].op, s[2].op, Operand::None];
+                Ok(i)
+            }
+            Kind::VDivFmas { ty } => {
+                arity(at, ops, &[4])?;
+                im.only(&[], &what)?;
+                let slot = slot_of(ty);
+                let mut i = Inst::new(Op::LaneFn);
+                let f = if ty == Ty::F64 { "div_fmas_f64" } else { "div_fmas_f32" };
+                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+                i.ty = Ty::F32;
+                i.dst[0] = self.vreg(&ops[0], slot.regs())?;
+                let s = self.float_srcs(&mut i, &ops[1..], slot)?;
+                // VCC is an implicit scalar read.
+                check_operand_rules(self, at, &[&s[0], &s[1], &s[2]], Some(sreg::VCC_LO), true)?;
+                i.src = [s[0].op, s[1].op, s[2].op, self.vcc()];
+                Ok(i)
+            }
+            _ => self.lower_scalar(row, at, ops, im),
+        }
+    }
+
+    /// Three float sources with their modifiers (sources 0..2).
+    fn float_srcs(&mut self, i: &mut Inst, ops: &[Text], slot: Slot) -> Result<Vec<Src>, Err> {
+        let mut out = Vec::with_capacity(3);
+        for (k, t) in ops.iter().enumerate().take(3) {
+            let s = self.src(t, slot)?;
+            take_mods(i, k, &s, slot, t)?;
+            out.push(s);
+        }
+        Ok(out)
+    }
+
+    /// Destination(s) of a compare; returns the source operand texts.
+    fn cmp_dst<'t>(&mut self, i: &mut Inst, at: &Text, ops: &'t [Text], x: bool) -> Result<&'t [Text], Err> {
+        if x && ops.len() == 2 {
+            if self.gfx.gen < Gen::Gfx10 {
+                return Err((at.pos, format!("`{}` needs a destination mask before GFX10", at.text)));
+            }
+            i.dst[0] = self.exec();
+            return Ok(ops);
+        }
+        arity(at, ops, &[3])?;
+        i.dst[0] = self.mask(&ops[0])?;
+        if x {
+            if self.gfx.gen >= Gen::Gfx10 {
+                return Err((at.pos, format!("`{}` writes EXEC only on GFX10 and later (no destination)", at.text)));
+            }
+            i.dst[1] = self.exec();
+            i.mods.dst_same = true;
+        }
+        Ok(&ops[1..])
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn vop(&mut self, at: &Text, form: Form, ops: &[Text], im: &IMods, op: Op, ty: Ty, n: usize, rev: bool) -> Result<Inst, Err> {
+        arity(at, ops, &[n + 1])?;
+        im.only(&["clamp"], &format!("`{}`", at.text))?;
+        let slot = slot_of(ty);
+        let mut i = Inst::new(op);
+        i.ty = ty;
+        i.dst[0] = self.vreg(&ops[0], slot.regs())?;
+        let mut s = Vec::with_capacity(n);
+        for (k, t) in ops[1..].iter().enumerate() {
+            let x = self.src(t, slot)?;
+            take_mods(&mut i, k, &x, slot, t)?;
+            s.push(x);
+        }
+        if im.clamp.is_some() {
+            if !ty.is_float() {
+                return Err((at.pos, format!("`clamp` on integer `{}` is not supported by warpsim", at.text)));
+            }
+            i.mods.sat = true;
+        }
+        let refs: Vec<&Src> = s.iter().collect();
+        check_operand_rules(self, at, &refs, None, is_vop3(form, &refs, n, &i))?;
+        for (k, x) in s.iter().enumerate() {
+            i.src[k] = x.op;
+        }
+        if rev {
+            i.src.swap(0, 1);
+            let swap_bits = |b: u8| (b & !3) | ((b & 1) << 1) | ((b >> 1) & 1);
+            i.mods.src_abs = swap_bits(i.mods.src_abs);
+            i.mods.src_neg = swap_bits(i.mods.src_neg);
+            i.mods.sub_wide_src = swap_bits(i.mods.sub_wide_src);
+        }
+        i.mods.dyn_mode = ty.is_float();
+        Ok(i)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn vlane(&mut self, at: &Text, form: Form, ops: &[Text], im: &IMods, f: &str, n: usize, wide: u8) -> Result<Inst, Err> {
+        arity(at, ops, &[n + 1])?;
+        im.only(&[], &format!("`{}`", at.text))?;
+        let mut i = Inst::new(Op::LaneFn);
+        i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+        let float = f.ends_with("_f32") || f.ends_with("_f64");
+        i.ty = if float { Ty::F32 } else { Ty::B32 };
+        i.dst[0] = self.vreg(&ops[0], if wide & 1 != 0 { 2 } else { 1 })?;
+        let mut s = Vec::with_capacity(n);
+        for (k, t) in ops[1..].iter().enumerate() {
+            // GFX11 true16 syntax names the low half of the shift amount (`v21.l`);
+            // only its bits [4:0] are used, which the full register holds too.
+            let low_half;
+            let t = match t.text.strip_suffix(".l") {
+                Some(r) if k == 2 && matches!(f, "alignbit_b32" | "alignbyte_b32") => {
+                    low_half = Text {
+                        text: r.to_string(),
+                        pos: t.pos,
+                    };
+                    &low_half
+                }
+                _ => t,
+            };
+            let w = wide & (2 << k) != 0;
+            let slot = match (w, float) {
+                (true, true) => Slot::F64,
+                (true, false) => Slot::B64,
+                (false, true) => Slot::F32,
+                (false, false) => Slot::B32,
+            };
+            let x = self.src(t, slot)?;
+            take_mods(&mut i, k, &x, slot, t)?;
+            s.push(x);
+        }
+        let refs: Vec<&Src> = s.iter().collect();
+        check_operand_rules(self, at, &refs, None, is_vop3(form, &refs, n, &i))?;
+        for (k, x) in s.iter().enumerate() {
+            i.src[k] = x.op;
+        }
+        Ok(i)
+    }
+
+    /// SALU, scalar control flow and waits.
+    fn lower_scalar(&mut self, row: &Row, at: &Text, ops: &[Text], im: &IMods) -> Result<Inst, Err> {
+        let what = format!("`{}`", at.text);
+        im.only(&[], &what)?;
+        // SOPK forms carry a 16-bit immediate (`s_movk_i32 s0, 0x1234`).
+        let sopk = row.name.contains("k_");
+        // `s_bitset{0,1}_b32 d, bit` and the SOPK ops read their destination.
+        let rmw = sopk || row.name.starts_with("s_bitset");
+        let mut i = match row.kind {
+            Kind::SOp { op, ty, n, scc } => {
+                arity(at, ops, &[n as usize + 1])?;
+                let slot = slot_of(ty);
+                let mut i = Inst::new(op);
+                i.ty = ty;
+                i.dst[0] = self.sdst(&ops[0], slot.regs())?;
+                for k in 0..n as usize {
+                    i.src[k] = self.src(&ops[k + 1], slot)?.op;
+                }
+                i.mods.scc_nz = scc == SccRule::NonZero;
+                i.mods.dyn_mode = ty.is_float();
+                i
+            }
+            Kind::SLane { f, n, wide, scc } => {
+                let mut i = Inst::new(Op::LaneFn);
+                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+                i.ty = Ty::B32;
+                let has_dst = scc != SccRule::Flag || !f.starts_with("bitcmp");
+                if has_dst {
+                    let srcs = if rmw { 1 } else { n as usize };
+                    arity(at, ops, &[srcs + 1])?;
+                    i.dst[0] = self.sdst(&ops[0], if wide & 1 != 0 { 2 } else { 1 })?;
+                    if rmw {
+                        // `s_addk_i32 d, k`: d = d + sext(k); `s_bitset1_b32 d, b`.
+                        if sopk {
+                            i.src[0] = i.dst[0];
+                            i.src[1] = self.simm16(&ops[1], true)?;
+                        } else {
+                            // bitset lane functions take (bit, old value).
+                            i.src[0] = self.src(&ops[1], Slot::B32)?.op;
+                            i.src[1] = i.dst[0];
+                        }
+                    } else {
+                        for k in 0..n as usize {
+                            let slot = if wide & (2 << k) != 0 { Slot::B64 } else { Slot::B32 };
+                            i.src[k] = self.src(&ops[k + 1], slot)?.op;
+                        }
+                    }
+                } else {
+                    arity(at, ops, &[n as usize])?;
+                    for k in 0..n as usize {
+                        let slot = if wide & (2 << k) != 0 { Slot::B64 } else { Slot::B32 };
+                        i.src[k] = self.src(&ops[k], slot)?.op;
+                    }
+                }
+                match scc {
+                    SccRule::NonZero => i.mods.scc_nz = true,
+                    SccRule::Flag => i.dst[1] = Operand::Scc,
+                    SccRule::None => {}
+                }
+                i
+            }
+            Kind::SCarry { sub, cin, wide } => {
+                arity(at, ops, &[3])?;
+                let slot = if wide { Slot::B64 } else { Slot::B32 };
+                let mut i = Inst::new(if sub { Op::SubCo } else { Op::AddCo });
+                i.ty = if wide { Ty::U64 } else { Ty::U32 };
+                i.dst = [self.sdst(&ops[0], slot.regs())?, Operand::Scc];
+                i.src[0] = self.src(&ops[1], slot)?.op;
+                i.src[1] = self.src(&ops[2], slot)?.op;
+                if cin {
+                    i.src[2] = Operand::Scc;
+                }
+                i
+            }
+            Kind::SCmp { cmp, ty } => {
+                arity(at, ops, &[2])?;
+                let mut i = Inst::new(Op::Setp);
+                i.ty = ty;
+                i.mods.cmp = cmp;
+                i.dst[0] = Operand::Scc;
+                let slot = slot_of(ty);
+                i.src[0] = self.src(&ops[0], slot)?.op;
+                i.src[1] = if sopk { self.simm16(&ops[1], ty.is_signed())? } else { self.src(&ops[1], slot)?.op };
+                i
+            }
+            Kind::SCselect { wide } | Kind::SCmov { wide } => {
+                let cmov = matches!(row.kind, Kind::SCmov { .. });
+                arity(at, ops, &[if cmov { 2 } else { 3 }])?;
+                let slot = if wide { Slot::B64 } else { Slot::B32 };
+                let mut i = Inst::new(Op::Selp);
+                i.ty = if wide { Ty::B64 } else { Ty::B32 };
+                i.dst[0] = self.sdst(&ops[0], slot.regs())?;
+                let a = if cmov && sopk { self.simm16(&ops[1], true)? } else { self.src(&ops[1], slot)?.op };
+                let b = if cmov { i.dst[0] } else { self.src(&ops[2], slot)?.op };
+                i.src = [a, b, Operand::Scc, Operand::None];
+                i
+            }
+            Kind::SMov { wide } => {
+                arity(at, ops, &[2])?;
+                let slot = if wide { Slot::B64 } else { Slot::B32 };
+                let mut i = Inst::new(Op::Mov);
+                i.ty = if wide { Ty::B64 } else { Ty::B32 };
+                i.dst[0] = self.sdst(&ops[0], slot.regs())?;
+                i.src[0] = if sopk { self.simm16(&ops[1], true)? } else { self.src(&ops[1], slot)?.op };
+                i
+            }
+            Kind::SSaveexec { f, wide } => {
+                arity(at, ops, &[2])?;
+                if wide != self.wave64 {
+                    return Err((at.pos, format!("{what} is for wave{}; this kernel runs wave{}", if wide { 64 } else { 32 }, if self.wave64 { 64 } else { 32 })));
+                }
+                let slot = if wide { Slot::B64 } else { Slot::B32 };
+                let mut i = Inst::new(Op::Saveexec);
+                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+                i.dst[0] = self.sdst(&ops[0], slot.regs())?;
+                i.src[0] = self.src(&ops[1], slot)?.op;
+                i
+            }
+            Kind::SBranch { cond } => {
+                arity(at, ops, &[1])?;
+                let o = self.parse(&ops[0])?;
+                let target = match o.val {
+                    super::operand::Val::Sym { ref name, reloc: super::operand::Reloc::None, addend: 0 } => match (self.resolve)(name) {
+                        Some(Sym::Label(pc)) => pc,
+                        Some(_) => return Err((ops[0].pos, format!("branch target `{name}` is not a label of this function"))),
+                        None => return Err((ops[0].pos, format!("undefined label `{name}`"))),
+                    },
+                    _ => return Err((ops[0].pos, format!("expected a label, found `{}`", ops[0].text))),
+                };
+                let mut i = Inst::new(Op::CBranch);
+                let c = match cond {
+                    BrCond::Always => 0,
+                    BrCond::Scc0 => 1,
+                    BrCond::Scc1 => 2,
+                    BrCond::Vccz => 3,
+                    BrCond::Vccnz => 4,
+                    BrCond::Execz => 5,
+                    BrCond::Execnz => 6,
+                };
+                i.mods.sub = Sub::Cond(c);
+                i.src[0] = Operand::Label(target);
+                i
+            }
+            Kind::SEndpgm => {
+                arity(at, ops, &[0])?;
+                Inst::new(Op::Exit)
+            }
+            Kind::SBarrier { signal, wait } => {
+                if !ops.is_empty() {
+                    arity(at, ops, &[1])?;
+                    if ops[0].text != "-1" {
+                        return Err((ops[0].pos, format!("named barriers (`{}`) are not supported by warpsim; only -1 (the workgroup barrier)", ops[0].text)));
+                    }
+                }
+                if signal && !wait {
+                    // GFX12 splits the barrier into signal + wait; the wait is where
+                    // the wave blocks, so the signal itself does nothing here.
+                    Inst::new(Op::Nop)
+                } else {
+                    let mut i = Inst::new(Op::Bar);
+                    i.mods.sub = Sub::Bar(BarMode::Sync);
+                    i.src[0] = Operand::Imm(0);
+                    i
+                }
+            }
+            Kind::SWait { k } => {
+                let mut i = Inst::new(Op::Waitcnt);
+                i.mods.sub = Sub::Wait(wait::limits(k, ops, self.gfx, at)?);
+                i
+            }
+            Kind::SNop => Inst::new(Op::Nop),
+            Kind::STrap => Inst::new(Op::Trap),
+            Kind::SUnmodelled => {
+                let mut i = Inst::new(Op::Trap);
+                i.mods.sub = Sub::Unmodelled;
+                i
+            }
+            Kind::SGetPc => {
+                arity(at, ops, &[1])?;
+                let mut i = Inst::new(Op::GetPc);
+                i.dst[0] = self.sdst(&ops[0], 2)?;
+                i
+            }
+            Kind::SSetPc | Kind::SSwapPc => {
+                let swap = matches!(row.kind, Kind::SSwapPc);
+                arity(at, ops, &[if swap { 2 } else { 1 }])?;
+                let mut i = Inst::new(Op::SetPc);
+                if swap {
+                    i.dst[0] = self.sdst(&ops[0], 2)?;
+                    i.mods.sub = Sub::Swap;
+                }
+                i.src[0] = self.src(&ops[swap as usize], Slot::B64)?.op;
+                i
+            }
+            Kind::SGetReg => {
+                arity(at, ops, &[2])?;
+                let mut i = Inst::new(Op::GetReg);
+                i.dst[0] = self.sdst(&ops[0], 1)?;
+                i.mods.sub = hwreg(&ops[1])?;
+                i
+            }
+            Kind::SSetReg => {
+                arity(at, ops, &[2])?;
+                let mut i = Inst::new(Op::SetReg);
+                i.mods.sub = hwreg(&ops[0])?;
+                i.src[0] = self.src(&ops[1], Slot::B32)?.op;
+                i
+            }
+            Kind::SModeField { offset } => {
+                arity(at, ops, &[1])?;
+                let mut i = Inst::new(Op::SetReg);
+                i.mods.sub = Sub::HwReg {
+                    id: crate::func::HWREG_MODE,
+                    offset,
+                    size: 4,
+                };
+                i.src[0] = self.src(&ops[0], Slot::B32)?.op;
+                i
+            }
+            _ => return Err((at.pos, format!("internal: {what} has no lowering"))),
+        };
+        i.mods.scalar = true;
+        Ok(i)
+    }
+
+    /// A SOPK 16-bit immediate, sign- or zero-extended to 32 bits.
+    fn simm16(&self, t: &Text, signed: bool) -> Result<Operand, Err> {
+        match self.parse(t)?.val {
+            super::operand::Val::Int(v) if (-32768..=65535).contains(&v) => {
+                let v = v as u16;
+                Ok(Operand::Imm(if signed { v as i16 as i32 as u32 as u64 } else { v as u64 }))
+            }
+            _ => Err((t.pos, format!("expected a 16-bit immediate, found `{}`", t.text))),
+        }
+    }
+}
+
+/// `hwreg(HW_REG_MODE, offset, size)`, `hwreg(HW_REG_MODE)` or the raw 16-bit form
+/// (id [5:0], offset [10:6], size-1 [15:11]). Only MODE is modelled.
+fn hwreg(t: &Text) -> Result<Sub, Err> {
+    let bad = || (t.pos, format!("malformed hardware register `{}` (expected hwreg(HW_REG_MODE, offset, size))", t.text));
+    let num = |s: &str| -> Option<u32> {
+        let s = s.trim();
+        match s.strip_prefix("0x") {
+            Some(h) => u32::from_str_radix(h, 16).ok(),
+            None => s.parse().ok(),
+        }
+    };
+    let (id, offset, size) = if let Some(inner) = t.text.strip_prefix("hwreg(").and_then(|r| r.strip_suffix(')')) {
+        let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+        let id = match parts[0] {
+            "HW_REG_MODE" => 1,
+            p => num(p).ok_or_else(|| (t.pos, format!("hardware register `{p}` is not modelled by warpsim (only HW_REG_MODE)")))?,
+        };
+        match parts.len() {
+            1 => (id, 0, 32),
+            3 => (id, num(parts[1]).ok_or_else(bad)?, num(parts[2]).ok_or_else(bad)?),
+            _ => return Err(bad()),
+        }
+    } else {
+        let v = num(&t.text).ok_or_else(bad)?;
+        (v & 0x3F, (v >> 6) & 0x1F, ((v >> 11) & 0x1F) + 1)
+    };
+    if id != crate::func::HWREG_MODE as u32 {
+        return Err((t.pos, format!("hardware register {id} in `{}` is not modelled by warpsim (only HW_REG_MODE = 1)", t.text)));
+    }
+    if offset > 31 || size == 0 || size > 32 || offset + size > 32 {
+        return Err(bad());
+    }
+    Ok(Sub::HwReg {
+        id: id as u8,
+        offset: offset as u8,
+        size: size as u8,
+    })
+}

@@ -1,0 +1,341 @@
+//! Operand lowering: AMD operand syntax (registers, named SGPRs, inline constants,
+//! literals, relocated symbols, apertures) to IR operands of a given slot width and
+//! kind, with the source modifiers collected and each generation's operand rules
+//! (register availability, inline constants, literal and constant-bus limits) checked.
+
+use super::super::operand::{parse_operand, Opnd, Reloc, Val};
+use super::super::syntax::Text;
+use super::super::target::Gen;
+use super::{Env, Err, Sym};
+use crate::ir::layout::{LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
+use crate::ir::{sreg, Operand};
+
+/// What a source slot holds: its width and whether it is a float (which decides how
+/// constants are read and whether `-x`/`|x|` are allowed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    B32,
+    B64,
+    F32,
+    F64,
+}
+
+impl Slot {
+    pub fn regs(self) -> u32 {
+        match self {
+            Slot::B64 | Slot::F64 => 2,
+            _ => 1,
+        }
+    }
+    pub fn wide(self) -> bool {
+        self.regs() == 2
+    }
+    pub fn float(self) -> bool {
+        matches!(self, Slot::F32 | Slot::F64)
+    }
+}
+
+/// Inline float constants (±0.5, ±1, ±2, ±4); 1/(2π) is added on GFX8+.
+const INLINE_F: [f64; 8] = [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0];
+const INV_2PI_F32: u32 = 0x3E22_F983;
+const INV_2PI_F64: u64 = 0x3FC4_5F30_6DC9_C882;
+
+/// Is `bits` (the value as the slot reads it) encodable as an inline constant?
+pub fn is_inline(bits: u64, slot: Slot, gen: Gen) -> bool {
+    let int_ok = |v: i64| (-16..=64).contains(&v);
+    match slot {
+        Slot::B64 | Slot::F64 => {
+            int_ok(bits as i64)
+                || INLINE_F.iter().any(|f| f.to_bits() == bits)
+                || (gen >= Gen::Gfx8 && bits == INV_2PI_F64)
+        }
+        Slot::B32 | Slot::F32 => {
+            let v = bits as u32;
+            int_ok(v as i32 as i64)
+                || INLINE_F.iter().any(|f| (*f as f32).to_bits() == v)
+                || (gen >= Gen::Gfx8 && v == INV_2PI_F32)
+        }
+    }
+}
+
+/// A lowered source operand and what the operand rules need to know about it.
+#[derive(Debug, Clone, Copy)]
+pub struct Src {
+    pub op: Operand,
+    /// A 32-bit literal had to be encoded (not an inline constant, not a register).
+    pub literal: Option<u32>,
+    /// The scalar register read over the constant bus, if any (first index).
+    pub sgpr: Option<u16>,
+    pub neg: bool,
+    pub abs: bool,
+}
+
+impl Env<'_> {
+    fn gen(&self) -> Gen {
+        self.gfx.gen
+    }
+
+    /// Parse an operand's text (located errors).
+    pub fn parse(&self, t: &Text) -> Result<Opnd, Err> {
+        parse_operand(&t.text).map_err(|m| (t.pos, m))
+    }
+
+    /// Check that scalar register `idx` exists on this generation (`null` is GFX10+).
+    fn check_sreg(&self, t: &Text, idx: u16, _n: u32) -> Result<(), Err> {
+        if idx == sreg::NULL && self.gen() < Gen::Gfx10 {
+            return Err((t.pos, format!("`null` is not an operand before GFX10 (`{}`)", t.text)));
+        }
+        Ok(())
+    }
+
+    /// A vector register operand of `n` registers (`v5`, `v[2:3]`).
+    pub fn vreg(&mut self, t: &Text, n: u32) -> Result<Operand, Err> {
+        let o = self.parse(t)?;
+        if o.neg || o.abs || o.sext {
+            return Err((t.pos, format!("modifiers are not allowed on `{}` here", t.text)));
+        }
+        match o.val {
+            Val::V { idx, n: k } if k == n => {
+                self.max_vgpr = self.max_vgpr.max(idx + k);
+                Ok(Operand::VRegs { idx, n: k as u8 })
+            }
+            Val::V { .. } => Err((t.pos, format!("expected {} vector register(s), found `{}`", n, t.text))),
+            Val::A { .. } => Err((t.pos, format!("accumulation registers (`{}`) are not supported by warpsim", t.text))),
+            _ => Err((t.pos, format!("expected a vector register, found `{}`", t.text))),
+        }
+    }
+
+    /// A range of vector registers of any length (memory data): (first, count).
+    pub fn vrange(&mut self, t: &Text) -> Result<(u32, u32), Err> {
+        let o = self.parse(t)?;
+        match o.val {
+            Val::V { idx, n } if !o.neg && !o.abs => {
+                self.max_vgpr = self.max_vgpr.max(idx + n);
+                Ok((idx, n))
+            }
+            Val::A { .. } => Err((t.pos, format!("accumulation registers (`{}`) are not supported by warpsim", t.text))),
+            _ => Err((t.pos, format!("expected vector registers, found `{}`", t.text))),
+        }
+    }
+
+    /// A range of scalar registers of any length (SMEM data): (first, count).
+    pub fn srange(&mut self, t: &Text) -> Result<(u16, u32), Err> {
+        match self.parse(t)?.val {
+            Val::S { idx, n } => {
+                self.check_sreg(t, idx, n)?;
+                Ok((idx, n))
+            }
+            _ => Err((t.pos, format!("expected scalar registers, found `{}`", t.text))),
+        }
+    }
+
+    /// A scalar destination of `n` registers.
+    pub fn sdst(&mut self, t: &Text, n: u32) -> Result<Operand, Err> {
+        let o = self.parse(t)?;
+        match o.val {
+            Val::S { idx, n: k } if k == n && !o.neg && !o.abs => {
+                self.check_sreg(t, idx, k)?;
+                Ok(Operand::SRegs { idx, n: k as u8 })
+            }
+            Val::S { .. } => Err((t.pos, format!("expected {n} scalar register(s), found `{}`", t.text))),
+            _ => Err((t.pos, format!("expected a scalar register, found `{}`", t.text))),
+        }
+    }
+
+    /// Lane-mask width in SGPRs for this wave size.
+    pub fn mask_regs(&self) -> u32 {
+        if self.wave64 {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// A lane-mask operand (compare result, carry, `v_cndmask` selector): `vcc_lo` or
+    /// `s4` in wave32, `vcc` or `s[4:5]` in wave64.
+    pub fn mask(&mut self, t: &Text) -> Result<Operand, Err> {
+        let o = self.parse(t)?;
+        let n = self.mask_regs();
+        match o.val {
+            Val::S { idx, n: k } if k == n && !o.neg && !o.abs => {
+                self.check_sreg(t, idx, k)?;
+                Ok(Operand::SMask { idx, n: k as u8 })
+            }
+            // `null` discards a wave64 mask too.
+            Val::S { idx: sreg::NULL, .. } if self.gen() >= Gen::Gfx10 => Ok(Operand::SMask { idx: sreg::NULL, n: 1 }),
+            Val::S { .. } => Err((
+                t.pos,
+                format!(
+                    "a lane mask in wave{} is {} (`{}`), not `{}`",
+                    if self.wave64 { 64 } else { 32 },
+                    if self.wave64 { "an SGPR pair" } else { "one SGPR" },
+                    if self.wave64 { "vcc" } else { "vcc_lo" },
+                    t.text
+                ),
+            )),
+            _ => Err((t.pos, format!("expected a lane mask in scalar registers, found `{}`", t.text))),
+        }
+    }
+
+    /// The implied VCC lane mask.
+    pub fn vcc(&self) -> Operand {
+        Operand::SMask {
+            idx: sreg::VCC_LO,
+            n: self.mask_regs() as u8,
+        }
+    }
+
+    /// EXEC as a lane mask.
+    pub fn exec(&self) -> Operand {
+        Operand::SMask {
+            idx: sreg::EXEC_LO,
+            n: self.mask_regs() as u8,
+        }
+    }
+
+    /// Value of a symbol operand with its relocation, as the instruction's literal sees it.
+    fn sym_value(&self, t: &Text, name: &str, reloc: Reloc, addend: i64) -> Result<u64, Err> {
+        let half = name.strip_suffix(".l").or_else(|| name.strip_suffix(".h"));
+        if half.is_some_and(|r| r.len() > 1 && r.starts_with('v') && r[1..].bytes().all(|c| c.is_ascii_digit())) {
+            return Err((t.pos, format!("16-bit register halves (`{name}`) are not supported by warpsim here")));
+        }
+        let s = (self.resolve)(name).ok_or_else(|| (t.pos, format!("undefined symbol `{name}`")))?;
+        let s_val = match s {
+            Sym::Addr(a) => a,
+            Sym::Value(v) => v as u64,
+            Sym::Label(_) => return Err((t.pos, format!("label `{name}` used as a value"))),
+        };
+        let v = s_val.wrapping_add(addend as u64);
+        // PC-relative fixups are relative to the literal dword, the instruction's last.
+        let p = self.addr + self.size as u64 - 4;
+        Ok(match reloc {
+            Reloc::None => v,
+            Reloc::Abs32Lo => v & 0xFFFF_FFFF,
+            Reloc::Abs32Hi => v >> 32,
+            Reloc::Rel32Lo => v.wrapping_sub(p) & 0xFFFF_FFFF,
+            Reloc::Rel32Hi => v.wrapping_sub(p) >> 32,
+        })
+    }
+
+    /// A source operand in slot `slot`.
+    pub fn src(&mut self, t: &Text, slot: Slot) -> Result<Src, Err> {
+        let o = self.parse(t)?;
+        if o.sext {
+            return Err((t.pos, format!("`sext()` (SDWA) is not supported by warpsim (`{}`)", t.text)));
+        }
+        let mut s = Src {
+            op: Operand::None,
+            literal: None,
+            sgpr: None,
+            neg: o.neg,
+            abs: o.abs,
+        };
+        let n = slot.regs();
+        let constant = |bits: u64, s: &mut Src| {
+            if !is_inline(bits, slot, self.gen()) {
+                s.literal = Some(if slot.wide() && slot.float() { (bits >> 32) as u32 } else { bits as u32 });
+            }
+            Operand::Imm(bits)
+        };
+        s.op = match o.val {
+            Val::V { idx, n: k } if k == n => {
+                self.max_vgpr = self.max_vgpr.max(idx + k);
+                Operand::VRegs { idx, n: k as u8 }
+            }
+            Val::S { idx, n: k } if k == n => {
+                self.check_sreg(t, idx, k)?;
+                if idx != sreg::NULL {
+                    s.sgpr = Some(idx);
+                }
+                Operand::SRegs { idx, n: k as u8 }
+            }
+            Val::V { .. } | Val::S { .. } if slot.wide() => {
+                return Err((t.pos, format!("expected a 64-bit operand (a register pair), found `{}`", t.text)))
+            }
+            Val::V { .. } | Val::S { .. } => {
+                return Err((t.pos, format!("expected a 32-bit operand, found `{}`", t.text)))
+            }
+            Val::A { .. } => {
+                return Err((t.pos, format!("accumulation registers (`{}`) are not supported by warpsim", t.text)))
+            }
+            Val::Scc => Operand::Scc,
+            Val::Int(i) => {
+                let bits = match slot {
+                    Slot::B32 | Slot::F32 => i as u32 as u64,
+                    Slot::B64 => i as u64,
+                    // A 64-bit float slot reads a non-inline 32-bit literal as the
+                    // high half (LLVM AMDGPU operand syntax).
+                    Slot::F64 if (-16..=64).contains(&i) => i as u64,
+                    Slot::F64 if (i as u64) & 0xFFFF_FFFF == 0 => i as u64,
+                    Slot::F64 => (i as u64 & 0xFFFF_FFFF) << 32,
+                };
+                if !matches!(slot, Slot::B64 | Slot::F64) && (i > u32::MAX as i64 || i < i32::MIN as i64) {
+                    return Err((t.pos, format!("constant `{}` does not fit in 32 bits", t.text)));
+                }
+                constant(bits, &mut s)
+            }
+            Val::Float(f) => {
+                let bits = if slot.wide() { f.to_bits() } else { (f as f32).to_bits() as u64 };
+                if slot.wide() && !is_inline(bits, slot, self.gen()) && bits & 0xFFFF_FFFF != 0 {
+                    return Err((t.pos, format!("`{}` is not exact as a 32-bit literal of a 64-bit operand", t.text)));
+                }
+                constant(bits, &mut s)
+            }
+            Val::Sym { ref name, reloc, addend } => {
+                let v = self.sym_value(t, name, reloc, addend)?;
+                if reloc == Reloc::None && v > u32::MAX as u64 && !slot.wide() {
+                    return Err((t.pos, format!("the value of `{}` ({v:#x}) does not fit in 32 bits", t.text)));
+                }
+                // A relocated symbol is always a literal (its value is unknown to the
+                // assembler).
+                s.literal = Some(v as u32);
+                Operand::Imm(v)
+            }
+            Val::Off => return Err((t.pos, "`off` is not a value here".to_string())),
+            Val::Aperture(k) => {
+                if self.gen() < Gen::Gfx9 {
+                    return Err((t.pos, format!("`{}` is not an operand before GFX9", t.text)));
+                }
+                let base = if k.starts_with("shared") { SHARED_WINDOW } else { LOCAL_WINDOW };
+                let v = if k.ends_with("limit") { base + WINDOW_SIZE - 1 } else { base };
+                // As a 32-bit operand an aperture register reads its high half.
+                Operand::Imm(if slot.wide() { v } else { v >> 32 })
+            }
+        };
+        Ok(s)
+    }
+}
+
+/// Check the constant-bus and literal rules of one VALU instruction: at most
+/// `limit` scalar values (an SGPR read twice counts once, a literal counts as one)
+/// and at most one distinct literal, which VOP3 encodings accept only on GFX10+.
+pub fn check_operand_rules(env: &Env, at: &Text, srcs: &[&Src], extra_sgpr: Option<u16>, vop3: bool) -> Result<(), Err> {
+    let mut sgprs: Vec<u16> = srcs.iter().filter_map(|s| s.sgpr).collect();
+    sgprs.extend(extra_sgpr);
+    sgprs.sort_unstable();
+    sgprs.dedup();
+    let mut lits: Vec<u32> = srcs.iter().filter_map(|s| s.literal).collect();
+    lits.sort_unstable();
+    lits.dedup();
+    if lits.len() > 1 {
+        return Err((at.pos, format!("`{}` uses {} different literals; an instruction holds one", at.text, lits.len())));
+    }
+    if !lits.is_empty() && vop3 && !env.gfx.vop3_literal() {
+        return Err((
+            at.pos,
+            format!("`{}`: {} has no literal operands in VOP3 encodings (GFX10 and later do)", at.text, env.gfx.name),
+        ));
+    }
+    let used = sgprs.len() as u32 + lits.len() as u32;
+    let limit = env.gfx.constant_bus_limit();
+    if used > limit {
+        return Err((
+            at.pos,
+            format!(
+                "`{}` reads {used} scalar values (SGPRs and literals); {} allows {limit} per VALU instruction (constant bus)",
+                at.text, env.gfx.name
+            ),
+        ));
+    }
+    Ok(())
+}

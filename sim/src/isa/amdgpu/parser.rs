@@ -1,0 +1,649 @@
+//! Reading an AMDGPU assembly file: sections, functions (from `.type @function`),
+//! labels, data, the kernel descriptors (`.amdhsa_kernel`) and the code-object
+//! metadata (`.amdgpu_metadata`). Pass one assigns code and data addresses; pass two
+//! lowers every instruction with labels and symbols resolved. The result is an
+//! `ir::Module` whose kernels carry their launch ABI (`ir::WaveAbi`).
+
+use super::abi::{build_abi, kernel_params, Desc, Metadata};
+use super::lower::{self, Env, Form, Sym};
+use super::syntax::{parse_line, Stmt, Text};
+use super::table::Row;
+use super::target::Gfx;
+use crate::error::{ParseError, Pos};
+use crate::ir::layout::{CODE_BASE, GLOBAL_DATA_BASE};
+use crate::ir::{Function, Inst, Module, Operand, PerfHints, Space, SrcInfo, SymKind, Symbol, TargetInfo, Ty, Vendor};
+use std::collections::HashMap;
+
+type Err = (Pos, String);
+
+/// Which kind of section statements go to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Section {
+    Text,
+    Data { writable: bool },
+    /// Notes and other sections with nothing warpsim runs.
+    Ignored,
+}
+
+/// One instruction statement with its place in the code.
+struct RawInst {
+    mnemonic: Text,
+    operands: Vec<Text>,
+    modifiers: Vec<Text>,
+    row: (Row, Form),
+    /// VOPD second half.
+    dual: Option<Box<RawInst>>,
+    full: String,
+    addr: u64,
+    size: u32,
+}
+
+struct FuncBuild {
+    name: String,
+    pos: Pos,
+    insts: Vec<RawInst>,
+    /// Local label -> index of the statement it precedes.
+    labels: HashMap<String, usize>,
+}
+
+/// A data word whose value is a symbol's address (`.quad sym+8`).
+struct DataFixup {
+    at: usize,
+    size: usize,
+    name: String,
+    addend: i64,
+    pos: Pos,
+}
+
+#[derive(Default)]
+struct State {
+    gfx: Option<(Gfx, Pos)>,
+    code_object_version: u32,
+    section: Option<Section>,
+    code_addr: u64,
+    funcs: Vec<FuncBuild>,
+    cur: Option<usize>,
+    fn_types: HashMap<String, Pos>,
+    /// Every code label's address (functions and local labels).
+    code_labels: HashMap<String, u64>,
+    data: Vec<u8>,
+    data_labels: Vec<(String, usize, Pos, bool)>,
+    data_sizes: HashMap<String, u64>,
+    fixups: Vec<DataFixup>,
+    sets: HashMap<String, i64>,
+    descs: Vec<Desc>,
+    open_desc: Option<Desc>,
+    metadata: Option<(Vec<String>, u32)>,
+    in_metadata: bool,
+}
+
+/// Parse an AMDGPU assembly file.
+///
+/// # Errors
+/// The first problem, located at `file:line:col`.
+pub fn parse(file: &str, bytes: &[u8]) -> Result<Module, ParseError> {
+    let src = crate::isa::check_text(file, bytes, "AMDGPU assembly")?;
+    parse_text(file, src).map_err(|(pos, msg)| ParseError::at(file, src, pos, msg))
+}
+
+fn parse_text(file: &str, src: &str) -> Result<Module, Err> {
+    let mut st = State {
+        code_addr: CODE_BASE,
+        section: Some(Section::Text),
+        ..State::default()
+    };
+    for (i, raw) in src.lines().enumerate() {
+        let lno = i as u32 + 1;
+        if st.in_metadata {
+            if raw.trim() == ".end_amdgpu_metadata" {
+                st.in_metadata = false;
+            } else if let Some((lines, _)) = &mut st.metadata {
+                lines.push(raw.to_string());
+            }
+            continue;
+        }
+        for stmt in parse_line(raw, lno)? {
+            st.statement(stmt)?;
+        }
+    }
+    if st.in_metadata {
+        let at = st.metadata.as_ref().map_or(1, |m| m.1);
+        return Err((Pos { line: at, col: 1 }, "`.amdgpu_metadata` is not closed by `.end_amdgpu_metadata`".into()));
+    }
+    if let Some(d) = &st.open_desc {
+        return Err((d.pos, format!("`.amdhsa_kernel {}` is not closed by `.end_amdhsa_kernel`", d.name)));
+    }
+    st.finish(file)
+}
+
+/// Evaluate a simple expression: an integer, or a `.set` symbol.
+fn eval(sets: &HashMap<String, i64>, s: &str) -> Option<i64> {
+    let s = s.trim();
+    let (neg, b) = match s.strip_prefix('-') {
+        Some(b) => (true, b.trim()),
+        None => (false, s),
+    };
+    let v = if let Some(h) = b.strip_prefix("0x").or_else(|| b.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()? as i64
+    } else if b.bytes().all(|c| c.is_ascii_digit()) && !b.is_empty() {
+        b.parse::<u64>().ok()? as i64
+    } else {
+        *sets.get(b)?
+    };
+    Some(if neg { v.wrapping_neg() } else { v })
+}
+
+fn align_up(v: u64, a: u64) -> u64 {
+    v.div_ceil(a.max(1)) * a.max(1)
+}
+
+/// Directives with no effect on what runs.
+const IGNORED: &[&str] = &[
+    ".globl", ".global", ".protected", ".hidden", ".weak", ".local", ".ident", ".addrsig", ".addrsig_sym",
+    ".file", ".loc", ".amdgpu_hsa_kernel", ".end", ".cfi_sections", ".cfi_startproc", ".cfi_endproc",
+    ".cfi_undefined", ".cfi_escape", ".cfi_def_cfa", ".cfi_offset", ".cfi_register", ".cfi_llvm_def_aspace_cfa",
+    ".cfi_llvm_register_pair", ".cfi_llvm_vector_registers", ".cfi_llvm_vector_offset", ".cfi_llvm_vector_register_mask",
+    ".amd_amdgpu_isa", ".amdgpu_ifunc", ".build_version",
+];
+
+impl State {
+    fn text_section(&self) -> bool {
+        self.section == Some(Section::Text)
+    }
+
+    fn statement(&mut self, stmt: Stmt) -> Result<(), Err> {
+        match stmt {
+            Stmt::Label(t) => self.label(t),
+            Stmt::Directive { name, args } => self.directive(name, args),
+            Stmt::Inst { mnemonic, operands, modifiers, dual, full } => self.inst(mnemonic, operands, modifiers, dual, full),
+        }
+    }
+
+    fn label(&mut self, t: Text) -> Result<(), Err> {
+        match self.section {
+            Some(Section::Text) => {
+                if self.code_labels.contains_key(&t.text) {
+                    return Err((t.pos, format!("label `{}` is defined twice", t.text)));
+                }
+                self.code_labels.insert(t.text.clone(), self.code_addr);
+                if self.fn_types.contains_key(&t.text) {
+                    self.funcs.push(FuncBuild {
+                        name: t.text.clone(),
+                        pos: t.pos,
+                        insts: Vec::new(),
+                        labels: HashMap::new(),
+                    });
+                    self.cur = Some(self.funcs.len() - 1);
+                } else if let Some(f) = self.cur {
+                    let n = self.funcs[f].insts.len();
+                    self.funcs[f].labels.insert(t.text, n);
+                }
+            }
+            Some(Section::Data { writable }) => {
+                if self.data_labels.iter().any(|d| d.0 == t.text) {
+                    return Err((t.pos, format!("label `{}` is defined twice", t.text)));
+                }
+                self.data_labels.push((t.text, self.data.len(), t.pos, writable));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn directive(&mut self, name: Text, args: Text) -> Result<(), Err> {
+        let n = name.text.as_str();
+        if let Some(d) = &mut self.open_desc {
+            if n == ".end_amdhsa_kernel" {
+                let d = self.open_desc.take().ok_or((name.pos, String::new()))?;
+                self.descs.push(d);
+                return Ok(());
+            }
+            let key = n.strip_prefix(".amdhsa_").ok_or_else(|| {
+                (name.pos, format!("`{n}` inside `.amdhsa_kernel {}` (only .amdhsa_* directives belong there)", d.name))
+            })?;
+            let v = eval(&self.sets, &args.text)
+                .ok_or_else(|| (args.pos, format!("`{n}` needs an integer value, found `{}`", args.text)))?;
+            return d.set(key, v, name.pos);
+        }
+        let a = args.text.as_str();
+        let bad = |m: &str| (args.pos, format!("malformed `{n}`: {m}"));
+        match n {
+            ".amdgcn_target" => {
+                let s = a.trim_matches('"');
+                let proc = s.rsplit("--").next().unwrap_or("");
+                let g = Gfx::parse(proc).ok_or_else(|| {
+                    (args.pos, format!("unknown AMDGPU target `{s}` (expected amdgcn-amd-amdhsa--gfxNNNN)"))
+                })?;
+                if let Some((old, _)) = &self.gfx {
+                    if old.name != g.name {
+                        return Err((args.pos, format!("second target `{}` after `{}`", g.name, old.name)));
+                    }
+                }
+                self.gfx = Some((g, args.pos));
+            }
+            ".amdhsa_code_object_version" => {
+                let v = eval(&self.sets, a).ok_or_else(|| bad("expected a number"))?;
+                if !(2..=6).contains(&v) {
+                    return Err((args.pos, format!("code object version {v} is not supported (2..6)")));
+                }
+                self.code_object_version = v as u32;
+            }
+            ".text" => self.section = Some(Section::Text),
+            ".data" => self.section = Some(Section::Data { writable: true }),
+            ".bss" => self.section = Some(Section::Data { writable: true }),
+            ".rodata" => self.section = Some(Section::Data { writable: false }),
+            ".section" => {
+                let sec = a.split(',').next().unwrap_or("").trim().trim_matches('"');
+                self.section = Some(if sec.starts_with(".text") {
+                    Section::Text
+                } else if sec.starts_with(".rodata") {
+                    Section::Data { writable: false }
+                } else if sec.starts_with(".data") || sec.starts_with(".bss") {
+                    Section::Data { writable: true }
+                } else {
+                    Section::Ignored
+                });
+            }
+            ".type" => {
+                let (sym, kind) = a.split_once(',').ok_or_else(|| bad("expected `name, @kind`"))?;
+                let kind = kind.trim();
+                if kind == "@function" || kind == "%function" {
+                    self.fn_types.insert(sym.trim().to_string(), name.pos);
+                }
+            }
+            ".size" => {
+                // A data object's size bounds its symbol (code sizes are not needed).
+                if let Some((sym, val)) = a.split_once(',') {
+                    if let Some(v) = eval(&self.sets, val) {
+                        self.data_sizes.insert(sym.trim().to_string(), v.max(0) as u64);
+                    }
+                }
+            }
+            ".set" | ".equ" => {
+                let (sym, val) = a.split_once(',').ok_or_else(|| bad("expected `name, value`"))?;
+                // Values warpsim cannot evaluate (register-count expressions) are
+                // only an error where they are used.
+                if let Some(v) = eval(&self.sets, val) {
+                    self.sets.insert(sym.trim().to_string(), v);
+                }
+            }
+            ".p2align" | ".p2alignl" | ".balign" | ".align" => {
+                let first = a.split(',').next().unwrap_or("");
+                let v = eval(&self.sets, first).ok_or_else(|| bad("expected a number"))?;
+                let bytes = if n == ".balign" || n == ".align" { v as u64 } else { 1u64 << (v as u64).min(16) };
+                match self.section {
+                    Some(Section::Text) => self.code_addr = align_up(self.code_addr, bytes),
+                    Some(Section::Data { .. }) => {
+                        let len = align_up(self.data.len() as u64, bytes) as usize;
+                        self.data.resize(len, 0);
+                    }
+                    _ => {}
+                }
+            }
+            ".fill" | ".zero" | ".space" | ".skip" => {
+                let parts: Vec<&str> = a.split(',').collect();
+                let count = eval(&self.sets, parts[0]).ok_or_else(|| bad("expected a count"))?.max(0) as u64;
+                let (size, val) = if n == ".fill" {
+                    let size = parts.get(1).and_then(|s| eval(&self.sets, s)).unwrap_or(1).clamp(1, 8) as u64;
+                    (size, parts.get(2).and_then(|s| eval(&self.sets, s)).unwrap_or(0))
+                } else {
+                    (1, parts.get(1).and_then(|s| eval(&self.sets, s)).unwrap_or(0))
+                };
+                match self.section {
+                    Some(Section::Text) => self.code_addr += count * size,
+                    Some(Section::Data { .. }) => {
+                        if count * size > 1 << 30 {
+                            return Err(bad("too large"));
+                        }
+                        for _ in 0..count {
+                            self.data.extend_from_slice(&(val as u64).to_le_bytes()[..size as usize]);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            ".byte" | ".short" | ".2byte" | ".hword" | ".long" | ".4byte" | ".int" | ".quad" | ".8byte" => {
+                let size = match n {
+                    ".byte" => 1,
+                    ".short" | ".2byte" | ".hword" => 2,
+                    ".long" | ".4byte" | ".int" => 4,
+                    _ => 8,
+                };
+                if !matches!(self.section, Some(Section::Data { .. })) {
+                    if self.text_section() {
+                        return Err((name.pos, format!("data directive `{n}` in a code section is not supported")));
+                    }
+                    return Ok(());
+                }
+                for v in a.split(',') {
+                    let v = v.trim();
+                    match eval(&self.sets, v) {
+                        Some(x) => self.data.extend_from_slice(&(x as u64).to_le_bytes()[..size]),
+                        None => {
+                            let (sym, addend) = match v.rfind(['+', '-']) {
+                                Some(i) if i > 0 => (v[..i].trim(), eval(&self.sets, &v[i..].replace('+', "")).ok_or_else(|| bad(v))?),
+                                _ => (v, 0),
+                            };
+                            self.fixups.push(DataFixup {
+                                at: self.data.len(),
+                                size,
+                                name: sym.to_string(),
+                                addend,
+                                pos: args.pos,
+                            });
+                            self.data.extend_from_slice(&[0u8; 8][..size]);
+                        }
+                    }
+                }
+            }
+            ".ascii" | ".asciz" | ".string" => {
+                if let Some(Section::Data { .. }) = self.section {
+                    let s = a.trim().strip_prefix('"').and_then(|s| s.strip_suffix('"')).ok_or_else(|| bad("expected a string"))?;
+                    self.data.extend_from_slice(s.as_bytes());
+                    if n != ".ascii" {
+                        self.data.push(0);
+                    }
+                }
+            }
+            ".amdhsa_kernel" => {
+                if a.is_empty() {
+                    return Err(bad("expected a kernel name"));
+                }
+                self.open_desc = Some(Desc::new(a.to_string(), name.pos));
+            }
+            ".end_amdhsa_kernel" => return Err((name.pos, "`.end_amdhsa_kernel` without `.amdhsa_kernel`".into())),
+            ".amdgpu_metadata" => {
+                if self.metadata.is_some() {
+                    return Err((name.pos, "a second `.amdgpu_metadata` block".into()));
+                }
+                self.metadata = Some((Vec::new(), name.pos.line));
+                self.in_metadata = true;
+            }
+            ".end_amdgpu_metadata" => return Err((name.pos, "`.end_amdgpu_metadata` without `.amdgpu_metadata`".into())),
+            _ if n.starts_with(".amdhsa_") => {
+                return Err((name.pos, format!("`{n}` outside an `.amdhsa_kernel` block")));
+            }
+            _ if IGNORED.contains(&n) || n.starts_with(".cfi_") => {}
+            _ => return Err((name.pos, format!("unknown directive `{n}`"))),
+        }
+        Ok(())
+    }
+
+    fn inst(&mut self, mnemonic: Text, operands: Vec<Text>, modifiers: Vec<Text>, dual: Option<Box<Stmt>>, full: String) -> Result<(), Err> {
+        let Some((gfx, _)) = &self.gfx else {
+            return Err((mnemonic.pos, "instruction before `.amdgcn_target` (the target decides what instructions mean)".into()));
+        };
+        if !self.text_section() {
+            return Err((mnemonic.pos, format!("instruction `{}` outside a code section", mnemonic.text)));
+        }
+        let Some(f) = self.cur else {
+            return Err((mnemonic.pos, format!("instruction `{}` outside a function (no `.type name,@function` label before it)", mnemonic.text)));
+        };
+        let row = lower::find(&mnemonic, gfx)?;
+        let dual = match dual {
+            Some(b) => match *b {
+                Stmt::Inst { mnemonic: m2, operands: o2, modifiers: x2, .. } => {
+                    if !mnemonic.text.starts_with("v_dual_") || !m2.text.starts_with("v_dual_") {
+                        return Err((m2.pos, "`::` joins two `v_dual_*` instructions (VOPD)".into()));
+                    }
+                    if gfx.gen < super::target::Gen::Gfx11 {
+                        return Err((mnemonic.pos, format!("dual (VOPD) instructions need GFX11 or later, not {}", gfx.name)));
+                    }
+                    let r2 = lower::find(&m2, gfx)?;
+                    Some(Box::new(RawInst {
+                        mnemonic: m2,
+                        operands: o2,
+                        modifiers: x2,
+                        row: r2,
+                        dual: None,
+                        full: String::new(),
+                        addr: 0,
+                        size: 0,
+                    }))
+                }
+                _ => None,
+            },
+            None if mnemonic.text.starts_with("v_dual_") => {
+                return Err((mnemonic.pos, format!("`{}` needs a second half after `::`", mnemonic.text)));
+            }
+            None => None,
+        };
+        let mut size = lower::encoded_size(&row.0, row.1, &operands, dual.is_some());
+        if let Some(d) = &dual {
+            size = size.max(lower::encoded_size(&d.row.0, d.row.1, &d.operands, true));
+        }
+        let ri = RawInst {
+            mnemonic,
+            operands,
+            modifiers,
+            row,
+            dual,
+            full: full.split_whitespace().collect::<Vec<_>>().join(" "),
+            addr: self.code_addr,
+            size,
+        };
+        self.code_addr += size as u64;
+        self.funcs[f].insts.push(ri);
+        Ok(())
+    }
+
+    /// Pass two: descriptors and metadata, data symbols, lowering.
+    fn finish(self, file: &str) -> Result<Module, Err> {
+        let Some((gfx, tpos)) = self.gfx.clone() else {
+            return Err((Pos { line: 1, col: 1 }, "missing `.amdgcn_target` (which GPU is this code for?)".into()));
+        };
+        let meta = match &self.metadata {
+            Some((lines, line)) => Some(Metadata::parse(lines, *line)?),
+            None => None,
+        };
+        // Data: one image at GLOBAL_DATA_BASE, a symbol per data label.
+        let mut data = self.data.clone();
+        let data_addr = |name: &str| -> Option<u64> {
+            self.data_labels.iter().find(|d| d.0 == name).map(|d| GLOBAL_DATA_BASE + d.1 as u64)
+        };
+        for fx in &self.fixups {
+            let base = data_addr(&fx.name)
+                .or_else(|| self.code_labels.get(&fx.name).copied())
+                .ok_or_else(|| (fx.pos, format!("undefined symbol `{}`", fx.name)))?;
+            let v = base.wrapping_add(fx.addend as u64);
+            data[fx.at..fx.at + fx.size].copy_from_slice(&v.to_le_bytes()[..fx.size]);
+        }
+        let mut module = Module {
+            file: file.to_string(),
+            target: TargetInfo {
+                vendor: Vendor::Amd,
+                isa_version: (self.code_object_version, 0),
+                arch: gfx.id,
+                arch_suffix: None,
+                arch_name: gfx.name.clone(),
+                address_size: 64,
+                pos: tpos,
+            },
+            functions: Vec::new(),
+            symbols: Vec::new(),
+            keys: vec![String::new()],
+        };
+        for (k, (name, off, pos, writable)) in self.data_labels.iter().enumerate() {
+            let end = self.data_labels.get(k + 1).map_or(data.len(), |d| d.1);
+            let size = self.data_sizes.get(name).copied().unwrap_or((end - off) as u64).max(1);
+            let mut init = data[*off..end].to_vec();
+            init.resize(size as usize, 0);
+            module.symbols.push(Symbol {
+                name: name.clone(),
+                kind: SymKind::Var,
+                space: if *writable { Space::Global } else { Space::Const },
+                ty: Ty::B8,
+                size,
+                align: 1,
+                init: Some(init),
+                owner: None,
+                dynamic_shared: false,
+                ptr_space: None,
+                fixed_addr: Some(GLOBAL_DATA_BASE + *off as u64),
+                pos: *pos,
+            });
+        }
+        // Kernels: every descriptor names a function and a metadata entry.
+        let mut abis = HashMap::new();
+        for d in &self.descs {
+            if !self.funcs.iter().any(|f| f.name == d.name) {
+                return Err((d.pos, format!("kernel descriptor for `{}`, but no function `{}` (`.type {},@function` and its label)", d.name, d.name, d.name)));
+            }
+            let m = meta.as_ref().ok_or_else(|| (d.pos, format!("kernel `{}` has a descriptor but the file has no `.amdgpu_metadata` block", d.name)))?;
+            let km = m.kernel(&d.name).ok_or_else(|| (d.pos, format!("kernel `{}` is missing from `.amdgpu_metadata`", d.name)))?;
+            abis.insert(d.name.clone(), (build_abi(d, km, &gfx)?, km));
+        }
+        if let Some(m) = &meta {
+            if let Some(k) = m.kernels.iter().find(|k| !abis.contains_key(&k.name)) {
+                return Err((m.pos_of(&k.name), format!("metadata describes kernel `{}`, which has no `.amdhsa_kernel` descriptor", k.name)));
+            }
+        }
+        let default_wave64 = self.descs.first().and_then(|d| abis.get(&d.name)).map_or(gfx.default_wave64(), |a| a.0.wave64);
+        let mut file_vgprs = 0u32;
+        let mut keys: HashMap<String, u16> = HashMap::new();
+        for fb in &self.funcs {
+            let abi = abis.get(&fb.name);
+            let wave64 = abi.map_or(default_wave64, |a| a.0.wave64);
+            let mut func = Function {
+                name: fb.name.clone(),
+                is_entry: abi.is_some(),
+                params: Vec::new(),
+                rets: Vec::new(),
+                regs: Vec::new(),
+                num_preds: 0,
+                code: Vec::new(),
+                src: Vec::new(),
+                vec_elems: Vec::new(),
+                has_body: true,
+                perf: PerfHints::default(),
+                wave: None,
+                pos: fb.pos,
+            };
+            // Statement index -> pc (a VOPD statement is two instructions).
+            let mut pcs = Vec::with_capacity(fb.insts.len() + 1);
+            let mut pc = 0u32;
+            for ri in &fb.insts {
+                pcs.push(pc);
+                pc += 1 + ri.dual.is_some() as u32;
+            }
+            pcs.push(pc);
+            let resolve = |name: &str| -> Option<Sym> {
+                if let Some(&k) = fb.labels.get(name) {
+                    return Some(Sym::Label(pcs[k]));
+                }
+                if let Some(&a) = self.code_labels.get(name) {
+                    return Some(Sym::Addr(a));
+                }
+                if let Some(a) = data_addr(name) {
+                    return Some(Sym::Addr(a));
+                }
+                self.sets.get(name).map(|&v| Sym::Value(v))
+            };
+            let mut max_vgpr = 0;
+            for ri in &fb.insts {
+                let mut env = Env {
+                    gfx: &gfx,
+                    wave64,
+                    addr: ri.addr,
+                    size: ri.size,
+                    resolve: &resolve,
+                    max_vgpr,
+                    vec_elems: &mut func.vec_elems,
+                };
+                let mut a = env.lower(&ri.row.0, ri.row.1, &ri.mnemonic, &ri.operands, &ri.modifiers)?;
+                a.key = intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
+                let info = SrcInfo {
+                    pos: ri.mnemonic.pos,
+                    text: ri.full.clone(),
+                    addr: ri.addr,
+                };
+                match &ri.dual {
+                    Some(d) => {
+                        let mut b = env.lower(&d.row.0, d.row.1, &d.mnemonic, &d.operands, &d.modifiers)?;
+                        b.key = intern(&mut keys, &mut module.keys, key_of(&d.mnemonic.text));
+                        let (x, y) = order_dual(a, b).map_err(|m| (ri.mnemonic.pos, m))?;
+                        func.code.extend([x, y]);
+                        func.src.extend([info.clone(), info]);
+                    }
+                    None => {
+                        func.code.push(a);
+                        func.src.push(info);
+                    }
+                }
+                max_vgpr = env.max_vgpr;
+            }
+            file_vgprs = file_vgprs.max(max_vgpr);
+            if let Some((abi, km)) = abi {
+                if max_vgpr > abi.next_free_vgpr {
+                    return Err((fb.pos, format!(
+                        "kernel `{}` uses v{} but its descriptor declares .amdhsa_next_free_vgpr {}",
+                        fb.name,
+                        max_vgpr - 1,
+                        abi.next_free_vgpr
+                    )));
+                }
+                let mpos = meta.as_ref().map_or(fb.pos, |m| m.pos_of(&fb.name));
+                func.params = kernel_params(km, &fb.name, &mut module.symbols, module.functions.len() as u32, mpos)?;
+                func.perf.reqntid = abi.reqd_workgroup_size;
+                func.perf.maxntid = abi.max_flat_workgroup_size.map(|n| [n, 1, 1]);
+                func.wave = Some(Box::new(abi.clone()));
+            }
+            module.functions.push(func);
+        }
+        // The register file holds every VGPR any function of the file names (callees
+        // share the caller's registers); only kernels own the file.
+        for f in module.functions.iter_mut().filter(|f| f.is_entry) {
+            let n = file_vgprs.max(f.wave.as_ref().map_or(0, |w| w.next_free_vgpr)).max(1);
+            f.regs = vec![32; n as usize];
+        }
+        if module.functions.iter().all(|f| !f.is_entry) && !self.funcs.is_empty() && self.descs.is_empty() {
+            return Err((Pos { line: 1, col: 1 }, "the file defines no kernel (no `.amdhsa_kernel` descriptor)".into()));
+        }
+        Ok(module)
+    }
+}
+
+/// The latency-table key of a mnemonic: without encoding suffixes.
+fn key_of(m: &str) -> &str {
+    lower::split_suffix(m).map(|(b, _)| b).unwrap_or(m)
+}
+
+fn intern(map: &mut HashMap<String, u16>, keys: &mut Vec<String>, k: &str) -> u16 {
+    if let Some(&i) = map.get(k) {
+        return i;
+    }
+    let i = keys.len() as u16;
+    keys.push(k.to_string());
+    map.insert(k.to_string(), i);
+    i
+}
+
+/// Order the two halves of a VOPD pair so that running them one after the other
+/// equals running them together (both read their sources before either writes).
+fn order_dual(mut x: Inst, mut y: Inst) -> Result<(Inst, Inst), String> {
+    let reads = |i: &Inst, d: &Operand| i.src.iter().any(|s| overlaps(s, d));
+    let (first, second) = if !reads(&y, &x.dst[0]) {
+        (x, y)
+    } else if !reads(&x, &y.dst[0]) {
+        std::mem::swap(&mut x, &mut y);
+        (x, y)
+    } else {
+        return Err("the two halves of this dual instruction read each other's destination, which warpsim cannot order".into());
+    };
+    let mut second = second;
+    second.mods.dual_second = true;
+    Ok((first, second))
+}
+
+/// Do two register operands share a register?
+fn overlaps(a: &Operand, b: &Operand) -> bool {
+    let range = |o: &Operand| match *o {
+        Operand::VRegs { idx, n } => Some((0u8, idx, idx + n as u32)),
+        Operand::SRegs { idx, n } | Operand::SMask { idx, n } => Some((1u8, idx as u32, idx as u32 + n as u32)),
+        _ => None,
+    };
+    match (range(a), range(b)) {
+        (Some((ka, a0, a1)), Some((kb, b0, b1))) => ka == kb && a0 < b1 && b0 < a1,
+        _ => false,
+    }
+}

@@ -1,0 +1,797 @@
+//! The AMDGPU instruction table: every mnemonic warpsim accepts, the generations that
+//! spell it that way, what it lowers to (`Kind`) and its op class. One row per
+//! mnemonic (without `_e32`/`_e64`/`_dpp` suffixes); `lower.rs` turns a row and its
+//! operands into IR instructions.
+
+use super::target::Gen;
+use crate::ir::{AtomOp, Cmp, Op, OpClass, Ty};
+
+/// Generation sets (bit per generation).
+pub const G9: u8 = 1;
+pub const G10: u8 = 2;
+pub const G11: u8 = 4;
+pub const G12: u8 = 8;
+pub const ALL: u8 = G9 | G10 | G11 | G12;
+pub const G10P: u8 = G10 | G11 | G12;
+pub const G11P: u8 = G11 | G12;
+pub const G9_10: u8 = G9 | G10;
+pub const G9_11: u8 = G9 | G10 | G11;
+pub const G10_11: u8 = G10 | G11;
+
+/// Bit of a generation in a set.
+pub fn gen_bit(g: Gen) -> u8 {
+    match g {
+        Gen::Gfx6 | Gen::Gfx8 | Gen::Gfx9 => G9,
+        Gen::Gfx10 => G10,
+        Gen::Gfx11 => G11,
+        Gen::Gfx12 => G12,
+    }
+}
+
+/// How float-to-integer/float conversions round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CvtRnd {
+    /// The MODE register's rounding mode.
+    Mode,
+    /// Toward zero (AMD float-to-integer conversions).
+    Trunc,
+    /// Exact (widening).
+    Exact,
+}
+
+/// Branch conditions of `s_cbranch_*`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BrCond {
+    Always,
+    Scc0,
+    Scc1,
+    Vccz,
+    Vccnz,
+    Execz,
+    Execnz,
+}
+
+/// SCC written by a scalar instruction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SccRule {
+    None,
+    /// SCC = (result != 0).
+    NonZero,
+    /// SCC = the lane function's flag (carry, overflow, comparison).
+    Flag,
+}
+
+/// Wait counters (`s_waitcnt` fields / `s_wait_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WaitK {
+    /// `s_waitcnt` with symbolic or encoded fields.
+    Waitcnt,
+    /// `s_waitcnt_vscnt null, N` / `s_wait_storecnt N`.
+    Store,
+    /// `s_wait_loadcnt N`.
+    Load,
+    /// `s_wait_kmcnt N`.
+    Km,
+    /// `s_wait_dscnt N`.
+    Ds,
+    /// `s_wait_loadcnt_dscnt N` (two 6-bit fields).
+    LoadDs,
+    /// `s_wait_storecnt_dscnt N`.
+    StoreDs,
+    /// Counters warpsim has no events for (expcnt, samplecnt, bvhcnt).
+    Other,
+}
+
+/// What a mnemonic lowers to.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Kind {
+    /// VALU op through a generic IR op: `n` sources, `rev` swaps sources 0 and 1,
+    /// float ops take rounding/denormals from MODE.
+    VOp { op: Op, ty: Ty, n: u8, rev: bool },
+    /// VALU lane function (`func::lanefn` row `f`); `wide` = bitmask of 64-bit
+    /// operands (bit 0 = dst, bit k = source k-1).
+    VLane { f: &'static str, n: u8, wide: u8 },
+    /// Add/subtract with carry out (mask destination) and optional carry in.
+    VCarry { sub: bool, rev: bool, cin: bool },
+    /// Compare into a lane mask (`x`: also write EXEC).
+    VCmp { cmp: Cmp, ty: Ty, x: bool },
+    /// `v_cmp_class` / `v_cmpx_class`.
+    VCmpClass { ty: Ty, x: bool },
+    /// `v_cndmask_b32`.
+    VCnd,
+    /// Conversion.
+    VCvt { dst: Ty, src: Ty, rnd: CvtRnd },
+    /// `v_mov_b32` / `v_mov_b64` (bits).
+    VMov { bits: u8 },
+    /// `v_readfirstlane_b32` (first) / `v_readlane_b32`.
+    VReadlane { first: bool },
+    /// `v_cvt_pk_u8_f32`.
+    VCvtPk,
+    /// `v_fmac_f32/f64`: d = a * b + d.
+    VFmac { ty: Ty },
+    /// `v_mad_u64_u32` / `v_mad_i64_i32` (carry-out mask destination).
+    VMadWide { signed: bool },
+    /// `v_div_scale_*` (value and VCC-like flag).
+    VDivScale { ty: Ty },
+    /// `v_div_fmas_*` (reads VCC).
+    VDivFmas { ty: Ty },
+    /// Scalar op through a generic IR op.
+    SOp { op: Op, ty: Ty, n: u8, scc: SccRule },
+    /// Scalar lane function.
+    SLane { f: &'static str, n: u8, wide: u8, scc: SccRule },
+    /// Scalar add/subtract with carry in/out through SCC.
+    SCarry { sub: bool, cin: bool, wide: bool },
+    /// Scalar compare into SCC.
+    SCmp { cmp: Cmp, ty: Ty },
+    /// `s_cselect_b32/b64`.
+    SCselect { wide: bool },
+    /// `s_mov_b32/b64`, `s_movk_i32`.
+    SMov { wide: bool },
+    /// `s_cmov_b32/b64`.
+    SCmov { wide: bool },
+    /// `s_<op>_saveexec`: lane function `f` of (exec, src).
+    SSaveexec { f: &'static str, wide: bool },
+    /// Scalar memory load of `dwords` dwords.
+    SLoad { dwords: u8 },
+    SBranch { cond: BrCond },
+    SEndpgm,
+    /// `s_barrier`, or gfx12 `s_barrier_signal` (wait=false) / `s_barrier_wait`.
+    SBarrier { signal: bool, wait: bool },
+    SWait { k: WaitK },
+    /// No functional effect (scheduling hints, cache invalidations, priorities).
+    SNop,
+    STrap,
+    SGetPc,
+    SSetPc,
+    SSwapPc,
+    /// `s_getreg_b32`.
+    SGetReg,
+    /// `s_setreg_b32` / `s_setreg_imm32_b32`.
+    SSetReg,
+    /// `s_round_mode` / `s_denorm_mode`: MODE[3:0] or MODE[7:4] from an immediate.
+    SModeField { offset: u8 },
+    /// Accepted so that code containing it loads, but faults if it runs: warpsim
+    /// does not model it (`s_sendmsg_rtn_b32`: messages answered by the host).
+    SUnmodelled,
+    /// `v_pk_mov_b32` (halves chosen by `op_sel`).
+    VPkMov,
+    /// `v_writelane_b32 vdst, ssrc, lane`.
+    VWritelane,
+    /// `v_fmaak_f32 d, a, b, K` (`k_last`) / `v_fmamk_f32 d, a, K, b`.
+    VFmaK { k_last: bool },
+    /// Vector memory load from `space` (Global or Generic for flat; Local for scratch):
+    /// `bytes` per element, `n` dwords/elements, sign extension.
+    GLoad { space: u8, bytes: u8, n: u8, signed: bool },
+    GStore { space: u8, bytes: u8, n: u8 },
+    /// Global/flat atomic (returns the old value when the instruction asks for it).
+    GAtomic { space: u8, op: AtomOp, ty: Ty },
+    /// LDS load/store of `n` elements of `bytes`.
+    DsLoad { bytes: u8, n: u8 },
+    DsStore { bytes: u8, n: u8 },
+    /// `ds_read2*`/`ds_load_2addr*`: two elements at offset0*stride and offset1*stride.
+    DsLoad2 { bytes: u8, stride64: bool },
+    DsStore2 { bytes: u8, stride64: bool },
+    DsAtomic { op: AtomOp, ty: Ty, rtn: bool },
+    DsBpermute,
+    DsSwizzle,
+}
+
+/// Memory spaces of vector memory rows (as u8 so rows stay `const`).
+pub const SP_GLOBAL: u8 = 0;
+pub const SP_FLAT: u8 = 1;
+pub const SP_SCRATCH: u8 = 2;
+
+/// One mnemonic.
+#[derive(Debug, Clone, Copy)]
+pub struct Row {
+    pub name: &'static str,
+    pub gens: u8,
+    pub kind: Kind,
+    pub class: OpClass,
+}
+
+macro_rules! rows {
+    ($($name:literal, $gens:expr, $kind:expr, $class:ident;)*) => {
+        /// Every row.
+        pub static ROWS: &[Row] = &[$(Row { name: $name, gens: $gens, kind: $kind, class: OpClass::$class },)*];
+    };
+}
+
+use Kind::*;
+use Op::*;
+
+const fn vop(op: Op, ty: Ty, n: u8) -> Kind {
+    VOp { op, ty, n, rev: false }
+}
+const fn vrev(op: Op, ty: Ty) -> Kind {
+    VOp { op, ty, n: 2, rev: true }
+}
+const fn vl(f: &'static str, n: u8) -> Kind {
+    VLane { f, n, wide: 0 }
+}
+const fn sop(op: Op, ty: Ty, n: u8) -> Kind {
+    SOp { op, ty, n, scc: SccRule::NonZero }
+}
+const fn sl(f: &'static str, n: u8, wide: u8) -> Kind {
+    SLane { f, n, wide, scc: SccRule::NonZero }
+}
+const fn sl0(f: &'static str, n: u8, wide: u8) -> Kind {
+    SLane { f, n, wide, scc: SccRule::None }
+}
+const fn slf(f: &'static str, n: u8) -> Kind {
+    SLane { f, n, wide: 0, scc: SccRule::Flag }
+}
+const fn gl(bytes: u8, n: u8, signed: bool) -> Kind {
+    GLoad { space: SP_GLOBAL, bytes, n, signed }
+}
+const fn gs(bytes: u8, n: u8) -> Kind {
+    GStore { space: SP_GLOBAL, bytes, n }
+}
+const fn ga(op: AtomOp, ty: Ty) -> Kind {
+    GAtomic { space: SP_GLOBAL, op, ty }
+}
+
+#[rustfmt::skip]
+rows! {
+    // ---- VALU: moves and conversions
+    "v_mov_b32",            ALL,   VMov { bits: 32 }, Move;
+    "v_mov_b64",            G9|G12, VMov { bits: 64 }, Move;
+    "v_pk_mov_b32",         G9,    VPkMov, Move;
+    "v_writelane_b32",      ALL,   VWritelane, Warp;
+    "v_readfirstlane_b32",  ALL,   VReadlane { first: true }, Warp;
+    "v_readlane_b32",       ALL,   VReadlane { first: false }, Warp;
+    "v_cvt_pk_u8_f32",      ALL,   VCvtPk, Convert;
+    "v_cvt_f32_i32",        ALL,   VCvt { dst: Ty::F32, src: Ty::S32, rnd: CvtRnd::Mode }, Convert;
+    "v_cvt_f32_u32",        ALL,   VCvt { dst: Ty::F32, src: Ty::U32, rnd: CvtRnd::Mode }, Convert;
+    "v_cvt_i32_f32",        ALL,   VCvt { dst: Ty::S32, src: Ty::F32, rnd: CvtRnd::Trunc }, Convert;
+    "v_cvt_u32_f32",        ALL,   VCvt { dst: Ty::U32, src: Ty::F32, rnd: CvtRnd::Trunc }, Convert;
+    "v_cvt_f32_f64",        ALL,   VCvt { dst: Ty::F32, src: Ty::F64, rnd: CvtRnd::Mode }, Convert;
+    "v_cvt_f64_f32",        ALL,   VCvt { dst: Ty::F64, src: Ty::F32, rnd: CvtRnd::Exact }, Convert;
+    "v_cvt_f64_i32",        ALL,   VCvt { dst: Ty::F64, src: Ty::S32, rnd: CvtRnd::Exact }, Convert;
+    "v_cvt_f64_u32",        ALL,   VCvt { dst: Ty::F64, src: Ty::U32, rnd: CvtRnd::Exact }, Convert;
+    "v_cvt_i32_f64",        ALL,   VCvt { dst: Ty::S32, src: Ty::F64, rnd: CvtRnd::Trunc }, Convert;
+    "v_cvt_u32_f64",        ALL,   VCvt { dst: Ty::U32, src: Ty::F64, rnd: CvtRnd::Trunc }, Convert;
+    "v_cvt_f32_ubyte0",     ALL,   vl("cvt_f32_ubyte0", 1), Convert;
+    "v_cvt_f32_ubyte1",     ALL,   vl("cvt_f32_ubyte1", 1), Convert;
+    "v_cvt_f32_ubyte2",     ALL,   vl("cvt_f32_ubyte2", 1), Convert;
+    "v_cvt_f32_ubyte3",     ALL,   vl("cvt_f32_ubyte3", 1), Convert;
+    // ---- VALU: integer
+    "v_add_u32",            G9,    vop(Add, Ty::U32, 2), Int;
+    "v_add_nc_u32",         G10P,  vop(Add, Ty::U32, 2), Int;
+    "v_sub_u32",            G9,    vop(Sub, Ty::U32, 2), Int;
+    "v_sub_nc_u32",         G10P,  vop(Sub, Ty::U32, 2), Int;
+    "v_subrev_u32",         G9,    vrev(Sub, Ty::U32), Int;
+    "v_subrev_nc_u32",      G10P,  vrev(Sub, Ty::U32), Int;
+    "v_add_co_u32",         ALL,   VCarry { sub: false, rev: false, cin: false }, Int;
+    "v_sub_co_u32",         ALL,   VCarry { sub: true, rev: false, cin: false }, Int;
+    "v_subrev_co_u32",      ALL,   VCarry { sub: true, rev: true, cin: false }, Int;
+    "v_addc_co_u32",        G9,    VCarry { sub: false, rev: false, cin: true }, Int;
+    "v_subb_co_u32",        G9,    VCarry { sub: true, rev: false, cin: true }, Int;
+    "v_subbrev_co_u32",     G9,    VCarry { sub: true, rev: true, cin: true }, Int;
+    "v_add_co_ci_u32",      G10P,  VCarry { sub: false, rev: false, cin: true }, Int;
+    "v_sub_co_ci_u32",      G10P,  VCarry { sub: true, rev: false, cin: true }, Int;
+    "v_subrev_co_ci_u32",   G10P,  VCarry { sub: true, rev: true, cin: true }, Int;
+    "v_mul_lo_u32",         ALL,   vl("mul_lo_u32", 2), IntMul;
+    "v_mul_hi_u32",         ALL,   vl("mul_hi_u32", 2), IntMul;
+    "v_mul_hi_i32",         ALL,   vl("mul_hi_i32", 2), IntMul;
+    "v_mul_u32_u24",        ALL,   vl("mul_u32_u24", 2), IntMul;
+    "v_mul_i32_i24",        ALL,   vl("mul_i32_i24", 2), IntMul;
+    "v_mad_u32_u24",        ALL,   vl("mad_u32_u24", 3), IntMul;
+    "v_mad_i32_i24",        ALL,   vl("mad_i32_i24", 3), IntMul;
+    "v_mad_u64_u32",        G9_11, VMadWide { signed: false }, IntMul;
+    "v_mad_i64_i32",        G9_11, VMadWide { signed: true }, IntMul;
+    "v_mad_co_u64_u32",     G12,   VMadWide { signed: false }, IntMul;
+    "v_mad_co_i64_i32",     G12,   VMadWide { signed: true }, IntMul;
+    "v_max_u32",            ALL,   vop(Max, Ty::U32, 2), Int;
+    "v_max_i32",            ALL,   vop(Max, Ty::S32, 2), Int;
+    "v_min_u32",            ALL,   vop(Min, Ty::U32, 2), Int;
+    "v_min_i32",            ALL,   vop(Min, Ty::S32, 2), Int;
+    "v_and_b32",            ALL,   vop(And, Ty::B32, 2), Int;
+    "v_or_b32",             ALL,   vop(Or, Ty::B32, 2), Int;
+    "v_xor_b32",            ALL,   vop(Xor, Ty::B32, 2), Int;
+    "v_not_b32",            ALL,   vop(Not, Ty::B32, 1), Int;
+    "v_lshlrev_b32",        ALL,   vl("lshlrev_b32", 2), Int;
+    "v_lshrrev_b32",        ALL,   vl("lshrrev_b32", 2), Int;
+    "v_ashrrev_i32",        ALL,   vl("ashrrev_i32", 2), Int;
+    "v_lshlrev_b64",        ALL,   VLane { f: "lshlrev_b64", n: 2, wide: 0b101 }, Int;
+    "v_lshrrev_b64",        ALL,   VLane { f: "lshrrev_b64", n: 2, wide: 0b101 }, Int;
+    "v_ashrrev_i64",        ALL,   VLane { f: "ashrrev_i64", n: 2, wide: 0b101 }, Int;
+    "v_lshl_add_u32",       ALL,   vl("lshl_add_u32", 3), Int;
+    "v_add_lshl_u32",       ALL,   vl("add_lshl_u32", 3), Int;
+    "v_lshl_or_b32",        ALL,   vl("lshl_or_b32", 3), Int;
+    "v_and_or_b32",         ALL,   vl("and_or_b32", 3), Int;
+    "v_or3_b32",            ALL,   vl("or3_b32", 3), Int;
+    "v_xor3_b32",           G10P,  vl("xor3_b32", 3), Int;
+    "v_add3_u32",           ALL,   vl("add3_u32", 3), Int;
+    "v_lshl_add_u64",       G9|G12, VLane { f: "lshl_add_u64", n: 3, wide: 0b1011 }, Int;
+    "v_bfe_u32",            ALL,   vl("bfe_u32", 3), Int;
+    "v_bfe_i32",            ALL,   vl("bfe_i32", 3), Int;
+    "v_bfi_b32",            ALL,   vl("bfi_b32", 3), Int;
+    "v_bfm_b32",            ALL,   vl("bfm_b32", 2), Int;
+    "v_alignbit_b32",       ALL,   vl("alignbit_b32", 3), Int;
+    "v_alignbyte_b32",      ALL,   vl("alignbyte_b32", 3), Int;
+    "v_perm_b32",           ALL,   vl("perm_b32", 3), Int;
+    "v_bfrev_b32",          ALL,   vl("bfrev_b32", 1), Int;
+    "v_bcnt_u32_b32",       ALL,   vl("bcnt_u32_b32", 2), Int;
+    "v_ffbh_u32",           G9_10, vl("ffbh_u32", 1), Int;
+    "v_clz_i32_u32",        G11P,  vl("ffbh_u32", 1), Int;
+    "v_ffbl_b32",           G9_10, vl("ffbl_b32", 1), Int;
+    "v_ctz_i32_b32",        G11P,  vl("ffbl_b32", 1), Int;
+    "v_ffbh_i32",           G9_10, vl("ffbh_i32", 1), Int;
+    "v_cls_i32",            G11P,  vl("ffbh_i32", 1), Int;
+    "v_mbcnt_lo_u32_b32",   ALL,   vl("mbcnt_lo", 2), Int;
+    "v_mbcnt_hi_u32_b32",   ALL,   vl("mbcnt_hi", 2), Int;
+    "v_sad_u8",             ALL,   vl("sad_u8", 3), Int;
+    "v_sad_u32",            ALL,   vl("sad_u32", 3), Int;
+    "v_med3_i32",           ALL,   vl("med3_i32", 3), Int;
+    "v_med3_u32",           ALL,   vl("med3_u32", 3), Int;
+    "v_min3_i32",           ALL,   vl("min3_i32", 3), Int;
+    "v_min3_u32",           ALL,   vl("min3_u32", 3), Int;
+    "v_max3_i32",           ALL,   vl("max3_i32", 3), Int;
+    "v_max3_u32",           ALL,   vl("max3_u32", 3), Int;
+    "v_cndmask_b32",        ALL,   VCnd, Move;
+    // ---- VALU: float
+    "v_add_f32",            ALL,   vop(Add, Ty::F32, 2), Fp32;
+    "v_sub_f32",            ALL,   vop(Sub, Ty::F32, 2), Fp32;
+    "v_subrev_f32",         ALL,   vrev(Sub, Ty::F32), Fp32;
+    "v_mul_f32",            ALL,   vop(Mul, Ty::F32, 2), Fp32;
+    "v_max_f32",            G9_11, vop(Max, Ty::F32, 2), Fp32;
+    "v_min_f32",            G9_11, vop(Min, Ty::F32, 2), Fp32;
+    "v_max_num_f32",        G12,   vop(Max, Ty::F32, 2), Fp32;
+    "v_min_num_f32",        G12,   vop(Min, Ty::F32, 2), Fp32;
+    "v_fma_f32",            ALL,   vop(Fma, Ty::F32, 3), Fp32;
+    "v_fmac_f32",           ALL,   VFmac { ty: Ty::F32 }, Fp32;
+    "v_fmaak_f32",          ALL,   VFmaK { k_last: true }, Fp32;
+    "v_fmamk_f32",          ALL,   VFmaK { k_last: false }, Fp32;
+    "v_max3_f32",           G9_11, vl("max3_f32", 3), Fp32;
+    "v_min3_f32",           G9_11, vl("min3_f32", 3), Fp32;
+    "v_max3_num_f32",       G12,   vl("max3_f32", 3), Fp32;
+    "v_min3_num_f32",       G12,   vl("min3_f32", 3), Fp32;
+    "v_add_f64",            ALL,   vop(Add, Ty::F64, 2), Fp64;
+    "v_mul_f64",            ALL,   vop(Mul, Ty::F64, 2), Fp64;
+    "v_fma_f64",            ALL,   vop(Fma, Ty::F64, 3), Fp64;
+    "v_fmac_f64",           G9|G12, VFmac { ty: Ty::F64 }, Fp64;
+    "v_max_f64",            G9_11, vop(Max, Ty::F64, 2), Fp64;
+    "v_min_f64",            G9_11, vop(Min, Ty::F64, 2), Fp64;
+    "v_rcp_f32",            ALL,   vl("rcp_f32", 1), Sfu;
+    "v_rcp_iflag_f32",      ALL,   vl("rcp_f32", 1), Sfu;
+    "v_rcp_f64",            ALL,   VLane { f: "rcp_f64", n: 1, wide: 0b11 }, Sfu;
+    "v_sqrt_f32",           ALL,   vl("sqrt_f32", 1), Sfu;
+    "v_rsq_f32",            ALL,   vl("rsq_f32", 1), Sfu;
+    "v_sqrt_f64",           ALL,   VLane { f: "sqrt_f64", n: 1, wide: 0b11 }, Sfu;
+    "v_rsq_f64",            ALL,   VLane { f: "rsq_f64", n: 1, wide: 0b11 }, Sfu;
+    "v_ldexp_f32",          ALL,   vl("ldexp_f32", 2), Fp32;
+    "v_trunc_f32",          ALL,   vl("trunc_f32", 1), Fp32;
+    "v_rndne_f32",          ALL,   vl("rndne_f32", 1), Fp32;
+    "v_floor_f32",          ALL,   vl("floor_f32", 1), Fp32;
+    "v_ceil_f32",           ALL,   vl("ceil_f32", 1), Fp32;
+    "v_fract_f32",          ALL,   vl("fract_f32", 1), Fp32;
+    "v_frexp_mant_f32",     ALL,   vl("frexp_mant_f32", 1), Fp32;
+    "v_frexp_exp_i32_f32",  ALL,   vl("frexp_exp_i32_f32", 1), Fp32;
+    "v_div_scale_f32",      ALL,   VDivScale { ty: Ty::F32 }, Fp32;
+    "v_div_scale_f64",      ALL,   VDivScale { ty: Ty::F64 }, Fp64;
+    "v_div_fmas_f32",       ALL,   VDivFmas { ty: Ty::F32 }, Fp32;
+    "v_div_fmas_f64",       ALL,   VDivFmas { ty: Ty::F64 }, Fp64;
+    "v_div_fixup_f32",      ALL,   vl("div_fixup_f32", 3), Fp32;
+    "v_div_fixup_f64",      ALL,   VLane { f: "div_fixup_f64", n: 3, wide: 0b1111 }, Fp64;
+    // ---- VALU: compares (types by suffix; see lower.rs for the full family)
+    "v_cmp_class_f32",      ALL,   VCmpClass { ty: Ty::F32, x: false }, Fp32;
+    "v_cmp_class_f64",      ALL,   VCmpClass { ty: Ty::F64, x: false }, Fp64;
+    "v_cmpx_class_f32",     ALL,   VCmpClass { ty: Ty::F32, x: true }, Fp32;
+    // ---- SALU
+    "s_mov_b32",            ALL,   SMov { wide: false }, Move;
+    "s_mov_b64",            ALL,   SMov { wide: true }, Move;
+    "s_movk_i32",           ALL,   SMov { wide: false }, Move;
+    "s_cmov_b32",           ALL,   SCmov { wide: false }, Move;
+    "s_cmov_b64",           ALL,   SCmov { wide: true }, Move;
+    "s_cselect_b32",        ALL,   SCselect { wide: false }, Move;
+    "s_cselect_b64",        ALL,   SCselect { wide: true }, Move;
+    "s_add_u32",            G9_11, SCarry { sub: false, cin: false, wide: false }, Int;
+    "s_addc_u32",           G9_11, SCarry { sub: false, cin: true, wide: false }, Int;
+    "s_sub_u32",            G9_11, SCarry { sub: true, cin: false, wide: false }, Int;
+    "s_subb_u32",           G9_11, SCarry { sub: true, cin: true, wide: false }, Int;
+    "s_add_co_u32",         G12,   SCarry { sub: false, cin: false, wide: false }, Int;
+    "s_add_co_ci_u32",      G12,   SCarry { sub: false, cin: true, wide: false }, Int;
+    "s_sub_co_u32",         G12,   SCarry { sub: true, cin: false, wide: false }, Int;
+    "s_sub_co_ci_u32",      G12,   SCarry { sub: true, cin: true, wide: false }, Int;
+    "s_add_i32",            G9_11, slf("add_i32_ovf", 2), Int;
+    "s_add_co_i32",         G12,   slf("add_i32_ovf", 2), Int;
+    "s_sub_i32",            G9_11, slf("sub_i32_ovf", 2), Int;
+    "s_sub_co_i32",         G12,   slf("sub_i32_ovf", 2), Int;
+    "s_add_nc_u64",         G12,   sl0("add_u64", 2, 0b111), Int;
+    "s_sub_nc_u64",         G12,   sl0("sub_u64", 2, 0b111), Int;
+    "s_mul_i32",            ALL,   sl0("mul_lo_u32", 2, 0), IntMul;
+    "s_mul_hi_u32",         ALL,   sl0("mul_hi_u32", 2, 0), IntMul;
+    "s_mul_hi_i32",         ALL,   sl0("mul_hi_i32", 2, 0), IntMul;
+    "s_addk_i32",           ALL,   slf("add_i32_ovf", 2), Int;
+    "s_mulk_i32",           ALL,   sl0("mul_lo_u32", 2, 0), IntMul;
+    "s_and_b32",            ALL,   sop(And, Ty::B32, 2), Int;
+    "s_and_b64",            ALL,   sop(And, Ty::B64, 2), Int;
+    "s_or_b32",             ALL,   sop(Or, Ty::B32, 2), Int;
+    "s_or_b64",             ALL,   sop(Or, Ty::B64, 2), Int;
+    "s_xor_b32",            ALL,   sop(Xor, Ty::B32, 2), Int;
+    "s_xor_b64",            ALL,   sop(Xor, Ty::B64, 2), Int;
+    "s_not_b32",            ALL,   sop(Not, Ty::B32, 1), Int;
+    "s_not_b64",            ALL,   sop(Not, Ty::B64, 1), Int;
+    "s_andn2_b32",          G9_10, sl("andn2", 2, 0), Int;
+    "s_andn2_b64",          G9_10, sl("andn2", 2, 0b111), Int;
+    "s_and_not1_b32",       G11P,  sl("andn2", 2, 0), Int;
+    "s_and_not1_b64",       G11P,  sl("andn2", 2, 0b111), Int;
+    "s_orn2_b32",           G9_10, sl("orn2_b32", 2, 0), Int;
+    "s_orn2_b64",           G9_10, sl("orn2_b64", 2, 0b111), Int;
+    "s_or_not1_b32",        G11P,  sl("orn2_b32", 2, 0), Int;
+    "s_or_not1_b64",        G11P,  sl("orn2_b64", 2, 0b111), Int;
+    "s_nand_b32",           ALL,   sl("nand_b32", 2, 0), Int;
+    "s_nor_b32",            ALL,   sl("nor_b32", 2, 0), Int;
+    "s_xnor_b32",           ALL,   sl("xnor_b32", 2, 0), Int;
+    "s_lshl_b32",           ALL,   sl("lshl_b32", 2, 0), Int;
+    "s_lshl_b64",           ALL,   sl("lshl_b64", 2, 0b011), Int;
+    "s_lshr_b32",           ALL,   sl("lshr_b32", 2, 0), Int;
+    "s_lshr_b64",           ALL,   sl("lshr_b64", 2, 0b011), Int;
+    "s_ashr_i32",           ALL,   sl("ashr_i32", 2, 0), Int;
+    "s_ashr_i64",           ALL,   sl("ashr_i64", 2, 0b011), Int;
+    "s_lshl1_add_u32",      G9|G10, slf("lshl1_add_u32", 2), Int;
+    "s_lshl2_add_u32",      G9|G10, slf("lshl2_add_u32", 2), Int;
+    "s_lshl3_add_u32",      G9|G10, slf("lshl3_add_u32", 2), Int;
+    "s_lshl4_add_u32",      G9|G10, slf("lshl4_add_u32", 2), Int;
+    "s_bfe_u32",            ALL,   sl("s_bfe_u32", 2, 0), Int;
+    "s_bfe_i32",            ALL,   sl("s_bfe_i32", 2, 0), Int;
+    "s_bfe_u64",            ALL,   sl("s_bfe_u64", 2, 0b011), Int;
+    "s_bfe_i64",            ALL,   sl("s_bfe_i64", 2, 0b011), Int;
+    "s_bfm_b32",            ALL,   sl0("bfm_b32", 2, 0), Int;
+    "s_brev_b32",           ALL,   sl0("bfrev_b32", 1, 0), Int;
+    "s_bcnt1_i32_b32",      ALL,   sl("bcnt1_b32", 1, 0), Int;
+    "s_bcnt1_i32_b64",      ALL,   sl("bcnt1_b64", 1, 0b10), Int;
+    "s_ff1_i32_b32",        G9_10, sl0("ffbl_b32", 1, 0), Int;
+    "s_ff1_i32_b64",        G9_10, sl0("ffbl_b64", 1, 0b10), Int;
+    "s_ctz_i32_b32",        G11P,  sl0("ffbl_b32", 1, 0), Int;
+    "s_ctz_i32_b64",        G11P,  sl0("ffbl_b64", 1, 0b10), Int;
+    "s_flbit_i32_b32",      G9_10, sl0("ffbh_u32", 1, 0), Int;
+    "s_clz_i32_u32",        G11P,  sl0("ffbh_u32", 1, 0), Int;
+    "s_bitset1_b32",        ALL,   sl0("bitset1_b32", 2, 0), Int;
+    "s_bitset0_b32",        ALL,   sl0("bitset0_b32", 2, 0), Int;
+    "s_sext_i32_i8",        ALL,   sl0("sext_i8", 1, 0), Int;
+    "s_sext_i32_i16",       ALL,   sl0("sext_i16", 1, 0), Int;
+    "s_abs_i32",            ALL,   sl("abs_i32", 1, 0), Int;
+    "s_min_i32",            ALL,   slf("min_i32", 2), Int;
+    "s_min_u32",            ALL,   slf("min_u32", 2), Int;
+    "s_max_i32",            ALL,   slf("max_i32", 2), Int;
+    "s_max_u32",            ALL,   slf("max_u32", 2), Int;
+    "s_add_f32",            G12,   SOp { op: Add, ty: Ty::F32, n: 2, scc: SccRule::None }, Fp32;
+    "s_mul_f32",            G12,   SOp { op: Mul, ty: Ty::F32, n: 2, scc: SccRule::None }, Fp32;
+    // ---- exec manipulation
+    "s_and_saveexec_b32",   ALL,   SSaveexec { f: "and", wide: false }, Int;
+    "s_and_saveexec_b64",   ALL,   SSaveexec { f: "and", wide: true }, Int;
+    "s_or_saveexec_b32",    ALL,   SSaveexec { f: "or", wide: false }, Int;
+    "s_or_saveexec_b64",    ALL,   SSaveexec { f: "or", wide: true }, Int;
+    "s_xor_saveexec_b32",   ALL,   SSaveexec { f: "xor", wide: false }, Int;
+    "s_xor_saveexec_b64",   ALL,   SSaveexec { f: "xor", wide: true }, Int;
+    "s_andn2_saveexec_b32", G9_10, SSaveexec { f: "andn2", wide: false }, Int;
+    "s_andn2_saveexec_b64", G9_10, SSaveexec { f: "andn2", wide: true }, Int;
+    "s_and_not1_saveexec_b32", G11P, SSaveexec { f: "andn2", wide: false }, Int;
+    "s_and_not1_saveexec_b64", G11P, SSaveexec { f: "andn2", wide: true }, Int;
+    "s_orn2_saveexec_b32",  G9_10, SSaveexec { f: "orn2", wide: false }, Int;
+    "s_orn2_saveexec_b64",  G9_10, SSaveexec { f: "orn2", wide: true }, Int;
+    "s_or_not1_saveexec_b32", G11P, SSaveexec { f: "orn2", wide: false }, Int;
+    "s_or_not1_saveexec_b64", G11P, SSaveexec { f: "orn2", wide: true }, Int;
+    // ---- scalar memory
+    "s_load_dword",         G9_10, SLoad { dwords: 1 }, MemConst;
+    "s_load_dwordx2",       G9_10, SLoad { dwords: 2 }, MemConst;
+    "s_load_dwordx4",       G9_10, SLoad { dwords: 4 }, MemConst;
+    "s_load_dwordx8",       G9_10, SLoad { dwords: 8 }, MemConst;
+    "s_load_dwordx16",      G9_10, SLoad { dwords: 16 }, MemConst;
+    "s_load_b32",           G11P,  SLoad { dwords: 1 }, MemConst;
+    "s_load_b64",           G11P,  SLoad { dwords: 2 }, MemConst;
+    "s_load_b128",          G11P,  SLoad { dwords: 4 }, MemConst;
+    "s_load_b256",          G11P,  SLoad { dwords: 8 }, MemConst;
+    "s_load_b512",          G11P,  SLoad { dwords: 16 }, MemConst;
+    // ---- control
+    "s_branch",             ALL,   SBranch { cond: BrCond::Always }, Branch;
+    "s_cbranch_scc0",       ALL,   SBranch { cond: BrCond::Scc0 }, Branch;
+    "s_cbranch_scc1",       ALL,   SBranch { cond: BrCond::Scc1 }, Branch;
+    "s_cbranch_vccz",       ALL,   SBranch { cond: BrCond::Vccz }, Branch;
+    "s_cbranch_vccnz",      ALL,   SBranch { cond: BrCond::Vccnz }, Branch;
+    "s_cbranch_execz",      ALL,   SBranch { cond: BrCond::Execz }, Branch;
+    "s_cbranch_execnz",     ALL,   SBranch { cond: BrCond::Execnz }, Branch;
+    "s_endpgm",             ALL,   SEndpgm, Branch;
+    "s_barrier",            G9_11, SBarrier { signal: true, wait: true }, Barrier;
+    "s_barrier_signal",     G12,   SBarrier { signal: true, wait: false }, Barrier;
+    "s_barrier_wait",       G12,   SBarrier { signal: false, wait: true }, Barrier;
+    "s_waitcnt",            G9_11, SWait { k: WaitK::Waitcnt }, Misc;
+    "s_waitcnt_vscnt",      G10_11, SWait { k: WaitK::Store }, Misc;
+    "s_waitcnt_vmcnt",      G10_11, SWait { k: WaitK::Load }, Misc;
+    "s_waitcnt_lgkmcnt",    G10_11, SWait { k: WaitK::Km }, Misc;
+    "s_waitcnt_expcnt",     G10_11, SWait { k: WaitK::Other }, Misc;
+    "s_wait_loadcnt",       G12,   SWait { k: WaitK::Load }, Misc;
+    "s_wait_storecnt",      G12,   SWait { k: WaitK::Store }, Misc;
+    "s_wait_kmcnt",         G12,   SWait { k: WaitK::Km }, Misc;
+    "s_wait_dscnt",         G12,   SWait { k: WaitK::Ds }, Misc;
+    "s_wait_loadcnt_dscnt", G12,   SWait { k: WaitK::LoadDs }, Misc;
+    "s_wait_storecnt_dscnt", G12,  SWait { k: WaitK::StoreDs }, Misc;
+    "s_wait_expcnt",        G12,   SWait { k: WaitK::Other }, Misc;
+    "s_wait_samplecnt",     G12,   SWait { k: WaitK::Other }, Misc;
+    "s_wait_bvhcnt",        G12,   SWait { k: WaitK::Other }, Misc;
+    "s_wait_alu",           G12,   SNop, Misc;
+    "s_waitcnt_depctr",     G10P,  SNop, Misc;
+    "s_nop",                ALL,   SNop, Misc;
+    "s_delay_alu",          G11P,  SNop, Misc;
+    "s_clause",             G10P,  SNop, Misc;
+    "s_setprio",            ALL,   SNop, Misc;
+    "s_sleep",              ALL,   SNop, Misc;
+    "s_sethalt",            ALL,   SNop, Misc;
+    "s_sendmsg",            ALL,   SNop, Misc;
+    "s_sendmsg_rtn_b32",    G11P,  SUnmodelled, Misc;
+    "s_inst_prefetch",      G10_11, SNop, Misc;
+    "s_dcache_inv",         ALL,   SNop, Misc;
+    "buffer_gl0_inv",       G10_11, SNop, Misc;
+    "buffer_gl1_inv",       G10_11, SNop, Misc;
+    "buffer_wbinvl1",       G9,    SNop, Misc;
+    "buffer_wbinvl1_vol",   G9,    SNop, Misc;
+    "buffer_inv",           G9,    SNop, Misc;
+    "buffer_wbl2",          G9,    SNop, Misc;
+    "global_inv",           G12,   SNop, Misc;
+    "global_wb",            G12,   SNop, Misc;
+    "s_trap",               ALL,   STrap, Misc;
+    "s_getpc_b64",          ALL,   SGetPc, Branch;
+    "s_setpc_b64",          ALL,   SSetPc, Branch;
+    "s_swappc_b64",         ALL,   SSwapPc, Branch;
+    "s_getreg_b32",         ALL,   SGetReg, Misc;
+    "s_setreg_b32",         ALL,   SSetReg, Misc;
+    "s_setreg_imm32_b32",   ALL,   SSetReg, Misc;
+    "s_round_mode",         G11P,  SModeField { offset: 0 }, Misc;
+    "s_denorm_mode",        G11P,  SModeField { offset: 4 }, Misc;
+    "s_bitcmp0_b32",        ALL,   SLane { f: "bitcmp0_b32", n: 2, wide: 0, scc: SccRule::Flag }, Int;
+    "s_bitcmp1_b32",        ALL,   SLane { f: "bitcmp1_b32", n: 2, wide: 0, scc: SccRule::Flag }, Int;
+    "s_bitcmp0_b64",        ALL,   SLane { f: "bitcmp0_b64", n: 2, wide: 0b010, scc: SccRule::Flag }, Int;
+    "s_bitcmp1_b64",        ALL,   SLane { f: "bitcmp1_b64", n: 2, wide: 0b010, scc: SccRule::Flag }, Int;
+    // ---- vector memory (GFX9/10 names)
+    "global_load_dword",    G9_10, gl(4, 1, false), MemGlobal;
+    "global_load_dwordx2",  G9_10, gl(4, 2, false), MemGlobal;
+    "global_load_dwordx3",  G9_10, gl(4, 3, false), MemGlobal;
+    "global_load_dwordx4",  G9_10, gl(4, 4, false), MemGlobal;
+    "global_load_ubyte",    G9_10, gl(1, 1, false), MemGlobal;
+    "global_load_sbyte",    G9_10, gl(1, 1, true), MemGlobal;
+    "global_load_ushort",   G9_10, gl(2, 1, false), MemGlobal;
+    "global_load_sshort",   G9_10, gl(2, 1, true), MemGlobal;
+    "global_store_dword",   G9_10, gs(4, 1), MemGlobal;
+    "global_store_dwordx2", G9_10, gs(4, 2), MemGlobal;
+    "global_store_dwordx3", G9_10, gs(4, 3), MemGlobal;
+    "global_store_dwordx4", G9_10, gs(4, 4), MemGlobal;
+    "global_store_byte",    G9_10, gs(1, 1), MemGlobal;
+    "global_store_short",   G9_10, gs(2, 1), MemGlobal;
+    "flat_load_dword",      G9_10, GLoad { space: SP_FLAT, bytes: 4, n: 1, signed: false }, MemGlobal;
+    "flat_load_dwordx2",    G9_10, GLoad { space: SP_FLAT, bytes: 4, n: 2, signed: false }, MemGlobal;
+    "flat_load_dwordx4",    G9_10, GLoad { space: SP_FLAT, bytes: 4, n: 4, signed: false }, MemGlobal;
+    "flat_store_dword",     G9_10, GStore { space: SP_FLAT, bytes: 4, n: 1 }, MemGlobal;
+    "flat_store_dwordx2",   G9_10, GStore { space: SP_FLAT, bytes: 4, n: 2 }, MemGlobal;
+    "flat_store_dwordx4",   G9_10, GStore { space: SP_FLAT, bytes: 4, n: 4 }, MemGlobal;
+    "scratch_load_dword",   G9_10, GLoad { space: SP_SCRATCH, bytes: 4, n: 1, signed: false }, MemLocal;
+    "scratch_store_dword",  G9_10, GStore { space: SP_SCRATCH, bytes: 4, n: 1 }, MemLocal;
+    "global_atomic_add",    G9_10, ga(AtomOp::Add, Ty::U32), Atomic;
+    "global_atomic_and",    G9_10, ga(AtomOp::And, Ty::B32), Atomic;
+    "global_atomic_or",     G9_10, ga(AtomOp::Or, Ty::B32), Atomic;
+    "global_atomic_xor",    G9_10, ga(AtomOp::Xor, Ty::B32), Atomic;
+    "global_atomic_smax",   G9_10, ga(AtomOp::Max, Ty::S32), Atomic;
+    "global_atomic_smin",   G9_10, ga(AtomOp::Min, Ty::S32), Atomic;
+    "global_atomic_umax",   G9_10, ga(AtomOp::Max, Ty::U32), Atomic;
+    "global_atomic_umin",   G9_10, ga(AtomOp::Min, Ty::U32), Atomic;
+    "global_atomic_swap",   G9_10, ga(AtomOp::Exch, Ty::B32), Atomic;
+    "global_atomic_cmpswap", G9_10, ga(AtomOp::Cas, Ty::B32), Atomic;
+    "global_atomic_inc",    G9_10, ga(AtomOp::Inc, Ty::U32), Atomic;
+    "global_atomic_dec",    G9_10, ga(AtomOp::Dec, Ty::U32), Atomic;
+    "global_atomic_add_f32", ALL,  ga(AtomOp::Add, Ty::F32), Atomic;
+    "global_atomic_fmax",   G10,   ga(AtomOp::Max, Ty::F32), Atomic;
+    "global_atomic_fmin",   G10,   ga(AtomOp::Min, Ty::F32), Atomic;
+    "global_atomic_add_x2", G9_10, ga(AtomOp::Add, Ty::U64), Atomic;
+    // ---- vector memory (GFX11+ names)
+    "global_load_b32",      G11P,  gl(4, 1, false), MemGlobal;
+    "global_load_b64",      G11P,  gl(4, 2, false), MemGlobal;
+    "global_load_b96",      G11P,  gl(4, 3, false), MemGlobal;
+    "global_load_b128",     G11P,  gl(4, 4, false), MemGlobal;
+    "global_load_u8",       G11P,  gl(1, 1, false), MemGlobal;
+    "global_load_i8",       G11P,  gl(1, 1, true), MemGlobal;
+    "global_load_u16",      G11P,  gl(2, 1, false), MemGlobal;
+    "global_load_i16",      G11P,  gl(2, 1, true), MemGlobal;
+    "global_store_b32",     G11P,  gs(4, 1), MemGlobal;
+    "global_store_b64",     G11P,  gs(4, 2), MemGlobal;
+    "global_store_b96",     G11P,  gs(4, 3), MemGlobal;
+    "global_store_b128",    G11P,  gs(4, 4), MemGlobal;
+    "global_store_b8",      G11P,  gs(1, 1), MemGlobal;
+    "global_store_b16",     G11P,  gs(2, 1), MemGlobal;
+    "flat_load_b32",        G11P,  GLoad { space: SP_FLAT, bytes: 4, n: 1, signed: false }, MemGlobal;
+    "flat_store_b32",       G11P,  GStore { space: SP_FLAT, bytes: 4, n: 1 }, MemGlobal;
+    "scratch_load_b32",     G11P,  GLoad { space: SP_SCRATCH, bytes: 4, n: 1, signed: false }, MemLocal;
+    "scratch_store_b32",    G11P,  GStore { space: SP_SCRATCH, bytes: 4, n: 1 }, MemLocal;
+    "global_atomic_add_u32", G11P, ga(AtomOp::Add, Ty::U32), Atomic;
+    "global_atomic_and_b32", G11P, ga(AtomOp::And, Ty::B32), Atomic;
+    "global_atomic_or_b32", G11P,  ga(AtomOp::Or, Ty::B32), Atomic;
+    "global_atomic_xor_b32", G11P, ga(AtomOp::Xor, Ty::B32), Atomic;
+    "global_atomic_max_i32", G11P, ga(AtomOp::Max, Ty::S32), Atomic;
+    "global_atomic_min_i32", G11P, ga(AtomOp::Min, Ty::S32), Atomic;
+    "global_atomic_max_u32", G11P, ga(AtomOp::Max, Ty::U32), Atomic;
+    "global_atomic_min_u32", G11P, ga(AtomOp::Min, Ty::U32), Atomic;
+    "global_atomic_swap_b32", G11P, ga(AtomOp::Exch, Ty::B32), Atomic;
+    "global_atomic_cmpswap_b32", G11P, ga(AtomOp::Cas, Ty::B32), Atomic;
+    "global_atomic_inc_u32", G11P, ga(AtomOp::Inc, Ty::U32), Atomic;
+    "global_atomic_dec_u32", G11P, ga(AtomOp::Dec, Ty::U32), Atomic;
+    "global_atomic_max_f32", G11,  ga(AtomOp::Max, Ty::F32), Atomic;
+    "global_atomic_min_f32", G11,  ga(AtomOp::Min, Ty::F32), Atomic;
+    "global_atomic_max_num_f32", G12, ga(AtomOp::Max, Ty::F32), Atomic;
+    "global_atomic_min_num_f32", G12, ga(AtomOp::Min, Ty::F32), Atomic;
+    "global_atomic_add_u64", G11P, ga(AtomOp::Add, Ty::U64), Atomic;
+    // ---- LDS
+    "ds_read_b32",          G9_10, DsLoad { bytes: 4, n: 1 }, MemShared;
+    "ds_read_b64",          G9_10, DsLoad { bytes: 4, n: 2 }, MemShared;
+    "ds_read_b128",         G9_10, DsLoad { bytes: 4, n: 4 }, MemShared;
+    "ds_read_u8",           G9_10, DsLoad { bytes: 1, n: 1 }, MemShared;
+    "ds_read_u16",          G9_10, DsLoad { bytes: 2, n: 1 }, MemShared;
+    "ds_write_b32",         G9_10, DsStore { bytes: 4, n: 1 }, MemShared;
+    "ds_write_b64",         G9_10, DsStore { bytes: 4, n: 2 }, MemShared;
+    "ds_write_b128",        G9_10, DsStore { bytes: 4, n: 4 }, MemShared;
+    "ds_write_b8",          G9_10, DsStore { bytes: 1, n: 1 }, MemShared;
+    "ds_write_b16",         G9_10, DsStore { bytes: 2, n: 1 }, MemShared;
+    "ds_read2_b32",         G9_10, DsLoad2 { bytes: 4, stride64: false }, MemShared;
+    "ds_read2st64_b32",     G9_10, DsLoad2 { bytes: 4, stride64: true }, MemShared;
+    "ds_read2_b64",         G9_10, DsLoad2 { bytes: 8, stride64: false }, MemShared;
+    "ds_write2_b32",        G9_10, DsStore2 { bytes: 4, stride64: false }, MemShared;
+    "ds_write2st64_b32",    G9_10, DsStore2 { bytes: 4, stride64: true }, MemShared;
+    "ds_load_b32",          G11P,  DsLoad { bytes: 4, n: 1 }, MemShared;
+    "ds_load_b64",          G11P,  DsLoad { bytes: 4, n: 2 }, MemShared;
+    "ds_load_b128",         G11P,  DsLoad { bytes: 4, n: 4 }, MemShared;
+    "ds_load_u8",           G11P,  DsLoad { bytes: 1, n: 1 }, MemShared;
+    "ds_load_u16",          G11P,  DsLoad { bytes: 2, n: 1 }, MemShared;
+    "ds_store_b32",         G11P,  DsStore { bytes: 4, n: 1 }, MemShared;
+    "ds_store_b64",         G11P,  DsStore { bytes: 4, n: 2 }, MemShared;
+    "ds_store_b128",        G11P,  DsStore { bytes: 4, n: 4 }, MemShared;
+    "ds_store_b8",          G11P,  DsStore { bytes: 1, n: 1 }, MemShared;
+    "ds_store_b16",         G11P,  DsStore { bytes: 2, n: 1 }, MemShared;
+    "ds_load_2addr_b32",    G11P,  DsLoad2 { bytes: 4, stride64: false }, MemShared;
+    "ds_load_2addr_stride64_b32", G11P, DsLoad2 { bytes: 4, stride64: true }, MemShared;
+    "ds_load_2addr_b64",    G11P,  DsLoad2 { bytes: 8, stride64: false }, MemShared;
+    "ds_store_2addr_b32",   G11P,  DsStore2 { bytes: 4, stride64: false }, MemShared;
+    "ds_store_2addr_stride64_b32", G11P, DsStore2 { bytes: 4, stride64: true }, MemShared;
+    "ds_add_u32",           ALL,   DsAtomic { op: AtomOp::Add, ty: Ty::U32, rtn: false }, Atomic;
+    "ds_add_rtn_u32",       ALL,   DsAtomic { op: AtomOp::Add, ty: Ty::U32, rtn: true }, Atomic;
+    "ds_max_u32",           ALL,   DsAtomic { op: AtomOp::Max, ty: Ty::U32, rtn: false }, Atomic;
+    "ds_min_u32",           ALL,   DsAtomic { op: AtomOp::Min, ty: Ty::U32, rtn: false }, Atomic;
+    "ds_or_b32",            ALL,   DsAtomic { op: AtomOp::Or, ty: Ty::B32, rtn: false }, Atomic;
+    "ds_and_b32",           ALL,   DsAtomic { op: AtomOp::And, ty: Ty::B32, rtn: false }, Atomic;
+    "ds_xor_b32",           ALL,   DsAtomic { op: AtomOp::Xor, ty: Ty::B32, rtn: false }, Atomic;
+    "ds_add_f32",           ALL,   DsAtomic { op: AtomOp::Add, ty: Ty::F32, rtn: false }, Atomic;
+    "ds_bpermute_b32",      ALL,   DsBpermute, Warp;
+    "ds_swizzle_b32",       ALL,   DsSwizzle, Warp;
+}
+
+/// The VOPC compare families: `v_cmp[x]_<cond>_<type>`.
+pub fn compare(name: &str) -> Option<Kind> {
+    let (x, rest) = if let Some(r) = name.strip_prefix("v_cmpx_") {
+        (true, r)
+    } else {
+        (false, name.strip_prefix("v_cmp_")?)
+    };
+    let (cond, ty) = rest.rsplit_once('_')?;
+    let ty = match ty {
+        "f32" => Ty::F32,
+        "f64" => Ty::F64,
+        "i32" => Ty::S32,
+        "u32" => Ty::U32,
+        "i64" => Ty::S64,
+        "u64" => Ty::U64,
+        "i16" => Ty::S16,
+        "u16" => Ty::U16,
+        _ => return None,
+    };
+    let float = ty.is_float();
+    // AMD float conditions: lg = ordered !=, o/u ordered/unordered, n* = negations
+    // (true for unordered inputs), f/t(ru) = always false/true.
+    let cmp = match (cond, float) {
+        ("eq", _) => Cmp::Eq,
+        ("ne", false) | ("lg", true) => Cmp::Ne,
+        ("lt", _) => if float { Cmp::Lt } else if ty.is_signed() { Cmp::Lt } else { Cmp::Lo },
+        ("le", _) => if float { Cmp::Le } else if ty.is_signed() { Cmp::Le } else { Cmp::Ls },
+        ("gt", _) => if float { Cmp::Gt } else if ty.is_signed() { Cmp::Gt } else { Cmp::Hi },
+        ("ge", _) => if float { Cmp::Ge } else if ty.is_signed() { Cmp::Ge } else { Cmp::Hs },
+        ("o", true) => Cmp::Num,
+        ("u", true) => Cmp::Nan,
+        ("nge", true) => Cmp::Ltu,
+        ("nlg", true) => Cmp::Equ,
+        ("ngt", true) => Cmp::Leu,
+        ("nle", true) => Cmp::Gtu,
+        ("neq", true) => Cmp::Neu,
+        ("nlt", true) => Cmp::Geu,
+        _ => return None,
+    };
+    Some(VCmp { cmp, ty, x })
+}
+
+/// The SOPC compare families: `s_cmp_<cond>_<type>` and `s_cmpk_<cond>_<type>`.
+pub fn scalar_compare(name: &str) -> Option<Kind> {
+    let rest = name.strip_prefix("s_cmpk_").or_else(|| name.strip_prefix("s_cmp_"))?;
+    let (cond, ty) = rest.rsplit_once('_')?;
+    let ty = match ty {
+        "i32" => Ty::S32,
+        "u32" => Ty::U32,
+        "u64" => Ty::U64,
+        _ => return None,
+    };
+    let signed = ty.is_signed();
+    let cmp = match cond {
+        "eq" => Cmp::Eq,
+        "lg" => Cmp::Ne,
+        "lt" if signed => Cmp::Lt,
+        "le" if signed => Cmp::Le,
+        "gt" if signed => Cmp::Gt,
+        "ge" if signed => Cmp::Ge,
+        "lt" => Cmp::Lo,
+        "le" => Cmp::Ls,
+        "gt" => Cmp::Hi,
+        "ge" => Cmp::Hs,
+        _ => return None,
+    };
+    // 64-bit compares exist for eq/lg only.
+    if ty == Ty::U64 && !matches!(cmp, Cmp::Eq | Cmp::Ne) {
+        return None;
+    }
+    Some(SCmp { cmp, ty })
+}
+
+/// Look up a mnemonic (suffixes `_e32`/`_e64`/`_dpp`/`_sdwa` already stripped) for a
+/// generation. `Err` carries the generations that do spell it (for the message).
+pub fn lookup(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
+    let bit = gen_bit(gen);
+    let mut found_other = None;
+    for r in ROWS.iter().filter(|r| r.name == name) {
+        if r.gens & bit != 0 {
+            return Ok(*r);
+        }
+        found_other = Some(r.gens);
+    }
+    if let Some(k) = scalar_compare(name) {
+        return Ok(Row {
+            name: "s_cmp",
+            gens: ALL,
+            kind: k,
+            class: OpClass::Int,
+        });
+    }
+    if let Some(k) = compare(name) {
+        let class = match k {
+            VCmp { ty, .. } if ty == Ty::F64 => OpClass::Fp64,
+            VCmp { ty, .. } if ty.is_float() => OpClass::Fp32,
+            _ => OpClass::Int,
+        };
+        return Ok(Row {
+            name: "v_cmp",
+            gens: ALL,
+            kind: k,
+            class,
+        });
+    }
+    Err(found_other)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_are_unique_per_generation_and_lane_fns_exist() {
+        for (i, a) in ROWS.iter().enumerate() {
+            for b in &ROWS[i + 1..] {
+                assert!(!(a.name == b.name && a.gens & b.gens != 0), "duplicate row {}", a.name);
+            }
+            let f = match a.kind {
+                VLane { f, .. } | SLane { f, .. } => Some(f),
+                _ => None,
+            };
+            if let Some(f) = f {
+                assert!(crate::func::lanefn::lookup(f).is_some(), "{}: no lane function `{f}`", a.name);
+            }
+        }
+        assert!(lookup("v_add_nc_u32", Gen::Gfx11).is_ok());
+        assert_eq!(lookup("v_add_nc_u32", Gen::Gfx9).err(), Some(Some(G10P)));
+        assert!(matches!(lookup("v_cmp_gt_u32", Gen::Gfx9), Ok(Row { kind: VCmp { cmp: Cmp::Hi, ty: Ty::U32, x: false }, .. })));
+        assert!(matches!(lookup("v_cmpx_nge_f32", Gen::Gfx11), Ok(Row { kind: VCmp { cmp: Cmp::Ltu, x: true, .. }, .. })));
+        assert!(lookup("v_frobnicate", Gen::Gfx11).is_err());
+    }
+}
