@@ -99,6 +99,9 @@ pub struct FaultSite {
     pub pc: u32,
     /// The instruction as written in the source (in backticks) and its location.
     pub inst: String,
+    /// An AMD wavefront (messages say "wave"), with the instruction's code address.
+    pub wave: bool,
+    pub addr: u64,
 }
 
 /// A kernel fault: the program did something a GPU would trap on (or hang on).
@@ -113,13 +116,24 @@ impl fmt::Display for Fault {
         let s = &self.site;
         write!(
             f,
-            "kernel fault at cycle {}, SM {}, block ({},{},{}) warp {}",
-            s.cycle, s.sm, s.cta[0], s.cta[1], s.cta[2], s.warp
+            "kernel fault at cycle {}, SM {}, block ({},{},{}) {} {}",
+            s.cycle,
+            s.sm,
+            s.cta[0],
+            s.cta[1],
+            s.cta[2],
+            if s.wave { "wave" } else { "warp" },
+            s.warp
         )?;
         if let Some(l) = s.lane {
             write!(f, " lane {l}")?;
         }
-        write!(f, ", pc {} {}: {}", s.pc, s.inst, self.msg)
+        if s.wave {
+            write!(f, ", pc {:#x}", s.addr)?;
+        } else {
+            write!(f, ", pc {}", s.pc)?;
+        }
+        write!(f, " {}: {}", s.inst, self.msg)
     }
 }
 

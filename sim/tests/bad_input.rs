@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 /// The corpus directory, relative to the repository root.
 const CORPUS: &str = "sim/tests/corpus/bad";
 /// Minimum number of cases the corpus must hold.
-const MIN_CASES: usize = 30;
+const MIN_CASES: usize = 179;
 /// A single run that takes longer than this is a failure (and is killed).
 const TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -53,11 +53,26 @@ impl Case {
     }
 }
 
-fn parse_manifest(text: &str) -> (Vec<Case>, Vec<String>) {
+/// Prefix of a case line that is commented out until a known front-end gap is fixed;
+/// its files still belong to the corpus (so they are not reported as orphans).
+const TODO_PREFIX: &str = "# TODO(";
+
+/// The manifest's cases, its format errors, and the workloads of `# TODO(...)` lines.
+fn parse_manifest(text: &str) -> (Vec<Case>, Vec<String>, Vec<String>) {
     let mut cases = Vec::new();
     let mut errors = Vec::new();
+    let mut todo = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim();
+        if let Some(rest) = line.strip_prefix(TODO_PREFIX) {
+            // `# TODO(who): WORKLOAD | ...`: keep the workload name only.
+            if let Some((_, case)) = rest.split_once("): ") {
+                if case.contains(" | ") {
+                    todo.push(case.split(" | ").next().unwrap_or("").trim().to_string());
+                }
+            }
+            continue;
+        }
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
@@ -79,7 +94,7 @@ fn parse_manifest(text: &str) -> (Vec<Case>, Vec<String>) {
             description: fields[4].to_string(),
         });
     }
-    (cases, errors)
+    (cases, errors, todo)
 }
 
 /// Output of one run.
@@ -275,18 +290,18 @@ fn check_case(root: &Path, case: &Case) -> Option<String> {
     ))
 }
 
-fn load_corpus() -> (PathBuf, Vec<Case>, Vec<String>) {
+fn load_corpus() -> (PathBuf, Vec<Case>, Vec<String>, Vec<String>) {
     let root = repo_root();
     let manifest = root.join(CORPUS).join("cases.txt");
     let text = std::fs::read_to_string(&manifest)
         .unwrap_or_else(|e| panic!("{}: {e}", manifest.display()));
-    let (cases, errors) = parse_manifest(&text);
-    (root, cases, errors)
+    let (cases, errors, todo) = parse_manifest(&text);
+    (root, cases, errors, todo)
 }
 
 #[test]
 fn every_bad_input_is_a_located_error() {
-    let (root, cases, mut failures) = load_corpus();
+    let (root, cases, mut failures, todo) = load_corpus();
     if cases.len() < MIN_CASES {
         failures.push(format!(
             "the corpus has {} cases, expected at least {MIN_CASES}",
@@ -296,7 +311,14 @@ fn every_bad_input_is_a_located_error() {
 
     // Manifest sanity: referenced files exist, and no case file in the directory is orphaned.
     let dir = root.join(CORPUS);
-    let mut referenced = std::collections::HashSet::new();
+    let mut referenced: std::collections::HashSet<String> = todo.iter().cloned().collect();
+    for t in &todo {
+        if !dir.join(t).is_file() {
+            failures.push(format!(
+                "cases.txt: TODO case `{t}` does not exist in {CORPUS}"
+            ));
+        }
+    }
     for c in &cases {
         for f in std::iter::once(&c.workload).chain(c.config.iter()) {
             if !dir.join(f).is_file() {
@@ -315,15 +337,15 @@ fn every_bad_input_is_a_located_error() {
     names.sort();
     for n in &names {
         let is_case = n.ends_with(".yaml") && !n.starts_with("ok_") && !n.starts_with("cfg_ok_");
-        let is_program = n.ends_with(".ptx") && !n.starts_with("ok_");
+        // PTX (`pNN.ptx`) and AMDGPU (`aNN.s`) programs each need a harness `*.yaml`.
+        let stem = n.strip_suffix(".ptx").or_else(|| n.strip_suffix(".s"));
         if is_case && !referenced.contains(n) {
             failures.push(format!("{CORPUS}/{n} is not listed in cases.txt"));
         }
-        if is_program && !names.contains(&n.replace(".ptx", ".yaml")) {
-            failures.push(format!(
-                "{CORPUS}/{n} has no harness workload {}",
-                n.replace(".ptx", ".yaml")
-            ));
+        if let Some(stem) = stem.filter(|_| !n.starts_with("ok_")) {
+            if !names.contains(&format!("{stem}.yaml")) {
+                failures.push(format!("{CORPUS}/{n} has no harness workload {stem}.yaml"));
+            }
         }
     }
 
@@ -334,9 +356,10 @@ fn every_bad_input_is_a_located_error() {
         }
     }
     eprintln!(
-        "{} bad-input cases checked in {:.2?}",
+        "{} bad-input cases checked in {:.2?} ({} known gaps commented out as `{TODO_PREFIX}...`)",
         cases.len(),
-        t0.elapsed()
+        t0.elapsed(),
+        todo.len()
     );
     assert!(
         failures.is_empty(),

@@ -1,15 +1,14 @@
-//! Golden test: every shipped PTX workload runs and matches its independently
-//! computed expectation (workloads/ptx/expected.py), through the same pipeline as
-//! `warpsim run`.
+//! Golden test: every shipped workload (PTX and AMDGPU) runs and matches its
+//! independently computed expectation (workloads/*/expected.py), through the same
+//! pipeline as `warpsim run`.
 
 mod common;
 use common::root;
 use warpsim::driver::{run, RunArgs};
 
-#[test]
-fn every_ptx_workload_runs_and_matches() {
-    let dir = root().join("workloads/ptx");
-    let mut yamls: Vec<_> = std::fs::read_dir(&dir)
+/// Every workload YAML one level below `dir`, sorted.
+fn workload_yamls(dir: &str) -> Vec<std::path::PathBuf> {
+    let mut yamls: Vec<_> = std::fs::read_dir(root().join(dir))
         .unwrap()
         .filter_map(|e| e.ok())
         .filter(|e| e.path().is_dir())
@@ -22,14 +21,14 @@ fn every_ptx_workload_runs_and_matches() {
         .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
         .collect();
     yamls.sort();
-    assert!(
-        yamls.len() >= 7,
-        "expected at least seven PTX workloads, found {}",
-        yamls.len()
-    );
+    yamls
+}
+
+/// Run every workload; returns the failures and how many carried an expectation.
+fn run_all(yamls: &[std::path::PathBuf]) -> (Vec<String>, usize) {
     let mut failures = Vec::new();
     let mut with_expect = 0;
-    for y in &yamls {
+    for y in yamls {
         let args = RunArgs {
             workload: y.clone(),
             threads: 1,
@@ -46,11 +45,41 @@ fn every_ptx_workload_runs_and_matches() {
             Err(e) => failures.push(format!("{}: {e}", y.display())),
         }
     }
+    (failures, with_expect)
+}
+
+#[test]
+fn every_ptx_workload_runs_and_matches() {
+    let yamls = workload_yamls("workloads/ptx");
+    assert!(
+        yamls.len() >= 7,
+        "expected at least seven PTX workloads, found {}",
+        yamls.len()
+    );
+    let (failures, with_expect) = run_all(&yamls);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(
         with_expect >= yamls.len() - 1,
         "all workloads but the throughput one carry an expectation"
     );
+}
+
+/// The AMDGPU workloads: clang-22 output for RDNA2/3/4 (wave32) and CDNA2/3
+/// (wave64), each checked against expected.py's independent results.
+#[test]
+fn every_amdgpu_workload_runs_and_matches_on_every_target() {
+    let yamls = workload_yamls("workloads/amdgpu");
+    let names: Vec<String> = yamls
+        .iter()
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    for t in ["gfx1100", "gfx942", "gfx90a", "gfx950", "gfx1030", "gfx1200", "gfx1201"] {
+        let n = names.iter().filter(|s| s.ends_with(&format!("_{t}"))).count();
+        assert!(n >= 5, "expected at least five workloads for {t}, found {n}");
+    }
+    let (failures, with_expect) = run_all(&yamls);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(with_expect, yamls.len(), "every AMD workload carries an expectation");
 }
 
 #[test]
@@ -88,4 +117,30 @@ fn required_workloads_exist_with_their_instructions() {
     }
     assert!(read("spdecompress/spdecompress.ptx").contains(".version 9.4"));
     assert!(read("spdecompress/spdecompress.ptx").contains(".target sm_107a"));
+}
+
+#[test]
+fn required_amdgpu_workloads_exist_with_their_instructions() {
+    let dir = root().join("workloads/amdgpu");
+    let read =
+        |p: &str| std::fs::read_to_string(dir.join(p)).unwrap_or_else(|e| panic!("{p}: {e}"));
+    for t in ["gfx1100", "gfx942"] {
+        for (name, needles) in [
+            ("pack_rgba8", &["v_cvt_pk_u8_f32"][..]),
+            ("vadd", &["v_add_f32"][..]),
+            ("divergent", &["s_cbranch_execz", "s_cbranch_execnz"][..]),
+            ("lds_reduce", &["s_barrier", "ds_"][..]),
+            ("bitfield", &["v_bfe_u32", "v_bfe_i32"][..]),
+        ] {
+            let s = read(&format!("{name}/{name}_{t}.s"));
+            for n in needles {
+                assert!(s.contains(n), "{name}_{t}.s should contain `{n}`");
+            }
+            let y = read(&format!("{name}/{name}_{t}.yaml"));
+            assert!(y.contains("expect:"), "{name}_{t}.yaml has an expectation");
+        }
+    }
+    // Wave sizes as the targets define them.
+    assert!(read("vadd/vadd_gfx1100.s").contains(".amdhsa_wavefront_size32 1"));
+    assert!(!read("vadd/vadd_gfx942.s").contains(".amdhsa_wavefront_size32 1"));
 }

@@ -22,8 +22,9 @@ files themselves):
     of f32 operands double rounding is innocuous: 53 >= 2*24 + 2).
 Buffers with `init: random` are reproduced with ../ptx/warpsim_rng.py (SplitMix64).
 
-Only the gfx1100 and gfx942 assembly gets a YAML file (one per target); the
-other .s files (gfx90a, gfx1030, gfx1200) are parser inputs only.
+Every target's assembly gets a YAML file: gfx1100 (RDNA3) and gfx942 (CDNA3)
+are the main targets; gfx90a (CDNA2), gfx950 (CDNA4), gfx1030 (RDNA2),
+gfx1200 and gfx1201 (RDNA4) run the same workloads on their own configs.
 
 Standard library only (Python >= 3.8). Deterministic. Usage:
     python3 expected.py [--check]
@@ -50,8 +51,14 @@ INF = math.inf
 TARGETS = {  # target -> config path relative to a workload YAML
     "gfx1100": "../../../configs/amd/rx7900xtx.yaml",   # RDNA3, wave32
     "gfx942": "../../../configs/amd/mi300x.yaml",       # CDNA3, wave64
+    "gfx90a": "../../../configs/amd/mi250x.yaml",       # CDNA2, wave64
+    "gfx1030": "../../../configs/amd/rx6900xt.yaml",    # RDNA2, wave32
+    "gfx1200": "../../../configs/amd/rx9060xt.yaml",    # RDNA4, wave32
+    "gfx950": "../../../configs/amd/mi355x.yaml",       # CDNA4, wave64
+    "gfx1201": "../../../configs/amd/rx9070xt.yaml",    # RDNA4, wave32
 }
-WAVE = {"gfx1100": 32, "gfx942": 64}
+WAVE = {"gfx1100": 32, "gfx942": 64, "gfx90a": 64, "gfx1030": 32, "gfx1200": 32,
+        "gfx950": 64, "gfx1201": 32}
 
 # ----------------------------------------------------------------------------
 # bit casts and exact floating-point helpers
@@ -172,7 +179,7 @@ def put(rel: str, data) -> None:
 
 
 def put_yamls(name: str, what: str, body, kernel: str = None) -> None:
-    """One YAML per main target; body(target) returns the text after the
+    """One YAML per target; body(target) returns the text after the
     program/kernel/config lines."""
     for t, cfg in TARGETS.items():
         put(f"{name}/{name}_{t}.yaml",

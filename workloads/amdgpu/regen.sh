@@ -5,7 +5,7 @@
 #   1. compiles every <name>/<name>.cl (OpenCL C 2.0) and <name>/<name>.hip
 #      (HIP, device only) to AMDGPU assembly with clang-22, -O2, no device
 #      libraries, for the main targets gfx1100 (wave32) and gfx942 (wave64)
-#      and the extra parser inputs gfx90a, gfx1030 and gfx1200:
+#      and the other targets gfx90a, gfx950, gfx1030, gfx1200 and gfx1201:
 #        <name>/<name>_<target>.s
 #   2. checks that the assembly still contains what each workload is for
 #      (v_cvt_pk_u8_f32, v_bfe_u32 + v_bfe_i32, s_barrier + ds_* LDS ops, the
@@ -14,7 +14,7 @@
 #   3. assembles every .s back with llvm-mc (-filetype=obj, must exit 0), checks
 #      that the object has no undefined symbols and links it with ld.lld into a
 #      code object (.hsaco, thrown away);
-#   4. runs expected.py, which rewrites the YAML files (gfx1100 and gfx942 only),
+#   4. runs expected.py, which rewrites the YAML files (one per target),
 #      the input .bin files and the *_expected.bin files (Python 3 stdlib only);
 #   5. runs foldcheck.py: LLVM's constant folder as a second oracle for the
 #      v_bfe_u32/v_bfe_i32/v_perm_b32/v_alignbit_b32 results;
@@ -33,7 +33,7 @@ LLD="${LLD:-ld.lld-22}"
 PYTHON="${PYTHON:-python3}"
 
 MAIN_TARGETS="gfx1100 gfx942"
-EXTRA_TARGETS="gfx90a gfx1030 gfx1200"
+EXTRA_TARGETS="gfx90a gfx950 gfx1030 gfx1200 gfx1201"
 ALL_TARGETS="$MAIN_TARGETS $EXTRA_TARGETS"
 
 # ---- 1. source -> assembly ---------------------------------------------------

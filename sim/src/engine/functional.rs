@@ -217,6 +217,8 @@ fn fault(
             lane,
             pc,
             inst: prog.describe_pc(pc),
+            wave: prog.wave.is_some(),
+            addr: prog.src.get(pc as usize).map_or(0, |s| s.addr),
         },
         msg,
     })

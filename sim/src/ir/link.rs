@@ -154,7 +154,9 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
     for &f in &order {
         let func = &module.functions[f];
         code_base[f] = c;
-        reg_base[f] = r;
+        // AMD functions share the kernel's physical registers (operands name them
+        // absolutely); PTX functions get their own range.
+        reg_base[f] = if module.target.vendor == super::Vendor::Amd { 0 } else { r };
         pred_base[f] = p;
         vec_base[f] = v;
         c += func.code.len() as u32;

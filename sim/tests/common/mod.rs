@@ -61,8 +61,19 @@ pub fn run_files(
     config: Option<&str>,
     files: &[(&str, &[u8])],
 ) -> Result<Run, Error> {
+    run_program("k.ptx", ptx, yaml, config, files)
+}
+
+/// Write program `name` (`k.ptx` or `k.s`) and `yaml` to a temp dir and run them.
+pub fn run_program(
+    name: &str,
+    text: &str,
+    yaml: &str,
+    config: Option<&str>,
+    files: &[(&str, &[u8])],
+) -> Result<Run, Error> {
     let d = tmpdir("run");
-    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    std::fs::write(d.join(name), text).unwrap();
     std::fs::write(d.join("w.yaml"), yaml).unwrap();
     for (n, b) in files {
         std::fs::write(d.join(n), b).unwrap();
@@ -178,4 +189,130 @@ impl Rng {
     pub fn u32(&mut self) -> u32 {
         self.next() as u32
     }
+}
+
+/// An AMD lanes kernel (the analogue of [`lanes_kernel`]) for `gfx1100` (wave32) or
+/// `gfx942` (wave64): work-item i loads `nin` words of `in[i*nin ..]` into v1..v{nin},
+/// runs `body`, and stores `nout` words from v100.. to `out[i*nout ..]`.
+/// `desc` adds `.amdhsa_*` lines (e.g. the float modes). Validated with llvm-mc-22.
+pub fn amd_lanes_kernel(gfx: &str, body: &str, nin: usize, nout: usize, desc: &str) -> String {
+    let rdna = gfx.starts_with("gfx1");
+    let (sload, add, gload, gstore) = if rdna {
+        (
+            "s_load_b128",
+            "v_add_nc_u32",
+            "global_load_b32",
+            "global_store_b32",
+        )
+    } else {
+        (
+            "s_load_dwordx4",
+            "v_add_u32_e32",
+            "global_load_dword",
+            "global_store_dword",
+        )
+    };
+    let mut loads = String::new();
+    for k in 0..nin {
+        loads += &format!("\t{gload} v{}, v10, s[4:5] offset:{}\n", k + 1, 4 * k);
+    }
+    let mut stores = String::new();
+    for k in 0..nout {
+        stores += &format!("\t{gstore} v11, v{}, s[6:7] offset:{}\n", 100 + k, 4 * k);
+    }
+    let (wave_key, wave) = if rdna {
+        ("\t\t.amdhsa_wavefront_size32 1\n", 32)
+    } else {
+        ("\t\t.amdhsa_accum_offset 128\n", 64)
+    };
+    format!(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--{gfx}\"
+\t.amdhsa_code_object_version 6
+\t.text
+\t.globl\tk
+\t.p2align\t8
+\t.type\tk,@function
+k:
+\t{sload} s[4:7], s[0:1], 0x0
+\ts_lshl_b32 s8, s2, 8
+\t{add} v0, s8, v0
+\tv_mul_lo_u32 v10, v0, {inb}
+\tv_mul_lo_u32 v11, v0, {outb}
+\ts_waitcnt lgkmcnt(0)
+{loads}\ts_waitcnt vmcnt(0)
+{body}
+{stores}\ts_endpgm
+\t.section\t.rodata,\"a\",@progbits
+\t.p2align\t6, 0x0
+\t.amdhsa_kernel k
+\t\t.amdhsa_kernarg_size 16
+\t\t.amdhsa_user_sgpr_count 2
+\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1
+{wave_key}\t\t.amdhsa_system_sgpr_workgroup_id_x 1
+\t\t.amdhsa_next_free_vgpr 128
+\t\t.amdhsa_next_free_sgpr 16
+{desc}\t.end_amdhsa_kernel
+\t.text
+\t.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           in
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .max_flat_workgroup_size: 1024
+    .name:           k
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .symbol:         k.kd
+    .vgpr_count:     128
+    .wavefront_size: {wave}
+amdhsa.target:   amdgcn-amd-amdhsa--{gfx}
+amdhsa.version:
+  - 1
+  - 2
+...
+\t.end_amdgpu_metadata
+",
+        inb = 4 * nin,
+        outb = 4 * nout
+    )
+}
+
+/// Run an AMD lanes kernel over `inputs` (one row per work-item) on the target's
+/// default config; returns each work-item's `nout` words and the report.
+pub fn run_amd_lanes(
+    gfx: &str,
+    body: &str,
+    inputs: &[Vec<u32>],
+    nout: usize,
+    desc: &str,
+) -> Result<(Vec<Vec<u32>>, FuncReport), Error> {
+    let nin = inputs[0].len();
+    let n = inputs.len();
+    let text = amd_lanes_kernel(gfx, body, nin, nout, desc);
+    let flat: Vec<u32> = inputs.iter().flatten().copied().collect();
+    let (grid, block) = if n <= 1024 { (1, n) } else { (n / 256, 256) };
+    assert!(
+        n <= 1024 || n.is_multiple_of(256),
+        "large inputs must be a multiple of 256 rows"
+    );
+    let yaml = format!(
+        "program: k.s\ngrid: {grid}\nblock: [{block}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
+        flat.len(),
+        n * nout
+    );
+    let r = run_program("k.s", &text, &yaml, None, &[("in.bin", &words(&flat))])?;
+    let out = r.u32s("out");
+    Ok((out.chunks(nout).map(|c| c.to_vec()).collect(), r.report))
 }

@@ -145,6 +145,15 @@ fn load_one<M: Memory>(
     size: u32,
     lane: usize,
 ) -> Result<u64, ExecError> {
+    if w.is_wave() && size > 1 && addr & (size as u64 - 1) != 0 {
+        // AMD memory accepts unaligned accesses (ROCm runs in unaligned mode), so
+        // clang merges narrow loads freely: assemble the value byte by byte.
+        let mut v = 0u64;
+        for k in 0..size as u64 {
+            v |= load_one(c, w, space, addr.wrapping_add(k), 1, lane)? << (8 * k);
+        }
+        return Ok(v);
+    }
     let r = match resolve(space, addr) {
         Target::Global(a) => c.mem.load(a, size),
         Target::Shared(a) => space_load("shared", &c.cta.shared, a, size),
@@ -171,6 +180,13 @@ fn store_one<M: Memory>(
     v: u64,
     lane: usize,
 ) -> Result<(), ExecError> {
+    if w.is_wave() && size > 1 && addr & (size as u64 - 1) != 0 {
+        // Unaligned AMD store: byte by byte (see `load_one`).
+        for k in 0..size as u64 {
+            store_one(c, w, space, addr.wrapping_add(k), 1, v >> (8 * k), lane)?;
+        }
+        return Ok(());
+    }
     let r = match resolve(space, addr) {
         Target::Global(a) => c.mem.store(a, size, v),
         Target::Shared(a) => space_store("shared", &mut c.cta.shared, a, size, v),

@@ -519,17 +519,12 @@ impl State {
                 wave: None,
                 pos: fb.pos,
             };
-            // Statement index -> pc (a VOPD statement is two instructions).
-            let mut pcs = Vec::with_capacity(fb.insts.len() + 1);
-            let mut pc = 0u32;
-            for ri in &fb.insts {
-                pcs.push(pc);
-                pc += 1 + ri.dual.is_some() as u32;
-            }
-            pcs.push(pc);
+            // Labels resolve to statement indices first; once every statement is
+            // lowered (a VOPD statement is two or three instructions) they become pcs.
+            let mut stmt_pc = Vec::with_capacity(fb.insts.len() + 1);
             let resolve = |name: &str| -> Option<Sym> {
                 if let Some(&k) = fb.labels.get(name) {
-                    return Some(Sym::Label(pcs[k]));
+                    return Some(Sym::Label(k as u32));
                 }
                 if let Some(&a) = self.code_labels.get(name) {
                     return Some(Sym::Addr(a));
@@ -541,6 +536,7 @@ impl State {
             };
             let mut max_vgpr = 0;
             for ri in &fb.insts {
+                stmt_pc.push(func.code.len() as u32);
                 let mut env = Env {
                     gfx: &gfx,
                     wave64,
@@ -561,9 +557,10 @@ impl State {
                     Some(d) => {
                         let mut b = env.lower(&d.row.0, d.row.1, &d.mnemonic, &d.operands, &d.modifiers)?;
                         b.key = intern(&mut keys, &mut module.keys, key_of(&d.mnemonic.text));
-                        let (x, y) = order_dual(a, b).map_err(|m| (ri.mnemonic.pos, m))?;
-                        func.code.extend([x, y]);
-                        func.src.extend([info.clone(), info]);
+                        for i in order_dual(a, b) {
+                            func.code.push(i);
+                            func.src.push(info.clone());
+                        }
                     }
                     None => {
                         func.code.push(a);
@@ -571,6 +568,14 @@ impl State {
                     }
                 }
                 max_vgpr = env.max_vgpr;
+            }
+            stmt_pc.push(func.code.len() as u32);
+            for i in &mut func.code {
+                for o in i.src.iter_mut() {
+                    if let Operand::Label(k) = o {
+                        *k = stmt_pc[*k as usize];
+                    }
+                }
             }
             file_vgprs = file_vgprs.max(max_vgpr);
             if let Some((abi, km)) = abi {
@@ -591,10 +596,22 @@ impl State {
             module.functions.push(func);
         }
         // The register file holds every VGPR any function of the file names (callees
-        // share the caller's registers); only kernels own the file.
+        // share the caller's registers), plus a hidden pair for VOPD swaps; only
+        // kernels own the file.
+        let temp = file_vgprs.max(self.descs.iter().filter_map(|d| abis.get(&d.name)).map(|a| a.0.next_free_vgpr).max().unwrap_or(0));
+        for f in module.functions.iter_mut() {
+            for i in f.code.iter_mut() {
+                for o in i.dst.iter_mut().chain(i.src.iter_mut()) {
+                    if let Operand::VRegs { idx, .. } = o {
+                        if *idx == DUAL_TEMP {
+                            *idx = temp;
+                        }
+                    }
+                }
+            }
+        }
         for f in module.functions.iter_mut().filter(|f| f.is_entry) {
-            let n = file_vgprs.max(f.wave.as_ref().map_or(0, |w| w.next_free_vgpr)).max(1);
-            f.regs = vec![32; n as usize];
+            f.regs = vec![32; temp as usize + 2];
         }
         if module.functions.iter().all(|f| !f.is_entry) && !self.funcs.is_empty() && self.descs.is_empty() {
             return Err((Pos { line: 1, col: 1 }, "the file defines no kernel (no `.amdhsa_kernel` descriptor)".into()));
@@ -618,21 +635,39 @@ fn intern(map: &mut HashMap<String, u16>, keys: &mut Vec<String>, k: &str) -> u1
     i
 }
 
-/// Order the two halves of a VOPD pair so that running them one after the other
-/// equals running them together (both read their sources before either writes).
-fn order_dual(mut x: Inst, mut y: Inst) -> Result<(Inst, Inst), String> {
+/// Placeholder VGPR index of the hidden temporary a VOPD swap goes through (patched to
+/// the first register past the file once the file's size is known).
+const DUAL_TEMP: u32 = u32::MAX - 8;
+
+/// Sequence the two halves of a VOPD pair so that running the result equals running
+/// them together (both read their sources before either writes): in order, reversed,
+/// or (when each reads the other's destination) X into a hidden temporary, then Y,
+/// then a move of the temporary into X's destination.
+fn order_dual(x: Inst, y: Inst) -> Vec<Inst> {
     let reads = |i: &Inst, d: &Operand| i.src.iter().any(|s| overlaps(s, d));
-    let (first, second) = if !reads(&y, &x.dst[0]) {
-        (x, y)
+    let mut out = if !reads(&y, &x.dst[0]) {
+        vec![x, y]
     } else if !reads(&x, &y.dst[0]) {
-        std::mem::swap(&mut x, &mut y);
-        (x, y)
+        vec![y, x]
     } else {
-        return Err("the two halves of this dual instruction read each other's destination, which warpsim cannot order".into());
+        let n = match x.dst[0] {
+            Operand::VRegs { n, .. } => n,
+            _ => 1,
+        };
+        let mut first = x;
+        first.dst[0] = Operand::VRegs { idx: DUAL_TEMP, n };
+        let mut mv = Inst::new(crate::ir::Op::Mov);
+        mv.ty = if n == 2 { Ty::B64 } else { Ty::B32 };
+        mv.dst[0] = x.dst[0];
+        mv.src[0] = first.dst[0];
+        mv.class = crate::ir::OpClass::Move;
+        mv.key = x.key;
+        vec![first, y, mv]
     };
-    let mut second = second;
-    second.mods.dual_second = true;
-    Ok((first, second))
+    for i in out.iter_mut().skip(1) {
+        i.mods.dual_second = true;
+    }
+    out
 }
 
 /// Do two register operands share a register?

@@ -176,6 +176,26 @@ pub enum Kind {
     DsSwizzle,
 }
 
+impl Kind {
+    /// A memory instruction (SMEM, vector memory or LDS).
+    pub fn is_memory(&self) -> bool {
+        matches!(
+            self,
+            SLoad { .. }
+                | GLoad { .. }
+                | GStore { .. }
+                | GAtomic { .. }
+                | DsLoad { .. }
+                | DsStore { .. }
+                | DsLoad2 { .. }
+                | DsStore2 { .. }
+                | DsAtomic { .. }
+                | DsBpermute
+                | DsSwizzle
+        )
+    }
+}
+
 /// Memory spaces of vector memory rows (as u8 so rows stay `const`).
 pub const SP_GLOBAL: u8 = 0;
 pub const SP_FLAT: u8 = 1;
@@ -430,10 +450,10 @@ rows! {
     "s_lshr_b64",           ALL,   sl("lshr_b64", 2, 0b011), Int;
     "s_ashr_i32",           ALL,   sl("ashr_i32", 2, 0), Int;
     "s_ashr_i64",           ALL,   sl("ashr_i64", 2, 0b011), Int;
-    "s_lshl1_add_u32",      G9|G10, slf("lshl1_add_u32", 2), Int;
-    "s_lshl2_add_u32",      G9|G10, slf("lshl2_add_u32", 2), Int;
-    "s_lshl3_add_u32",      G9|G10, slf("lshl3_add_u32", 2), Int;
-    "s_lshl4_add_u32",      G9|G10, slf("lshl4_add_u32", 2), Int;
+    "s_lshl1_add_u32",      ALL,   slf("lshl1_add_u32", 2), Int;
+    "s_lshl2_add_u32",      ALL,   slf("lshl2_add_u32", 2), Int;
+    "s_lshl3_add_u32",      ALL,   slf("lshl3_add_u32", 2), Int;
+    "s_lshl4_add_u32",      ALL,   slf("lshl4_add_u32", 2), Int;
     "s_bfe_u32",            ALL,   sl("s_bfe_u32", 2, 0), Int;
     "s_bfe_i32",            ALL,   sl("s_bfe_i32", 2, 0), Int;
     "s_bfe_u64",            ALL,   sl("s_bfe_u64", 2, 0b011), Int;
@@ -482,6 +502,7 @@ rows! {
     "s_load_dwordx16",      G9_10, SLoad { dwords: 16 }, MemConst;
     "s_load_b32",           G11P,  SLoad { dwords: 1 }, MemConst;
     "s_load_b64",           G11P,  SLoad { dwords: 2 }, MemConst;
+    "s_load_b96",           G12,   SLoad { dwords: 3 }, MemConst;
     "s_load_b128",          G11P,  SLoad { dwords: 4 }, MemConst;
     "s_load_b256",          G11P,  SLoad { dwords: 8 }, MemConst;
     "s_load_b512",          G11P,  SLoad { dwords: 16 }, MemConst;
@@ -687,10 +708,15 @@ pub fn compare(name: &str) -> Option<Kind> {
     let cmp = match (cond, float) {
         ("eq", _) => Cmp::Eq,
         ("ne", false) | ("lg", true) => Cmp::Ne,
-        ("lt", _) => if float { Cmp::Lt } else if ty.is_signed() { Cmp::Lt } else { Cmp::Lo },
-        ("le", _) => if float { Cmp::Le } else if ty.is_signed() { Cmp::Le } else { Cmp::Ls },
-        ("gt", _) => if float { Cmp::Gt } else if ty.is_signed() { Cmp::Gt } else { Cmp::Hi },
-        ("ge", _) => if float { Cmp::Ge } else if ty.is_signed() { Cmp::Ge } else { Cmp::Hs },
+        // Floats and signed integers order the same way; unsigned ones use lo/ls/hi/hs.
+        ("lt", _) if float || ty.is_signed() => Cmp::Lt,
+        ("le", _) if float || ty.is_signed() => Cmp::Le,
+        ("gt", _) if float || ty.is_signed() => Cmp::Gt,
+        ("ge", _) if float || ty.is_signed() => Cmp::Ge,
+        ("lt", _) => Cmp::Lo,
+        ("le", _) => Cmp::Ls,
+        ("gt", _) => Cmp::Hi,
+        ("ge", _) => Cmp::Hs,
         ("o", true) => Cmp::Num,
         ("u", true) => Cmp::Nan,
         ("nge", true) => Cmp::Ltu,
@@ -756,7 +782,7 @@ pub fn lookup(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
     }
     if let Some(k) = compare(name) {
         let class = match k {
-            VCmp { ty, .. } if ty == Ty::F64 => OpClass::Fp64,
+            VCmp { ty: Ty::F64, .. } => OpClass::Fp64,
             VCmp { ty, .. } if ty.is_float() => OpClass::Fp32,
             _ => OpClass::Int,
         };

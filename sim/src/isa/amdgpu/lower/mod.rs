@@ -102,30 +102,15 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
     let lit = if lit && !k_imm && !matches!(row.kind, Kind::SWait { .. } | Kind::SNop) { 4 } else { 0 };
     let base = match row.kind {
         _ if dual => 8,
-        Kind::SLoad { .. }
-        | Kind::GLoad { .. }
-        | Kind::GStore { .. }
-        | Kind::GAtomic { .. }
-        | Kind::DsLoad { .. }
-        | Kind::DsStore { .. }
-        | Kind::DsLoad2 { .. }
-        | Kind::DsStore2 { .. }
-        | Kind::DsAtomic { .. }
-        | Kind::DsBpermute
-        | Kind::DsSwizzle => 8,
+        _ if row.kind.is_memory() => 8,
         _ if name.starts_with("s_") => 4,
         _ if form == Form::E32 => 4,
         _ if form == Form::Dpp => 8,
         _ if form == Form::E64 => 8,
         Kind::VMov { .. } | Kind::VCvt { .. } | Kind::VReadlane { first: true } => 4,
         Kind::VOp { n: 1, .. } | Kind::VLane { n: 1, .. } => 4,
-        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK { .. } => {
-            if ops.get(2).is_some_and(|t| t.text.starts_with('v')) {
-                4
-            } else {
-                8
-            }
-        }
+        // VOP2 needs a VGPR src1.
+        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK { .. } if ops.get(2).is_some_and(|t| t.text.starts_with('v')) => 4,
         _ => 8,
     };
     base + lit
@@ -199,20 +184,7 @@ impl Env<'_> {
 
     fn lower_alu(&mut self, row: &Row, form: Form, at: &Text, ops: &[Text], im: &IMods) -> Result<Inst, Err> {
         let what = format!("`{}`", at.text);
-        let is_mem = matches!(
-            row.kind,
-            Kind::SLoad { .. }
-                | Kind::GLoad { .. }
-                | Kind::GStore { .. }
-                | Kind::GAtomic { .. }
-                | Kind::DsLoad { .. }
-                | Kind::DsStore { .. }
-                | Kind::DsLoad2 { .. }
-                | Kind::DsStore2 { .. }
-                | Kind::DsAtomic { .. }
-                | Kind::DsBpermute
-                | Kind::DsSwizzle
-        );
+        let is_mem = row.kind.is_memory();
         if is_mem {
             return self.lower_mem(row, at, ops, im);
         }
@@ -652,17 +624,11 @@ impl Env<'_> {
                             i.src[1] = i.dst[0];
                         }
                     } else {
-                        for k in 0..n as usize {
-                            let slot = if wide & (2 << k) != 0 { Slot::B64 } else { Slot::B32 };
-                            i.src[k] = self.src(&ops[k + 1], slot)?.op;
-                        }
+                        self.scalar_srcs(&mut i, &ops[1..], wide)?;
                     }
                 } else {
                     arity(at, ops, &[n as usize])?;
-                    for k in 0..n as usize {
-                        let slot = if wide & (2 << k) != 0 { Slot::B64 } else { Slot::B32 };
-                        i.src[k] = self.src(&ops[k], slot)?.op;
-                    }
+                    self.scalar_srcs(&mut i, ops, wide)?;
                 }
                 match scc {
                     SccRule::NonZero => i.mods.scc_nz = true,
@@ -833,6 +799,15 @@ impl Env<'_> {
         };
         i.mods.scalar = true;
         Ok(i)
+    }
+
+    /// Scalar sources from `ops`; bit k+1 of `wide` makes source k 64-bit.
+    fn scalar_srcs(&mut self, i: &mut Inst, ops: &[Text], wide: u8) -> Result<(), Err> {
+        for (k, t) in ops.iter().enumerate().take(4) {
+            let slot = if wide & (2 << k) != 0 { Slot::B64 } else { Slot::B32 };
+            i.src[k] = self.src(t, slot)?.op;
+        }
+        Ok(())
     }
 
     /// A SOPK 16-bit immediate, sign- or zero-extended to 32 bits.
