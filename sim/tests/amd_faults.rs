@@ -90,14 +90,16 @@ fn out_of_bounds_store_gfx942_names_wave64_lane_pc_and_instruction() {
 }
 
 #[test]
-fn misaligned_load_names_the_first_odd_lane() {
-    // Scale the index by 2 instead of 4: lane 1 loads from byte offset 2.
+fn out_of_bounds_load_names_the_first_lane_past_the_end() {
+    // Scale the index by 1024 instead of 4: lane 0 reads a[0], lane 1 reads the first
+    // byte past the 1 KiB buffer `a`. (A misaligned address would not do: AMD global
+    // accesses may be unaligned.)
     let src = corpus_program("ok_amd_vadd_gfx1100.s").replacen(
         "v_lshlrev_b64 v[0:1], 2, v[0:1]",
-        "v_lshlrev_b64 v[0:1], 1, v[0:1]",
+        "v_lshlrev_b64 v[0:1], 10, v[0:1]",
         1,
     );
-    let w = write_case("amd-misaligned", &src, 256);
+    let w = write_case("amd-oob-load", &src, 256);
     let (code, err) = run(&w, &[]);
     let line = fault_line(code, &err);
     assert!(line.contains("wave 0 lane 1"), "{line}");
@@ -107,7 +109,7 @@ fn misaligned_load_names_the_first_odd_lane() {
         "{line}"
     );
     assert!(
-        line.contains("misaligned global access of 4 bytes"),
+        line.contains("out-of-bounds global access of 4 bytes"),
         "{line}"
     );
 }

@@ -4,7 +4,8 @@
 //! none of which may panic; and a few thousand mutated kernels that still parse are
 //! also executed (bounded cycles) without a panic. Seeds are windows of the shipped
 //! `workloads/amdgpu/*/*.s` programs plus the AMD bad-input corpus; every random
-//! choice comes from a printed seed, so any failure reproduces.
+//! choice comes from a printed seed, so any failure reproduces (the failing input is
+//! saved under the temp directory).
 
 mod common;
 use common::*;
@@ -14,16 +15,9 @@ use warpsim::engine::{prepare, run_functional, FuncOptions};
 
 /// Lines per window of a shipped program: whole files (up to 20 KB) would make a
 /// million parses too slow, and a window still reaches the lowering of its lines.
-const WINDOW: usize = 64;
+const WINDOW: usize = 40;
 /// Distance between window starts (windows overlap a little).
-const STEP: usize = 48;
-
-/// Skip inputs that hit front-end gaps already reported (see `known_gap`). They are
-/// counted and printed; set to `false` once the front end bounds these directives.
-// TODO(amd): data-size directives with huge operands overflow (debug), allocate
-// gigabytes or abort, and a huge `.amdhsa_next_free_vgpr` allocates gigabytes; drop this
-// once `.fill/.zero/.space/.skip/.balign/.align` and the register count are bounded.
-const SKIP_KNOWN_GAPS: bool = true;
+const STEP: usize = 32;
 
 fn files_with_ext(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -528,39 +522,6 @@ fn mutate(rng: &mut Rng, seeds: &[Vec<u8>]) -> Vec<u8> {
     b
 }
 
-/// Parse a number the way `.fill`-style operands are read: decimal or `0x` hex,
-/// optionally negative.
-fn literal(s: &str) -> Option<u128> {
-    let s = s.trim();
-    let s = s.strip_prefix('-').unwrap_or(s).trim();
-    match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        Some(h) => u128::from_str_radix(h, 16).ok(),
-        None => s.parse().ok(),
-    }
-}
-
-/// An input that hits an already reported front-end gap: a data-size or alignment
-/// directive whose count, size or alignment is not a literal below 2^20 (these overflow
-/// in debug builds, or allocate gigabytes or abort), or an `.amdhsa_next_free_vgpr`
-/// that is not a literal of at most 512 (4294967295 allocates a 4 GiB register map).
-/// See the TODO on `SKIP_KNOWN_GAPS`.
-fn known_gap(input: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(input);
-    text.lines().any(|raw| {
-        let l = raw.split(';').next().unwrap_or("").trim();
-        let (name, args) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
-        let (checked, limit) = match name {
-            ".fill" => (2, 1 << 20),
-            ".zero" | ".space" | ".skip" | ".balign" | ".align" => (1, 1 << 20),
-            ".amdhsa_next_free_vgpr" => (1, 513),
-            _ => return false,
-        };
-        args.split(',')
-            .take(checked)
-            .any(|a| !literal(a).is_some_and(|v| v < limit))
-    })
-}
-
 /// Parse and link one input; `Ok(true)` when it parsed.
 fn parse_and_link(input: &[u8]) -> bool {
     match warpsim::isa::amdgpu::parse("fuzz.s", input) {
@@ -584,14 +545,10 @@ fn fuzz(seed: u64, n: usize) {
     let seeds = seeds();
     assert!(seeds.len() >= 100, "only {} seeds", seeds.len());
     let mut rng = Rng(seed);
-    let (mut parsed, mut skipped) = (0usize, 0usize);
+    let mut parsed = 0usize;
     let t0 = std::time::Instant::now();
     for k in 0..n {
         let input = mutate(&mut rng, &seeds);
-        if SKIP_KNOWN_GAPS && known_gap(&input) {
-            skipped += 1;
-            continue;
-        }
         match catch_unwind(AssertUnwindSafe(|| parse_and_link(&input))) {
             Ok(ok) => parsed += ok as usize,
             Err(_) => {
@@ -604,17 +561,27 @@ fn fuzz(seed: u64, n: usize) {
         }
     }
     eprintln!(
-        "seed {seed:#x}: {n} AMDGPU inputs from {} seeds in {:.1?}: {parsed} parsed and linked, {} rejected, {skipped} skipped (known gaps)",
+        "seed {seed:#x}: {n} AMDGPU inputs from {} seeds in {:.1?}: {parsed} parsed and linked, {} rejected",
         seeds.len(),
         t0.elapsed(),
-        n - parsed - skipped
+        n - parsed
     );
     // A mutation rate that leaves nothing parseable would test only the first lines.
     assert!(parsed > n / 100, "only {parsed} of {n} inputs parsed");
 }
 
-/// Two halves of a million inputs (so the two run in parallel).
+/// Inputs per half: half a million in release builds (a million in all); fewer in
+/// debug builds, whose overflow checks make each input slower. `WARPSIM_FUZZ_INPUTS`
+/// (and `WARPSIM_FUZZ_KERNELS` for the executed kernels) override the counts and
+/// `WARPSIM_FUZZ_SEED` is added to the seeds, for longer exploratory runs (the
+/// defaults keep the test deterministic).
 fn count() -> usize {
+    if let Some(n) = std::env::var("WARPSIM_FUZZ_INPUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return n;
+    }
     if cfg!(debug_assertions) {
         50_000
     } else {
@@ -622,14 +589,21 @@ fn count() -> usize {
     }
 }
 
+fn seed(base: u64) -> u64 {
+    let extra = std::env::var("WARPSIM_FUZZ_SEED")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok());
+    base.wrapping_add(extra.unwrap_or(0) << 8)
+}
+
 #[test]
 fn million_mutated_amdgpu_inputs_half_a() {
-    fuzz(0xA4D6_0001, count());
+    fuzz(seed(0xA4D6_0001), count());
 }
 
 #[test]
 fn million_mutated_amdgpu_inputs_half_b() {
-    fuzz(0xA4D6_0002, count());
+    fuzz(seed(0xA4D6_0002), count());
 }
 
 /// Small shipped kernels (a few hundred cycles per block) that mutated kernels are
@@ -644,9 +618,9 @@ const EXEC_PROGRAMS: &[&str] = &[
     "lds_reduce",
 ];
 
-/// Mutate one instruction line of `text` (between the kernel's label and its
-/// `s_endpgm`): insert a token, swap, duplicate or delete a line, or change a register
-/// or a number.
+/// Mutate one to three instruction lines of `text` (tab-indented `s_`, `v_`, `global_`
+/// and `ds_` lines): insert a token, swap, duplicate or blank a line, replace an operand
+/// or append one.
 fn mutate_kernel(rng: &mut Rng, text: &str) -> String {
     let mut l: Vec<String> = text.lines().map(str::to_string).collect();
     let body: Vec<usize> = (0..l.len())
@@ -703,18 +677,6 @@ fn mutate_kernel(rng: &mut Rng, text: &str) -> String {
     l.join("\n")
 }
 
-/// Simulator panics already reported, by the file they happen in; a mutated kernel
-/// that panics in one of them is counted, saved once per file and skipped. A panic
-/// anywhere else fails the test.
-// TODO(amd): remove each entry once its panic is a kernel fault:
-// - src/func/ops/mem.rs: a kernel without `s_endpgm` runs on into the next function
-//   (e.g. int_math_gfx942.s with the kernel's `s_endpgm` deleted) and indexes VGPRs
-//   past the wave's register file.
-// - src/func/memory.rs: a global access in the last bytes of the 64-bit address space
-//   (`global_load_b32` from v[2:3] = 0xffffffffffffffff or ...fffc) overflows the
-//   bounds check (`read_le` out of range) instead of faulting.
-const KNOWN_EXEC_PANIC_SITES: &[&str] = &["src/func/ops/mem.rs", "src/func/memory.rs"];
-
 thread_local! {
     /// Where the last panic on this thread happened (set by the hook in `record_panics`).
     static PANIC_AT: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
@@ -756,12 +718,14 @@ fn mutated_kernels_execute_without_panicking() {
         }
     }
     record_panics();
-    let mut rng = Rng(0xE4EC_A4D6);
+    let mut rng = Rng(seed(0xE4EC_A4D6));
     let (mut ran, mut faults, mut rejected) = (0, 0, 0);
-    let mut known: std::collections::BTreeMap<String, usize> = Default::default();
     let t0 = std::time::Instant::now();
-    const ROUNDS: usize = 4000;
-    for round in 0..ROUNDS {
+    let rounds: usize = std::env::var("WARPSIM_FUZZ_KERNELS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4000);
+    for round in 0..rounds {
         let (text, w) = &bases[round % bases.len()];
         let src = mutate_kernel(&mut rng, text);
         let r = catch_unwind(AssertUnwindSafe(|| {
@@ -776,24 +740,18 @@ fn mutated_kernels_execute_without_panicking() {
             Ok(Err(_)) => rejected += 1,
             Err(_) => {
                 let at = PANIC_AT.with(|p| p.borrow_mut().take()).unwrap_or_default();
-                let path = save(
-                    src.as_bytes(),
-                    &format!("warpsim-fuzz-amdgpu-exec-{round}.s"),
-                );
-                match KNOWN_EXEC_PANIC_SITES.iter().find(|s| at.contains(*s)) {
-                    Some(site) => *known.entry(site.to_string()).or_default() += 1,
-                    None => panic!(
-                        "panic at {at} on mutated kernel (round {round}, {}); saved to {}",
-                        w.program_display,
-                        path.display()
-                    ),
-                }
+                let name = format!("warpsim-fuzz-amdgpu-exec-{round}.s");
+                panic!(
+                    "panic at {at} on mutated kernel (round {round}, {}); saved to {}",
+                    w.program_display,
+                    save(src.as_bytes(), &name).display()
+                )
             }
         }
     }
     QUIET.with(|q| q.set(false));
     eprintln!(
-        "{ROUNDS} mutated AMDGPU kernels in {:.1?}: {ran} ran to completion, {faults} faulted, {rejected} rejected; known panics (TODO(amd)): {known:?}",
+        "{rounds} mutated AMDGPU kernels in {:.1?}: {ran} ran to completion, {faults} faulted, {rejected} rejected",
         t0.elapsed()
     );
     assert!(
@@ -802,73 +760,57 @@ fn mutated_kernels_execute_without_panicking() {
     );
 }
 
-/// Inputs that hit the gaps `SKIP_KNOWN_GAPS` skips; each must be a located error
-/// (exit 2 on the CLI), not a panic, an overflow, a hang or an abort. Ignored until the
-/// front end bounds these directives: several of them allocate gigabytes or abort the
-/// process (which `catch_unwind` cannot stop).
+/// Inputs that once overflowed or were accepted (huge register numbers, counts and
+/// alignments): each must be a parse error, not a panic or an accepted program. The
+/// ones that used to allocate gigabytes are corpus cases (`a83`..`a86` in
+/// `tests/corpus/bad/cases.txt`), run in a child process with a timeout.
 #[test]
-#[ignore = "TODO(amd): known front-end gaps; run with --ignored once fixed"]
-fn known_gaps_are_located_errors() {
-    let base =
-        std::fs::read_to_string(root().join("sim/tests/corpus/bad/ok_amd_vadd_gfx1100.s")).unwrap();
-    for extra in [
-        "\t.text\n\t.fill 0x7fffffffffffffff, 8, 1",
-        "\t.data\n\t.fill 0x7fffffffffffffff, 8, 1",
-        "\t.data\n\t.fill 0x2000000000000001, 8, 1",
-        "\t.data\n\t.byte 1\n\t.balign 0xffffffffffffffff",
-        "\t.data\n\t.byte 1\n\t.balign 0x10000000000",
-        "\t.data\n\t.zero 0x3fffffff\n\t.zero 0x3fffffff\n\t.zero 0x3fffffff",
-        "\t.text\n\t.balign 0xffffffffffffffff\n\ts_nop 0",
-    ] {
-        let src = base.replacen(
-            "\t.amdhsa_code_object_version 6\n",
-            &format!("\t.amdhsa_code_object_version 6\n{extra}\n\t.text\n"),
+
+fn known_gaps_are_parse_errors() {
+    let corpus = root().join("sim/tests/corpus/bad");
+    let gfx1100 = std::fs::read_to_string(corpus.join("ok_amd_vadd_gfx1100.s")).unwrap();
+    let gfx942 = std::fs::read_to_string(corpus.join("ok_amd_vadd_gfx942.s")).unwrap();
+    let after_v_mov = |line: &str| {
+        gfx1100.replacen(
+            "\tv_mov_b32_e32 v1, 0\n",
+            &format!("\tv_mov_b32_e32 v1, 0\n\t{line}\n"),
             1,
-        );
-        let t = std::time::Instant::now();
+        )
+    };
+    let directives = |lines: &str| {
+        gfx1100.replacen(
+            "\t.amdhsa_code_object_version 6\n",
+            &format!("\t.amdhsa_code_object_version 6\n{lines}\n\t.text\n"),
+            1,
+        )
+    };
+    let cases = [
+        after_v_mov("v_mov_b32_e32 v1, v4294967295"),
+        after_v_mov("v_mov_b32_e32 v4294967295, 0"),
+        after_v_mov("v_mov_b32_e32 v1, s4294967295"),
+        after_v_mov("v_mov_b32_e32 v1, ttmp4294967295"),
+        after_v_mov("v_lshlrev_b64 v[0:1], 2, v[0:4294967295]"),
+        after_v_mov("s_mov_b64 s[0:1], s[4294967294:4294967295]"),
+        gfx942.replacen(
+            ".amdhsa_user_sgpr_kernarg_preload_length 0",
+            ".amdhsa_user_sgpr_kernarg_preload_length 4294967295",
+            1,
+        ),
+        directives("\t.fill 0x7fffffffffffffff, 8, 1"),
+        directives("\t.data\n\t.fill 0x7fffffffffffffff, 8, 1"),
+        directives("\t.data\n\t.byte 1\n\t.balign 0xffffffffffffffff"),
+        directives("\t.data\n\t.byte 1\n\t.align 0x8000000000000000"),
+    ];
+    let mut failures = Vec::new();
+    for (i, src) in cases.iter().enumerate() {
         let r = catch_unwind(AssertUnwindSafe(|| {
             warpsim::isa::amdgpu::parse("gap.s", src.as_bytes()).map(|_| ())
         }));
-        assert!(matches!(r, Ok(Err(_))), "{extra:?} was not a parse error");
-        assert!(
-            t.elapsed().as_secs() < 2,
-            "{extra:?} took {:?}",
-            t.elapsed()
-        );
-    }
-}
-
-#[test]
-#[ignore]
-fn zz_profile() {
-    let seeds = seeds();
-    let mut rng = Rng(0xA4D6_0001);
-    let mut worst: Vec<(u128, usize, Vec<u8>)> = Vec::new();
-    let (mut tp, mut tl) = (0u128, 0u128);
-    for k in 0..100_000 {
-        let input = mutate(&mut rng, &seeds);
-        if known_gap(&input) {
-            continue;
+        match r {
+            Ok(Err(_)) => {}
+            Ok(Ok(())) => failures.push(format!("case {i}: accepted")),
+            Err(_) => failures.push(format!("case {i}: panicked")),
         }
-        let t = std::time::Instant::now();
-        let m = warpsim::isa::amdgpu::parse("fuzz.s", &input);
-        let dp = t.elapsed().as_micros();
-        tp += dp;
-        let t = std::time::Instant::now();
-        if let Ok(m) = m {
-            for kk in m.kernels() {
-                let _ = warpsim::ir::link(&m, kk);
-            }
-        }
-        let dl = t.elapsed().as_micros();
-        tl += dl;
-        worst.push((dp + dl, k, input));
-        worst.sort_by(|a, b| b.0.cmp(&a.0));
-        worst.truncate(5);
     }
-    eprintln!("parse {tp} us, link {tl} us");
-    for (t, k, i) in &worst {
-        eprintln!("{t} us input {k} len {}", i.len());
-        std::fs::write(format!("/tmp/amdgen/slow{k}.s"), i).unwrap();
-    }
+    assert!(failures.is_empty(), "{failures:#?}");
 }

@@ -102,7 +102,11 @@ fn edge_rows_of_isa_semantics_3_2_on_wave32_and_wave64() {
         }
         let (out, rep) = run_amd_lanes(gfx, BODY, &rows, 1, "").unwrap();
         for (k, (o, w)) in out.iter().zip(&want).enumerate() {
-            assert_eq!(o[0], *w, "{gfx}: row {k} S0={:#010x} S1={:#x}", rows[k][0], rows[k][1]);
+            assert_eq!(
+                o[0], *w,
+                "{gfx}: row {k} S0={:#010x} S1={:#x}",
+                rows[k][0], rows[k][1]
+            );
         }
         // Timing of the functional model: one cycle per wave-instruction.
         let wave = if gfx == "gfx942" { 64 } else { 32 };
@@ -133,7 +137,12 @@ fn full_word_examples_and_source_modifiers() {
 #[test]
 fn mode_from_the_kernel_descriptor() {
     let denorm = 0x0000_0001; // smallest denormal
-    let rows = vec![vec![denorm, 0, 0], vec![2.5f32.to_bits(), 0, 0], vec![(-2.5f32).to_bits(), 0, 0], vec![2.7f32.to_bits(), 0, 0]];
+    let rows = vec![
+        vec![denorm, 0, 0],
+        vec![2.5f32.to_bits(), 0, 0],
+        vec![(-2.5f32).to_bits(), 0, 0],
+        vec![2.7f32.to_bits(), 0, 0],
+    ];
     // (round, denorm32) -> expected bytes for the four rows
     let cases = [
         ((0, 3), [0, 2, 0, 3]),
@@ -144,16 +153,29 @@ fn mode_from_the_kernel_descriptor() {
     ];
     for gfx in TARGETS {
         for ((round, den), want) in cases {
-            let desc = format!("\t\t.amdhsa_float_round_mode_32 {round}\n\t\t.amdhsa_float_denorm_mode_32 {den}\n");
+            let desc = format!(
+                "\t\t.amdhsa_float_round_mode_32 {round}\n\t\t.amdhsa_float_denorm_mode_32 {den}\n"
+            );
             let (out, _) = run_amd_lanes(gfx, BODY, &rows, 1, &desc).unwrap();
             let got: Vec<u32> = out.iter().map(|o| o[0]).collect();
             assert_eq!(got, want, "{gfx}: round {round} denorm {den}");
         }
     }
     // s_setreg changes the mode mid-kernel (round toward zero from here on).
-    let body = "\ts_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 3\n\tv_cvt_pk_u8_f32 v100, v1, v2, v3";
-    let (out, _) = run_amd_lanes("gfx1100", body, &rows, 1, "\t\t.amdhsa_float_denorm_mode_32 3\n").unwrap();
-    assert_eq!(out.iter().map(|o| o[0]).collect::<Vec<_>>(), vec![0, 2, 0, 2]);
+    let body =
+        "\ts_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 3\n\tv_cvt_pk_u8_f32 v100, v1, v2, v3";
+    let (out, _) = run_amd_lanes(
+        "gfx1100",
+        body,
+        &rows,
+        1,
+        "\t\t.amdhsa_float_denorm_mode_32 3\n",
+    )
+    .unwrap();
+    assert_eq!(
+        out.iter().map(|o| o[0]).collect::<Vec<_>>(),
+        vec![0, 2, 0, 2]
+    );
 }
 
 /// Random f32 bit patterns weighted toward the interesting places.
@@ -167,8 +189,18 @@ fn sample(rng: &mut Rng) -> u32 {
             (k.to_bits() as i32).wrapping_add(ulps) as u32
         }
         2 => rng.u32() & 0x807F_FFFF, // denormals and zeros
-        3 => [0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 0xFFC0_0000, 0x7F80_0001, 0xFFBF_FFFF][(rng.next() % 6) as usize],
-        4 => ((rng.next() % 300) as f32 + (rng.next() % 1000) as f32 / 1000.0).to_bits() | (rng.u32() & 0x8000_0000),
+        3 => [
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FC0_0000,
+            0xFFC0_0000,
+            0x7F80_0001,
+            0xFFBF_FFFF,
+        ][(rng.next() % 6) as usize],
+        4 => {
+            ((rng.next() % 300) as f32 + (rng.next() % 1000) as f32 / 1000.0).to_bits()
+                | (rng.u32() & 0x8000_0000)
+        }
         5 => (255.0f32.to_bits() as i32 + (rng.next() % 9) as i32 - 4) as u32,
         6 => (rng.u32() & 0x80FF_FFFF) | 0x3F00_0000, // 0.5 .. 2
         _ => (rng.u32() & 0x8FFF_FFFF) | 0x4000_0000, // 2 .. 2^32ish
@@ -202,15 +234,27 @@ fn property_against_an_independent_formulation_in_every_mode() {
 #[test]
 fn property_through_the_simulator_in_every_round_mode() {
     let mut rng = Rng(0xC0FF_EE00);
-    let rows: Vec<Vec<u32>> = (0..2048).map(|_| vec![sample(&mut rng), rng.u32(), rng.u32()]).collect();
+    let rows: Vec<Vec<u32>> = (0..2048)
+        .map(|_| vec![sample(&mut rng), rng.u32(), rng.u32()])
+        .collect();
     let body = "\tv_cvt_pk_u8_f32 v100, v1, v2, v3\n\tv_cvt_pk_u8_f32 v101, -|v1|, v2, v3";
     for gfx in TARGETS {
         for round in 0..4 {
-            let desc = format!("\t\t.amdhsa_float_round_mode_32 {round}\n\t\t.amdhsa_float_denorm_mode_32 3\n");
+            let desc = format!(
+                "\t\t.amdhsa_float_round_mode_32 {round}\n\t\t.amdhsa_float_denorm_mode_32 3\n"
+            );
             let (out, _) = run_amd_lanes(gfx, body, &rows, 2, &desc).unwrap();
             for (r, o) in rows.iter().zip(&out) {
-                assert_eq!(o[0], reference(r[0], r[1], r[2], false, false, round, false), "{gfx} round {round} {r:x?}");
-                assert_eq!(o[1], reference(r[0], r[1], r[2], true, true, round, false), "{gfx} round {round} -|x| {r:x?}");
+                assert_eq!(
+                    o[0],
+                    reference(r[0], r[1], r[2], false, false, round, false),
+                    "{gfx} round {round} {r:x?}"
+                );
+                assert_eq!(
+                    o[1],
+                    reference(r[0], r[1], r[2], true, true, round, false),
+                    "{gfx} round {round} -|x| {r:x?}"
+                );
             }
         }
     }
@@ -219,7 +263,9 @@ fn property_through_the_simulator_in_every_round_mode() {
 /// Load (not run) a lanes kernel with `body`; the error text if it is rejected.
 fn load(gfx: &str, body: &str) -> Result<(), String> {
     let text = amd_lanes_kernel(gfx, body, 3, 1, "");
-    warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).map(|_| ()).map_err(|e| e.to_string())
+    warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 #[test]
@@ -236,10 +282,21 @@ fn operand_rules_of_each_generation() {
     load("gfx1100", "\tv_cvt_pk_u8_f32 v100, s1, 0x12345678, v3").unwrap();
     let body = "\tv_cvt_pk_u8_f32 v100, s1, s2, s3";
     let e = load("gfx1100", body).unwrap_err();
-    // Located at the instruction: its line in the generated kernel, column 2.
-    let line = amd_lanes_kernel("gfx1100", body, 3, 1, "").lines().position(|l| l == body).unwrap() + 1;
-    assert!(e.contains("constant bus") && e.starts_with(&format!("k.s:{line}:2: error:")), "{e}");
-    let e = load("gfx1100", "\tv_cvt_pk_u8_f32 v100, 0x12345678, 0x1234567, v3").unwrap_err();
+    // Located at the scalar operand that does not fit (`s3`, column 32).
+    let line = amd_lanes_kernel("gfx1100", body, 3, 1, "")
+        .lines()
+        .position(|l| l == body)
+        .unwrap()
+        + 1;
+    assert!(
+        e.contains("constant bus") && e.starts_with(&format!("k.s:{line}:32: error:")),
+        "{e}"
+    );
+    let e = load(
+        "gfx1100",
+        "\tv_cvt_pk_u8_f32 v100, 0x12345678, 0x1234567, v3",
+    )
+    .unwrap_err();
     assert!(e.contains("different literals"), "{e}");
     // GFX9/CDNA: no literal in VOP3 and one scalar value.
     let e = load("gfx942", "\tv_cvt_pk_u8_f32 v100, 0x43000000, v2, v3").unwrap_err();
@@ -252,7 +309,11 @@ fn operand_rules_of_each_generation() {
     load("gfx942", "\tv_cvt_pk_u8_f32 v100, -|v1|, v2, v3 clamp").unwrap();
     let e = load("gfx1100", "\tv_cvt_pk_u8_f32 v100, v1, v2, v3 mul:2").unwrap_err();
     assert!(e.contains("mul:2"), "{e}");
-    let e = load("gfx1100", "\tv_cvt_pk_u8_f32 v100, v1, v2, v3 op_sel:[1,0,0,0]").unwrap_err();
+    let e = load(
+        "gfx1100",
+        "\tv_cvt_pk_u8_f32 v100, v1, v2, v3 op_sel:[1,0,0,0]",
+    )
+    .unwrap_err();
     assert!(e.contains("op_sel"), "{e}");
 }
 

@@ -73,13 +73,25 @@ fn every_amdgpu_workload_runs_and_matches_on_every_target() {
         .iter()
         .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
-    for t in ["gfx1100", "gfx942", "gfx90a", "gfx950", "gfx1030", "gfx1200", "gfx1201"] {
-        let n = names.iter().filter(|s| s.ends_with(&format!("_{t}"))).count();
-        assert!(n >= 5, "expected at least five workloads for {t}, found {n}");
+    for t in [
+        "gfx1100", "gfx942", "gfx90a", "gfx950", "gfx1030", "gfx1200", "gfx1201",
+    ] {
+        let n = names
+            .iter()
+            .filter(|s| s.ends_with(&format!("_{t}")))
+            .count();
+        assert!(
+            n >= 5,
+            "expected at least five workloads for {t}, found {n}"
+        );
     }
     let (failures, with_expect) = run_all(&yamls);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert_eq!(with_expect, yamls.len(), "every AMD workload carries an expectation");
+    assert_eq!(
+        with_expect,
+        yamls.len(),
+        "every AMD workload carries an expectation"
+    );
 }
 
 #[test]

@@ -17,7 +17,9 @@ const MI300X: &str = include_str!("../../../configs/amd/mi300x.yaml");
 pub fn default_for(target: &crate::ir::TargetInfo) -> Result<GpuConfig> {
     match target.vendor {
         crate::ir::Vendor::Nvidia => load_str("<embedded configs/nvidia/h100.yaml>", H100),
-        crate::ir::Vendor::Amd if target.arch < 0x1000 => load_str("<embedded configs/amd/mi300x.yaml>", MI300X),
+        crate::ir::Vendor::Amd if target.arch < 0x1000 => {
+            load_str("<embedded configs/amd/mi300x.yaml>", MI300X)
+        }
         crate::ir::Vendor::Amd => load_str("<embedded configs/amd/rx7900xtx.yaml>", RX7900XTX),
     }
 }

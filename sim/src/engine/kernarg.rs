@@ -53,7 +53,13 @@ pub fn fill_hidden(kp: &mut Vec<u8>, abi: &WaveAbi, g: &Geometry) {
 /// A 64-byte AQL kernel dispatch packet (HSA `hsa_kernel_dispatch_packet_t`).
 pub fn dispatch_packet(abi: &WaveAbi, g: &Geometry, kernarg_addr: u64) -> Vec<u8> {
     let mut p = vec![0u8; 64];
-    let dims = if g.grid[2] > 1 || g.block[2] > 1 { 3u16 } else if g.grid[1] > 1 || g.block[1] > 1 { 2 } else { 1 };
+    let dims = if g.grid[2] > 1 || g.block[2] > 1 {
+        3u16
+    } else if g.grid[1] > 1 || g.block[1] > 1 {
+        2
+    } else {
+        1
+    };
     p[2..4].copy_from_slice(&dims.to_le_bytes());
     for a in 0..3 {
         p[4 + 2 * a..6 + 2 * a].copy_from_slice(&(g.block[a] as u16).to_le_bytes());

@@ -218,7 +218,10 @@ lanefns! {
 
 /// Index of a lane function by name.
 pub fn lookup(name: &str) -> Option<u16> {
-    LANE_FNS.iter().position(|d| d.name == name).map(|i| i as u16)
+    LANE_FNS
+        .iter()
+        .position(|d| d.name == name)
+        .map(|i| i as u16)
 }
 
 #[cfg(test)]
@@ -227,7 +230,11 @@ mod tests {
 
     fn call(name: &str, x: [u64; 4]) -> (u64, bool) {
         let d = &LANE_FNS[lookup(name).unwrap() as usize];
-        (d.f)(&LaneArgs { x, lane: 0, mode: 0 })
+        (d.f)(&LaneArgs {
+            x,
+            lane: 0,
+            mode: 0,
+        })
     }
 
     #[test]
@@ -249,9 +256,21 @@ mod tests {
     fn integer_rows() {
         assert_eq!(call("lshlrev_b32", [4, 1, 0, 0]).0, 16);
         assert_eq!(call("ashrrev_i32", [4, 0x8000_0000, 0, 0]).0, 0xF800_0000);
-        assert_eq!(call("mad_u64_u32", [u32::MAX as u64, u32::MAX as u64, u64::MAX, 0]), (0xFFFF_FFFE_0000_0000, true));
-        assert_eq!(call("add_i32_ovf", [0x7FFF_FFFF, 1, 0, 0]), (0x8000_0000, true));
-        assert_eq!(call("min_i32", [(-3i32) as u32 as u64, 2, 0, 0]), ((-3i32) as u32 as u64, true));
+        assert_eq!(
+            call(
+                "mad_u64_u32",
+                [u32::MAX as u64, u32::MAX as u64, u64::MAX, 0]
+            ),
+            (0xFFFF_FFFE_0000_0000, true)
+        );
+        assert_eq!(
+            call("add_i32_ovf", [0x7FFF_FFFF, 1, 0, 0]),
+            (0x8000_0000, true)
+        );
+        assert_eq!(
+            call("min_i32", [(-3i32) as u32 as u64, 2, 0, 0]),
+            ((-3i32) as u32 as u64, true)
+        );
         assert_eq!(call("ffbl_b32", [0, 0, 0, 0]).0, 0xFFFF_FFFF);
         assert_eq!(call("ffbh_u32", [1, 0, 0, 0]).0, 31);
         assert_eq!(call("lshl_add_u64", [1, 3, 100, 0]).0, 108);

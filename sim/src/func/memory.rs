@@ -122,16 +122,23 @@ impl GlobalMemory {
 
     #[inline]
     fn find(&self, addr: u64, size: u32) -> Result<usize, MemFault> {
+        // An access reaching past the top of the address space is out of bounds (and
+        // must not wrap around).
+        let end = addr.checked_add(size as u64).ok_or(MemFault::OutOfBounds {
+            space: "global",
+            addr,
+            size,
+        })?;
         let last = self.last.get();
         if let Some(r) = self.regions.get(last) {
-            if addr >= r.base && addr + size as u64 <= r.base + r.data.len() as u64 {
+            if addr >= r.base && end <= r.base + r.data.len() as u64 {
                 return Ok(last);
             }
         }
         let i = self.regions.partition_point(|r| r.base <= addr);
         if i > 0 {
             let r = &self.regions[i - 1];
-            if addr + size as u64 <= r.base + r.data.len() as u64 {
+            if end <= r.base + r.data.len() as u64 {
                 self.last.set(i - 1);
                 return Ok(i - 1);
             }

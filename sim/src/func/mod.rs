@@ -22,6 +22,6 @@ pub mod wave_init;
 
 pub use exec::{step, Ctx, ExecError, Flow};
 pub use mask::LaneMask;
-pub use ops::HWREG_MODE;
 pub use memory::{GlobalMemory, MemFault, Memory};
+pub use ops::HWREG_MODE;
 pub use warp::{CtaState, LaunchInfo, Warp, WarpStatus};

@@ -32,7 +32,10 @@ pub fn init_wave(w: &mut Warp, abi: &WaveAbi, li: &LaunchInfo) {
             // Buffer resources, queues, dispatch ids and flat-scratch setup are not
             // modelled: scratch is per-lane private memory reached by SCRATCH and
             // FLAT instructions, so these read as zero.
-            UserSgpr::PrivateSegmentBuffer | UserSgpr::QueuePtr | UserSgpr::DispatchId | UserSgpr::FlatScratchInit => 0,
+            UserSgpr::PrivateSegmentBuffer
+            | UserSgpr::QueuePtr
+            | UserSgpr::DispatchId
+            | UserSgpr::FlatScratchInit => 0,
         };
         // A 4-SGPR block is two 64-bit halves, both zero or one value.
         let n = u.count();
@@ -43,7 +46,10 @@ pub fn init_wave(w: &mut Warp, abi: &WaveAbi, li: &LaunchInfo) {
     }
     for k in 0..abi.kernarg_preload_length as usize {
         let at = (abi.kernarg_preload_offset as usize + k) * 4;
-        let dw = li.kparams.get(at..at + 4).map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        let dw = li
+            .kparams
+            .get(at..at + 4)
+            .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
         put(w, &mut s, dw as u64, 1);
     }
     let mut s = abi.user_sgpr_count as u16;

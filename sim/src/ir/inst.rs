@@ -346,13 +346,20 @@ pub enum Sub {
     /// `ds_swizzle_b32` offset.
     Swizzle(u16),
     /// `ds_read2*`/`ds_write2*`: element offsets in bytes.
-    Ds2 { off0: u32, off1: u32 },
+    Ds2 {
+        off0: u32,
+        off1: u32,
+    },
     /// `s_swappc_b64` (a `setpc` that also writes the return address).
     Swap,
     /// An instruction warpsim accepts but does not model: it faults when it runs.
     Unmodelled,
     /// AMD hardware register field (`hwreg(id, offset, size)` of `s_getreg`/`s_setreg`).
-    HwReg { id: u8, offset: u8, size: u8 },
+    HwReg {
+        id: u8,
+        offset: u8,
+        size: u8,
+    },
 }
 
 /// Outstanding-event limits of an AMD wait (255 = not waited on).

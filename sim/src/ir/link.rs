@@ -138,7 +138,9 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         // AMD code calls through computed addresses (`s_swappc_b64`), so every
         // function of the file is linked, the kernel first (its entry is pc 0).
         order.push(kid);
-        order.extend((0..module.functions.len()).filter(|&f| f != kid && module.functions[f].has_body));
+        order.extend(
+            (0..module.functions.len()).filter(|&f| f != kid && module.functions[f].has_body),
+        );
     } else {
         let mut state = vec![0u8; module.functions.len()]; // 0 new, 1 on stack, 2 done
         visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
@@ -156,7 +158,11 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         code_base[f] = c;
         // AMD functions share the kernel's physical registers (operands name them
         // absolutely); PTX functions get their own range.
-        reg_base[f] = if module.target.vendor == super::Vendor::Amd { 0 } else { r };
+        reg_base[f] = if module.target.vendor == super::Vendor::Amd {
+            0
+        } else {
+            r
+        };
         pred_base[f] = p;
         vec_base[f] = v;
         c += func.code.len() as u32;
@@ -176,7 +182,9 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
     for &s in &kernel.params {
         let sym = &module.symbols[s as usize];
         // AMD metadata gives each argument's offset; PTX packs them in order.
-        kp = sym.fixed_addr.unwrap_or_else(|| align_up(kp, sym.align as u64));
+        kp = sym
+            .fixed_addr
+            .unwrap_or_else(|| align_up(kp, sym.align as u64));
         sym_addr[s as usize] = kp;
         params.push(KernelParam {
             name: sym.name.clone(),
@@ -331,7 +339,12 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         }
     }
     if module.target.vendor == super::Vendor::Amd {
-        prog.addr_index = prog.src.iter().enumerate().map(|(pc, s)| (s.addr, pc as u32)).collect();
+        prog.addr_index = prog
+            .src
+            .iter()
+            .enumerate()
+            .map(|(pc, s)| (s.addr, pc as u32))
+            .collect();
         prog.addr_index.sort_unstable();
     }
     Ok(prog)

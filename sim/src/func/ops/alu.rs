@@ -27,7 +27,11 @@ fn fm(i: &Inst, w: &Warp) -> FMode {
     }
     let f64 = i.ty == Ty::F64;
     let rnd_bits = if f64 { (w.mode >> 2) & 3 } else { w.mode & 3 };
-    let den_bits = if f64 { (w.mode >> 6) & 3 } else { (w.mode >> 4) & 3 };
+    let den_bits = if f64 {
+        (w.mode >> 6) & 3
+    } else {
+        (w.mode >> 4) & 3
+    };
     let rnd = match rnd_bits {
         0 => crate::ir::Round::Rn,
         1 => crate::ir::Round::Rp,
@@ -431,7 +435,11 @@ pub fn mov<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
 fn cvt_mode(i: &Inst, w: &Warp) -> CvtMode {
     CvtMode {
         // AMD conversions that round take the mode from MODE.
-        rnd: if i.mods.dyn_mode { fm(i, w).rnd } else { i.mods.rnd },
+        rnd: if i.mods.dyn_mode {
+            fm(i, w).rnd
+        } else {
+            i.mods.rnd
+        },
         rnd_int: i.mods.rnd_int,
         ftz: i.mods.ftz,
         sat: i.mods.sat,
@@ -668,7 +676,13 @@ pub fn lane_fn<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
         return Err(unsupported(i));
     };
     let mut x: [LaneVals; 4] = [[0; 64]; 4];
-    for (n, (s, v)) in i.src.iter().zip(x.iter_mut()).take(desc.arity as usize).enumerate() {
+    for (n, (s, v)) in i
+        .src
+        .iter()
+        .zip(x.iter_mut())
+        .take(desc.arity as usize)
+        .enumerate()
+    {
         rd(c, w, s, v);
         super::src_mods(i, n, v, w.width);
     }

@@ -61,7 +61,9 @@ pub fn waitcnt<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, 
 /// Apply wait limits to a wave.
 pub fn apply_wait(w: &mut Warp, l: &WaitLimits) {
     let stores = l.vm_has_stores;
-    drain(w, l.vm, &|k| k == MemEvent::VmLoad || (stores && k == MemEvent::VmStore));
+    drain(w, l.vm, &|k| {
+        k == MemEvent::VmLoad || (stores && k == MemEvent::VmStore)
+    });
     drain(w, l.store, &|k| k == MemEvent::VmStore);
     drain(w, l.lgkm, &|k| k == MemEvent::Smem || k == MemEvent::Ds);
     drain(w, l.km, &|k| k == MemEvent::Smem);
@@ -166,7 +168,10 @@ pub fn dpp_mov<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
         return Err(unsupported(i));
     };
     let Some(dpp) = amd::Dpp::from_ctrl(ctrl) else {
-        return Err(ExecError::new(None, format!("unsupported DPP control {ctrl:#x}")));
+        return Err(ExecError::new(
+            None,
+            format!("unsupported DPP control {ctrl:#x}"),
+        ));
     };
     let mut a: LaneVals = [0; 64];
     rd(c, w, &i.src[0], &mut a);
@@ -177,7 +182,9 @@ pub fn dpp_mov<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
             continue;
         }
         match amd::dpp_source_lane(dpp, l as u32, wave64) {
-            Some(src) if (exec >> src) & 1 == 1 => w.write_lane(&i.dst[0], l as u32, a[src as usize]),
+            Some(src) if (exec >> src) & 1 == 1 => {
+                w.write_lane(&i.dst[0], l as u32, a[src as usize])
+            }
             _ if bound_ctrl => w.write_lane(&i.dst[0], l as u32, 0),
             _ => {}
         }
@@ -218,7 +225,11 @@ pub fn bpermute<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
     let mut d: LaneVals = [0; 64];
     for l in LaneMask(m).iter() {
         let src = ((addr[l].wrapping_add(off) as u32 >> 2) & (w.width - 1)) as usize;
-        d[l] = if (exec >> src) & 1 == 1 { data[src] & 0xFFFF_FFFF } else { 0 };
+        d[l] = if (exec >> src) & 1 == 1 {
+            data[src] & 0xFFFF_FFFF
+        } else {
+            0
+        };
     }
     finish_ds(w, i, m, &d);
     NEXT
@@ -235,7 +246,11 @@ pub fn swizzle<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
     let mut d: LaneVals = [0; 64];
     for l in LaneMask(m).iter() {
         let src = amd::swizzle_source_lane(off, l as u32) as usize;
-        d[l] = if src < w.width as usize && (exec >> src) & 1 == 1 { a[src] & 0xFFFF_FFFF } else { 0 };
+        d[l] = if src < w.width as usize && (exec >> src) & 1 == 1 {
+            a[src] & 0xFFFF_FFFF
+        } else {
+            0
+        };
     }
     finish_ds(w, i, m, &d);
     NEXT
@@ -256,7 +271,10 @@ pub fn setpc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, pc:
         w.write_lane(&i.dst[0], 0, next);
     }
     let Some(to) = c.prog.pc_of_addr(target) else {
-        return Err(ExecError::new(None, format!("jump to {target:#x}, which is not the address of an instruction")));
+        return Err(ExecError::new(
+            None,
+            format!("jump to {target:#x}, which is not the address of an instruction"),
+        ));
     };
     if let Some(t) = w.stack.top_mut() {
         t.pc = to;
@@ -270,8 +288,16 @@ pub const HWREG_MODE: u8 = 1;
 /// Mask of a `hwreg(id, offset, size)` field.
 fn hw_field(i: &Inst) -> Option<(u32, u32)> {
     match i.mods.sub {
-        Sub::HwReg { id: HWREG_MODE, offset, size } => {
-            let mask = if size >= 32 { u32::MAX } else { (1u32 << size) - 1 };
+        Sub::HwReg {
+            id: HWREG_MODE,
+            offset,
+            size,
+        } => {
+            let mask = if size >= 32 {
+                u32::MAX
+            } else {
+                (1u32 << size) - 1
+            };
             Some((offset as u32, mask))
         }
         _ => None,

@@ -71,7 +71,11 @@ pub fn exit<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: 
         t.pc = pc + 1;
     }
     // `s_endpgm` (scalar) ends the whole wave, including lanes EXEC has switched off.
-    let m = if i.mods.scalar { w.valid & !w.exited } else { m };
+    let m = if i.mods.scalar {
+        w.valid & !w.exited
+    } else {
+        m
+    };
     w.exited |= m;
     w.stack.remove_lanes(m);
     Ok(Flow::Exit)

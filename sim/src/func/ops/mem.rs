@@ -10,7 +10,9 @@ use crate::func::mask::LaneMask;
 use crate::func::memory::{space_load, space_store, MemFault, Memory};
 use crate::func::warp::{LaneVals, MemEvent, PendingWrite, Warp};
 use crate::ir::layout::{classify_generic, GenericSpace, THREAD_PARAM_BASE};
-use crate::ir::{Addr, AtomOp, Inst, Operand, Round, Space, Sub, Ty, ABASE_V32, ABASE_VPAIR, NO_REG, NO_SREG};
+use crate::ir::{
+    Addr, AtomOp, Inst, Operand, Round, Space, Sub, Ty, ABASE_V32, ABASE_VPAIR, NO_REG, NO_SREG,
+};
 
 type R = ExecResult;
 
@@ -19,8 +21,16 @@ type R = ExecResult;
 fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
     let wd = w.width as usize;
     // AMD scalar base pair and scalar offset, then the immediate offset.
-    let sb = if a.sbase != NO_SREG { w.sregs_val(a.sbase, 2) } else { 0 };
-    let so = if a.soff != NO_SREG { w.sreg(a.soff) as u64 } else { 0 };
+    let sb = if a.sbase != NO_SREG {
+        w.sregs_val(a.sbase, 2)
+    } else {
+        0
+    };
+    let so = if a.soff != NO_SREG {
+        w.sreg(a.soff) as u64
+    } else {
+        0
+    };
     let add = sb.wrapping_add(so).wrapping_add(a.offset as u64);
     if a.base == NO_REG {
         out[..wd].iter_mut().for_each(|o| *o = add);
@@ -136,6 +146,24 @@ fn fault(lane: usize, f: MemFault) -> ExecError {
     ExecError::new(Some(lane as u32), f.to_string())
 }
 
+/// The fault of an unaligned access split into bytes, reported for the whole access.
+#[cold]
+fn whole_access_fault(space: Space, addr: u64, size: u32, lane: usize) -> ExecError {
+    let name = match space {
+        Space::Shared => "shared",
+        Space::Local => "local",
+        _ => "global",
+    };
+    fault(
+        lane,
+        MemFault::OutOfBounds {
+            space: name,
+            addr,
+            size,
+        },
+    )
+}
+
 #[inline]
 fn load_one<M: Memory>(
     c: &mut Ctx<'_, M>,
@@ -150,7 +178,9 @@ fn load_one<M: Memory>(
         // clang merges narrow loads freely: assemble the value byte by byte.
         let mut v = 0u64;
         for k in 0..size as u64 {
-            v |= load_one(c, w, space, addr.wrapping_add(k), 1, lane)? << (8 * k);
+            let b = load_one(c, w, space, addr.wrapping_add(k), 1, lane)
+                .map_err(|_| whole_access_fault(space, addr, size, lane))?;
+            v |= b << (8 * k);
         }
         return Ok(v);
     }
@@ -183,7 +213,8 @@ fn store_one<M: Memory>(
     if w.is_wave() && size > 1 && addr & (size as u64 - 1) != 0 {
         // Unaligned AMD store: byte by byte (see `load_one`).
         for k in 0..size as u64 {
-            store_one(c, w, space, addr.wrapping_add(k), 1, v >> (8 * k), lane)?;
+            store_one(c, w, space, addr.wrapping_add(k), 1, v >> (8 * k), lane)
+                .map_err(|_| whole_access_fault(space, addr, size, lane))?;
         }
         return Ok(());
     }

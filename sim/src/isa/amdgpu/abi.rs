@@ -84,13 +84,19 @@ impl Desc {
         }
     }
 
-    /// Record `.amdhsa_<key> v`.
-    pub fn set(&mut self, key: &str, v: i64, pos: Pos) -> Result<(), Err> {
+    /// Record `.amdhsa_<key> v` (the directive at `pos`, its value at `vpos`).
+    pub fn set(&mut self, key: &str, v: i64, pos: Pos, vpos: Pos) -> Result<(), Err> {
         if !KEYS.contains(&key) {
-            return Err((pos, format!("unknown kernel descriptor directive `.amdhsa_{key}`")));
+            return Err((
+                pos,
+                format!("unknown kernel descriptor directive `.amdhsa_{key}`"),
+            ));
         }
-        if self.vals.insert(key.to_string(), (v, pos)).is_some() {
-            return Err((pos, format!("`.amdhsa_{key}` is given twice for kernel `{}`", self.name)));
+        if self.vals.insert(key.to_string(), (v, vpos)).is_some() {
+            return Err((
+                pos,
+                format!("`.amdhsa_{key}` is given twice for kernel `{}`", self.name),
+            ));
         }
         Ok(())
     }
@@ -108,10 +114,18 @@ impl Desc {
     }
 
     fn required(&self, key: &str) -> Result<u32, Err> {
-        let v = self
-            .get(key)
-            .ok_or_else(|| (self.pos, format!("kernel `{}` lacks the required `.amdhsa_{key}`", self.name)))?;
-        u32::try_from(v).map_err(|_| (self.pos_of(key), format!("`.amdhsa_{key}` {v} is out of range")))
+        let v = self.get(key).ok_or_else(|| {
+            (
+                self.pos,
+                format!("kernel `{}` lacks the required `.amdhsa_{key}`", self.name),
+            )
+        })?;
+        u32::try_from(v).map_err(|_| {
+            (
+                self.pos_of(key),
+                format!("`.amdhsa_{key}` {v} is out of range"),
+            )
+        })
     }
 }
 
@@ -155,6 +169,8 @@ pub struct KMeta {
 struct Doc {
     #[serde(rename = "amdhsa.kernels", default)]
     kernels: Vec<KMeta>,
+    #[serde(rename = "amdhsa.target", default)]
+    target: Option<String>,
 }
 
 /// The `.amdgpu_metadata` block.
@@ -167,21 +183,63 @@ pub struct Metadata {
 }
 
 impl Metadata {
-    /// Parse the YAML lines that followed `.amdgpu_metadata` on line `line0`.
-    pub fn parse(lines: &[String], line0: u32) -> Result<Metadata, Err> {
+    /// Parse the YAML lines that followed `.amdgpu_metadata` on line `line0`, for
+    /// target `gfx` (the metadata's `amdhsa.target` must name the same processor).
+    pub fn parse(lines: &[String], line0: u32, gfx: &Gfx) -> Result<Metadata, Err> {
         let text = lines.join("\n");
-        let doc: Doc = serde_yaml::from_str(&text).map_err(|e| {
-            let pos = e.location().map_or(Pos { line: line0, col: 1 }, |l| Pos {
-                line: line0 + l.line() as u32,
-                col: l.column() as u32,
-            });
-            (pos, format!("malformed .amdgpu_metadata: {}", first_line(&e.to_string())))
-        })?;
-        Ok(Metadata {
+        let doc: Doc = serde_yaml::from_str(&text).map_err(|e| yaml_err(&e, line0))?;
+        let m = Metadata {
             kernels: doc.kernels,
             lines: lines.to_vec(),
             line0,
-        })
+        };
+        if let Some(t) = &doc.target {
+            let proc = t.rsplit("--").next().unwrap_or("");
+            let name = proc.split(':').next().unwrap_or("");
+            if name != gfx.name {
+                return Err((
+                    m.pos_of_value("amdhsa.target:", t),
+                    format!(
+                        "the metadata's amdhsa.target `{t}` does not match `.amdgcn_target` ({})",
+                        gfx.name
+                    ),
+                ));
+            }
+        }
+        for k in &m.kernels {
+            if let Some(a) = k.args.iter().find(|a| {
+                !a.value_kind.starts_with("hidden_")
+                    && !matches!(a.value_kind.as_str(), "by_value" | "global_buffer")
+            }) {
+                return Err((m.pos_of_value(".value_kind:", &a.value_kind), format!(
+                    "argument {} of kernel `{}` has .value_kind `{}`, which warpsim does not support (by_value and global_buffer only)",
+                    a.name.as_deref().map_or_else(|| format!("at offset {}", a.offset), |n| format!("`{n}`")),
+                    k.name,
+                    a.value_kind
+                )));
+            }
+        }
+        Ok(m)
+    }
+
+    /// Where a line `key value` of the metadata is (first match), for messages.
+    fn pos_of_value(&self, key: &str, value: &str) -> Pos {
+        for (i, l) in self.lines.iter().enumerate() {
+            let t = l.trim_start();
+            if let Some(rest) = t.strip_prefix("- ").unwrap_or(t).strip_prefix(key) {
+                if rest.trim().trim_matches('\'') == value {
+                    let col = l.len() - rest.trim_start().len();
+                    return Pos {
+                        line: self.line0 + 1 + i as u32,
+                        col: col as u32 + 1,
+                    };
+                }
+            }
+        }
+        Pos {
+            line: self.line0,
+            col: 1,
+        }
     }
 
     pub fn kernel(&self, name: &str) -> Option<&KMeta> {
@@ -192,20 +250,66 @@ impl Metadata {
     pub fn pos_of(&self, name: &str) -> Pos {
         let at = self.lines.iter().position(|l| {
             let t = l.trim();
-            t.starts_with(".name:") && t.trim_start_matches(".name:").trim().trim_matches('\'') == name
+            t.starts_with(".name:")
+                && t.trim_start_matches(".name:").trim().trim_matches('\'') == name
         });
         match at {
             Some(i) => Pos {
                 line: self.line0 + 1 + i as u32,
                 col: 1 + (self.lines[i].len() - self.lines[i].trim_start().len()) as u32,
             },
-            None => Pos { line: self.line0, col: 1 },
+            None => Pos {
+                line: self.line0,
+                col: 1,
+            },
         }
     }
 }
 
-fn first_line(s: &str) -> &str {
-    s.lines().next().unwrap_or(s)
+/// A serde_yaml error as a located error in the file: at the start of what was being
+/// scanned (an unclosed quote is reported where it opens), else where it was found.
+fn yaml_err(e: &serde_yaml::Error, line0: u32) -> Err {
+    let msg = e.to_string();
+    let msg = msg.lines().next().unwrap_or("");
+    // "... at line L column C, while scanning ... at line L2 column C2"
+    let marks: Vec<(u32, u32)> = msg
+        .match_indices("at line ")
+        .filter_map(|(i, _)| {
+            let rest = &msg[i + 8..];
+            let (l, rest) = rest.split_once(" column ")?;
+            let c: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+            Some((l.parse().ok()?, c.parse().ok()?))
+        })
+        .collect();
+    // An unclosed quoted scalar is best shown where it opens; other errors where found.
+    let (l, c) = match (
+        msg.contains("while scanning a quoted scalar"),
+        marks.last(),
+        e.location(),
+    ) {
+        (true, Some(&m), _) => m,
+        (_, _, Some(loc)) => (loc.line() as u32, loc.column() as u32),
+        (_, Some(&m), None) => m,
+        _ => (0, 1),
+    };
+    // Drop serde's own YAML-relative positions: the file position replaces them.
+    let mut text = String::new();
+    let mut rest = msg;
+    while let Some(i) = rest.find(" at line ") {
+        text.push_str(&rest[..i]);
+        let tail = &rest[i + 9..];
+        let skip = tail.find(',').unwrap_or(tail.len());
+        rest = &tail[skip..];
+    }
+    text.push_str(rest);
+    (
+        Pos {
+            line: line0 + l,
+            col: c.max(1),
+        },
+        // serde_yaml joins a path to a dotted key with a second dot.
+        format!("malformed .amdgpu_metadata: {}", text.replace("..", ".")),
+    )
 }
 
 fn hidden_kind(kind: &str) -> Option<Hidden> {
@@ -221,8 +325,8 @@ fn hidden_kind(kind: &str) -> Option<Hidden> {
         "dynamic_lds_size" => Hidden::DynamicLdsSize,
         "shared_base" => Hidden::SharedBase,
         "private_base" => Hidden::PrivateBase,
-        "printf_buffer" | "hostcall_buffer" | "default_queue" | "completion_action" | "multigrid_sync_arg" | "heap_v1"
-        | "queue_ptr" | "none" => Hidden::Zero,
+        "printf_buffer" | "hostcall_buffer" | "default_queue" | "completion_action"
+        | "multigrid_sync_arg" | "heap_v1" | "queue_ptr" | "none" => Hidden::Zero,
         _ => {
             let (base, ax) = k.rsplit_once('_')?;
             let a = axis(ax)?;
@@ -244,7 +348,10 @@ pub fn build_abi(d: &Desc, m: &KMeta, gfx: &Gfx) -> Result<WaveAbi, Err> {
         None => gfx.default_wave64(),
     };
     if !wave64 && gfx.gen < Gen::Gfx10 {
-        return Err((d.pos_of("wavefront_size32"), format!("{} runs wave64 only", gfx.name)));
+        return Err((
+            d.pos_of("wavefront_size32"),
+            format!("{} runs wave64 only", gfx.name),
+        ));
     }
     let lanes = if wave64 { 64 } else { 32 };
     if let Some(w) = m.wavefront_size {
@@ -252,52 +359,67 @@ pub fn build_abi(d: &Desc, m: &KMeta, gfx: &Gfx) -> Result<WaveAbi, Err> {
             return Err((d.pos, format!("kernel `{}`: the descriptor says wave{lanes}, the metadata .wavefront_size {w}", d.name)));
         }
     }
+    let bits = |k: &str, default: i64, max: i64| -> Result<u32, Err> {
+        let v = d.get(k).unwrap_or(default);
+        if !(0..=max).contains(&v) {
+            return Err((
+                d.pos_of(k),
+                format!("`.amdhsa_{k}` {v} is out of range 0..{max}"),
+            ));
+        }
+        Ok(v as u32)
+    };
     let mut user_sgprs = Vec::new();
     for (key, u) in [
-        ("user_sgpr_private_segment_buffer", UserSgpr::PrivateSegmentBuffer),
+        (
+            "user_sgpr_private_segment_buffer",
+            UserSgpr::PrivateSegmentBuffer,
+        ),
         ("user_sgpr_dispatch_ptr", UserSgpr::DispatchPtr),
         ("user_sgpr_queue_ptr", UserSgpr::QueuePtr),
         ("user_sgpr_kernarg_segment_ptr", UserSgpr::KernargPtr),
         ("user_sgpr_dispatch_id", UserSgpr::DispatchId),
         ("user_sgpr_flat_scratch_init", UserSgpr::FlatScratchInit),
-        ("user_sgpr_private_segment_size", UserSgpr::PrivateSegmentSize),
+        (
+            "user_sgpr_private_segment_size",
+            UserSgpr::PrivateSegmentSize,
+        ),
     ] {
         if d.flag(key, false) {
             user_sgprs.push(u);
         }
     }
-    let preload_len = d.get("user_sgpr_kernarg_preload_length").unwrap_or(0).max(0) as u32;
-    let preload_off = d.get("user_sgpr_kernarg_preload_offset").unwrap_or(0).max(0) as u32;
+    let preload_len = bits("user_sgpr_kernarg_preload_length", 0, 16)?;
+    let preload_off = bits("user_sgpr_kernarg_preload_offset", 0, 1024)?;
     let used: u32 = user_sgprs.iter().map(|u| u.count()).sum::<u32>() + preload_len;
-    let count = d.get("user_sgpr_count").map_or(used, |v| v.max(0) as u32);
+    let count = match d.get("user_sgpr_count") {
+        Some(_) => bits("user_sgpr_count", 0, 32)?,
+        None => used,
+    };
     if count < used || count > 32 {
         return Err((d.pos_of("user_sgpr_count"), format!(
             "kernel `{}`: .amdhsa_user_sgpr_count {count} does not hold the {used} user SGPRs the descriptor enables",
             d.name
         )));
     }
-    let kernarg = d.get("kernarg_size").map_or(m.kernarg_segment_size, |v| v.max(0) as u32);
+    let kernarg = match d.get("kernarg_size") {
+        Some(_) => bits("kernarg_size", 0, 1 << 20)?,
+        None => m.kernarg_segment_size,
+    };
     if kernarg != m.kernarg_segment_size {
         return Err((d.pos_of("kernarg_size"), format!(
             "kernel `{}`: .amdhsa_kernarg_size {kernarg} but the metadata says .kernarg_segment_size {}",
             d.name, m.kernarg_segment_size
         )));
     }
-    let group = d.get("group_segment_fixed_size").unwrap_or(0).max(0) as u32;
+    let group = bits("group_segment_fixed_size", 0, 1 << 20)?;
     if group != m.group_segment_fixed_size {
         return Err((d.pos_of("group_segment_fixed_size"), format!(
             "kernel `{}`: .amdhsa_group_segment_fixed_size {group} but the metadata says .group_segment_fixed_size {}",
             d.name, m.group_segment_fixed_size
         )));
     }
-    let private = d.get("private_segment_fixed_size").unwrap_or(0).max(0) as u32;
-    let bits = |k: &str, default: i64, max: i64| -> Result<u32, Err> {
-        let v = d.get(k).unwrap_or(default);
-        if !(0..=max).contains(&v) {
-            return Err((d.pos_of(k), format!("`.amdhsa_{k}` {v} is out of range 0..{max}")));
-        }
-        Ok(v as u32)
-    };
+    let private = bits("private_segment_fixed_size", 0, 1 << 20)?;
     // MODE: FP_ROUND [3:0], FP_DENORM [7:4], DX10_CLAMP [8], IEEE [9]. Defaults as
     // LLVM's descriptor defaults (f32 denormals flushed, f64/f16 kept).
     let mode = bits("float_round_mode_32", 0, 3)?
@@ -308,14 +430,25 @@ pub fn build_abi(d: &Desc, m: &KMeta, gfx: &Gfx) -> Result<WaveAbi, Err> {
         | bits("ieee_mode", 1, 1)? << 9;
     let mut hidden = Vec::new();
     for a in &m.args {
-        if a.offset.checked_add(a.size).is_none_or(|e| e > m.kernarg_segment_size) {
+        if a.offset
+            .checked_add(a.size)
+            .is_none_or(|e| e > m.kernarg_segment_size)
+        {
             return Err((d.pos, format!(
                 "kernel `{}`: argument at offset {} (size {}) lies outside the {}-byte kernarg segment",
                 d.name, a.offset, a.size, m.kernarg_segment_size
             )));
         }
         if a.value_kind.starts_with("hidden_") {
-            let kind = hidden_kind(&a.value_kind).ok_or_else(|| (d.pos, format!("kernel `{}`: unknown hidden argument kind `{}`", d.name, a.value_kind)))?;
+            let kind = hidden_kind(&a.value_kind).ok_or_else(|| {
+                (
+                    d.pos,
+                    format!(
+                        "kernel `{}`: unknown hidden argument kind `{}`",
+                        d.name, a.value_kind
+                    ),
+                )
+            })?;
             hidden.push(HiddenArg {
                 kind,
                 offset: a.offset,
@@ -325,7 +458,15 @@ pub fn build_abi(d: &Desc, m: &KMeta, gfx: &Gfx) -> Result<WaveAbi, Err> {
     }
     let reqd = match &m.reqd_workgroup_size {
         Some(v) if v.len() == 3 => Some([v[0], v[1], v[2]]),
-        Some(_) => return Err((d.pos, format!("kernel `{}`: .reqd_workgroup_size needs three numbers", d.name))),
+        Some(_) => {
+            return Err((
+                d.pos,
+                format!(
+                    "kernel `{}`: .reqd_workgroup_size needs three numbers",
+                    d.name
+                ),
+            ))
+        }
         None => None,
     };
     Ok(WaveAbi {
@@ -344,8 +485,8 @@ pub fn build_abi(d: &Desc, m: &KMeta, gfx: &Gfx) -> Result<WaveAbi, Err> {
         architected_ids: gfx.gen >= Gen::Gfx12,
         workitem_id_dims: bits("system_vgpr_workitem_id", 0, 2)? as u8,
         packed_tid: gfx.packed_tid(),
-        next_free_vgpr: d.required("next_free_vgpr")?,
-        next_free_sgpr: d.required("next_free_sgpr")?,
+        next_free_vgpr: limited(d, "next_free_vgpr", max_vgprs(gfx))?,
+        next_free_sgpr: limited(d, "next_free_sgpr", 106)?,
         mode,
         group_segment_size: group,
         private_segment_size: private.max(m.private_segment_fixed_size),
@@ -356,6 +497,28 @@ pub fn build_abi(d: &Desc, m: &KMeta, gfx: &Gfx) -> Result<WaveAbi, Err> {
     })
 }
 
+/// VGPRs a wave can address: 256, or 512 with the unified AGPR file of gfx90a and
+/// later CDNA.
+fn max_vgprs(g: &Gfx) -> u32 {
+    if g.gen == Gen::Gfx9 && (g.id == 0x90a || g.id >= 0x940) {
+        512
+    } else {
+        256
+    }
+}
+
+/// A required register count within the file's size.
+fn limited(d: &Desc, key: &str, max: u32) -> Result<u32, Err> {
+    let v = d.required(key)?;
+    if v > max {
+        return Err((
+            d.pos_of(key),
+            format!("`.amdhsa_{key}` {v} is more than the {max} registers a wave can address"),
+        ));
+    }
+    Ok(v)
+}
+
 /// The scalar type of a by-value argument from its type name and size.
 fn by_value_ty(type_name: &str, size: u32) -> Ty {
     let t = type_name.trim();
@@ -364,10 +527,19 @@ fn by_value_ty(type_name: &str, size: u32) -> Ty {
         ("double", 8) => Ty::F64,
         ("half" | "_Float16", 2) => Ty::F16,
         _ => {
-            let unsigned = t.starts_with('u') || t.contains("unsigned") || t == "size_t" || t == "bool";
-            let signed = ["int", "long", "short", "char", "signed", "ptrdiff_t", "intptr_t"]
-                .iter()
-                .any(|p| t.starts_with(p));
+            let unsigned =
+                t.starts_with('u') || t.contains("unsigned") || t == "size_t" || t == "bool";
+            let signed = [
+                "int",
+                "long",
+                "short",
+                "char",
+                "signed",
+                "ptrdiff_t",
+                "intptr_t",
+            ]
+            .iter()
+            .any(|p| t.starts_with(p));
             match (size, unsigned, signed) {
                 (1, true, _) => Ty::U8,
                 (1, _, true) => Ty::S8,
@@ -388,9 +560,20 @@ fn by_value_ty(type_name: &str, size: u32) -> Ty {
 }
 
 /// Symbols for a kernel's explicit arguments (metadata order); returns their ids.
-pub fn kernel_params(m: &KMeta, kernel: &str, symbols: &mut Vec<Symbol>, owner: u32, pos: Pos) -> Result<Vec<u32>, Err> {
+pub fn kernel_params(
+    m: &KMeta,
+    kernel: &str,
+    symbols: &mut Vec<Symbol>,
+    owner: u32,
+    pos: Pos,
+) -> Result<Vec<u32>, Err> {
     let mut out = Vec::new();
-    for (k, a) in m.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).enumerate() {
+    for (k, a) in m
+        .args
+        .iter()
+        .filter(|a| !a.value_kind.starts_with("hidden_"))
+        .enumerate()
+    {
         let name = a.name.clone().unwrap_or_else(|| format!("arg{k}"));
         let (ty, ptr) = match a.value_kind.as_str() {
             "global_buffer" => (Ty::U64, true),

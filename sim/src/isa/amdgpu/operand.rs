@@ -19,15 +19,28 @@ pub enum Reloc {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Val {
     /// Vector registers `v[idx .. idx+n)`.
-    V { idx: u32, n: u32 },
+    V {
+        idx: u32,
+        n: u32,
+    },
     /// Accumulation registers (CDNA `a[...]`).
-    A { idx: u32, n: u32 },
+    A {
+        idx: u32,
+        n: u32,
+    },
     /// Scalar registers (index in the `ir::sreg` file).
-    S { idx: u16, n: u32 },
+    S {
+        idx: u16,
+        n: u32,
+    },
     Scc,
     Int(i64),
     Float(f64),
-    Sym { name: String, reloc: Reloc, addend: i64 },
+    Sym {
+        name: String,
+        reloc: Reloc,
+        addend: i64,
+    },
     /// `off` (no address register).
     Off,
     /// An aperture base/limit register (`src_shared_base`, ...) with its value.
@@ -64,7 +77,10 @@ fn parse_float(s: &str) -> Option<f64> {
     if !s.contains(['.', 'e', 'E']) || s.contains("0x") {
         return None;
     }
-    if !s.bytes().all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-')) {
+    if !s
+        .bytes()
+        .all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-'))
+    {
         return None;
     }
     s.parse().ok()
@@ -76,11 +92,23 @@ fn range(s: &str) -> Result<(u32, u32), String> {
         .strip_prefix('[')
         .and_then(|r| r.strip_suffix(']'))
         .ok_or_else(|| format!("malformed register range `{s}`"))?;
-    let (a, b) = inner.split_once(':').ok_or_else(|| format!("malformed register range `{s}`"))?;
-    let a: u32 = a.trim().parse().map_err(|_| format!("malformed register range `{s}`"))?;
-    let b: u32 = b.trim().parse().map_err(|_| format!("malformed register range `{s}`"))?;
+    let (a, b) = inner
+        .split_once(':')
+        .ok_or_else(|| format!("malformed register range `{s}`"))?;
+    let a: u32 = a
+        .trim()
+        .parse()
+        .map_err(|_| format!("malformed register range `{s}`"))?;
+    let b: u32 = b
+        .trim()
+        .parse()
+        .map_err(|_| format!("malformed register range `{s}`"))?;
     if b < a {
         return Err(format!("register range `{s}` ends before it starts"));
+    }
+    // No register file has 1024 registers; bounding here keeps the arithmetic safe.
+    if b >= 1024 {
+        return Err(format!("register range `{s}` is out of range"));
     }
     Ok((a, b - a + 1))
 }
@@ -131,7 +159,10 @@ fn register(s: &str) -> Result<Option<Val>, String> {
     let (idx, n) = if rest.starts_with('[') {
         range(rest)?
     } else if !rest.is_empty() && rest.bytes().all(|c| c.is_ascii_digit()) {
-        (rest.parse::<u32>().map_err(|_| format!("register number too large in `{s}`"))?, 1)
+        match rest.parse::<u32>() {
+            Ok(i) if i < 1024 => (i, 1),
+            _ => return Err(format!("register `{s}` is out of range")),
+        }
     } else {
         return Ok(None);
     };
@@ -152,7 +183,10 @@ fn register(s: &str) -> Result<Option<Val>, String> {
             if idx + n > 16 {
                 return Err(format!("register `{s}` is out of range (ttmp0..ttmp15)"));
             }
-            Ok(Some(Val::S { idx: sreg::TTMP0 + idx as u16, n }))
+            Ok(Some(Val::S {
+                idx: sreg::TTMP0 + idx as u16,
+                n,
+            }))
         }
         _ => {
             if idx + n > 106 {
@@ -190,7 +224,10 @@ pub fn parse_operand(text: &str) -> Result<Opnd, String> {
         }
     }
     if let Some(r) = s.strip_prefix('|') {
-        s = r.strip_suffix('|').ok_or_else(|| format!("unbalanced `|` in `{text}`"))?.trim();
+        s = r
+            .strip_suffix('|')
+            .ok_or_else(|| format!("unbalanced `|` in `{text}`"))?
+            .trim();
         o.abs = true;
     }
     if let Some(v) = register(s)? {
@@ -208,7 +245,8 @@ pub fn parse_operand(text: &str) -> Result<Opnd, String> {
     // Symbol with optional relocation and addend.
     let (sym, addend) = match s.rfind(['+', '-']) {
         Some(i) if i > 0 => {
-            let a = parse_int(&s[i..].replace('+', "")).ok_or_else(|| format!("malformed operand `{text}`"))?;
+            let a = parse_int(&s[i..].replace('+', ""))
+                .ok_or_else(|| format!("malformed operand `{text}`"))?;
             (&s[..i], a)
         }
         _ => (s, 0),
@@ -222,12 +260,16 @@ pub fn parse_operand(text: &str) -> Result<Opnd, String> {
     } else if let Some(n) = sym.strip_suffix("@abs32@hi") {
         (n, Reloc::Abs32Hi)
     } else if sym.contains('@') {
-        return Err(format!("unsupported relocation in `{text}` (supported: @rel32@lo/hi, @abs32@lo/hi)"));
+        return Err(format!(
+            "unsupported relocation in `{text}` (supported: @rel32@lo/hi, @abs32@lo/hi)"
+        ));
     } else {
         (sym, Reloc::None)
     };
     let ok_name = !name.is_empty()
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$'))
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$'))
         && !name.starts_with(|c: char| c.is_ascii_digit());
     if !ok_name {
         return Err(format!("malformed operand `{text}`"));
@@ -246,19 +288,54 @@ mod tests {
 
     #[test]
     fn registers_and_constants() {
-        assert_eq!(parse_operand("v[2:5]").unwrap().val, Val::V { idx: 2, n: 4 });
+        assert_eq!(
+            parse_operand("v[2:5]").unwrap().val,
+            Val::V { idx: 2, n: 4 }
+        );
         assert_eq!(parse_operand("s3").unwrap().val, Val::S { idx: 3, n: 1 });
-        assert_eq!(parse_operand("vcc_lo").unwrap().val, Val::S { idx: sreg::VCC_LO, n: 1 });
-        assert_eq!(parse_operand("exec").unwrap().val, Val::S { idx: sreg::EXEC_LO, n: 2 });
-        assert_eq!(parse_operand("ttmp[4:5]").unwrap().val, Val::S { idx: sreg::TTMP0 + 4, n: 2 });
+        assert_eq!(
+            parse_operand("vcc_lo").unwrap().val,
+            Val::S {
+                idx: sreg::VCC_LO,
+                n: 1
+            }
+        );
+        assert_eq!(
+            parse_operand("exec").unwrap().val,
+            Val::S {
+                idx: sreg::EXEC_LO,
+                n: 2
+            }
+        );
+        assert_eq!(
+            parse_operand("ttmp[4:5]").unwrap().val,
+            Val::S {
+                idx: sreg::TTMP0 + 4,
+                n: 2
+            }
+        );
         assert_eq!(parse_operand("0x3ff").unwrap().val, Val::Int(0x3ff));
         assert_eq!(parse_operand("-16").unwrap().val, Val::Int(-16));
         assert_eq!(parse_operand("-4.0").unwrap().val, Val::Float(-4.0));
         let o = parse_operand("-|v1|").unwrap();
         assert!(o.neg && o.abs && o.val == Val::V { idx: 1, n: 1 });
         let o = parse_operand("tab@rel32@hi+12").unwrap();
-        assert_eq!(o.val, Val::Sym { name: "tab".into(), reloc: Reloc::Rel32Hi, addend: 12 });
-        assert_eq!(parse_operand(".LBB0_2").unwrap().val, Val::Sym { name: ".LBB0_2".into(), reloc: Reloc::None, addend: 0 });
+        assert_eq!(
+            o.val,
+            Val::Sym {
+                name: "tab".into(),
+                reloc: Reloc::Rel32Hi,
+                addend: 12
+            }
+        );
+        assert_eq!(
+            parse_operand(".LBB0_2").unwrap().val,
+            Val::Sym {
+                name: ".LBB0_2".into(),
+                reloc: Reloc::None,
+                addend: 0
+            }
+        );
         assert!(parse_operand("v256").is_err());
         assert!(parse_operand("v[3:1]").is_err());
         assert!(parse_operand("s106").is_err());

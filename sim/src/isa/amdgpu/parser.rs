@@ -11,7 +11,10 @@ use super::table::Row;
 use super::target::Gfx;
 use crate::error::{ParseError, Pos};
 use crate::ir::layout::{CODE_BASE, GLOBAL_DATA_BASE};
-use crate::ir::{Function, Inst, Module, Operand, PerfHints, Space, SrcInfo, SymKind, Symbol, TargetInfo, Ty, Vendor};
+use crate::ir::{
+    Function, Inst, Module, Operand, PerfHints, Space, SrcInfo, SymKind, Symbol, TargetInfo, Ty,
+    Vendor,
+};
 use std::collections::HashMap;
 
 type Err = (Pos, String);
@@ -20,7 +23,9 @@ type Err = (Pos, String);
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Section {
     Text,
-    Data { writable: bool },
+    Data {
+        writable: bool,
+    },
     /// Notes and other sections with nothing warpsim runs.
     Ignored,
 }
@@ -73,7 +78,7 @@ struct State {
     sets: HashMap<String, i64>,
     descs: Vec<Desc>,
     open_desc: Option<Desc>,
-    metadata: Option<(Vec<String>, u32)>,
+    metadata: Option<(Vec<String>, Pos)>,
     in_metadata: bool,
 }
 
@@ -107,11 +112,23 @@ fn parse_text(file: &str, src: &str) -> Result<Module, Err> {
         }
     }
     if st.in_metadata {
-        let at = st.metadata.as_ref().map_or(1, |m| m.1);
-        return Err((Pos { line: at, col: 1 }, "`.amdgpu_metadata` is not closed by `.end_amdgpu_metadata`".into()));
+        let at = st
+            .metadata
+            .as_ref()
+            .map_or(Pos { line: 1, col: 1 }, |m| m.1);
+        return Err((
+            at,
+            "`.amdgpu_metadata` is not closed by `.end_amdgpu_metadata`".into(),
+        ));
     }
     if let Some(d) = &st.open_desc {
-        return Err((d.pos, format!("`.amdhsa_kernel {}` is not closed by `.end_amdhsa_kernel`", d.name)));
+        return Err((
+            d.pos,
+            format!(
+                "`.amdhsa_kernel {}` is not closed by `.end_amdhsa_kernel`",
+                d.name
+            ),
+        ));
     }
     st.finish(file)
 }
@@ -139,14 +156,57 @@ fn align_up(v: u64, a: u64) -> u64 {
 
 /// Directives with no effect on what runs.
 const IGNORED: &[&str] = &[
-    ".globl", ".global", ".protected", ".hidden", ".weak", ".local", ".ident", ".addrsig", ".addrsig_sym",
-    ".file", ".loc", ".amdgpu_hsa_kernel", ".end", ".cfi_sections", ".cfi_startproc", ".cfi_endproc",
-    ".cfi_undefined", ".cfi_escape", ".cfi_def_cfa", ".cfi_offset", ".cfi_register", ".cfi_llvm_def_aspace_cfa",
-    ".cfi_llvm_register_pair", ".cfi_llvm_vector_registers", ".cfi_llvm_vector_offset", ".cfi_llvm_vector_register_mask",
-    ".amd_amdgpu_isa", ".amdgpu_ifunc", ".build_version",
+    ".globl",
+    ".global",
+    ".protected",
+    ".hidden",
+    ".weak",
+    ".local",
+    ".ident",
+    ".addrsig",
+    ".addrsig_sym",
+    ".file",
+    ".loc",
+    ".amdgpu_hsa_kernel",
+    ".end",
+    ".cfi_sections",
+    ".cfi_startproc",
+    ".cfi_endproc",
+    ".cfi_undefined",
+    ".cfi_escape",
+    ".cfi_def_cfa",
+    ".cfi_offset",
+    ".cfi_register",
+    ".cfi_llvm_def_aspace_cfa",
+    ".cfi_llvm_register_pair",
+    ".cfi_llvm_vector_registers",
+    ".cfi_llvm_vector_offset",
+    ".cfi_llvm_vector_register_mask",
+    ".amd_amdgpu_isa",
+    ".amdgpu_ifunc",
+    ".build_version",
 ];
 
+/// Largest alignment directive accepted (64 KiB).
+const MAX_ALIGN: u64 = 1 << 16;
+/// Largest data image (and code padding) a file may define: 256 MiB.
+const MAX_SECTION_BYTES: u64 = 1 << 28;
+
 impl State {
+    /// Check that the data image may grow by `more` bytes.
+    fn grow_data(&self, more: u64, at: &Text) -> Result<(), Err> {
+        if (self.data.len() as u64).saturating_add(more) > MAX_SECTION_BYTES {
+            return Err((
+                at.pos,
+                format!(
+                    "the data sections would exceed {} MiB",
+                    MAX_SECTION_BYTES >> 20
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn text_section(&self) -> bool {
         self.section == Some(Section::Text)
     }
@@ -155,7 +215,13 @@ impl State {
         match stmt {
             Stmt::Label(t) => self.label(t),
             Stmt::Directive { name, args } => self.directive(name, args),
-            Stmt::Inst { mnemonic, operands, modifiers, dual, full } => self.inst(mnemonic, operands, modifiers, dual, full),
+            Stmt::Inst {
+                mnemonic,
+                operands,
+                modifiers,
+                dual,
+                full,
+            } => self.inst(mnemonic, operands, modifiers, dual, full),
         }
     }
 
@@ -183,7 +249,8 @@ impl State {
                 if self.data_labels.iter().any(|d| d.0 == t.text) {
                     return Err((t.pos, format!("label `{}` is defined twice", t.text)));
                 }
-                self.data_labels.push((t.text, self.data.len(), t.pos, writable));
+                self.data_labels
+                    .push((t.text, self.data.len(), t.pos, writable));
             }
             _ => {}
         }
@@ -199,11 +266,18 @@ impl State {
                 return Ok(());
             }
             let key = n.strip_prefix(".amdhsa_").ok_or_else(|| {
-                (name.pos, format!("`{n}` inside `.amdhsa_kernel {}` (only .amdhsa_* directives belong there)", d.name))
+                (name.pos, format!(
+                    "`{n}` inside `.amdhsa_kernel {}`: only .amdhsa_* directives belong there (missing `.end_amdhsa_kernel`?)",
+                    d.name
+                ))
             })?;
-            let v = eval(&self.sets, &args.text)
-                .ok_or_else(|| (args.pos, format!("`{n}` needs an integer value, found `{}`", args.text)))?;
-            return d.set(key, v, name.pos);
+            let v = eval(&self.sets, &args.text).ok_or_else(|| {
+                (
+                    args.pos,
+                    format!("`{n}` needs an integer value, found `{}`", args.text),
+                )
+            })?;
+            return d.set(key, v, name.pos, args.pos);
         }
         let a = args.text.as_str();
         let bad = |m: &str| (args.pos, format!("malformed `{n}`: {m}"));
@@ -212,11 +286,19 @@ impl State {
                 let s = a.trim_matches('"');
                 let proc = s.rsplit("--").next().unwrap_or("");
                 let g = Gfx::parse(proc).ok_or_else(|| {
-                    (args.pos, format!("unknown AMDGPU target `{s}` (expected amdgcn-amd-amdhsa--gfxNNNN)"))
+                    (
+                        args.pos,
+                        format!(
+                            "unknown AMDGPU target `{s}` (expected amdgcn-amd-amdhsa--gfxNNNN)"
+                        ),
+                    )
                 })?;
                 if let Some((old, _)) = &self.gfx {
                     if old.name != g.name {
-                        return Err((args.pos, format!("second target `{}` after `{}`", g.name, old.name)));
+                        return Err((
+                            args.pos,
+                            format!("second target `{}` after `{}`", g.name, old.name),
+                        ));
                     }
                 }
                 self.gfx = Some((g, args.pos));
@@ -224,7 +306,10 @@ impl State {
             ".amdhsa_code_object_version" => {
                 let v = eval(&self.sets, a).ok_or_else(|| bad("expected a number"))?;
                 if !(2..=6).contains(&v) {
-                    return Err((args.pos, format!("code object version {v} is not supported (2..6)")));
+                    return Err((
+                        args.pos,
+                        format!("code object version {v} is not supported (2..6)"),
+                    ));
                 }
                 self.code_object_version = v as u32;
             }
@@ -245,7 +330,9 @@ impl State {
                 });
             }
             ".type" => {
-                let (sym, kind) = a.split_once(',').ok_or_else(|| bad("expected `name, @kind`"))?;
+                let (sym, kind) = a
+                    .split_once(',')
+                    .ok_or_else(|| bad("expected `name, @kind`"))?;
                 let kind = kind.trim();
                 if kind == "@function" || kind == "%function" {
                     self.fn_types.insert(sym.trim().to_string(), name.pos);
@@ -255,12 +342,15 @@ impl State {
                 // A data object's size bounds its symbol (code sizes are not needed).
                 if let Some((sym, val)) = a.split_once(',') {
                     if let Some(v) = eval(&self.sets, val) {
-                        self.data_sizes.insert(sym.trim().to_string(), v.max(0) as u64);
+                        self.data_sizes
+                            .insert(sym.trim().to_string(), v.max(0) as u64);
                     }
                 }
             }
             ".set" | ".equ" => {
-                let (sym, val) = a.split_once(',').ok_or_else(|| bad("expected `name, value`"))?;
+                let (sym, val) = a
+                    .split_once(',')
+                    .ok_or_else(|| bad("expected `name, value`"))?;
                 // Values warpsim cannot evaluate (register-count expressions) are
                 // only an error where they are used.
                 if let Some(v) = eval(&self.sets, val) {
@@ -270,39 +360,82 @@ impl State {
             ".p2align" | ".p2alignl" | ".balign" | ".align" => {
                 let first = a.split(',').next().unwrap_or("");
                 let v = eval(&self.sets, first).ok_or_else(|| bad("expected a number"))?;
-                let bytes = if n == ".balign" || n == ".align" { v as u64 } else { 1u64 << (v as u64).min(16) };
+                let bytes = if n == ".balign" || n == ".align" {
+                    v
+                } else if (0..=16).contains(&v) {
+                    1i64 << v
+                } else {
+                    -1
+                };
+                if !(1..=MAX_ALIGN as i64).contains(&bytes) || (bytes as u64).count_ones() != 1 {
+                    return Err(bad(&format!(
+                        "the alignment must be a power of two up to {MAX_ALIGN}"
+                    )));
+                }
+                let bytes = bytes as u64;
                 match self.section {
                     Some(Section::Text) => self.code_addr = align_up(self.code_addr, bytes),
                     Some(Section::Data { .. }) => {
-                        let len = align_up(self.data.len() as u64, bytes) as usize;
-                        self.data.resize(len, 0);
+                        let len = align_up(self.data.len() as u64, bytes);
+                        self.grow_data(len - self.data.len() as u64, &args)?;
+                        self.data.resize(len as usize, 0);
                     }
                     _ => {}
                 }
             }
             ".fill" | ".zero" | ".space" | ".skip" => {
                 let parts: Vec<&str> = a.split(',').collect();
-                let count = eval(&self.sets, parts[0]).ok_or_else(|| bad("expected a count"))?.max(0) as u64;
+                let count = eval(&self.sets, parts[0]).ok_or_else(|| bad("expected a count"))?;
                 let (size, val) = if n == ".fill" {
-                    let size = parts.get(1).and_then(|s| eval(&self.sets, s)).unwrap_or(1).clamp(1, 8) as u64;
-                    (size, parts.get(2).and_then(|s| eval(&self.sets, s)).unwrap_or(0))
+                    let size = parts.get(1).and_then(|s| eval(&self.sets, s)).unwrap_or(1);
+                    if !(0..=8).contains(&size) {
+                        return Err(bad("the size must be 0..8 bytes"));
+                    }
+                    (
+                        size as u64,
+                        parts.get(2).and_then(|s| eval(&self.sets, s)).unwrap_or(0),
+                    )
                 } else {
-                    (1, parts.get(1).and_then(|s| eval(&self.sets, s)).unwrap_or(0))
+                    (
+                        1,
+                        parts.get(1).and_then(|s| eval(&self.sets, s)).unwrap_or(0),
+                    )
                 };
+                let total = u64::try_from(count)
+                    .ok()
+                    .and_then(|c| c.checked_mul(size))
+                    .filter(|&t| t <= MAX_SECTION_BYTES)
+                    .ok_or_else(|| {
+                        bad(&format!("the count must be 0..{MAX_SECTION_BYTES} bytes"))
+                    })?;
                 match self.section {
-                    Some(Section::Text) => self.code_addr += count * size,
-                    Some(Section::Data { .. }) => {
-                        if count * size > 1 << 30 {
-                            return Err(bad("too large"));
+                    Some(Section::Text) => {
+                        if self.code_addr - CODE_BASE + total > MAX_SECTION_BYTES {
+                            return Err(bad(&format!(
+                                "the code would exceed {} MiB",
+                                MAX_SECTION_BYTES >> 20
+                            )));
                         }
-                        for _ in 0..count {
-                            self.data.extend_from_slice(&(val as u64).to_le_bytes()[..size as usize]);
+                        self.code_addr += total;
+                    }
+                    Some(Section::Data { .. }) => {
+                        self.grow_data(total, &args)?;
+                        if size == 1 {
+                            self.data
+                                .resize(self.data.len() + total as usize, val as u8);
+                        } else {
+                            for _ in 0..count {
+                                self.data.extend_from_slice(
+                                    &(val as u64).to_le_bytes()[..size as usize],
+                                );
+                            }
                         }
                     }
                     _ => {}
                 }
             }
-            ".byte" | ".short" | ".2byte" | ".hword" | ".long" | ".4byte" | ".int" | ".quad" | ".8byte" => {
+            ".byte" | ".short" | ".2byte" | ".hword" | ".long" | ".4byte" | ".int" | ".quad"
+            | ".8byte" => {
                 let size = match n {
                     ".byte" => 1,
                     ".short" | ".2byte" | ".hword" => 2,
@@ -311,17 +444,27 @@ impl State {
                 };
                 if !matches!(self.section, Some(Section::Data { .. })) {
                     if self.text_section() {
-                        return Err((name.pos, format!("data directive `{n}` in a code section is not supported")));
+                        return Err((
+                            name.pos,
+                            format!("data directive `{n}` in a code section is not supported"),
+                        ));
                     }
                     return Ok(());
                 }
+                self.grow_data(size as u64 * 64, &args)?;
                 for v in a.split(',') {
                     let v = v.trim();
                     match eval(&self.sets, v) {
-                        Some(x) => self.data.extend_from_slice(&(x as u64).to_le_bytes()[..size]),
+                        Some(x) => self
+                            .data
+                            .extend_from_slice(&(x as u64).to_le_bytes()[..size]),
                         None => {
                             let (sym, addend) = match v.rfind(['+', '-']) {
-                                Some(i) if i > 0 => (v[..i].trim(), eval(&self.sets, &v[i..].replace('+', "")).ok_or_else(|| bad(v))?),
+                                Some(i) if i > 0 => (
+                                    v[..i].trim(),
+                                    eval(&self.sets, &v[i..].replace('+', ""))
+                                        .ok_or_else(|| bad(v))?,
+                                ),
                                 _ => (v, 0),
                             };
                             self.fixups.push(DataFixup {
@@ -338,7 +481,11 @@ impl State {
             }
             ".ascii" | ".asciz" | ".string" => {
                 if let Some(Section::Data { .. }) = self.section {
-                    let s = a.trim().strip_prefix('"').and_then(|s| s.strip_suffix('"')).ok_or_else(|| bad("expected a string"))?;
+                    let s = a
+                        .trim()
+                        .strip_prefix('"')
+                        .and_then(|s| s.strip_suffix('"'))
+                        .ok_or_else(|| bad("expected a string"))?;
                     self.data.extend_from_slice(s.as_bytes());
                     if n != ".ascii" {
                         self.data.push(0);
@@ -351,15 +498,25 @@ impl State {
                 }
                 self.open_desc = Some(Desc::new(a.to_string(), name.pos));
             }
-            ".end_amdhsa_kernel" => return Err((name.pos, "`.end_amdhsa_kernel` without `.amdhsa_kernel`".into())),
+            ".end_amdhsa_kernel" => {
+                return Err((
+                    name.pos,
+                    "`.end_amdhsa_kernel` without `.amdhsa_kernel`".into(),
+                ))
+            }
             ".amdgpu_metadata" => {
                 if self.metadata.is_some() {
                     return Err((name.pos, "a second `.amdgpu_metadata` block".into()));
                 }
-                self.metadata = Some((Vec::new(), name.pos.line));
+                self.metadata = Some((Vec::new(), name.pos));
                 self.in_metadata = true;
             }
-            ".end_amdgpu_metadata" => return Err((name.pos, "`.end_amdgpu_metadata` without `.amdgpu_metadata`".into())),
+            ".end_amdgpu_metadata" => {
+                return Err((
+                    name.pos,
+                    "`.end_amdgpu_metadata` without `.amdgpu_metadata`".into(),
+                ))
+            }
             _ if n.starts_with(".amdhsa_") => {
                 return Err((name.pos, format!("`{n}` outside an `.amdhsa_kernel` block")));
             }
@@ -369,12 +526,26 @@ impl State {
         Ok(())
     }
 
-    fn inst(&mut self, mnemonic: Text, operands: Vec<Text>, modifiers: Vec<Text>, dual: Option<Box<Stmt>>, full: String) -> Result<(), Err> {
+    fn inst(
+        &mut self,
+        mnemonic: Text,
+        operands: Vec<Text>,
+        modifiers: Vec<Text>,
+        dual: Option<Box<Stmt>>,
+        full: String,
+    ) -> Result<(), Err> {
         let Some((gfx, _)) = &self.gfx else {
-            return Err((mnemonic.pos, "instruction before `.amdgcn_target` (the target decides what instructions mean)".into()));
+            return Err((
+                mnemonic.pos,
+                "instruction before `.amdgcn_target` (the target decides what instructions mean)"
+                    .into(),
+            ));
         };
         if !self.text_section() {
-            return Err((mnemonic.pos, format!("instruction `{}` outside a code section", mnemonic.text)));
+            return Err((
+                mnemonic.pos,
+                format!("instruction `{}` outside a code section", mnemonic.text),
+            ));
         }
         let Some(f) = self.cur else {
             return Err((mnemonic.pos, format!("instruction `{}` outside a function (no `.type name,@function` label before it)", mnemonic.text)));
@@ -382,12 +553,26 @@ impl State {
         let row = lower::find(&mnemonic, gfx)?;
         let dual = match dual {
             Some(b) => match *b {
-                Stmt::Inst { mnemonic: m2, operands: o2, modifiers: x2, .. } => {
+                Stmt::Inst {
+                    mnemonic: m2,
+                    operands: o2,
+                    modifiers: x2,
+                    ..
+                } => {
                     if !mnemonic.text.starts_with("v_dual_") || !m2.text.starts_with("v_dual_") {
-                        return Err((m2.pos, "`::` joins two `v_dual_*` instructions (VOPD)".into()));
+                        return Err((
+                            m2.pos,
+                            "`::` joins two `v_dual_*` instructions (VOPD)".into(),
+                        ));
                     }
                     if gfx.gen < super::target::Gen::Gfx11 {
-                        return Err((mnemonic.pos, format!("dual (VOPD) instructions need GFX11 or later, not {}", gfx.name)));
+                        return Err((
+                            mnemonic.pos,
+                            format!(
+                                "dual (VOPD) instructions need GFX11 or later, not {}",
+                                gfx.name
+                            ),
+                        ));
                     }
                     let r2 = lower::find(&m2, gfx)?;
                     Some(Box::new(RawInst {
@@ -404,7 +589,10 @@ impl State {
                 _ => None,
             },
             None if mnemonic.text.starts_with("v_dual_") => {
-                return Err((mnemonic.pos, format!("`{}` needs a second half after `::`", mnemonic.text)));
+                return Err((
+                    mnemonic.pos,
+                    format!("`{}` needs a second half after `::`", mnemonic.text),
+                ));
             }
             None => None,
         };
@@ -430,16 +618,22 @@ impl State {
     /// Pass two: descriptors and metadata, data symbols, lowering.
     fn finish(self, file: &str) -> Result<Module, Err> {
         let Some((gfx, tpos)) = self.gfx.clone() else {
-            return Err((Pos { line: 1, col: 1 }, "missing `.amdgcn_target` (which GPU is this code for?)".into()));
+            return Err((
+                Pos { line: 1, col: 1 },
+                "missing `.amdgcn_target` (which GPU is this code for?)".into(),
+            ));
         };
         let meta = match &self.metadata {
-            Some((lines, line)) => Some(Metadata::parse(lines, *line)?),
+            Some((lines, at)) => Some(Metadata::parse(lines, at.line, &gfx)?),
             None => None,
         };
         // Data: one image at GLOBAL_DATA_BASE, a symbol per data label.
         let mut data = self.data.clone();
         let data_addr = |name: &str| -> Option<u64> {
-            self.data_labels.iter().find(|d| d.0 == name).map(|d| GLOBAL_DATA_BASE + d.1 as u64)
+            self.data_labels
+                .iter()
+                .find(|d| d.0 == name)
+                .map(|d| GLOBAL_DATA_BASE + d.1 as u64)
         };
         for fx in &self.fixups {
             let base = data_addr(&fx.name)
@@ -465,13 +659,22 @@ impl State {
         };
         for (k, (name, off, pos, writable)) in self.data_labels.iter().enumerate() {
             let end = self.data_labels.get(k + 1).map_or(data.len(), |d| d.1);
-            let size = self.data_sizes.get(name).copied().unwrap_or((end - off) as u64).max(1);
+            let size = self
+                .data_sizes
+                .get(name)
+                .copied()
+                .unwrap_or((end - off) as u64)
+                .max(1);
             let mut init = data[*off..end].to_vec();
             init.resize(size as usize, 0);
             module.symbols.push(Symbol {
                 name: name.clone(),
                 kind: SymKind::Var,
-                space: if *writable { Space::Global } else { Space::Const },
+                space: if *writable {
+                    Space::Global
+                } else {
+                    Space::Const
+                },
                 ty: Ty::B8,
                 size,
                 align: 1,
@@ -489,16 +692,39 @@ impl State {
             if !self.funcs.iter().any(|f| f.name == d.name) {
                 return Err((d.pos, format!("kernel descriptor for `{}`, but no function `{}` (`.type {},@function` and its label)", d.name, d.name, d.name)));
             }
-            let m = meta.as_ref().ok_or_else(|| (d.pos, format!("kernel `{}` has a descriptor but the file has no `.amdgpu_metadata` block", d.name)))?;
-            let km = m.kernel(&d.name).ok_or_else(|| (d.pos, format!("kernel `{}` is missing from `.amdgpu_metadata`", d.name)))?;
+            let m = meta.as_ref().ok_or_else(|| {
+                (
+                    d.pos,
+                    format!(
+                        "kernel `{}` has a descriptor but the file has no `.amdgpu_metadata` block",
+                        d.name
+                    ),
+                )
+            })?;
+            let km = m.kernel(&d.name).ok_or_else(|| {
+                (
+                    d.pos,
+                    format!("kernel `{}` is missing from `.amdgpu_metadata`", d.name),
+                )
+            })?;
             abis.insert(d.name.clone(), (build_abi(d, km, &gfx)?, km));
         }
         if let Some(m) = &meta {
             if let Some(k) = m.kernels.iter().find(|k| !abis.contains_key(&k.name)) {
-                return Err((m.pos_of(&k.name), format!("metadata describes kernel `{}`, which has no `.amdhsa_kernel` descriptor", k.name)));
+                return Err((
+                    m.pos_of(&k.name),
+                    format!(
+                        "metadata describes kernel `{}`, which has no `.amdhsa_kernel` descriptor",
+                        k.name
+                    ),
+                ));
             }
         }
-        let default_wave64 = self.descs.first().and_then(|d| abis.get(&d.name)).map_or(gfx.default_wave64(), |a| a.0.wave64);
+        let default_wave64 = self
+            .descs
+            .first()
+            .and_then(|d| abis.get(&d.name))
+            .map_or(gfx.default_wave64(), |a| a.0.wave64);
         let mut file_vgprs = 0u32;
         let mut keys: HashMap<String, u16> = HashMap::new();
         for fb in &self.funcs {
@@ -534,7 +760,7 @@ impl State {
                 }
                 self.sets.get(name).map(|&v| Sym::Value(v))
             };
-            let mut max_vgpr = 0;
+            let (mut max_vgpr, mut max_sgpr) = (0, 0);
             for ri in &fb.insts {
                 stmt_pc.push(func.code.len() as u32);
                 let mut env = Env {
@@ -544,9 +770,16 @@ impl State {
                     size: ri.size,
                     resolve: &resolve,
                     max_vgpr,
+                    max_sgpr,
                     vec_elems: &mut func.vec_elems,
                 };
-                let mut a = env.lower(&ri.row.0, ri.row.1, &ri.mnemonic, &ri.operands, &ri.modifiers)?;
+                let mut a = env.lower(
+                    &ri.row.0,
+                    ri.row.1,
+                    &ri.mnemonic,
+                    &ri.operands,
+                    &ri.modifiers,
+                )?;
                 a.key = intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
                 let info = SrcInfo {
                     pos: ri.mnemonic.pos,
@@ -555,7 +788,8 @@ impl State {
                 };
                 match &ri.dual {
                     Some(d) => {
-                        let mut b = env.lower(&d.row.0, d.row.1, &d.mnemonic, &d.operands, &d.modifiers)?;
+                        let mut b =
+                            env.lower(&d.row.0, d.row.1, &d.mnemonic, &d.operands, &d.modifiers)?;
                         b.key = intern(&mut keys, &mut module.keys, key_of(&d.mnemonic.text));
                         for i in order_dual(a, b) {
                             func.code.push(i);
@@ -568,6 +802,7 @@ impl State {
                     }
                 }
                 max_vgpr = env.max_vgpr;
+                max_sgpr = env.max_sgpr;
             }
             stmt_pc.push(func.code.len() as u32);
             for i in &mut func.code {
@@ -588,7 +823,21 @@ impl State {
                     )));
                 }
                 let mpos = meta.as_ref().map_or(fb.pos, |m| m.pos_of(&fb.name));
-                func.params = kernel_params(km, &fb.name, &mut module.symbols, module.functions.len() as u32, mpos)?;
+                if max_sgpr > abi.next_free_sgpr {
+                    return Err((fb.pos, format!(
+                        "kernel `{}` uses s{} but its descriptor declares .amdhsa_next_free_sgpr {}",
+                        fb.name,
+                        max_sgpr - 1,
+                        abi.next_free_sgpr
+                    )));
+                }
+                func.params = kernel_params(
+                    km,
+                    &fb.name,
+                    &mut module.symbols,
+                    module.functions.len() as u32,
+                    mpos,
+                )?;
                 func.perf.reqntid = abi.reqd_workgroup_size;
                 func.perf.maxntid = abi.max_flat_workgroup_size.map(|n| [n, 1, 1]);
                 func.wave = Some(Box::new(abi.clone()));
@@ -598,7 +847,14 @@ impl State {
         // The register file holds every VGPR any function of the file names (callees
         // share the caller's registers), plus a hidden pair for VOPD swaps; only
         // kernels own the file.
-        let temp = file_vgprs.max(self.descs.iter().filter_map(|d| abis.get(&d.name)).map(|a| a.0.next_free_vgpr).max().unwrap_or(0));
+        let temp = file_vgprs.max(
+            self.descs
+                .iter()
+                .filter_map(|d| abis.get(&d.name))
+                .map(|a| a.0.next_free_vgpr)
+                .max()
+                .unwrap_or(0),
+        );
         for f in module.functions.iter_mut() {
             for i in f.code.iter_mut() {
                 for o in i.dst.iter_mut().chain(i.src.iter_mut()) {
@@ -613,8 +869,14 @@ impl State {
         for f in module.functions.iter_mut().filter(|f| f.is_entry) {
             f.regs = vec![32; temp as usize + 2];
         }
-        if module.functions.iter().all(|f| !f.is_entry) && !self.funcs.is_empty() && self.descs.is_empty() {
-            return Err((Pos { line: 1, col: 1 }, "the file defines no kernel (no `.amdhsa_kernel` descriptor)".into()));
+        if module.functions.iter().all(|f| !f.is_entry)
+            && !self.funcs.is_empty()
+            && self.descs.is_empty()
+        {
+            return Err((
+                Pos { line: 1, col: 1 },
+                "the file defines no kernel (no `.amdhsa_kernel` descriptor)".into(),
+            ));
         }
         Ok(module)
     }
@@ -674,7 +936,9 @@ fn order_dual(x: Inst, y: Inst) -> Vec<Inst> {
 fn overlaps(a: &Operand, b: &Operand) -> bool {
     let range = |o: &Operand| match *o {
         Operand::VRegs { idx, n } => Some((0u8, idx, idx + n as u32)),
-        Operand::SRegs { idx, n } | Operand::SMask { idx, n } => Some((1u8, idx as u32, idx as u32 + n as u32)),
+        Operand::SRegs { idx, n } | Operand::SMask { idx, n } => {
+            Some((1u8, idx as u32, idx as u32 + n as u32))
+        }
         _ => None,
     };
     match (range(a), range(b)) {

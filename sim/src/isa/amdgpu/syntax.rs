@@ -16,7 +16,10 @@ pub struct Text {
 pub enum Stmt {
     Label(Text),
     /// `.name args...` (args unparsed).
-    Directive { name: Text, args: Text },
+    Directive {
+        name: Text,
+        args: Text,
+    },
     /// `mnemonic op, op, ... mod mod` (VOPD's `::` second half is a separate Inst
     /// carried in `dual`).
     Inst {
@@ -89,7 +92,12 @@ fn piece(line: &str, base: usize, s: &str, a: usize, b: usize, lno: u32) -> Text
 fn free_form(mnemonic: &str) -> bool {
     matches!(
         mnemonic,
-        "s_waitcnt" | "s_delay_alu" | "s_waitcnt_depctr" | "s_wait_alu" | "s_sendmsg" | "s_sendmsghalt"
+        "s_waitcnt"
+            | "s_delay_alu"
+            | "s_waitcnt_depctr"
+            | "s_wait_alu"
+            | "s_sendmsg"
+            | "s_sendmsghalt"
     )
 }
 
@@ -162,7 +170,15 @@ pub fn parse_line(line: &str, lno: u32) -> Result<Vec<Stmt>, (Pos, String)> {
         let second_off = rest_off + i + 2;
         let second = parse_line(&format!("{}{}", " ".repeat(second_off), &cur[i + 2..]), lno)?;
         match (first.into_iter().next(), second.into_iter().next()) {
-            (Some(Stmt::Inst { mnemonic, operands, modifiers, .. }), Some(b @ Stmt::Inst { .. })) => {
+            (
+                Some(Stmt::Inst {
+                    mnemonic,
+                    operands,
+                    modifiers,
+                    ..
+                }),
+                Some(b @ Stmt::Inst { .. }),
+            ) => {
                 out.push(Stmt::Inst {
                     mnemonic,
                     operands,
@@ -173,7 +189,10 @@ pub fn parse_line(line: &str, lno: u32) -> Result<Vec<Stmt>, (Pos, String)> {
                 return Ok(out);
             }
             _ => {
-                return Err((word_pos, "malformed dual instruction (expected `x ... :: y ...`)".into()));
+                return Err((
+                    word_pos,
+                    "malformed dual instruction (expected `x ... :: y ...`)".into(),
+                ));
             }
         }
     }
@@ -205,8 +224,14 @@ pub fn parse_line(line: &str, lno: u32) -> Result<Vec<Stmt>, (Pos, String)> {
                 mods = words[1..].to_vec();
             }
         }
-        // An instruction with only modifiers (e.g. `s_endpgm` has none) or a first
-        // operand that is itself a modifier is handled by the lowering.
+        // An instruction with no operands but modifiers (`global_inv scope:SCOPE_SE`):
+        // the first word is a `key:value` modifier, not an operand (operands have
+        // colons only inside register ranges).
+        let first = &ops[0].text;
+        let colon_outside = first.find(':').is_some_and(|c| !first[..c].contains('['));
+        if ops.len() == 1 && colon_outside {
+            mods.insert(0, ops.remove(0));
+        }
         (ops, mods)
     };
     if let Some(e) = operands.iter().find(|o| o.text.is_empty()) {
@@ -265,7 +290,12 @@ mod tests {
 
     fn inst(line: &str) -> (String, Vec<String>, Vec<String>) {
         match parse_line(line, 1).unwrap().pop().unwrap() {
-            Stmt::Inst { mnemonic, operands, modifiers, .. } => (
+            Stmt::Inst {
+                mnemonic,
+                operands,
+                modifiers,
+                ..
+            } => (
                 mnemonic.text,
                 operands.into_iter().map(|t| t.text).collect(),
                 modifiers.into_iter().map(|t| t.text).collect(),
@@ -291,7 +321,9 @@ mod tests {
         let s = parse_line(".LBB0_2:", 3).unwrap();
         assert!(matches!(&s[0], Stmt::Label(t) if t.text == ".LBB0_2" && t.pos.col == 1));
         let s = parse_line("\t.amdhsa_kernel pack_u8", 1).unwrap();
-        assert!(matches!(&s[0], Stmt::Directive { name, args } if name.text == ".amdhsa_kernel" && args.text == "pack_u8" && args.pos.col == 17));
+        assert!(
+            matches!(&s[0], Stmt::Directive { name, args } if name.text == ".amdhsa_kernel" && args.text == "pack_u8" && args.pos.col == 17)
+        );
         let s = parse_line("v_dual_mov_b32 v0, v1 :: v_dual_add_f32 v2, v3, v4", 1).unwrap();
         assert!(matches!(&s[0], Stmt::Inst { dual: Some(_), .. }));
         assert!(parse_line("  ; only a comment", 1).unwrap().is_empty());

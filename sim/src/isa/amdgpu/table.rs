@@ -87,57 +87,128 @@ pub enum WaitK {
 pub enum Kind {
     /// VALU op through a generic IR op: `n` sources, `rev` swaps sources 0 and 1,
     /// float ops take rounding/denormals from MODE.
-    VOp { op: Op, ty: Ty, n: u8, rev: bool },
+    VOp {
+        op: Op,
+        ty: Ty,
+        n: u8,
+        rev: bool,
+    },
     /// VALU lane function (`func::lanefn` row `f`); `wide` = bitmask of 64-bit
     /// operands (bit 0 = dst, bit k = source k-1).
-    VLane { f: &'static str, n: u8, wide: u8 },
+    VLane {
+        f: &'static str,
+        n: u8,
+        wide: u8,
+    },
     /// Add/subtract with carry out (mask destination) and optional carry in.
-    VCarry { sub: bool, rev: bool, cin: bool },
+    VCarry {
+        sub: bool,
+        rev: bool,
+        cin: bool,
+    },
     /// Compare into a lane mask (`x`: also write EXEC).
-    VCmp { cmp: Cmp, ty: Ty, x: bool },
+    VCmp {
+        cmp: Cmp,
+        ty: Ty,
+        x: bool,
+    },
     /// `v_cmp_class` / `v_cmpx_class`.
-    VCmpClass { ty: Ty, x: bool },
+    VCmpClass {
+        ty: Ty,
+        x: bool,
+    },
     /// `v_cndmask_b32`.
     VCnd,
     /// Conversion.
-    VCvt { dst: Ty, src: Ty, rnd: CvtRnd },
+    VCvt {
+        dst: Ty,
+        src: Ty,
+        rnd: CvtRnd,
+    },
     /// `v_mov_b32` / `v_mov_b64` (bits).
-    VMov { bits: u8 },
+    VMov {
+        bits: u8,
+    },
     /// `v_readfirstlane_b32` (first) / `v_readlane_b32`.
-    VReadlane { first: bool },
+    VReadlane {
+        first: bool,
+    },
     /// `v_cvt_pk_u8_f32`.
     VCvtPk,
     /// `v_fmac_f32/f64`: d = a * b + d.
-    VFmac { ty: Ty },
+    VFmac {
+        ty: Ty,
+    },
     /// `v_mad_u64_u32` / `v_mad_i64_i32` (carry-out mask destination).
-    VMadWide { signed: bool },
+    VMadWide {
+        signed: bool,
+    },
     /// `v_div_scale_*` (value and VCC-like flag).
-    VDivScale { ty: Ty },
+    VDivScale {
+        ty: Ty,
+    },
     /// `v_div_fmas_*` (reads VCC).
-    VDivFmas { ty: Ty },
+    VDivFmas {
+        ty: Ty,
+    },
     /// Scalar op through a generic IR op.
-    SOp { op: Op, ty: Ty, n: u8, scc: SccRule },
+    SOp {
+        op: Op,
+        ty: Ty,
+        n: u8,
+        scc: SccRule,
+    },
     /// Scalar lane function.
-    SLane { f: &'static str, n: u8, wide: u8, scc: SccRule },
+    SLane {
+        f: &'static str,
+        n: u8,
+        wide: u8,
+        scc: SccRule,
+    },
     /// Scalar add/subtract with carry in/out through SCC.
-    SCarry { sub: bool, cin: bool, wide: bool },
+    SCarry {
+        sub: bool,
+        cin: bool,
+        wide: bool,
+    },
     /// Scalar compare into SCC.
-    SCmp { cmp: Cmp, ty: Ty },
+    SCmp {
+        cmp: Cmp,
+        ty: Ty,
+    },
     /// `s_cselect_b32/b64`.
-    SCselect { wide: bool },
+    SCselect {
+        wide: bool,
+    },
     /// `s_mov_b32/b64`, `s_movk_i32`.
-    SMov { wide: bool },
+    SMov {
+        wide: bool,
+    },
     /// `s_cmov_b32/b64`.
-    SCmov { wide: bool },
+    SCmov {
+        wide: bool,
+    },
     /// `s_<op>_saveexec`: lane function `f` of (exec, src).
-    SSaveexec { f: &'static str, wide: bool },
+    SSaveexec {
+        f: &'static str,
+        wide: bool,
+    },
     /// Scalar memory load of `dwords` dwords.
-    SLoad { dwords: u8 },
-    SBranch { cond: BrCond },
+    SLoad {
+        dwords: u8,
+    },
+    SBranch {
+        cond: BrCond,
+    },
     SEndpgm,
     /// `s_barrier`, or gfx12 `s_barrier_signal` (wait=false) / `s_barrier_wait`.
-    SBarrier { signal: bool, wait: bool },
-    SWait { k: WaitK },
+    SBarrier {
+        signal: bool,
+        wait: bool,
+    },
+    SWait {
+        k: WaitK,
+    },
     /// No functional effect (scheduling hints, cache invalidations, priorities).
     SNop,
     STrap,
@@ -149,7 +220,9 @@ pub enum Kind {
     /// `s_setreg_b32` / `s_setreg_imm32_b32`.
     SSetReg,
     /// `s_round_mode` / `s_denorm_mode`: MODE[3:0] or MODE[7:4] from an immediate.
-    SModeField { offset: u8 },
+    SModeField {
+        offset: u8,
+    },
     /// Accepted so that code containing it loads, but faults if it runs: warpsim
     /// does not model it (`s_sendmsg_rtn_b32`: messages answered by the host).
     SUnmodelled,
@@ -158,20 +231,51 @@ pub enum Kind {
     /// `v_writelane_b32 vdst, ssrc, lane`.
     VWritelane,
     /// `v_fmaak_f32 d, a, b, K` (`k_last`) / `v_fmamk_f32 d, a, K, b`.
-    VFmaK { k_last: bool },
+    VFmaK {
+        k_last: bool,
+    },
     /// Vector memory load from `space` (Global or Generic for flat; Local for scratch):
     /// `bytes` per element, `n` dwords/elements, sign extension.
-    GLoad { space: u8, bytes: u8, n: u8, signed: bool },
-    GStore { space: u8, bytes: u8, n: u8 },
+    GLoad {
+        space: u8,
+        bytes: u8,
+        n: u8,
+        signed: bool,
+    },
+    GStore {
+        space: u8,
+        bytes: u8,
+        n: u8,
+    },
     /// Global/flat atomic (returns the old value when the instruction asks for it).
-    GAtomic { space: u8, op: AtomOp, ty: Ty },
+    GAtomic {
+        space: u8,
+        op: AtomOp,
+        ty: Ty,
+    },
     /// LDS load/store of `n` elements of `bytes`.
-    DsLoad { bytes: u8, n: u8 },
-    DsStore { bytes: u8, n: u8 },
+    DsLoad {
+        bytes: u8,
+        n: u8,
+    },
+    DsStore {
+        bytes: u8,
+        n: u8,
+    },
     /// `ds_read2*`/`ds_load_2addr*`: two elements at offset0*stride and offset1*stride.
-    DsLoad2 { bytes: u8, stride64: bool },
-    DsStore2 { bytes: u8, stride64: bool },
-    DsAtomic { op: AtomOp, ty: Ty, rtn: bool },
+    DsLoad2 {
+        bytes: u8,
+        stride64: bool,
+    },
+    DsStore2 {
+        bytes: u8,
+        stride64: bool,
+    },
+    DsAtomic {
+        op: AtomOp,
+        ty: Ty,
+        rtn: bool,
+    },
     DsBpermute,
     DsSwizzle,
 }
@@ -221,34 +325,77 @@ use Kind::*;
 use Op::*;
 
 const fn vop(op: Op, ty: Ty, n: u8) -> Kind {
-    VOp { op, ty, n, rev: false }
+    VOp {
+        op,
+        ty,
+        n,
+        rev: false,
+    }
 }
 const fn vrev(op: Op, ty: Ty) -> Kind {
-    VOp { op, ty, n: 2, rev: true }
+    VOp {
+        op,
+        ty,
+        n: 2,
+        rev: true,
+    }
 }
 const fn vl(f: &'static str, n: u8) -> Kind {
     VLane { f, n, wide: 0 }
 }
 const fn sop(op: Op, ty: Ty, n: u8) -> Kind {
-    SOp { op, ty, n, scc: SccRule::NonZero }
+    SOp {
+        op,
+        ty,
+        n,
+        scc: SccRule::NonZero,
+    }
 }
 const fn sl(f: &'static str, n: u8, wide: u8) -> Kind {
-    SLane { f, n, wide, scc: SccRule::NonZero }
+    SLane {
+        f,
+        n,
+        wide,
+        scc: SccRule::NonZero,
+    }
 }
 const fn sl0(f: &'static str, n: u8, wide: u8) -> Kind {
-    SLane { f, n, wide, scc: SccRule::None }
+    SLane {
+        f,
+        n,
+        wide,
+        scc: SccRule::None,
+    }
 }
 const fn slf(f: &'static str, n: u8) -> Kind {
-    SLane { f, n, wide: 0, scc: SccRule::Flag }
+    SLane {
+        f,
+        n,
+        wide: 0,
+        scc: SccRule::Flag,
+    }
 }
 const fn gl(bytes: u8, n: u8, signed: bool) -> Kind {
-    GLoad { space: SP_GLOBAL, bytes, n, signed }
+    GLoad {
+        space: SP_GLOBAL,
+        bytes,
+        n,
+        signed,
+    }
 }
 const fn gs(bytes: u8, n: u8) -> Kind {
-    GStore { space: SP_GLOBAL, bytes, n }
+    GStore {
+        space: SP_GLOBAL,
+        bytes,
+        n,
+    }
 }
 const fn ga(op: AtomOp, ty: Ty) -> Kind {
-    GAtomic { space: SP_GLOBAL, op, ty }
+    GAtomic {
+        space: SP_GLOBAL,
+        op,
+        ty,
+    }
 }
 
 #[rustfmt::skip]
@@ -732,7 +879,9 @@ pub fn compare(name: &str) -> Option<Kind> {
 
 /// The SOPC compare families: `s_cmp_<cond>_<type>` and `s_cmpk_<cond>_<type>`.
 pub fn scalar_compare(name: &str) -> Option<Kind> {
-    let rest = name.strip_prefix("s_cmpk_").or_else(|| name.strip_prefix("s_cmp_"))?;
+    let rest = name
+        .strip_prefix("s_cmpk_")
+        .or_else(|| name.strip_prefix("s_cmp_"))?;
     let (cond, ty) = rest.rsplit_once('_')?;
     let ty = match ty {
         "i32" => Ty::S32,
@@ -804,20 +953,48 @@ mod tests {
     fn rows_are_unique_per_generation_and_lane_fns_exist() {
         for (i, a) in ROWS.iter().enumerate() {
             for b in &ROWS[i + 1..] {
-                assert!(!(a.name == b.name && a.gens & b.gens != 0), "duplicate row {}", a.name);
+                assert!(
+                    !(a.name == b.name && a.gens & b.gens != 0),
+                    "duplicate row {}",
+                    a.name
+                );
             }
             let f = match a.kind {
                 VLane { f, .. } | SLane { f, .. } => Some(f),
                 _ => None,
             };
             if let Some(f) = f {
-                assert!(crate::func::lanefn::lookup(f).is_some(), "{}: no lane function `{f}`", a.name);
+                assert!(
+                    crate::func::lanefn::lookup(f).is_some(),
+                    "{}: no lane function `{f}`",
+                    a.name
+                );
             }
         }
         assert!(lookup("v_add_nc_u32", Gen::Gfx11).is_ok());
         assert_eq!(lookup("v_add_nc_u32", Gen::Gfx9).err(), Some(Some(G10P)));
-        assert!(matches!(lookup("v_cmp_gt_u32", Gen::Gfx9), Ok(Row { kind: VCmp { cmp: Cmp::Hi, ty: Ty::U32, x: false }, .. })));
-        assert!(matches!(lookup("v_cmpx_nge_f32", Gen::Gfx11), Ok(Row { kind: VCmp { cmp: Cmp::Ltu, x: true, .. }, .. })));
+        assert!(matches!(
+            lookup("v_cmp_gt_u32", Gen::Gfx9),
+            Ok(Row {
+                kind: VCmp {
+                    cmp: Cmp::Hi,
+                    ty: Ty::U32,
+                    x: false
+                },
+                ..
+            })
+        ));
+        assert!(matches!(
+            lookup("v_cmpx_nge_f32", Gen::Gfx11),
+            Ok(Row {
+                kind: VCmp {
+                    cmp: Cmp::Ltu,
+                    x: true,
+                    ..
+                },
+                ..
+            })
+        ));
         assert!(lookup("v_frobnicate", Gen::Gfx11).is_err());
     }
 }

@@ -1255,7 +1255,11 @@ pub fn lower_instruction(
     inst.class = refine_class(row.class, &inst);
     inst.key = p.intern_key(&canonical_key(&form));
     fc.code.push(inst);
-    fc.src.push(SrcInfo { pos: mpos, text, addr: 0 });
+    fc.src.push(SrcInfo {
+        pos: mpos,
+        text,
+        addr: 0,
+    });
     Ok(())
 }
 
@@ -1850,7 +1854,11 @@ fn lower_call(
     inst.key = p.intern_key(key.split('.').next().unwrap_or("call"));
     let idx = fc.code.len();
     fc.code.push(inst);
-    fc.src.push(SrcInfo { pos: mpos, text, addr: 0 });
+    fc.src.push(SrcInfo {
+        pos: mpos,
+        text,
+        addr: 0,
+    });
     p.call_fixups.push((fc.fid, idx, fname, fpos));
     p.call_args.push(super::parser::CallArgs { args, rets });
     Ok(())

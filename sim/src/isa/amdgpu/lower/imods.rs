@@ -65,7 +65,11 @@ fn bits(s: &str) -> Option<u8> {
     if l.len() > 4 || l.iter().any(|&b| !(0..=1).contains(&b)) {
         return None;
     }
-    Some(l.iter().enumerate().fold(0u8, |a, (k, &b)| a | ((b as u8) << k)))
+    Some(
+        l.iter()
+            .enumerate()
+            .fold(0u8, |a, (k, &b)| a | ((b as u8) << k)),
+    )
 }
 
 /// Parse the modifier words of one instruction.
@@ -83,10 +87,16 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
             ("quad_perm", Some(v)) => {
                 let l = list(v).filter(|l| l.len() == 4 && l.iter().all(|&x| (0..4).contains(&x)));
                 let l = l.ok_or_else(|| bad(t))?;
-                dpp.ctrl = Some(l.iter().enumerate().fold(0u16, |a, (k, &x)| a | ((x as u16) << (2 * k))));
+                dpp.ctrl = Some(
+                    l.iter()
+                        .enumerate()
+                        .fold(0u16, |a, (k, &x)| a | ((x as u16) << (2 * k))),
+                );
             }
             ("row_shl" | "row_shr" | "row_ror" | "row_share" | "row_xmask", Some(v)) => {
-                let n = num(v).filter(|n| (0..16).contains(n)).ok_or_else(|| bad(t))? as u16;
+                let n = num(v)
+                    .filter(|n| (0..16).contains(n))
+                    .ok_or_else(|| bad(t))? as u16;
                 let (base, min) = match key {
                     "row_shl" => (0x100, 1),
                     "row_shr" => (0x110, 1),
@@ -111,8 +121,16 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
             ("row_half_mirror", None) => dpp.ctrl = Some(0x141),
             ("row_bcast", Some("15")) => dpp.ctrl = Some(0x142),
             ("row_bcast", Some("31")) => dpp.ctrl = Some(0x143),
-            ("row_mask", Some(v)) => dpp.row_mask = num(v).filter(|n| (0..16).contains(n)).ok_or_else(|| bad(t))? as u8,
-            ("bank_mask", Some(v)) => dpp.bank_mask = num(v).filter(|n| (0..16).contains(n)).ok_or_else(|| bad(t))? as u8,
+            ("row_mask", Some(v)) => {
+                dpp.row_mask = num(v)
+                    .filter(|n| (0..16).contains(n))
+                    .ok_or_else(|| bad(t))? as u8
+            }
+            ("bank_mask", Some(v)) => {
+                dpp.bank_mask = num(v)
+                    .filter(|n| (0..16).contains(n))
+                    .ok_or_else(|| bad(t))? as u8
+            }
             // LLVM spells the "invalid lanes read 0" bit both ways.
             ("bound_ctrl", Some("0" | "1")) => dpp.bound_ctrl = true,
             ("fi", Some(v)) => dpp.fi = num(v).ok_or_else(|| bad(t))? != 0,
@@ -126,7 +144,9 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
             ("clamp", None) => m.clamp = Some(t.clone()),
             ("mul" | "div", Some(_)) => m.omod = Some(t.clone()),
             ("op_sel", Some(v)) => m.op_sel = Some((bits(v).ok_or_else(|| bad(t))?, t.clone())),
-            ("op_sel_hi", Some(v)) => m.op_sel_hi = Some((bits(v).ok_or_else(|| bad(t))?, t.clone())),
+            ("op_sel_hi", Some(v)) => {
+                m.op_sel_hi = Some((bits(v).ok_or_else(|| bad(t))?, t.clone()))
+            }
             ("offset", Some(v)) if v.starts_with("swizzle(") => {
                 m.swizzle = Some(Text {
                     text: v.to_string(),
@@ -135,14 +155,19 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
             }
             ("offset", Some(v)) => m.offset = Some((num(v).ok_or_else(|| bad(t))?, t.clone())),
             ("offset0", Some(v)) => {
-                let n = num(v).filter(|n| (0..256).contains(n)).ok_or_else(|| bad(t))?;
+                let n = num(v)
+                    .filter(|n| (0..256).contains(n))
+                    .ok_or_else(|| bad(t))?;
                 m.offset0 = Some((n as u32, t.clone()));
             }
             ("offset1", Some(v)) => {
-                let n = num(v).filter(|n| (0..256).contains(n)).ok_or_else(|| bad(t))?;
+                let n = num(v)
+                    .filter(|n| (0..256).contains(n))
+                    .ok_or_else(|| bad(t))?;
                 m.offset1 = Some((n as u32, t.clone()));
             }
-            ("glc" | "slc" | "dlc" | "nt" | "sc0" | "sc1" | "nv", None) | ("th" | "scope", Some(_)) => m.cache.push(t.clone()),
+            ("glc" | "slc" | "dlc" | "nt" | "sc0" | "sc1" | "nv", None)
+            | ("th" | "scope", Some(_)) => m.cache.push(t.clone()),
             ("gds", None) => m.gds = Some(t.clone()),
             _ => return Err((t.pos, format!("unknown modifier `{}`", t.text))),
         }
@@ -168,9 +193,21 @@ impl IMods {
         let present: [(&str, Option<&Text>); 9] = [
             ("clamp", self.clamp.as_ref()),
             ("omod", self.omod.as_ref()),
-            ("op_sel", self.op_sel.as_ref().map(|x| &x.1).or(self.op_sel_hi.as_ref().map(|x| &x.1))),
+            (
+                "op_sel",
+                self.op_sel
+                    .as_ref()
+                    .map(|x| &x.1)
+                    .or(self.op_sel_hi.as_ref().map(|x| &x.1)),
+            ),
             ("offset", self.offset.as_ref().map(|x| &x.1)),
-            ("offset01", self.offset0.as_ref().map(|x| &x.1).or(self.offset1.as_ref().map(|x| &x.1))),
+            (
+                "offset01",
+                self.offset0
+                    .as_ref()
+                    .map(|x| &x.1)
+                    .or(self.offset1.as_ref().map(|x| &x.1)),
+            ),
             ("swizzle", self.swizzle.as_ref()),
             ("cache", self.cache.first()),
             ("gds", self.gds.as_ref()),
@@ -179,7 +216,10 @@ impl IMods {
         for (name, t) in present {
             if let Some(t) = t {
                 if !allowed.contains(&name) {
-                    return Err((t.pos, format!("modifier `{}` is not allowed on {what}", t.text)));
+                    return Err((
+                        t.pos,
+                        format!("modifier `{}` is not allowed on {what}", t.text),
+                    ));
                 }
             }
         }

@@ -6,6 +6,7 @@
 use super::super::operand::Val;
 use super::super::syntax::Text;
 use super::super::table::{Kind, Row, SP_FLAT, SP_GLOBAL};
+use super::super::target::Gen;
 use super::imods::IMods;
 use super::{arity, Env, Err};
 use crate::func::warp::MemEvent;
@@ -27,12 +28,65 @@ fn elem_ty(bytes: u8, signed: bool) -> Ty {
     }
 }
 
+/// Which immediate-offset field an access has.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum OffField {
+    Smem,
+    Global,
+    Flat,
+    Ds,
+}
+
+/// The range of an immediate offset field per generation (LLVM's AMDGPU operand
+/// limits): SMEM 21-bit signed (24 on GFX12), GLOBAL/SCRATCH 13-bit signed (12 on
+/// GFX10, 24 on GFX12), FLAT unsigned 12 bits (11 on GFX10; 24-bit signed on GFX12),
+/// DS 16-bit unsigned.
+fn offset_range(f: OffField, g: Gen) -> (i64, i64) {
+    let signed = |bits: u32| (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1);
+    match (f, g) {
+        (OffField::Ds, _) => (0, 65535),
+        (_, Gen::Gfx12) => signed(24),
+        (OffField::Smem, _) => signed(21),
+        (OffField::Global, Gen::Gfx10) => signed(12),
+        (OffField::Global, _) => signed(13),
+        (OffField::Flat, Gen::Gfx10) => (0, 2047),
+        (OffField::Flat, _) => (0, 4095),
+    }
+}
+
 impl Env<'_> {
+    /// Check an immediate offset against its field.
+    fn check_offset(&self, f: OffField, v: i64, t: &Text) -> Result<(), Err> {
+        let (lo, hi) = offset_range(f, self.gfx.gen);
+        if v < lo || v > hi {
+            return Err((t.pos, format!("offset {v:#x} in `{}` is outside {lo}..={hi}, the range of this offset field on {}", t.text, self.gfx.name)));
+        }
+        Ok(())
+    }
+
+    /// The `offset:` modifier's value, range-checked.
+    fn imm_offset(&self, f: OffField, im: &IMods) -> Result<i64, Err> {
+        match &im.offset {
+            Some((v, t)) => {
+                self.check_offset(f, *v, t)?;
+                Ok(*v)
+            }
+            None => Ok(0),
+        }
+    }
+
     /// A data operand of `n` elements of `regs` VGPRs each: one `VRegs`, or a list.
     fn vdata(&mut self, t: &Text, n: u32, regs: u32) -> Result<Operand, Err> {
         let (idx, count) = self.vrange(t)?;
         if count != n * regs {
-            return Err((t.pos, format!("expected {} vector register(s), found `{}`", n * regs, t.text)));
+            return Err((
+                t.pos,
+                format!(
+                    "expected {} vector register(s), found `{}`",
+                    n * regs,
+                    t.text
+                ),
+            ));
         }
         if n == 1 {
             return Ok(Operand::VRegs { idx, n: regs as u8 });
@@ -44,7 +98,10 @@ impl Env<'_> {
                 n: regs as u8,
             });
         }
-        Ok(Operand::Vec { start, len: n as u16 })
+        Ok(Operand::Vec {
+            start,
+            len: n as u16,
+        })
     }
 
     /// Is the operand `off`?
@@ -54,8 +111,19 @@ impl Env<'_> {
 
     /// The address of a GLOBAL/FLAT/SCRATCH access: `vaddr` (pair, 32-bit offset or
     /// `off`), optional `saddr` (pair for global, one SGPR for scratch, or `off`).
-    fn vmem_addr(&mut self, space: u8, vaddr: &Text, saddr: Option<&Text>, im: &IMods) -> Result<Addr, Err> {
-        let mut a = Addr::ptx(NO_REG, 32, NO_REG, im.offset.as_ref().map_or(0, |o| o.0));
+    fn vmem_addr(
+        &mut self,
+        space: u8,
+        vaddr: &Text,
+        saddr: Option<&Text>,
+        im: &IMods,
+    ) -> Result<Addr, Err> {
+        let field = if space == SP_FLAT {
+            OffField::Flat
+        } else {
+            OffField::Global
+        };
+        let mut a = Addr::ptx(NO_REG, 32, NO_REG, self.imm_offset(field, im)?);
         let has_saddr = match saddr {
             Some(t) => !self.is_off(t)?,
             None => false,
@@ -85,7 +153,7 @@ impl Env<'_> {
 
     /// The address of an LDS access: a 32-bit VGPR plus the `offset:` byte offset.
     fn ds_addr(&mut self, t: &Text, im: &IMods) -> Result<Addr, Err> {
-        let mut a = Addr::ptx(NO_REG, 32, NO_REG, im.offset.as_ref().map_or(0, |o| o.0));
+        let mut a = Addr::ptx(NO_REG, 32, NO_REG, self.imm_offset(OffField::Ds, im)?);
         if let Operand::VRegs { idx, .. } = self.vreg(t, 1)? {
             a.base = idx;
             a.vkind = ABASE_V32;
@@ -93,7 +161,13 @@ impl Env<'_> {
         Ok(a)
     }
 
-    pub(super) fn lower_mem(&mut self, row: &Row, at: &Text, ops: &[Text], im: &IMods) -> Result<Inst, Err> {
+    pub(super) fn lower_mem(
+        &mut self,
+        row: &Row,
+        at: &Text,
+        ops: &[Text],
+        im: &IMods,
+    ) -> Result<Inst, Err> {
         let what = format!("`{}`", at.text);
         let space_of = |sp: u8| match sp {
             SP_GLOBAL => Space::Global,
@@ -108,16 +182,30 @@ impl Env<'_> {
                 arity(at, ops, &[3])?;
                 let (idx, n) = self.srange(&ops[0])?;
                 if n != dwords as u32 {
-                    return Err((ops[0].pos, format!("{what} loads {dwords} dword(s) into {n} register(s)")));
+                    return Err((
+                        ops[0].pos,
+                        format!("{what} loads {dwords} dword(s) into {n} register(s)"),
+                    ));
                 }
-                let mut a = Addr::ptx(NO_REG, 32, NO_REG, im.offset.as_ref().map_or(0, |o| o.0));
+                let mut a = Addr::ptx(NO_REG, 32, NO_REG, self.imm_offset(OffField::Smem, im)?);
                 if let Operand::SRegs { idx, .. } = self.sdst(&ops[1], 2)? {
                     a.sbase = idx;
                 }
                 match self.parse(&ops[2])?.val {
-                    Val::Int(v) => a.offset = a.offset.wrapping_add(v),
-                    Val::S { idx, n: 1 } => a.soff = idx,
-                    _ => return Err((ops[2].pos, format!("expected an offset or one SGPR, found `{}`", ops[2].text))),
+                    Val::Int(v) => {
+                        self.check_offset(OffField::Smem, v, &ops[2])?;
+                        a.offset = a.offset.wrapping_add(v);
+                    }
+                    Val::S { idx, n: 1 } => {
+                        self.srange(&ops[2])?;
+                        a.soff = idx;
+                    }
+                    _ => {
+                        return Err((
+                            ops[2].pos,
+                            format!("expected an offset or one SGPR, found `{}`", ops[2].text),
+                        ))
+                    }
                 }
                 let mut i = Inst::new(Op::Ld);
                 i.ty = Ty::B32;
@@ -139,7 +227,12 @@ impl Env<'_> {
                 i.src[0] = Operand::Mem(a);
                 i
             }
-            Kind::GLoad { space, bytes, n, signed } => {
+            Kind::GLoad {
+                space,
+                bytes,
+                n,
+                signed,
+            } => {
                 im.only(&["offset", "cache"], &what)?;
                 arity(at, ops, &[2 + saddr_ops(space)])?;
                 let mut i = Inst::new(Op::Ld);
@@ -172,16 +265,26 @@ impl Env<'_> {
                 i.ty = ty;
                 i.mods.space = space_of(space);
                 i.mods.sub = Sub::Atom(op);
-                i.mods.defer = defer(if rtn { MemEvent::VmLoad } else { MemEvent::VmStore });
+                i.mods.defer = defer(if rtn {
+                    MemEvent::VmLoad
+                } else {
+                    MemEvent::VmStore
+                });
                 let addr = Operand::Mem(self.vmem_addr(space, &o[0], o.get(2), im)?);
                 // Compare-and-swap data is (new value, compare value).
                 let (b, c) = if op == AtomOp::Cas {
                     let (idx, cnt) = self.vrange(&o[1])?;
                     if cnt != 2 * regs {
-                        return Err((o[1].pos, format!("{what} takes {} data registers (new, compare)", 2 * regs)));
+                        return Err((
+                            o[1].pos,
+                            format!("{what} takes {} data registers (new, compare)", 2 * regs),
+                        ));
                     }
                     (
-                        Operand::VRegs { idx: idx + regs, n: regs as u8 },
+                        Operand::VRegs {
+                            idx: idx + regs,
+                            n: regs as u8,
+                        },
                         Operand::VRegs { idx, n: regs as u8 },
                     )
                 } else {
@@ -281,9 +384,12 @@ impl Env<'_> {
                 im.only(&["offset", "swizzle"], &what)?;
                 arity(at, ops, &[2])?;
                 let off = match (&im.swizzle, &im.offset) {
-                    (Some(t), _) => crate::func::amd::swizzle_offset(&t.text)
-                        .ok_or_else(|| (t.pos, format!("malformed swizzle pattern `{}`", t.text)))?,
-                    (None, Some((v, t))) => u16::try_from(*v).map_err(|_| (t.pos, format!("swizzle offset `{}` is not 16 bits", t.text)))?,
+                    (Some(t), _) => crate::func::amd::swizzle_offset(&t.text).ok_or_else(|| {
+                        (t.pos, format!("malformed swizzle pattern `{}`", t.text))
+                    })?,
+                    (None, Some((v, t))) => u16::try_from(*v).map_err(|_| {
+                        (t.pos, format!("swizzle offset `{}` is not 16 bits", t.text))
+                    })?,
                     (None, None) => 0,
                 };
                 let mut i = Inst::new(Op::Swizzle);
@@ -294,7 +400,12 @@ impl Env<'_> {
                 i.src[0] = self.vreg(&ops[1], 1)?;
                 i
             }
-            _ => return Err((at.pos, format!("internal: {what} is not a memory instruction"))),
+            _ => {
+                return Err((
+                    at.pos,
+                    format!("internal: {what} is not a memory instruction"),
+                ))
+            }
         };
         i.mods.vec = 1;
         if let Some(g) = &im.gds {

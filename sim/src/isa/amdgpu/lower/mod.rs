@@ -3,6 +3,7 @@
 //! [`Kind`] decides how operands and modifiers map onto the IR operation. VALU,
 //! SALU and control flow are here; memory instructions are in `mem`.
 
+mod hints;
 mod imods;
 mod mem;
 mod opnd;
@@ -41,6 +42,8 @@ pub struct Env<'a> {
     pub resolve: &'a dyn Fn(&str) -> Option<Sym>,
     /// One past the highest VGPR the function uses (grows as operands are lowered).
     pub max_vgpr: u32,
+    /// One past the highest numbered SGPR (s0..s101) the function uses.
+    pub max_sgpr: u32,
     /// Backing table of `Operand::Vec` lists of the function.
     pub vec_elems: &'a mut Vec<Operand>,
 }
@@ -57,9 +60,16 @@ pub enum Form {
 /// Split a mnemonic into its base name and encoding suffix.
 pub fn split_suffix(m: &str) -> Result<(&str, Form), String> {
     if m.ends_with("_sdwa") {
-        return Err(format!("SDWA instructions (`{m}`) are not supported by warpsim"));
+        return Err(format!(
+            "SDWA instructions (`{m}`) are not supported by warpsim"
+        ));
     }
-    for (suf, f) in [("_e64_dpp", Form::Dpp), ("_e32", Form::E32), ("_e64", Form::E64), ("_dpp", Form::Dpp)] {
+    for (suf, f) in [
+        ("_e64_dpp", Form::Dpp),
+        ("_e32", Form::E32),
+        ("_e64", Form::E64),
+        ("_dpp", Form::Dpp),
+    ] {
         if let Some(b) = m.strip_suffix(suf) {
             return Ok((b, f));
         }
@@ -69,7 +79,14 @@ pub fn split_suffix(m: &str) -> Result<(&str, Form), String> {
 
 /// Look a (dual-half or plain) mnemonic up for a generation: the row and the form.
 pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
-    let (base, form) = split_suffix(&m.text).map_err(|e| (m.pos, e))?;
+    let (base, form) = split_suffix(&m.text).map_err(|e| {
+        let no_sdwa = if gfx.gen >= Gen::Gfx11 {
+            format!(" ({} has no SDWA encoding)", gfx.name)
+        } else {
+            String::new()
+        };
+        (m.pos, format!("{e}{no_sdwa}"))
+    })?;
     // VOPD halves name VOP1/VOP2 operations: `v_dual_add_f32` = `v_add_f32`.
     let base_owned;
     let base = match base.strip_prefix("v_dual_") {
@@ -81,7 +98,10 @@ pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
     };
     match table::lookup(base, gfx.gen) {
         Ok(r) => Ok((r, form)),
-        Err(Some(_)) => Err((m.pos, format!("instruction `{}` is not available on {}", m.text, gfx.name))),
+        Err(Some(_)) => Err((
+            m.pos,
+            format!("instruction `{}` is not available on {}", m.text, gfx.name),
+        )),
         Err(None) => Err((m.pos, format!("unknown instruction `{}`", m.text))),
     }
 }
@@ -92,14 +112,20 @@ pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
 pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
     use super::operand::{parse_operand, Val};
     let name = row.name;
-    let lit = ops.iter().any(|t| match parse_operand(&t.text).map(|o| o.val) {
-        Ok(Val::Int(i)) => !(-16..=64).contains(&i),
-        Ok(Val::Float(f)) => ![0.0, 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0].contains(&f),
-        Ok(Val::Sym { .. }) => !matches!(row.kind, Kind::SBranch { .. }),
-        _ => false,
-    });
+    let lit = ops
+        .iter()
+        .any(|t| match parse_operand(&t.text).map(|o| o.val) {
+            Ok(Val::Int(i)) => !(-16..=64).contains(&i),
+            Ok(Val::Float(f)) => ![0.0, 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0].contains(&f),
+            Ok(Val::Sym { .. }) => !matches!(row.kind, Kind::SBranch { .. }),
+            _ => false,
+        });
     let k_imm = name.starts_with("s_") && name.contains("k_");
-    let lit = if lit && !k_imm && !matches!(row.kind, Kind::SWait { .. } | Kind::SNop) { 4 } else { 0 };
+    let lit = if lit && !k_imm && !matches!(row.kind, Kind::SWait { .. } | Kind::SNop) {
+        4
+    } else {
+        0
+    };
     let base = match row.kind {
         _ if dual => 8,
         _ if row.kind.is_memory() => 8,
@@ -110,7 +136,11 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
         Kind::VMov { .. } | Kind::VCvt { .. } | Kind::VReadlane { first: true } => 4,
         Kind::VOp { n: 1, .. } | Kind::VLane { n: 1, .. } => 4,
         // VOP2 needs a VGPR src1.
-        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK { .. } if ops.get(2).is_some_and(|t| t.text.starts_with('v')) => 4,
+        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK { .. }
+            if ops.get(2).is_some_and(|t| t.text.starts_with('v')) =>
+        {
+            4
+        }
         _ => 8,
     };
     base + lit
@@ -133,7 +163,12 @@ fn arity(at: &Text, ops: &[Text], n: &[usize]) -> Result<(), Err> {
     let want: Vec<String> = n.iter().map(|x| x.to_string()).collect();
     Err((
         at.pos,
-        format!("`{}` takes {} operand(s), found {}", at.text, want.join(" or "), ops.len()),
+        format!(
+            "`{}` takes {} operand(s), found {}",
+            at.text,
+            want.join(" or "),
+            ops.len()
+        ),
     ))
 }
 
@@ -143,7 +178,13 @@ fn take_mods(i: &mut Inst, k: usize, s: &Src, slot: Slot, t: &Text) -> Result<()
         return Ok(());
     }
     if !slot.float() {
-        return Err((t.pos, format!("`-`/`|...|` modifiers are not allowed on the integer operand `{}`", t.text)));
+        return Err((
+            t.pos,
+            format!(
+                "`-`/`|...|` modifiers are not allowed on the integer operand `{}`",
+                t.text
+            ),
+        ));
     }
     if s.abs {
         i.mods.src_abs |= 1 << k;
@@ -167,29 +208,72 @@ fn is_vop3(form: Form, srcs: &[&Src], n: usize, i: &Inst) -> bool {
         || n >= 3
         || i.mods.src_abs | i.mods.src_neg != 0
         || i.mods.sat
-        || (n == 2 && !matches!(srcs.get(1).map(|s| s.op), Some(Operand::VRegs { .. })) && form != Form::E32)
+        || (n == 2
+            && !matches!(srcs.get(1).map(|s| s.op), Some(Operand::VRegs { .. }))
+            && form != Form::E32)
 }
 
 impl Env<'_> {
     /// Lower one statement (`at` = the mnemonic) to an instruction.
-    pub fn lower(&mut self, row: &Row, form: Form, at: &Text, ops: &[Text], mods: &[Text]) -> Result<Inst, Err> {
+    pub fn lower(
+        &mut self,
+        row: &Row,
+        form: Form,
+        at: &Text,
+        ops: &[Text],
+        mods: &[Text],
+    ) -> Result<Inst, Err> {
         let im = imods::parse(mods)?;
+        if form == Form::E32 {
+            let op_sel = im.op_sel.as_ref().map(|x| &x.1);
+            if let Some(t) = [im.clamp.as_ref(), im.omod.as_ref(), op_sel]
+                .into_iter()
+                .flatten()
+                .next()
+            {
+                return Err((
+                    t.pos,
+                    format!(
+                        "`{}` needs the VOP3 (`_e64`) encoding; `{}` has no such field",
+                        t.text, at.text
+                    ),
+                ));
+            }
+        }
         if form == Form::Dpp && im.dpp.is_none() {
-            return Err((at.pos, format!("`{}` needs DPP controls (quad_perm:, row_shr:, ...)", at.text)));
+            return Err((
+                at.pos,
+                format!(
+                    "`{}` needs DPP controls (quad_perm:, row_shr:, ...)",
+                    at.text
+                ),
+            ));
         }
         let mut i = self.lower_alu(row, form, at, ops, &im)?;
         i.class = row.class;
         Ok(i)
     }
 
-    fn lower_alu(&mut self, row: &Row, form: Form, at: &Text, ops: &[Text], im: &IMods) -> Result<Inst, Err> {
+    fn lower_alu(
+        &mut self,
+        row: &Row,
+        form: Form,
+        at: &Text,
+        ops: &[Text],
+        im: &IMods,
+    ) -> Result<Inst, Err> {
         let what = format!("`{}`", at.text);
         let is_mem = row.kind.is_memory();
         if is_mem {
             return self.lower_mem(row, at, ops, im);
         }
         if !matches!(row.kind, Kind::VMov { .. }) {
-            im.only(&["clamp", "omod", "op_sel", "offset", "offset01", "swizzle", "cache", "gds"], &what)?;
+            im.only(
+                &[
+                    "clamp", "omod", "op_sel", "offset", "offset01", "swizzle", "cache", "gds",
+                ],
+                &what,
+            )?;
         }
         match row.kind {
             Kind::VOp { op, ty, n, rev } => self.vop(at, form, ops, im, op, ty, n as usize, rev),
@@ -228,7 +312,9 @@ impl Env<'_> {
                 let b = self.src(&srcs[1], slot)?;
                 take_mods(&mut i, 0, &a, slot, &srcs[0])?;
                 take_mods(&mut i, 1, &b, slot, &srcs[1])?;
-                let vop3 = form == Form::E64 || !matches!(b.op, Operand::VRegs { .. }) || i.mods.src_abs | i.mods.src_neg != 0;
+                let vop3 = form == Form::E64
+                    || !matches!(b.op, Operand::VRegs { .. })
+                    || i.mods.src_abs | i.mods.src_neg != 0;
                 check_operand_rules(self, at, &[&a, &b], None, vop3)?;
                 i.src[0] = a.op;
                 i.src[1] = b.op;
@@ -237,13 +323,20 @@ impl Env<'_> {
             Kind::VCmpClass { ty, x } => {
                 im.only(&[], &what)?;
                 let mut i = Inst::new(Op::LaneFn);
-                let f = if ty == Ty::F64 { "cmp_class_f64" } else { "cmp_class_f32" };
+                let f = if ty == Ty::F64 {
+                    "cmp_class_f64"
+                } else {
+                    "cmp_class_f32"
+                };
                 i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
                 i.ty = Ty::F32;
                 let srcs = self.cmp_dst(&mut i, at, ops, x)?;
                 // The lane function's flag is the result: it goes to dst[1].
                 if i.mods.dst_same {
-                    return Err((at.pos, format!("{what} with an SGPR destination is not supported by warpsim")));
+                    return Err((
+                        at.pos,
+                        format!("{what} with an SGPR destination is not supported by warpsim"),
+                    ));
                 }
                 i.dst = [Operand::None, i.dst[0]];
                 let slot = slot_of(ty);
@@ -264,12 +357,18 @@ impl Env<'_> {
                 i.dst[0] = self.vreg(&ops[0], 1)?;
                 let a = self.src(&ops[1], Slot::F32)?;
                 let b = self.src(&ops[2], Slot::F32)?;
-                let m = if ops.len() == 4 { self.mask(&ops[3])? } else { self.vcc() };
+                let m = if ops.len() == 4 {
+                    self.mask(&ops[3])?
+                } else {
+                    self.vcc()
+                };
                 // Selp picks src0 where the mask is set: v_cndmask's src1.
                 take_mods(&mut i, 1, &a, Slot::F32, &ops[1])?;
                 take_mods(&mut i, 0, &b, Slot::F32, &ops[2])?;
                 let extra = match m {
-                    Operand::SMask { idx, .. } if idx != sreg::VCC_LO || form == Form::E64 => Some(idx),
+                    Operand::SMask { idx, .. } if idx != sreg::VCC_LO || form == Form::E64 => {
+                        Some(idx)
+                    }
                     _ => None,
                 };
                 let vop3 = form == Form::E64 || ops.len() == 4 && extra.is_some();
@@ -287,7 +386,13 @@ impl Env<'_> {
                 let slot = slot_of(src);
                 let a = self.src(&ops[1], slot)?;
                 take_mods(&mut i, 0, &a, slot, &ops[1])?;
-                check_operand_rules(self, at, &[&a], None, form == Form::E64 || i.mods.src_abs | i.mods.src_neg != 0)?;
+                check_operand_rules(
+                    self,
+                    at,
+                    &[&a],
+                    None,
+                    form == Form::E64 || i.mods.src_abs | i.mods.src_neg != 0,
+                )?;
                 i.src[0] = a.op;
                 match rnd {
                     CvtRnd::Mode => i.mods.dyn_mode = true,
@@ -299,7 +404,10 @@ impl Env<'_> {
                 }
                 if im.clamp.is_some() {
                     if !dst.is_float() {
-                        return Err((at.pos, format!("`clamp` on {what} is not supported by warpsim")));
+                        return Err((
+                            at.pos,
+                            format!("`clamp` on {what} is not supported by warpsim"),
+                        ));
                     }
                     i.mods.sat = true;
                 }
@@ -313,7 +421,9 @@ impl Env<'_> {
                     if bits != 32 {
                         return Err((at.pos, format!("DPP on {what} is not supported by warpsim")));
                     }
-                    let ctrl = d.ctrl.ok_or_else(|| (at.pos, format!("{what} has DPP masks but no DPP control")))?;
+                    let ctrl = d.ctrl.ok_or_else(|| {
+                        (at.pos, format!("{what} has DPP masks but no DPP control"))
+                    })?;
                     let mut i = Inst::new(Op::Dpp);
                     i.ty = Ty::B32;
                     i.dst[0] = self.vreg(&ops[0], 1)?;
@@ -417,8 +527,15 @@ impl Env<'_> {
                 i.ty = Ty::F32;
                 i.mods.dyn_mode = true;
                 i.dst[0] = self.vreg(&ops[0], 1)?;
-                let s: Vec<Src> = ops[1..].iter().map(|t| self.src(t, Slot::F32)).collect::<Result<_, _>>()?;
-                let (a, b, c) = if k_last { (&s[0], &s[1], &s[2]) } else { (&s[0], &s[2], &s[1]) };
+                let s: Vec<Src> = ops[1..]
+                    .iter()
+                    .map(|t| self.src(t, Slot::F32))
+                    .collect::<Result<_, _>>()?;
+                let (a, b, c) = if k_last {
+                    (&s[0], &s[1], &s[2])
+                } else {
+                    (&s[0], &s[2], &s[1])
+                };
                 check_operand_rules(self, at, &[a, b, c], None, false)?;
                 i.src = [a.op, b.op, c.op, Operand::None];
                 Ok(i)
@@ -443,7 +560,11 @@ impl Env<'_> {
                 im.only(&[], &what)?;
                 let slot = slot_of(ty);
                 let mut i = Inst::new(Op::LaneFn);
-                let f = if ty == Ty::F64 { "div_scale_f64" } else { "div_scale_f32" };
+                let f = if ty == Ty::F64 {
+                    "div_scale_f64"
+                } else {
+                    "div_scale_f32"
+                };
                 i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
                 i.ty = Ty::F32;
                 i.dst = [self.vreg(&ops[0], slot.regs())?, self.mask(&ops[1])?];
@@ -457,7 +578,11 @@ impl Env<'_> {
                 im.only(&[], &what)?;
                 let slot = slot_of(ty);
                 let mut i = Inst::new(Op::LaneFn);
-                let f = if ty == Ty::F64 { "div_fmas_f64" } else { "div_fmas_f32" };
+                let f = if ty == Ty::F64 {
+                    "div_fmas_f64"
+                } else {
+                    "div_fmas_f32"
+                };
                 i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
                 i.ty = Ty::F32;
                 i.dst[0] = self.vreg(&ops[0], slot.regs())?;
@@ -483,19 +608,52 @@ impl Env<'_> {
     }
 
     /// Destination(s) of a compare; returns the source operand texts.
-    fn cmp_dst<'t>(&mut self, i: &mut Inst, at: &Text, ops: &'t [Text], x: bool) -> Result<&'t [Text], Err> {
+    fn cmp_dst<'t>(
+        &mut self,
+        i: &mut Inst,
+        at: &Text,
+        ops: &'t [Text],
+        x: bool,
+    ) -> Result<&'t [Text], Err> {
         if x && ops.len() == 2 {
             if self.gfx.gen < Gen::Gfx10 {
-                return Err((at.pos, format!("`{}` needs a destination mask before GFX10", at.text)));
+                return Err((
+                    at.pos,
+                    format!("`{}` needs a destination mask before GFX10", at.text),
+                ));
             }
             i.dst[0] = self.exec();
             return Ok(ops);
         }
         arity(at, ops, &[3])?;
         i.dst[0] = self.mask(&ops[0])?;
+        // VOPC (`_e32`) writes VCC only; another destination needs VOP3.
+        if at.text.ends_with("_e32")
+            && !matches!(
+                i.dst[0],
+                Operand::SMask {
+                    idx: sreg::VCC_LO,
+                    ..
+                }
+            )
+        {
+            return Err((
+                ops[0].pos,
+                format!(
+                    "`{}` writes vcc only; `{}` as a destination needs the `_e64` encoding",
+                    at.text, ops[0].text
+                ),
+            ));
+        }
         if x {
             if self.gfx.gen >= Gen::Gfx10 {
-                return Err((at.pos, format!("`{}` writes EXEC only on GFX10 and later (no destination)", at.text)));
+                return Err((
+                    at.pos,
+                    format!(
+                        "`{}` writes EXEC only on GFX10 and later (no destination)",
+                        at.text
+                    ),
+                ));
             }
             i.dst[1] = self.exec();
             i.mods.dst_same = true;
@@ -504,7 +662,17 @@ impl Env<'_> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn vop(&mut self, at: &Text, form: Form, ops: &[Text], im: &IMods, op: Op, ty: Ty, n: usize, rev: bool) -> Result<Inst, Err> {
+    fn vop(
+        &mut self,
+        at: &Text,
+        form: Form,
+        ops: &[Text],
+        im: &IMods,
+        op: Op,
+        ty: Ty,
+        n: usize,
+        rev: bool,
+    ) -> Result<Inst, Err> {
         arity(at, ops, &[n + 1])?;
         im.only(&["clamp"], &format!("`{}`", at.text))?;
         let slot = slot_of(ty);
@@ -519,7 +687,13 @@ impl Env<'_> {
         }
         if im.clamp.is_some() {
             if !ty.is_float() {
-                return Err((at.pos, format!("`clamp` on integer `{}` is not supported by warpsim", at.text)));
+                return Err((
+                    at.pos,
+                    format!(
+                        "`clamp` on integer `{}` is not supported by warpsim",
+                        at.text
+                    ),
+                ));
             }
             i.mods.sat = true;
         }
@@ -540,7 +714,16 @@ impl Env<'_> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn vlane(&mut self, at: &Text, form: Form, ops: &[Text], im: &IMods, f: &str, n: usize, wide: u8) -> Result<Inst, Err> {
+    fn vlane(
+        &mut self,
+        at: &Text,
+        form: Form,
+        ops: &[Text],
+        im: &IMods,
+        f: &str,
+        n: usize,
+        wide: u8,
+    ) -> Result<Inst, Err> {
         arity(at, ops, &[n + 1])?;
         im.only(&[], &format!("`{}`", at.text))?;
         let mut i = Inst::new(Op::LaneFn);
@@ -583,9 +766,17 @@ impl Env<'_> {
     }
 
     /// SALU, scalar control flow and waits.
-    fn lower_scalar(&mut self, row: &Row, at: &Text, ops: &[Text], im: &IMods) -> Result<Inst, Err> {
+    fn lower_scalar(
+        &mut self,
+        row: &Row,
+        at: &Text,
+        ops: &[Text],
+        im: &IMods,
+    ) -> Result<Inst, Err> {
         let what = format!("`{}`", at.text);
-        im.only(&[], &what)?;
+        // Cache invalidations (`global_inv scope:SCOPE_SE`) take cache-policy modifiers.
+        let cache_op = matches!(row.kind, Kind::SNop) && !row.name.starts_with("s_");
+        im.only(if cache_op { &["cache"] } else { &[] }, &what)?;
         // SOPK forms carry a 16-bit immediate (`s_movk_i32 s0, 0x1234`).
         let sopk = row.name.contains("k_");
         // `s_bitset{0,1}_b32 d, bit` and the SOPK ops read their destination.
@@ -658,7 +849,11 @@ impl Env<'_> {
                 i.dst[0] = Operand::Scc;
                 let slot = slot_of(ty);
                 i.src[0] = self.src(&ops[0], slot)?.op;
-                i.src[1] = if sopk { self.simm16(&ops[1], ty.is_signed())? } else { self.src(&ops[1], slot)?.op };
+                i.src[1] = if sopk {
+                    self.simm16(&ops[1], ty.is_signed())?
+                } else {
+                    self.src(&ops[1], slot)?.op
+                };
                 i
             }
             Kind::SCselect { wide } | Kind::SCmov { wide } => {
@@ -668,8 +863,16 @@ impl Env<'_> {
                 let mut i = Inst::new(Op::Selp);
                 i.ty = if wide { Ty::B64 } else { Ty::B32 };
                 i.dst[0] = self.sdst(&ops[0], slot.regs())?;
-                let a = if cmov && sopk { self.simm16(&ops[1], true)? } else { self.src(&ops[1], slot)?.op };
-                let b = if cmov { i.dst[0] } else { self.src(&ops[2], slot)?.op };
+                let a = if cmov && sopk {
+                    self.simm16(&ops[1], true)?
+                } else {
+                    self.src(&ops[1], slot)?.op
+                };
+                let b = if cmov {
+                    i.dst[0]
+                } else {
+                    self.src(&ops[2], slot)?.op
+                };
                 i.src = [a, b, Operand::Scc, Operand::None];
                 i
             }
@@ -679,13 +882,24 @@ impl Env<'_> {
                 let mut i = Inst::new(Op::Mov);
                 i.ty = if wide { Ty::B64 } else { Ty::B32 };
                 i.dst[0] = self.sdst(&ops[0], slot.regs())?;
-                i.src[0] = if sopk { self.simm16(&ops[1], true)? } else { self.src(&ops[1], slot)?.op };
+                i.src[0] = if sopk {
+                    self.simm16(&ops[1], true)?
+                } else {
+                    self.src(&ops[1], slot)?.op
+                };
                 i
             }
             Kind::SSaveexec { f, wide } => {
                 arity(at, ops, &[2])?;
                 if wide != self.wave64 {
-                    return Err((at.pos, format!("{what} is for wave{}; this kernel runs wave{}", if wide { 64 } else { 32 }, if self.wave64 { 64 } else { 32 })));
+                    return Err((
+                        at.pos,
+                        format!(
+                            "{what} is for wave{}; this kernel runs wave{}",
+                            if wide { 64 } else { 32 },
+                            if self.wave64 { 64 } else { 32 }
+                        ),
+                    ));
                 }
                 let slot = if wide { Slot::B64 } else { Slot::B32 };
                 let mut i = Inst::new(Op::Saveexec);
@@ -698,12 +912,26 @@ impl Env<'_> {
                 arity(at, ops, &[1])?;
                 let o = self.parse(&ops[0])?;
                 let target = match o.val {
-                    super::operand::Val::Sym { ref name, reloc: super::operand::Reloc::None, addend: 0 } => match (self.resolve)(name) {
+                    super::operand::Val::Sym {
+                        ref name,
+                        reloc: super::operand::Reloc::None,
+                        addend: 0,
+                    } => match (self.resolve)(name) {
                         Some(Sym::Label(pc)) => pc,
-                        Some(_) => return Err((ops[0].pos, format!("branch target `{name}` is not a label of this function"))),
+                        Some(_) => {
+                            return Err((
+                                ops[0].pos,
+                                format!("branch target `{name}` is not a label of this function"),
+                            ))
+                        }
                         None => return Err((ops[0].pos, format!("undefined label `{name}`"))),
                     },
-                    _ => return Err((ops[0].pos, format!("expected a label, found `{}`", ops[0].text))),
+                    _ => {
+                        return Err((
+                            ops[0].pos,
+                            format!("expected a label, found `{}`", ops[0].text),
+                        ))
+                    }
                 };
                 let mut i = Inst::new(Op::CBranch);
                 let c = match cond {
@@ -746,7 +974,14 @@ impl Env<'_> {
                 i.mods.sub = Sub::Wait(wait::limits(k, ops, self.gfx, at)?);
                 i
             }
-            Kind::SNop => Inst::new(Op::Nop),
+            Kind::SNop => {
+                // Cache invalidations and the like take no operands; hints take one.
+                if !row.name.starts_with("s_") && !ops.is_empty() {
+                    arity(at, ops, &[0])?;
+                }
+                hints::check(row.name, at, ops)?;
+                Inst::new(Op::Nop)
+            }
             Kind::STrap => Inst::new(Op::Trap),
             Kind::SUnmodelled => {
                 let mut i = Inst::new(Op::Trap);
@@ -804,7 +1039,11 @@ impl Env<'_> {
     /// Scalar sources from `ops`; bit k+1 of `wide` makes source k 64-bit.
     fn scalar_srcs(&mut self, i: &mut Inst, ops: &[Text], wide: u8) -> Result<(), Err> {
         for (k, t) in ops.iter().enumerate().take(4) {
-            let slot = if wide & (2 << k) != 0 { Slot::B64 } else { Slot::B32 };
+            let slot = if wide & (2 << k) != 0 {
+                Slot::B64
+            } else {
+                Slot::B32
+            };
             i.src[k] = self.src(t, slot)?.op;
         }
         Ok(())
@@ -815,17 +1054,66 @@ impl Env<'_> {
         match self.parse(t)?.val {
             super::operand::Val::Int(v) if (-32768..=65535).contains(&v) => {
                 let v = v as u16;
-                Ok(Operand::Imm(if signed { v as i16 as i32 as u32 as u64 } else { v as u64 }))
+                Ok(Operand::Imm(if signed {
+                    v as i16 as i32 as u32 as u64
+                } else {
+                    v as u64
+                }))
             }
-            _ => Err((t.pos, format!("expected a 16-bit immediate, found `{}`", t.text))),
+            _ => Err((
+                t.pos,
+                format!("expected a 16-bit immediate, found `{}`", t.text),
+            )),
         }
     }
 }
 
+/// Hardware registers LLVM names (any generation); warpsim models MODE only.
+const KNOWN_HWREGS: &[&str] = &[
+    "HW_REG_STATUS",
+    "HW_REG_TRAPSTS",
+    "HW_REG_HW_ID",
+    "HW_REG_GPR_ALLOC",
+    "HW_REG_LDS_ALLOC",
+    "HW_REG_IB_STS",
+    "HW_REG_SH_MEM_BASES",
+    "HW_REG_FLAT_SCR_LO",
+    "HW_REG_FLAT_SCR_HI",
+    "HW_REG_XNACK_MASK",
+    "HW_REG_POPS_PACKER",
+    "HW_REG_SHADER_CYCLES",
+    "HW_REG_SHADER_CYCLES_HI",
+    "HW_REG_HW_ID1",
+    "HW_REG_HW_ID2",
+    "HW_REG_PERF_SNAPSHOT_DATA",
+    "HW_REG_PERF_SNAPSHOT_PC_LO",
+    "HW_REG_PERF_SNAPSHOT_PC_HI",
+    "HW_REG_EXCP_FLAG_PRIV",
+    "HW_REG_EXCP_FLAG_USER",
+    "HW_REG_TRAP_CTRL",
+    "HW_REG_SCRATCH_BASE_LO",
+    "HW_REG_SCRATCH_BASE_HI",
+    "HW_REG_TBA_LO",
+    "HW_REG_TBA_HI",
+    "HW_REG_TMA_LO",
+    "HW_REG_TMA_HI",
+    "HW_REG_STATE_PRIV",
+    "HW_REG_WAVE_MODE",
+    "HW_REG_WAVE_STATUS",
+];
+
 /// `hwreg(HW_REG_MODE, offset, size)`, `hwreg(HW_REG_MODE)` or the raw 16-bit form
 /// (id [5:0], offset [10:6], size-1 [15:11]). Only MODE is modelled.
 fn hwreg(t: &Text) -> Result<Sub, Err> {
-    let bad = || (t.pos, format!("malformed hardware register `{}` (expected hwreg(HW_REG_MODE, offset, size))", t.text));
+    let bad = || {
+        (
+            t.pos,
+            format!(
+                "malformed hardware register `{}` (expected hwreg(HW_REG_MODE, offset, size))",
+                t.text
+            ),
+        )
+    };
     let num = |s: &str| -> Option<u32> {
         let s = s.trim();
         match s.strip_prefix("0x") {
@@ -833,15 +1121,39 @@ fn hwreg(t: &Text) -> Result<Sub, Err> {
             None => s.parse().ok(),
         }
     };
-    let (id, offset, size) = if let Some(inner) = t.text.strip_prefix("hwreg(").and_then(|r| r.strip_suffix(')')) {
+    let (id, offset, size) = if let Some(inner) = t
+        .text
+        .strip_prefix("hwreg(")
+        .and_then(|r| r.strip_suffix(')'))
+    {
         let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
         let id = match parts[0] {
             "HW_REG_MODE" => 1,
-            p => num(p).ok_or_else(|| (t.pos, format!("hardware register `{p}` is not modelled by warpsim (only HW_REG_MODE)")))?,
+            p if KNOWN_HWREGS.contains(&p) => {
+                return Err((
+                    t.pos,
+                    format!(
+                        "hardware register `{p}` is not modelled by warpsim (only HW_REG_MODE)"
+                    ),
+                ))
+            }
+            p if p.starts_with("HW_REG_") => {
+                return Err((t.pos, format!("unknown hardware register `{p}`")))
+            }
+            p => num(p).ok_or_else(|| {
+                (
+                    t.pos,
+                    format!("unknown hardware register `{p}` in `{}`", t.text),
+                )
+            })?,
         };
         match parts.len() {
             1 => (id, 0, 32),
-            3 => (id, num(parts[1]).ok_or_else(bad)?, num(parts[2]).ok_or_else(bad)?),
+            3 => (
+                id,
+                num(parts[1]).ok_or_else(bad)?,
+                num(parts[2]).ok_or_else(bad)?,
+            ),
             _ => return Err(bad()),
         }
     } else {
@@ -849,7 +1161,13 @@ fn hwreg(t: &Text) -> Result<Sub, Err> {
         (v & 0x3F, (v >> 6) & 0x1F, ((v >> 11) & 0x1F) + 1)
     };
     if id != crate::func::HWREG_MODE as u32 {
-        return Err((t.pos, format!("hardware register {id} in `{}` is not modelled by warpsim (only HW_REG_MODE = 1)", t.text)));
+        return Err((
+            t.pos,
+            format!(
+                "hardware register {id} in `{}` is not modelled by warpsim (only HW_REG_MODE = 1)",
+                t.text
+            ),
+        ));
     }
     if offset > 31 || size == 0 || size > 32 || offset + size > 32 {
         return Err(bad());

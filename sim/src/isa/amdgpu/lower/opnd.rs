@@ -7,6 +7,7 @@ use super::super::operand::{parse_operand, Opnd, Reloc, Val};
 use super::super::syntax::Text;
 use super::super::target::Gen;
 use super::{Env, Err, Sym};
+use crate::error::Pos;
 use crate::ir::layout::{LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use crate::ir::{sreg, Operand};
 
@@ -59,7 +60,7 @@ pub fn is_inline(bits: u64, slot: Slot, gen: Gen) -> bool {
 }
 
 /// A lowered source operand and what the operand rules need to know about it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Src {
     pub op: Operand,
     /// A 32-bit literal had to be encoded (not an inline constant, not a register).
@@ -68,6 +69,9 @@ pub struct Src {
     pub sgpr: Option<u16>,
     pub neg: bool,
     pub abs: bool,
+    /// Where the operand is written, and how (for messages).
+    pub at: Pos,
+    pub text: String,
 }
 
 impl Env<'_> {
@@ -80,10 +84,44 @@ impl Env<'_> {
         parse_operand(&t.text).map_err(|m| (t.pos, m))
     }
 
-    /// Check that scalar register `idx` exists on this generation (`null` is GFX10+).
-    fn check_sreg(&self, t: &Text, idx: u16, _n: u32) -> Result<(), Err> {
+    /// Check that scalar register `idx` exists on this generation (`null` is GFX10+),
+    /// and count the numbered SGPRs the function uses.
+    fn check_sreg(&mut self, t: &Text, idx: u16, n: u32) -> Result<(), Err> {
         if idx == sreg::NULL && self.gen() < Gen::Gfx10 {
-            return Err((t.pos, format!("`null` is not an operand before GFX10 (`{}`)", t.text)));
+            return Err((
+                t.pos,
+                format!("`null` is not an operand before GFX10 (`{}`)", t.text),
+            ));
+        }
+        // Register tuples are aligned: pairs start at an even SGPR, longer ones at a
+        // multiple of four (LLVM AMDGPU operand syntax).
+        let align = match n {
+            1 => 1,
+            2 => 2,
+            _ => 4,
+        };
+        if idx != sreg::NULL && !(idx as u32).is_multiple_of(align) {
+            return Err((t.pos, format!("scalar register tuple `{}` is not aligned: it must start at a multiple of {align}", t.text)));
+        }
+        // s0..s101 are allocated; VCC, FLAT_SCRATCH and XNACK_MASK sit above them.
+        if idx < 102 {
+            self.max_sgpr = self.max_sgpr.max(idx as u32 + n);
+        }
+        Ok(())
+    }
+
+    /// gfx90a and later CDNA need 64-bit and wider VGPR tuples at even registers.
+    fn check_vgpr_align(&self, t: &Text, idx: u32, n: u32) -> Result<(), Err> {
+        let g = self.gfx;
+        let aligned = g.gen == Gen::Gfx9 && (g.id == 0x90a || g.id >= 0x940);
+        if aligned && n >= 2 && !idx.is_multiple_of(2) {
+            return Err((
+                t.pos,
+                format!(
+                    "{} needs vector register tuples at even registers, not `{}`",
+                    g.name, t.text
+                ),
+            ));
         }
         Ok(())
     }
@@ -92,16 +130,32 @@ impl Env<'_> {
     pub fn vreg(&mut self, t: &Text, n: u32) -> Result<Operand, Err> {
         let o = self.parse(t)?;
         if o.neg || o.abs || o.sext {
-            return Err((t.pos, format!("modifiers are not allowed on `{}` here", t.text)));
+            return Err((
+                t.pos,
+                format!("modifiers are not allowed on `{}` here", t.text),
+            ));
         }
         match o.val {
             Val::V { idx, n: k } if k == n => {
+                self.check_vgpr_align(t, idx, k)?;
                 self.max_vgpr = self.max_vgpr.max(idx + k);
                 Ok(Operand::VRegs { idx, n: k as u8 })
             }
-            Val::V { .. } => Err((t.pos, format!("expected {} vector register(s), found `{}`", n, t.text))),
-            Val::A { .. } => Err((t.pos, format!("accumulation registers (`{}`) are not supported by warpsim", t.text))),
-            _ => Err((t.pos, format!("expected a vector register, found `{}`", t.text))),
+            Val::V { .. } => Err((
+                t.pos,
+                format!("expected {} vector register(s), found `{}`", n, t.text),
+            )),
+            Val::A { .. } => Err((
+                t.pos,
+                format!(
+                    "accumulation registers (`{}`) are not supported by warpsim",
+                    t.text
+                ),
+            )),
+            _ => Err((
+                t.pos,
+                format!("expected a vector register, found `{}`", t.text),
+            )),
         }
     }
 
@@ -110,11 +164,21 @@ impl Env<'_> {
         let o = self.parse(t)?;
         match o.val {
             Val::V { idx, n } if !o.neg && !o.abs => {
+                self.check_vgpr_align(t, idx, n)?;
                 self.max_vgpr = self.max_vgpr.max(idx + n);
                 Ok((idx, n))
             }
-            Val::A { .. } => Err((t.pos, format!("accumulation registers (`{}`) are not supported by warpsim", t.text))),
-            _ => Err((t.pos, format!("expected vector registers, found `{}`", t.text))),
+            Val::A { .. } => Err((
+                t.pos,
+                format!(
+                    "accumulation registers (`{}`) are not supported by warpsim",
+                    t.text
+                ),
+            )),
+            _ => Err((
+                t.pos,
+                format!("expected vector registers, found `{}`", t.text),
+            )),
         }
     }
 
@@ -125,7 +189,10 @@ impl Env<'_> {
                 self.check_sreg(t, idx, n)?;
                 Ok((idx, n))
             }
-            _ => Err((t.pos, format!("expected scalar registers, found `{}`", t.text))),
+            _ => Err((
+                t.pos,
+                format!("expected scalar registers, found `{}`", t.text),
+            )),
         }
     }
 
@@ -137,8 +204,14 @@ impl Env<'_> {
                 self.check_sreg(t, idx, k)?;
                 Ok(Operand::SRegs { idx, n: k as u8 })
             }
-            Val::S { .. } => Err((t.pos, format!("expected {n} scalar register(s), found `{}`", t.text))),
-            _ => Err((t.pos, format!("expected a scalar register, found `{}`", t.text))),
+            Val::S { .. } => Err((
+                t.pos,
+                format!("expected {n} scalar register(s), found `{}`", t.text),
+            )),
+            _ => Err((
+                t.pos,
+                format!("expected a scalar register, found `{}`", t.text),
+            )),
         }
     }
 
@@ -161,19 +234,37 @@ impl Env<'_> {
                 self.check_sreg(t, idx, k)?;
                 Ok(Operand::SMask { idx, n: k as u8 })
             }
-            // `null` discards a wave64 mask too.
-            Val::S { idx: sreg::NULL, .. } if self.gen() >= Gen::Gfx10 => Ok(Operand::SMask { idx: sreg::NULL, n: 1 }),
+            // `null` discards a wave64 mask too (GFX10+).
+            Val::S {
+                idx: sreg::NULL, ..
+            } => {
+                self.check_sreg(t, sreg::NULL, 1)?;
+                Ok(Operand::SMask {
+                    idx: sreg::NULL,
+                    n: 1,
+                })
+            }
             Val::S { .. } => Err((
                 t.pos,
                 format!(
                     "a lane mask in wave{} is {} (`{}`), not `{}`",
                     if self.wave64 { 64 } else { 32 },
-                    if self.wave64 { "an SGPR pair" } else { "one SGPR" },
+                    if self.wave64 {
+                        "an SGPR pair"
+                    } else {
+                        "one SGPR"
+                    },
                     if self.wave64 { "vcc" } else { "vcc_lo" },
                     t.text
                 ),
             )),
-            _ => Err((t.pos, format!("expected a lane mask in scalar registers, found `{}`", t.text))),
+            _ => Err((
+                t.pos,
+                format!(
+                    "expected a lane mask in scalar registers, found `{}`",
+                    t.text
+                ),
+            )),
         }
     }
 
@@ -196,10 +287,16 @@ impl Env<'_> {
     /// Value of a symbol operand with its relocation, as the instruction's literal sees it.
     fn sym_value(&self, t: &Text, name: &str, reloc: Reloc, addend: i64) -> Result<u64, Err> {
         let half = name.strip_suffix(".l").or_else(|| name.strip_suffix(".h"));
-        if half.is_some_and(|r| r.len() > 1 && r.starts_with('v') && r[1..].bytes().all(|c| c.is_ascii_digit())) {
-            return Err((t.pos, format!("16-bit register halves (`{name}`) are not supported by warpsim here")));
+        if half.is_some_and(|r| {
+            r.len() > 1 && r.starts_with('v') && r[1..].bytes().all(|c| c.is_ascii_digit())
+        }) {
+            return Err((
+                t.pos,
+                format!("16-bit register halves (`{name}`) are not supported by warpsim here"),
+            ));
         }
-        let s = (self.resolve)(name).ok_or_else(|| (t.pos, format!("undefined symbol `{name}`")))?;
+        let s =
+            (self.resolve)(name).ok_or_else(|| (t.pos, format!("undefined symbol `{name}`")))?;
         let s_val = match s {
             Sym::Addr(a) => a,
             Sym::Value(v) => v as u64,
@@ -221,7 +318,10 @@ impl Env<'_> {
     pub fn src(&mut self, t: &Text, slot: Slot) -> Result<Src, Err> {
         let o = self.parse(t)?;
         if o.sext {
-            return Err((t.pos, format!("`sext()` (SDWA) is not supported by warpsim (`{}`)", t.text)));
+            return Err((
+                t.pos,
+                format!("`sext()` (SDWA) is not supported by warpsim (`{}`)", t.text),
+            ));
         }
         let mut s = Src {
             op: Operand::None,
@@ -229,16 +329,23 @@ impl Env<'_> {
             sgpr: None,
             neg: o.neg,
             abs: o.abs,
+            at: t.pos,
+            text: t.text.clone(),
         };
         let n = slot.regs();
         let constant = |bits: u64, s: &mut Src| {
             if !is_inline(bits, slot, self.gen()) {
-                s.literal = Some(if slot.wide() && slot.float() { (bits >> 32) as u32 } else { bits as u32 });
+                s.literal = Some(if slot.wide() && slot.float() {
+                    (bits >> 32) as u32
+                } else {
+                    bits as u32
+                });
             }
             Operand::Imm(bits)
         };
         s.op = match o.val {
             Val::V { idx, n: k } if k == n => {
+                self.check_vgpr_align(t, idx, k)?;
                 self.max_vgpr = self.max_vgpr.max(idx + k);
                 Operand::VRegs { idx, n: k as u8 }
             }
@@ -250,13 +357,28 @@ impl Env<'_> {
                 Operand::SRegs { idx, n: k as u8 }
             }
             Val::V { .. } | Val::S { .. } if slot.wide() => {
-                return Err((t.pos, format!("expected a 64-bit operand (a register pair), found `{}`", t.text)))
+                return Err((
+                    t.pos,
+                    format!(
+                        "expected a 64-bit operand (a register pair), found `{}`",
+                        t.text
+                    ),
+                ))
             }
             Val::V { .. } | Val::S { .. } => {
-                return Err((t.pos, format!("expected a 32-bit operand, found `{}`", t.text)))
+                return Err((
+                    t.pos,
+                    format!("expected a 32-bit operand, found `{}`", t.text),
+                ))
             }
             Val::A { .. } => {
-                return Err((t.pos, format!("accumulation registers (`{}`) are not supported by warpsim", t.text)))
+                return Err((
+                    t.pos,
+                    format!(
+                        "accumulation registers (`{}`) are not supported by warpsim",
+                        t.text
+                    ),
+                ))
             }
             Val::Scc => Operand::Scc,
             Val::Int(i) => {
@@ -269,22 +391,44 @@ impl Env<'_> {
                     Slot::F64 if (i as u64) & 0xFFFF_FFFF == 0 => i as u64,
                     Slot::F64 => (i as u64 & 0xFFFF_FFFF) << 32,
                 };
-                if !matches!(slot, Slot::B64 | Slot::F64) && (i > u32::MAX as i64 || i < i32::MIN as i64) {
-                    return Err((t.pos, format!("constant `{}` does not fit in 32 bits", t.text)));
+                if !matches!(slot, Slot::B64 | Slot::F64)
+                    && (i > u32::MAX as i64 || i < i32::MIN as i64)
+                {
+                    return Err((
+                        t.pos,
+                        format!("constant `{}` does not fit in 32 bits", t.text),
+                    ));
                 }
                 constant(bits, &mut s)
             }
             Val::Float(f) => {
-                let bits = if slot.wide() { f.to_bits() } else { (f as f32).to_bits() as u64 };
+                let bits = if slot.wide() {
+                    f.to_bits()
+                } else {
+                    (f as f32).to_bits() as u64
+                };
                 if slot.wide() && !is_inline(bits, slot, self.gen()) && bits & 0xFFFF_FFFF != 0 {
-                    return Err((t.pos, format!("`{}` is not exact as a 32-bit literal of a 64-bit operand", t.text)));
+                    return Err((
+                        t.pos,
+                        format!(
+                            "`{}` is not exact as a 32-bit literal of a 64-bit operand",
+                            t.text
+                        ),
+                    ));
                 }
                 constant(bits, &mut s)
             }
-            Val::Sym { ref name, reloc, addend } => {
+            Val::Sym {
+                ref name,
+                reloc,
+                addend,
+            } => {
                 let v = self.sym_value(t, name, reloc, addend)?;
                 if reloc == Reloc::None && v > u32::MAX as u64 && !slot.wide() {
-                    return Err((t.pos, format!("the value of `{}` ({v:#x}) does not fit in 32 bits", t.text)));
+                    return Err((
+                        t.pos,
+                        format!("the value of `{}` ({v:#x}) does not fit in 32 bits", t.text),
+                    ));
                 }
                 // A relocated symbol is always a literal (its value is unknown to the
                 // assembler).
@@ -296,8 +440,16 @@ impl Env<'_> {
                 if self.gen() < Gen::Gfx9 {
                     return Err((t.pos, format!("`{}` is not an operand before GFX9", t.text)));
                 }
-                let base = if k.starts_with("shared") { SHARED_WINDOW } else { LOCAL_WINDOW };
-                let v = if k.ends_with("limit") { base + WINDOW_SIZE - 1 } else { base };
+                let base = if k.starts_with("shared") {
+                    SHARED_WINDOW
+                } else {
+                    LOCAL_WINDOW
+                };
+                let v = if k.ends_with("limit") {
+                    base + WINDOW_SIZE - 1
+                } else {
+                    base
+                };
                 // As a 32-bit operand an aperture register reads its high half.
                 Operand::Imm(if slot.wide() { v } else { v >> 32 })
             }
@@ -309,7 +461,38 @@ impl Env<'_> {
 /// Check the constant-bus and literal rules of one VALU instruction: at most
 /// `limit` scalar values (an SGPR read twice counts once, a literal counts as one)
 /// and at most one distinct literal, which VOP3 encodings accept only on GFX10+.
-pub fn check_operand_rules(env: &Env, at: &Text, srcs: &[&Src], extra_sgpr: Option<u16>, vop3: bool) -> Result<(), Err> {
+pub fn check_operand_rules(
+    env: &Env,
+    at: &Text,
+    srcs: &[&Src],
+    extra_sgpr: Option<u16>,
+    vop3: bool,
+) -> Result<(), Err> {
+    // An explicit `_e32` is the VOP1/VOP2/VOPC encoding: no source modifiers, and a
+    // second source must be a VGPR.
+    if at.text.ends_with("_e32") {
+        if let Some(s) = srcs.iter().find(|s| s.neg || s.abs) {
+            return Err((
+                s.at,
+                format!(
+                    "`{}`: source modifiers need the VOP3 (`_e64`) encoding",
+                    s.text
+                ),
+            ));
+        }
+        if let Some(s) = srcs
+            .get(1)
+            .filter(|s| !matches!(s.op, Operand::VRegs { .. }))
+        {
+            return Err((
+                s.at,
+                format!(
+                    "src1 of `{}` must be a VGPR in the `_e32` encoding, not `{}`",
+                    at.text, s.text
+                ),
+            ));
+        }
+    }
     let mut sgprs: Vec<u16> = srcs.iter().filter_map(|s| s.sgpr).collect();
     sgprs.extend(extra_sgpr);
     sgprs.sort_unstable();
@@ -317,20 +500,45 @@ pub fn check_operand_rules(env: &Env, at: &Text, srcs: &[&Src], extra_sgpr: Opti
     let mut lits: Vec<u32> = srcs.iter().filter_map(|s| s.literal).collect();
     lits.sort_unstable();
     lits.dedup();
+    let first_lit = srcs
+        .iter()
+        .find(|s| s.literal.is_some())
+        .map_or(at.pos, |s| s.at);
     if lits.len() > 1 {
-        return Err((at.pos, format!("`{}` uses {} different literals; an instruction holds one", at.text, lits.len())));
+        let second = srcs
+            .iter()
+            .filter(|s| s.literal.is_some())
+            .nth(1)
+            .map_or(at.pos, |s| s.at);
+        return Err((
+            second,
+            format!(
+                "`{}` uses {} different literals; an instruction holds one",
+                at.text,
+                lits.len()
+            ),
+        ));
     }
     if !lits.is_empty() && vop3 && !env.gfx.vop3_literal() {
         return Err((
-            at.pos,
-            format!("`{}`: {} has no literal operands in VOP3 encodings (GFX10 and later do)", at.text, env.gfx.name),
+            first_lit,
+            format!(
+                "`{}`: {} has no literal operands in VOP3 encodings (GFX10 and later do)",
+                at.text, env.gfx.name
+            ),
         ));
     }
     let used = sgprs.len() as u32 + lits.len() as u32;
     let limit = env.gfx.constant_bus_limit();
     if used > limit {
+        // Point at the last scalar source: the one that does not fit.
+        let last = srcs
+            .iter()
+            .rev()
+            .find(|s| s.sgpr.is_some() || s.literal.is_some())
+            .map_or(at.pos, |s| s.at);
         return Err((
-            at.pos,
+            last,
             format!(
                 "`{}` reads {used} scalar values (SGPRs and literals); {} allows {limit} per VALU instruction (constant bus)",
                 at.text, env.gfx.name

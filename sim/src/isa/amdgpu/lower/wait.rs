@@ -6,6 +6,7 @@ use super::super::syntax::Text;
 use super::super::table::WaitK;
 use super::super::target::{Gen, Gfx};
 use super::Err;
+use crate::error::Pos;
 use crate::ir::WaitLimits;
 
 /// A counter value: the field's maximum means "not waited on".
@@ -50,37 +51,79 @@ pub fn limits(k: WaitK, ops: &[Text], gfx: &Gfx, at: &Text) -> Result<WaitLimits
     let mut l = WaitLimits::NONE;
     l.vm_has_stores = gfx.stores_in_vmcnt();
     let (vmax, lmax) = maxes(gfx.gen);
-    // The count: the last operand (`s_waitcnt_vscnt null, 0x0`, `s_wait_loadcnt 0x1`).
-    let count = || -> Result<u32, Err> {
-        let t = ops.last().ok_or_else(|| (at.pos, format!("`{}` needs a count", at.text)))?;
-        num(&t.text).ok_or_else(|| (t.pos, format!("malformed count `{}`", t.text)))
+    // The count: the last operand (`s_waitcnt_vscnt null, 0x0`, `s_wait_loadcnt 0x1`),
+    // at most `max`.
+    let count_max = |max: u32| -> Result<u32, Err> {
+        let t = ops
+            .last()
+            .ok_or_else(|| (at.pos, format!("`{}` needs a count", at.text)))?;
+        let v = num(&t.text).ok_or_else(|| (t.pos, format!("malformed count `{}`", t.text)))?;
+        if v > max {
+            return Err((
+                t.pos,
+                format!(
+                    "count `{}` of `{}` is out of range 0..{max}",
+                    t.text, at.text
+                ),
+            ));
+        }
+        Ok(v)
     };
+    let count = || count_max(0xFFFF);
     match k {
         WaitK::Waitcnt => {
-            let t = ops.first().ok_or_else(|| (at.pos, "`s_waitcnt` needs counters".to_string()))?;
+            let t = ops
+                .first()
+                .ok_or_else(|| (at.pos, "`s_waitcnt` needs counters".to_string()))?;
             if let Some(v) = num(&t.text) {
                 let (vm, lgkm) = decode_raw(v, gfx.gen);
                 l.vm = lim(vm, vmax);
                 l.lgkm = lim(lgkm, lmax);
                 return Ok(l);
             }
-            for part in t.text.split(|c: char| c.is_whitespace() || c == '&' || c == ',').filter(|p| !p.is_empty()) {
-                let bad = || (t.pos, format!("malformed wait counter `{part}` (expected vmcnt(N), expcnt(N) or lgkmcnt(N))"));
+            let mut off = 0;
+            for part in t
+                .text
+                .split(|c: char| c.is_whitespace() || c == '&' || c == ',')
+            {
+                let at_part = Pos {
+                    line: t.pos.line,
+                    col: t.pos.col + t.text[..off].chars().count() as u32,
+                };
+                off += part.len() + 1;
+                if part.is_empty() {
+                    continue;
+                }
+                let bad = || {
+                    (at_part, format!("malformed wait counter `{part}` (expected vmcnt(N), expcnt(N) or lgkmcnt(N))"))
+                };
                 let (name, rest) = part.split_once('(').ok_or_else(bad)?;
                 let v = rest.strip_suffix(')').and_then(num).ok_or_else(bad)?;
-                match name {
-                    "vmcnt" | "vmcnt_sat" => l.vm = lim(v, vmax),
-                    "lgkmcnt" | "lgkmcnt_sat" => l.lgkm = lim(v, lmax),
-                    "expcnt" | "expcnt_sat" => {}
+                // `_sat` forms clamp to the field; plain ones must fit it.
+                let max = match name.trim_end_matches("_sat") {
+                    "vmcnt" => vmax,
+                    "lgkmcnt" => lmax,
+                    "expcnt" => 7,
                     _ => return Err(bad()),
+                };
+                if v > max && !name.ends_with("_sat") {
+                    return Err((
+                        at_part,
+                        format!("`{part}` is out of range: {} counts 0..{max}", gfx.name),
+                    ));
+                }
+                match name.trim_end_matches("_sat") {
+                    "vmcnt" => l.vm = lim(v, vmax),
+                    "lgkmcnt" => l.lgkm = lim(v, lmax),
+                    _ => {}
                 }
             }
         }
-        WaitK::Load => l.vm = lim(count()?, 63),
-        WaitK::Store => l.store = lim(count()?, 63),
-        WaitK::Km if gfx.shared_lgkm() => l.lgkm = lim(count()?, lmax),
-        WaitK::Km => l.km = lim(count()?, 31),
-        WaitK::Ds => l.ds = lim(count()?, 63),
+        WaitK::Load => l.vm = lim(count_max(63)?, 63),
+        WaitK::Store => l.store = lim(count_max(63)?, 63),
+        WaitK::Km if gfx.shared_lgkm() => l.lgkm = lim(count_max(lmax)?, lmax),
+        WaitK::Km => l.km = lim(count_max(31)?, 31),
+        WaitK::Ds => l.ds = lim(count_max(63)?, 63),
         // Combined GFX12 forms: the first counter in [13:8], dscnt in [5:0].
         WaitK::LoadDs => {
             let v = count()?;
@@ -102,7 +145,6 @@ pub fn limits(k: WaitK, ops: &[Text], gfx: &Gfx, at: &Text) -> Result<WaitLimits
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::Pos;
 
     fn t(s: &str) -> Text {
         Text {
@@ -115,9 +157,21 @@ mod tests {
     fn waitcnt_fields() {
         let g11 = Gfx::parse("gfx1100").unwrap();
         let g9 = Gfx::parse("gfx942").unwrap();
-        let l = limits(WaitK::Waitcnt, &[t("vmcnt(1) lgkmcnt(0)")], &g11, &t("s_waitcnt")).unwrap();
+        let l = limits(
+            WaitK::Waitcnt,
+            &[t("vmcnt(1) lgkmcnt(0)")],
+            &g11,
+            &t("s_waitcnt"),
+        )
+        .unwrap();
         assert_eq!((l.vm, l.lgkm, l.store), (1, 0, 255));
-        let l = limits(WaitK::Waitcnt, &[t("vmcnt(0) expcnt(0) lgkmcnt(0)")], &g9, &t("s_waitcnt")).unwrap();
+        let l = limits(
+            WaitK::Waitcnt,
+            &[t("vmcnt(0) expcnt(0) lgkmcnt(0)")],
+            &g9,
+            &t("s_waitcnt"),
+        )
+        .unwrap();
         assert!(l.vm_has_stores && l.vm == 0 && l.lgkm == 0);
         // Raw GFX11 encoding: vmcnt [15:10] = 2, lgkmcnt [9:4] = 63 (no wait).
         let l = limits(WaitK::Waitcnt, &[t("0x0bf7")], &g11, &t("s_waitcnt")).unwrap();
@@ -126,7 +180,13 @@ mod tests {
         let l = limits(WaitK::Waitcnt, &[t("0x0f70")], &g9, &t("s_waitcnt")).unwrap();
         assert_eq!((l.vm, l.lgkm), (0, 255));
         let g12 = Gfx::parse("gfx1200").unwrap();
-        let l = limits(WaitK::LoadDs, &[t("0x102")], &g12, &t("s_wait_loadcnt_dscnt")).unwrap();
+        let l = limits(
+            WaitK::LoadDs,
+            &[t("0x102")],
+            &g12,
+            &t("s_wait_loadcnt_dscnt"),
+        )
+        .unwrap();
         assert_eq!((l.vm, l.ds), (1, 2));
         assert!(limits(WaitK::Waitcnt, &[t("vmcnt(x)")], &g11, &t("s_waitcnt")).is_err());
         assert!(limits(WaitK::Waitcnt, &[t("fooc(1)")], &g11, &t("s_waitcnt")).is_err());
