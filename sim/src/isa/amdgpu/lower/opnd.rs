@@ -145,13 +145,7 @@ impl Env<'_> {
                 t.pos,
                 format!("expected {} vector register(s), found `{}`", n, t.text),
             )),
-            Val::A { .. } => Err((
-                t.pos,
-                format!(
-                    "accumulation registers (`{}`) are not supported by warpsim",
-                    t.text
-                ),
-            )),
+            Val::A { .. } => Err(agpr_err(t)),
             _ => Err((
                 t.pos,
                 format!("expected a vector register, found `{}`", t.text),
@@ -168,13 +162,7 @@ impl Env<'_> {
                 self.max_vgpr = self.max_vgpr.max(idx + n);
                 Ok((idx, n))
             }
-            Val::A { .. } => Err((
-                t.pos,
-                format!(
-                    "accumulation registers (`{}`) are not supported by warpsim",
-                    t.text
-                ),
-            )),
+            Val::A { .. } => Err(agpr_err(t)),
             _ => Err((
                 t.pos,
                 format!("expected vector registers, found `{}`", t.text),
@@ -371,15 +359,7 @@ impl Env<'_> {
                     format!("expected a 32-bit operand, found `{}`", t.text),
                 ))
             }
-            Val::A { .. } => {
-                return Err((
-                    t.pos,
-                    format!(
-                        "accumulation registers (`{}`) are not supported by warpsim",
-                        t.text
-                    ),
-                ))
-            }
+            Val::A { .. } => return Err(agpr_err(t)),
             Val::Scc => Operand::Scc,
             Val::Int(i) => {
                 let bits = match slot {
@@ -546,4 +526,15 @@ pub fn check_operand_rules(
         ));
     }
     Ok(())
+}
+
+/// The error for an accumulation register (CDNA `a0`..), which warpsim does not model.
+fn agpr_err(t: &Text) -> Err {
+    (
+        t.pos,
+        format!(
+            "accumulation registers (`{}`) are not supported by warpsim",
+            t.text
+        ),
+    )
 }
