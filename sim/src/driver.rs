@@ -8,6 +8,7 @@ use crate::engine::{self, FuncOptions, FuncReport, Prepared};
 use crate::error::{Error, Result};
 use crate::isa::load_program;
 use crate::stats::Registry;
+use crate::timing::{self, TimingOptions, TimingReport};
 use crate::workload::{self, Mismatch};
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -22,6 +23,12 @@ pub struct RunArgs {
     pub stats: Option<PathBuf>,
     pub threads: usize,
     pub max_cycles: Option<u64>,
+    /// Functional only (no timing model): faster, one cycle per warp-instruction.
+    pub functional: bool,
+    /// `--set` overrides of the config.
+    pub overrides: Vec<config::Override>,
+    /// Registers per thread for occupancy (default: the kernel's own estimate).
+    pub regs: Option<u32>,
 }
 
 /// Result of a run that executed (with or without matching expectations).
@@ -47,8 +54,13 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
     let w = workload::load(&args.workload)?;
     let module = load_program(&w.program, &w.program_display)?;
     let cfg: GpuConfig = match args.config.as_ref().or(w.config.as_ref()) {
-        Some(p) => config::load_file(p)?,
-        None => config::default_for(&module.target)?,
+        Some(p) => config::load_file_with(p, &args.overrides)?,
+        None if args.overrides.is_empty() => config::default_for(&module.target)?,
+        None => {
+            let base = config::default_for(&module.target)?;
+            let text = serde_yaml::to_string(&base).unwrap_or_default();
+            config::load_str_with(&format!("<embedded {}>", base.name), &text, &args.overrides)?
+        }
     };
     for (name, _) in &args.dumps {
         if !w.buffers.iter().any(|b| &b.name == name) {
@@ -70,16 +82,29 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
         .map(|(n, p)| create(p).map(|f| (n.clone(), p.clone(), f)))
         .collect::<Result<Vec<_>>>()?;
     let mut prepared = engine::prepare(&w, &module, &cfg)?;
-    let opts = FuncOptions {
-        max_cycles: args.max_cycles.unwrap_or(FuncOptions::default().max_cycles),
-    };
+    let max_cycles = args.max_cycles.unwrap_or(FuncOptions::default().max_cycles);
+    let threads = args.threads.max(1);
     let t0 = Instant::now();
-    let result = engine::run_functional(&mut prepared, opts);
-    let secs = t0.elapsed().as_secs_f64();
-    let (report, fault) = match result {
-        Ok(r) => (r, None),
-        Err(b) => (b.1, Some(b.0)),
+    let (report, fault) = if args.functional {
+        match engine::run_functional(&mut prepared, FuncOptions { max_cycles }) {
+            Ok(r) => (Report::Functional(r), None),
+            Err(b) => (Report::Functional(b.1), Some(b.0)),
+        }
+    } else {
+        let opts = TimingOptions {
+            max_cycles,
+            threads,
+            regs_per_thread: args.regs,
+        };
+        match timing::run_timing(&mut prepared, &cfg, opts) {
+            Ok(r) => (Report::Timing(Box::new(r)), None),
+            Err(b) => {
+                let (e, r) = *b;
+                (Report::Timing(Box::new(r)), Some(e))
+            }
+        }
     };
+    let secs = t0.elapsed().as_secs_f64();
     let mut mismatches = (0, Vec::new());
     if fault.is_none() {
         mismatches = workload::check_expect(&w, &|n| prepared.buffer_bytes(n));
@@ -98,7 +123,7 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
         &cfg,
         &report,
         secs,
-        args.threads.max(1),
+        threads,
         fault.as_ref(),
         expect_state,
     );
@@ -124,7 +149,10 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
     if let Some(e) = fault {
         return Err(e);
     }
-    let summary = summary(&prepared, &cfg, &report, secs, args.threads.max(1));
+    let summary = match &report {
+        Report::Functional(r) => summary(&prepared, &cfg, r, secs, threads),
+        Report::Timing(r) => crate::stats::timing::summary(&prepared, &cfg, r, secs, threads),
+    };
     Ok(RunOutcome {
         stats: reg,
         mismatches,
@@ -142,34 +170,83 @@ pub fn resolved_config_path(stats: &std::path::Path) -> PathBuf {
     stats.with_file_name(format!("{stem}.config.yaml"))
 }
 
+/// What an engine measured.
+enum Report {
+    Functional(FuncReport),
+    Timing(Box<TimingReport>),
+}
+
 fn registry(
     p: &Prepared,
     cfg: &GpuConfig,
-    r: &FuncReport,
+    report: &Report,
     secs: f64,
     threads: usize,
     fault: Option<&Error>,
     expect: &str,
 ) -> Registry {
     let mut reg = Registry::default();
+    reg.add("kernel", "", "kernel (entry) name", json!(p.prog.name));
+    reg.add("config", "", "GPU config name", json!(cfg.name));
+    reg.add("arch", "", "architecture of the config", json!(cfg.arch));
+    reg.add("grid", "blocks", "grid dimensions", json!(p.li.grid));
+    reg.add("block", "threads", "block dimensions", json!(p.li.block));
+    let insts = match report {
+        Report::Functional(r) => {
+            reg.add(
+                "mode",
+                "",
+                "engine: functional (one warp-instruction per SM cycle)",
+                json!("functional"),
+            );
+            functional_stats(&mut reg, p, r);
+            (r.warp_instructions, r.thread_instructions)
+        }
+        Report::Timing(r) => {
+            reg.add(
+                "mode",
+                "",
+                "engine: cycle-level timing model",
+                json!("timing"),
+            );
+            crate::stats::timing::add(&mut reg, p, cfg, r);
+            (r.warp_instructions, r.thread_instructions)
+        }
+    };
+    reg.add(
+        "expect",
+        "",
+        "outcome of the workload's expect section",
+        json!(expect),
+    );
+    reg.add(
+        "fault",
+        "",
+        "the kernel fault that stopped the run, if any",
+        json!(fault.map(|e| e.to_string())),
+    );
     let per_sec = |n: u64| if secs > 0.0 { n as f64 / secs } else { 0.0 };
+    reg.add(
+        "host",
+        "",
+        "host-side cost of the simulation (the only entry that differs between runs)",
+        json!({
+            "seconds": secs,
+            "threads": threads,
+            "warp_instructions_per_second": per_sec(insts.0),
+            "thread_instructions_per_second": per_sec(insts.1),
+        }),
+    );
+    reg
+}
+
+fn functional_stats(reg: &mut Registry, p: &Prepared, r: &FuncReport) {
     let mut per_op = serde_json::Map::new();
     for (k, &n) in r.per_key.iter().enumerate() {
         if n > 0 {
             per_op.insert(p.prog.keys[k].clone(), json!({ "count": n }));
         }
     }
-    reg.add("kernel", "", "kernel (entry) name", json!(p.prog.name));
-    reg.add("config", "", "GPU config name", json!(cfg.name));
-    reg.add("arch", "", "architecture of the config", json!(cfg.arch));
-    reg.add(
-        "mode",
-        "",
-        "engine: functional (one warp-instruction per SM cycle)",
-        json!("functional"),
-    );
-    reg.add("grid", "blocks", "grid dimensions", json!(p.li.grid));
-    reg.add("block", "threads", "block dimensions", json!(p.li.block));
     reg.add(
         "cycles",
         "cycles",
@@ -213,30 +290,6 @@ fn registry(
         "final clock of each SM",
         json!(r.sm_cycles),
     );
-    reg.add(
-        "expect",
-        "",
-        "outcome of the workload's expect section",
-        json!(expect),
-    );
-    reg.add(
-        "fault",
-        "",
-        "the kernel fault that stopped the run, if any",
-        json!(fault.map(|e| e.to_string())),
-    );
-    reg.add(
-        "host",
-        "",
-        "host-side cost of the simulation",
-        json!({
-            "seconds": secs,
-            "threads": threads,
-            "warp_instructions_per_second": per_sec(r.warp_instructions),
-            "thread_instructions_per_second": per_sec(r.thread_instructions),
-        }),
-    );
-    reg
 }
 
 fn summary(p: &Prepared, cfg: &GpuConfig, r: &FuncReport, secs: f64, threads: usize) -> String {

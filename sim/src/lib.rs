@@ -14,6 +14,7 @@ pub mod func;
 pub mod ir;
 pub mod isa;
 pub mod stats;
+pub mod timing;
 pub mod workload;
 
 pub use error::{Error, Result};

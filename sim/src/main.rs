@@ -39,12 +39,22 @@ enum Cmd {
         /// Write statistics as JSON (and the resolved config next to it).
         #[arg(long)]
         stats: Option<PathBuf>,
-        /// Host threads.
+        /// Host threads simulating SMs in parallel (results are identical for any N).
         #[arg(long, default_value_t = 1)]
         threads: usize,
         /// Fault when an SM's clock passes this many cycles.
         #[arg(long)]
         max_cycles: Option<u64>,
+        /// Functional run only (no timing model; one cycle per warp-instruction).
+        #[arg(long)]
+        functional: bool,
+        /// Override a config field: KEY.PATH=VALUE (repeatable; quote a key with dots:
+        /// 'latency.opcodes."bfe.u32".latency=11').
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+        /// Registers per thread for occupancy (default: the kernel's estimate).
+        #[arg(long)]
+        regs: Option<u32>,
     },
     /// Assemble AMDGPU VOP3 instructions (LLVM syntax, one per line) into raw bytes.
     Asm {
@@ -85,6 +95,9 @@ fn main() -> ExitCode {
             stats,
             threads,
             max_cycles,
+            functional,
+            sets,
+            regs,
         } => {
             let mut parsed = Vec::new();
             for d in &dumps {
@@ -102,8 +115,18 @@ fn main() -> ExitCode {
             if threads == 0 {
                 return fail(&Error::Usage("--threads must be at least 1".into()));
             }
-            if threads > 1 {
+            if threads > 1 && functional {
                 eprintln!("note: the functional engine runs on one host thread; --threads {threads} changes nothing here");
+            }
+            let mut overrides = Vec::new();
+            for s in &sets {
+                match warpsim::config::overrides::parse(s) {
+                    Ok(o) => overrides.push(o),
+                    Err(m) => return fail(&Error::Usage(format!("--set {s}: {m}"))),
+                }
+            }
+            if regs == Some(0) {
+                return fail(&Error::Usage("--regs must be at least 1".into()));
             }
             let args = RunArgs {
                 workload,
@@ -112,6 +135,9 @@ fn main() -> ExitCode {
                 stats,
                 threads,
                 max_cycles,
+                functional,
+                overrides,
+                regs,
             };
             match driver::run(&args) {
                 Ok(out) => {

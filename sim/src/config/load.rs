@@ -1,5 +1,6 @@
 //! Reading configs from YAML (files or the embedded defaults), with located errors.
 
+use super::overrides::{split_path, Override};
 use super::schema::GpuConfig;
 use crate::error::{Error, ParseError, Pos, Result};
 use std::path::Path;
@@ -29,9 +30,17 @@ pub fn default_for(target: &crate::ir::TargetInfo) -> Result<GpuConfig> {
 /// # Errors
 /// I/O errors, YAML errors (with line and column), unknown keys, invalid values.
 pub fn load_file(path: &Path) -> Result<GpuConfig> {
+    load_file_with(path, &[])
+}
+
+/// Load a config file and apply `--set` overrides.
+///
+/// # Errors
+/// As [`load_file`]; an override that does not fit is a usage error naming it.
+pub fn load_file_with(path: &Path, overrides: &[Override]) -> Result<GpuConfig> {
     let display = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|e| Error::io(&display, e))?;
-    load_str(&display, &text)
+    load_str_with(&display, &text, overrides)
 }
 
 /// Parse and validate config text.
@@ -39,17 +48,56 @@ pub fn load_file(path: &Path) -> Result<GpuConfig> {
 /// # Errors
 /// As [`load_file`].
 pub fn load_str(file: &str, text: &str) -> Result<GpuConfig> {
+    load_str_with(file, text, &[])
+}
+
+/// Parse config text, apply overrides, validate. Errors in the text are located in
+/// it; errors in an overridden field name the `--set` argument.
+///
+/// # Errors
+/// As [`load_file_with`].
+pub fn load_str_with(file: &str, text: &str, overrides: &[Override]) -> Result<GpuConfig> {
+    // The file alone first, so its own mistakes are located in it.
     let cfg: GpuConfig = serde_yaml::from_str(text).map_err(|e| yaml_error(file, text, &e))?;
+    if overrides.is_empty() {
+        cfg.validate()
+            .map_err(|(field, msg)| located(file, text, &field, &msg))?;
+        return Ok(cfg);
+    }
+    let mut doc: serde_yaml::Value =
+        serde_yaml::from_str(text).map_err(|e| yaml_error(file, text, &e))?;
+    for o in overrides {
+        super::overrides::apply(&mut doc, o)
+            .map_err(|m| Error::Usage(format!("--set {}: {m}", o.text)))?;
+    }
+    let cfg: GpuConfig = serde_yaml::from_value(doc).map_err(|e| {
+        let names: Vec<&str> = overrides.iter().map(|o| o.text.as_str()).collect();
+        Error::Usage(format!("--set {}: {e}", names.join(" --set ")))
+    })?;
     cfg.validate().map_err(|(field, msg)| {
-        let pos = crate::workload::yaml_pos(text, &field.split('.').collect::<Vec<_>>());
-        Error::Parse(ParseError::at(
-            file,
-            text,
-            pos,
-            format!("config field `{field}`: {msg}"),
-        ))
+        let fpath = split_path(&field).unwrap_or_default();
+        match overrides
+            .iter()
+            .find(|o| fpath.starts_with(&o.path) || o.path.starts_with(&fpath))
+        {
+            Some(o) => Error::Usage(format!("--set {}: config field `{field}`: {msg}", o.text)),
+            None => located(file, text, &field, &msg),
+        }
     })?;
     Ok(cfg)
+}
+
+/// A validation error located at the field in the config text.
+fn located(file: &str, text: &str, field: &str, msg: &str) -> Error {
+    let segs = split_path(field).unwrap_or_default();
+    let refs: Vec<&str> = segs.iter().map(|s| s.as_str()).collect();
+    let pos = crate::workload::yaml_pos(text, &refs);
+    Error::Parse(ParseError::at(
+        file,
+        text,
+        pos,
+        format!("config field `{field}`: {msg}"),
+    ))
 }
 
 /// A serde_yaml error as a located parse error.

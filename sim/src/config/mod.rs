@@ -3,8 +3,13 @@
 //! embedded defaults used when no `--config` is given. `load.rs` is the only place
 //! that touches YAML.
 
+pub mod latency;
 pub mod load;
+pub mod memory;
+pub mod overrides;
 mod schema;
 
-pub use load::{default_for, load_file, load_str};
-pub use schema::{GpuConfig, IsaFlags, SmConfig, VendorName};
+pub use latency::{LatencyEntry, LatencyTable};
+pub use load::{default_for, load_file, load_file_with, load_str, load_str_with};
+pub use overrides::Override;
+pub use schema::{GpuConfig, IsaFlags, RegisterFile, SchedulerKind, SmConfig, VendorName};

@@ -1,5 +1,8 @@
 //! The configuration schema and its validation.
 
+use super::latency::LatencyTable;
+use super::memory::MemoryConfig;
+use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 /// GPU vendor of a config.
@@ -10,7 +13,31 @@ pub enum VendorName {
     Amd,
 }
 
-/// Per-SM (per-CU) resources.
+/// Warp-scheduling policy of every scheduler of an SM (`sm.scheduler`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SchedulerKind {
+    /// Loose round robin: start after the warp that issued last.
+    Lrr,
+    /// Greedy then oldest: keep issuing the same warp until it stalls, then the oldest.
+    Gto,
+    /// Two-level: round robin over a small active set, refilled from the pending warps.
+    TwoLevel,
+    /// Oldest (earliest dispatched) ready warp first.
+    OldestFirst,
+}
+
+/// Register file of a scheduler (sub-partition / SIMD).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegisterFile {
+    /// Banks registers are interleaved over (register index mod banks).
+    pub banks: u32,
+    /// Reads each bank serves per cycle.
+    pub read_ports_per_bank: u32,
+}
+
+/// Per-SM (per-CU) resources and pipeline.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SmConfig {
@@ -18,8 +45,34 @@ pub struct SmConfig {
     pub count: u32,
     /// Resident warps per SM (also `%nwarpid`).
     pub max_warps: u32,
+    /// Resident blocks (workgroups) per SM.
+    pub max_blocks: u32,
+    /// Resident threads per SM.
+    pub max_threads: u32,
+    /// 32-bit registers per SM counting every lane (NVIDIA: the register file;
+    /// AMD: the VGPR files of all SIMDs, bytes / 4). A block needs warps x warp width
+    /// x registers per thread (rounded up to `register_alloc_unit`).
+    pub registers: u32,
+    /// Registers are allocated per warp in multiples of this many registers per thread.
+    pub register_alloc_unit: u32,
+    /// Shared memory (LDS) per SM, in bytes.
+    pub shared_per_sm: u32,
     /// Shared memory (LDS) a block may use, in bytes.
     pub max_shared_per_block: u32,
+    /// Warp schedulers per SM (NVIDIA sub-partitions, AMD SIMDs); warps are assigned
+    /// to them round robin.
+    pub schedulers: u32,
+    /// Warp-instructions each scheduler may issue per cycle.
+    pub issue_width: u32,
+    /// The warp-scheduling policy.
+    pub scheduler: SchedulerKind,
+    /// Active-set size of the `two_level` policy.
+    pub two_level_active: u32,
+    /// Decoded instructions buffered per warp (fetch runs ahead of issue by this much).
+    pub ibuffer_entries: u32,
+    /// Functional units per scheduler: unit name -> pipelines of that kind.
+    pub units: IndexMap<String, u32>,
+    pub register_file: RegisterFile,
 }
 
 /// ISA behaviour switches where hardware and specification differ.
@@ -40,9 +93,14 @@ pub struct GpuConfig {
     pub vendor: VendorName,
     /// Architecture: `sm_90`, `sm_107a` (NVIDIA) or `gfx1100` (AMD).
     pub arch: String,
-    /// Lanes per warp / wavefront.
+    /// Lanes per warp / wavefront (AMD: the native wave size; a kernel's descriptor
+    /// decides, and a wider wave takes proportionally longer per VALU instruction).
     pub warp_size: u32,
+    /// SM clock in MHz (converts cycles to time in reports).
+    pub clock_mhz: f64,
     pub sm: SmConfig,
+    pub memory: MemoryConfig,
+    pub latency: LatencyTable,
     #[serde(default)]
     pub isa: IsaFlags,
 }
@@ -63,15 +121,59 @@ impl GpuConfig {
                 format!("{} is not a power of two in 1..=64", self.warp_size),
             );
         }
-        if self.sm.count == 0 {
-            return bad("sm.count", "must be at least 1".into());
+        if !(self.clock_mhz.is_finite() && self.clock_mhz > 0.0 && self.clock_mhz < 100_000.0) {
+            return bad(
+                "clock_mhz",
+                format!("{} is not a clock in (0, 100000) MHz", self.clock_mhz),
+            );
         }
-        if self.sm.max_warps == 0 {
-            return bad("sm.max_warps", "must be at least 1".into());
+        let sm = &self.sm;
+        for (f, v, max) in [
+            ("sm.count", sm.count, 100_000),
+            ("sm.max_warps", sm.max_warps, 4096),
+            ("sm.max_blocks", sm.max_blocks, 4096),
+            ("sm.max_threads", sm.max_threads, 1 << 20),
+            ("sm.registers", sm.registers, 1 << 24),
+            ("sm.register_alloc_unit", sm.register_alloc_unit, 1024),
+            ("sm.shared_per_sm", sm.shared_per_sm, 1 << 30),
+            ("sm.max_shared_per_block", sm.max_shared_per_block, 1 << 30),
+            ("sm.schedulers", sm.schedulers, 64),
+            ("sm.issue_width", sm.issue_width, 16),
+            ("sm.two_level_active", sm.two_level_active, 4096),
+            ("sm.ibuffer_entries", sm.ibuffer_entries, 64),
+            ("sm.register_file.banks", sm.register_file.banks, 64),
+            (
+                "sm.register_file.read_ports_per_bank",
+                sm.register_file.read_ports_per_bank,
+                16,
+            ),
+        ] {
+            if v == 0 || v > max {
+                return bad(f, format!("{v} is not in 1..={max}"));
+            }
         }
-        if self.sm.max_shared_per_block == 0 {
-            return bad("sm.max_shared_per_block", "must be at least 1".into());
+        if sm.max_shared_per_block > sm.shared_per_sm {
+            return bad(
+                "sm.max_shared_per_block",
+                format!(
+                    "{} is more than sm.shared_per_sm ({})",
+                    sm.max_shared_per_block, sm.shared_per_sm
+                ),
+            );
         }
+        if sm.units.is_empty() {
+            return bad("sm.units", "needs at least one unit".into());
+        }
+        for (name, &n) in &sm.units {
+            if n == 0 || n > 64 {
+                return bad(
+                    &format!("sm.units.{name}"),
+                    format!("{n} is not a unit count in 1..=64"),
+                );
+            }
+        }
+        self.memory.validate()?;
+        self.latency.validate(&sm.units)?;
         match self.vendor {
             VendorName::Nvidia => {
                 if self.sm_arch().is_none() {

@@ -10,7 +10,6 @@ use crate::error::{Error, Fault, FaultSite};
 use crate::func::barrier::{release_ready, try_release};
 use crate::func::exec::{step, Ctx, Flow};
 use crate::func::{CtaState, Warp, WarpStatus};
-use crate::ir::EXIT_PC;
 
 /// Knobs of a functional run.
 #[derive(Debug, Clone, Copy)]
@@ -88,6 +87,8 @@ pub fn run_functional(
         }
     };
     let mut cta = CtaState::new([0; 3], li.shared_size, wpb);
+    // The functional engine has no timing model to tell about memory accesses.
+    let mut no_log = crate::func::exec::AccessLog::default();
     for b in 0..nblocks {
         let ctaid = [
             (b % gx as u64) as u32,
@@ -132,6 +133,7 @@ pub fn run_functional(
                             cta: &mut cta,
                             sm,
                             clock: *clock,
+                            log: &mut no_log,
                         };
                         let r = step(&mut ctx, w);
                         *clock += 1;
@@ -232,31 +234,17 @@ fn deadlock(
     cta: &CtaState,
     warps: &[Warp],
 ) -> Error {
-    let waiting: Vec<&Warp> = warps
-        .iter()
-        .filter(|w| matches!(w.status, WarpStatus::Barrier(_)))
-        .collect();
-    let first = waiting[0];
-    let WarpStatus::Barrier(id) = first.status else {
-        unreachable!("filtered on Barrier")
-    };
-    let bar = &cta.barriers[id as usize];
-    let ids: Vec<String> = waiting.iter().map(|w| w.index.to_string()).collect();
-    let exited = warps
-        .iter()
-        .filter(|w| w.status == WarpStatus::Done)
-        .count();
-    let msg = format!(
-        "barrier deadlock: warps [{}] wait at barrier {id} ({} of {} required warps arrived, {exited} warp(s) of the block exited)",
-        ids.join(", "),
-        bar.arrived,
-        cta.barrier_target(id as usize),
-    );
-    // The barrier instruction is the one before the warp's current pc.
-    let pc = if first.pc() == EXIT_PC {
-        EXIT_PC
-    } else {
-        first.pc().saturating_sub(1)
-    };
-    fault(prog, rep.sm_cycles[sm as usize], sm, first, pc, None, msg)
+    let cycle = rep.sm_cycles[sm as usize];
+    match crate::func::barrier::deadlock(cta, warps) {
+        Some(d) => fault(prog, cycle, sm, &warps[d.warp], d.pc, None, d.msg),
+        None => fault(
+            prog,
+            cycle,
+            sm,
+            &warps[0],
+            warps[0].pc(),
+            None,
+            "no warp of the block can make progress".into(),
+        ),
+    }
 }

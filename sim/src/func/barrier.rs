@@ -4,7 +4,7 @@
 //! not hang. `bar.red` results are delivered at release.
 
 use super::warp::{CtaState, LaneVals, Warp, WarpStatus};
-use crate::ir::BarMode;
+use crate::ir::{BarMode, EXIT_PC};
 
 /// Release barrier `id` of `cta` if it is complete. `warps` are the block's warps in
 /// index order. Returns whether it released.
@@ -44,4 +44,57 @@ pub fn release_ready(cta: &mut CtaState, warps: &mut [Warp]) -> bool {
         any |= try_release(cta, warps, id);
     }
     any
+}
+
+/// A block deadlock: every live warp waits at a barrier that nothing can release.
+#[derive(Debug, Clone)]
+pub struct Deadlock {
+    /// Index (within the block) of the first waiting warp.
+    pub warp: usize,
+    /// The barrier instruction it waits at.
+    pub pc: u32,
+    pub msg: String,
+}
+
+/// Diagnose a deadlock: `Some` when no warp of the block can make progress again
+/// (every warp has exited or waits at a barrier, and at least one waits). Call after
+/// [`try_release`]/[`release_ready`] had their chance.
+pub fn deadlock(cta: &CtaState, warps: &[Warp]) -> Option<Deadlock> {
+    if warps
+        .iter()
+        .any(|w| !matches!(w.status, WarpStatus::Barrier(_) | WarpStatus::Done))
+    {
+        return None;
+    }
+    let waiting: Vec<&Warp> = warps
+        .iter()
+        .filter(|w| matches!(w.status, WarpStatus::Barrier(_)))
+        .collect();
+    let first = *waiting.first()?;
+    let WarpStatus::Barrier(id) = first.status else {
+        return None;
+    };
+    let bar = &cta.barriers[id as usize];
+    let ids: Vec<String> = waiting.iter().map(|w| w.index.to_string()).collect();
+    let exited = warps
+        .iter()
+        .filter(|w| w.status == WarpStatus::Done)
+        .count();
+    let msg = format!(
+        "barrier deadlock: warps [{}] wait at barrier {id} ({} of {} required warps arrived, {exited} warp(s) of the block exited)",
+        ids.join(", "),
+        bar.arrived,
+        cta.barrier_target(id as usize),
+    );
+    // The barrier instruction is the one before the warp's current pc.
+    let pc = if first.pc() == EXIT_PC {
+        EXIT_PC
+    } else {
+        first.pc().saturating_sub(1)
+    };
+    Some(Deadlock {
+        warp: first.index as usize,
+        pc,
+        msg,
+    })
 }

@@ -19,6 +19,52 @@ pub struct Ctx<'a, M: Memory> {
     pub cta: &'a mut CtaState,
     pub sm: u32,
     pub clock: u64,
+    /// Where the instruction's memory accesses are noted for a timing model.
+    pub log: &'a mut AccessLog,
+}
+
+/// The state space an access went to (as the timing model distinguishes them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum AccessSpace {
+    Global,
+    Shared,
+    Local,
+    Param,
+}
+
+/// One lane's access.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Access {
+    pub addr: u64,
+    pub lane: u8,
+    pub size: u8,
+    pub space: AccessSpace,
+    pub write: bool,
+}
+
+/// The accesses of one instruction, in execution order; collected only when `on`
+/// (the functional engine leaves it off). Cleared by the consumer, so its storage is
+/// reused and the hot path does not allocate.
+#[derive(Debug, Default)]
+pub struct AccessLog {
+    pub on: bool,
+    pub entries: Vec<Access>,
+}
+
+impl AccessLog {
+    #[inline]
+    pub fn note(&mut self, lane: usize, space: AccessSpace, addr: u64, size: u32, write: bool) {
+        if self.on {
+            self.entries.push(Access {
+                addr,
+                lane: lane as u8,
+                size: size as u8,
+                space,
+                write,
+            });
+        }
+    }
 }
 
 /// How an instruction left the warp.

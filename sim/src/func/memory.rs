@@ -5,7 +5,7 @@
 //! model can interpose (per-SM views merged at the exchange).
 
 use crate::ir::layout::{ALLOC_ALIGN, ALLOC_GUARD, BUFFER_BASE};
-use std::cell::Cell;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A memory access that a GPU would trap on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,6 +60,34 @@ pub trait Memory {
         self.store(addr, size, f(old))?;
         Ok(old)
     }
+
+    /// Whether global atomics are queued with [`Memory::queue_atomic`] and performed
+    /// later in one global order (the parallel timing engine) instead of now.
+    fn defers_atomics(&self) -> bool {
+        false
+    }
+
+    /// Queue a global atomic (only called when [`Memory::defers_atomics`]); faults
+    /// (bounds, alignment, a read-only region) are reported now.
+    fn queue_atomic(&mut self, _r: AtomicReq) -> Result<(), MemFault> {
+        Ok(())
+    }
+}
+
+/// A global atomic of one lane, to be performed later: the operation, its operands,
+/// and where its old value goes (`dst` of the issuing warp, or the AMD memory event
+/// `event` whose held-back write receives it).
+#[derive(Debug, Clone, Copy)]
+pub struct AtomicReq {
+    pub addr: u64,
+    pub size: u32,
+    pub op: crate::ir::AtomOp,
+    pub ty: crate::ir::Ty,
+    pub b: u64,
+    pub c: u64,
+    pub lane: u8,
+    pub dst: crate::ir::Operand,
+    pub event: Option<u32>,
 }
 
 /// One global allocation.
@@ -76,7 +104,8 @@ pub struct Region {
 pub struct GlobalMemory {
     regions: Vec<Region>,
     next: u64,
-    last: Cell<usize>,
+    /// The region of the last access (a relaxed atomic so shared reads are `Sync`).
+    last: AtomicUsize,
 }
 
 impl GlobalMemory {
@@ -84,7 +113,7 @@ impl GlobalMemory {
         GlobalMemory {
             regions: Vec::new(),
             next: BUFFER_BASE,
-            last: Cell::new(0),
+            last: AtomicUsize::new(0),
         }
     }
 
@@ -129,7 +158,7 @@ impl GlobalMemory {
             addr,
             size,
         })?;
-        let last = self.last.get();
+        let last = self.last.load(Ordering::Relaxed);
         if let Some(r) = self.regions.get(last) {
             if addr >= r.base && end <= r.base + r.data.len() as u64 {
                 return Ok(last);
@@ -139,7 +168,7 @@ impl GlobalMemory {
         if i > 0 {
             let r = &self.regions[i - 1];
             if end <= r.base + r.data.len() as u64 {
-                self.last.set(i - 1);
+                self.last.store(i - 1, Ordering::Relaxed);
                 return Ok(i - 1);
             }
         }
@@ -156,6 +185,33 @@ fn check_align(space: &'static str, addr: u64, size: u32) -> Result<(), MemFault
     if addr & (size as u64 - 1) != 0 {
         Err(MemFault::Misaligned { space, addr, size })
     } else {
+        Ok(())
+    }
+}
+
+impl GlobalMemory {
+    /// Load without the `Memory` trait's `&mut` (shared, read-only use by the
+    /// parallel timing engine).
+    #[inline]
+    pub fn peek(&self, addr: u64, size: u32) -> Result<u64, MemFault> {
+        check_align("global", addr, size)?;
+        let i = self.find(addr, size)?;
+        let r = &self.regions[i];
+        Ok(read_le(&r.data, (addr - r.base) as usize, size))
+    }
+
+    /// Would a store succeed? (Bounds, alignment, writability; nothing is written.)
+    #[inline]
+    pub fn check_store(&self, addr: u64, size: u32) -> Result<(), MemFault> {
+        check_align("global", addr, size)?;
+        let i = self.find(addr, size)?;
+        let r = &self.regions[i];
+        if !r.writable {
+            return Err(MemFault::ReadOnly {
+                addr,
+                name: r.name.clone(),
+            });
+        }
         Ok(())
     }
 }

@@ -20,8 +20,9 @@ pub mod spdecompress;
 pub mod warp;
 pub mod wave_init;
 
-pub use exec::{step, Ctx, ExecError, Flow};
+pub use exec::{step, Access, AccessLog, AccessSpace, Ctx, ExecError, Flow};
 pub use mask::LaneMask;
-pub use memory::{GlobalMemory, MemFault, Memory};
+pub use memory::{AtomicReq, GlobalMemory, MemFault, Memory};
 pub use ops::HWREG_MODE;
+pub use ops::{atom_apply, ext};
 pub use warp::{CtaState, LaunchInfo, Warp, WarpStatus};

@@ -1,6 +1,8 @@
 //! Statistics: one registry of named values with units and descriptions, built from
 //! an engine's report, written as JSON (`--stats`) and as a human summary.
 
+pub mod timing;
+
 use serde_json::{json, Map, Value};
 
 /// One statistic.
@@ -51,5 +53,18 @@ impl Registry {
         }
         m.insert("stat_info".into(), Value::Object(info));
         Value::Object(m)
+    }
+}
+
+/// A count in human units (1.2k, 3.40M, 1.05G).
+pub fn human(x: f64) -> String {
+    if x >= 1e9 {
+        format!("{:.2}G", x / 1e9)
+    } else if x >= 1e6 {
+        format!("{:.2}M", x / 1e6)
+    } else if x >= 1e3 {
+        format!("{:.1}k", x / 1e3)
+    } else {
+        format!("{x:.0}")
     }
 }

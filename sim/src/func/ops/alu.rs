@@ -617,7 +617,7 @@ pub fn spdecompress<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u6
 
 /// Sign-extend helper re-exported for memory ops.
 #[inline]
-pub(crate) fn ext(v: u64, t: Ty) -> u64 {
+pub fn ext(v: u64, t: Ty) -> u64 {
     extend(v, t.bits(), t.is_signed())
 }
 

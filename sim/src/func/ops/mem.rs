@@ -4,7 +4,7 @@
 
 use super::alu::ext;
 use super::unsupported;
-use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::exec::{AccessSpace, Ctx, ExecError, ExecResult, Flow};
 use crate::func::float::{self, FMode};
 use crate::func::mask::LaneMask;
 use crate::func::memory::{space_load, space_store, MemFault, Memory};
@@ -142,6 +142,21 @@ fn resolve(space: Space, addr: u64) -> Target {
     }
 }
 
+/// Note an access for the timing model.
+#[inline]
+fn note<M: Memory>(c: &mut Ctx<'_, M>, lane: usize, t: &Target, size: u32, write: bool) {
+    if !c.log.on {
+        return;
+    }
+    let (space, a) = match *t {
+        Target::Global(a) => (AccessSpace::Global, a),
+        Target::Shared(a) => (AccessSpace::Shared, a),
+        Target::Local(a) => (AccessSpace::Local, a),
+        Target::KParam(a) | Target::TParam(a) => (AccessSpace::Param, a),
+    };
+    c.log.note(lane, space, a, size, write);
+}
+
 fn fault(lane: usize, f: MemFault) -> ExecError {
     ExecError::new(Some(lane as u32), f.to_string())
 }
@@ -184,7 +199,9 @@ fn load_one<M: Memory>(
         }
         return Ok(v);
     }
-    let r = match resolve(space, addr) {
+    let target = resolve(space, addr);
+    note(c, lane, &target, size, false);
+    let r = match target {
         Target::Global(a) => c.mem.load(a, size),
         Target::Shared(a) => space_load("shared", &c.cta.shared, a, size),
         Target::Local(a) => {
@@ -218,7 +235,9 @@ fn store_one<M: Memory>(
         }
         return Ok(());
     }
-    let r = match resolve(space, addr) {
+    let target = resolve(space, addr);
+    note(c, lane, &target, size, true);
+    let r = match target {
         Target::Global(a) => c.mem.store(a, size, v),
         Target::Shared(a) => space_store("shared", &mut c.cta.shared, a, size, v),
         Target::Local(a) => {
@@ -332,7 +351,7 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
 
 /// The new value an atomic stores, given the old one.
 #[inline]
-fn atom_apply(op: AtomOp, t: Ty, old: u64, b: u64, cv: u64) -> u64 {
+pub fn atom_apply(op: AtomOp, t: Ty, old: u64, b: u64, cv: u64) -> u64 {
     let bits = t.bits();
     let mask = t.mask();
     match op {
@@ -397,11 +416,35 @@ fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst
     let size = i.ty.bytes();
     let t = i.ty;
     let mut rets: LaneVals = [0; 64];
+    let kind = event_kind(i);
+    let ev = if kind.is_some() { begin_event(w) } else { 0 };
+    // Lanes whose global atomic the memory performs later (timing engine).
+    let mut queued = 0u64;
+    let defer = c.mem.defers_atomics();
     for l in LaneMask(m).iter() {
         let b = w.read_lane(&b_op, l as u32, c.li, c.sm, c.clock);
         let cv = w.read_lane(&c_op, l as u32, c.li, c.sm, c.clock);
         let mut f = |old: u64| atom_apply(op, t, old, b, cv);
-        let old = match resolve(i.mods.space, addr[l]) {
+        let target = resolve(i.mods.space, addr[l]);
+        note(c, l, &target, size, true);
+        let old = match target {
+            Target::Global(g) if defer => {
+                c.mem
+                    .queue_atomic(crate::func::memory::AtomicReq {
+                        addr: g,
+                        size,
+                        op,
+                        ty: t,
+                        b,
+                        c: cv,
+                        lane: l as u8,
+                        dst: if has_dst { i.dst[0] } else { Operand::None },
+                        event: kind.map(|_| ev),
+                    })
+                    .map_err(|e| fault(l, e))?;
+                queued |= 1 << l;
+                0
+            }
             Target::Global(g) => c.mem.atomic(g, size, &mut f).map_err(|e| fault(l, e))?,
             Target::Shared(s) => {
                 let old = space_load("shared", &c.cta.shared, s, size).map_err(|e| fault(l, e))?;
@@ -421,12 +464,13 @@ fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst
         };
         rets[l] = ext(old, t);
     }
-    let kind = event_kind(i);
-    let ev = if kind.is_some() { begin_event(w) } else { 0 };
+    // A held-back AMD write covers every lane (queued lanes are filled in when their
+    // atomics are performed); otherwise queued lanes are written then.
+    let now = if kind.is_some() { m } else { m & !queued };
     if has_dst {
-        deliver(w, kind, ev, &i.dst[0], m, &rets);
+        deliver(w, kind, ev, &i.dst[0], now, &rets);
     } else if let Some(kind) = kind {
-        deliver(w, Some(kind), ev, &Operand::None, m, &rets);
+        deliver(w, Some(kind), ev, &Operand::None, now, &rets);
     }
     Ok(Flow::Next)
 }

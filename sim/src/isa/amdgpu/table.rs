@@ -910,6 +910,11 @@ pub fn scalar_compare(name: &str) -> Option<Kind> {
     Some(SCmp { cmp, ty })
 }
 
+/// Is `m` an AMDGPU mnemonic of some generation (including the compare families)?
+pub fn is_mnemonic(m: &str) -> bool {
+    ROWS.iter().any(|r| r.name == m) || compare(m).is_some() || scalar_compare(m).is_some()
+}
+
 /// Look up a mnemonic (suffixes `_e32`/`_e64`/`_dpp`/`_sdwa` already stripped) for a
 /// generation. `Err` carries the generations that do spell it (for the message).
 pub fn lookup(name: &str, gen: Gen) -> Result<Row, Option<u8>> {

@@ -408,6 +408,11 @@ pub fn lookup(segs: &[&str]) -> Option<(&'static Row, usize)> {
     ROWS.iter().find(|r| r.name == segs[0]).map(|r| (r, 1))
 }
 
+/// Is `m` a PTX mnemonic (first segment of a row name, e.g. `bfe`, `cvt`)?
+pub fn is_mnemonic(m: &str) -> bool {
+    ROWS.iter().any(|r| r.name.split('.').next() == Some(m))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,475 @@
+//! The cycle-level engine: SMs advance in quanta, each on some host thread, touching
+//! only themselves and the memory image as it was when the quantum started; then a
+//! serial exchange serves their L2/DRAM requests in (cycle, SM, order) order, applies
+//! their stores and global atomics in SM order, retires finished blocks and dispatches
+//! new ones. The quantum is no longer than the L2 hit latency, so every reply an SM
+//! needs is known before it needs it, and a run with N threads is exactly the run with
+//! one: stats are byte-identical for any `--threads`.
+//!
+//! Memory model between blocks: a block sees another SM's global stores and atomics
+//! from the next quantum on (at most one L2 round trip later, as on hardware); within
+//! a quantum each SM sees its own stores at once. A load that follows its own SM's
+//! global atomic to the same address within a quantum reads the value before the
+//! atomic (atomics are performed at the exchange, in one global order).
+
+use super::memsys::MemSys;
+use super::regs::max_live;
+use super::sm::{Env, Sm, SmFault};
+use super::spec::Spec;
+use super::stall::Stall;
+use crate::config::GpuConfig;
+use crate::engine::Prepared;
+use crate::error::{Error, Fault, FaultSite};
+use crate::func::memory::Memory;
+use crate::func::{atom_apply, ext};
+use std::sync::{Barrier, Mutex, RwLock};
+
+/// Knobs of a timing run.
+#[derive(Debug, Clone, Copy)]
+pub struct TimingOptions {
+    pub max_cycles: u64,
+    pub threads: usize,
+    /// Registers per thread for occupancy (default: the kernel's own count).
+    pub regs_per_thread: Option<u32>,
+}
+
+/// What a timing run measured.
+#[derive(Debug, Clone, Default)]
+pub struct TimingReport {
+    pub cycles: u64,
+    pub warp_instructions: u64,
+    pub thread_instructions: u64,
+    pub blocks: u64,
+    pub warps: u64,
+    pub stalls: [u64; Stall::COUNT],
+    /// Per opcode key: (count, latency cycles).
+    pub per_key: Vec<(u64, u64)>,
+    pub per_sm: Vec<SmSummary>,
+    pub l1_hits: u64,
+    pub l1_misses: u64,
+    pub l2_hits: u64,
+    pub l2_misses: u64,
+    pub dram_read_bytes: u64,
+    pub dram_write_bytes: u64,
+    /// Average resident warps over SM-cycles divided by the warp slots.
+    pub occupancy: f64,
+    /// Blocks that fit on one SM at once, and the limit that decides it.
+    pub blocks_per_sm: u32,
+    pub occupancy_limit: &'static str,
+    pub regs_per_thread: u32,
+    pub quantum: u64,
+    /// Per warp (block-linear, warp): stalls it caused, when the grid is small.
+    pub per_warp: Vec<([u32; 3], u32, [u64; Stall::COUNT], u64)>,
+}
+
+/// One SM's totals.
+#[derive(Debug, Clone, Default)]
+pub struct SmSummary {
+    pub cycles: u64,
+    pub warp_instructions: u64,
+    pub blocks: u64,
+    pub stalls: [u64; Stall::COUNT],
+    pub l1_hits: u64,
+    pub l1_misses: u64,
+}
+
+/// The most warps whose per-warp stalls are reported.
+const PER_WARP_LIMIT: u64 = super::sm::PER_WARP_LIMIT as u64;
+
+/// Blocks of this launch one SM holds at once, and the limit that decides.
+fn occupancy(
+    cfg: &GpuConfig,
+    p: &Prepared,
+    regs: u32,
+) -> Result<(u32, &'static str, u64, u64), String> {
+    let sm = &cfg.sm;
+    let li = &p.li;
+    let wpb = li.warps_per_block;
+    let unit = sm.register_alloc_unit.max(1);
+    let regs_rounded = regs.div_ceil(unit) * unit;
+    let block_regs = wpb as u64 * li.width as u64 * regs_rounded as u64;
+    let shared = li.shared_size as u64;
+    let threads = wpb * li.width;
+    let limits: [(&'static str, u64); 5] = [
+        ("sm.max_blocks", sm.max_blocks as u64),
+        ("sm.max_warps", (sm.max_warps / wpb.max(1)) as u64),
+        ("sm.max_threads", (sm.max_threads / threads.max(1)) as u64),
+        (
+            "sm.registers",
+            (sm.registers as u64)
+                .checked_div(block_regs)
+                .unwrap_or(u64::MAX),
+        ),
+        (
+            "sm.shared_per_sm",
+            (sm.shared_per_sm as u64)
+                .checked_div(shared)
+                .unwrap_or(u64::MAX),
+        ),
+    ];
+    let (name, n) = limits
+        .iter()
+        .copied()
+        .min_by_key(|&(_, n)| n)
+        .unwrap_or(("sm.max_blocks", 1));
+    if n == 0 {
+        let what = match name {
+            "sm.max_warps" => format!("{wpb} warps per block but sm.max_warps is {}", sm.max_warps),
+            "sm.max_threads" => format!("{threads} threads per block but sm.max_threads is {}", sm.max_threads),
+            "sm.registers" => format!(
+                "{block_regs} registers per block ({regs_rounded} per thread x {threads} threads) but sm.registers is {}",
+                sm.registers
+            ),
+            "sm.shared_per_sm" => format!("{shared} bytes of shared memory per block but sm.shared_per_sm is {}", sm.shared_per_sm),
+            _ => format!("{name} is 0"),
+        };
+        return Err(format!(
+            "a block of `{}` does not fit on an SM of `{}`: {what}",
+            p.prog.name, cfg.name
+        ));
+    }
+    Ok((n.min(u32::MAX as u64) as u32, name, block_regs, shared))
+}
+
+/// Run a prepared launch with the timing model.
+///
+/// # Errors
+/// A kernel fault or the cycle limit (with what was measured up to it), or a launch
+/// that cannot fit on an SM.
+pub fn run_timing(
+    p: &mut Prepared,
+    cfg: &GpuConfig,
+    opts: TimingOptions,
+) -> Result<TimingReport, Box<(Error, TimingReport)>> {
+    let fail = |e: Error| Box::new((e, TimingReport::default()));
+    let spec =
+        Spec::new(&p.prog, cfg, p.li.width).map_err(|m| fail(Error::invalid(&cfg.name, m)))?;
+    let regs = opts.regs_per_thread.unwrap_or_else(|| match &p.prog.wave {
+        Some(abi) => abi.next_free_vgpr,
+        None => max_live(&p.prog),
+    });
+    let (per_sm, limit, block_regs, block_shared) =
+        occupancy(cfg, p, regs.max(1)).map_err(|m| fail(Error::invalid(&p.prog.file, m)))?;
+    let li = &p.li;
+    let prog = &p.prog;
+    let [gx, gy, gz] = li.grid;
+    let nblocks = gx as u64 * gy as u64 * gz as u64;
+    let wpb = li.warps_per_block;
+    let width = li.width;
+    let valid_of = |wi: u32| -> u64 {
+        let first = wi * width;
+        let n = (li.threads_per_block - first).min(width);
+        if n >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << n) - 1
+        }
+    };
+    let quantum = (cfg.memory.l2.hit_latency.min(cfg.memory.atomic_latency) as u64).max(1);
+    let nsm = cfg.sm.count as usize;
+    let sms: Vec<Mutex<Sm>> = (0..nsm)
+        .map(|i| Mutex::new(Sm::new(i as u32, cfg, &spec, prog.keys.len())))
+        .collect();
+    let mut memsys = MemSys::new(cfg);
+    let image = RwLock::new(std::mem::take(&mut p.mem));
+    let mut next_block = 0u64;
+    let mut env = Env {
+        prog,
+        li,
+        spec: &spec,
+        cfg,
+        wpb,
+        blocks_left: true,
+    };
+    let ctaid_of = |b: u64| {
+        [
+            (b % gx as u64) as u32,
+            ((b / gx as u64) % gy as u64) as u32,
+            (b / (gx as u64 * gy as u64)) as u32,
+        ]
+    };
+    // Fill every SM (in SM order, one block each round, as a block scheduler does).
+    let dispatch = |sms: &[Mutex<Sm>], next_block: &mut u64, env: &Env| loop {
+        let mut placed = false;
+        for m in sms {
+            if *next_block >= nblocks {
+                return;
+            }
+            let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
+            let resident = sm.ctas.iter().filter(|c| c.busy).count() as u32;
+            if resident < per_sm {
+                let b = *next_block;
+                sm.start_block(env, b, ctaid_of(b), &valid_of, block_regs, block_shared);
+                *next_block += 1;
+                placed = true;
+            }
+        }
+        if !placed {
+            return;
+        }
+    };
+    dispatch(&sms, &mut next_block, &env);
+    env.blocks_left = next_block < nblocks;
+    let threads = opts.threads.clamp(1, nsm.max(1));
+    let mut until = 0u64;
+    let mut fault: Option<(u32, SmFault)> = None;
+    let mut limit_hit = false;
+    let run_chunk = |chunk: std::ops::Range<usize>, env: &Env, until: u64| {
+        let img = image.read().unwrap_or_else(|e| e.into_inner());
+        for m in &sms[chunk] {
+            let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
+            sm.run(env, &img, until);
+        }
+    };
+    let chunks: Vec<std::ops::Range<usize>> = (0..threads)
+        .map(|t| (t * nsm / threads)..((t + 1) * nsm / threads))
+        .collect();
+    // Coordination with the worker threads: the quantum end and whether to stop.
+    let control = Mutex::new((0u64, false, env.blocks_left));
+    let start = Barrier::new(threads);
+    let end = Barrier::new(threads);
+    std::thread::scope(|scope| {
+        for chunk in chunks.iter().skip(1) {
+            let (control, start, end, run_chunk) = (&control, &start, &end, &run_chunk);
+            let env_w = env;
+            scope.spawn(move || loop {
+                start.wait();
+                let (u, stop, left) = *control.lock().unwrap_or_else(|e| e.into_inner());
+                if stop {
+                    return;
+                }
+                let env = Env {
+                    blocks_left: left,
+                    ..env_w
+                };
+                run_chunk(chunk.clone(), &env, u);
+                end.wait();
+            });
+        }
+        loop {
+            until += quantum;
+            *control.lock().unwrap_or_else(|e| e.into_inner()) = (until, false, env.blocks_left);
+            start.wait();
+            run_chunk(chunks[0].clone(), &env, until);
+            end.wait();
+            // ---- exchange (serial)
+            let mut guards: Vec<_> = sms
+                .iter()
+                .map(|m| m.lock().unwrap_or_else(|e| e.into_inner()))
+                .collect();
+            let mut order: Vec<(u64, u32, u32)> = Vec::new();
+            for (s, sm) in guards.iter().enumerate() {
+                order.extend(
+                    sm.reqs
+                        .iter()
+                        .enumerate()
+                        .map(|(i, r)| (r.cycle, s as u32, i as u32)),
+                );
+            }
+            order.sort_unstable();
+            for &(_, s, i) in &order {
+                memsys.serve(s as usize, &mut guards[s as usize].reqs[i as usize]);
+            }
+            {
+                let mut img = image.write().unwrap_or_else(|e| e.into_inner());
+                for sm in guards.iter_mut() {
+                    sm.resolve(&env);
+                    apply_effects(sm, &mut img, wpb);
+                }
+            }
+            for sm in guards.iter_mut() {
+                sm.retire_blocks(block_regs, block_shared, li.threads_per_block);
+            }
+            if fault.is_none() {
+                fault = guards
+                    .iter()
+                    .filter_map(|sm| sm.fault.clone().map(|f| (sm.id, f)))
+                    .min_by_key(|(id, f)| (f.cycle, *id));
+            }
+            drop(guards);
+            if fault.is_some() {
+                break;
+            }
+            dispatch(&sms, &mut next_block, &env);
+            env.blocks_left = next_block < nblocks;
+            let idle = sms
+                .iter()
+                .all(|m| m.lock().unwrap_or_else(|e| e.into_inner()).resident_warps == 0);
+            if !env.blocks_left && idle {
+                break;
+            }
+            if until >= opts.max_cycles {
+                limit_hit = true;
+                break;
+            }
+        }
+        *control.lock().unwrap_or_else(|e| e.into_inner()) = (until, true, false);
+        start.wait();
+    });
+    p.mem = image.into_inner().unwrap_or_else(|e| e.into_inner());
+    let sms: Vec<Sm> = sms
+        .into_iter()
+        .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
+        .collect();
+    let mut rep = report(
+        &sms,
+        &memsys,
+        cfg,
+        nblocks.min(next_block),
+        per_sm,
+        limit,
+        regs,
+        quantum,
+    );
+    rep.warps = rep.blocks * wpb as u64;
+    if let Some((sm, f)) = fault {
+        let e = Error::from(Fault {
+            site: FaultSite {
+                cycle: f.cycle,
+                sm,
+                cta: f.cta,
+                warp: f.warp,
+                lane: f.lane,
+                pc: f.pc,
+                inst: prog.describe_pc(f.pc),
+                wave: prog.wave.is_some(),
+                addr: prog.src.get(f.pc as usize).map_or(0, |s| s.addr),
+            },
+            msg: f.msg,
+        });
+        return Err(Box::new((e, rep)));
+    }
+    if limit_hit {
+        // Report where a still-running warp is (the lowest SM, block and warp).
+        let site = sms.iter().find_map(|sm| {
+            sm.ctas.iter().filter(|c| c.busy).find_map(|c| {
+                c.warps
+                    .iter()
+                    .zip(&c.time)
+                    .find(|(_, t)| t.live)
+                    .map(|(w, _)| (sm.id, w.ctaid, w.index, w.pc()))
+            })
+        });
+        let (sm, cta, warp, pc) = site.unwrap_or((0, [0; 3], 0, 0));
+        let e = Error::from(Fault {
+            site: FaultSite {
+                cycle: until,
+                sm,
+                cta,
+                warp,
+                lane: None,
+                pc,
+                inst: prog.describe_pc(pc),
+                wave: prog.wave.is_some(),
+                addr: prog.src.get(pc as usize).map_or(0, |s| s.addr),
+            },
+            msg: format!(
+                "ran past the cycle limit of {} cycles (a runaway loop? raise it with --max-cycles)",
+                opts.max_cycles
+            ),
+        });
+        return Err(Box::new((e, rep)));
+    }
+    Ok(rep)
+}
+
+/// Apply an SM's logged stores and queued atomics to the image (in the SM's order),
+/// delivering atomics' old values to the warps that asked.
+fn apply_effects(sm: &mut Sm, img: &mut crate::func::GlobalMemory, wpb: u32) {
+    for st in sm.log.stores.iter().filter(|s| s.size > 0) {
+        // Checked when the store executed.
+        let _ = img.store(st.addr, st.size, st.value);
+    }
+    let atomics = std::mem::take(&mut sm.log.atomics);
+    for &(warp, _, r) in &atomics {
+        let mut f = |old: u64| atom_apply(r.op, r.ty, old, r.b, r.c);
+        let Ok(old) = img.atomic(r.addr, r.size, &mut f) else {
+            continue;
+        };
+        let v = ext(old, r.ty);
+        let (cs, wi) = ((warp / wpb) as usize, (warp % wpb) as usize);
+        let w = &mut sm.ctas[cs].warps[wi];
+        match r.event {
+            Some(ev) => {
+                if let Some(pw) = w
+                    .pending
+                    .iter_mut()
+                    .find(|p| p.event == ev && p.dst == r.dst)
+                {
+                    pw.vals[r.lane as usize] = v;
+                }
+            }
+            None => w.write_lane(&r.dst, r.lane as u32, v),
+        }
+    }
+    sm.log.atomics = atomics;
+    sm.log.clear();
+}
+
+#[allow(clippy::too_many_arguments)]
+fn report(
+    sms: &[Sm],
+    mem: &MemSys,
+    cfg: &GpuConfig,
+    blocks: u64,
+    per_sm: u32,
+    limit: &'static str,
+    regs: u32,
+    quantum: u64,
+) -> TimingReport {
+    let mut r = TimingReport {
+        per_key: vec![(0, 0); sms.first().map_or(0, |s| s.stats.per_key.len())],
+        blocks,
+        blocks_per_sm: per_sm,
+        occupancy_limit: limit,
+        regs_per_thread: regs,
+        quantum,
+        ..Default::default()
+    };
+    r.cycles = sms.iter().map(|s| s.stats.last_exit).max().unwrap_or(0);
+    let slots = cfg.sm.schedulers as u64 * cfg.sm.issue_width as u64;
+    let mut warp_cycles = 0u64;
+    for sm in sms {
+        let mut stalls = sm.stats.stalls;
+        // Slots of an SM that finished early idle until the kernel ends.
+        let idle_from = sm.idle_since.unwrap_or(r.cycles).min(r.cycles);
+        stalls[Stall::Drained.index()] += (r.cycles - idle_from) * slots;
+        // Cycles simulated past the kernel's end (the last quantum) do not count.
+        r.warp_instructions += sm.stats.issued;
+        r.thread_instructions += sm.stats.thread_insts;
+        for (k, v) in sm.stats.per_key.iter().enumerate() {
+            r.per_key[k].0 += v.0;
+            r.per_key[k].1 += v.1;
+        }
+        for (acc, v) in r.stalls.iter_mut().zip(stalls.iter()) {
+            *acc += v;
+        }
+        r.l1_hits += sm.l1.hits;
+        r.l1_misses += sm.l1.misses;
+        warp_cycles += sm.stats.warp_cycles;
+        r.per_sm.push(SmSummary {
+            cycles: sm.stats.last_exit,
+            warp_instructions: sm.stats.issued,
+            blocks: sm.stats.blocks,
+            stalls,
+            l1_hits: sm.l1.hits,
+            l1_misses: sm.l1.misses,
+        });
+        for pw in &sm.stats.per_warp {
+            if (r.per_warp.len() as u64) < PER_WARP_LIMIT {
+                r.per_warp.push(*pw);
+            }
+        }
+    }
+    r.l2_hits = mem.stats.l2_hits;
+    r.l2_misses = mem.stats.l2_misses;
+    r.dram_read_bytes = mem.stats.dram_read_bytes;
+    r.dram_write_bytes = mem.stats.dram_write_bytes;
+    let denom = r.cycles as f64 * sms.len() as f64 * cfg.sm.max_warps as f64;
+    r.occupancy = if denom > 0.0 {
+        warp_cycles as f64 / denom
+    } else {
+        0.0
+    };
+    r
+}

@@ -1,0 +1,20 @@
+//! The cycle-level timing model: per-instruction timing from the config's latency
+//! table (`spec`), SMs with schedulers, scoreboards, functional units and an L1
+//! (`sm`), warp-scheduling policies (`sched`), the shared L2/DRAM (`memsys`), caches
+//! (`cache`), each SM's view of global memory within a quantum (`smmem`), occupancy
+//! (`regs`), stall reasons (`stall`), and the deterministic parallel engine
+//! (`engine`). Functional results come from the same `func::step` as the functional
+//! engine; this module only decides when each instruction runs.
+
+mod cache;
+mod engine;
+mod memsys;
+pub mod regs;
+pub mod sched;
+mod sm;
+mod smmem;
+pub mod spec;
+pub mod stall;
+
+pub use engine::{run_timing, SmSummary, TimingOptions, TimingReport};
+pub use stall::Stall;

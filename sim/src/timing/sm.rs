@@ -1,0 +1,898 @@
+//! One SM (CU) cycle by cycle: resident blocks and their warps, per-scheduler warp
+//! pools ordered by the policy, issue (scoreboard, functional units, register-bank
+//! conflicts, instruction buffer, barriers, AMD wait counters), the L1, and the
+//! requests it sends to the shared memory system. An SM touches only itself and
+//! reads the quantum-start memory image; everything shared goes through its outbox
+//! (`reqs`, `log`) and is resolved at the exchange (`engine.rs`).
+//!
+//! Instructions execute functionally (`func::step`) when they issue; the model decides
+//! when that is and when their results may be used.
+
+use super::cache::Cache;
+use super::memsys::Req;
+use super::sched::{make, Policy};
+use super::smmem::{SmMem, WriteLog};
+use super::spec::{Flavor, MemKind, Spec, TInst};
+use super::stall::Stall;
+use crate::config::GpuConfig;
+use crate::func::barrier::{deadlock, release_ready, try_release};
+use crate::func::exec::{step, AccessLog, AccessSpace, Ctx, Flow};
+use crate::func::memory::GlobalMemory;
+use crate::func::warp::{CtaState, LaunchInfo, MemEvent, Warp, WarpStatus};
+use crate::ir::{Program, Sub, WaitLimits};
+
+/// Never (a time not yet known, or no event).
+pub const NEVER: u64 = u64::MAX;
+
+/// An outstanding AMD memory event of a wave and when it completes.
+#[derive(Debug, Clone, Copy)]
+pub struct Ev {
+    pub id: u32,
+    pub kind: MemEvent,
+    pub done: u64,
+}
+
+/// Timing state of one warp.
+#[derive(Debug, Clone)]
+pub struct WarpTime {
+    /// Cycle each scoreboard slot's pending write completes.
+    pub ready: Vec<u64>,
+    /// The pending write comes from memory (for the stall reason).
+    pub from_mem: Vec<bool>,
+    /// Cycle the next instruction is in the instruction buffer.
+    pub ibuf: u64,
+    pub events: Vec<Ev>,
+    pub age: u64,
+    pub sched: u32,
+    pub live: bool,
+    /// Scheduler-slot stalls this warp was the cause of.
+    pub stalls: [u64; Stall::COUNT],
+    pub issued: u64,
+}
+
+/// A block slot.
+pub struct CtaSlot {
+    pub state: CtaState,
+    pub warps: Vec<Warp>,
+    pub time: Vec<WarpTime>,
+    pub busy: bool,
+    /// Linear block index running here.
+    pub block: u64,
+}
+
+/// Where a pending load's completion goes.
+#[derive(Debug, Clone, Copy)]
+enum Target {
+    /// The destination slots of the instruction at this pc.
+    Slots(u32),
+    /// An AMD memory event.
+    Event(u32),
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Token {
+    warp: u32,
+    target: Target,
+    remaining: u32,
+    ready: u64,
+}
+
+/// One scheduler (sub-partition / SIMD).
+pub struct Sched {
+    pub warps: Vec<u32>,
+    policy: Box<dyn Policy>,
+    order: Vec<u32>,
+    /// Free time of each pipeline of each unit kind.
+    units: Vec<Vec<u64>>,
+    /// The scheduler reads operands for a bank conflict until this cycle.
+    bank_busy: u64,
+    /// Why the scheduler's slots all stalled in the last simulated cycle (and the warp
+    /// responsible); `None` when it issued.
+    stalled: Option<(Stall, Option<u32>)>,
+}
+
+/// Per-SM statistics.
+#[derive(Debug, Clone, Default)]
+pub struct SmStats {
+    pub issued: u64,
+    pub thread_insts: u64,
+    pub stalls: [u64; Stall::COUNT],
+    pub per_key: Vec<(u64, u64)>,
+    pub warp_cycles: u64,
+    pub blocks: u64,
+    pub last_exit: u64,
+    /// Per finished warp (block id, warp index, stalls it caused, instructions),
+    /// while there are at most `PER_WARP_LIMIT` of them.
+    pub per_warp: Vec<([u32; 3], u32, [u64; Stall::COUNT], u64)>,
+}
+
+/// The most finished warps an SM keeps per-warp stall totals for.
+pub const PER_WARP_LIMIT: usize = 4096;
+
+/// A fault raised on this SM.
+#[derive(Debug, Clone)]
+pub struct SmFault {
+    pub cycle: u64,
+    pub cta: [u32; 3],
+    pub warp: u32,
+    pub lane: Option<u32>,
+    pub pc: u32,
+    pub msg: String,
+}
+
+/// What every SM shares (read-only) during a quantum.
+#[derive(Clone, Copy)]
+pub struct Env<'a> {
+    pub prog: &'a Program,
+    pub li: &'a LaunchInfo,
+    pub spec: &'a Spec,
+    pub cfg: &'a GpuConfig,
+    pub wpb: u32,
+    /// Blocks are still waiting to be dispatched somewhere.
+    pub blocks_left: bool,
+}
+
+/// The SM.
+pub struct Sm {
+    pub id: u32,
+    pub now: u64,
+    pub ctas: Vec<CtaSlot>,
+    pub scheds: Vec<Sched>,
+    pub l1: Cache,
+    pub log: WriteLog,
+    pub reqs: Vec<Req>,
+    tokens: Vec<Token>,
+    waiters: Vec<(u32, u32)>,
+    access: AccessLog,
+    lines: Vec<(u64, u32)>,
+    pub stats: SmStats,
+    pub fault: Option<SmFault>,
+    pub resident_warps: u32,
+    pub resident_threads: u32,
+    pub resident_regs: u64,
+    pub resident_shared: u64,
+    /// Since when the SM has had no resident warp (for the drained accounting).
+    pub idle_since: Option<u64>,
+    next_age: u64,
+    issue_width: u32,
+    ibuf_step: u64,
+    l1_hit: u64,
+    atomic_lat: u64,
+}
+
+impl Sm {
+    pub fn new(id: u32, cfg: &GpuConfig, spec: &Spec, keys: usize) -> Sm {
+        let scheds = (0..cfg.sm.schedulers)
+            .map(|_| Sched {
+                warps: Vec::new(),
+                policy: make(cfg.sm.scheduler, cfg.sm.two_level_active),
+                order: Vec::new(),
+                units: spec
+                    .unit_counts
+                    .iter()
+                    .map(|&n| vec![0; n as usize])
+                    .collect(),
+                bank_busy: 0,
+                stalled: None,
+            })
+            .collect();
+        Sm {
+            id,
+            now: 0,
+            ctas: Vec::new(),
+            scheds,
+            l1: Cache::new(&cfg.memory.l1),
+            log: WriteLog::default(),
+            reqs: Vec::new(),
+            tokens: Vec::new(),
+            waiters: Vec::new(),
+            access: AccessLog {
+                on: true,
+                entries: Vec::with_capacity(256),
+            },
+            lines: Vec::with_capacity(128),
+            stats: SmStats {
+                per_key: vec![(0, 0); keys],
+                ..Default::default()
+            },
+            fault: None,
+            resident_warps: 0,
+            resident_threads: 0,
+            resident_regs: 0,
+            resident_shared: 0,
+            idle_since: Some(0),
+            next_age: 0,
+            issue_width: cfg.sm.issue_width,
+            ibuf_step: if cfg.sm.ibuffer_entries >= 2 { 1 } else { 2 },
+            l1_hit: cfg.memory.l1.hit_latency as u64,
+            atomic_lat: cfg.memory.atomic_latency as u64,
+        }
+    }
+
+    /// Place block `block` (index `b` in the grid) into a free slot.
+    pub fn start_block(
+        &mut self,
+        env: &Env,
+        block: u64,
+        ctaid: [u32; 3],
+        valid_of: &dyn Fn(u32) -> u64,
+        regs: u64,
+        shared: u64,
+    ) {
+        let wpb = env.wpb;
+        let slot = match self.ctas.iter().position(|c| !c.busy) {
+            Some(s) => s,
+            None => {
+                self.ctas.push(CtaSlot {
+                    state: CtaState::new(ctaid, env.li.shared_size, wpb),
+                    warps: (0..wpb)
+                        .map(|i| {
+                            let mut w = Warp::new(env.prog, env.li.width, i, ctaid, valid_of(i));
+                            w.set_block_shape(env.li.block);
+                            w
+                        })
+                        .collect(),
+                    time: (0..wpb)
+                        .map(|_| WarpTime {
+                            ready: vec![0; env.spec.num_slots as usize],
+                            from_mem: vec![false; env.spec.num_slots as usize],
+                            ibuf: 0,
+                            events: Vec::new(),
+                            age: 0,
+                            sched: 0,
+                            live: false,
+                            stalls: [0; Stall::COUNT],
+                            issued: 0,
+                        })
+                        .collect(),
+                    busy: false,
+                    block: 0,
+                });
+                self.ctas.len() - 1
+            }
+        };
+        let now = self.now;
+        let c = &mut self.ctas[slot];
+        c.busy = true;
+        c.block = block;
+        c.state.reset(ctaid, wpb);
+        for (i, (w, t)) in c.warps.iter_mut().zip(c.time.iter_mut()).enumerate() {
+            w.reinit(i as u32, ctaid, valid_of(i as u32));
+            if let Some(abi) = &env.prog.wave {
+                crate::func::wave_init::init_wave(w, abi, env.li);
+            }
+            t.ready.iter_mut().for_each(|r| *r = 0);
+            t.from_mem.iter_mut().for_each(|r| *r = false);
+            t.ibuf = now;
+            t.events.clear();
+            t.age = self.next_age;
+            self.next_age += 1;
+            t.live = true;
+            t.stalls = [0; Stall::COUNT];
+            t.issued = 0;
+        }
+        // Warps join the schedulers by warp slot (as hardware assigns warps to
+        // sub-partitions), oldest first in each list.
+        let n = self.scheds.len() as u32;
+        for i in 0..wpb {
+            let id = slot as u32 * wpb + i;
+            let s = id % n;
+            c.time[i as usize].sched = s;
+            self.scheds[s as usize].warps.push(id);
+        }
+        self.resident_warps += wpb;
+        self.resident_threads += env.li.threads_per_block;
+        self.resident_regs += regs;
+        self.resident_shared += shared;
+        self.idle_since = None;
+    }
+
+    /// Simulate until cycle `until` (exclusive) or a fault.
+    pub fn run(&mut self, env: &Env, image: &GlobalMemory, until: u64) {
+        while self.now < until && self.fault.is_none() {
+            if self.resident_warps == 0 {
+                if self.idle_since.is_none() {
+                    self.idle_since = Some(self.now);
+                }
+                if env.blocks_left {
+                    let slots =
+                        (until - self.now) * self.issue_width as u64 * self.scheds.len() as u64;
+                    self.stats.stalls[Stall::NoWarp.index()] += slots;
+                }
+                self.now = until;
+                break;
+            }
+            let next = self.cycle(env, image).clamp(self.now + 1, until);
+            // Cycles skipped because nothing can change before `next`: every slot keeps
+            // the reason it had.
+            let skipped = next - self.now - 1;
+            if skipped > 0 {
+                let slots = skipped * self.issue_width as u64;
+                for s in 0..self.scheds.len() {
+                    if let Some((reason, warp)) = self.scheds[s].stalled {
+                        self.stats.stalls[reason.index()] += slots;
+                        if let Some(w) = warp {
+                            self.warp_time(w).stalls[reason.index()] += slots;
+                        }
+                    }
+                }
+            }
+            self.stats.warp_cycles += self.resident_warps as u64 * (next - self.now);
+            self.now = next;
+        }
+    }
+
+    fn warp_time(&mut self, id: u32) -> &mut WarpTime {
+        let wpb = self.ctas[0].warps.len() as u32;
+        &mut self.ctas[(id / wpb) as usize].time[(id % wpb) as usize]
+    }
+
+    /// One cycle: every scheduler tries to issue. Returns the next cycle anything can
+    /// happen; each scheduler records in `stalled` why its slots stalled.
+    fn cycle(&mut self, env: &Env, image: &GlobalMemory) -> u64 {
+        let now = self.now;
+        let mut next = NEVER;
+        let wpb = env.wpb;
+        for s in 0..self.scheds.len() {
+            let mut order = std::mem::take(&mut self.scheds[s].order);
+            order.clear();
+            {
+                let sc = &mut self.scheds[s];
+                sc.policy.order(&sc.warps, &mut order);
+            }
+            if order.is_empty() {
+                self.stats.stalls[Stall::NoWarp.index()] += self.issue_width as u64;
+                self.scheds[s].stalled = Some((Stall::NoWarp, None));
+                self.scheds[s].order = order;
+                continue;
+            }
+            let mut issued = 0u32;
+            let mut first: Option<(Stall, u32)> = None;
+            for &wid in &order {
+                if issued == self.issue_width || self.fault.is_some() {
+                    break;
+                }
+                let (cs, wi) = ((wid / wpb) as usize, (wid % wpb) as usize);
+                if !self.ctas[cs].time[wi].live {
+                    continue;
+                }
+                match self.can_issue(env, s, cs, wi) {
+                    Ok(()) => {
+                        self.issue(env, image, s, cs, wi, wid);
+                        self.scheds[s].policy.issued(wid);
+                        issued += 1;
+                    }
+                    Err((reason, wake)) => {
+                        next = next.min(wake);
+                        if reason == Stall::MemoryWait {
+                            self.scheds[s].policy.long_stall(wid);
+                        }
+                        if first.is_none() {
+                            first = Some((reason, wid));
+                        }
+                    }
+                }
+            }
+            self.scheds[s].order = order;
+            self.scheds[s].stalled = None;
+            if issued > 0 {
+                next = next.min(now + 1);
+            }
+            let idle = (self.issue_width - issued) as u64;
+            if idle > 0 {
+                let (reason, w) = match first {
+                    Some((r, w)) => (r, Some(w)),
+                    None => (Stall::NoWarp, None),
+                };
+                self.stats.stalls[reason.index()] += idle;
+                if let Some(w) = w {
+                    self.warp_time(w).stalls[reason.index()] += idle;
+                }
+                if issued == 0 {
+                    self.scheds[s].stalled = Some((reason, w));
+                }
+            }
+        }
+        next
+    }
+
+    /// Can warp `wi` of block slot `cs` issue on scheduler `s` now? Else why, and
+    /// when it may (`NEVER` = not before something else happens).
+    fn can_issue(&self, env: &Env, s: usize, cs: usize, wi: usize) -> Result<(), (Stall, u64)> {
+        let now = self.now;
+        let c = &self.ctas[cs];
+        let w = &c.warps[wi];
+        let t = &c.time[wi];
+        if let WarpStatus::Barrier(_) = w.status {
+            return Err((Stall::Barrier, NEVER));
+        }
+        if t.ibuf > now {
+            return Err((Stall::IBufferEmpty, t.ibuf));
+        }
+        let pc = w.pc() as usize;
+        let Some(ti) = env.spec.insts.get(pc) else {
+            // Past the end: the step reports it (or returns from the function).
+            return Ok(());
+        };
+        let dep = |ti: &TInst| -> (u64, bool) {
+            let mut m = 0u64;
+            let mut mem = false;
+            for &sl in env.spec.srcs(ti).iter().chain(env.spec.dsts(ti)) {
+                let r = t.ready[sl as usize];
+                if r > m {
+                    m = r;
+                    mem = t.from_mem[sl as usize];
+                }
+            }
+            (m, mem)
+        };
+        let (mut m, mut mem) = dep(ti);
+        if let Some(t2) = env.spec.insts.get(pc + 1).filter(|t2| t2.dual_second) {
+            let (m2, mem2) = dep(t2);
+            if m2 > m {
+                (m, mem) = (m2, mem2);
+            }
+        }
+        if m > now {
+            return Err((
+                if mem {
+                    Stall::MemoryWait
+                } else {
+                    Stall::Dependency
+                },
+                m,
+            ));
+        }
+        if ti.flavor == Flavor::Wait {
+            if let Sub::Wait(l) = env.prog.code[pc].mods.sub {
+                let r = wait_ready(&t.events, &l, now);
+                if r > now {
+                    return Err((Stall::MemoryWait, r));
+                }
+            }
+        }
+        let sc = &self.scheds[s];
+        if sc.bank_busy > now {
+            return Err((Stall::BankConflict, sc.bank_busy));
+        }
+        let free = sc.units[ti.unit as usize]
+            .iter()
+            .copied()
+            .min()
+            .unwrap_or(0);
+        if free > now {
+            return Err((Stall::UnitBusy, free));
+        }
+        Ok(())
+    }
+
+    /// Issue the next instruction of warp `wi` (id `wid`): execute it, then set when
+    /// its results are ready and what it occupies.
+    fn issue(&mut self, env: &Env, image: &GlobalMemory, s: usize, cs: usize, wi: usize, wid: u32) {
+        let now = self.now;
+        let pc = self.ctas[cs].warps[wi].pc();
+        let ti = env.spec.insts.get(pc as usize).copied();
+        let dual = env
+            .spec
+            .insts
+            .get(pc as usize + 1)
+            .is_some_and(|t| t.dual_second);
+        let ev_before = self.ctas[cs].warps[wi].next_event;
+        self.access.entries.clear();
+        let active = self.ctas[cs].warps[wi].active().count() as u64;
+        let flow = {
+            let c = &mut self.ctas[cs];
+            let mut mem = SmMem {
+                image,
+                log: &mut self.log,
+                warp: wid,
+                cycle: now,
+            };
+            let mut ctx = Ctx {
+                prog: env.prog,
+                li: env.li,
+                mem: &mut mem,
+                cta: &mut c.state,
+                sm: self.id,
+                clock: now,
+                log: &mut self.access,
+            };
+            let mut r = step(&mut ctx, &mut c.warps[wi]);
+            if dual && matches!(r, Ok(Flow::Next)) {
+                r = step(&mut ctx, &mut c.warps[wi]);
+            }
+            r
+        };
+        self.stats.issued += 1 + dual as u64;
+        self.stats.thread_insts += active * (1 + dual as u64);
+        self.ctas[cs].time[wi].issued += 1;
+        let flow = match flow {
+            Ok(f) => f,
+            Err(e) => {
+                let w = &self.ctas[cs].warps[wi];
+                self.fault = Some(SmFault {
+                    cycle: now,
+                    cta: w.ctaid,
+                    warp: w.index,
+                    lane: e.lane,
+                    pc,
+                    msg: e.msg,
+                });
+                return;
+            }
+        };
+        if let Some(ti) = ti {
+            self.timing_of(env, s, cs, wi, wid, pc, &ti, ev_before);
+            if dual {
+                if let Some(t2) = env.spec.insts.get(pc as usize + 1).copied() {
+                    self.timing_of(env, s, cs, wi, wid, pc + 1, &t2, ev_before);
+                }
+            }
+            // A taken branch (or any pc change) empties the instruction buffer until the
+            // branch resolves.
+            let t = &mut self.ctas[cs].time[wi];
+            t.ibuf = if ti.flavor == Flavor::Branch || matches!(flow, Flow::Jump) {
+                now + ti.latency as u64
+            } else {
+                now + self.ibuf_step
+            };
+        }
+        // Barriers and exits, as the functional engine handles them.
+        let c = &mut self.ctas[cs];
+        if let Flow::Arrived(id) = flow {
+            try_release(&mut c.state, &mut c.warps, id as usize);
+        }
+        match c.warps[wi].status {
+            WarpStatus::Barrier(id) => {
+                try_release(&mut c.state, &mut c.warps, id as usize);
+            }
+            WarpStatus::Done => {
+                c.time[wi].live = false;
+                c.state.live_warps -= 1;
+                release_ready(&mut c.state, &mut c.warps);
+                let sc = &mut self.scheds[c.time[wi].sched as usize];
+                sc.warps.retain(|&x| x != wid);
+                sc.policy.removed(wid);
+                self.resident_warps -= 1;
+                self.stats.last_exit = self.stats.last_exit.max(now + 1);
+            }
+            _ => return,
+        }
+        // A barrier arrival or an exit may leave every live warp of the block waiting
+        // at a barrier nothing can release.
+        let c = &self.ctas[cs];
+        if let Some(d) = deadlock(&c.state, &c.warps) {
+            let w = &c.warps[d.warp];
+            self.fault = Some(SmFault {
+                cycle: now,
+                cta: w.ctaid,
+                warp: w.index,
+                lane: None,
+                pc: d.pc,
+                msg: d.msg,
+            });
+        }
+    }
+
+    /// Record the timing effects of one issued instruction.
+    #[allow(clippy::too_many_arguments)]
+    fn timing_of(
+        &mut self,
+        env: &Env,
+        s: usize,
+        cs: usize,
+        wi: usize,
+        wid: u32,
+        pc: u32,
+        ti: &TInst,
+        ev_before: u32,
+    ) {
+        let now = self.now;
+        let mut lat = ti.latency as u64;
+        let mut busy = ti.interval as u64;
+        // Register-bank conflicts stretch operand reads.
+        let penalty = env.spec.bank_penalty(ti) as u64;
+        if penalty > 0 {
+            self.scheds[s].bank_busy = now + 1 + penalty;
+            busy += penalty;
+            lat += penalty;
+        }
+        // Memory: when the results are ready (`None` = after the exchange).
+        let mut done = Some(now + lat);
+        let mut from_mem = false;
+        match ti.mem {
+            MemKind::None => {}
+            MemKind::Constant => from_mem = true,
+            MemKind::Shared => {
+                let degree = bank_degree(&self.access, env.cfg) as u64;
+                busy *= degree.max(1);
+                lat += degree.saturating_sub(1) * ti.interval as u64;
+                done = Some(now + lat);
+                from_mem = true;
+            }
+            MemKind::Vector => {
+                from_mem = true;
+                done = self.vector_access(env, wid, pc, ti, ev_before);
+            }
+        }
+        // The unit: the earliest free pipeline takes it.
+        let pipes = &mut self.scheds[s].units[ti.unit as usize];
+        if let Some(p) = pipes.iter_mut().min_by_key(|p| **p) {
+            *p = now + busy;
+        }
+        let k = ti.key as usize;
+        if let Some(e) = self.stats.per_key.get_mut(k) {
+            e.0 += 1;
+            e.1 += lat;
+        }
+        let when = done.unwrap_or(NEVER);
+        if ti.deferred {
+            // AMD memory: the events this instruction started complete at `done`.
+            let next_event = self.ctas[cs].warps[wi].next_event;
+            let kind = match env.prog.code[pc as usize].mods.defer {
+                1 => MemEvent::VmLoad,
+                2 => MemEvent::VmStore,
+                3 => MemEvent::Smem,
+                _ => MemEvent::Ds,
+            };
+            let t = &mut self.ctas[cs].time[wi];
+            for id in ev_before..next_event {
+                t.events.push(Ev {
+                    id,
+                    kind,
+                    done: when,
+                });
+            }
+            return;
+        }
+        let t = &mut self.ctas[cs].time[wi];
+        for &sl in env.spec.dsts(ti) {
+            t.ready[sl as usize] = when;
+            t.from_mem[sl as usize] = from_mem;
+        }
+    }
+
+    /// Global/local accesses of one instruction through the L1; returns when its
+    /// results are ready, or `None` when that waits for the exchange (a token then
+    /// delivers it).
+    fn vector_access(
+        &mut self,
+        env: &Env,
+        wid: u32,
+        pc: u32,
+        ti: &TInst,
+        ev_before: u32,
+    ) -> Option<u64> {
+        let now = self.now;
+        let mut ready = now + ti.latency as u64;
+        let mut atomic = false;
+        let mut write = false;
+        self.lines.clear();
+        for a in &self.access.entries {
+            match a.space {
+                AccessSpace::Global => {
+                    let line = self.l1.line_of(a.addr);
+                    let sec = self.l1.sector_mask(a.addr, a.size as u32);
+                    match self.lines.iter_mut().find(|(l, _)| *l == line) {
+                        Some(e) => e.1 |= sec,
+                        None => self.lines.push((line, sec)),
+                    }
+                    write |= a.write;
+                }
+                // Local (private) memory is assumed to hit in the L1; parameter reads
+                // in the constant cache.
+                AccessSpace::Local | AccessSpace::Shared => ready = ready.max(now + self.l1_hit),
+                AccessSpace::Param => {}
+            }
+        }
+        let op = env.prog.code[pc as usize].op;
+        if matches!(op, crate::ir::Op::Atom | crate::ir::Op::Red) {
+            atomic = true;
+        }
+        if self.lines.is_empty() {
+            return Some(ready);
+        }
+        if atomic {
+            // Performed at the L2 (at the exchange); a fixed latency.
+            return Some(ready.max(now + self.atomic_lat));
+        }
+        let tok = self.tokens.len() as u32;
+        let mut pending = 0u32;
+        for k in 0..self.lines.len() {
+            let (line, sectors) = self.lines[k];
+            if write {
+                // Write-through, no write-allocate.
+                self.l1.write_no_allocate(line);
+                self.reqs.push(Req {
+                    cycle: now,
+                    line,
+                    sectors,
+                    write: true,
+                    l1_slot: None,
+                    done: 0,
+                });
+                self.waiters.push((self.reqs.len() as u32 - 1, tok));
+                pending += 1;
+                continue;
+            }
+            let l = self.l1.access(line, sectors, NEVER, false);
+            if l.miss != 0 {
+                self.reqs.push(Req {
+                    cycle: now,
+                    line,
+                    sectors: l.miss,
+                    write: false,
+                    l1_slot: Some((l.set, l.way)),
+                    done: 0,
+                });
+                self.waiters.push((self.reqs.len() as u32 - 1, tok));
+                pending += 1;
+            } else if l.fill_at == NEVER {
+                // Hit on a line whose fill was requested this quantum: wait for it.
+                match self.reqs.iter().rposition(|r| r.line == line && !r.write) {
+                    Some(r) => {
+                        self.waiters.push((r as u32, tok));
+                        pending += 1;
+                    }
+                    None => ready = ready.max(now + self.l1_hit),
+                }
+            } else {
+                ready = ready.max(now + self.l1_hit).max(l.fill_at);
+            }
+        }
+        if pending == 0 {
+            return Some(ready);
+        }
+        let target = if ti.deferred {
+            Target::Event(ev_before)
+        } else {
+            Target::Slots(pc)
+        };
+        self.tokens.push(Token {
+            warp: wid,
+            target,
+            remaining: pending,
+            ready,
+        });
+        None
+    }
+
+    /// After the memory system served `reqs`: deliver completions to the warps
+    /// waiting on them and set the L1 fill times; then forget the quantum's requests.
+    pub fn resolve(&mut self, env: &Env) {
+        for &(r, t) in &self.waiters {
+            let d = self.reqs[r as usize].done;
+            let tok = &mut self.tokens[t as usize];
+            tok.ready = tok.ready.max(d);
+            tok.remaining -= 1;
+        }
+        for r in &self.reqs {
+            if let (false, Some((set, way))) = (r.write, r.l1_slot) {
+                self.l1.set_fill(r.line, set, way, r.done);
+            }
+        }
+        let wpb = env.wpb;
+        for k in 0..self.tokens.len() {
+            let tok = self.tokens[k];
+            let (cs, wi) = ((tok.warp / wpb) as usize, (tok.warp % wpb) as usize);
+            let t = &mut self.ctas[cs].time[wi];
+            match tok.target {
+                Target::Slots(pc) => {
+                    if let Some(ti) = env.spec.insts.get(pc as usize) {
+                        for &sl in env.spec.dsts(ti) {
+                            if t.ready[sl as usize] == NEVER {
+                                t.ready[sl as usize] = tok.ready;
+                            }
+                        }
+                    }
+                }
+                Target::Event(first) => {
+                    for e in t
+                        .events
+                        .iter_mut()
+                        .filter(|e| e.id >= first && e.done == NEVER)
+                    {
+                        e.done = tok.ready;
+                    }
+                }
+            }
+        }
+        self.tokens.clear();
+        self.waiters.clear();
+        self.reqs.clear();
+        // Completed AMD events no longer count against any wait.
+        let now = self.now;
+        for c in self.ctas.iter_mut().filter(|c| c.busy) {
+            for t in c.time.iter_mut() {
+                t.events.retain(|e| e.done > now);
+            }
+        }
+    }
+
+    /// Free the slots of finished blocks; returns how many finished.
+    pub fn retire_blocks(&mut self, regs: u64, shared: u64, threads: u32) -> u64 {
+        let mut n = 0;
+        for c in self.ctas.iter_mut().filter(|c| c.busy) {
+            if c.time.iter().all(|t| !t.live) {
+                c.busy = false;
+                n += 1;
+                for (w, t) in c.warps.iter().zip(&c.time) {
+                    if self.stats.per_warp.len() < PER_WARP_LIMIT {
+                        self.stats
+                            .per_warp
+                            .push((w.ctaid, w.index, t.stalls, t.issued));
+                    }
+                }
+                self.resident_threads -= threads;
+                self.resident_regs -= regs;
+                self.resident_shared -= shared;
+            }
+        }
+        self.stats.blocks += n;
+        n
+    }
+}
+
+/// When a wait's limits are met: for each counter, the outstanding covered events
+/// (oldest first) beyond the limit must have completed. Returns the cycle (`NEVER`
+/// if a needed completion is not known yet).
+fn wait_ready(events: &[Ev], l: &WaitLimits, now: u64) -> u64 {
+    let mut at = 0u64;
+    let mut check = |limit: u8, covers: &dyn Fn(MemEvent) -> bool| {
+        if limit == 255 {
+            return;
+        }
+        // Completion times of outstanding covered events, in issue order.
+        let mut buf = [0u64; 64];
+        let mut n = 0usize;
+        for e in events.iter().filter(|e| covers(e.kind) && e.done > now) {
+            if n < buf.len() {
+                buf[n] = e.done;
+                n += 1;
+            }
+        }
+        if n > limit as usize {
+            // Counters decrement in order: the (n - limit) oldest must be done.
+            let k = n - limit as usize;
+            let t = buf[..k].iter().copied().max().unwrap_or(0);
+            at = at.max(t);
+        }
+    };
+    let stores = l.vm_has_stores;
+    check(l.vm, &|k| {
+        k == MemEvent::VmLoad || (stores && k == MemEvent::VmStore)
+    });
+    check(l.store, &|k| k == MemEvent::VmStore);
+    check(l.lgkm, &|k| k == MemEvent::Smem || k == MemEvent::Ds);
+    check(l.km, &|k| k == MemEvent::Smem);
+    check(l.ds, &|k| k == MemEvent::Ds);
+    at
+}
+
+/// Shared-memory bank conflict degree of the noted accesses: the most distinct words
+/// any one bank must deliver (1 = conflict free).
+fn bank_degree(log: &AccessLog, cfg: &GpuConfig) -> u32 {
+    let banks = cfg.memory.shared.banks as u64;
+    let width = cfg.memory.shared.bank_width as u64;
+    let mut words: [u64; 64] = [u64::MAX; 64];
+    let mut n = 0usize;
+    for a in log
+        .entries
+        .iter()
+        .filter(|a| a.space == AccessSpace::Shared)
+    {
+        let w = a.addr / width;
+        if !words[..n].contains(&w) && n < 64 {
+            words[n] = w;
+            n += 1;
+        }
+    }
+    let mut per_bank = [0u32; 1024];
+    let mut worst = 1;
+    for &w in &words[..n] {
+        let b = (w % banks) as usize % 1024;
+        per_bank[b] += 1;
+        worst = worst.max(per_bank[b]);
+    }
+    worst
+}

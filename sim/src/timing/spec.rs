@@ -1,0 +1,279 @@
+//! What the timing model knows about each instruction, decided once per launch from
+//! the program and the config: the scoreboard slots it reads and writes, its
+//! latency-table entry (latency, initiation interval, unit) and how it behaves in the
+//! pipeline (memory space, branch, barrier, wait). Nothing here changes during a run;
+//! the per-cycle path reads these arrays and never looks at names or hashes.
+
+use crate::config::GpuConfig;
+use crate::ir::{
+    sreg, Addr, Inst, Op, OpClass, Operand, Program, Space, ABASE_VPAIR, NO_REG, NO_SREG,
+};
+
+/// How an instruction uses the memory pipeline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemKind {
+    /// Not a memory instruction.
+    None,
+    /// Global, local or generic-space loads, stores and atomics: the accesses the
+    /// functional step notes decide where they go.
+    Vector,
+    /// Shared memory / LDS (bank conflicts).
+    Shared,
+    /// Constant, parameter and AMD scalar (SMEM) loads: a fixed-latency cache.
+    Constant,
+}
+
+/// Pipeline behaviour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flavor {
+    Alu,
+    Branch,
+    Barrier,
+    /// AMD `s_waitcnt`/`s_wait_*`.
+    Wait,
+    Exit,
+}
+
+/// The decoded timing view of one instruction.
+#[derive(Debug, Clone, Copy)]
+pub struct TInst {
+    /// Source and destination scoreboard slots: `slots[src.0 .. src.0 + src.1]`.
+    pub src: (u32, u16),
+    pub dst: (u32, u16),
+    pub latency: u32,
+    pub interval: u32,
+    /// Unit kind index (into `Spec::unit_names`).
+    pub unit: u16,
+    pub mem: MemKind,
+    pub flavor: Flavor,
+    /// Results arrive through an AMD memory event (no scoreboard: `s_waitcnt`
+    /// protects them).
+    pub deferred: bool,
+    pub scalar: bool,
+    /// Second half of a VOPD pair: issues with the instruction before it.
+    pub dual_second: bool,
+    pub key: u16,
+}
+
+/// The immutable timing description of a launch.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    pub insts: Vec<TInst>,
+    pub slots: Vec<u32>,
+    /// Scoreboard slots per warp.
+    pub num_slots: u32,
+    pub unit_names: Vec<String>,
+    /// Pipelines of each unit kind per scheduler.
+    pub unit_counts: Vec<u32>,
+    /// Register-file banks and read ports (bank = slot mod banks).
+    pub rf_banks: u32,
+    pub rf_ports: u32,
+}
+
+/// Scoreboard slot layout of a program: registers, then predicates, then the AMD
+/// scalar file, then SCC.
+#[derive(Debug, Clone, Copy)]
+struct Layout {
+    preds: u32,
+    sregs: u32,
+    scc: u32,
+    total: u32,
+}
+
+impl Layout {
+    fn of(p: &Program) -> Layout {
+        let preds = p.num_regs();
+        let sregs = preds + p.num_preds;
+        let scc = sregs + sreg::COUNT as u32;
+        Layout {
+            preds,
+            sregs,
+            scc,
+            total: scc + 1,
+        }
+    }
+
+    /// Slots an operand names (appended to `out`); `vec` is the program's list table.
+    fn push(&self, o: &Operand, vec: &[Operand], out: &mut Vec<u32>) {
+        match *o {
+            Operand::Reg(r) => out.push(r.idx),
+            Operand::Pred { idx, .. } => out.push(self.preds + idx),
+            Operand::VRegs { idx, n } => out.extend(idx..idx + n as u32),
+            // NULL is not a register; EXEC is the lane mask, tracked by the stack.
+            Operand::SRegs { idx, n } | Operand::SMask { idx, n } if idx != sreg::NULL => {
+                out.extend((idx as u32..idx as u32 + n as u32).map(|s| self.sregs + s));
+            }
+            Operand::SRegs { .. } | Operand::SMask { .. } => {}
+            Operand::Scc => out.push(self.scc),
+            Operand::Vec { start, len } => {
+                for e in &vec[start as usize..start as usize + len as usize] {
+                    self.push(e, vec, out);
+                }
+            }
+            Operand::Mem(a) => self.push_addr(&a, out),
+            _ => {}
+        }
+    }
+
+    fn push_addr(&self, a: &Addr, out: &mut Vec<u32>) {
+        if a.base != NO_REG {
+            out.push(a.base);
+            if a.vkind == ABASE_VPAIR {
+                out.push(a.base + 1);
+            }
+        }
+        if a.sbase != NO_SREG {
+            out.extend([self.sregs + a.sbase as u32, self.sregs + a.sbase as u32 + 1]);
+        }
+        if a.soff != NO_SREG {
+            out.push(self.sregs + a.soff as u32);
+        }
+    }
+}
+
+fn mem_kind(i: &Inst) -> MemKind {
+    match i.op {
+        Op::Ld | Op::St | Op::Atom | Op::Red => match i.mods.space {
+            Space::Shared => MemKind::Shared,
+            Space::Const | Space::Param => MemKind::Constant,
+            // AMD scalar loads read through the scalar (constant) cache.
+            Space::Global if i.mods.scalar => MemKind::Constant,
+            _ => MemKind::Vector,
+        },
+        // LDS-crossbar exchanges go through the LDS pipeline.
+        Op::Bpermute | Op::Swizzle => MemKind::Shared,
+        _ => MemKind::None,
+    }
+}
+
+fn flavor(i: &Inst) -> Flavor {
+    match i.op {
+        Op::Bra | Op::Call | Op::Ret | Op::CBranch | Op::SetPc => Flavor::Branch,
+        Op::Exit => Flavor::Exit,
+        Op::Bar => Flavor::Barrier,
+        Op::Waitcnt => Flavor::Wait,
+        _ => Flavor::Alu,
+    }
+}
+
+impl Spec {
+    /// Decode `prog` for `cfg`; `width` is the launch's warp (wave) width: a warp wider
+    /// than the config's native width takes proportionally longer on vector units.
+    ///
+    /// # Errors
+    /// An instruction whose class has no latency entry (a config defect).
+    pub fn new(prog: &Program, cfg: &GpuConfig, width: u32) -> Result<Spec, String> {
+        let lay = Layout::of(prog);
+        let unit_names: Vec<String> = cfg.sm.units.keys().cloned().collect();
+        let unit_counts: Vec<u32> = cfg.sm.units.values().copied().collect();
+        let passes = width.div_ceil(cfg.warp_size.max(1)).max(1);
+        let mut slots = Vec::new();
+        let mut insts = Vec::with_capacity(prog.code.len());
+        let mut tmp = Vec::new();
+        for i in &prog.code {
+            let key = prog.keys.get(i.key as usize).map_or("", |s| s.as_str());
+            // The `salu` class is for scalar ALU work, not scalar branches, barriers,
+            // waits or memory.
+            let salu = i.mods.scalar
+                && mem_kind(i) == MemKind::None
+                && matches!(i.class, OpClass::Int | OpClass::IntMul | OpClass::Move);
+            let e = cfg.latency.lookup(key, i.class, salu).ok_or_else(|| {
+                format!(
+                    "no latency for `{key}` (class `{}`): add latency.classes.{}",
+                    i.class.key(),
+                    i.class.key()
+                )
+            })?;
+            let unit = unit_names.iter().position(|u| *u == e.unit).unwrap_or(0) as u16;
+            // Sources: every source operand, plus the registers of a memory address
+            // given as a destination (stores).
+            tmp.clear();
+            for s in &i.src {
+                lay.push(s, &prog.vec_elems, &mut tmp);
+            }
+            for d in &i.dst {
+                if let Operand::Mem(a) = d {
+                    lay.push_addr(a, &mut tmp);
+                }
+            }
+            // Predicated instructions read their guard.
+            if i.guard != NO_REG {
+                tmp.push(lay.preds + i.guard);
+            }
+            tmp.sort_unstable();
+            tmp.dedup();
+            let src = (slots.len() as u32, tmp.len() as u16);
+            slots.extend_from_slice(&tmp);
+            tmp.clear();
+            for d in &i.dst {
+                if !matches!(d, Operand::Mem(_)) {
+                    lay.push(d, &prog.vec_elems, &mut tmp);
+                }
+            }
+            tmp.sort_unstable();
+            tmp.dedup();
+            let dst = (slots.len() as u32, tmp.len() as u16);
+            slots.extend_from_slice(&tmp);
+            let mem = mem_kind(i);
+            // Vector ALU work of a wide wave takes several passes through the unit.
+            let vector_alu = mem == MemKind::None
+                && !i.mods.scalar
+                && !matches!(i.class, OpClass::Branch | OpClass::Misc | OpClass::Barrier);
+            let interval = if vector_alu {
+                e.issue_interval * passes
+            } else {
+                e.issue_interval
+            };
+            insts.push(TInst {
+                src,
+                dst,
+                latency: e.latency,
+                interval,
+                unit,
+                mem,
+                flavor: flavor(i),
+                deferred: i.mods.defer != 0,
+                scalar: i.mods.scalar,
+                dual_second: i.mods.dual_second,
+                key: i.key,
+            });
+        }
+        Ok(Spec {
+            insts,
+            slots,
+            num_slots: lay.total,
+            unit_names,
+            unit_counts,
+            rf_banks: cfg.sm.register_file.banks,
+            rf_ports: cfg.sm.register_file.read_ports_per_bank,
+        })
+    }
+
+    #[inline]
+    pub fn srcs(&self, t: &TInst) -> &[u32] {
+        &self.slots[t.src.0 as usize..t.src.0 as usize + t.src.1 as usize]
+    }
+
+    #[inline]
+    pub fn dsts(&self, t: &TInst) -> &[u32] {
+        &self.slots[t.dst.0 as usize..t.dst.0 as usize + t.dst.1 as usize]
+    }
+
+    /// Extra cycles a register-bank conflict costs: with `banks` banks of `ports`
+    /// reads each, the most-read bank needs ceil(reads / ports) cycles.
+    #[inline]
+    pub fn bank_penalty(&self, t: &TInst) -> u32 {
+        let srcs = self.srcs(t);
+        if srcs.len() <= 1 || self.rf_banks == 0 {
+            return 0;
+        }
+        let mut count = [0u8; 64];
+        let mut worst = 0u8;
+        for &s in srcs {
+            let b = (s % self.rf_banks) as usize;
+            count[b] += 1;
+            worst = worst.max(count[b]);
+        }
+        (worst as u32).div_ceil(self.rf_ports).saturating_sub(1)
+    }
+}

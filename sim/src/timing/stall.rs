@@ -1,0 +1,46 @@
+//! Why a scheduler slot did not issue. Every slot of every scheduler, every cycle,
+//! either issues or records exactly one of these.
+
+/// A stall reason.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Stall {
+    /// The scheduler has no warp (its SM has blocks left to run elsewhere, or this
+    /// scheduler got none of the resident warps).
+    NoWarp,
+    /// The next instruction waits for a register an ALU instruction is still writing.
+    Dependency,
+    /// The functional unit it needs is busy (initiation interval).
+    UnitBusy,
+    /// Register-file bank conflict: reading the operands takes extra cycles.
+    BankConflict,
+    /// Waiting at a block barrier.
+    Barrier,
+    /// Waiting for memory: a load's result, an AMD wait counter, or a free MSHR.
+    MemoryWait,
+    /// The warp's instruction buffer is empty (after a branch, fetch has not caught up).
+    IBufferEmpty,
+    /// The SM has finished all its work.
+    Drained,
+}
+
+impl Stall {
+    /// Every reason, in report order, with its JSON name and description.
+    pub const ALL: [(Stall, &'static str, &'static str); 8] = [
+        (Stall::NoWarp, "no_warp", "no warp assigned to the scheduler"),
+        (Stall::Dependency, "dependency", "scoreboard: a source or destination register is still being written by an ALU instruction"),
+        (Stall::UnitBusy, "unit_busy", "the functional unit is still busy with an earlier instruction"),
+        (Stall::BankConflict, "bank_conflict", "register-file bank conflict while reading operands"),
+        (Stall::Barrier, "barrier", "waiting at a block barrier"),
+        (Stall::MemoryWait, "memory_wait", "waiting for memory: load results, wait counters or MSHRs"),
+        (Stall::IBufferEmpty, "ibuffer_empty", "no decoded instruction ready (after a branch)"),
+        (Stall::Drained, "drained", "the SM has no work left"),
+    ];
+
+    pub const COUNT: usize = 8;
+
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
