@@ -6,6 +6,7 @@
 //! warps execute through the pure semantics in `func`, configured by a GPU
 //! description (`config`). Errors of every kind are values (`error`).
 
+pub mod bench;
 pub mod config;
 pub mod driver;
 pub mod engine;

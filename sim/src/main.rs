@@ -56,6 +56,25 @@ enum Cmd {
         #[arg(long)]
         regs: Option<u32>,
     },
+    /// Benchmark the timing engine: simulated warp-instructions per host second for
+    /// each host-thread count, and peak memory.
+    Bench {
+        /// The workload (default: the 1M-thread mixed compute/memory kernel).
+        #[arg(default_value = "workloads/ptx/mixed_1m/mixed_1m.yaml")]
+        workload: PathBuf,
+        /// GPU config (YAML); defaults to the embedded config for the kernel's target.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// Host-thread counts to measure, comma-separated.
+        #[arg(long, value_delimiter = ',', default_value = "1,2")]
+        threads: Vec<usize>,
+        /// Runs per thread count (the best is reported).
+        #[arg(long, default_value_t = 3)]
+        repeat: usize,
+        /// Override a config field: KEY.PATH=VALUE (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+    },
     /// Assemble AMDGPU VOP3 instructions (LLVM syntax, one per line) into raw bytes.
     Asm {
         /// Processor: gfxNNNN, optionally +w32/+w64 (GFX10+ default to wave32).
@@ -158,6 +177,38 @@ fn main() -> ExitCode {
                     if out.expected_buffers > 0 {
                         println!("expect: {} buffer(s) match", out.expected_buffers);
                     }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(&e),
+            }
+        }
+        Cmd::Bench {
+            workload,
+            config,
+            threads,
+            repeat,
+            sets,
+        } => {
+            if threads.contains(&0) {
+                return fail(&Error::Usage("--threads must be at least 1".into()));
+            }
+            let mut overrides = Vec::new();
+            for s in &sets {
+                match warpsim::config::overrides::parse(s) {
+                    Ok(o) => overrides.push(o),
+                    Err(m) => return fail(&Error::Usage(format!("--set {s}: {m}"))),
+                }
+            }
+            let args = warpsim::bench::BenchArgs {
+                workload,
+                config,
+                threads,
+                repeat,
+                overrides,
+            };
+            match warpsim::bench::bench(&args, &mut |line| eprintln!("{line}")) {
+                Ok(rows) => {
+                    print!("{}", warpsim::bench::report(&args, &rows));
                     ExitCode::SUCCESS
                 }
                 Err(e) => fail(&e),

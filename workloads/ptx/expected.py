@@ -192,6 +192,49 @@ args: [{n}, a, b, out]
 """)
 
 
+def mixed_ref(seed, b):
+    n = len(seed)
+    out = []
+    for i in range(n):
+        h = seed[i]
+        acc = b[i]
+        for _ in range(8):
+            h = (h * 1664525 + 1013904223) & M32
+            acc = fma_f32(acc, 0.5, float((h >> 9) & 0xFF))
+        out.append(add_f32(acc, b[h & (n - 1)]))
+    return out
+
+
+def mixed_yaml(name, n, what, expect):
+    return header(name, what) + f"""\
+program: {"mixed.ptx" if name == "mixed" else "../mixed/mixed.ptx"}
+kernel: mixed
+grid: [{n // 256}, 1, 1]
+block: [256, 1, 1]
+buffers:
+  seed: {{ type: u32, count: {n}, init: {{ random: {{ seed: 21, min: 0, max: 4294967295 }} }} }}
+  b:    {{ type: f32, count: {n}, init: {{ random: {{ seed: 22, min: -100.0, max: 100.0 }} }} }}
+  out:  {{ type: f32, count: {n} }}
+args: [{n}, seed, b, out]
+""" + expect
+
+
+def w_mixed():
+    n = 16384
+    seed = random_values("u32", n, 21, 0, 4294967295)
+    b = random_values("f32", n, 22, -100.0, 100.0)
+    put("mixed/out_expected.bin", pack("f32", mixed_ref(seed, b)))
+    put("mixed/mixed.yaml", mixed_yaml(
+        "mixed", n, "integer multiply-add, bfe, cvt, fma chains plus loads and a gather",
+        "expect:\n  out: { file: out_expected.bin }\n"))
+
+
+def w_mixed_1m():
+    put("mixed_1m/mixed_1m.yaml", mixed_yaml(
+        "mixed_1m", 1 << 20, "the mixed kernel with 1M threads, for `warpsim bench` "
+        "(no expect section: the output would be 4 MiB)", ""))
+
+
 def w_saxpy():
     n = 16384
     a = 2.5
@@ -894,7 +937,7 @@ expect:
 
 WORKLOADS = [w_vadd, w_vadd_1m, w_saxpy, w_divergent, w_reduce, w_quant_pack, w_bitfield,
              w_spdecompress, w_call_func, w_histogram, w_matmul_tiled, w_local_array, w_vote,
-             w_fp64, w_dyn_shared, w_int_math, w_fp32_math]
+             w_fp64, w_dyn_shared, w_int_math, w_fp32_math, w_mixed, w_mixed_1m]
 
 
 def self_test():

@@ -165,8 +165,20 @@ pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
         }
         (false, true) => {
             let x = int_value(v, src);
+            let nearest = matches!(m.rnd, Round::Default | Round::Rn);
             let r = ar(m.rnd);
             let out = match dst {
+                // Rust's integer-to-float `as` rounds to nearest, ties to even, as
+                // `.rn` does (the Reference, "Numeric cast"); apfloat covers the rest.
+                // (Through i64 when it fits: i128 conversions are a slow libcall.)
+                Ty::F64 if nearest => match i64::try_from(x) {
+                    Ok(i) => (i as f64).to_bits(),
+                    Err(_) => (x as f64).to_bits(),
+                },
+                Ty::F32 if nearest && !m.ftz => match i64::try_from(x) {
+                    Ok(i) => (i as f32).to_bits() as u64,
+                    Err(_) => (x as f32).to_bits() as u64,
+                },
                 Ty::F64 => Double::from_i128_r(x, r).value.to_bits() as u64,
                 Ty::F32 => {
                     let b = Single::from_i128_r(x, r).value.to_bits() as u32;
@@ -237,6 +249,42 @@ pub fn cvt_pack_half2(a: u32, b: u32, dst: Ty, m: CvtMode) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn native_int_to_float_matches_apfloat() {
+        // The `.rn` fast path (Rust `as`) against the apfloat conversion, on values
+        // near every power of two (ties included) and a pseudo-random spread.
+        let mut vals: Vec<i128> = Vec::new();
+        for k in 0..64 {
+            for d in -3i128..=3 {
+                vals.push((1i128 << k) + d);
+                vals.push(-(1i128 << k) + d);
+                vals.push((3i128 << k) / 2 + d);
+            }
+        }
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..20000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            vals.push((x >> (x % 64)) as i128);
+            vals.push(x as i64 as i128);
+            vals.push(x as i128);
+        }
+        let ne = rustc_apfloat::Round::NearestTiesToEven;
+        for v in vals {
+            assert_eq!(
+                (v as f32).to_bits(),
+                Single::from_i128_r(v, ne).value.to_bits() as u32,
+                "{v}"
+            );
+            assert_eq!(
+                (v as f64).to_bits(),
+                Double::from_i128_r(v, ne).value.to_bits() as u64,
+                "{v}"
+            );
+        }
+    }
 
     fn mode(r: Round, int: bool) -> CvtMode {
         CvtMode {

@@ -50,6 +50,27 @@ pub struct WarpTime {
     pub issued: u64,
 }
 
+/// A warp's cached readiness (see `Sm::wake`).
+#[derive(Debug, Clone, Copy)]
+struct Wake {
+    /// Not before this cycle, for `why`.
+    at: u64,
+    why: Stall,
+    /// The warp's own state let it issue the instruction at `pc` (it has not issued
+    /// since): only the scheduler's resources remain to check.
+    ok: bool,
+    pc: u32,
+}
+
+impl Wake {
+    const UNKNOWN: Wake = Wake {
+        at: 0,
+        why: Stall::NoWarp,
+        ok: false,
+        pc: 0,
+    };
+}
+
 /// A block slot.
 pub struct CtaSlot {
     pub state: CtaState,
@@ -89,6 +110,10 @@ pub struct Sched {
     /// Why the scheduler's slots all stalled in the last simulated cycle (and the warp
     /// responsible); `None` when it issued.
     stalled: Option<(Stall, Option<u32>)>,
+    /// Nothing can issue here before this cycle (every warp's cached wake and the
+    /// scheduler's resources say so); until then the slots keep `stalled`'s reason.
+    /// Reset by the same outside events that reset warp wakes, and by new blocks.
+    sleep: u64,
 }
 
 /// Per-SM statistics.
@@ -145,6 +170,12 @@ pub struct Sm {
     waiters: Vec<(u32, u32)>,
     access: AccessLog,
     lines: Vec<(u64, u32)>,
+    /// Per warp id: a lower bound on the cycle its own state (barrier, instruction
+    /// buffer, scoreboard, wait counters) lets it issue, and the reason until then.
+    /// Only the warp's issue or an outside event (a barrier release, memory
+    /// completions delivered at the exchange) can make it earlier, and those reset
+    /// it; so stalled warps are skipped without re-reading their scoreboards.
+    wake: Vec<Wake>,
     pub stats: SmStats,
     pub fault: Option<SmFault>,
     pub resident_warps: u32,
@@ -174,6 +205,7 @@ impl Sm {
                     .collect(),
                 bank_busy: 0,
                 stalled: None,
+                sleep: 0,
             })
             .collect();
         Sm {
@@ -191,6 +223,7 @@ impl Sm {
                 entries: Vec::with_capacity(256),
             },
             lines: Vec::with_capacity(128),
+            wake: Vec::new(),
             stats: SmStats {
                 per_key: vec![(0, 0); keys],
                 ..Default::default()
@@ -248,6 +281,8 @@ impl Sm {
                     busy: false,
                     block: 0,
                 });
+                self.wake
+                    .resize(self.ctas.len() * wpb as usize, Wake::UNKNOWN);
                 self.ctas.len() - 1
             }
         };
@@ -271,6 +306,8 @@ impl Sm {
             t.stalls = [0; Stall::COUNT];
             t.issued = 0;
         }
+        self.wake[slot * wpb as usize..(slot + 1) * wpb as usize].fill(Wake::UNKNOWN);
+        self.scheds.iter_mut().for_each(|s| s.sleep = 0);
         // Warps join the schedulers by warp slot (as hardware assigns warps to
         // sub-partitions), oldest first in each list.
         let n = self.scheds.len() as u32;
@@ -334,6 +371,18 @@ impl Sm {
         let mut next = NEVER;
         let wpb = env.wpb;
         for s in 0..self.scheds.len() {
+            if self.scheds[s].sleep > now {
+                next = next.min(self.scheds[s].sleep);
+                if let Some((reason, w)) = self.scheds[s].stalled {
+                    let slots = self.issue_width as u64;
+                    self.stats.stalls[reason.index()] += slots;
+                    if let Some(w) = w {
+                        self.warp_time(w).stalls[reason.index()] += slots;
+                    }
+                }
+                continue;
+            }
+            let mut snext = NEVER;
             let mut order = std::mem::take(&mut self.scheds[s].order);
             order.clear();
             {
@@ -343,6 +392,7 @@ impl Sm {
             if order.is_empty() {
                 self.stats.stalls[Stall::NoWarp.index()] += self.issue_width as u64;
                 self.scheds[s].stalled = Some((Stall::NoWarp, None));
+                self.scheds[s].sleep = NEVER;
                 self.scheds[s].order = order;
                 continue;
             }
@@ -353,18 +403,44 @@ impl Sm {
                     break;
                 }
                 let (cs, wi) = ((wid / wpb) as usize, (wid % wpb) as usize);
-                if !self.ctas[cs].time[wi].live {
-                    continue;
-                }
-                match self.can_issue(env, s, cs, wi) {
+                let wk = self.wake[wid as usize];
+                let mut fresh = false;
+                let check = if wk.ok {
+                    self.sched_ready(env, s, wk.pc as usize)
+                } else if wk.at > now {
+                    Err((wk.why, wk.at))
+                } else {
+                    fresh = true;
+                    match self.warp_ready(env, cs, wi) {
+                        Ok(pc) => {
+                            self.wake[wid as usize] = Wake {
+                                ok: true,
+                                pc: pc as u32,
+                                ..Wake::UNKNOWN
+                            };
+                            self.sched_ready(env, s, pc)
+                        }
+                        Err((why, at)) => {
+                            self.wake[wid as usize] = Wake {
+                                at,
+                                why,
+                                ..Wake::UNKNOWN
+                            };
+                            Err((why, at))
+                        }
+                    }
+                };
+                match check {
                     Ok(()) => {
+                        self.wake[wid as usize] = Wake::UNKNOWN;
                         self.issue(env, image, s, cs, wi, wid);
                         self.scheds[s].policy.issued(wid);
                         issued += 1;
                     }
                     Err((reason, wake)) => {
-                        next = next.min(wake);
-                        if reason == Stall::MemoryWait {
+                        snext = snext.min(wake);
+                        // A memory stall is news to the policy once.
+                        if fresh && reason == Stall::MemoryWait {
                             self.scheds[s].policy.long_stall(wid);
                         }
                         if first.is_none() {
@@ -376,8 +452,10 @@ impl Sm {
             self.scheds[s].order = order;
             self.scheds[s].stalled = None;
             if issued > 0 {
-                next = next.min(now + 1);
+                snext = now + 1;
             }
+            self.scheds[s].sleep = snext;
+            next = next.min(snext);
             let idle = (self.issue_width - issued) as u64;
             if idle > 0 {
                 let (reason, w) = match first {
@@ -396,9 +474,9 @@ impl Sm {
         next
     }
 
-    /// Can warp `wi` of block slot `cs` issue on scheduler `s` now? Else why, and
-    /// when it may (`NEVER` = not before something else happens).
-    fn can_issue(&self, env: &Env, s: usize, cs: usize, wi: usize) -> Result<(), (Stall, u64)> {
+    /// Does the state of warp `wi` of block slot `cs` let it issue now? Returns its pc,
+    /// or why not and when it may (`NEVER` = not before something else happens).
+    fn warp_ready(&self, env: &Env, cs: usize, wi: usize) -> Result<usize, (Stall, u64)> {
         let now = self.now;
         let c = &self.ctas[cs];
         let w = &c.warps[wi];
@@ -412,7 +490,7 @@ impl Sm {
         let pc = w.pc() as usize;
         let Some(ti) = env.spec.insts.get(pc) else {
             // Past the end: the step reports it (or returns from the function).
-            return Ok(());
+            return Ok(pc);
         };
         let dep = |ti: &TInst| -> (u64, bool) {
             let mut m = 0u64;
@@ -451,6 +529,16 @@ impl Sm {
                 }
             }
         }
+        Ok(pc)
+    }
+
+    /// Can scheduler `s` issue the instruction at `pc` now (register-bank read port,
+    /// functional unit)? Else why, and when it may.
+    fn sched_ready(&self, env: &Env, s: usize, pc: usize) -> Result<(), (Stall, u64)> {
+        let now = self.now;
+        let Some(ti) = env.spec.insts.get(pc) else {
+            return Ok(());
+        };
         let sc = &self.scheds[s];
         if sc.bank_busy > now {
             return Err((Stall::BankConflict, sc.bank_busy));
@@ -539,24 +627,35 @@ impl Sm {
         }
         // Barriers and exits, as the functional engine handles them.
         let c = &mut self.ctas[cs];
+        let mut released = false;
         if let Flow::Arrived(id) = flow {
-            try_release(&mut c.state, &mut c.warps, id as usize);
+            released |= try_release(&mut c.state, &mut c.warps, id as usize);
         }
-        match c.warps[wi].status {
+        let status = c.warps[wi].status;
+        match status {
             WarpStatus::Barrier(id) => {
-                try_release(&mut c.state, &mut c.warps, id as usize);
+                released |= try_release(&mut c.state, &mut c.warps, id as usize);
             }
             WarpStatus::Done => {
                 c.time[wi].live = false;
                 c.state.live_warps -= 1;
-                release_ready(&mut c.state, &mut c.warps);
+                released |= release_ready(&mut c.state, &mut c.warps);
                 let sc = &mut self.scheds[c.time[wi].sched as usize];
                 sc.warps.retain(|&x| x != wid);
                 sc.policy.removed(wid);
                 self.resident_warps -= 1;
                 self.stats.last_exit = self.stats.last_exit.max(now + 1);
             }
-            _ => return,
+            _ => {}
+        }
+        if released {
+            // The released warps may issue again.
+            let base = cs * env.wpb as usize;
+            self.wake[base..base + env.wpb as usize].fill(Wake::UNKNOWN);
+            self.scheds.iter_mut().for_each(|s| s.sleep = 0);
+        }
+        if !matches!(status, WarpStatus::Barrier(_) | WarpStatus::Done) {
+            return;
         }
         // A barrier arrival or an exit may leave every live warp of the block waiting
         // at a barrier nothing can release.
@@ -800,6 +899,9 @@ impl Sm {
         self.tokens.clear();
         self.waiters.clear();
         self.reqs.clear();
+        // Delivered completions may let any warp issue earlier than it knew.
+        self.wake.fill(Wake::UNKNOWN);
+        self.scheds.iter_mut().for_each(|s| s.sleep = 0);
         // Completed AMD events no longer count against any wait.
         let now = self.now;
         for c in self.ctas.iter_mut().filter(|c| c.busy) {

@@ -269,7 +269,11 @@ impl Spec {
         }
         let mut count = [0u8; 64];
         let mut worst = 0u8;
-        for &s in srcs {
+        for (i, &s) in srcs.iter().enumerate() {
+            // A register read twice (`fma d, a, a, b`) is read once.
+            if srcs[..i].contains(&s) {
+                continue;
+            }
             let b = (s % self.rf_banks) as usize;
             count[b] += 1;
             worst = worst.max(count[b]);

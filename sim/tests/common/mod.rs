@@ -316,3 +316,94 @@ pub fn run_amd_lanes(
     let out = r.u32s("out");
     Ok((out.chunks(nout).map(|c| c.to_vec()).collect(), r.report))
 }
+
+/// A finished timing-mode run of a workload file (see [`run_timed`]).
+pub struct Timed {
+    pub prepared: Prepared,
+    pub report: warpsim::timing::TimingReport,
+    pub cfg: warpsim::config::GpuConfig,
+    /// Elements that differ from the workload's `expect:` section.
+    pub mismatches: u64,
+}
+
+impl Timed {
+    fn bytes(&self, name: &str) -> Vec<u8> {
+        self.prepared
+            .buffer_bytes(name)
+            .unwrap_or_else(|| panic!("no buffer `{name}`"))
+    }
+
+    /// A buffer's final contents as u32 words.
+    pub fn u32s(&self, name: &str) -> Vec<u32> {
+        self.bytes(name)
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    }
+
+    /// A buffer's final contents as u64 words.
+    pub fn u64s(&self, name: &str) -> Vec<u64> {
+        self.bytes(name)
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    }
+
+    /// The latency-table entry the timing model uses for the instructions with
+    /// opcode key `key` in this program: the same lookup as the engine (the longest
+    /// listed opcode prefix, then the instruction's op class).
+    pub fn entry(&self, key: &str) -> warpsim::config::LatencyEntry {
+        let prog = &self.prepared.prog;
+        let k = prog
+            .keys
+            .iter()
+            .position(|x| x == key)
+            .unwrap_or_else(|| panic!("the program has no `{key}`"));
+        let inst = prog
+            .code
+            .iter()
+            .find(|i| i.key as usize == k)
+            .unwrap_or_else(|| panic!("no instruction `{key}` in the kernel"));
+        self.cfg
+            .latency
+            .lookup(key, inst.class, false)
+            .unwrap_or_else(|| panic!("no latency entry for `{key}`"))
+            .clone()
+    }
+}
+
+/// Run workload file `workload` (a path relative to the repository root) in timing
+/// mode, as `warpsim run WORKLOAD [--config CONFIG] [--set S]...` does: `config`
+/// (relative to the root) or else the workload's own `config:` or else the
+/// target's default config, with the `--set` overrides `sets` applied.
+pub fn run_timed(workload: &str, config: Option<&str>, sets: &[&str]) -> Result<Timed, Error> {
+    use warpsim::config;
+    let w = warpsim::workload::load(&root().join(workload))?;
+    let module = warpsim::isa::load_program(&w.program, &w.program_display)?;
+    let overrides = sets
+        .iter()
+        .map(|s| config::overrides::parse(s).map_err(Error::Usage))
+        .collect::<Result<Vec<_>, _>>()?;
+    let cfg = match config.map(|c| root().join(c)).or(w.config.clone()) {
+        Some(p) => config::load_file_with(&p, &overrides)?,
+        None => {
+            let base = config::default_for(&module.target)?;
+            let text = serde_yaml::to_string(&base).unwrap();
+            config::load_str_with("<embedded>", &text, &overrides)?
+        }
+    };
+    let mut prepared = prepare(&w, &module, &cfg)?;
+    let opts = warpsim::timing::TimingOptions {
+        max_cycles: 100_000_000,
+        threads: 1,
+        regs_per_thread: None,
+    };
+    let report = warpsim::timing::run_timing(&mut prepared, &cfg, opts).map_err(|b| b.0)?;
+    let mismatches = warpsim::workload::check_expect(&w, &|n| prepared.buffer_bytes(n)).0;
+    Ok(Timed {
+        prepared,
+        report,
+        cfg,
+        mismatches,
+    })
+}
