@@ -201,7 +201,7 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
             &["kernel"]
         };
         return Err(w.err(key, format!(
-            "a block of `{kernel}` needs {shared_size} bytes of shared memory ({} static + {} dynamic), more than the {} bytes per block of `{}`",
+            "a block of `{kernel}` needs {shared_size} bytes of shared memory ({} static + {} dynamic), more than the {} bytes per block of `{}` (sm.max_shared_per_block): it cannot fit on an SM",
             shared_size - w.dynamic_shared_bytes,
             w.dynamic_shared_bytes,
             cfg.sm.max_shared_per_block,

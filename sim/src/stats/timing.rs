@@ -122,7 +122,7 @@ pub fn add(reg: &mut Registry, p: &Prepared, cfg: &GpuConfig, r: &TimingReport) 
     reg.add(
         "per_opcode",
         "",
-        "per opcode: warp-instructions issued and the latency cycles they were charged",
+        "per opcode: warp-instructions issued and their summed issue-to-result cycles (memory latency included; a store counts until the L2 accepts it)",
         Value::Object(per_op),
     );
     reg.add(
@@ -189,7 +189,7 @@ pub fn summary(
         .collect();
     let us = r.cycles as f64 / cfg.clock_mhz;
     format!(
-        "kernel {} on {} ({}), timing\n  grid {:?} x block {:?}: {} blocks, {} warps, {} per SM at once ({})\n  {} cycles ({:.1} us at {} MHz), {} warp-instructions, IPC {:.2}, occupancy {:.0}%\n  stalls: {}\n  L1 hit {:.0}%, L2 hit {:.0}%, DRAM {} bytes\n  host: {:.3} s on {} thread(s): {} warp-inst/s",
+        "kernel {} on {} ({}), timing\n  grid {:?} x block {:?}: {} blocks, {} warps; {} blocks per SM at once (limited by {})\n  {} cycles ({:.1} us at {} MHz), {} warp-instructions, IPC {:.2}, occupancy {:.0}%\n  stalls: {}\n  L1 hit {:.0}%, L2 hit {:.0}%, DRAM {} bytes\n  host: {:.3} s on {} thread(s): {} warp-inst/s",
         p.prog.name,
         cfg.name,
         cfg.arch,

@@ -20,6 +20,17 @@ pub struct Lookup {
     pub evicted_dirty: u32,
 }
 
+/// One way of a set: everything a lookup needs sits together (one set is one
+/// contiguous block of host memory, so a lookup touches few host cache lines).
+#[derive(Debug, Clone, Copy)]
+struct Way {
+    tag: u64,
+    fill_at: u64,
+    lru: u64,
+    valid: u32,
+    dirty: u32,
+}
+
 /// The cache.
 #[derive(Debug, Clone)]
 pub struct Cache {
@@ -27,11 +38,7 @@ pub struct Cache {
     assoc: u32,
     line_shift: u32,
     sector_shift: u32,
-    tags: Vec<u64>,
-    valid: Vec<u32>,
-    dirty: Vec<u32>,
-    fill_at: Vec<u64>,
-    lru: Vec<u64>,
+    ways: Vec<Way>,
     tick: u64,
     pub hits: u64,
     pub misses: u64,
@@ -48,11 +55,16 @@ impl Cache {
             assoc: c.assoc,
             line_shift: c.line.trailing_zeros(),
             sector_shift: c.sector.trailing_zeros(),
-            tags: vec![INVALID; n],
-            valid: vec![0; n],
-            dirty: vec![0; n],
-            fill_at: vec![0; n],
-            lru: vec![0; n],
+            ways: vec![
+                Way {
+                    tag: INVALID,
+                    fill_at: 0,
+                    lru: 0,
+                    valid: 0,
+                    dirty: 0,
+                };
+                n
+            ],
             tick: 0,
             hits: 0,
             misses: 0,
@@ -84,61 +96,68 @@ impl Cache {
         1 << self.sector_shift
     }
 
+    /// The ways of the set holding `line`, and the set index.
+    #[inline]
+    fn set_of(&mut self, line: u64) -> (u64, &mut [Way]) {
+        let set = line % self.sets;
+        let base = (set * self.assoc as u64) as usize;
+        (set, &mut self.ways[base..base + self.assoc as usize])
+    }
+
     /// Look `sectors` of line `line` up; on a miss allocate the line (evicting the LRU
     /// way) and mark the missing sectors as being filled at `fill_at`. Writes mark
     /// sectors dirty (write-back caches) when `dirty`.
     pub fn access(&mut self, line: u64, sectors: u32, fill_at: u64, dirty: bool) -> Lookup {
         self.tick += 1;
-        let set = line % self.sets;
-        let base = (set * self.assoc as u64) as usize;
-        let ways = base..base + self.assoc as usize;
-        let mut hit_way = None;
-        for w in ways.clone() {
-            if self.tags[w] == line {
-                hit_way = Some(w);
-                break;
-            }
-        }
-        let (w, evicted_dirty) = match hit_way {
+        let tick = self.tick;
+        let (set, ways) = self.set_of(line);
+        let (w, evicted_dirty) = match ways.iter().position(|x| x.tag == line) {
             Some(w) => (w, 0),
             None => {
                 // Victim: an invalid way, else the least recently used.
                 let v = ways
-                    .clone()
-                    .find(|&w| self.tags[w] == INVALID)
-                    .unwrap_or_else(|| ways.min_by_key(|&w| self.lru[w]).unwrap_or(base));
-                let ev = if self.tags[v] == INVALID {
+                    .iter()
+                    .position(|x| x.tag == INVALID)
+                    .unwrap_or_else(|| (0..ways.len()).min_by_key(|&i| ways[i].lru).unwrap_or(0));
+                let ev = if ways[v].tag == INVALID {
                     0
                 } else {
-                    self.dirty[v]
+                    ways[v].dirty
                 };
-                self.tags[v] = line;
-                self.valid[v] = 0;
-                self.dirty[v] = 0;
-                self.fill_at[v] = 0;
+                ways[v] = Way {
+                    tag: line,
+                    fill_at: 0,
+                    lru: 0,
+                    valid: 0,
+                    dirty: 0,
+                };
                 (v, ev)
             }
         };
-        self.lru[w] = self.tick;
-        let hit = sectors & self.valid[w];
-        let miss = sectors & !self.valid[w];
+        let x = &mut ways[w];
+        x.lru = tick;
+        let hit = sectors & x.valid;
+        let miss = sectors & !x.valid;
+        if miss != 0 {
+            x.valid |= miss;
+            x.fill_at = fill_at;
+        }
+        if dirty {
+            x.dirty |= sectors;
+        }
+        let fill = x.fill_at;
         if hit != 0 {
             self.hits += 1;
         }
         if miss != 0 {
             self.misses += 1;
-            self.valid[w] |= miss;
-            self.fill_at[w] = fill_at;
-        }
-        if dirty {
-            self.dirty[w] |= sectors;
         }
         Lookup {
             hit,
             miss,
-            fill_at: self.fill_at[w],
+            fill_at: fill,
             set: set as u32,
-            way: (w - base) as u32,
+            way: w as u32,
             evicted_dirty,
         }
     }
@@ -146,17 +165,17 @@ impl Cache {
     /// Set the fill time of a line allocated earlier (if it is still there).
     pub fn set_fill(&mut self, line: u64, set: u32, way: u32, at: u64) {
         let w = set as usize * self.assoc as usize + way as usize;
-        if self.tags.get(w) == Some(&line) && self.fill_at[w] == u64::MAX {
-            self.fill_at[w] = at;
+        if let Some(x) = self.ways.get_mut(w) {
+            if x.tag == line && x.fill_at == u64::MAX {
+                x.fill_at = at;
+            }
         }
     }
 
     /// Store sectors of a line without allocating (write-through, no write-allocate):
     /// present sectors stay valid.
     pub fn write_no_allocate(&mut self, line: u64) -> bool {
-        let set = line % self.sets;
-        let base = (set * self.assoc as u64) as usize;
-        (base..base + self.assoc as usize).any(|w| self.tags[w] == line)
+        self.set_of(line).1.iter().any(|x| x.tag == line)
     }
 }
 

@@ -228,11 +228,12 @@ pub fn run_timing(
     let control = Mutex::new((0u64, false, env.blocks_left));
     let start = Barrier::new(threads);
     let end = Barrier::new(threads);
-    std::thread::scope(|scope| {
+    // crossbeam's scoped threads borrow the SMs and the image without 'static.
+    let scoped = crossbeam::scope(|scope| {
         for chunk in chunks.iter().skip(1) {
             let (control, start, end, run_chunk) = (&control, &start, &end, &run_chunk);
             let env_w = env;
-            scope.spawn(move || loop {
+            scope.spawn(move |_| loop {
                 start.wait();
                 let (u, stop, left) = *control.lock().unwrap_or_else(|e| e.into_inner());
                 if stop {
@@ -247,7 +248,8 @@ pub fn run_timing(
             });
         }
         loop {
-            until += quantum;
+            // The last quantum ends at the cycle limit exactly.
+            until = (until + quantum).min(opts.max_cycles.max(1));
             *control.lock().unwrap_or_else(|e| e.into_inner()) = (until, false, env.blocks_left);
             start.wait();
             run_chunk(chunks[0].clone(), &env, until);
@@ -306,6 +308,11 @@ pub fn run_timing(
         *control.lock().unwrap_or_else(|e| e.into_inner()) = (until, true, false);
         start.wait();
     });
+    if scoped.is_err() {
+        return Err(fail(Error::Usage(
+            "timing engine: a worker thread panicked".into(),
+        )));
+    }
     p.mem = image.into_inner().unwrap_or_else(|e| e.into_inner());
     let sms: Vec<Sm> = sms
         .into_iter()
@@ -321,6 +328,12 @@ pub fn run_timing(
         regs,
         quantum,
     );
+    // A run cut short lasted until its fault or the cycle limit.
+    if let Some((_, f)) = &fault {
+        rep.cycles = rep.cycles.max(f.cycle);
+    } else if limit_hit {
+        rep.cycles = rep.cycles.max(until);
+    }
     rep.warps = rep.blocks * wpb as u64;
     if let Some((sm, f)) = fault {
         let e = Error::from(Fault {

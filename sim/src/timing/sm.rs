@@ -96,6 +96,9 @@ struct Token {
     target: Target,
     remaining: u32,
     ready: u64,
+    /// Issue cycle and opcode key of the instruction (for per-opcode cycles).
+    issued: u64,
+    key: u32,
 }
 
 /// One scheduler (sub-partition / SIMD).
@@ -616,10 +619,12 @@ impl Sm {
                     self.timing_of(env, s, cs, wi, wid, pc + 1, &t2, ev_before);
                 }
             }
-            // A taken branch (or any pc change) empties the instruction buffer until the
-            // branch resolves.
+            // A taken branch (any change of pc other than falling through) empties the
+            // instruction buffer until the branch resolves; a branch not taken does not.
+            let fall_through = pc + 1 + dual as u32;
+            let redirected = self.ctas[cs].warps[wi].pc() != fall_through;
             let t = &mut self.ctas[cs].time[wi];
-            t.ibuf = if ti.flavor == Flavor::Branch || matches!(flow, Flow::Jump) {
+            t.ibuf = if redirected && (ti.flavor == Flavor::Branch || matches!(flow, Flow::Jump)) {
                 now + ti.latency as u64
             } else {
                 now + self.ibuf_step
@@ -690,7 +695,7 @@ impl Sm {
         let mut lat = ti.latency as u64;
         let mut busy = ti.interval as u64;
         // Register-bank conflicts stretch operand reads.
-        let penalty = env.spec.bank_penalty(ti) as u64;
+        let penalty = ti.bank as u64;
         if penalty > 0 {
             self.scheds[s].bank_busy = now + 1 + penalty;
             busy += penalty;
@@ -721,8 +726,10 @@ impl Sm {
         }
         let k = ti.key as usize;
         if let Some(e) = self.stats.per_key.get_mut(k) {
+            // Issue to result; a load that waits for the exchange adds its latency
+            // when the memory system has answered (`resolve`).
             e.0 += 1;
-            e.1 += lat;
+            e.1 += done.map_or(0, |d| d.saturating_sub(now).max(lat));
         }
         let when = done.unwrap_or(NEVER);
         if ti.deferred {
@@ -852,6 +859,8 @@ impl Sm {
             target,
             remaining: pending,
             ready,
+            issued: now,
+            key: ti.key as u32,
         });
         None
     }
@@ -873,6 +882,9 @@ impl Sm {
         let wpb = env.wpb;
         for k in 0..self.tokens.len() {
             let tok = self.tokens[k];
+            if let Some(e) = self.stats.per_key.get_mut(tok.key as usize) {
+                e.1 += tok.ready.saturating_sub(tok.issued);
+            }
             let (cs, wi) = ((tok.warp / wpb) as usize, (tok.warp % wpb) as usize);
             let t = &mut self.ctas[cs].time[wi];
             match tok.target {

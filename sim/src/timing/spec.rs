@@ -53,6 +53,8 @@ pub struct TInst {
     /// Second half of a VOPD pair: issues with the instruction before it.
     pub dual_second: bool,
     pub key: u16,
+    /// Extra operand-read cycles of register-bank conflicts (see `bank_penalty`).
+    pub bank: u8,
 }
 
 /// The immutable timing description of a launch.
@@ -65,9 +67,6 @@ pub struct Spec {
     pub unit_names: Vec<String>,
     /// Pipelines of each unit kind per scheduler.
     pub unit_counts: Vec<u32>,
-    /// Register-file banks and read ports (bank = slot mod banks).
-    pub rf_banks: u32,
-    pub rf_ports: u32,
 }
 
 /// Scoreboard slot layout of a program: registers, then predicates, then the AMD
@@ -236,7 +235,16 @@ impl Spec {
                 scalar: i.mods.scalar,
                 dual_second: i.mods.dual_second,
                 key: i.key,
+                bank: 0,
             });
+        }
+        let (banks, ports) = (
+            cfg.sm.register_file.banks,
+            cfg.sm.register_file.read_ports_per_bank,
+        );
+        for t in &mut insts {
+            let srcs = &slots[t.src.0 as usize..t.src.0 as usize + t.src.1 as usize];
+            t.bank = bank_penalty(srcs, lay.preds, banks, ports).min(255) as u8;
         }
         Ok(Spec {
             insts,
@@ -244,8 +252,6 @@ impl Spec {
             num_slots: lay.total,
             unit_names,
             unit_counts,
-            rf_banks: cfg.sm.register_file.banks,
-            rf_ports: cfg.sm.register_file.read_ports_per_bank,
         })
     }
 
@@ -258,26 +264,23 @@ impl Spec {
     pub fn dsts(&self, t: &TInst) -> &[u32] {
         &self.slots[t.dst.0 as usize..t.dst.0 as usize + t.dst.1 as usize]
     }
+}
 
-    /// Extra cycles a register-bank conflict costs: with `banks` banks of `ports`
-    /// reads each, the most-read bank needs ceil(reads / ports) cycles.
-    #[inline]
-    pub fn bank_penalty(&self, t: &TInst) -> u32 {
-        let srcs = self.srcs(t);
-        if srcs.len() <= 1 || self.rf_banks == 0 {
-            return 0;
-        }
-        let mut count = [0u8; 64];
-        let mut worst = 0u8;
-        for (i, &s) in srcs.iter().enumerate() {
-            // A register read twice (`fma d, a, a, b`) is read once.
-            if srcs[..i].contains(&s) {
-                continue;
-            }
-            let b = (s % self.rf_banks) as usize;
-            count[b] += 1;
-            worst = worst.max(count[b]);
-        }
-        (worst as u32).div_ceil(self.rf_ports).saturating_sub(1)
+/// Extra cycles a register-bank conflict costs: with `banks` banks of `ports` reads
+/// each, the most-read bank needs ceil(reads / ports) cycles. Only the vector register
+/// file has banks: predicates, AMD scalar registers and SCC (slots from `vregs` on)
+/// are read elsewhere. `srcs` is sorted and deduplicated (a register read twice, as in
+/// `fma d, a, a, b`, is read once).
+fn bank_penalty(srcs: &[u32], vregs: u32, banks: u32, ports: u32) -> u32 {
+    if banks == 0 {
+        return 0;
     }
+    let mut count = [0u32; 64];
+    let mut worst = 0u32;
+    for &s in srcs.iter().filter(|&&s| s < vregs) {
+        let b = (s % banks) as usize % 64;
+        count[b] += 1;
+        worst = worst.max(count[b]);
+    }
+    worst.div_ceil(ports.max(1)).saturating_sub(1)
 }
