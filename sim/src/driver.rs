@@ -247,34 +247,12 @@ fn functional_stats(reg: &mut Registry, p: &Prepared, r: &FuncReport) {
             per_op.insert(p.prog.keys[k].clone(), json!({ "count": n }));
         }
     }
-    reg.add(
-        "cycles",
-        "cycles",
+    crate::stats::add_counts(
+        reg,
+        r.cycles,
         "largest SM clock at the end of the run",
-        json!(r.cycles),
-    );
-    reg.add(
-        "warp_instructions",
-        "instructions",
-        "warp-instructions executed",
-        json!(r.warp_instructions),
-    );
-    reg.add(
-        "thread_instructions",
-        "instructions",
-        "sum of active lanes over warp-instructions",
-        json!(r.thread_instructions),
-    );
-    let ipc = if r.cycles > 0 {
-        r.warp_instructions as f64 / r.cycles as f64
-    } else {
-        0.0
-    };
-    reg.add(
-        "ipc",
-        "instructions/cycle",
-        "warp-instructions per cycle, all SMs together",
-        json!(ipc),
+        r.warp_instructions,
+        r.thread_instructions,
     );
     reg.add("blocks", "blocks", "blocks executed", json!(r.blocks));
     reg.add("warps", "warps", "warps executed", json!(r.warps));
@@ -293,21 +271,10 @@ fn functional_stats(reg: &mut Registry, p: &Prepared, r: &FuncReport) {
 }
 
 fn summary(p: &Prepared, cfg: &GpuConfig, r: &FuncReport, secs: f64, threads: usize) -> String {
-    let n = |x: f64| {
-        if x >= 1e9 {
-            format!("{:.2}G", x / 1e9)
-        } else if x >= 1e6 {
-            format!("{:.2}M", x / 1e6)
-        } else if x >= 1e3 {
-            format!("{:.1}k", x / 1e3)
-        } else {
-            format!("{x:.0}")
-        }
-    };
     let threads_total = p.li.threads_per_block as u64 * r.blocks;
     let rate = |c: u64| {
         if secs > 0.0 {
-            n(c as f64 / secs)
+            crate::stats::human(c as f64 / secs)
         } else {
             "-".into()
         }

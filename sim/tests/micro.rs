@@ -13,7 +13,6 @@
 
 mod common;
 use common::*;
-use std::process::Command;
 use warpsim::timing::Stall;
 
 const H100: &str = "configs/nvidia/h100.yaml";
@@ -334,14 +333,9 @@ fn cli_clocks(args: &[&str]) -> Vec<u32> {
     let mut all = vec!["run"];
     all.extend_from_slice(args);
     all.extend_from_slice(&["--dump", &dump_arg]);
-    let out = Command::new(env!("CARGO_BIN_EXE_warpsim"))
-        .args(&all)
-        .current_dir(root())
-        .output()
-        .unwrap();
-    let text =
-        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "warpsim {all:?}: {text}");
+    let (code, stdout, stderr) = warpsim(&all);
+    let text = stdout + &stderr;
+    assert_eq!(code, 0, "warpsim {all:?}: {text}");
     assert!(text.contains("expect: 1 buffer(s) match"), "{text}");
     std::fs::read(&dump)
         .unwrap()

@@ -2,9 +2,8 @@
 //! policies, occupancy limits, the cycle limit, and the resolved config.
 
 mod common;
-use common::{root, tmpdir};
+use common::{root, tmpdir, warpsim};
 use std::path::PathBuf;
-use std::process::Command;
 use warpsim::driver::{run, RunArgs};
 
 /// Every workload YAML two levels below `workloads/` (ptx, amdgpu, micro), sorted.
@@ -110,19 +109,6 @@ fn a_longer_memory_latency_lengthens_a_memory_bound_run() {
     let base = cycles_with(w, &[]);
     let slow = cycles_with(w, &["memory.dram.latency=1600"]);
     assert!(slow >= base + 900, "{base} -> {slow}");
-}
-
-fn warpsim(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_warpsim"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 #[test]

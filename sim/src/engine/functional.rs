@@ -63,19 +63,10 @@ pub fn run_functional(
     let [gx, gy, gz] = li.grid;
     let nblocks = gx as u64 * gy as u64 * gz as u64;
     let wpb = li.warps_per_block;
-    let width = li.width;
-    let valid_of = |wi: u32| -> u64 {
-        let first = wi * width;
-        let n = (li.threads_per_block - first).min(width);
-        if n >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << n) - 1
-        }
-    };
+    let valid_of = |wi: u32| li.lane_mask(wi);
     let mut warps: Vec<Warp> = (0..wpb)
         .map(|i| {
-            let mut w = Warp::new(prog, width, i, [0; 3], valid_of(i));
+            let mut w = Warp::new(prog, li.width, i, [0; 3], valid_of(i));
             w.set_block_shape(li.block);
             w
         })

@@ -35,6 +35,18 @@ pub struct LaunchInfo {
     pub dispatch_addr: u64,
 }
 
+impl LaunchInfo {
+    /// Lanes that exist in warp `wi` of a block (the last warp may be partial).
+    pub fn lane_mask(&self, wi: u32) -> u64 {
+        let n = (self.threads_per_block.saturating_sub(wi * self.width)).min(self.width);
+        if n >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << n) - 1
+        }
+    }
+}
+
 /// What a warp is doing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WarpStatus {

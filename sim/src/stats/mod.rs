@@ -56,6 +56,41 @@ impl Registry {
     }
 }
 
+/// The counts every run reports: `cycles` (described by `cycles_desc`),
+/// `warp_instructions`, `thread_instructions` and `ipc`.
+pub fn add_counts(
+    reg: &mut Registry,
+    cycles: u64,
+    cycles_desc: &'static str,
+    warp_instructions: u64,
+    thread_instructions: u64,
+) {
+    reg.add("cycles", "cycles", cycles_desc, serde_json::json!(cycles));
+    reg.add(
+        "warp_instructions",
+        "instructions",
+        "warp-instructions executed (issued)",
+        serde_json::json!(warp_instructions),
+    );
+    reg.add(
+        "thread_instructions",
+        "instructions",
+        "sum of active lanes over warp-instructions",
+        serde_json::json!(thread_instructions),
+    );
+    let ipc = if cycles > 0 {
+        warp_instructions as f64 / cycles as f64
+    } else {
+        0.0
+    };
+    reg.add(
+        "ipc",
+        "instructions/cycle",
+        "warp-instructions per cycle, all SMs together",
+        serde_json::json!(ipc),
+    );
+}
+
 /// A count in human units (1.2k, 3.40M, 1.05G).
 pub fn human(x: f64) -> String {
     if x >= 1e9 {

@@ -25,34 +25,12 @@ fn rate(h: u64, m: u64) -> f64 {
 
 /// Registry entries of a timing run (the caller adds the common ones).
 pub fn add(reg: &mut Registry, p: &Prepared, cfg: &GpuConfig, r: &TimingReport) {
-    reg.add(
-        "cycles",
-        "cycles",
-        "cycles from launch until the last warp exits",
-        json!(r.cycles),
-    );
-    reg.add(
-        "warp_instructions",
-        "instructions",
-        "warp-instructions issued",
-        json!(r.warp_instructions),
-    );
-    reg.add(
-        "thread_instructions",
-        "instructions",
-        "sum of active lanes over issued warp-instructions",
-        json!(r.thread_instructions),
-    );
-    let ipc = if r.cycles > 0 {
-        r.warp_instructions as f64 / r.cycles as f64
-    } else {
-        0.0
-    };
-    reg.add(
-        "ipc",
-        "instructions/cycle",
-        "warp-instructions per cycle, all SMs together",
-        json!(ipc),
+    super::add_counts(
+        reg,
+        r.cycles,
+        "cycles from launch until the last warp exits (or the fault / cycle limit)",
+        r.warp_instructions,
+        r.thread_instructions,
     );
     reg.add(
         "occupancy",

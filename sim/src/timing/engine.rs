@@ -155,16 +155,7 @@ pub fn run_timing(
     let [gx, gy, gz] = li.grid;
     let nblocks = gx as u64 * gy as u64 * gz as u64;
     let wpb = li.warps_per_block;
-    let width = li.width;
-    let valid_of = |wi: u32| -> u64 {
-        let first = wi * width;
-        let n = (li.threads_per_block - first).min(width);
-        if n >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << n) - 1
-        }
-    };
+    let valid_of = |wi: u32| li.lane_mask(wi);
     let quantum = (cfg.memory.l2.hit_latency.min(cfg.memory.atomic_latency) as u64).max(1);
     let nsm = cfg.sm.count as usize;
     let sms: Vec<Mutex<Sm>> = (0..nsm)

@@ -9,6 +9,20 @@ use warpsim::Error;
 
 static COUNTER: AtomicU64 = AtomicU64::new(0);
 
+/// Run the `warpsim` binary from the repository root: (exit code, stdout, stderr).
+pub fn warpsim(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_warpsim"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// A fresh, empty temporary directory.
 pub fn tmpdir(tag: &str) -> PathBuf {
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
