@@ -136,6 +136,17 @@ fn sat_float(v: u64, t: Ty) -> u64 {
     }
 }
 
+/// An integer beyond i64 to f64 (`double`) or f32, rounded to nearest even.
+#[cold]
+#[inline(never)]
+fn wide_to_float(x: i128, double: bool) -> u64 {
+    if double {
+        (x as f64).to_bits()
+    } else {
+        (x as f32).to_bits() as u64
+    }
+}
+
 /// `cvt.dst.src` on one lane value. `v` holds the source in its low bits; the result
 /// holds the destination value zero- or sign-extended to 64 bits by destination type.
 pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
@@ -170,14 +181,15 @@ pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
             let out = match dst {
                 // Rust's integer-to-float `as` rounds to nearest, ties to even, as
                 // `.rn` does (the Reference, "Numeric cast"); apfloat covers the rest.
-                // (Through i64 when it fits: i128 conversions are a slow libcall.)
+                // (Through i64 when it fits: i128 conversions are a slow libcall, which
+                // stays out of line so the compiler does not merge the two paths.)
                 Ty::F64 if nearest => match i64::try_from(x) {
                     Ok(i) => (i as f64).to_bits(),
-                    Err(_) => (x as f64).to_bits(),
+                    Err(_) => wide_to_float(x, true),
                 },
                 Ty::F32 if nearest && !m.ftz => match i64::try_from(x) {
                     Ok(i) => (i as f32).to_bits() as u64,
-                    Err(_) => (x as f32).to_bits() as u64,
+                    Err(_) => wide_to_float(x, false),
                 },
                 Ty::F64 => Double::from_i128_r(x, r).value.to_bits() as u64,
                 Ty::F32 => {

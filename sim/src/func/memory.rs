@@ -151,6 +151,19 @@ impl GlobalMemory {
 
     #[inline]
     fn find(&self, addr: u64, size: u32) -> Result<usize, MemFault> {
+        let mut last = self.last.load(Ordering::Relaxed);
+        let i = self.find_from(addr, size, &mut last)?;
+        if i != self.last.load(Ordering::Relaxed) {
+            self.last.store(i, Ordering::Relaxed);
+        }
+        Ok(i)
+    }
+
+    /// The region holding `[addr, addr + size)`, trying `hint` (the caller's last
+    /// region) first and updating it; callers on several threads each keep their own
+    /// hint instead of sharing `last`.
+    #[inline]
+    pub fn find_from(&self, addr: u64, size: u32, hint: &mut usize) -> Result<usize, MemFault> {
         // An access reaching past the top of the address space is out of bounds (and
         // must not wrap around).
         let end = addr.checked_add(size as u64).ok_or(MemFault::OutOfBounds {
@@ -158,17 +171,16 @@ impl GlobalMemory {
             addr,
             size,
         })?;
-        let last = self.last.load(Ordering::Relaxed);
-        if let Some(r) = self.regions.get(last) {
+        if let Some(r) = self.regions.get(*hint) {
             if addr >= r.base && end <= r.base + r.data.len() as u64 {
-                return Ok(last);
+                return Ok(*hint);
             }
         }
         let i = self.regions.partition_point(|r| r.base <= addr);
         if i > 0 {
             let r = &self.regions[i - 1];
             if end <= r.base + r.data.len() as u64 {
-                self.last.store(i - 1, Ordering::Relaxed);
+                *hint = i - 1;
                 return Ok(i - 1);
             }
         }
@@ -193,18 +205,18 @@ impl GlobalMemory {
     /// Load without the `Memory` trait's `&mut` (shared, read-only use by the
     /// parallel timing engine).
     #[inline]
-    pub fn peek(&self, addr: u64, size: u32) -> Result<u64, MemFault> {
+    pub fn peek(&self, addr: u64, size: u32, hint: &mut usize) -> Result<u64, MemFault> {
         check_align("global", addr, size)?;
-        let i = self.find(addr, size)?;
+        let i = self.find_from(addr, size, hint)?;
         let r = &self.regions[i];
         Ok(read_le(&r.data, (addr - r.base) as usize, size))
     }
 
     /// Would a store succeed? (Bounds, alignment, writability; nothing is written.)
     #[inline]
-    pub fn check_store(&self, addr: u64, size: u32) -> Result<(), MemFault> {
+    pub fn check_store(&self, addr: u64, size: u32, hint: &mut usize) -> Result<(), MemFault> {
         check_align("global", addr, size)?;
-        let i = self.find(addr, size)?;
+        let i = self.find_from(addr, size, hint)?;
         let r = &self.regions[i];
         if !r.writable {
             return Err(MemFault::ReadOnly {

@@ -35,10 +35,6 @@ pub struct Ev {
 /// Timing state of one warp.
 #[derive(Debug, Clone)]
 pub struct WarpTime {
-    /// Cycle each scoreboard slot's pending write completes.
-    pub ready: Vec<u64>,
-    /// The pending write comes from memory (for the stall reason).
-    pub from_mem: Vec<bool>,
     /// Cycle the next instruction is in the instruction buffer.
     pub ibuf: u64,
     pub events: Vec<Ev>,
@@ -48,6 +44,30 @@ pub struct WarpTime {
     /// Scheduler-slot stalls this warp was the cause of.
     pub stalls: [u64; Stall::COUNT],
     pub issued: u64,
+}
+
+/// A scoreboard entry not known yet (a load waiting for the exchange).
+const SB_NEVER: u64 = u64::MAX;
+
+/// Encode a scoreboard entry: the completion cycle shifted left once, bit 0 set when
+/// the value comes from memory (for the stall reason). Larger entries complete later.
+#[inline]
+fn sb_enc(at: u64, mem: bool) -> u64 {
+    if at == NEVER {
+        SB_NEVER
+    } else {
+        (at << 1) | mem as u64
+    }
+}
+
+/// Decode a scoreboard entry: (completion cycle, from memory).
+#[inline]
+fn sb_dec(v: u64) -> (u64, bool) {
+    if v == SB_NEVER {
+        (NEVER, true)
+    } else {
+        (v >> 1, v & 1 == 1)
+    }
 }
 
 /// A warp's cached readiness (see `Sm::wake`).
@@ -179,6 +199,11 @@ pub struct Sm {
     /// completions delivered at the exchange) can make it earlier, and those reset
     /// it; so stalled warps are skipped without re-reading their scoreboards.
     wake: Vec<Wake>,
+    /// The scoreboard: per warp id, `spec.num_slots` entries (`sb_enc`) saying when
+    /// each register's pending write completes.
+    sb: Vec<u64>,
+    /// The memory region this SM used last (a per-SM lookup hint: no shared writes).
+    mem_hint: usize,
     pub stats: SmStats,
     pub fault: Option<SmFault>,
     pub resident_warps: u32,
@@ -227,6 +252,8 @@ impl Sm {
             },
             lines: Vec::with_capacity(128),
             wake: Vec::new(),
+            sb: Vec::new(),
+            mem_hint: 0,
             stats: SmStats {
                 per_key: vec![(0, 0); keys],
                 ..Default::default()
@@ -270,8 +297,6 @@ impl Sm {
                         .collect(),
                     time: (0..wpb)
                         .map(|_| WarpTime {
-                            ready: vec![0; env.spec.num_slots as usize],
-                            from_mem: vec![false; env.spec.num_slots as usize],
                             ibuf: 0,
                             events: Vec::new(),
                             age: 0,
@@ -286,10 +311,14 @@ impl Sm {
                 });
                 self.wake
                     .resize(self.ctas.len() * wpb as usize, Wake::UNKNOWN);
+                self.sb
+                    .resize(self.ctas.len() * (wpb * env.spec.num_slots) as usize, 0);
                 self.ctas.len() - 1
             }
         };
         let now = self.now;
+        let per_slot = (wpb * env.spec.num_slots) as usize;
+        self.sb[slot * per_slot..(slot + 1) * per_slot].fill(0);
         let c = &mut self.ctas[slot];
         c.busy = true;
         c.block = block;
@@ -299,8 +328,6 @@ impl Sm {
             if let Some(abi) = &env.prog.wave {
                 crate::func::wave_init::init_wave(w, abi, env.li);
             }
-            t.ready.iter_mut().for_each(|r| *r = 0);
-            t.from_mem.iter_mut().for_each(|r| *r = false);
             t.ibuf = now;
             t.events.clear();
             t.age = self.next_age;
@@ -495,17 +522,13 @@ impl Sm {
             // Past the end: the step reports it (or returns from the function).
             return Ok(pc);
         };
+        let sb = &self.sb[(cs * env.wpb as usize + wi) * env.spec.num_slots as usize..];
         let dep = |ti: &TInst| -> (u64, bool) {
             let mut m = 0u64;
-            let mut mem = false;
             for &sl in env.spec.srcs(ti).iter().chain(env.spec.dsts(ti)) {
-                let r = t.ready[sl as usize];
-                if r > m {
-                    m = r;
-                    mem = t.from_mem[sl as usize];
-                }
+                m = m.max(sb[sl as usize]);
             }
-            (m, mem)
+            sb_dec(m)
         };
         let (mut m, mut mem) = dep(ti);
         if let Some(t2) = env.spec.insts.get(pc + 1).filter(|t2| t2.dual_second) {
@@ -578,6 +601,7 @@ impl Sm {
                 log: &mut self.log,
                 warp: wid,
                 cycle: now,
+                hint: &mut self.mem_hint,
             };
             let mut ctx = Ctx {
                 prog: env.prog,
@@ -751,10 +775,10 @@ impl Sm {
             }
             return;
         }
-        let t = &mut self.ctas[cs].time[wi];
+        let base = (cs * env.wpb as usize + wi) * env.spec.num_slots as usize;
+        let v = sb_enc(when, from_mem);
         for &sl in env.spec.dsts(ti) {
-            t.ready[sl as usize] = when;
-            t.from_mem[sl as usize] = from_mem;
+            self.sb[base + sl as usize] = v;
         }
     }
 
@@ -886,13 +910,15 @@ impl Sm {
                 e.1 += tok.ready.saturating_sub(tok.issued);
             }
             let (cs, wi) = ((tok.warp / wpb) as usize, (tok.warp % wpb) as usize);
+            let base = tok.warp as usize * env.spec.num_slots as usize;
             let t = &mut self.ctas[cs].time[wi];
             match tok.target {
                 Target::Slots(pc) => {
                     if let Some(ti) = env.spec.insts.get(pc as usize) {
                         for &sl in env.spec.dsts(ti) {
-                            if t.ready[sl as usize] == NEVER {
-                                t.ready[sl as usize] = tok.ready;
+                            let e = &mut self.sb[base + sl as usize];
+                            if *e == SB_NEVER {
+                                *e = sb_enc(tok.ready, true);
                             }
                         }
                     }

@@ -140,18 +140,20 @@ pub struct SmMem<'a> {
     /// The warp executing (for queued atomics) and the cycle.
     pub warp: u32,
     pub cycle: u64,
+    /// This SM's last-used memory region (see `GlobalMemory::find_from`).
+    pub hint: &'a mut usize,
 }
 
 impl Memory for SmMem<'_> {
     #[inline]
     fn load(&mut self, addr: u64, size: u32) -> Result<u64, MemFault> {
-        let base = self.image.peek(addr, size)?;
+        let base = self.image.peek(addr, size, self.hint)?;
         Ok(self.log.overlay(addr, size, base))
     }
 
     #[inline]
     fn store(&mut self, addr: u64, size: u32, v: u64) -> Result<(), MemFault> {
-        self.image.check_store(addr, size)?;
+        self.image.check_store(addr, size, self.hint)?;
         self.log.record(addr, size, v);
         Ok(())
     }
@@ -161,7 +163,7 @@ impl Memory for SmMem<'_> {
     }
 
     fn queue_atomic(&mut self, r: AtomicReq) -> Result<(), MemFault> {
-        self.image.check_store(r.addr, r.size)?;
+        self.image.check_store(r.addr, r.size, self.hint)?;
         self.log.atomics.push((self.warp, self.cycle, r));
         Ok(())
     }
@@ -176,12 +178,14 @@ mod tests {
         let mut g = GlobalMemory::new();
         let a = g.alloc("buf", 64);
         let mut log = WriteLog::default();
+        let mut hint = 0;
         {
             let mut m = SmMem {
                 image: &g,
                 log: &mut log,
                 warp: 0,
                 cycle: 0,
+                hint: &mut hint,
             };
             m.store(a + 4, 4, 0xAABB_CCDD).unwrap();
             m.store(a + 6, 2, 0x1122).unwrap();
@@ -195,13 +199,14 @@ mod tests {
             assert!(m.store(a + 64, 4, 1).is_err());
         }
         // The image itself is untouched until the exchange applies the log.
-        assert_eq!(g.peek(a + 4, 4).unwrap(), 0);
+        assert_eq!(g.peek(a + 4, 4, &mut 0).unwrap(), 0);
         log.clear();
         let mut m = SmMem {
             image: &g,
             log: &mut log,
             warp: 0,
             cycle: 0,
+            hint: &mut hint,
         };
         assert_eq!(m.load(a + 4, 4).unwrap(), 0);
     }
