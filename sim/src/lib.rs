@@ -16,6 +16,7 @@ pub mod ir;
 pub mod isa;
 pub mod stats;
 pub mod timing;
+pub mod trace;
 pub mod workload;
 
 pub use error::{Error, Result};
