@@ -60,6 +60,8 @@ pub fn bench(a: &BenchArgs, progress: &mut dyn FnMut(&str)) -> Result<Vec<BenchR
                 functional: false,
                 overrides: a.overrides.clone(),
                 regs: None,
+                trace: None,
+                log: None,
             })?;
             let num = |name: &str| out.stats.get(name).and_then(|v| v.as_u64()).unwrap_or(0);
             let secs = out

@@ -29,6 +29,20 @@ pub struct RunArgs {
     pub overrides: Vec<config::Override>,
     /// Registers per thread for occupancy (default: the kernel's own estimate).
     pub regs: Option<u32>,
+    /// Write the timeline to this trace file (timing mode).
+    pub trace: Option<TraceArgs>,
+    /// Diagnostics filter (`--log`) for the subscriber used while tracing.
+    pub log: Option<String>,
+}
+
+/// `--trace` and its options.
+#[derive(Debug, Clone, Default)]
+pub struct TraceArgs {
+    pub path: PathBuf,
+    pub window: u64,
+    pub filter: crate::trace::emit::Filter,
+    /// Stop adding events after this many bytes.
+    pub max_bytes: u64,
 }
 
 /// Result of a run that executed (with or without matching expectations).
@@ -51,6 +65,50 @@ fn create(path: &PathBuf) -> Result<std::fs::File> {
 /// Invalid input (exit 2) or a kernel fault (exit 3); outputs are written in both
 /// cases where possible.
 pub fn run(args: &RunArgs) -> Result<RunOutcome> {
+    let Some(t) = &args.trace else {
+        return run_inner(args);
+    };
+    if args.functional {
+        return Err(Error::Usage(
+            "--trace needs the timing model; drop --functional".into(),
+        ));
+    }
+    // The trace file is created first: an unwritable path fails before the run.
+    let writer = crate::trace::writer::TraceWriter::create(&t.path, t.max_bytes)?;
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::Layer;
+    let timeline = tracing_subscriber::filter::Targets::new()
+        .with_target(crate::trace::event::TARGET, tracing::Level::TRACE);
+    let log = match &args.log {
+        Some(s) => tracing_subscriber::EnvFilter::try_new(s)
+            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        None => tracing_subscriber::EnvFilter::try_from_default_env()
+            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+    };
+    let subscriber = tracing_subscriber::registry()
+        .with(writer.clone().with_filter(timeline))
+        .with(
+            tracing_subscriber::fmt::layer()
+                .with_writer(std::io::stderr)
+                .with_filter(log),
+        );
+    let out = tracing::subscriber::with_default(subscriber, || run_inner(args));
+    let (status, msg) = match &out {
+        Ok(_) => ("ok", String::new()),
+        Err(e) => ("error", e.to_string()),
+    };
+    let truncated = writer.finish(status, &msg)?;
+    if truncated {
+        eprintln!(
+            "warning: the trace reached --trace-max-bytes {} and stops there ({} is complete up to that point and ends with run_end)",
+            t.max_bytes,
+            t.path.display()
+        );
+    }
+    out
+}
+
+fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     let w = workload::load(&args.workload)?;
     let module = load_program(&w.program, &w.program_display)?;
     let cfg: GpuConfig = match args.config.as_ref().or(w.config.as_ref()) {
@@ -96,7 +154,19 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
             threads,
             regs_per_thread: args.regs,
         };
-        match timing::run_timing(&mut prepared, &cfg, opts) {
+        // Timeline events are recorded when a trace file or a subscriber wants them.
+        let trace = args
+            .trace
+            .as_ref()
+            .map(|t| timing::TraceOptions {
+                window: t.window,
+                filter: t.filter.clone(),
+            })
+            .or_else(|| {
+                tracing::enabled!(target: "warpsim::timeline", tracing::Level::TRACE)
+                    .then(timing::TraceOptions::default)
+            });
+        match timing::run_timing_traced(&mut prepared, &cfg, opts, trace.as_ref()) {
             Ok(r) => (Report::Timing(Box::new(r)), None),
             Err(b) => {
                 let (e, r) = *b;

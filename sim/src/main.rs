@@ -55,6 +55,41 @@ enum Cmd {
         /// Registers per thread for occupancy (default: the kernel's estimate).
         #[arg(long)]
         regs: Option<u32>,
+        /// Write the timeline as Chrome Trace Event JSON (`.json`, or `.json.gz`).
+        #[arg(long)]
+        trace: Option<PathBuf>,
+        /// Keep trace events in cycles A..B (B exclusive).
+        #[arg(long, value_name = "A..B")]
+        trace_cycles: Option<String>,
+        /// Keep trace events of these SMs (`0,3,5-7`).
+        #[arg(long, value_name = "LIST")]
+        trace_sms: Option<String>,
+        /// Keep issue/writeback/warp events of these global warp ids (`0,3,5-7`).
+        #[arg(long, value_name = "LIST")]
+        trace_warps: Option<String>,
+        /// Stop adding trace events past this many bytes (the file stays valid).
+        #[arg(long, default_value_t = 1 << 30)]
+        trace_max_bytes: u64,
+        /// Per-SM counter sampling window in cycles (0 = no counters).
+        #[arg(long, default_value_t = 1000)]
+        trace_window: u64,
+    },
+    /// Read a trace file back: print the run's summary, or cut a smaller trace.
+    Replay {
+        /// The trace (`.json` or `.json.gz`).
+        trace: PathBuf,
+        /// Keep cycles A..B (B exclusive) in the cut (`-o`).
+        #[arg(long, value_name = "A..B")]
+        window: Option<String>,
+        /// Keep these SMs in the cut (`0,3,5-7`).
+        #[arg(long, value_name = "LIST")]
+        sms: Option<String>,
+        /// Write the cut trace here (with --window and/or --sms).
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        /// Print the summary as JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// Benchmark the timing engine: simulated warp-instructions per host second for
     /// each host-thread count, and peak memory.
@@ -117,7 +152,44 @@ fn main() -> ExitCode {
             functional,
             sets,
             regs,
+            trace,
+            trace_cycles,
+            trace_sms,
+            trace_warps,
+            trace_max_bytes,
+            trace_window,
         } => {
+            use warpsim::trace::replay::{parse_list, parse_range};
+            let mut filter = warpsim::trace::emit::Filter::default();
+            if let Some(c) = &trace_cycles {
+                match parse_range(c) {
+                    Ok(r) => filter.cycles = Some(r),
+                    Err(m) => return fail(&Error::Usage(format!("--trace-cycles {c}: {m}"))),
+                }
+            }
+            if let Some(l) = &trace_sms {
+                match parse_list(l) {
+                    Ok(v) => filter.sms = Some(v),
+                    Err(m) => return fail(&Error::Usage(format!("--trace-sms {l}: {m}"))),
+                }
+            }
+            if let Some(l) = &trace_warps {
+                match parse_list(l) {
+                    Ok(v) => filter.warps = Some(v.into_iter().map(u64::from).collect()),
+                    Err(m) => return fail(&Error::Usage(format!("--trace-warps {l}: {m}"))),
+                }
+            }
+            if trace.is_none() && !filter.is_empty() {
+                return fail(&Error::Usage(
+                    "--trace-cycles/--trace-sms/--trace-warps need --trace PATH".into(),
+                ));
+            }
+            let trace = trace.map(|path| driver::TraceArgs {
+                path,
+                window: trace_window,
+                filter,
+                max_bytes: trace_max_bytes,
+            });
             let mut parsed = Vec::new();
             for d in &dumps {
                 match d.split_once('=') {
@@ -157,6 +229,8 @@ fn main() -> ExitCode {
                 functional,
                 overrides,
                 regs,
+                trace,
+                log: cli.log.clone(),
             };
             match driver::run(&args) {
                 Ok(out) => {
@@ -214,6 +288,25 @@ fn main() -> ExitCode {
                 Err(e) => fail(&e),
             }
         }
+        Cmd::Replay {
+            trace,
+            window,
+            sms,
+            output,
+            json,
+        } => match replay(
+            &trace,
+            window.as_deref(),
+            sms.as_deref(),
+            output.as_ref(),
+            json,
+        ) {
+            Ok(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        },
         Cmd::Asm {
             target,
             file,
@@ -245,6 +338,48 @@ fn fail(e: &Error) -> ExitCode {
         eprintln!("{snip}");
     }
     ExitCode::from(e.exit_code() as u8)
+}
+
+/// `warpsim replay`: load and validate a trace; print its summary, or write a cut.
+fn replay(
+    path: &std::path::Path,
+    window: Option<&str>,
+    sms: Option<&str>,
+    output: Option<&PathBuf>,
+    json: bool,
+) -> Result<String, Error> {
+    use warpsim::trace::{read, replay, validate};
+    let window = window
+        .map(|w| replay::parse_range(w).map_err(|m| Error::Usage(format!("--window {w}: {m}"))))
+        .transpose()?;
+    let sms = sms
+        .map(|l| replay::parse_list(l).map_err(|m| Error::Usage(format!("--sms {l}: {m}"))))
+        .transpose()?;
+    let t = read::load(path).map_err(|e| Error::Usage(e.to_string()))?;
+    validate::validate(&t).map_err(|e| Error::Usage(e.to_string()))?;
+    if let Some(out) = output {
+        let cut = replay::cut(&t, window, sms.as_deref());
+        replay::write(&cut, out).map_err(|e| Error::Usage(e.to_string()))?;
+        return Ok(format!(
+            "wrote {} ({} events)\n",
+            out.display(),
+            cut.events.len()
+        ));
+    }
+    if window.is_some() || sms.is_some() {
+        return Err(Error::Usage(
+            "--window/--sms cut a trace: give -o OUT".into(),
+        ));
+    }
+    let s = replay::summary(&t);
+    Ok(if json {
+        format!(
+            "{}\n",
+            serde_json::to_string_pretty(&s.to_json()).unwrap_or_default()
+        )
+    } else {
+        s.render()
+    })
 }
 
 fn init_logging(filter: Option<&str>) {

@@ -141,6 +141,29 @@ pub fn run_timing(
     cfg: &GpuConfig,
     opts: TimingOptions,
 ) -> Result<TimingReport, Box<(Error, TimingReport)>> {
+    run_timing_traced(p, cfg, opts, None)
+}
+
+/// Timeline options of a traced run.
+#[derive(Debug, Clone, Default)]
+pub struct TraceOptions {
+    /// Counter sampling window in cycles (0 = no counters).
+    pub window: u64,
+    pub filter: crate::trace::emit::Filter,
+}
+
+/// [`run_timing`], emitting the timeline through `tracing` when `trace` is given (see
+/// `crate::trace`): the header first, each quantum's events at its exchange (SM by
+/// SM), and `run_end` last, whatever the outcome.
+///
+/// # Errors
+/// As [`run_timing`].
+pub fn run_timing_traced(
+    p: &mut Prepared,
+    cfg: &GpuConfig,
+    opts: TimingOptions,
+    trace: Option<&TraceOptions>,
+) -> Result<TimingReport, Box<(Error, TimingReport)>> {
     let fail = |e: Error| Box::new((e, TimingReport::default()));
     let spec =
         Spec::new(&p.prog, cfg, p.li.width).map_err(|m| fail(Error::invalid(&cfg.name, m)))?;
@@ -159,8 +182,47 @@ pub fn run_timing(
     let quantum = (cfg.memory.l2.hit_latency.min(cfg.memory.atomic_latency) as u64).max(1);
     let nsm = cfg.sm.count as usize;
     let sms: Vec<Mutex<Sm>> = (0..nsm)
-        .map(|i| Mutex::new(Sm::new(i as u32, cfg, &spec, prog.keys.len())))
+        .map(|i| {
+            let mut sm = Sm::new(i as u32, cfg, &spec, prog.keys.len());
+            if let Some(t) = trace {
+                sm.trace = true;
+                sm.window = t.window;
+            }
+            Mutex::new(sm)
+        })
         .collect();
+    let no_filter = crate::trace::emit::Filter::default();
+    let emitter = crate::trace::emit::Emitter {
+        prog,
+        filter: trace.map_or(&no_filter, |t| &t.filter),
+    };
+    if trace.is_some() {
+        crate::trace::emit::header(
+            &prog.name,
+            &cfg.name,
+            &cfg.arch,
+            cfg.sm.count,
+            cfg.sm.schedulers,
+            cfg.sm.issue_width,
+            p.li.warps_per_block,
+            p.li.grid,
+            p.li.block,
+            emitter.filter,
+        );
+    }
+    // Emit the SMs' recorded events, SM by SM (the fixed order of the timeline).
+    let emit_all = |sms: &[Mutex<Sm>]| {
+        if trace.is_none() {
+            return;
+        }
+        for m in sms {
+            let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
+            let id = sm.id;
+            for ev in sm.events.drain(..) {
+                emitter.emit(id, &ev);
+            }
+        }
+    };
     let mut memsys = MemSys::new(cfg);
     let image = RwLock::new(std::mem::take(&mut p.mem));
     let mut next_block = 0u64;
@@ -285,6 +347,7 @@ pub fn run_timing(
             }
             dispatch(&sms, &mut next_block, &env);
             env.blocks_left = next_block < nblocks;
+            emit_all(&sms);
             let idle = sms
                 .iter()
                 .all(|m| m.lock().unwrap_or_else(|e| e.into_inner()).resident_warps == 0);
@@ -305,7 +368,7 @@ pub fn run_timing(
         )));
     }
     p.mem = image.into_inner().unwrap_or_else(|e| e.into_inner());
-    let sms: Vec<Sm> = sms
+    let mut sms: Vec<Sm> = sms
         .into_iter()
         .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
         .collect();
@@ -319,6 +382,21 @@ pub fn run_timing(
         regs,
         quantum,
     );
+    // The timeline's last events: open stall runs, drained SMs (as the report counts
+    // them), writebacks still pending.
+    if trace.is_some() {
+        let end = rep.cycles;
+        for sm in sms.iter_mut() {
+            sm.close_stall_runs();
+            let idle_from = sm.idle_since.unwrap_or(end).min(end);
+            sm.trace_drained(idle_from, end);
+            sm.drain_writebacks(u64::MAX);
+            let id = sm.id;
+            for ev in sm.events.drain(..) {
+                emitter.emit(id, &ev);
+            }
+        }
+    }
     // A run cut short lasted until its fault or the cycle limit.
     if let Some((_, f)) = &fault {
         rep.cycles = rep.cycles.max(f.cycle);
@@ -341,6 +419,9 @@ pub fn run_timing(
             },
             msg: f.msg,
         });
+        if trace.is_some() {
+            crate::trace::emit::run_end(rep.cycles, rep.warp_instructions, "fault", &e.to_string());
+        }
         return Err(Box::new((e, rep)));
     }
     if limit_hit {
@@ -372,7 +453,18 @@ pub fn run_timing(
                 opts.max_cycles
             ),
         });
+        if trace.is_some() {
+            crate::trace::emit::run_end(
+                rep.cycles,
+                rep.warp_instructions,
+                "cycle_limit",
+                &e.to_string(),
+            );
+        }
         return Err(Box::new((e, rep)));
+    }
+    if trace.is_some() {
+        crate::trace::emit::run_end(rep.cycles, rep.warp_instructions, "ok", "");
     }
     Ok(rep)
 }

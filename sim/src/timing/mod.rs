@@ -16,5 +16,7 @@ mod smmem;
 pub mod spec;
 pub mod stall;
 
-pub use engine::{run_timing, SmSummary, TimingOptions, TimingReport};
+pub use engine::{
+    run_timing, run_timing_traced, SmSummary, TimingOptions, TimingReport, TraceOptions,
+};
 pub use stall::Stall;

@@ -20,6 +20,7 @@ use crate::func::exec::{step, AccessLog, AccessSpace, Ctx, Flow};
 use crate::func::memory::GlobalMemory;
 use crate::func::warp::{CtaState, LaunchInfo, MemEvent, Warp, WarpStatus};
 use crate::ir::{Program, Sub, WaitLimits};
+use crate::trace::event::TEv;
 
 /// Never (a time not yet known, or no event).
 pub const NEVER: u64 = u64::MAX;
@@ -44,6 +45,26 @@ pub struct WarpTime {
     /// Scheduler-slot stalls this warp was the cause of.
     pub stalls: [u64; Stall::COUNT],
     pub issued: u64,
+}
+
+/// The timeline event of a finished stall run of scheduler `s`.
+fn stall_event(s: usize, r: StallRun) -> TEv {
+    TEv::Stall {
+        start: r.start,
+        cycles: r.cycles,
+        sched: s as u32,
+        reason: r.reason,
+        slots: r.slots,
+        gw: r.gw,
+    }
+}
+
+/// The flow id of a writeback event (0 for other events).
+fn flow_of(e: &TEv) -> u64 {
+    match *e {
+        TEv::Writeback { flow, .. } => flow,
+        _ => 0,
+    }
 }
 
 /// A scoreboard entry not known yet (a load waiting for the exchange).
@@ -99,6 +120,9 @@ pub struct CtaSlot {
     pub busy: bool,
     /// Linear block index running here.
     pub block: u64,
+    /// When the block started and when its last warp exited (for the timeline).
+    pub start: u64,
+    pub end: u64,
 }
 
 /// Where a pending load's completion goes.
@@ -119,6 +143,8 @@ struct Token {
     /// Issue cycle and opcode key of the instruction (for per-opcode cycles).
     issued: u64,
     key: u32,
+    /// The timeline writeback waiting for this completion (tracing only).
+    wb: Option<TEv>,
 }
 
 /// One scheduler (sub-partition / SIMD).
@@ -137,6 +163,18 @@ pub struct Sched {
     /// scheduler's resources say so); until then the slots keep `stalled`'s reason.
     /// Reset by the same outside events that reset warp wakes, and by new blocks.
     sleep: u64,
+    /// The timeline's open stall run of this scheduler.
+    run: Option<StallRun>,
+}
+
+/// Consecutive cycles of one scheduler stalled for one reason (and warp).
+#[derive(Debug, Clone, Copy)]
+struct StallRun {
+    reason: Stall,
+    gw: Option<u64>,
+    start: u64,
+    cycles: u64,
+    slots: u64,
 }
 
 /// Per-SM statistics.
@@ -204,6 +242,17 @@ pub struct Sm {
     sb: Vec<u64>,
     /// The memory region this SM used last (a per-SM lookup hint: no shared writes).
     mem_hint: usize,
+    /// Timeline recording is on: events go to `events` (drained by the engine at each
+    /// exchange); writebacks wait in `wb_pending` until their cycle is simulated.
+    pub trace: bool,
+    pub events: Vec<TEv>,
+    wb_pending: Vec<(u64, TEv)>,
+    next_flow: u64,
+    /// Counter sampling: window length (0 = none), current window start, and the
+    /// totals at its start.
+    pub window: u64,
+    win_start: u64,
+    win_base: (u64, u64, [u64; Stall::COUNT]),
     pub stats: SmStats,
     pub fault: Option<SmFault>,
     pub resident_warps: u32,
@@ -234,6 +283,7 @@ impl Sm {
                 bank_busy: 0,
                 stalled: None,
                 sleep: 0,
+                run: None,
             })
             .collect();
         Sm {
@@ -254,6 +304,13 @@ impl Sm {
             wake: Vec::new(),
             sb: Vec::new(),
             mem_hint: 0,
+            trace: false,
+            events: Vec::new(),
+            wb_pending: Vec::new(),
+            next_flow: ((id as u64) << 40) + 1,
+            window: 0,
+            win_start: 0,
+            win_base: (0, 0, [0; Stall::COUNT]),
             stats: SmStats {
                 per_key: vec![(0, 0); keys],
                 ..Default::default()
@@ -308,6 +365,8 @@ impl Sm {
                         .collect(),
                     busy: false,
                     block: 0,
+                    start: 0,
+                    end: 0,
                 });
                 self.wake
                     .resize(self.ctas.len() * wpb as usize, Wake::UNKNOWN);
@@ -322,6 +381,8 @@ impl Sm {
         let c = &mut self.ctas[slot];
         c.busy = true;
         c.block = block;
+        c.start = now;
+        c.end = now;
         c.state.reset(ctaid, wpb);
         for (i, (w, t)) in c.warps.iter_mut().zip(c.time.iter_mut()).enumerate() {
             w.reinit(i as u32, ctaid, valid_of(i as u32));
@@ -337,6 +398,16 @@ impl Sm {
             t.issued = 0;
         }
         self.wake[slot * wpb as usize..(slot + 1) * wpb as usize].fill(Wake::UNKNOWN);
+        if self.trace {
+            for i in 0..wpb {
+                self.events.push(TEv::WarpStart {
+                    cycle: now,
+                    slot: slot as u32 * wpb + i,
+                    gw: block * wpb as u64 + i as u64,
+                    block: ctaid,
+                });
+            }
+        }
         self.scheds.iter_mut().for_each(|s| s.sleep = 0);
         // Warps join the schedulers by warp slot (as hardware assigns warps to
         // sub-partitions), oldest first in each list.
@@ -356,15 +427,19 @@ impl Sm {
 
     /// Simulate until cycle `until` (exclusive) or a fault.
     pub fn run(&mut self, env: &Env, image: &GlobalMemory, until: u64) {
+        let width = self.issue_width as u64;
         while self.now < until && self.fault.is_none() {
+            if self.window > 0 && self.now >= self.win_start + self.window {
+                self.sample();
+            }
             if self.resident_warps == 0 {
                 if self.idle_since.is_none() {
                     self.idle_since = Some(self.now);
                 }
                 if env.blocks_left {
-                    let slots =
-                        (until - self.now) * self.issue_width as u64 * self.scheds.len() as u64;
-                    self.stats.stalls[Stall::NoWarp.index()] += slots;
+                    for s in 0..self.scheds.len() {
+                        self.charge(s, Stall::NoWarp, None, self.now, until - self.now, width);
+                    }
                 }
                 self.now = until;
                 break;
@@ -374,19 +449,123 @@ impl Sm {
             // the reason it had.
             let skipped = next - self.now - 1;
             if skipped > 0 {
-                let slots = skipped * self.issue_width as u64;
                 for s in 0..self.scheds.len() {
                     if let Some((reason, warp)) = self.scheds[s].stalled {
-                        self.stats.stalls[reason.index()] += slots;
-                        if let Some(w) = warp {
-                            self.warp_time(w).stalls[reason.index()] += slots;
-                        }
+                        self.charge(s, reason, warp, self.now + 1, skipped, width);
                     }
                 }
             }
             self.stats.warp_cycles += self.resident_warps as u64 * (next - self.now);
             self.now = next;
         }
+        if self.trace {
+            self.drain_writebacks(until);
+        }
+    }
+
+    /// Charge `per_cycle` idle slots of scheduler `s` in each of `cycles` cycles from
+    /// `at` to `reason` (caused by SM-local warp `w`): the statistics and, when
+    /// tracing, the scheduler's stall run on the timeline. Every stall goes through
+    /// here, so the timeline and the stats agree by construction.
+    fn charge(
+        &mut self,
+        s: usize,
+        reason: Stall,
+        w: Option<u32>,
+        at: u64,
+        cycles: u64,
+        per_cycle: u64,
+    ) {
+        let slots = cycles * per_cycle;
+        self.stats.stalls[reason.index()] += slots;
+        if let Some(w) = w {
+            self.warp_time(w).stalls[reason.index()] += slots;
+        }
+        if self.trace {
+            let gw = w.map(|w| self.global_warp(w));
+            if let Some(r) = &mut self.scheds[s].run {
+                if r.reason == reason && r.gw == gw && r.start + r.cycles == at {
+                    r.cycles += cycles;
+                    r.slots += slots;
+                    return;
+                }
+            }
+            let prev = self.scheds[s].run.replace(StallRun {
+                reason,
+                gw,
+                start: at,
+                cycles,
+                slots,
+            });
+            if let Some(r) = prev {
+                self.events.push(stall_event(s, r));
+            }
+        }
+    }
+
+    /// Close every open stall run (the end of the run, or a fault).
+    pub fn close_stall_runs(&mut self) {
+        for s in 0..self.scheds.len() {
+            if let Some(r) = self.scheds[s].run.take() {
+                self.events.push(stall_event(s, r));
+            }
+        }
+    }
+
+    /// Record `drained` slots from `from` to `to` for every scheduler (an SM that ran
+    /// out of work before the kernel ended); the engine adds them to the stats.
+    pub fn trace_drained(&mut self, from: u64, to: u64) {
+        if !self.trace || to <= from {
+            return;
+        }
+        let width = self.issue_width as u64;
+        for s in 0..self.scheds.len() {
+            self.events.push(TEv::Stall {
+                start: from,
+                cycles: to - from,
+                sched: s as u32,
+                reason: Stall::Drained,
+                slots: (to - from) * width,
+                gw: None,
+            });
+        }
+    }
+
+    /// Move writebacks completing before `until` to the events, in cycle order.
+    pub fn drain_writebacks(&mut self, until: u64) {
+        if self.wb_pending.is_empty() {
+            return;
+        }
+        self.wb_pending
+            .sort_by_key(|&(c, e)| (c, e.ts(), flow_of(&e)));
+        let n = self.wb_pending.partition_point(|&(c, _)| c < until);
+        self.events
+            .extend(self.wb_pending.drain(..n).map(|(_, e)| e));
+    }
+
+    /// Counters of the window ending now; starts the next window.
+    fn sample(&mut self) {
+        let (issued, wc, stalls) = self.win_base;
+        let mut d = [0u64; Stall::COUNT];
+        for (k, v) in d.iter_mut().enumerate() {
+            *v = self.stats.stalls[k] - stalls[k];
+        }
+        self.events.push(TEv::Counter {
+            cycle: self.win_start,
+            window: self.window,
+            warp_cycles: self.stats.warp_cycles - wc,
+            issued: self.stats.issued - issued,
+            stalls: d,
+        });
+        self.win_start += self.window * ((self.now - self.win_start) / self.window).max(1);
+        self.win_base = (self.stats.issued, self.stats.warp_cycles, self.stats.stalls);
+    }
+
+    /// Global warp id of SM-local warp `w`: block id x warps per block + index.
+    fn global_warp(&self, w: u32) -> u64 {
+        let wpb = self.ctas[0].warps.len() as u32;
+        let c = &self.ctas[(w / wpb) as usize];
+        c.block * wpb as u64 + (w % wpb) as u64
     }
 
     fn warp_time(&mut self, id: u32) -> &mut WarpTime {
@@ -404,11 +583,7 @@ impl Sm {
             if self.scheds[s].sleep > now {
                 next = next.min(self.scheds[s].sleep);
                 if let Some((reason, w)) = self.scheds[s].stalled {
-                    let slots = self.issue_width as u64;
-                    self.stats.stalls[reason.index()] += slots;
-                    if let Some(w) = w {
-                        self.warp_time(w).stalls[reason.index()] += slots;
-                    }
+                    self.charge(s, reason, w, now, 1, self.issue_width as u64);
                 }
                 continue;
             }
@@ -420,7 +595,7 @@ impl Sm {
                 sc.policy.order(&sc.warps, &mut order);
             }
             if order.is_empty() {
-                self.stats.stalls[Stall::NoWarp.index()] += self.issue_width as u64;
+                self.charge(s, Stall::NoWarp, None, now, 1, self.issue_width as u64);
                 self.scheds[s].stalled = Some((Stall::NoWarp, None));
                 self.scheds[s].sleep = NEVER;
                 self.scheds[s].order = order;
@@ -492,10 +667,7 @@ impl Sm {
                     Some((r, w)) => (r, Some(w)),
                     None => (Stall::NoWarp, None),
                 };
-                self.stats.stalls[reason.index()] += idle;
-                if let Some(w) = w {
-                    self.warp_time(w).stalls[reason.index()] += idle;
-                }
+                self.charge(s, reason, w, now, 1, idle);
                 if issued == 0 {
                     self.scheds[s].stalled = Some((reason, w));
                 }
@@ -620,7 +792,7 @@ impl Sm {
         };
         self.stats.issued += 1 + dual as u64;
         self.stats.thread_insts += active * (1 + dual as u64);
-        self.ctas[cs].time[wi].issued += 1;
+        self.ctas[cs].time[wi].issued += 1 + dual as u64;
         let flow = match flow {
             Ok(f) => f,
             Err(e) => {
@@ -637,7 +809,23 @@ impl Sm {
             }
         };
         if let Some(ti) = ti {
-            self.timing_of(env, s, cs, wi, wid, pc, &ti, ev_before);
+            let tokens_before = self.tokens.len();
+            let when = self.timing_of(env, s, cs, wi, wid, pc, &ti, ev_before);
+            if self.trace {
+                self.trace_issue(
+                    env,
+                    s,
+                    cs,
+                    wi,
+                    wid,
+                    pc,
+                    &ti,
+                    active,
+                    dual,
+                    when,
+                    tokens_before,
+                );
+            }
             if dual {
                 if let Some(t2) = env.spec.insts.get(pc as usize + 1).copied() {
                     self.timing_of(env, s, cs, wi, wid, pc + 1, &t2, ev_before);
@@ -674,6 +862,18 @@ impl Sm {
                 sc.policy.removed(wid);
                 self.resident_warps -= 1;
                 self.stats.last_exit = self.stats.last_exit.max(now + 1);
+                c.end = c.end.max(now + 1);
+                if self.trace {
+                    let w = &c.warps[wi];
+                    let gw = c.block * env.wpb as u64 + wi as u64;
+                    let ev = TEv::WarpExit {
+                        cycle: now + 1,
+                        slot: wid,
+                        gw,
+                        block: w.ctaid,
+                    };
+                    self.events.push(ev);
+                }
             }
             _ => {}
         }
@@ -702,6 +902,62 @@ impl Sm {
         }
     }
 
+    /// The timeline events of an issue: the issue slice and, for an instruction with
+    /// destinations, its writeback (now if the completion is known, else when the
+    /// memory system answers the token it created).
+    #[allow(clippy::too_many_arguments)]
+    fn trace_issue(
+        &mut self,
+        env: &Env,
+        s: usize,
+        cs: usize,
+        wi: usize,
+        wid: u32,
+        pc: u32,
+        ti: &TInst,
+        active: u64,
+        dual: bool,
+        when: u64,
+        tokens_before: usize,
+    ) {
+        let c = &self.ctas[cs];
+        let gw = c.block * env.wpb as u64 + wi as u64;
+        let block = c.warps[wi].ctaid;
+        let flow = if ti.dst.1 > 0 {
+            self.next_flow += 1;
+            self.next_flow - 1
+        } else {
+            0
+        };
+        self.events.push(TEv::Issue {
+            cycle: self.now,
+            slot: wid,
+            gw,
+            block,
+            pc,
+            lanes: active as u32,
+            sched: s as u32,
+            n: 1 + dual as u32,
+            flow,
+        });
+        if flow == 0 {
+            return;
+        }
+        let wb = TEv::Writeback {
+            cycle: when,
+            slot: wid,
+            gw,
+            pc,
+            flow,
+            issued: self.now,
+        };
+        if when != NEVER {
+            self.wb_pending.push((when, wb));
+        } else if let Some(t) = self.tokens.get_mut(tokens_before) {
+            t.wb = Some(wb);
+        }
+    }
+
     /// Record the timing effects of one issued instruction.
     #[allow(clippy::too_many_arguments)]
     fn timing_of(
@@ -714,7 +970,7 @@ impl Sm {
         pc: u32,
         ti: &TInst,
         ev_before: u32,
-    ) {
+    ) -> u64 {
         let now = self.now;
         let mut lat = ti.latency as u64;
         let mut busy = ti.interval as u64;
@@ -773,13 +1029,14 @@ impl Sm {
                     done: when,
                 });
             }
-            return;
+            return when;
         }
         let base = (cs * env.wpb as usize + wi) * env.spec.num_slots as usize;
         let v = sb_enc(when, from_mem);
         for &sl in env.spec.dsts(ti) {
             self.sb[base + sl as usize] = v;
         }
+        when
     }
 
     /// Global/local accesses of one instruction through the L1; returns when its
@@ -885,6 +1142,7 @@ impl Sm {
             ready,
             issued: now,
             key: ti.key as u32,
+            wb: None,
         });
         None
     }
@@ -908,6 +1166,12 @@ impl Sm {
             let tok = self.tokens[k];
             if let Some(e) = self.stats.per_key.get_mut(tok.key as usize) {
                 e.1 += tok.ready.saturating_sub(tok.issued);
+            }
+            if let Some(mut wb) = tok.wb {
+                if let TEv::Writeback { cycle, .. } = &mut wb {
+                    *cycle = tok.ready;
+                }
+                self.wb_pending.push((tok.ready, wb));
             }
             let (cs, wi) = ((tok.warp / wpb) as usize, (tok.warp % wpb) as usize);
             let base = tok.warp as usize * env.spec.num_slots as usize;
@@ -952,10 +1216,18 @@ impl Sm {
     /// Free the slots of finished blocks; returns how many finished.
     pub fn retire_blocks(&mut self, regs: u64, shared: u64, threads: u32) -> u64 {
         let mut n = 0;
-        for c in self.ctas.iter_mut().filter(|c| c.busy) {
+        for (cslot, c) in self.ctas.iter_mut().enumerate().filter(|(_, c)| c.busy) {
             if c.time.iter().all(|t| !t.live) {
                 c.busy = false;
                 n += 1;
+                if self.trace {
+                    self.events.push(TEv::Block {
+                        start: c.start,
+                        end: c.end,
+                        cslot: cslot as u32,
+                        block: c.warps.first().map_or([0; 3], |w| w.ctaid),
+                    });
+                }
                 for (w, t) in c.warps.iter().zip(&c.time) {
                     if self.stats.per_warp.len() < PER_WARP_LIMIT {
                         self.stats

@@ -43,4 +43,9 @@ impl Stall {
     pub fn index(self) -> usize {
         self as usize
     }
+
+    /// The JSON name (`memory_wait`, ...).
+    pub fn name(self) -> &'static str {
+        Stall::ALL[self.index()].1
+    }
 }

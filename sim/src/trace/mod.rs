@@ -5,6 +5,9 @@
 //! (`replay`) work on the written files. The format is specified in
 //! `traces/FORMAT.md`.
 
+pub mod emit;
+pub mod event;
 pub mod read;
 pub mod replay;
 pub mod validate;
+pub mod writer;

@@ -1,0 +1,311 @@
+//! Emitting recorded timeline events through `tracing` (target `warpsim::timeline`,
+//! structured fields), after the `--trace-*` filters. The engine calls this in its
+//! serial exchange, SM by SM, so the event stream is the same for any thread count.
+
+use super::event::{dst_text, TEv, BLOCK_TRACK, STALL_TRACK, WRITEBACK_TRACK};
+use crate::ir::Program;
+
+/// What the `--trace-*` options keep.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    /// Cycles `[A, B)`.
+    pub cycles: Option<(u64, u64)>,
+    pub sms: Option<Vec<u32>>,
+    /// Global warp ids.
+    pub warps: Option<Vec<u64>>,
+}
+
+impl Filter {
+    pub fn is_empty(&self) -> bool {
+        self.cycles.is_none() && self.sms.is_none() && self.warps.is_none()
+    }
+
+    fn sm(&self, sm: u32) -> bool {
+        self.sms.as_ref().is_none_or(|l| l.contains(&sm))
+    }
+
+    fn warp(&self, gw: u64) -> bool {
+        self.warps.as_ref().is_none_or(|l| l.contains(&gw))
+    }
+
+    fn at(&self, ts: u64) -> bool {
+        self.cycles.is_none_or(|(a, b)| ts >= a && ts < b)
+    }
+
+    /// `[start, start + len)` clipped to the cycle window; `None` when outside.
+    fn clip(&self, start: u64, len: u64) -> Option<(u64, u64)> {
+        let (a, b) = self.cycles.unwrap_or((0, u64::MAX));
+        let s = start.max(a);
+        let e = start.saturating_add(len).min(b);
+        // (Zero-length slices are not written: viewers reject them.)
+        (e > s).then_some((s, e - s))
+    }
+
+    /// A text form for the trace's metadata.
+    pub fn describe(&self) -> String {
+        let list = |v: &Option<Vec<u64>>| {
+            v.as_ref().map_or("null".to_string(), |l| {
+                format!(
+                    "[{}]",
+                    l.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                )
+            })
+        };
+        format!(
+            "{{\"cycles\":{},\"sms\":{},\"warps\":{}}}",
+            self.cycles
+                .map_or("null".to_string(), |(a, b)| format!("[{a},{b}]")),
+            list(
+                &self
+                    .sms
+                    .as_ref()
+                    .map(|l| l.iter().map(|&x| x as u64).collect())
+            ),
+            list(&self.warps)
+        )
+    }
+}
+
+/// Emits one SM's events.
+pub struct Emitter<'a> {
+    pub prog: &'a Program,
+    pub filter: &'a Filter,
+}
+
+impl Emitter<'_> {
+    fn text(&self, pc: u32) -> &str {
+        self.prog
+            .src
+            .get(pc as usize)
+            .map_or("?", |s| s.text.as_str())
+    }
+
+    /// Emit `ev` of SM `sm` (if the filters keep it).
+    pub fn emit(&self, sm: u32, ev: &TEv) {
+        if !self.filter.sm(sm) {
+            return;
+        }
+        let f = self.filter;
+        let sm = sm as u64;
+        match *ev {
+            TEv::Issue {
+                cycle,
+                slot,
+                gw,
+                block,
+                pc,
+                lanes,
+                sched,
+                n,
+                flow,
+            } => {
+                if !f.at(cycle) || !f.warp(gw) {
+                    return;
+                }
+                tracing::event!(
+                    target: "warpsim::timeline",
+                    tracing::Level::TRACE,
+                    kind = "issue",
+                    sm,
+                    tid = slot as u64,
+                    ts = cycle,
+                    name = self.text(pc),
+                    pc = pc as u64,
+                    warp = gw,
+                    bx = block[0] as u64,
+                    by = block[1] as u64,
+                    bz = block[2] as u64,
+                    lanes = lanes as u64,
+                    sched = sched as u64,
+                    n = n as u64,
+                    flow,
+                );
+            }
+            TEv::Stall {
+                start,
+                cycles,
+                sched,
+                reason,
+                slots,
+                gw,
+            } => {
+                let Some((s, len)) = f.clip(start, cycles) else {
+                    return;
+                };
+                let slots = if len == cycles {
+                    slots
+                } else {
+                    (slots as u128 * len as u128 / cycles.max(1) as u128) as u64
+                };
+                tracing::event!(
+                    target: "warpsim::timeline",
+                    tracing::Level::TRACE,
+                    kind = "stall",
+                    sm,
+                    tid = STALL_TRACK + sched as u64,
+                    ts = s,
+                    dur = len,
+                    name = reason.name(),
+                    slots,
+                    warp = gw.map_or(-1i64, |g| g as i64),
+                );
+            }
+            TEv::Writeback {
+                cycle,
+                slot,
+                gw,
+                pc,
+                flow,
+                issued,
+            } => {
+                if !f.at(cycle) || !f.warp(gw) {
+                    return;
+                }
+                // The arrow only when its start (the issue) is in the trace too.
+                let flow = if f.at(issued) { flow } else { 0 };
+                tracing::event!(
+                    target: "warpsim::timeline",
+                    tracing::Level::TRACE,
+                    kind = "writeback",
+                    sm,
+                    tid = WRITEBACK_TRACK + slot as u64,
+                    ts = cycle,
+                    warp = gw,
+                    pc = pc as u64,
+                    regs = dst_text(self.text(pc)),
+                    flow,
+                );
+            }
+            TEv::WarpStart {
+                cycle,
+                slot,
+                gw,
+                block,
+            }
+            | TEv::WarpExit {
+                cycle,
+                slot,
+                gw,
+                block,
+            } => {
+                if !f.at(cycle) || !f.warp(gw) {
+                    return;
+                }
+                let name = if matches!(ev, TEv::WarpStart { .. }) {
+                    "warp start"
+                } else {
+                    "warp exit"
+                };
+                tracing::event!(
+                    target: "warpsim::timeline",
+                    tracing::Level::TRACE,
+                    kind = "warp",
+                    sm,
+                    tid = slot as u64,
+                    ts = cycle,
+                    name,
+                    warp = gw,
+                    bx = block[0] as u64,
+                    by = block[1] as u64,
+                    bz = block[2] as u64,
+                );
+            }
+            TEv::Block {
+                start,
+                end,
+                cslot,
+                block,
+            } => {
+                let Some((s, len)) = f.clip(start, end.saturating_sub(start)) else {
+                    return;
+                };
+                tracing::event!(
+                    target: "warpsim::timeline",
+                    tracing::Level::TRACE,
+                    kind = "block",
+                    sm,
+                    tid = BLOCK_TRACK + cslot as u64,
+                    ts = s,
+                    dur = len,
+                    bx = block[0] as u64,
+                    by = block[1] as u64,
+                    bz = block[2] as u64,
+                );
+            }
+            TEv::Counter {
+                cycle,
+                window,
+                warp_cycles,
+                issued,
+                stalls,
+            } => {
+                if !f.at(cycle) {
+                    return;
+                }
+                let w = window.max(1) as f64;
+                let mix: Vec<String> = crate::timing::Stall::ALL
+                    .iter()
+                    .map(|(s, name, _)| format!("\"{name}\":{}", stalls[s.index()]))
+                    .collect();
+                tracing::event!(
+                    target: "warpsim::timeline",
+                    tracing::Level::TRACE,
+                    kind = "counter",
+                    sm,
+                    ts = cycle,
+                    active_warps = warp_cycles as f64 / w,
+                    ipc = issued as f64 / w,
+                    mix = format!("{{{}}}", mix.join(",")).as_str(),
+                );
+            }
+        }
+    }
+}
+
+/// The header event: the launch and config the trace describes.
+#[allow(clippy::too_many_arguments)]
+pub fn header(
+    kernel: &str,
+    config: &str,
+    arch: &str,
+    sms: u32,
+    schedulers: u32,
+    issue_width: u32,
+    warps_per_block: u32,
+    grid: [u32; 3],
+    block: [u32; 3],
+    filter: &Filter,
+) {
+    tracing::event!(
+        target: "warpsim::timeline",
+        tracing::Level::TRACE,
+        kind = "header",
+        kernel,
+        config,
+        arch,
+        sms = sms as u64,
+        schedulers = schedulers as u64,
+        issue_width = issue_width as u64,
+        warps_per_block = warps_per_block as u64,
+        grid = format!("[{},{},{}]", grid[0], grid[1], grid[2]).as_str(),
+        block = format!("[{},{},{}]", block[0], block[1], block[2]).as_str(),
+        filters = filter.describe().as_str(),
+    );
+}
+
+/// The last event: how the run ended.
+pub fn run_end(cycles: u64, warp_instructions: u64, status: &str, message: &str) {
+    tracing::event!(
+        target: "warpsim::timeline",
+        tracing::Level::TRACE,
+        kind = "run_end",
+        ts = cycles,
+        cycles,
+        warp_instructions,
+        status,
+        message,
+    );
+}
