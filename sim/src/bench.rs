@@ -17,6 +17,8 @@ pub struct BenchArgs {
     pub threads: Vec<usize>,
     pub repeat: usize,
     pub overrides: Vec<crate::config::Override>,
+    /// Write the timeline of every run here (measures the cost of tracing).
+    pub trace: Option<PathBuf>,
 }
 
 /// One thread count's result.
@@ -27,6 +29,8 @@ pub struct BenchRow {
     pub seconds: Vec<f64>,
     pub warp_instructions: u64,
     pub cycles: u64,
+    /// Trace events written per run (with `--trace`).
+    pub events: u64,
 }
 
 impl BenchRow {
@@ -48,6 +52,7 @@ pub fn bench(a: &BenchArgs, progress: &mut dyn FnMut(&str)) -> Result<Vec<BenchR
             seconds: Vec::new(),
             warp_instructions: 0,
             cycles: 0,
+            events: 0,
         };
         for k in 0..a.repeat.max(1) {
             let out = driver::run(&RunArgs {
@@ -60,9 +65,17 @@ pub fn bench(a: &BenchArgs, progress: &mut dyn FnMut(&str)) -> Result<Vec<BenchR
                 functional: false,
                 overrides: a.overrides.clone(),
                 regs: None,
-                trace: None,
+                trace: a.trace.as_ref().map(|path| crate::driver::TraceArgs {
+                    path: path.clone(),
+                    window: 1000,
+                    filter: Default::default(),
+                    max_bytes: u64::MAX,
+                }),
                 log: None,
             })?;
+            if let Some(p) = &a.trace {
+                row.events = count_events(p);
+            }
             let num = |name: &str| out.stats.get(name).and_then(|v| v.as_u64()).unwrap_or(0);
             let secs = out
                 .stats
@@ -94,6 +107,20 @@ pub fn bench(a: &BenchArgs, progress: &mut dyn FnMut(&str)) -> Result<Vec<BenchR
     Ok(rows)
 }
 
+/// Events in a written trace (one per line between the header and the closing line).
+fn count_events(p: &std::path::Path) -> u64 {
+    use std::io::BufRead;
+    let Ok(f) = std::fs::File::open(p) else {
+        return 0;
+    };
+    let r: Box<dyn std::io::Read> = if p.extension().is_some_and(|e| e == "gz") {
+        Box::new(flate2::read::GzDecoder::new(f))
+    } else {
+        Box::new(f)
+    };
+    std::io::BufReader::new(r).lines().count().saturating_sub(2) as u64
+}
+
 /// Peak resident set size of this process in bytes (Linux `VmHWM`), if known.
 pub fn peak_rss() -> Option<u64> {
     let s = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -118,12 +145,20 @@ pub fn report(a: &BenchArgs, rows: &[BenchRow]) -> String {
     let base = rows.first().map(|r| r.rate()).unwrap_or(0.0);
     for r in rows {
         s += &format!(
-            "  threads {:>2}: {:>8.3} s  {:>10} warp-inst/s  x{:.2}\n",
+            "  threads {:>2}: {:>8.3} s  {:>10} warp-inst/s  x{:.2}",
             r.threads,
             r.best(),
             crate::stats::human(r.rate()),
             r.rate() / base.max(1e-9)
         );
+        if a.trace.is_some() {
+            s += &format!(
+                "  ({} trace events, {} events/s)",
+                r.events,
+                crate::stats::human(r.events as f64 / r.best().max(1e-9))
+            );
+        }
+        s += "\n";
     }
     if let Some(b) = peak_rss() {
         s += &format!("  peak RSS: {:.1} MiB\n", b as f64 / (1024.0 * 1024.0));

@@ -73,25 +73,33 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
             "--trace needs the timing model; drop --functional".into(),
         ));
     }
+    if !cfg!(feature = "timeline") {
+        return Err(Error::Usage(
+            "--trace: this warpsim was built without the `timeline` feature".into(),
+        ));
+    }
     // The trace file is created first: an unwritable path fails before the run.
     let writer = crate::trace::writer::TraceWriter::create(&t.path, t.max_bytes)?;
     use tracing_subscriber::layer::SubscriberExt;
     use tracing_subscriber::Layer;
-    let timeline = tracing_subscriber::filter::Targets::new()
-        .with_target(crate::trace::event::TARGET, tracing::Level::TRACE);
+    // The writer takes only `warpsim::timeline` events (it checks their target); a
+    // diagnostics printer joins only when asked for (`--log` or RUST_LOG), since
+    // per-layer filtering costs on every timeline event.
     let log = match &args.log {
-        Some(s) => tracing_subscriber::EnvFilter::try_new(s)
-            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
-        None => tracing_subscriber::EnvFilter::try_from_default_env()
-            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        Some(s) => Some(
+            tracing_subscriber::EnvFilter::try_new(s)
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        ),
+        None => tracing_subscriber::EnvFilter::try_from_default_env().ok(),
     };
+    let printer = log.map(|f| {
+        tracing_subscriber::fmt::layer()
+            .with_writer(std::io::stderr)
+            .with_filter(f)
+    });
     let subscriber = tracing_subscriber::registry()
-        .with(writer.clone().with_filter(timeline))
-        .with(
-            tracing_subscriber::fmt::layer()
-                .with_writer(std::io::stderr)
-                .with_filter(log),
-        );
+        .with(writer.clone())
+        .with(printer);
     let out = tracing::subscriber::with_default(subscriber, || run_inner(args));
     let (status, msg) = match &out {
         Ok(_) => ("ok", String::new()),

@@ -109,6 +109,9 @@ enum Cmd {
         /// Override a config field: KEY.PATH=VALUE (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         sets: Vec<String>,
+        /// Also write each run's timeline here (the cost of tracing).
+        #[arg(long)]
+        trace: Option<PathBuf>,
     },
     /// Assemble AMDGPU VOP3 instructions (LLVM syntax, one per line) into raw bytes.
     Asm {
@@ -262,6 +265,7 @@ fn main() -> ExitCode {
             threads,
             repeat,
             sets,
+            trace,
         } => {
             if threads.contains(&0) {
                 return fail(&Error::Usage("--threads must be at least 1".into()));
@@ -279,6 +283,7 @@ fn main() -> ExitCode {
                 threads,
                 repeat,
                 overrides,
+                trace,
             };
             match warpsim::bench::bench(&args, &mut |line| eprintln!("{line}")) {
                 Ok(rows) => {

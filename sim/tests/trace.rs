@@ -231,3 +231,66 @@ fn a_corrupt_trace_is_a_located_error() {
     assert!(err.contains("bad.json") && err.contains("byte"), "{err}");
     let _ = root();
 }
+
+/// The sample traces (`traces/samples.txt`): (file, workload, extra arguments).
+fn samples() -> Vec<(String, String, Vec<String>)> {
+    std::fs::read_to_string(root().join("traces/samples.txt"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut it = l.split_whitespace().map(String::from);
+            let f = it.next().unwrap();
+            let w = it.next().unwrap();
+            (f, w, it.collect())
+        })
+        .collect()
+}
+
+/// A trace file's JSON text (gunzipped when needed).
+fn json_text(p: &std::path::Path) -> Vec<u8> {
+    let bytes = std::fs::read(p).unwrap();
+    if bytes.starts_with(&[0x1f, 0x8b]) {
+        let mut out = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut out)
+            .unwrap();
+        out
+    } else {
+        bytes
+    }
+}
+
+#[test]
+fn every_sample_is_current_small_valid_and_replays_to_its_stats() {
+    let s = samples();
+    assert!(s.len() >= 3);
+    let mut events = 0;
+    for (file, workload, extra) in s {
+        let committed = root().join("traces").join(&file);
+        let size = std::fs::metadata(&committed).unwrap().len();
+        assert!(size < 1 << 20, "{file}: {size} bytes");
+        let extra: Vec<&str> = extra.iter().map(|s| s.as_str()).collect();
+        let (code, err, fresh, stats) = traced("sample", &workload, &file, &extra);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            json_text(&fresh) == json_text(&committed),
+            "{file} is stale: run traces/regen.sh"
+        );
+        let t = read::load(&committed).unwrap();
+        validate::validate(&t).unwrap_or_else(|e| panic!("{e}"));
+        events = events.max(t.events.len());
+        let sum = replay::summary(&t);
+        let j: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        assert_eq!(sum.cycles, j["cycles"].as_u64().unwrap(), "{file}");
+        assert_eq!(
+            sum.warp_instructions,
+            j["warp_instructions"].as_u64().unwrap(),
+            "{file}"
+        );
+        assert_eq!(sum.to_json()["stalls"], j["stalls"], "{file}");
+        assert_eq!(sum.per_warp_issued, stats_per_warp(&j), "{file}");
+    }
+    // The viewer check (.ci/run) opens every sample; one has at least 100k events.
+    assert!(events >= 100_000, "largest sample has {events} events");
+}

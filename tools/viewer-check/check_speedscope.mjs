@@ -204,7 +204,10 @@ async function getBrowser() {
     // --enable-unsafe-swiftshader: speedscope draws with WebGL; this opts in to the software
     // renderer for our own local files and silences the "Automatic fallback" deprecation warning.
     args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-dev-shm-usage',
-      '--no-first-run', '--no-default-browser-check'],
+      '--no-first-run', '--no-default-browser-check',
+      // The CI machine's network is closed: no background connections or updates.
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--disable-quic'],
   });
   return browser;
 }

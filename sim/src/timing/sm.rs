@@ -22,6 +22,10 @@ use crate::func::warp::{CtaState, LaunchInfo, MemEvent, Warp, WarpStatus};
 use crate::ir::{Program, Sub, WaitLimits};
 use crate::trace::event::TEv;
 
+/// Timeline recording is compiled in (the default feature `timeline`; a build without
+/// it is the baseline the cost of disabled tracing is measured against).
+const TIMELINE: bool = cfg!(feature = "timeline");
+
 /// Never (a time not yet known, or no event).
 pub const NEVER: u64 = u64::MAX;
 
@@ -398,7 +402,7 @@ impl Sm {
             t.issued = 0;
         }
         self.wake[slot * wpb as usize..(slot + 1) * wpb as usize].fill(Wake::UNKNOWN);
-        if self.trace {
+        if TIMELINE && self.trace {
             for i in 0..wpb {
                 self.events.push(TEv::WarpStart {
                     cycle: now,
@@ -458,7 +462,7 @@ impl Sm {
             self.stats.warp_cycles += self.resident_warps as u64 * (next - self.now);
             self.now = next;
         }
-        if self.trace {
+        if TIMELINE && self.trace {
             self.drain_writebacks(until);
         }
     }
@@ -481,7 +485,7 @@ impl Sm {
         if let Some(w) = w {
             self.warp_time(w).stalls[reason.index()] += slots;
         }
-        if self.trace {
+        if TIMELINE && self.trace {
             let gw = w.map(|w| self.global_warp(w));
             if let Some(r) = &mut self.scheds[s].run {
                 if r.reason == reason && r.gw == gw && r.start + r.cycles == at {
@@ -515,7 +519,7 @@ impl Sm {
     /// Record `drained` slots from `from` to `to` for every scheduler (an SM that ran
     /// out of work before the kernel ended); the engine adds them to the stats.
     pub fn trace_drained(&mut self, from: u64, to: u64) {
-        if !self.trace || to <= from {
+        if !(TIMELINE && self.trace) || to <= from {
             return;
         }
         let width = self.issue_width as u64;
@@ -811,7 +815,7 @@ impl Sm {
         if let Some(ti) = ti {
             let tokens_before = self.tokens.len();
             let when = self.timing_of(env, s, cs, wi, wid, pc, &ti, ev_before);
-            if self.trace {
+            if TIMELINE && self.trace {
                 self.trace_issue(
                     env,
                     s,
@@ -863,7 +867,7 @@ impl Sm {
                 self.resident_warps -= 1;
                 self.stats.last_exit = self.stats.last_exit.max(now + 1);
                 c.end = c.end.max(now + 1);
-                if self.trace {
+                if TIMELINE && self.trace {
                     let w = &c.warps[wi];
                     let gw = c.block * env.wpb as u64 + wi as u64;
                     let ev = TEv::WarpExit {
@@ -1220,7 +1224,7 @@ impl Sm {
             if c.time.iter().all(|t| !t.live) {
                 c.busy = false;
                 n += 1;
-                if self.trace {
+                if TIMELINE && self.trace {
                     self.events.push(TEv::Block {
                         start: c.start,
                         end: c.end,

@@ -7,7 +7,6 @@
 
 use crate::error::Error;
 use flate2::write::GzEncoder;
-use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -18,27 +17,94 @@ use tracing_subscriber::layer::{Context, Layer};
 
 use super::event::{BLOCK_TRACK, STALL_TRACK, WRITEBACK_TRACK};
 
-/// The fields of one timeline event.
+/// The unsigned fields the writer reads, by slot (matched once per field when an event
+/// is recorded, not searched by name on every read).
+#[allow(non_snake_case)]
+mod K {
+    pub const SM: usize = 0;
+    pub const TID: usize = 1;
+    pub const TS: usize = 2;
+    pub const DUR: usize = 3;
+    pub const PC: usize = 4;
+    pub const WARP: usize = 5;
+    pub const BX: usize = 6;
+    pub const BY: usize = 7;
+    pub const BZ: usize = 8;
+    pub const LANES: usize = 9;
+    pub const SCHED: usize = 10;
+    pub const N: usize = 11;
+    pub const FLOW: usize = 12;
+    pub const SLOTS: usize = 13;
+    pub const SMS: usize = 14;
+    pub const SCHEDULERS: usize = 15;
+    pub const ISSUE_WIDTH: usize = 16;
+    pub const WARPS_PER_BLOCK: usize = 17;
+    pub const CYCLES: usize = 18;
+    pub const WARP_INSTRUCTIONS: usize = 19;
+    pub const COUNT: usize = 20;
+}
+
+fn slot(name: &str) -> Option<usize> {
+    match name {
+        "sm" => Some(K::SM),
+        "tid" => Some(K::TID),
+        "ts" => Some(K::TS),
+        "dur" => Some(K::DUR),
+        "pc" => Some(K::PC),
+        "warp" => Some(K::WARP),
+        "bx" => Some(K::BX),
+        "by" => Some(K::BY),
+        "bz" => Some(K::BZ),
+        "lanes" => Some(K::LANES),
+        "sched" => Some(K::SCHED),
+        "n" => Some(K::N),
+        "flow" => Some(K::FLOW),
+        "slots" => Some(K::SLOTS),
+        "sms" => Some(K::SMS),
+        "schedulers" => Some(K::SCHEDULERS),
+        "issue_width" => Some(K::ISSUE_WIDTH),
+        "warps_per_block" => Some(K::WARPS_PER_BLOCK),
+        "cycles" => Some(K::CYCLES),
+        "warp_instructions" => Some(K::WARP_INSTRUCTIONS),
+        _ => None,
+    }
+}
+
+/// The fields of one timeline event (reused from event to event: strings live in one
+/// arena, so recording an event allocates nothing once warm).
 #[derive(Default)]
 struct Fields {
-    nums: Vec<(&'static str, u64)>,
+    nums: [u64; K::COUNT],
+    present: u64,
     ints: Vec<(&'static str, i64)>,
     floats: Vec<(&'static str, f64)>,
-    strs: Vec<(&'static str, String)>,
+    strs: Vec<(&'static str, usize, usize)>,
+    arena: String,
 }
 
 impl Fields {
-    fn num(&self, k: &str) -> u64 {
-        self.nums.iter().find(|x| x.0 == k).map_or(0, |x| x.1)
+    fn clear(&mut self) {
+        self.present = 0;
+        self.ints.clear();
+        self.floats.clear();
+        self.strs.clear();
+        self.arena.clear();
     }
-    fn has(&self, k: &str) -> bool {
-        self.nums.iter().any(|x| x.0 == k)
+    fn num(&self, k: usize) -> u64 {
+        if self.present & (1 << k) != 0 {
+            self.nums[k]
+        } else {
+            0
+        }
+    }
+    fn has(&self, k: usize) -> bool {
+        self.present & (1 << k) != 0
     }
     fn str(&self, k: &str) -> &str {
         self.strs
             .iter()
             .find(|x| x.0 == k)
-            .map_or("", |x| x.1.as_str())
+            .map_or("", |x| &self.arena[x.1..x.2])
     }
     fn float(&self, k: &str) -> f64 {
         self.floats.iter().find(|x| x.0 == k).map_or(0.0, |x| x.1)
@@ -50,7 +116,10 @@ impl Fields {
 
 impl Visit for Fields {
     fn record_u64(&mut self, f: &Field, v: u64) {
-        self.nums.push((f.name(), v));
+        if let Some(k) = slot(f.name()) {
+            self.nums[k] = v;
+            self.present |= 1 << k;
+        }
     }
     fn record_i64(&mut self, f: &Field, v: i64) {
         self.ints.push((f.name(), v));
@@ -59,10 +128,40 @@ impl Visit for Fields {
         self.floats.push((f.name(), v));
     }
     fn record_str(&mut self, f: &Field, v: &str) {
-        self.strs.push((f.name(), v.to_string()));
+        let start = self.arena.len();
+        self.arena.push_str(v);
+        self.strs.push((f.name(), start, self.arena.len()));
     }
     fn record_debug(&mut self, f: &Field, v: &dyn std::fmt::Debug) {
-        self.strs.push((f.name(), format!("{v:?}")));
+        let start = self.arena.len();
+        let _ = write!(self.arena, "{v:?}");
+        self.strs.push((f.name(), start, self.arena.len()));
+    }
+}
+
+/// Append `v` in decimal (the hot path's integers; `fmt` is slower).
+fn push_u64(b: &mut String, mut v: u64) {
+    let mut tmp = [0u8; 20];
+    let mut i = tmp.len();
+    loop {
+        i -= 1;
+        tmp[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    b.extend(tmp[i..].iter().map(|&c| c as char));
+}
+
+/// Append `s` as a JSON string literal.
+fn push_js(b: &mut String, s: &str) {
+    if s.bytes().all(|c| c >= 0x20 && c != b'"' && c != b'\\') {
+        b.push('"');
+        b.push_str(s);
+        b.push('"');
+    } else {
+        b.push_str(&js(s));
     }
 }
 
@@ -81,9 +180,15 @@ struct State {
     events: u64,
     header: bool,
     ended: bool,
-    pids: HashSet<u64>,
-    tracks: HashSet<(u64, u64)>,
+    /// Named SMs, and named tracks per SM (a bit per track kind x slot).
+    pids: Vec<bool>,
+    tracks: Vec<Vec<u64>>,
+    /// The last (pid, tid) named (skips the set lookup for runs on one track).
+    last_track: (u64, u64),
     error: Option<String>,
+    /// Scratch: the event being written, and the fields being read.
+    buf: String,
+    fields: Fields,
 }
 
 impl State {
@@ -100,8 +205,18 @@ impl State {
     fn event(&mut self, obj: &str) {
         let sep = if self.events == 0 { "\n" } else { ",\n" };
         self.events += 1;
-        let s = format!("{sep}{obj}");
-        self.put(&s);
+        self.put(sep);
+        self.put(obj);
+    }
+
+    /// Write the event built in `buf` (hot path: no intermediate strings).
+    fn event_buf(&mut self) {
+        let sep = if self.events == 0 { "\n" } else { ",\n" };
+        self.events += 1;
+        self.put(sep);
+        let buf = std::mem::take(&mut self.buf);
+        self.put(&buf);
+        self.buf = buf;
     }
 
     fn write_header(&mut self, f: &Fields) {
@@ -114,10 +229,10 @@ impl State {
             js(f.str("kernel")),
             js(f.str("config")),
             js(f.str("arch")),
-            f.num("sms"),
-            f.num("schedulers"),
-            f.num("issue_width"),
-            f.num("warps_per_block"),
+            f.num(K::SMS),
+            f.num(K::SCHEDULERS),
+            f.num(K::ISSUE_WIDTH),
+            f.num(K::WARPS_PER_BLOCK),
             nonempty(f.str("grid")),
             nonempty(f.str("block")),
             if f.str("filters").is_empty() { "{}" } else { f.str("filters") },
@@ -125,9 +240,37 @@ impl State {
         self.put(&h);
     }
 
+    /// Is this the first event of SM `pid`? (Marks it seen.) Returns `false` the first
+    /// time, so the caller names it.
+    fn first_time_pid(&mut self, pid: u64) -> bool {
+        let i = pid as usize;
+        if i >= self.pids.len() {
+            self.pids.resize(i + 1, false);
+        }
+        std::mem::replace(&mut self.pids[i], true)
+    }
+
+    /// Is this the first event on track `tid` of SM `pid`? (Marks it seen.)
+    fn first_time_track(&mut self, pid: u64, tid: u64) -> bool {
+        let i = pid as usize;
+        if i >= self.tracks.len() {
+            self.tracks.resize(i + 1, Vec::new());
+        }
+        // Track kinds are 10000 apart; slots within a kind are below 10000.
+        let key = (tid / 10_000).min(7) as usize * 16_384 + (tid % 10_000) as usize;
+        let bits = &mut self.tracks[i];
+        if key / 64 >= bits.len() {
+            bits.resize(key / 64 + 1, 0);
+        }
+        let m = 1u64 << (key % 64);
+        let first = bits[key / 64] & m == 0;
+        bits[key / 64] |= m;
+        first
+    }
+
     /// Name an SM (process) and a track the first time they appear.
     fn names(&mut self, pid: u64, tid: Option<u64>) {
-        if self.pids.insert(pid) {
+        if self.last_track.0 != pid && !self.first_time_pid(pid) {
             self.event(&format!(
                 "{{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":{pid},\"tid\":0,\"ts\":0,\"args\":{{\"name\":\"SM {pid}\"}}}}"
             ));
@@ -136,7 +279,11 @@ impl State {
             ));
         }
         let Some(tid) = tid else { return };
-        if self.tracks.insert((pid, tid)) {
+        if self.last_track == (pid, tid) {
+            return;
+        }
+        self.last_track = (pid, tid);
+        if self.first_time_track(pid, tid) {
             let name = if tid >= BLOCK_TRACK {
                 format!("block slot {}", tid - BLOCK_TRACK)
             } else if tid >= WRITEBACK_TRACK {
@@ -170,8 +317,8 @@ impl State {
         }
         if kind == "run_end" {
             self.end(
-                f.num("cycles"),
-                f.num("warp_instructions"),
+                f.num(K::CYCLES),
+                f.num(K::WARP_INSTRUCTIONS),
                 f.str("status"),
                 f.str("message"),
             );
@@ -184,49 +331,82 @@ impl State {
             self.truncated = true;
             return;
         }
-        let (pid, ts) = (f.num("sm"), f.num("ts"));
-        let tid = f.num("tid");
+        let (pid, ts) = (f.num(K::SM), f.num(K::TS));
+        let tid = f.num(K::TID);
         let mut o = String::new();
         match kind {
             "issue" => {
                 self.names(pid, Some(tid));
-                let _ = write!(
-                    o,
-                    "{{\"ph\":\"X\",\"cat\":\"issue\",\"name\":{},\"pid\":{pid},\"tid\":{tid},\"ts\":{ts},\"dur\":1,\"args\":{{\"pc\":{},\"warp\":{},\"block\":[{},{},{}],\"lanes\":{},\"sched\":{},\"n\":{}}}}}",
-                    js(f.str("name")),
-                    f.num("pc"),
-                    f.num("warp"),
-                    f.num("bx"),
-                    f.num("by"),
-                    f.num("bz"),
-                    f.num("lanes"),
-                    f.num("sched"),
-                    f.num("n")
-                );
-                self.event(&o);
-                let flow = f.num("flow");
+                let b = &mut self.buf;
+                b.clear();
+                b.push_str("{\"ph\":\"X\",\"cat\":\"issue\",\"name\":");
+                push_js(b, f.str("name"));
+                for (k, v) in [
+                    (",\"pid\":", pid),
+                    (",\"tid\":", tid),
+                    (",\"ts\":", ts),
+                    (",\"dur\":1,\"args\":{\"pc\":", f.num(K::PC)),
+                    (",\"warp\":", f.num(K::WARP)),
+                    (",\"block\":[", f.num(K::BX)),
+                    (",", f.num(K::BY)),
+                    (",", f.num(K::BZ)),
+                    ("],\"lanes\":", f.num(K::LANES)),
+                    (",\"sched\":", f.num(K::SCHED)),
+                    (",\"n\":", f.num(K::N)),
+                ] {
+                    b.push_str(k);
+                    push_u64(b, v);
+                }
+                b.push_str("}}");
+                self.event_buf();
+                let flow = f.num(K::FLOW);
                 if flow != 0 {
-                    self.event(&format!(
-                        "{{\"ph\":\"s\",\"cat\":\"writeback\",\"name\":\"writeback\",\"id\":{flow},\"pid\":{pid},\"tid\":{tid},\"ts\":{ts}}}"
-                    ));
+                    let b = &mut self.buf;
+                    b.clear();
+                    for (k, v) in [
+                        (
+                            "{\"ph\":\"s\",\"cat\":\"writeback\",\"name\":\"writeback\",\"id\":",
+                            flow,
+                        ),
+                        (",\"pid\":", pid),
+                        (",\"tid\":", tid),
+                        (",\"ts\":", ts),
+                    ] {
+                        b.push_str(k);
+                        push_u64(b, v);
+                    }
+                    b.push('}');
+                    self.event_buf();
                 }
             }
             "stall" => {
                 self.names(pid, Some(tid));
                 let w = f.int("warp");
-                let warp = if w < 0 {
-                    "null".to_string()
+                let b = &mut self.buf;
+                b.clear();
+                b.push_str("{\"ph\":\"X\",\"cat\":\"stall\",\"name\":");
+                push_js(b, f.str("name"));
+                for (k, v) in [
+                    (",\"pid\":", pid),
+                    (",\"tid\":", tid),
+                    (",\"ts\":", ts),
+                    (",\"dur\":", f.num(K::DUR)),
+                ] {
+                    b.push_str(k);
+                    push_u64(b, v);
+                }
+                b.push_str(",\"args\":{\"reason\":");
+                push_js(b, f.str("name"));
+                b.push_str(",\"slots\":");
+                push_u64(b, f.num(K::SLOTS));
+                b.push_str(",\"warp\":");
+                if w < 0 {
+                    b.push_str("null");
                 } else {
-                    w.to_string()
-                };
-                let _ = write!(
-                    o,
-                    "{{\"ph\":\"X\",\"cat\":\"stall\",\"name\":{n},\"pid\":{pid},\"tid\":{tid},\"ts\":{ts},\"dur\":{},\"args\":{{\"reason\":{n},\"slots\":{},\"warp\":{warp}}}}}",
-                    f.num("dur"),
-                    f.num("slots"),
-                    n = js(f.str("name")),
-                );
-                self.event(&o);
+                    push_u64(b, w as u64);
+                }
+                b.push_str("}}");
+                self.event_buf();
             }
             "writeback" => {
                 self.names(pid, Some(tid));
@@ -238,19 +418,43 @@ impl State {
                     .filter(|r| !r.is_empty())
                     .map(js)
                     .collect();
-                let _ = write!(
-                    o,
-                    "{{\"ph\":\"i\",\"s\":\"t\",\"cat\":\"writeback\",\"name\":\"writeback\",\"pid\":{pid},\"tid\":{tid},\"ts\":{ts},\"args\":{{\"warp\":{},\"pc\":{},\"regs\":[{}]}}}}",
-                    f.num("warp"),
-                    f.num("pc"),
-                    regs.join(",")
-                );
-                self.event(&o);
-                let flow = f.num("flow");
+                let b = &mut self.buf;
+                b.clear();
+                for (k, v) in [
+                    (
+                        "{\"ph\":\"i\",\"s\":\"t\",\"cat\":\"writeback\",\"name\":\"writeback\",\"pid\":",
+                        pid,
+                    ),
+                    (",\"tid\":", tid),
+                    (",\"ts\":", ts),
+                    (",\"args\":{\"warp\":", f.num(K::WARP)),
+                    (",\"pc\":", f.num(K::PC)),
+                ] {
+                    b.push_str(k);
+                    push_u64(b, v);
+                }
+                b.push_str(",\"regs\":[");
+                b.push_str(&regs.join(","));
+                b.push_str("]}}");
+                self.event_buf();
+                let flow = f.num(K::FLOW);
                 if flow != 0 {
-                    self.event(&format!(
-                        "{{\"ph\":\"f\",\"bp\":\"e\",\"cat\":\"writeback\",\"name\":\"writeback\",\"id\":{flow},\"pid\":{pid},\"tid\":{tid},\"ts\":{ts}}}"
-                    ));
+                    let b = &mut self.buf;
+                    b.clear();
+                    for (k, v) in [
+                        (
+                            "{\"ph\":\"f\",\"bp\":\"e\",\"cat\":\"writeback\",\"name\":\"writeback\",\"id\":",
+                            flow,
+                        ),
+                        (",\"pid\":", pid),
+                        (",\"tid\":", tid),
+                        (",\"ts\":", ts),
+                    ] {
+                        b.push_str(k);
+                        push_u64(b, v);
+                    }
+                    b.push('}');
+                    self.event_buf();
                 }
             }
             "warp" => {
@@ -259,20 +463,20 @@ impl State {
                     o,
                     "{{\"ph\":\"i\",\"s\":\"t\",\"cat\":\"warp\",\"name\":{},\"pid\":{pid},\"tid\":{tid},\"ts\":{ts},\"args\":{{\"warp\":{},\"block\":[{},{},{}]}}}}",
                     js(f.str("name")),
-                    f.num("warp"),
-                    f.num("bx"),
-                    f.num("by"),
-                    f.num("bz")
+                    f.num(K::WARP),
+                    f.num(K::BX),
+                    f.num(K::BY),
+                    f.num(K::BZ)
                 );
                 self.event(&o);
             }
             "block" => {
                 self.names(pid, Some(tid));
-                let (x, y, z) = (f.num("bx"), f.num("by"), f.num("bz"));
+                let (x, y, z) = (f.num(K::BX), f.num(K::BY), f.num(K::BZ));
                 let _ = write!(
                     o,
                     "{{\"ph\":\"X\",\"cat\":\"block\",\"name\":\"block ({x},{y},{z})\",\"pid\":{pid},\"tid\":{tid},\"ts\":{ts},\"dur\":{},\"args\":{{\"block\":[{x},{y},{z}]}}}}",
-                    f.num("dur")
+                    f.num(K::DUR)
                 );
                 self.event(&o);
             }
@@ -381,9 +585,12 @@ impl TraceWriter {
                 events: 0,
                 header: false,
                 ended: false,
-                pids: HashSet::new(),
-                tracks: HashSet::new(),
+                pids: Vec::new(),
+                tracks: Vec::new(),
+                last_track: (u64::MAX, u64::MAX),
                 error: None,
+                buf: String::with_capacity(512),
+                fields: Fields::default(),
             })),
         })
     }
@@ -413,11 +620,14 @@ impl<S: Subscriber> Layer<S> for TraceWriter {
         if event.metadata().target() != super::event::TARGET {
             return;
         }
-        let mut f = Fields::default();
+        let mut st = self.lock();
+        let mut f = std::mem::take(&mut st.fields);
+        f.clear();
         event.record(&mut f);
-        if !f.has("sm") && f.str("kind") != "header" && f.str("kind") != "run_end" {
-            return;
+        let kind = f.str("kind");
+        if f.has(K::SM) || kind == "header" || kind == "run_end" {
+            st.on(&f);
         }
-        self.lock().on(&f);
+        st.fields = f;
     }
 }
