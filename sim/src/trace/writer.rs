@@ -209,6 +209,24 @@ impl State {
         self.put(obj);
     }
 
+    /// A flow start or end (`head` is the object up to `"id":`).
+    fn flow_event(&mut self, head: &str, flow: u64, pid: u64, tid: u64, ts: u64) {
+        let b = &mut self.buf;
+        b.clear();
+        b.push_str(head);
+        for (k, v) in [
+            ("", flow),
+            (",\"pid\":", pid),
+            (",\"tid\":", tid),
+            (",\"ts\":", ts),
+        ] {
+            b.push_str(k);
+            push_u64(b, v);
+        }
+        b.push('}');
+        self.event_buf();
+    }
+
     /// Write the event built in `buf` (hot path: no intermediate strings).
     fn event_buf(&mut self) {
         let sep = if self.events == 0 { "\n" } else { ",\n" };
@@ -361,22 +379,13 @@ impl State {
                 self.event_buf();
                 let flow = f.num(K::FLOW);
                 if flow != 0 {
-                    let b = &mut self.buf;
-                    b.clear();
-                    for (k, v) in [
-                        (
-                            "{\"ph\":\"s\",\"cat\":\"writeback\",\"name\":\"writeback\",\"id\":",
-                            flow,
-                        ),
-                        (",\"pid\":", pid),
-                        (",\"tid\":", tid),
-                        (",\"ts\":", ts),
-                    ] {
-                        b.push_str(k);
-                        push_u64(b, v);
-                    }
-                    b.push('}');
-                    self.event_buf();
+                    self.flow_event(
+                        "{\"ph\":\"s\",\"cat\":\"writeback\",\"name\":\"writeback\",\"id\":",
+                        flow,
+                        pid,
+                        tid,
+                        ts,
+                    );
                 }
             }
             "stall" => {
@@ -439,22 +448,7 @@ impl State {
                 self.event_buf();
                 let flow = f.num(K::FLOW);
                 if flow != 0 {
-                    let b = &mut self.buf;
-                    b.clear();
-                    for (k, v) in [
-                        (
-                            "{\"ph\":\"f\",\"bp\":\"e\",\"cat\":\"writeback\",\"name\":\"writeback\",\"id\":",
-                            flow,
-                        ),
-                        (",\"pid\":", pid),
-                        (",\"tid\":", tid),
-                        (",\"ts\":", ts),
-                    ] {
-                        b.push_str(k);
-                        push_u64(b, v);
-                    }
-                    b.push('}');
-                    self.event_buf();
+                    self.flow_event("{\"ph\":\"f\",\"bp\":\"e\",\"cat\":\"writeback\",\"name\":\"writeback\",\"id\":", flow, pid, tid, ts);
                 }
             }
             "warp" => {
