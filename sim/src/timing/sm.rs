@@ -611,7 +611,9 @@ impl Sm {
                 if issued == self.issue_width || self.fault.is_some() {
                     break;
                 }
-                let (cs, wi) = ((wid / wpb) as usize, (wid % wpb) as usize);
+                // (The block slot and index are only needed past the cached wake; a
+                // division per skipped warp costs more than the skip.)
+                let slot_of = |wid: u32| ((wid / wpb) as usize, (wid % wpb) as usize);
                 let wk = self.wake[wid as usize];
                 let mut fresh = false;
                 let check = if wk.ok {
@@ -620,6 +622,7 @@ impl Sm {
                     Err((wk.why, wk.at))
                 } else {
                     fresh = true;
+                    let (cs, wi) = slot_of(wid);
                     match self.warp_ready(env, cs, wi) {
                         Ok(pc) => {
                             self.wake[wid as usize] = Wake {
@@ -642,6 +645,7 @@ impl Sm {
                 match check {
                     Ok(()) => {
                         self.wake[wid as usize] = Wake::UNKNOWN;
+                        let (cs, wi) = slot_of(wid);
                         self.issue(env, image, s, cs, wi, wid);
                         self.scheds[s].policy.issued(wid);
                         issued += 1;
