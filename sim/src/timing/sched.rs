@@ -11,6 +11,11 @@ pub trait Policy: Send {
     fn order(&mut self, warps: &[u32], out: &mut Vec<u32>);
     /// Warp `w` issued this cycle.
     fn issued(&mut self, w: u32);
+    /// Would `issued(w)` change the order? (The issue loop reuses the last order
+    /// until something changes it.)
+    fn reorders_on_issue(&self, _w: u32) -> bool {
+        true
+    }
     /// Warp `w` waits for memory (a long-latency stall).
     fn long_stall(&mut self, _w: u32) {}
     /// Warp `w` left the scheduler.
@@ -56,6 +61,9 @@ impl Policy for Gto {
     fn issued(&mut self, w: u32) {
         self.last = Some(w);
     }
+    fn reorders_on_issue(&self, w: u32) -> bool {
+        self.last != Some(w)
+    }
     fn removed(&mut self, w: u32) {
         if self.last == Some(w) {
             self.last = None;
@@ -72,6 +80,9 @@ impl Policy for OldestFirst {
         out.extend_from_slice(warps);
     }
     fn issued(&mut self, _w: u32) {}
+    fn reorders_on_issue(&self, _w: u32) -> bool {
+        false
+    }
 }
 
 /// Two-level: round robin over an active set of `active` warps; a warp that stalls on

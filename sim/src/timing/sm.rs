@@ -169,6 +169,8 @@ pub struct Sched {
     sleep: u64,
     /// The timeline's open stall run of this scheduler.
     run: Option<StallRun>,
+    /// `order` is still the policy's order (nothing that changes it happened since).
+    order_valid: bool,
 }
 
 /// Consecutive cycles of one scheduler stalled for one reason (and warp).
@@ -288,6 +290,7 @@ impl Sm {
                 stalled: None,
                 sleep: 0,
                 run: None,
+                order_valid: false,
             })
             .collect();
         Sm {
@@ -421,6 +424,7 @@ impl Sm {
             let s = id % n;
             c.time[i as usize].sched = s;
             self.scheds[s as usize].warps.push(id);
+            self.scheds[s as usize].order_valid = false;
         }
         self.resident_warps += wpb;
         self.resident_threads += env.li.threads_per_block;
@@ -593,10 +597,11 @@ impl Sm {
             }
             let mut snext = NEVER;
             let mut order = std::mem::take(&mut self.scheds[s].order);
-            order.clear();
-            {
+            if !self.scheds[s].order_valid {
+                order.clear();
                 let sc = &mut self.scheds[s];
                 sc.policy.order(&sc.warps, &mut order);
+                sc.order_valid = true;
             }
             if order.is_empty() {
                 self.charge(s, Stall::NoWarp, None, now, 1, self.issue_width as u64);
@@ -647,7 +652,11 @@ impl Sm {
                         self.wake[wid as usize] = Wake::UNKNOWN;
                         let (cs, wi) = slot_of(wid);
                         self.issue(env, image, s, cs, wi, wid);
-                        self.scheds[s].policy.issued(wid);
+                        let sc = &mut self.scheds[s];
+                        if sc.policy.reorders_on_issue(wid) {
+                            sc.order_valid = false;
+                        }
+                        sc.policy.issued(wid);
                         issued += 1;
                     }
                     Err((reason, wake)) => {
@@ -655,6 +664,7 @@ impl Sm {
                         // A memory stall is news to the policy once.
                         if fresh && reason == Stall::MemoryWait {
                             self.scheds[s].policy.long_stall(wid);
+                            self.scheds[s].order_valid = false;
                         }
                         if first.is_none() {
                             first = Some((reason, wid));
@@ -868,6 +878,7 @@ impl Sm {
                 let sc = &mut self.scheds[c.time[wi].sched as usize];
                 sc.warps.retain(|&x| x != wid);
                 sc.policy.removed(wid);
+                sc.order_valid = false;
                 self.resident_warps -= 1;
                 self.stats.last_exit = self.stats.last_exit.max(now + 1);
                 c.end = c.end.max(now + 1);
