@@ -222,6 +222,9 @@ fn main() -> ExitCode {
             if regs == Some(0) {
                 return fail(&Error::Usage("--regs must be at least 1".into()));
             }
+            if max_cycles == Some(0) {
+                return fail(&Error::Usage("--max-cycles must be at least 1".into()));
+            }
             let args = RunArgs {
                 workload,
                 config,

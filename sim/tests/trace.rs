@@ -109,7 +109,7 @@ fn replay_reproduces_the_stats_of_the_run() {
 }
 
 #[test]
-fn a_faulting_run_still_writes_a_valid_trace() {
+fn a_run_stopped_by_the_cycle_limit_still_writes_a_valid_trace() {
     let (code, err, trace, _) = traced(
         "fault",
         "workloads/ptx/matmul_tiled/matmul_tiled.yaml",
@@ -293,4 +293,58 @@ fn every_sample_is_current_small_valid_and_replays_to_its_stats() {
     }
     // The viewer check (.ci/run) opens every sample; one has at least 100k events.
     assert!(events >= 100_000, "largest sample has {events} events");
+}
+
+#[test]
+fn a_kernel_fault_leaves_a_valid_trace_and_consistent_stats() {
+    // saxpy over 300 blocks on buffers of 64 blocks' worth: loads go out of bounds.
+    let d = tmpdir("oob");
+    let ptx = root().join("workloads/ptx/saxpy/saxpy.ptx");
+    std::fs::write(
+        d.join("w.yaml"),
+        format!(
+            "program: {}\nkernel: saxpy\ngrid: [300, 1, 1]\nblock: [256, 1, 1]\nbuffers:\n  x: {{ type: f32, count: 16384 }}\n  y: {{ type: f32, count: 16384 }}\nargs: [76800, 2.5, x, y]\n",
+            ptx.display()
+        ),
+    )
+    .unwrap();
+    let (code, err, trace, stats) =
+        traced("oob", d.join("w.yaml").to_str().unwrap(), "t.json", &[]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("out-of-bounds"), "{err}");
+    let t = read::load(&trace).unwrap();
+    validate::validate(&t).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.run_end().unwrap().arg_str("status"), Some("fault"));
+    let j: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+    let stalls: u64 = j["stalls"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|v| v.as_u64().unwrap())
+        .sum();
+    assert_eq!(
+        j["warp_instructions"].as_u64().unwrap() + stalls,
+        j["issue_slots"].as_u64().unwrap()
+    );
+    let s = replay::summary(&t);
+    assert_eq!(s.to_json()["stalls"], j["stalls"]);
+    assert_eq!(s.cycles, j["cycles"].as_u64().unwrap());
+}
+
+#[test]
+fn a_run_that_never_starts_leaves_no_trace() {
+    let d = tmpdir("nostart");
+    let trace = d.join("t.json");
+    let (code, _, err) = warpsim(&[
+        "run",
+        "workloads/ptx/saxpy/saxpy.yaml",
+        "--regs",
+        "400",
+        "--trace",
+        trace.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("sm.registers"), "{err}");
+    assert!(!trace.exists());
 }

@@ -127,7 +127,7 @@ pub fn add(reg: &mut Registry, p: &Prepared, cfg: &GpuConfig, r: &TimingReport) 
         reg.add(
             "per_warp",
             "",
-            "per warp (up to 4096 per SM): instructions and the scheduler-slot stalls it caused",
+            "per warp (the first 4096 warps to finish, SM by SM): instructions and the scheduler-slot stalls it caused",
             json!(pw),
         );
     }

@@ -85,9 +85,9 @@ fn occupancy(
     let sm = &cfg.sm;
     let li = &p.li;
     let wpb = li.warps_per_block;
-    let unit = sm.register_alloc_unit.max(1);
-    let regs_rounded = regs.div_ceil(unit) * unit;
-    let block_regs = wpb as u64 * li.width as u64 * regs_rounded as u64;
+    let unit = sm.register_alloc_unit.max(1) as u64;
+    let regs_rounded = (regs as u64).div_ceil(unit) * unit;
+    let block_regs = wpb as u64 * li.width as u64 * regs_rounded;
     let shared = li.shared_size as u64;
     let threads = wpb * li.width;
     let limits: [(&'static str, u64); 5] = [
@@ -372,6 +372,15 @@ pub fn run_timing_traced(
         .into_iter()
         .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
         .collect();
+    // A run cut short (fault, cycle limit) was simulated to the end of its last
+    // quantum on every SM: that is its extent in the stats and the timeline.
+    let cut_at = (fault.is_some() || limit_hit).then_some(until);
+    if cut_at.is_some() {
+        // The faulting SM stopped at its fault: its slots idle to the common end.
+        for sm in sms.iter_mut() {
+            sm.stop_at(until);
+        }
+    }
     let mut rep = report(
         &sms,
         &memsys,
@@ -381,6 +390,7 @@ pub fn run_timing_traced(
         limit,
         regs,
         quantum,
+        cut_at,
     );
     // The timeline's last events: open stall runs, drained SMs (as the report counts
     // them), writebacks still pending.
@@ -388,20 +398,16 @@ pub fn run_timing_traced(
         let end = rep.cycles;
         for sm in sms.iter_mut() {
             sm.close_stall_runs();
+            sm.flush_window(end);
             let idle_from = sm.idle_since.unwrap_or(end).min(end);
             sm.trace_drained(idle_from, end);
-            sm.drain_writebacks(u64::MAX);
+            // Writebacks after a cut run's end never happened.
+            sm.drain_writebacks(cut_at.unwrap_or(u64::MAX));
             let id = sm.id;
             for ev in sm.events.drain(..) {
                 emitter.emit(id, &ev);
             }
         }
-    }
-    // A run cut short lasted until its fault or the cycle limit.
-    if let Some((_, f)) = &fault {
-        rep.cycles = rep.cycles.max(f.cycle);
-    } else if limit_hit {
-        rep.cycles = rep.cycles.max(until);
     }
     rep.warps = rep.blocks * wpb as u64;
     if let Some((sm, f)) = fault {
@@ -512,6 +518,7 @@ fn report(
     limit: &'static str,
     regs: u32,
     quantum: u64,
+    cut_at: Option<u64>,
 ) -> TimingReport {
     let mut r = TimingReport {
         per_key: vec![(0, 0); sms.first().map_or(0, |s| s.stats.per_key.len())],
@@ -522,7 +529,7 @@ fn report(
         quantum,
         ..Default::default()
     };
-    r.cycles = sms.iter().map(|s| s.stats.last_exit).max().unwrap_or(0);
+    r.cycles = cut_at.unwrap_or_else(|| sms.iter().map(|s| s.stats.last_exit).max().unwrap_or(0));
     let slots = cfg.sm.schedulers as u64 * cfg.sm.issue_width as u64;
     let mut warp_cycles = 0u64;
     for sm in sms {

@@ -436,9 +436,17 @@ impl Sm {
     /// Simulate until cycle `until` (exclusive) or a fault.
     pub fn run(&mut self, env: &Env, image: &GlobalMemory, until: u64) {
         let width = self.issue_width as u64;
+        let sampling = TIMELINE && self.trace && self.window > 0;
         while self.now < until && self.fault.is_none() {
-            if self.window > 0 && self.now >= self.win_start + self.window {
-                self.sample();
+            // Counter windows: time never jumps across a window edge, so each window's
+            // counters are exactly its own (an extra no-change cycle at the edge leaves
+            // the stats as they would be).
+            let mut stop = until;
+            if sampling {
+                if self.now >= self.win_start + self.window {
+                    self.sample();
+                }
+                stop = stop.min(self.win_start + self.window);
             }
             if self.resident_warps == 0 {
                 if self.idle_since.is_none() {
@@ -446,13 +454,15 @@ impl Sm {
                 }
                 if env.blocks_left {
                     for s in 0..self.scheds.len() {
-                        self.charge(s, Stall::NoWarp, None, self.now, until - self.now, width);
+                        self.charge(s, Stall::NoWarp, None, self.now, stop - self.now, width);
                     }
+                    // Charged as waiting for a block; `drained` starts after it.
+                    self.idle_since = Some(stop);
                 }
-                self.now = until;
-                break;
+                self.now = stop;
+                continue;
             }
-            let next = self.cycle(env, image).clamp(self.now + 1, until);
+            let next = self.cycle(env, image).clamp(self.now + 1, stop);
             // Cycles skipped because nothing can change before `next`: every slot keeps
             // the reason it had.
             let skipped = next - self.now - 1;
@@ -511,6 +521,19 @@ impl Sm {
         }
     }
 
+    /// A run stopped early (this SM faulted before `until`): its remaining slots count as
+    /// `drained` up to `until`, the end every other SM reached.
+    pub fn stop_at(&mut self, until: u64) {
+        if self.now >= until {
+            return;
+        }
+        let width = self.issue_width as u64;
+        for s in 0..self.scheds.len() {
+            self.charge(s, Stall::Drained, None, self.now, until - self.now, width);
+        }
+        self.now = until;
+    }
+
     /// Close every open stall run (the end of the run, or a fault).
     pub fn close_stall_runs(&mut self) {
         for s in 0..self.scheds.len() {
@@ -565,8 +588,19 @@ impl Sm {
             issued: self.stats.issued - issued,
             stalls: d,
         });
-        self.win_start += self.window * ((self.now - self.win_start) / self.window).max(1);
+        self.win_start += self.window;
         self.win_base = (self.stats.issued, self.stats.warp_cycles, self.stats.stalls);
+    }
+
+    /// The counters of the last, partial window `[win_start, end)` (end of the run).
+    pub fn flush_window(&mut self, end: u64) {
+        if !(TIMELINE && self.trace && self.window > 0) || end <= self.win_start {
+            return;
+        }
+        let full = self.window;
+        self.window = end - self.win_start;
+        self.sample();
+        self.window = full;
     }
 
     /// Global warp id of SM-local warp `w`: block id x warps per block + index.
@@ -808,9 +842,11 @@ impl Sm {
             }
             r
         };
-        self.stats.issued += 1 + dual as u64;
+        // An AMD VOPD pair is one instruction in one issue slot (as the hardware
+        // counts it); its lanes do two operations each.
+        self.stats.issued += 1;
         self.stats.thread_insts += active * (1 + dual as u64);
-        self.ctas[cs].time[wi].issued += 1 + dual as u64;
+        self.ctas[cs].time[wi].issued += 1;
         let flow = match flow {
             Ok(f) => f,
             Err(e) => {
@@ -830,19 +866,7 @@ impl Sm {
             let tokens_before = self.tokens.len();
             let when = self.timing_of(env, s, cs, wi, wid, pc, &ti, ev_before);
             if TIMELINE && self.trace {
-                self.trace_issue(
-                    env,
-                    s,
-                    cs,
-                    wi,
-                    wid,
-                    pc,
-                    &ti,
-                    active,
-                    dual,
-                    when,
-                    tokens_before,
-                );
+                self.trace_issue(env, s, cs, wi, wid, pc, &ti, active, when, tokens_before);
             }
             if dual {
                 if let Some(t2) = env.spec.insts.get(pc as usize + 1).copied() {
@@ -935,7 +959,6 @@ impl Sm {
         pc: u32,
         ti: &TInst,
         active: u64,
-        dual: bool,
         when: u64,
         tokens_before: usize,
     ) {
@@ -956,7 +979,7 @@ impl Sm {
             pc,
             lanes: active as u32,
             sched: s as u32,
-            n: 1 + dual as u32,
+            n: 1,
             flow,
         });
         if flow == 0 {

@@ -16,7 +16,7 @@ pub const BLOCK_TRACK: u64 = 30_000;
 /// One recorded event of one SM.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum TEv {
-    /// A warp-instruction issued (`n` = 2 for a dual issue).
+    /// A warp-instruction issued (`n` = 1; an AMD VOPD pair is one instruction).
     Issue {
         cycle: u64,
         slot: u32,

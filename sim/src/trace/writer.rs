@@ -565,7 +565,7 @@ impl TraceWriter {
         let buf = BufWriter::with_capacity(1 << 16, file);
         let gz = path.extension().is_some_and(|e| e == "gz");
         let out: Box<dyn Write + Send> = if gz {
-            Box::new(Gz(Some(GzEncoder::new(buf, flate2::Compression::new(6)))))
+            Box::new(Gz(Some(GzEncoder::new(buf, flate2::Compression::fast()))))
         } else {
             Box::new(buf)
         };
@@ -598,6 +598,13 @@ impl TraceWriter {
     /// cut the trace.
     pub fn finish(&self, status: &str, message: &str) -> Result<bool, Error> {
         let mut s = self.lock();
+        if !s.header {
+            // No run started (bad input before the launch): leave no trace file.
+            s.ended = true;
+            s.out = None;
+            let _ = std::fs::remove_file(&s.path);
+            return Ok(false);
+        }
         s.end(0, 0, status, message);
         if let Some(e) = s.error.take() {
             return Err(Error::Usage(format!(
