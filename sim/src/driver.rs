@@ -147,9 +147,19 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
         .iter()
         .map(|(n, p)| create(p).map(|f| (n.clone(), p.clone(), f)))
         .collect::<Result<Vec<_>>>()?;
+    if let Some(sms) = args.trace.as_ref().and_then(|t| t.filter.sms.as_ref()) {
+        if let Some(&bad) = sms.iter().find(|&&s| s >= cfg.sm.count) {
+            return Err(Error::Usage(format!(
+                "--trace-sms: SM {bad} does not exist (`{}` has SMs 0-{})",
+                cfg.name,
+                cfg.sm.count.saturating_sub(1)
+            )));
+        }
+    }
     let mut prepared = engine::prepare(&w, &module, &cfg)?;
     let max_cycles = args.max_cycles.unwrap_or(FuncOptions::default().max_cycles);
-    let threads = args.threads.max(1);
+    // No more host threads than SMs (what the engine uses, and what the stats report).
+    let threads = args.threads.clamp(1, (cfg.sm.count as usize).max(1));
     let t0 = Instant::now();
     let (report, fault) = if args.functional {
         match engine::run_functional(&mut prepared, FuncOptions { max_cycles }) {
@@ -171,8 +181,12 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
                 filter: t.filter.clone(),
             })
             .or_else(|| {
-                tracing::enabled!(target: "warpsim::timeline", tracing::Level::TRACE)
-                    .then(timing::TraceOptions::default)
+                tracing::enabled!(target: "warpsim::timeline", tracing::Level::TRACE).then(|| {
+                    timing::TraceOptions {
+                        window: 1000,
+                        ..Default::default()
+                    }
+                })
             });
         match timing::run_timing_traced(&mut prepared, &cfg, opts, trace.as_ref()) {
             Ok(r) => (Report::Timing(Box::new(r)), None),

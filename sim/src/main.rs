@@ -393,7 +393,10 @@ fn replay(
 fn init_logging(filter: Option<&str>) {
     use tracing_subscriber::EnvFilter;
     let f = match filter {
-        Some(s) => EnvFilter::try_new(s).unwrap_or_else(|_| EnvFilter::new("warn")),
+        Some(s) => EnvFilter::try_new(s).unwrap_or_else(|e| {
+            eprintln!("warning: --log {s}: {e}; using `warn`");
+            EnvFilter::new("warn")
+        }),
         None => EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn")),
     };
     let _ = tracing_subscriber::fmt()
