@@ -119,15 +119,9 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
 fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     let w = workload::load(&args.workload)?;
     let module = load_program(&w.program, &w.program_display)?;
-    let cfg: GpuConfig = match args.config.as_ref().or(w.config.as_ref()) {
-        Some(p) => config::load_file_with(p, &args.overrides)?,
-        None if args.overrides.is_empty() => config::default_for(&module.target)?,
-        None => {
-            let base = config::default_for(&module.target)?;
-            let text = serde_yaml::to_string(&base).unwrap_or_default();
-            config::load_str_with(&format!("<embedded {}>", base.name), &text, &args.overrides)?
-        }
-    };
+    let path = args.config.as_ref().or(w.config.as_ref());
+    let cfg: GpuConfig =
+        config::resolve(path.map(|p| p.as_path()), &module.target, &args.overrides)?;
     for (name, _) in &args.dumps {
         if !w.buffers.iter().any(|b| &b.name == name) {
             return Err(Error::Usage(format!(

@@ -33,6 +33,27 @@ pub fn load_file(path: &Path) -> Result<GpuConfig> {
     load_file_with(path, &[])
 }
 
+/// The config of a run: the file `path` if given, else the target's embedded default,
+/// with the `--set` overrides applied (and validated) either way.
+///
+/// # Errors
+/// As [`load_file_with`] / [`default_for`] / [`load_str_with`].
+pub fn resolve(
+    path: Option<&Path>,
+    target: &crate::ir::TargetInfo,
+    overrides: &[Override],
+) -> Result<GpuConfig> {
+    match path {
+        Some(p) => load_file_with(p, overrides),
+        None if overrides.is_empty() => default_for(target),
+        None => {
+            let base = default_for(target)?;
+            let text = serde_yaml::to_string(&base).unwrap_or_default();
+            load_str_with(&format!("<embedded {}>", base.name), &text, overrides)
+        }
+    }
+}
+
 /// Load a config file and apply `--set` overrides.
 ///
 /// # Errors

@@ -1341,12 +1341,23 @@ fn bank_degree(log: &AccessLog, cfg: &GpuConfig) -> u32 {
             n += 1;
         }
     }
-    let mut per_bank = [0u32; 1024];
+    // The longest run of equal banks among the distinct words (no per-bank table to
+    // clear on every access).
+    let mut bank_of = [0u64; 64];
+    for (b, &w) in bank_of.iter_mut().zip(&words[..n]) {
+        *b = w % banks.max(1);
+    }
+    let ids = &mut bank_of[..n];
+    ids.sort_unstable();
     let mut worst = 1;
-    for &w in &words[..n] {
-        let b = (w % banks) as usize % 1024;
-        per_bank[b] += 1;
-        worst = worst.max(per_bank[b]);
+    let mut run = 0;
+    for i in 0..ids.len() {
+        run = if i > 0 && ids[i] == ids[i - 1] {
+            run + 1
+        } else {
+            1
+        };
+        worst = worst.max(run);
     }
     worst
 }

@@ -258,14 +258,13 @@ impl State {
         self.put(&h);
     }
 
-    /// Is this the first event of SM `pid`? (Marks it seen.) Returns `false` the first
-    /// time, so the caller names it.
+    /// Is this the first event of SM `pid`? (Marks it seen.)
     fn first_time_pid(&mut self, pid: u64) -> bool {
         let i = pid as usize;
         if i >= self.pids.len() {
             self.pids.resize(i + 1, false);
         }
-        std::mem::replace(&mut self.pids[i], true)
+        !std::mem::replace(&mut self.pids[i], true)
     }
 
     /// Is this the first event on track `tid` of SM `pid`? (Marks it seen.)
@@ -288,7 +287,7 @@ impl State {
 
     /// Name an SM (process) and a track the first time they appear.
     fn names(&mut self, pid: u64, tid: Option<u64>) {
-        if self.last_track.0 != pid && !self.first_time_pid(pid) {
+        if self.last_track.0 != pid && self.first_time_pid(pid) {
             self.event(&format!(
                 "{{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":{pid},\"tid\":0,\"ts\":0,\"args\":{{\"name\":\"SM {pid}\"}}}}"
             ));
@@ -419,14 +418,6 @@ impl State {
             }
             "writeback" => {
                 self.names(pid, Some(tid));
-                let regs: Vec<String> = f
-                    .str("regs")
-                    .trim_matches(|c| c == '{' || c == '}')
-                    .split(',')
-                    .map(|r| r.trim())
-                    .filter(|r| !r.is_empty())
-                    .map(js)
-                    .collect();
                 let b = &mut self.buf;
                 b.clear();
                 for (k, v) in [
@@ -443,7 +434,18 @@ impl State {
                     push_u64(b, v);
                 }
                 b.push_str(",\"regs\":[");
-                b.push_str(&regs.join(","));
+                let regs = f.str("regs").trim_matches(|c| c == '{' || c == '}');
+                for (k, r) in regs
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|r| !r.is_empty())
+                    .enumerate()
+                {
+                    if k > 0 {
+                        b.push(',');
+                    }
+                    push_js(b, r);
+                }
                 b.push_str("]}}");
                 self.event_buf();
                 let flow = f.num(K::FLOW);

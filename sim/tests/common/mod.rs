@@ -398,14 +398,8 @@ pub fn run_timed(workload: &str, config: Option<&str>, sets: &[&str]) -> Result<
         .iter()
         .map(|s| config::overrides::parse(s).map_err(Error::Usage))
         .collect::<Result<Vec<_>, _>>()?;
-    let cfg = match config.map(|c| root().join(c)).or(w.config.clone()) {
-        Some(p) => config::load_file_with(&p, &overrides)?,
-        None => {
-            let base = config::default_for(&module.target)?;
-            let text = serde_yaml::to_string(&base).unwrap();
-            config::load_str_with("<embedded>", &text, &overrides)?
-        }
-    };
+    let path = config.map(|c| root().join(c)).or(w.config.clone());
+    let cfg = config::resolve(path.as_deref(), &module.target, &overrides)?;
     let mut prepared = prepare(&w, &module, &cfg)?;
     let opts = warpsim::timing::TimingOptions {
         max_cycles: 100_000_000,
