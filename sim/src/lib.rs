@@ -7,6 +7,7 @@
 //! description (`config`). Errors of every kind are values (`error`).
 
 pub mod bench;
+pub mod calibrate;
 pub mod config;
 pub mod driver;
 pub mod engine;

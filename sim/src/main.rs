@@ -113,6 +113,31 @@ enum Cmd {
         #[arg(long)]
         trace: Option<PathBuf>,
     },
+    /// Run the calibration suite (gpu-benches kernels vs their published measurements)
+    /// and print measured vs simulated per row, with the mean absolute error per GPU.
+    Calibrate {
+        /// The suite directory.
+        #[arg(default_value = "workloads/calibration")]
+        dir: PathBuf,
+        /// Only these GPUs (comma-separated result-file names, e.g. a100_80,mi210).
+        #[arg(long, value_delimiter = ',')]
+        gpu: Vec<String>,
+        /// Only rows whose id contains one of these (comma-separated).
+        #[arg(long, value_delimiter = ',')]
+        rows: Vec<String>,
+        /// Only the suite's fast subset, with smaller launches.
+        #[arg(long)]
+        fast: bool,
+        /// Host threads per simulation.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Override a config field of every GPU: KEY.PATH=VALUE (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+        /// Also write the results as JSON.
+        #[arg(long)]
+        json: Option<PathBuf>,
+    },
     /// Assemble AMDGPU VOP3 instructions (LLVM syntax, one per line) into raw bytes.
     Asm {
         /// Processor: gfxNNNN, optionally +w32/+w64 (GFX10+ default to wave32).
@@ -145,6 +170,63 @@ fn main() -> ExitCode {
     };
     init_logging(cli.log.as_deref());
     match cli.cmd {
+        Cmd::Calibrate {
+            dir,
+            gpu,
+            rows,
+            fast,
+            threads,
+            sets,
+            json,
+        } => {
+            let mut overrides = Vec::new();
+            for s in &sets {
+                match warpsim::config::overrides::parse(s) {
+                    Ok(o) => overrides.push(o),
+                    Err(m) => return fail(&Error::Usage(format!("--set {s}: {m}"))),
+                }
+            }
+            if threads == 0 {
+                return fail(&Error::Usage("--threads must be at least 1".into()));
+            }
+            let args = warpsim::calibrate::CalArgs {
+                dir,
+                gpus: gpu,
+                rows,
+                fast,
+                threads,
+                overrides,
+            };
+            let mut header = false;
+            let res = warpsim::calibrate::calibrate(&args, &mut |r| {
+                if !header {
+                    header = true;
+                    println!(
+                        "{:<34} {:>10} {:>10} {:<7} {:>8}  note",
+                        "row", "published", "simulated", "unit", "error"
+                    );
+                }
+                println!("{}", warpsim::calibrate::row_line(r));
+            });
+            match res {
+                Ok(results) => {
+                    let text = warpsim::calibrate::report(&results);
+                    if let Some(i) = text.find("\nper GPU") {
+                        print!("{}", &text[i..]);
+                    }
+                    if let Some(p) = json {
+                        let j =
+                            serde_json::to_string_pretty(&warpsim::calibrate::to_json(&results))
+                                .unwrap_or_default();
+                        if let Err(e) = std::fs::write(&p, format!("{j}\n")) {
+                            return fail(&Error::io(&p, e));
+                        }
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(&e),
+            }
+        }
         Cmd::Run {
             workload,
             config,

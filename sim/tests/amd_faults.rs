@@ -79,7 +79,14 @@ fn out_of_bounds_store_gfx942_names_wave64_lane_pc_and_instruction() {
     let w = write_case("amd-oob-942", &corpus_program("ok_amd_vadd_gfx942.s"), 64);
     let (code, err) = run(&w, &[]);
     let line = fault_line(code, &err);
-    assert!(line.contains("wave 1 lane 0"), "{line}");
+    // Every wave past the first is out of bounds; which one stores first is a
+    // matter of timing (its loads' answers), so any of them may be named.
+    assert!(
+        ["wave 1 lane 0", "wave 2 lane 0", "wave 3 lane 0"]
+            .iter()
+            .any(|w| line.contains(w)),
+        "{line}"
+    );
     // 124-byte kernel: global_store_dword (8 bytes) at 0x70, s_endpgm at 0x78.
     assert!(line.contains("pc 0x500000070 "), "{line}");
     assert!(

@@ -198,6 +198,7 @@ sm:
   scheduler: gto
   two_level_active: 8
   ibuffer_entries: 2
+  block_launch_latency: 50
   units:
     alu: 1
     mem: 1
@@ -205,9 +206,21 @@ sm:
     banks: 2
     read_ports_per_bank: 1
 memory:
-  l1: { size: 32768, line: 128, sector: 32, assoc: 4, hit_latency: 30, mshrs: 64 }
-  l2: { size: 1048576, line: 128, sector: 32, assoc: 16, hit_latency: 200, mshrs: 256 }
-  dram: { latency: 500, bytes_per_cycle: 64 }
+  l1: { size: 32768, line: 128, sector: 32, assoc: 4, hit_latency: 30, mshrs: 64, bytes_per_cycle: 128, write: through, store_slots: 32, queue: 32 }
+  interconnect: { latency: 20, request_bytes_per_cycle: 64, response_bytes_per_cycle: 64, header_bytes: 8 }
+  l2: { size: 1048576, line: 128, sector: 32, assoc: 16, hit_latency: 200, slices: 4, bytes_per_cycle: 64, mshrs: 32, interleave: 256, hash: xor, write: back }
+  dram:
+    latency: 500
+    bytes_per_cycle: 64
+    channels: 4
+    banks: 16
+    row_bytes: 1024
+    access_bytes: 32
+    interleave: 256
+    hash: xor
+    read_queue: 16
+    write_queue: 16
+    timing: { t_rcd: 14, t_rp: 14, t_cl: 14, t_ras: 33, t_wr: 16, t_wtr: 8, t_rtw: 12, t_refi: 3900, t_rfc: 260 }
   shared: { banks: 32, bank_width: 4 }
   atomic_latency: 250
 latency:

@@ -418,13 +418,16 @@ fn memory_latencies_from_the_config_drive_the_pointer_chase() {
         "memory.l1.hit_latency=45",
         "memory.l2.hit_latency=333",
         "memory.dram.latency=777",
+        "memory.atomic_latency=400",
     ];
-    // DRAM: 777 + one sector's transfer (32 bytes at 1692 bytes per cycle: 1).
+    // Each level's load-to-use latency is the config's, exactly (the model sizes its
+    // links around it; an unloaded DRAM access that opens its row costs dram.latency).
+    let sets = [&sets[..], &ISOLATED_DRAM[..]].concat();
     let l1 = run_timed("workloads/micro/chase/chase_l1.yaml", Some(H100), &sets).unwrap();
-    assert_eq!(dram_hop(&l1), 777 + 1);
-    assert_eq!(chase_pass_latencies(&l1, 33), [777 + 1, 45, 45]);
+    assert_eq!(dram_hop(&l1), 777);
+    assert_eq!(chase_pass_latencies(&l1, 33), [777, 45, 45]);
     let l2 = run_timed("workloads/micro/chase/chase_l2.yaml", Some(H100), &sets).unwrap();
-    assert_eq!(chase_pass_latencies(&l2, 2049), [777 + 1, 333, 333]);
+    assert_eq!(chase_pass_latencies(&l2, 2049), [777, 333, 333]);
 }
 
 // ---------------------------------------------------------------------------
@@ -456,19 +459,32 @@ fn chase_pass_latencies(t: &Timed, hops: u32) -> [u32; 3] {
     out
 }
 
-/// DRAM load-to-use of one 8-byte load (one sector) as memsys.rs serves an L2 miss:
-/// dram.latency + ceil(sector / bytes_per_cycle), at least the L2 round trip.
+/// The chases run consecutive lines; with one line per DRAM channel interleave block
+/// and more channels than lines, every DRAM access of the cold pass opens a row in a
+/// bank nothing else touches (no row hit makes a hop shorter, no conflict longer),
+/// which is what `dram.latency` describes; and no refresh closes a row being opened.
+const ISOLATED_DRAM: [&str; 3] = [
+    "memory.dram.interleave=128",
+    "memory.dram.channels=4096",
+    "memory.dram.timing.t_refi=1e12",
+];
+
+/// A chase run with isolated DRAM accesses.
+fn run_chase(workload: &str, config: &str) -> Timed {
+    run_timed(workload, Some(config), &ISOLATED_DRAM).unwrap_or_else(|e| panic!("{workload}: {e}"))
+}
+
+/// DRAM load-to-use of one 8-byte load (one sector) that opens its row: the model
+/// sizes the DRAM links so that this is `dram.latency` exactly.
 fn dram_hop(t: &Timed) -> u32 {
-    let m = &t.cfg.memory;
-    let transfer = (m.l2.sector as f64 / m.dram.bytes_per_cycle).ceil() as u32;
-    (m.dram.latency + transfer).max(m.l2.hit_latency)
+    t.cfg.memory.dram.latency
 }
 
 #[test]
 fn pointer_chase_hits_in_the_l1() {
-    // 33 lines (4.1 KB), three passes: 601 / 32 / 32 on H100, 401 / 33 / 33 on A100.
+    // 33 lines (4.1 KB), three passes: 680 / 32 / 32 on H100, 510 / 33 / 33 on A100.
     for c in NVIDIA {
-        let t = run("workloads/micro/chase/chase_l1.yaml", c);
+        let t = run_chase("workloads/micro/chase/chase_l1.yaml", c);
         let l1 = &t.cfg.memory.l1;
         let sets = l1.size / (l1.line * l1.assoc);
         assert!(
@@ -491,9 +507,9 @@ fn pointer_chase_hits_in_the_l1() {
 fn pointer_chase_misses_the_l1_and_hits_in_the_l2() {
     // 2049 consecutive lines (256 KB): more than the L1 of either config, so LRU
     // cycling misses every line on passes 2 and 3, and they hit in the L2:
-    // 601 / 280 / 280 on H100, 401 / 200 / 200 on A100.
+    // 680 / 280 / 280 on H100, 510 / 205 / 205 on A100.
     for c in NVIDIA {
-        let t = run("workloads/micro/chase/chase_l2.yaml", c);
+        let t = run_chase("workloads/micro/chase/chase_l2.yaml", c);
         let (l1, l2) = (&t.cfg.memory.l1, &t.cfg.memory.l2);
         let lines = 2049u32;
         let l1_sets = l1.size / (l1.line * l1.assoc);
@@ -501,7 +517,10 @@ fn pointer_chase_misses_the_l1_and_hits_in_the_l2() {
             lines * 128 > l1.size && lines / l1_sets > l1.assoc,
             "{c}: fits the L1"
         );
-        assert!(lines * 128 <= l2.size / 4, "{c}: not far below the L2 size");
+        assert!(
+            lines as u64 * 128 <= l2.size / 4,
+            "{c}: not far below the L2 size"
+        );
         assert_eq!(
             chase_pass_latencies(&t, lines),
             [dram_hop(&t), l2.hit_latency, l2.hit_latency],
@@ -520,17 +539,13 @@ fn pointer_chase_misses_the_l1_and_hits_in_the_l2() {
 #[test]
 fn pointer_chase_cold_pass_reports_the_dram_latency() {
     // Pass 1 of either chase touches a new line every hop with nothing cached:
-    // dram.latency + one sector's transfer (600 + 1 on H100, 400 + 1 on A100).
+    // dram.latency (680 on H100, 510 on A100).
     for c in NVIDIA {
         for (w, hops) in [("chase_l1", 33), ("chase_l2", 2049)] {
-            let t = run(&format!("workloads/micro/chase/{w}.yaml"), c);
+            let t = run_chase(&format!("workloads/micro/chase/{w}.yaml"), c);
             let m = &t.cfg.memory;
             assert!(m.dram.latency > m.l2.hit_latency);
-            assert_eq!(
-                chase_pass_latencies(&t, hops)[0],
-                m.dram.latency + 1,
-                "{c} {w}"
-            );
+            assert_eq!(chase_pass_latencies(&t, hops)[0], m.dram.latency, "{c} {w}");
             assert_eq!(chase_pass_latencies(&t, hops)[0], dram_hop(&t));
         }
     }

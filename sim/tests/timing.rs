@@ -107,8 +107,10 @@ fn scheduling_policies_differ_on_a_memory_bound_workload_and_each_is_determinist
 fn a_longer_memory_latency_lengthens_a_memory_bound_run() {
     let w = "workloads/ptx/vadd/vadd.yaml";
     let base = cycles_with(w, &[]);
-    let slow = cycles_with(w, &["memory.dram.latency=1600"]);
-    assert!(slow >= base + 900, "{base} -> {slow}");
+    // H100: 680 -> 2000 cycles; the dependent load-add-store chain of every thread
+    // waits for its loads, so the run grows by most of the difference.
+    let slow = cycles_with(w, &["memory.dram.latency=2000"]);
+    assert!(slow >= base + 1200, "{base} -> {slow}");
 }
 
 #[test]

@@ -139,6 +139,7 @@ mod trace {
             ("bank_conflict", 0),
             ("barrier", 0),
             ("memory_wait", 8),
+            ("mem_throttle", 0),
             ("ibuffer_empty", 0),
             ("drained", 36),
         ]

@@ -79,7 +79,16 @@ pub fn load_str(file: &str, text: &str) -> Result<GpuConfig> {
 /// As [`load_file_with`].
 pub fn load_str_with(file: &str, text: &str, overrides: &[Override]) -> Result<GpuConfig> {
     // The file alone first, so its own mistakes are located in it.
-    let cfg: GpuConfig = serde_yaml::from_str(text).map_err(|e| yaml_error(file, text, &e))?;
+    let cfg: GpuConfig = serde_yaml::from_str(text).map_err(|e| {
+        // A config of the old single-L2 memory form says how to write the new one.
+        let hint = serde_yaml::from_str::<serde_yaml::Value>(text)
+            .ok()
+            .and_then(|d| super::memory::old_form_hint(&d));
+        match hint {
+            Some(h) => located(file, text, "memory", &h),
+            None => yaml_error(file, text, &e),
+        }
+    })?;
     if overrides.is_empty() {
         cfg.validate()
             .map_err(|(field, msg)| located(file, text, &field, &msg))?;

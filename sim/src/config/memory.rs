@@ -1,13 +1,43 @@
-//! The memory hierarchy of a config: per-SM L1 (NVIDIA L1/texture, AMD vector L0/L1),
-//! the shared L2, DRAM, and shared memory / LDS banking. Latencies are load-to-use
-//! cycles at the SM clock, as a single-thread pointer chase measures them.
+//! The memory hierarchy of a config, one named section per part, shaped like the
+//! hardware: the per-SM/CU first-level cache (`l1`: NVIDIA L1, AMD vL1D / RDNA L0),
+//! optionally RDNA's graphics L1 per shader array (`gl1`), the `interconnect` from the
+//! SMs to the L2, the sliced `l2` (optionally one per XCD), an optional memory-side
+//! cache (`mall`: Infinity Cache), multi-channel `dram` with banks and timings, and
+//! shared memory / LDS banking. Latencies are load-to-use cycles at the SM clock as a
+//! single-thread pointer chase measures them; the model splits them into link and
+//! pipeline parts (see `timing/mem`). DRAM device timings are in nanoseconds.
 
 use serde::{Deserialize, Serialize};
 
-/// A set-associative cache with sectored lines.
+pub use super::dram::{DramConfig, DramTiming};
+
+/// How a cache level maps addresses onto its slices (and DRAM onto channels/banks).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hash {
+    /// Plain modulo of the interleave block: a power-of-two stride hits one slice.
+    None,
+    /// XOR-fold of the upper address bits into the index (as GPUs hash addresses to
+    /// memory partitions), so power-of-two strides spread over all slices.
+    Xor,
+}
+
+/// What a cache does with a store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WritePolicy {
+    /// Write-through without allocation: the store goes on to the next level; a
+    /// present line keeps its (updated) sectors.
+    Through,
+    /// Write-back with write-allocate of whole sectors (no fetch): dirty sectors go to
+    /// the next level when the line is evicted.
+    Back,
+}
+
+/// The per-SM (per-CU) first-level cache and the SM's load/store path to the L2.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct CacheConfig {
+pub struct L1Config {
     /// Capacity in bytes.
     pub size: u32,
     /// Line (tag) size in bytes.
@@ -18,18 +48,67 @@ pub struct CacheConfig {
     pub assoc: u32,
     /// Load-to-use latency of a hit, in cycles.
     pub hit_latency: u32,
-    /// Outstanding misses (MSHRs); a miss beyond them waits.
+    /// Line misses the SM may have outstanding (MSHRs); further misses wait.
     pub mshrs: u32,
+    /// Bytes per cycle the L1 data array delivers (hits) and accepts (fills).
+    pub bytes_per_cycle: f64,
+    /// Store policy (`through` on NVIDIA and AMD: stores go on to the L2).
+    pub write: WritePolicy,
+    /// Stores (line requests) in flight that the L2 has not accepted yet; a store
+    /// beyond them waits.
+    pub store_slots: u32,
+    /// Line requests the load/store queue holds while they wait for an MSHR, a store
+    /// slot or the interconnect port; a full queue stalls memory instructions
+    /// (`mem_throttle`).
+    pub queue: u32,
 }
 
-/// DRAM.
+/// The network from the SMs to the first shared cache level.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct DramConfig {
-    /// Load-to-use latency of an L2 miss, in cycles (unloaded).
+pub struct InterconnectConfig {
+    /// One-way latency in cycles (part of the L2 hit latency, not added to it).
     pub latency: u32,
-    /// Bandwidth in bytes per SM clock cycle (all channels together).
+    /// Bytes per cycle an SM's port sends toward the L2 (store data and request
+    /// headers).
+    pub request_bytes_per_cycle: f64,
+    /// Bytes per cycle an SM's port receives from the L2 (load data and acks).
+    pub response_bytes_per_cycle: f64,
+    /// Bytes of a request or acknowledgement without data (header / control flit).
+    pub header_bytes: u32,
+}
+
+/// A shared, sliced cache level: RDNA's GL1, the L2, or a memory-side cache (MALL).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SliceCacheConfig {
+    /// Capacity in bytes, all groups and slices together.
+    pub size: u64,
+    /// Line (tag) size in bytes (the same at every cache level).
+    pub line: u32,
+    /// Sector size in bytes (the same at every cache level).
+    pub sector: u32,
+    /// Ways per set.
+    pub assoc: u32,
+    /// Load-to-use latency of a hit at this level, in cycles.
+    pub hit_latency: u32,
+    /// Independent copies of the level (MI300X: one L2 per XCD; RDNA GL1: one per
+    /// shader array); the SMs are split evenly among them in order. The MALL has 1.
+    #[serde(default = "one")]
+    pub groups: u32,
+    /// Slices (banks / channels) per group, chosen by an address hash.
+    pub slices: u32,
+    /// Bytes per cycle one slice delivers.
     pub bytes_per_cycle: f64,
+    /// Outstanding misses per slice; a miss beyond them stalls the slice.
+    pub mshrs: u32,
+    /// Bytes of consecutive addresses on one slice before the next.
+    pub interleave: u32,
+    /// Address-to-slice hash.
+    pub hash: Hash,
+    /// Store policy: `back` for the L2, `through` for the read-only GL1; a MALL is
+    /// `back`, or `through` when it cannot hold dirty data (MI300X).
+    pub write: WritePolicy,
 }
 
 /// Shared memory (LDS) banking.
@@ -45,113 +124,284 @@ pub struct SharedConfig {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MemoryConfig {
-    pub l1: CacheConfig,
-    pub l2: CacheConfig,
+    pub l1: L1Config,
+    /// RDNA's graphics L1, one per shader array (`groups`), between L0 and L2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gl1: Option<SliceCacheConfig>,
+    pub interconnect: InterconnectConfig,
+    pub l2: SliceCacheConfig,
+    /// Memory-side cache in front of DRAM (AMD Infinity Cache).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mall: Option<SliceCacheConfig>,
     pub dram: DramConfig,
     pub shared: SharedConfig,
-    /// Latency of a global atomic (performed at the L2), in cycles.
+    /// Load-to-use latency of a global atomic performed at the L2, in cycles (at least
+    /// the L2 hit latency).
     pub atomic_latency: u32,
 }
 
-impl CacheConfig {
-    fn validate(&self, at: &str) -> Result<(), (String, String)> {
-        let f = |k: &str| format!("memory.{at}.{k}");
-        for (k, v) in [("line", self.line), ("sector", self.sector)] {
-            if v == 0 || !v.is_power_of_two() || v > 4096 {
-                return Err((f(k), format!("{v} is not a power of two in 1..=4096")));
+fn one() -> u32 {
+    1
+}
+
+/// `(field path, message)` of a validation error.
+pub type Invalid = (String, String);
+
+fn pow2(at: &str, k: &str, v: u64, max: u64) -> Result<(), Invalid> {
+    if v == 0 || !v.is_power_of_two() || v > max {
+        return Err((
+            format!("{at}.{k}"),
+            format!("{v} is not a power of two in 1..={max}"),
+        ));
+    }
+    Ok(())
+}
+
+fn range(at: &str, k: &str, v: u64, lo: u64, hi: u64) -> Result<(), Invalid> {
+    if v < lo || v > hi {
+        return Err((format!("{at}.{k}"), format!("{v} is not in {lo}..={hi}")));
+    }
+    Ok(())
+}
+
+/// A bandwidth in (0, 1e6) bytes/cycle.
+pub(super) fn bandwidth(at: &str, k: &str, v: f64) -> Result<(), Invalid> {
+    if !(v.is_finite() && (1e-3..1e6).contains(&v)) {
+        return Err((
+            format!("{at}.{k}"),
+            format!("{v} is not a bandwidth in [0.001, 1e6) bytes/cycle"),
+        ));
+    }
+    Ok(())
+}
+
+/// Line, sector and associativity rules every cache shares; returns the set count.
+fn geometry(at: &str, size: u64, line: u32, sector: u32, assoc: u32) -> Result<u64, Invalid> {
+    pow2(at, "line", line as u64, 4096)?;
+    pow2(at, "sector", sector as u64, 4096)?;
+    range(at, "assoc", assoc as u64, 1, 64)?;
+    if sector > line || line / sector > 32 {
+        return Err((
+            format!("{at}.sector"),
+            format!("{sector} does not divide the {line}-byte line into 1..=32 sectors"),
+        ));
+    }
+    let set_bytes = line as u64 * assoc as u64;
+    if size == 0 || !size.is_multiple_of(set_bytes) || size > 1 << 40 {
+        return Err((
+            format!("{at}.size"),
+            format!(
+                "{size} bytes are not a whole number of {assoc}-way sets of {line}-byte lines (at most 1 TiB)"
+            ),
+        ));
+    }
+    Ok(size / set_bytes)
+}
+
+fn latency(at: &str, k: &str, v: u32) -> Result<(), Invalid> {
+    range(at, k, v as u64, 1, 100_000)
+}
+
+impl L1Config {
+    fn validate(&self) -> Result<(), Invalid> {
+        let at = "memory.l1";
+        geometry(at, self.size as u64, self.line, self.sector, self.assoc)?;
+        latency(at, "hit_latency", self.hit_latency)?;
+        range(at, "mshrs", self.mshrs as u64, 1, 1 << 16)?;
+        range(at, "store_slots", self.store_slots as u64, 1, 1 << 16)?;
+        range(at, "queue", self.queue as u64, 1, 1 << 16)?;
+        bandwidth(at, "bytes_per_cycle", self.bytes_per_cycle)?;
+        if self.write != WritePolicy::Through {
+            return Err((
+                format!("{at}.write"),
+                "the L1 models write-through only (`through`), as NVIDIA and AMD L1s are".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl SliceCacheConfig {
+    fn validate(&self, at: &str, sms: u32) -> Result<(), Invalid> {
+        let copies = self.groups as u64 * self.slices as u64;
+        range(at, "groups", self.groups as u64, 1, 64)?;
+        range(at, "slices", self.slices as u64, 1, 4096)?;
+        if self.groups > sms {
+            return Err((
+                format!("{at}.groups"),
+                format!("{} groups but only {sms} SMs (sm.count)", self.groups),
+            ));
+        }
+        let per_slice = self.size / copies.max(1);
+        if !self.size.is_multiple_of(copies) {
+            return Err((
+                format!("{at}.size"),
+                format!(
+                    "{} bytes do not split evenly over {copies} slices",
+                    self.size
+                ),
+            ));
+        }
+        geometry(at, per_slice, self.line, self.sector, self.assoc).map_err(|(f, m)| {
+            if f.ends_with(".size") {
+                (f, format!("one slice's share ({per_slice} bytes): {m}"))
+            } else {
+                (f, m)
             }
-        }
-        if self.assoc == 0 || self.assoc > 64 {
-            return Err((f("assoc"), format!("{} is not in 1..=64 ways", self.assoc)));
-        }
-        if self.sector > self.line || self.line / self.sector > 32 {
+        })?;
+        latency(at, "hit_latency", self.hit_latency)?;
+        bandwidth(at, "bytes_per_cycle", self.bytes_per_cycle)?;
+        range(at, "mshrs", self.mshrs as u64, 1, 1 << 16)?;
+        pow2(at, "interleave", self.interleave as u64, 1 << 20)?;
+        if self.interleave < self.line {
             return Err((
-                f("sector"),
+                format!("{at}.interleave"),
                 format!(
-                    "{} does not divide the {}-byte line into 1..=32 sectors",
-                    self.sector, self.line
+                    "{} is smaller than the {}-byte line (a line lives on one slice)",
+                    self.interleave, self.line
                 ),
             ));
-        }
-        // Any whole number of sets (sets are indexed modulo their count).
-        let set_bytes = self.line * self.assoc;
-        if self.size == 0 || !self.size.is_multiple_of(set_bytes) {
-            return Err((
-                f("size"),
-                format!(
-                    "{} bytes are not a whole number of {}-way sets of {}-byte lines",
-                    self.size, self.assoc, self.line
-                ),
-            ));
-        }
-        if self.hit_latency == 0 || self.hit_latency > 100_000 {
-            return Err((
-                f("hit_latency"),
-                format!("{} is not a latency in 1..=100000 cycles", self.hit_latency),
-            ));
-        }
-        if self.mshrs == 0 || self.mshrs > 1 << 16 {
-            return Err((f("mshrs"), format!("{} is not in 1..=65536", self.mshrs)));
         }
         Ok(())
     }
 }
 
 impl MemoryConfig {
-    /// Check every value; `(field path, message)`.
-    pub fn validate(&self) -> Result<(), (String, String)> {
-        self.l1.validate("l1")?;
-        self.l2.validate("l2")?;
-        if self.l2.hit_latency <= self.l1.hit_latency {
-            return Err((
-                "memory.l2.hit_latency".into(),
-                format!(
-                    "{} is not longer than the L1 hit latency ({})",
-                    self.l2.hit_latency, self.l1.hit_latency
-                ),
-            ));
+    /// Check every value and the relations between the levels.
+    ///
+    /// # Errors
+    /// `(field path, message)` of the first invalid value.
+    pub fn validate(&self, sms: u32, clock_mhz: f64) -> Result<(), Invalid> {
+        self.l1.validate()?;
+        let ic = &self.interconnect;
+        let at = "memory.interconnect";
+        range(at, "latency", ic.latency as u64, 0, 100_000)?;
+        bandwidth(at, "request_bytes_per_cycle", ic.request_bytes_per_cycle)?;
+        bandwidth(at, "response_bytes_per_cycle", ic.response_bytes_per_cycle)?;
+        range(at, "header_bytes", ic.header_bytes as u64, 1, 4096)?;
+        let mut prev = (
+            "memory.l1",
+            self.l1.hit_latency,
+            self.l1.line,
+            self.l1.sector,
+        );
+        let levels = [
+            ("memory.gl1", self.gl1.as_ref()),
+            ("memory.l2", Some(&self.l2)),
+            ("memory.mall", self.mall.as_ref()),
+        ];
+        let mut first = true;
+        for (at, lvl) in levels {
+            let Some(c) = lvl else { continue };
+            c.validate(at, sms)?;
+            if at == "memory.mall" && c.groups != 1 {
+                return Err((
+                    format!("{at}.groups"),
+                    "a memory-side cache has one group (it sits in front of DRAM)".into(),
+                ));
+            }
+            // The L1's lines may be shorter than the shared levels' (CDNA2: 64 vs
+            // 128 bytes); below it every level uses one line and sector size.
+            let same = if first {
+                c.sector == prev.3 && c.line >= prev.2
+            } else {
+                (c.line, c.sector) == (prev.2, prev.3)
+            };
+            if !same {
+                return Err((
+                    format!("{at}.line"),
+                    format!(
+                        "{}-byte lines of {}-byte sectors do not fit {} ({}-byte lines of {}-byte sectors): the levels share one sector size, and the shared levels one line size at least the L1's",
+                        c.line, c.sector, prev.0, prev.2, prev.3
+                    ),
+                ));
+            }
+            // The first shared level's round trip holds the interconnect both ways.
+            let floor = prev.1 + if first { 2 * ic.latency } else { 0 };
+            if c.hit_latency <= floor {
+                return Err((
+                    format!("{at}.hit_latency"),
+                    format!(
+                        "{} is not longer than {} ({}.hit_latency{})",
+                        c.hit_latency,
+                        floor,
+                        prev.0,
+                        if first {
+                            " + 2 x memory.interconnect.latency"
+                        } else {
+                            ""
+                        }
+                    ),
+                ));
+            }
+            if at == "memory.gl1" && c.write != WritePolicy::Through {
+                return Err((
+                    format!("{at}.write"),
+                    "RDNA's graphics L1 is read-only: stores pass through (`through`)".into(),
+                ));
+            }
+            if at == "memory.l2" && c.write != WritePolicy::Back {
+                return Err((
+                    format!("{at}.write"),
+                    "the L2 is write-back (`back`)".into(),
+                ));
+            }
+            prev = (at, c.hit_latency, c.line, c.sector);
+            first = false;
         }
-        if self.dram.latency <= self.l2.hit_latency || self.dram.latency > 100_000 {
-            return Err((
-                "memory.dram.latency".into(),
-                format!(
-                    "{} is not longer than the L2 hit latency ({}) and at most 100000",
-                    self.dram.latency, self.l2.hit_latency
-                ),
-            ));
-        }
-        if !(self.dram.bytes_per_cycle.is_finite()
-            && self.dram.bytes_per_cycle > 0.0
-            && self.dram.bytes_per_cycle < 1e6)
-        {
-            return Err((
-                "memory.dram.bytes_per_cycle".into(),
-                format!(
-                    "{} is not a bandwidth in (0, 1e6) bytes/cycle",
-                    self.dram.bytes_per_cycle
-                ),
-            ));
-        }
+        self.dram
+            .validate(prev.0, prev.1, (prev.2, prev.3), clock_mhz)?;
         for (k, v) in [
             ("banks", self.shared.banks),
             ("bank_width", self.shared.bank_width),
         ] {
-            if v == 0 || !v.is_power_of_two() || v > 1024 {
-                return Err((
-                    format!("memory.shared.{k}"),
-                    format!("{v} is not a power of two in 1..=1024"),
-                ));
-            }
+            pow2("memory.shared", k, v as u64, 1024)?;
         }
-        if self.atomic_latency == 0 || self.atomic_latency > 100_000 {
+        if self.atomic_latency < self.l2.hit_latency || self.atomic_latency > 100_000 {
             return Err((
                 "memory.atomic_latency".into(),
                 format!(
-                    "{} is not a latency in 1..=100000 cycles",
-                    self.atomic_latency
+                    "{} is not a latency from memory.l2.hit_latency ({}) to 100000 cycles",
+                    self.atomic_latency, self.l2.hit_latency
                 ),
             ));
         }
         Ok(())
     }
+
+    /// The shared cache levels below the L1, in order (GL1, L2, MALL), with their
+    /// section names.
+    pub fn shared_levels(&self) -> Vec<(&'static str, &SliceCacheConfig)> {
+        let mut v = Vec::new();
+        if let Some(g) = &self.gl1 {
+            v.push(("gl1", g));
+        }
+        v.push(("l2", &self.l2));
+        if let Some(m) = &self.mall {
+            v.push(("mall", m));
+        }
+        v
+    }
+}
+
+/// A config written for the single-L2 memory model (before slices, interconnect and
+/// DRAM channels): say how to write the new form instead of a bare "missing field".
+pub fn old_form_hint(doc: &serde_yaml::Value) -> Option<String> {
+    let mem = doc.get("memory")?;
+    let dram = mem.get("dram")?;
+    let old = mem.get("interconnect").is_none()
+        && dram.get("channels").is_none()
+        && mem.get("l2").is_some_and(|l2| l2.get("slices").is_none());
+    old.then(|| {
+        "this config uses the old single-L2 memory form (memory.l2 without slices, memory.dram \
+         with only latency and bytes_per_cycle); write the sliced form: memory.l1 adds \
+         bytes_per_cycle, write: through, store_slots and queue; a new memory.interconnect \
+         section {latency, request_bytes_per_cycle, response_bytes_per_cycle, header_bytes}; \
+         memory.l2 adds slices, bytes_per_cycle (per slice), interleave, hash and write: back \
+         (optional groups for per-XCD L2s); memory.dram adds channels, banks, row_bytes, \
+         access_bytes, interleave, hash, read_queue, write_queue and timing {t_rcd, t_rp, t_cl, \
+         t_ras, t_wr, t_wtr, t_rtw, t_refi, t_rfc} in ns; optional memory.gl1 and memory.mall. \
+         configs/nvidia/h100.yaml shows every field with its source"
+            .to_string()
+    })
 }

@@ -3,6 +3,7 @@
 //! embedded defaults used when no `--config` is given. `load.rs` is the only place
 //! that touches YAML.
 
+pub mod dram;
 pub mod latency;
 pub mod load;
 pub mod memory;

@@ -70,6 +70,9 @@ pub struct SmConfig {
     pub two_level_active: u32,
     /// Decoded instructions buffered per warp (fetch runs ahead of issue by this much).
     pub ibuffer_entries: u32,
+    /// Cycles from a block's last warp exiting to the next block's warps fetching in
+    /// that slot (block retirement and launch).
+    pub block_launch_latency: u32,
     /// Functional units per scheduler: unit name -> pipelines of that kind.
     pub units: IndexMap<String, u32>,
     pub register_file: RegisterFile,
@@ -141,6 +144,11 @@ impl GpuConfig {
             ("sm.issue_width", sm.issue_width, 16),
             ("sm.two_level_active", sm.two_level_active, 4096),
             ("sm.ibuffer_entries", sm.ibuffer_entries, 64),
+            (
+                "sm.block_launch_latency",
+                sm.block_launch_latency + 1,
+                100_001,
+            ),
             ("sm.register_file.banks", sm.register_file.banks, 64),
             (
                 "sm.register_file.read_ports_per_bank",
@@ -172,7 +180,7 @@ impl GpuConfig {
                 );
             }
         }
-        self.memory.validate()?;
+        self.memory.validate(self.sm.count, self.clock_mhz)?;
         self.latency.validate(&sm.units)?;
         match self.vendor {
             VendorName::Nvidia => {

@@ -160,11 +160,14 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
     }
     let mut buffers = Vec::new();
     for b in &w.buffers {
-        let addr = mem.alloc(&b.name, b.init.len() as u64);
-        if let Some(r) = mem.region_mut(addr) {
+        // An empty `init` is all zeros (a caller filling the buffer itself need not
+        // hold its contents twice).
+        let len = b.count as usize * b.ty.size();
+        let addr = mem.alloc(&b.name, len as u64);
+        if let (Some(r), false) = (mem.region_mut(addr), b.init.is_empty()) {
             r.data.copy_from_slice(&b.init);
         }
-        buffers.push((b.name.clone(), addr, b.init.len()));
+        buffers.push((b.name.clone(), addr, len));
     }
     let lookup = |n: &str| buffers.iter().find(|(b, _, _)| b == n).map(|(_, a, _)| *a);
     let mut kparams = build_params(w, &kernel, &prog.params, prog.kernel_param_size, &lookup)?;

@@ -41,6 +41,7 @@
 //! (`V_SQRT_F32(-inf) => 0xffc00000`); NaN inputs come back quieted (quiet bit set,
 //! payload and sign kept).
 
+use super::float::FMode;
 use rustc_apfloat::ieee::{Double, Single};
 use rustc_apfloat::{Float, Round};
 
@@ -94,6 +95,33 @@ pub fn flush_in_f64(mode: u32) -> bool {
 /// True when f64/f16 denormal results are flushed: `MODE[7]` clear. Source: as [`flush_in_f32`].
 pub fn flush_out_f64(mode: u32) -> bool {
     mode & (1 << 7) == 0
+}
+
+/// The float modifiers of an AMD VALU operation that goes through the generic IR
+/// arithmetic (`v_add_f32`, `v_mul_f32`, `v_fma_f32`, `v_add_f64`, ..., and each half of
+/// the packed-FP32 ops): the MODE rounding field of its width (f32 `[1:0]`, f64
+/// `[3:2]`); f32 denormals kept only in denorm mode 3 and flushed (inputs and results)
+/// otherwise, f64 denormals always kept on this path; IEEE NaN propagation (the first
+/// NaN input, quieted); `sat` = the instruction's clamp bit.
+pub fn valu_fmode(mode: u32, f64: bool, sat: bool) -> FMode {
+    use crate::ir::Round as R;
+    let (rnd_bits, den_bits) = if f64 {
+        ((mode >> 2) & 3, (mode >> 6) & 3)
+    } else {
+        (mode & 3, (mode >> 4) & 3)
+    };
+    let rnd = match rnd_bits {
+        0 => R::Rn,
+        1 => R::Rp,
+        2 => R::Rm,
+        _ => R::Rz,
+    };
+    FMode {
+        rnd,
+        ftz: den_bits != 3 && !f64,
+        sat,
+        ieee: true,
+    }
 }
 
 // ============================================================================

@@ -7,6 +7,7 @@
 //! front end's table.
 
 use super::amd;
+use super::amd_pk::{pk_f32, PkF32, PkMods};
 
 /// Inputs of a lane function.
 #[derive(Debug, Clone, Copy, Default)]
@@ -199,6 +200,11 @@ lanefns! {
     "sqrt_f64",          1, |a| r64(amd::sqrt_f64(a.x[0], a.mode));
     "rsq_f64",           1, |a| r64(amd::rsq_f64(a.x[0], a.mode));
     "ldexp_f32",         2, |a| r32(amd::ldexp_f32(u(a.x[0]), i(a.x[1]), a.mode));
+    "ldexp_f64",         2, |a| r64(amd::ldexp_f64(a.x[0], i(a.x[1]), a.mode));
+    // Packed FP32 (VOP3P): 64-bit sources x[0..], the VOP3P modifiers in x[3].
+    "pk_add_f32",        4, |a| r64(pk_f32(PkF32::Add, [a.x[0], a.x[1], 0], PkMods::from_bits(a.x[3]), a.mode));
+    "pk_mul_f32",        4, |a| r64(pk_f32(PkF32::Mul, [a.x[0], a.x[1], 0], PkMods::from_bits(a.x[3]), a.mode));
+    "pk_fma_f32",        4, |a| r64(pk_f32(PkF32::Fma, [a.x[0], a.x[1], a.x[2]], PkMods::from_bits(a.x[3]), a.mode));
     "trunc_f32",         1, |a| r32(amd::trunc_f32_mode(u(a.x[0]), a.mode));
     "rndne_f32",         1, |a| r32(amd::rndne_f32_mode(u(a.x[0]), a.mode));
     "floor_f32",         1, |a| r32(amd::floor_f32_mode(u(a.x[0]), a.mode));

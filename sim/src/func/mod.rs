@@ -4,6 +4,7 @@
 //! Nothing here knows about time; the timing model decides when `step` runs.
 
 pub mod amd;
+pub mod amd_pk;
 pub mod barrier;
 pub mod bfe;
 pub mod cvt;

@@ -118,6 +118,12 @@ pub fn add(reg: &mut Registry, p: &Prepared, cfg: &GpuConfig, r: &TimingReport) 
         "bytes moved between the L2 and DRAM",
         json!({ "read": r.dram_read_bytes, "write": r.dram_write_bytes, "total": r.dram_read_bytes + r.dram_write_bytes }),
     );
+    reg.add(
+        "memory",
+        "",
+        "per memory level (l1 = all SMs' L1s and their ports; then each shared level in order): its counters (units under `counter_info`), the bytes per cycle and GB/s they amount to over the run, mean queue occupancy per instance, dirty data left at the end (written back by a later launch), the model's latency split; DRAM adds the row-buffer hit rate, bus utilisation and per-channel figures",
+        memory_json(cfg, r),
+    );
     if !r.per_warp.is_empty() {
         let pw: Vec<Value> = r
             .per_warp
@@ -137,6 +143,94 @@ pub fn add(reg: &mut Registry, p: &Prepared, cfg: &GpuConfig, r: &TimingReport) 
         "cycles SMs run between exchanges (the L2 round trip bound)",
         json!(r.quantum),
     );
+}
+
+/// The memory levels' statistics, generically from their counter tables.
+fn memory_json(cfg: &GpuConfig, r: &TimingReport) -> Value {
+    let cycles = r.cycles.max(1) as f64;
+    // Bytes per cycle -> GB/s at the SM clock.
+    let gbs = |bpc: f64| bpc * cfg.clock_mhz * 1e6 / 1e9;
+    let mut m = Map::new();
+    m.insert(
+        "l1".into(),
+        json!({
+            "counters": {
+                "hits": r.l1_hits, "misses": r.l1_misses,
+                "bytes_sent": r.l1_bytes_sent, "bytes_received": r.l1_bytes_received,
+            },
+            "hit_rate": rate(r.l1_hits, r.l1_misses),
+            "bytes_per_cycle": { "sent": r.l1_bytes_sent as f64 / cycles, "received": r.l1_bytes_received as f64 / cycles },
+            "gb_per_s": { "sent": gbs(r.l1_bytes_sent as f64 / cycles), "received": gbs(r.l1_bytes_received as f64 / cycles) },
+        }),
+    );
+    for l in &r.memory {
+        let c = &l.counters;
+        let mut counters = Map::new();
+        let mut info = Map::new();
+        let mut bpc = Map::new();
+        let mut rates = Map::new();
+        for (d, &v) in c.defs.iter().zip(&c.total) {
+            counters.insert(d.name.into(), json!(v));
+            info.insert(
+                d.name.into(),
+                json!({"unit": d.unit, "description": d.desc}),
+            );
+            if d.unit == "bytes" {
+                bpc.insert(d.name.into(), json!(v as f64 / cycles));
+                rates.insert(d.name.into(), json!(gbs(v as f64 / cycles)));
+            }
+        }
+        let mut e = Map::new();
+        e.insert("instances".into(), json!(l.instances));
+        e.insert("counters".into(), Value::Object(counters));
+        e.insert("counter_info".into(), Value::Object(info));
+        e.insert("bytes_per_cycle".into(), Value::Object(bpc));
+        e.insert("gb_per_s".into(), Value::Object(rates));
+        e.insert(
+            "mean_queue_occupancy".into(),
+            json!(c.get("queue_cycles") as f64 / cycles / l.instances.max(1) as f64),
+        );
+        e.insert(
+            "dirty_at_end".into(),
+            json!({"bytes": l.dirty_bytes, "lines": l.dirty_lines}),
+        );
+        e.insert(
+            "latency_split".into(),
+            json!({"link_in": l.timing.link.0, "link_out": l.timing.link.1, "pipeline": l.timing.pipe}),
+        );
+        if l.name == "dram" {
+            let (h, mi, co) = (
+                c.get("row_hits"),
+                c.get("row_misses"),
+                c.get("row_conflicts"),
+            );
+            e.insert("row_hit_rate".into(), json!(rate(h, mi + co)));
+            e.insert(
+                "bus_utilisation".into(),
+                json!(c.get("busy_cycles") as f64 / cycles / l.instances.max(1) as f64),
+            );
+            let names: Vec<&str> = c.per_instance.iter().map(|&k| c.defs[k].name).collect();
+            let per: Vec<Value> = c
+                .inst
+                .iter()
+                .map(|row| {
+                    let mut o = Map::new();
+                    for (n, v) in names.iter().zip(row) {
+                        o.insert((*n).into(), json!(v));
+                    }
+                    Value::Object(o)
+                })
+                .collect();
+            e.insert("per_channel".into(), json!(per));
+        } else {
+            e.insert(
+                "read_hit_rate".into(),
+                json!(rate(c.get("read_hits"), c.get("read_misses"))),
+            );
+        }
+        m.insert(l.name.into(), Value::Object(e));
+    }
+    Value::Object(m)
 }
 
 /// The human summary of a timing run.

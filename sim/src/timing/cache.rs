@@ -1,37 +1,45 @@
-//! A set-associative, sectored cache with LRU replacement: tags per line, a valid
-//! and a dirty bit per sector, and the cycle each line's latest fill arrives. It only
-//! keeps timing state (data lives in global memory); L1 and L2 are instances.
+//! A set-associative, sectored tag store with LRU replacement: per line a tag, a
+//! valid and a dirty bit per sector, the cycle its latest fill arrives, and the miss
+//! (MSHR) it is waiting on. It keeps timing state only (data lives in global memory);
+//! the L1s and every slice of the shared levels are instances. The set is chosen by a
+//! caller-given key (the line itself for an L1; the slice-local line number for a
+//! slice, so the lines a hash sends to one slice spread over all of its sets).
 
-use crate::config::memory::CacheConfig;
-
-/// Result of a lookup.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Lookup {
-    /// Requested sectors that are present (or already being filled).
-    pub hit: u32,
-    /// Requested sectors that must be fetched.
-    pub miss: u32,
-    /// Cycle the line's latest fill arrives (0 = long ago; `u64::MAX` = not known yet).
-    pub fill_at: u64,
-    /// Set and way the line occupies (after allocation).
-    pub set: u32,
-    pub way: u32,
-    /// A dirty line was evicted to make room (its dirty sectors, for write-back).
-    pub evicted_dirty: u32,
-}
+/// No miss pending on the line.
+pub const NO_MISS: u32 = u32::MAX;
 
 /// One way of a set: everything a lookup needs sits together (one set is one
 /// contiguous block of host memory, so a lookup touches few host cache lines).
 #[derive(Debug, Clone, Copy)]
-struct Way {
-    tag: u64,
-    fill_at: u64,
+pub struct Way {
+    pub tag: u64,
+    /// Cycle the latest fill of the line arrives (`u64::MAX` = not known yet).
+    pub fill_at: u64,
     lru: u64,
-    valid: u32,
-    dirty: u32,
+    /// Sectors present or being filled.
+    pub valid: u32,
+    /// Sectors written and not yet written back (write-back caches).
+    pub dirty: u32,
+    /// The miss entry filling this line (`NO_MISS` = none).
+    pub pending: u32,
 }
 
-/// The cache.
+/// Where a line sits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Slot {
+    pub set: u32,
+    pub way: u32,
+}
+
+/// A line allocated by [`Cache::allocate`], and the line it evicted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Alloc {
+    pub slot: Slot,
+    /// The evicted line and its dirty sectors (dirty = 0: nothing to write back).
+    pub evicted: Option<(u64, u32)>,
+}
+
+/// The tag store.
 #[derive(Debug, Clone)]
 pub struct Cache {
     sets: u64,
@@ -40,21 +48,21 @@ pub struct Cache {
     sector_shift: u32,
     ways: Vec<Way>,
     tick: u64,
-    pub hits: u64,
-    pub misses: u64,
 }
 
 const INVALID: u64 = u64::MAX;
 
 impl Cache {
-    pub fn new(c: &CacheConfig) -> Cache {
-        let sets = (c.size / (c.line * c.assoc)) as u64;
-        let n = (sets * c.assoc as u64) as usize;
+    /// A cache of `size` bytes of `line`-byte lines in `sector`-byte sectors, `assoc`
+    /// ways per set (validated by the config).
+    pub fn new(size: u64, line: u32, sector: u32, assoc: u32) -> Cache {
+        let sets = (size / (line as u64 * assoc as u64)).max(1);
+        let n = (sets * assoc as u64) as usize;
         Cache {
             sets,
-            assoc: c.assoc,
-            line_shift: c.line.trailing_zeros(),
-            sector_shift: c.sector.trailing_zeros(),
+            assoc,
+            line_shift: line.trailing_zeros(),
+            sector_shift: sector.trailing_zeros(),
             ways: vec![
                 Way {
                     tag: INVALID,
@@ -62,12 +70,11 @@ impl Cache {
                     lru: 0,
                     valid: 0,
                     dirty: 0,
+                    pending: NO_MISS,
                 };
                 n
             ],
             tick: 0,
-            hits: 0,
-            misses: 0,
         }
     }
 
@@ -92,90 +99,100 @@ impl Cache {
         hi & !((1u32 << first) - 1)
     }
 
-    pub fn sector_bytes(&self) -> u32 {
-        1 << self.sector_shift
-    }
-
-    /// The ways of the set holding `line`, and the set index.
     #[inline]
-    fn set_of(&mut self, line: u64) -> (u64, &mut [Way]) {
-        let set = line % self.sets;
-        let base = (set * self.assoc as u64) as usize;
-        (set, &mut self.ways[base..base + self.assoc as usize])
+    fn base(&self, key: u64) -> usize {
+        ((key % self.sets) * self.assoc as u64) as usize
     }
 
-    /// Look `sectors` of line `line` up; on a miss allocate the line (evicting the LRU
-    /// way) and mark the missing sectors as being filled at `fill_at`. Writes mark
-    /// sectors dirty (write-back caches) when `dirty`.
-    pub fn access(&mut self, line: u64, sectors: u32, fill_at: u64, dirty: bool) -> Lookup {
+    /// Find `line` (set chosen by `key`), marking it most recently used.
+    #[inline]
+    pub fn lookup(&mut self, line: u64, key: u64) -> Option<Slot> {
         self.tick += 1;
-        let tick = self.tick;
-        let (set, ways) = self.set_of(line);
-        let (w, evicted_dirty) = match ways.iter().position(|x| x.tag == line) {
-            Some(w) => (w, 0),
-            None => {
-                // Victim: an invalid way, else the least recently used.
-                let v = ways
-                    .iter()
-                    .position(|x| x.tag == INVALID)
-                    .unwrap_or_else(|| (0..ways.len()).min_by_key(|&i| ways[i].lru).unwrap_or(0));
-                let ev = if ways[v].tag == INVALID {
-                    0
-                } else {
-                    ways[v].dirty
-                };
-                ways[v] = Way {
-                    tag: line,
-                    fill_at: 0,
-                    lru: 0,
-                    valid: 0,
-                    dirty: 0,
-                };
-                (v, ev)
-            }
-        };
-        let x = &mut ways[w];
-        x.lru = tick;
-        let hit = sectors & x.valid;
-        let miss = sectors & !x.valid;
-        if miss != 0 {
-            x.valid |= miss;
-            x.fill_at = fill_at;
-        }
-        if dirty {
-            x.dirty |= sectors;
-        }
-        let fill = x.fill_at;
-        if hit != 0 {
-            self.hits += 1;
-        }
-        if miss != 0 {
-            self.misses += 1;
-        }
-        Lookup {
-            hit,
-            miss,
-            fill_at: fill,
-            set: set as u32,
+        let base = self.base(key);
+        let ways = &mut self.ways[base..base + self.assoc as usize];
+        let w = ways.iter().position(|x| x.tag == line)?;
+        ways[w].lru = self.tick;
+        Some(Slot {
+            set: (base / self.assoc as usize) as u32,
             way: w as u32,
-            evicted_dirty,
-        }
+        })
     }
 
-    /// Set the fill time of a line allocated earlier (if it is still there).
-    pub fn set_fill(&mut self, line: u64, set: u32, way: u32, at: u64) {
-        let w = set as usize * self.assoc as usize + way as usize;
-        if let Some(x) = self.ways.get_mut(w) {
-            if x.tag == line && x.fill_at == u64::MAX {
-                x.fill_at = at;
-            }
-        }
+    /// Put `line` into its set (chosen by `key`) with no valid sectors: an invalid way,
+    /// else the least recently used way with no miss pending. `None` when every way
+    /// waits for a fill.
+    pub fn allocate(&mut self, line: u64, key: u64) -> Option<Alloc> {
+        self.tick += 1;
+        let base = self.base(key);
+        let ways = &mut self.ways[base..base + self.assoc as usize];
+        let v = match ways.iter().position(|x| x.tag == INVALID) {
+            Some(v) => v,
+            None => (0..ways.len())
+                .filter(|&i| ways[i].pending == NO_MISS)
+                .min_by_key(|&i| ways[i].lru)?,
+        };
+        let old = ways[v];
+        let evicted = (old.tag != INVALID).then_some((old.tag, old.dirty));
+        ways[v] = Way {
+            tag: line,
+            fill_at: 0,
+            lru: self.tick,
+            valid: 0,
+            dirty: 0,
+            pending: NO_MISS,
+        };
+        Some(Alloc {
+            slot: Slot {
+                set: (base / self.assoc as usize) as u32,
+                way: v as u32,
+            },
+            evicted,
+        })
     }
 
-    /// Store sectors of a line without allocating (write-through, no write-allocate):
-    /// present sectors stay valid.
-    pub fn write_no_allocate(&mut self, line: u64) -> bool {
-        self.set_of(line).1.iter().any(|x| x.tag == line)
+    /// What [`Cache::allocate`] would do for a line of set `key`: `None` = no way can
+    /// be taken (all wait for fills); `Some(None)` = a free way; `Some(Some((line,
+    /// dirty)))` = that line would be evicted.
+    pub fn victim(&self, key: u64) -> Option<Option<(u64, u32)>> {
+        let base = self.base(key);
+        let ways = &self.ways[base..base + self.assoc as usize];
+        if ways.iter().any(|x| x.tag == INVALID) {
+            return Some(None);
+        }
+        let v = (0..ways.len())
+            .filter(|&i| ways[i].pending == NO_MISS)
+            .min_by_key(|&i| ways[i].lru)?;
+        Some(Some((ways[v].tag, ways[v].dirty)))
+    }
+
+    /// The way at `s`.
+    #[inline]
+    pub fn way(&mut self, s: Slot) -> &mut Way {
+        &mut self.ways[s.set as usize * self.assoc as usize + s.way as usize]
+    }
+
+    /// Dirty sectors of every line, and how many lines hold any.
+    pub fn dirty(&self) -> (u64, u64) {
+        let mut sectors = 0u64;
+        let mut lines = 0u64;
+        for w in self
+            .ways
+            .iter()
+            .filter(|w| w.tag != INVALID && w.dirty != 0)
+        {
+            sectors += w.dirty.count_ones() as u64;
+            lines += 1;
+        }
+        (sectors, lines)
+    }
+
+    /// Forget pending fills and fill times (between launches: whatever was in flight
+    /// has arrived); contents and dirty sectors stay.
+    pub fn settle(&mut self) {
+        for w in &mut self.ways {
+            w.fill_at = 0;
+            w.pending = NO_MISS;
+        }
     }
 }
 
@@ -183,33 +200,51 @@ impl Cache {
 mod tests {
     use super::*;
 
-    fn cfg() -> CacheConfig {
-        CacheConfig {
-            size: 4 * 128 * 2,
-            line: 128,
-            sector: 32,
-            assoc: 2,
-            hit_latency: 1,
-            mshrs: 1,
-        }
-    }
-
     #[test]
     fn hits_misses_and_lru() {
-        let mut c = Cache::new(&cfg());
+        // 4 sets of 2 ways, 128-byte lines of 32-byte sectors.
+        let mut c = Cache::new(4 * 128 * 2, 128, 32, 2);
         assert_eq!(c.sector_mask(0x100, 4), 0b1);
         assert_eq!(c.sector_mask(0x13C, 8), 0b110);
         assert_eq!(c.sector_mask(0x100, 128), 0b1111);
-        let l = c.access(8, 0b1, 100, false);
-        assert_eq!((l.hit, l.miss), (0, 0b1));
-        let l = c.access(8, 0b11, 200, false);
-        assert_eq!((l.hit, l.miss), (0b1, 0b10));
-        // Lines 8, 12, 16 map to set 0 of 4 sets (2 ways): 16 evicts the LRU (8 was
-        // used after 12? no: 12 is older).
-        c.access(12, 1, 0, false);
-        c.access(8, 1, 0, false);
-        c.access(16, 1, 0, false);
-        assert_eq!(c.access(8, 1, 0, false).miss, 0, "8 stayed (recently used)");
-        assert_eq!(c.access(12, 1, 0, false).miss, 1, "12 was evicted");
+        assert_eq!(c.lookup(8, 8), None);
+        let a = c.allocate(8, 8).unwrap();
+        assert_eq!(a.evicted, None);
+        c.way(a.slot).valid = 0b1;
+        assert_eq!(c.lookup(8, 8), Some(a.slot));
+        // Lines 8, 12, 16 share set 0: 16 evicts the least recently used (12).
+        let b = c.allocate(12, 12).unwrap();
+        c.way(b.slot).dirty = 0b10;
+        c.lookup(8, 8);
+        let d = c.allocate(16, 16).unwrap();
+        assert_eq!(d.evicted, Some((12, 0b10)), "12 was the LRU way, dirty");
+        assert!(c.lookup(8, 8).is_some(), "8 stayed (recently used)");
+        assert_eq!(c.lookup(12, 12), None);
+        // A line waiting for a fill is not a victim.
+        c.way(d.slot).pending = 7;
+        c.lookup(16, 16);
+        let e = c.allocate(20, 20).unwrap();
+        assert_eq!(e.evicted.map(|x| x.0), Some(8));
+        c.way(e.slot).pending = 9;
+        assert_eq!(c.allocate(24, 24), None, "every way waits for a fill");
+        // The key, not the line, chooses the set.
+        let f = c.allocate(5, 1).unwrap();
+        assert_eq!(f.slot.set, 1);
+        assert_eq!(c.lookup(5, 1), Some(f.slot));
+        assert_eq!(c.lookup(5, 6), None);
+    }
+
+    #[test]
+    fn dirty_counts_and_settle() {
+        let mut c = Cache::new(4 * 128 * 2, 128, 32, 2);
+        let a = c.allocate(1, 1).unwrap();
+        let w = c.way(a.slot);
+        w.dirty = 0b1011;
+        w.pending = 3;
+        w.fill_at = u64::MAX;
+        assert_eq!(c.dirty(), (3, 1));
+        c.settle();
+        let w = c.way(a.slot);
+        assert_eq!((w.pending, w.fill_at, w.dirty), (NO_MISS, 0, 0b1011));
     }
 }

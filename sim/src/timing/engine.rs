@@ -1,10 +1,11 @@
 //! The cycle-level engine: SMs advance in quanta, each on some host thread, touching
 //! only themselves and the memory image as it was when the quantum started; then a
-//! serial exchange serves their L2/DRAM requests in (cycle, SM, order) order, applies
-//! their stores and global atomics in SM order, retires finished blocks and dispatches
-//! new ones. The quantum is no longer than the L2 hit latency, so every reply an SM
-//! needs is known before it needs it, and a run with N threads is exactly the run with
-//! one: stats are byte-identical for any `--threads`.
+//! serial exchange hands their requests to the shared memory system in SM order and
+//! lets it run in time order as far as is safe (see `mem`), delivers its answers,
+//! applies stores and global atomics in SM order, retires finished blocks and
+//! dispatches new ones. The quantum is the first shared level's round trip, so every
+//! answer an SM needs is known before it needs it, and a run with N threads is
+//! exactly the run with one: stats are byte-identical for any `--threads`.
 //!
 //! Memory model between blocks: a block sees another SM's global stores and atomics
 //! from the next quantum on (at most one L2 round trip later, as on hardware); within
@@ -12,7 +13,7 @@
 //! global atomic to the same address within a quantum reads the value before the
 //! atomic (atomics are performed at the exchange, in one global order).
 
-use super::memsys::MemSys;
+use super::mem::{LevelReport, MemSys};
 use super::regs::max_live;
 use super::sm::{Env, Sm, SmFault};
 use super::spec::Spec;
@@ -47,10 +48,15 @@ pub struct TimingReport {
     pub per_sm: Vec<SmSummary>,
     pub l1_hits: u64,
     pub l1_misses: u64,
+    /// Bytes the SMs sent toward the L2 (headers, store data) and received.
+    pub l1_bytes_sent: u64,
+    pub l1_bytes_received: u64,
     pub l2_hits: u64,
     pub l2_misses: u64,
     pub dram_read_bytes: u64,
     pub dram_write_bytes: u64,
+    /// Every shared level's counters, in order.
+    pub memory: Vec<LevelReport>,
     /// Average resident warps over SM-cycles divided by the warp slots.
     pub occupancy: f64,
     /// Blocks that fit on one SM at once, and the limit that decides it.
@@ -164,6 +170,25 @@ pub fn run_timing_traced(
     opts: TimingOptions,
     trace: Option<&TraceOptions>,
 ) -> Result<TimingReport, Box<(Error, TimingReport)>> {
+    let mut memsys = MemSys::new(cfg);
+    run_launch(p, cfg, opts, trace, &mut memsys)
+}
+
+/// One launch on a memory system that may hold earlier launches' data (caches and
+/// their dirty lines persist; queues have drained): a launch sequence calls this
+/// once per launch with the same `MemSys`.
+///
+/// # Errors
+/// As [`run_timing`].
+pub fn run_launch(
+    p: &mut Prepared,
+    cfg: &GpuConfig,
+    opts: TimingOptions,
+    trace: Option<&TraceOptions>,
+    memsys: &mut MemSys,
+) -> Result<TimingReport, Box<(Error, TimingReport)>> {
+    memsys.settle();
+    memsys.begin_launch();
     let fail = |e: Error| Box::new((e, TimingReport::default()));
     let spec =
         Spec::new(&p.prog, cfg, p.li.width).map_err(|m| fail(Error::invalid(&cfg.name, m)))?;
@@ -179,7 +204,7 @@ pub fn run_timing_traced(
     let nblocks = gx as u64 * gy as u64 * gz as u64;
     let wpb = li.warps_per_block;
     let valid_of = |wi: u32| li.lane_mask(wi);
-    let quantum = (cfg.memory.l2.hit_latency.min(cfg.memory.atomic_latency) as u64).max(1);
+    let quantum = memsys.quantum();
     let nsm = cfg.sm.count as usize;
     let sms: Vec<Mutex<Sm>> = (0..nsm)
         .map(|i| {
@@ -223,7 +248,6 @@ pub fn run_timing_traced(
             }
         }
     };
-    let mut memsys = MemSys::new(cfg);
     let image = RwLock::new(std::mem::take(&mut p.mem));
     let mut next_block = 0u64;
     let mut env = Env {
@@ -312,23 +336,20 @@ pub fn run_timing_traced(
                 .iter()
                 .map(|m| m.lock().unwrap_or_else(|e| e.into_inner()))
                 .collect();
-            let mut order: Vec<(u64, u32, u32)> = Vec::new();
-            for (s, sm) in guards.iter().enumerate() {
-                order.extend(
-                    sm.reqs
-                        .iter()
-                        .enumerate()
-                        .map(|(i, r)| (r.cycle, s as u32, i as u32)),
-                );
+            // The quantum's requests, SM by SM, then the memory system up to the
+            // safe horizon; its answers go to the SMs' inboxes.
+            for (s, sm) in guards.iter_mut().enumerate() {
+                memsys.inject(s as u32, &sm.lsu.out);
+                sm.lsu.out.clear();
             }
-            order.sort_unstable();
-            for &(_, s, i) in &order {
-                memsys.serve(s as usize, &mut guards[s as usize].reqs[i as usize]);
+            memsys.advance(memsys.safe_until(until));
+            for (s, sm) in guards.iter_mut().enumerate() {
+                sm.deliver(&memsys.answers[s]);
+                memsys.answers[s].clear();
             }
             {
                 let mut img = image.write().unwrap_or_else(|e| e.into_inner());
                 for sm in guards.iter_mut() {
-                    sm.resolve(&env);
                     apply_effects(sm, &mut img, wpb);
                 }
             }
@@ -350,7 +371,7 @@ pub fn run_timing_traced(
             emit_all(&sms);
             let idle = sms
                 .iter()
-                .all(|m| m.lock().unwrap_or_else(|e| e.into_inner()).resident_warps == 0);
+                .all(|m| m.lock().unwrap_or_else(|e| e.into_inner()).idle());
             if !env.blocks_left && idle {
                 break;
             }
@@ -383,7 +404,7 @@ pub fn run_timing_traced(
     }
     let mut rep = report(
         &sms,
-        &memsys,
+        memsys,
         cfg,
         nblocks.min(next_block),
         per_sm,
@@ -529,7 +550,7 @@ fn report(
         quantum,
         ..Default::default()
     };
-    r.cycles = cut_at.unwrap_or_else(|| sms.iter().map(|s| s.stats.last_exit).max().unwrap_or(0));
+    r.cycles = cut_at.unwrap_or_else(|| sms.iter().map(|s| s.last_activity()).max().unwrap_or(0));
     let slots = cfg.sm.schedulers as u64 * cfg.sm.issue_width as u64;
     let mut warp_cycles = 0u64;
     for sm in sms {
@@ -547,16 +568,18 @@ fn report(
         for (acc, v) in r.stalls.iter_mut().zip(stalls.iter()) {
             *acc += v;
         }
-        r.l1_hits += sm.l1.hits;
-        r.l1_misses += sm.l1.misses;
+        r.l1_hits += sm.lsu.hits;
+        r.l1_misses += sm.lsu.misses;
+        r.l1_bytes_sent += sm.lsu.bytes_sent;
+        r.l1_bytes_received += sm.lsu.bytes_received;
         warp_cycles += sm.stats.warp_cycles;
         r.per_sm.push(SmSummary {
             cycles: sm.stats.last_exit,
             warp_instructions: sm.stats.issued,
             blocks: sm.stats.blocks,
             stalls,
-            l1_hits: sm.l1.hits,
-            l1_misses: sm.l1.misses,
+            l1_hits: sm.lsu.hits,
+            l1_misses: sm.lsu.misses,
         });
         for pw in &sm.stats.per_warp {
             if (r.per_warp.len() as u64) < PER_WARP_LIMIT {
@@ -564,10 +587,21 @@ fn report(
             }
         }
     }
-    r.l2_hits = mem.stats.l2_hits;
-    r.l2_misses = mem.stats.l2_misses;
-    r.dram_read_bytes = mem.stats.dram_read_bytes;
-    r.dram_write_bytes = mem.stats.dram_write_bytes;
+    r.memory = mem.report();
+    for l in &r.memory {
+        use super::mem::counters::{C_READ_HITS, C_READ_MISSES, D_READ_BYTES, D_WRITE_BYTES};
+        match l.name {
+            "l2" => {
+                r.l2_hits = l.counters.total[C_READ_HITS];
+                r.l2_misses = l.counters.total[C_READ_MISSES];
+            }
+            "dram" => {
+                r.dram_read_bytes = l.counters.total[D_READ_BYTES];
+                r.dram_write_bytes = l.counters.total[D_WRITE_BYTES];
+            }
+            _ => {}
+        }
+    }
     let denom = r.cycles as f64 * sms.len() as f64 * cfg.sm.max_warps as f64;
     r.occupancy = if denom > 0.0 {
         warp_cycles as f64 / denom

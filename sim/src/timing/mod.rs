@@ -1,14 +1,15 @@
 //! The cycle-level timing model: per-instruction timing from the config's latency
-//! table (`spec`), SMs with schedulers, scoreboards, functional units and an L1
-//! (`sm`), warp-scheduling policies (`sched`), the shared L2/DRAM (`memsys`), caches
-//! (`cache`), each SM's view of global memory within a quantum (`smmem`), occupancy
-//! (`regs`), stall reasons (`stall`), and the deterministic parallel engine
-//! (`engine`). Functional results come from the same `func::step` as the functional
+//! table (`spec`), SMs with schedulers, scoreboards, functional units and their
+//! load/store path with the L1 (`sm`), warp-scheduling policies (`sched`), the shared
+//! memory levels below the L1s (`mem`: GL1, sliced L2, memory-side cache, DRAM
+//! channels), the cache tag store (`cache`), each SM's view of global memory within a
+//! quantum (`smmem`), occupancy (`regs`), stall reasons (`stall`), and the
+//! deterministic parallel engine (`engine`). Functional results come from the same `func::step` as the functional
 //! engine; this module only decides when each instruction runs.
 
 mod cache;
 mod engine;
-mod memsys;
+pub mod mem;
 pub mod regs;
 pub mod sched;
 mod sm;
@@ -17,6 +18,6 @@ pub mod spec;
 pub mod stall;
 
 pub use engine::{
-    run_timing, run_timing_traced, SmSummary, TimingOptions, TimingReport, TraceOptions,
+    run_launch, run_timing, run_timing_traced, SmSummary, TimingOptions, TimingReport, TraceOptions,
 };
 pub use stall::Stall;

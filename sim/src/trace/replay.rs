@@ -689,7 +689,7 @@ mod tests {
     #[test]
     fn stall_reasons_match_the_stats() {
         assert_eq!(STALL_REASONS[0], "no_warp");
-        assert_eq!(STALL_REASONS[7], "drained");
+        assert_eq!(STALL_REASONS[Stall::COUNT - 1], "drained");
     }
 
     const T: &str = r#"{"displayTimeUnit":"ns","otherData":{"warpsim_trace":1,"kernel":"k","sms":2,"schedulers":1,"issue_width":2,"filters":{"cycles":null,"sms":null,"warps":null}},"traceEvents":[
@@ -713,7 +713,7 @@ mod tests {
         assert_eq!(s.warp_instructions, 4);
         assert_eq!(s.per_warp_issued, BTreeMap::from([(0, 3), (8, 1)]));
         assert_eq!(s.stalls["dependency"], 12);
-        assert_eq!(s.stalls.len(), 8);
+        assert_eq!(s.stalls.len(), Stall::COUNT);
         assert_eq!(s.issue_slots(), 12 * 2 * 2);
         let j = s.to_json();
         assert_eq!(j["stalls"]["drained"], json!(0));

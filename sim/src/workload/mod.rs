@@ -22,6 +22,9 @@ pub fn yaml_pos(text: &str, path: &[&str]) -> Pos {
     let mut best = Pos { line: 1, col: 1 };
     let mut want = 0usize;
     let mut min_indent = 0usize;
+    // The indentation of the keys one level below the last key found (the first
+    // deeper line sets it): a key deeper than that belongs to another subtree.
+    let mut level: Option<usize> = Some(0);
     for (ln, line) in text.lines().enumerate() {
         if want >= path.len() {
             break;
@@ -33,6 +36,9 @@ pub fn yaml_pos(text: &str, path: &[&str]) -> Pos {
         let indent = line.len() - trimmed.len();
         if want > 0 && indent < min_indent {
             break;
+        }
+        if indent != *level.get_or_insert(indent) {
+            continue;
         }
         let key = path[want];
         // `key:` at line start, or `key:` inside a flow mapping `{ key: ... }`.
@@ -51,6 +57,7 @@ pub fn yaml_pos(text: &str, path: &[&str]) -> Pos {
             };
             want += 1;
             min_indent = indent + 1;
+            level = None;
             // The rest of the path may be on the same line (flow mappings).
             while want < path.len() {
                 match line[col..].find(&format!("{}:", path[want])) {

@@ -25,26 +25,7 @@ fn fm(i: &Inst, w: &Warp) -> FMode {
     if !i.mods.dyn_mode {
         return FMode::new(i.mods.rnd, i.mods.ftz, i.mods.sat);
     }
-    let f64 = i.ty == Ty::F64;
-    let rnd_bits = if f64 { (w.mode >> 2) & 3 } else { w.mode & 3 };
-    let den_bits = if f64 {
-        (w.mode >> 6) & 3
-    } else {
-        (w.mode >> 4) & 3
-    };
-    let rnd = match rnd_bits {
-        0 => crate::ir::Round::Rn,
-        1 => crate::ir::Round::Rp,
-        2 => crate::ir::Round::Rm,
-        _ => crate::ir::Round::Rz,
-    };
-    FMode {
-        rnd,
-        // Denormal mode 3 keeps denormals; the others flush (f32 only: f64 has no ftz path).
-        ftz: den_bits != 3 && !f64,
-        sat: i.mods.sat,
-        ieee: true,
-    }
+    crate::func::amd::valu_fmode(w.mode, i.ty == Ty::F64, i.mods.sat)
 }
 
 macro_rules! float_or_int2 {

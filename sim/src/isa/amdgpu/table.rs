@@ -94,11 +94,22 @@ pub enum Kind {
         rev: bool,
     },
     /// VALU lane function (`func::lanefn` row `f`); `wide` = bitmask of 64-bit
-    /// operands (bit 0 = dst, bit k = source k-1).
+    /// operands (bit 0 = dst, bit k = source k-1); `int` = bitmask of the integer
+    /// sources of a float function (bit k = source k: the exponent of `v_ldexp_*`),
+    /// which take no `-`/`|x|` modifiers.
     VLane {
         f: &'static str,
         n: u8,
         wide: u8,
+        int: u8,
+    },
+    /// Packed FP32 VOP3P arithmetic on 64-bit register pairs (`v_pk_fma_f32`, ...):
+    /// lane function `f` of `n` pair sources plus the VOP3P modifiers (op_sel,
+    /// op_sel_hi, neg_lo, neg_hi, clamp). gfx90a and gfx940+ only
+    /// ([`super::target::Gfx::packed_fp32`]).
+    VPkF32 {
+        f: &'static str,
+        n: u8,
     },
     /// Add/subtract with carry out (mask destination) and optional carry in.
     VCarry {
@@ -341,7 +352,12 @@ const fn vrev(op: Op, ty: Ty) -> Kind {
     }
 }
 const fn vl(f: &'static str, n: u8) -> Kind {
-    VLane { f, n, wide: 0 }
+    VLane {
+        f,
+        n,
+        wide: 0,
+        int: 0,
+    }
 }
 const fn sop(op: Op, ty: Ty, n: u8) -> Kind {
     SOp {
@@ -386,6 +402,21 @@ const fn gl(bytes: u8, n: u8, signed: bool) -> Kind {
 const fn gs(bytes: u8, n: u8) -> Kind {
     GStore {
         space: SP_GLOBAL,
+        bytes,
+        n,
+    }
+}
+const fn fl(bytes: u8, n: u8, signed: bool) -> Kind {
+    GLoad {
+        space: SP_FLAT,
+        bytes,
+        n,
+        signed,
+    }
+}
+const fn fs(bytes: u8, n: u8) -> Kind {
+    GStore {
+        space: SP_FLAT,
         bytes,
         n,
     }
@@ -460,9 +491,9 @@ rows! {
     "v_lshlrev_b32",        ALL,   vl("lshlrev_b32", 2), Int;
     "v_lshrrev_b32",        ALL,   vl("lshrrev_b32", 2), Int;
     "v_ashrrev_i32",        ALL,   vl("ashrrev_i32", 2), Int;
-    "v_lshlrev_b64",        ALL,   VLane { f: "lshlrev_b64", n: 2, wide: 0b101 }, Int;
-    "v_lshrrev_b64",        ALL,   VLane { f: "lshrrev_b64", n: 2, wide: 0b101 }, Int;
-    "v_ashrrev_i64",        ALL,   VLane { f: "ashrrev_i64", n: 2, wide: 0b101 }, Int;
+    "v_lshlrev_b64",        ALL,   VLane { f: "lshlrev_b64", n: 2, wide: 0b101, int: 0 }, Int;
+    "v_lshrrev_b64",        ALL,   VLane { f: "lshrrev_b64", n: 2, wide: 0b101, int: 0 }, Int;
+    "v_ashrrev_i64",        ALL,   VLane { f: "ashrrev_i64", n: 2, wide: 0b101, int: 0 }, Int;
     "v_lshl_add_u32",       ALL,   vl("lshl_add_u32", 3), Int;
     "v_add_lshl_u32",       ALL,   vl("add_lshl_u32", 3), Int;
     "v_lshl_or_b32",        ALL,   vl("lshl_or_b32", 3), Int;
@@ -470,7 +501,7 @@ rows! {
     "v_or3_b32",            ALL,   vl("or3_b32", 3), Int;
     "v_xor3_b32",           G10P,  vl("xor3_b32", 3), Int;
     "v_add3_u32",           ALL,   vl("add3_u32", 3), Int;
-    "v_lshl_add_u64",       G9|G12, VLane { f: "lshl_add_u64", n: 3, wide: 0b1011 }, Int;
+    "v_lshl_add_u64",       G9|G12, VLane { f: "lshl_add_u64", n: 3, wide: 0b1011, int: 0 }, Int;
     "v_bfe_u32",            ALL,   vl("bfe_u32", 3), Int;
     "v_bfe_i32",            ALL,   vl("bfe_i32", 3), Int;
     "v_bfi_b32",            ALL,   vl("bfi_b32", 3), Int;
@@ -518,16 +549,20 @@ rows! {
     "v_mul_f64",            ALL,   vop(Mul, Ty::F64, 2), Fp64;
     "v_fma_f64",            ALL,   vop(Fma, Ty::F64, 3), Fp64;
     "v_fmac_f64",           G9|G12, VFmac { ty: Ty::F64 }, Fp64;
+    "v_pk_fma_f32",         G9,    VPkF32 { f: "pk_fma_f32", n: 3 }, Fp32;
+    "v_pk_mul_f32",         G9,    VPkF32 { f: "pk_mul_f32", n: 2 }, Fp32;
+    "v_pk_add_f32",         G9,    VPkF32 { f: "pk_add_f32", n: 2 }, Fp32;
     "v_max_f64",            G9_11, vop(Max, Ty::F64, 2), Fp64;
     "v_min_f64",            G9_11, vop(Min, Ty::F64, 2), Fp64;
     "v_rcp_f32",            ALL,   vl("rcp_f32", 1), Sfu;
     "v_rcp_iflag_f32",      ALL,   vl("rcp_f32", 1), Sfu;
-    "v_rcp_f64",            ALL,   VLane { f: "rcp_f64", n: 1, wide: 0b11 }, Sfu;
+    "v_rcp_f64",            ALL,   VLane { f: "rcp_f64", n: 1, wide: 0b11, int: 0 }, Sfu;
     "v_sqrt_f32",           ALL,   vl("sqrt_f32", 1), Sfu;
     "v_rsq_f32",            ALL,   vl("rsq_f32", 1), Sfu;
-    "v_sqrt_f64",           ALL,   VLane { f: "sqrt_f64", n: 1, wide: 0b11 }, Sfu;
-    "v_rsq_f64",            ALL,   VLane { f: "rsq_f64", n: 1, wide: 0b11 }, Sfu;
-    "v_ldexp_f32",          ALL,   vl("ldexp_f32", 2), Fp32;
+    "v_sqrt_f64",           ALL,   VLane { f: "sqrt_f64", n: 1, wide: 0b11, int: 0 }, Sfu;
+    "v_rsq_f64",            ALL,   VLane { f: "rsq_f64", n: 1, wide: 0b11, int: 0 }, Sfu;
+    "v_ldexp_f32",          ALL,   VLane { f: "ldexp_f32", n: 2, wide: 0, int: 0b10 }, Fp32;
+    "v_ldexp_f64",          ALL,   VLane { f: "ldexp_f64", n: 2, wide: 0b011, int: 0b10 }, Fp64;
     "v_trunc_f32",          ALL,   vl("trunc_f32", 1), Fp32;
     "v_rndne_f32",          ALL,   vl("rndne_f32", 1), Fp32;
     "v_floor_f32",          ALL,   vl("floor_f32", 1), Fp32;
@@ -540,7 +575,7 @@ rows! {
     "v_div_fmas_f32",       ALL,   VDivFmas { ty: Ty::F32 }, Fp32;
     "v_div_fmas_f64",       ALL,   VDivFmas { ty: Ty::F64 }, Fp64;
     "v_div_fixup_f32",      ALL,   vl("div_fixup_f32", 3), Fp32;
-    "v_div_fixup_f64",      ALL,   VLane { f: "div_fixup_f64", n: 3, wide: 0b1111 }, Fp64;
+    "v_div_fixup_f64",      ALL,   VLane { f: "div_fixup_f64", n: 3, wide: 0b1111, int: 0 }, Fp64;
     // ---- VALU: compares (types by suffix; see lower.rs for the full family)
     "v_cmp_class_f32",      ALL,   VCmpClass { ty: Ty::F32, x: false }, Fp32;
     "v_cmp_class_f64",      ALL,   VCmpClass { ty: Ty::F64, x: false }, Fp64;
@@ -727,12 +762,20 @@ rows! {
     "global_store_dwordx4", G9_10, gs(4, 4), MemGlobal;
     "global_store_byte",    G9_10, gs(1, 1), MemGlobal;
     "global_store_short",   G9_10, gs(2, 1), MemGlobal;
-    "flat_load_dword",      G9_10, GLoad { space: SP_FLAT, bytes: 4, n: 1, signed: false }, MemGlobal;
-    "flat_load_dwordx2",    G9_10, GLoad { space: SP_FLAT, bytes: 4, n: 2, signed: false }, MemGlobal;
-    "flat_load_dwordx4",    G9_10, GLoad { space: SP_FLAT, bytes: 4, n: 4, signed: false }, MemGlobal;
-    "flat_store_dword",     G9_10, GStore { space: SP_FLAT, bytes: 4, n: 1 }, MemGlobal;
-    "flat_store_dwordx2",   G9_10, GStore { space: SP_FLAT, bytes: 4, n: 2 }, MemGlobal;
-    "flat_store_dwordx4",   G9_10, GStore { space: SP_FLAT, bytes: 4, n: 4 }, MemGlobal;
+    "flat_load_dword",      G9_10, fl(4, 1, false), MemGlobal;
+    "flat_load_dwordx2",    G9_10, fl(4, 2, false), MemGlobal;
+    "flat_load_dwordx3",    G9_10, fl(4, 3, false), MemGlobal;
+    "flat_load_dwordx4",    G9_10, fl(4, 4, false), MemGlobal;
+    "flat_load_ubyte",      G9_10, fl(1, 1, false), MemGlobal;
+    "flat_load_sbyte",      G9_10, fl(1, 1, true), MemGlobal;
+    "flat_load_ushort",     G9_10, fl(2, 1, false), MemGlobal;
+    "flat_load_sshort",     G9_10, fl(2, 1, true), MemGlobal;
+    "flat_store_dword",     G9_10, fs(4, 1), MemGlobal;
+    "flat_store_dwordx2",   G9_10, fs(4, 2), MemGlobal;
+    "flat_store_dwordx3",   G9_10, fs(4, 3), MemGlobal;
+    "flat_store_dwordx4",   G9_10, fs(4, 4), MemGlobal;
+    "flat_store_byte",      G9_10, fs(1, 1), MemGlobal;
+    "flat_store_short",     G9_10, fs(2, 1), MemGlobal;
     "scratch_load_dword",   G9_10, GLoad { space: SP_SCRATCH, bytes: 4, n: 1, signed: false }, MemLocal;
     "scratch_store_dword",  G9_10, GStore { space: SP_SCRATCH, bytes: 4, n: 1 }, MemLocal;
     "global_atomic_add",    G9_10, ga(AtomOp::Add, Ty::U32), Atomic;
@@ -766,8 +809,20 @@ rows! {
     "global_store_b128",    G11P,  gs(4, 4), MemGlobal;
     "global_store_b8",      G11P,  gs(1, 1), MemGlobal;
     "global_store_b16",     G11P,  gs(2, 1), MemGlobal;
-    "flat_load_b32",        G11P,  GLoad { space: SP_FLAT, bytes: 4, n: 1, signed: false }, MemGlobal;
-    "flat_store_b32",       G11P,  GStore { space: SP_FLAT, bytes: 4, n: 1 }, MemGlobal;
+    "flat_load_b32",        G11P,  fl(4, 1, false), MemGlobal;
+    "flat_load_b64",        G11P,  fl(4, 2, false), MemGlobal;
+    "flat_load_b96",        G11P,  fl(4, 3, false), MemGlobal;
+    "flat_load_b128",       G11P,  fl(4, 4, false), MemGlobal;
+    "flat_load_u8",         G11P,  fl(1, 1, false), MemGlobal;
+    "flat_load_i8",         G11P,  fl(1, 1, true), MemGlobal;
+    "flat_load_u16",        G11P,  fl(2, 1, false), MemGlobal;
+    "flat_load_i16",        G11P,  fl(2, 1, true), MemGlobal;
+    "flat_store_b32",       G11P,  fs(4, 1), MemGlobal;
+    "flat_store_b64",       G11P,  fs(4, 2), MemGlobal;
+    "flat_store_b96",       G11P,  fs(4, 3), MemGlobal;
+    "flat_store_b128",      G11P,  fs(4, 4), MemGlobal;
+    "flat_store_b8",        G11P,  fs(1, 1), MemGlobal;
+    "flat_store_b16",       G11P,  fs(2, 1), MemGlobal;
     "scratch_load_b32",     G11P,  GLoad { space: SP_SCRATCH, bytes: 4, n: 1, signed: false }, MemLocal;
     "scratch_store_b32",    G11P,  GStore { space: SP_SCRATCH, bytes: 4, n: 1 }, MemLocal;
     "global_atomic_add_u32", G11P, ga(AtomOp::Add, Ty::U32), Atomic;
@@ -965,7 +1020,7 @@ mod tests {
                 );
             }
             let f = match a.kind {
-                VLane { f, .. } | SLane { f, .. } => Some(f),
+                VLane { f, .. } | SLane { f, .. } | VPkF32 { f, .. } => Some(f),
                 _ => None,
             };
             if let Some(f) = f {

@@ -64,6 +64,14 @@ impl Gfx {
         self.id == 0x90a || (0x940..=0x9ff).contains(&self.id) || self.gen >= Gen::Gfx11
     }
 
+    /// Packed FP32 arithmetic (`v_pk_fma_f32`, `v_pk_mul_f32`, `v_pk_add_f32`): LLVM's
+    /// FeaturePackedFP32Ops on gfx90a and gfx940+ (CDNA2-4). gfx1250 has the
+    /// instructions too, but reads only one SGPR of a scalar pair (LLVM keeps separate
+    /// gfx12 opcodes for them); warpsim does not take them there.
+    pub fn packed_fp32(&self) -> bool {
+        self.gen == Gen::Gfx9 && (self.id == 0x90a || self.id >= 0x940)
+    }
+
     /// VOP3 encodings accept a 32-bit literal (GFX10+).
     pub fn vop3_literal(&self) -> bool {
         self.gen >= Gen::Gfx10
@@ -97,7 +105,11 @@ mod tests {
     fn targets() {
         let g = Gfx::parse("gfx90a:xnack-").unwrap();
         assert_eq!((g.id, g.gen), (0x90a, Gen::Gfx9));
-        assert!(g.packed_tid() && g.default_wave64());
+        assert!(g.packed_tid() && g.default_wave64() && g.packed_fp32());
+        assert!(Gfx::parse("gfx942").unwrap().packed_fp32());
+        assert!(Gfx::parse("gfx950").unwrap().packed_fp32());
+        assert!(!Gfx::parse("gfx908").unwrap().packed_fp32());
+        assert!(!Gfx::parse("gfx1250").unwrap().packed_fp32());
         let g = Gfx::parse("gfx1100").unwrap();
         assert_eq!(g.gen, Gen::Gfx11);
         assert!(g.packed_tid() && !g.default_wave64() && g.vop3_literal());

@@ -1,7 +1,7 @@
 //! Instruction modifiers: the space-separated words after the operands (`offset:16`,
-//! `glc`, `clamp`, `op_sel:[0,1]`, DPP controls, `offset:swizzle(...)`). Each is
-//! parsed once into [`IMods`]; the lowering of each instruction kind then rejects the
-//! ones it does not take, by name.
+//! `glc`, `clamp`, `op_sel:[0,1]`, `neg_lo:[0,1]`, DPP controls,
+//! `offset:swizzle(...)`). Each is parsed once into [`IMods`]; the lowering of each
+//! instruction kind then rejects the ones it does not take, by name.
 
 use super::super::syntax::Text;
 use super::Err;
@@ -27,6 +27,9 @@ pub struct IMods {
     pub omod: Option<Text>,
     pub op_sel: Option<(u8, Text)>,
     pub op_sel_hi: Option<(u8, Text)>,
+    /// VOP3P `neg_lo:[...]` / `neg_hi:[...]` (bit k = source k).
+    pub neg_lo: Option<(u8, Text)>,
+    pub neg_hi: Option<(u8, Text)>,
     pub offset: Option<(i64, Text)>,
     pub offset0: Option<(u32, Text)>,
     pub offset1: Option<(u32, Text)>,
@@ -147,6 +150,8 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
             ("op_sel_hi", Some(v)) => {
                 m.op_sel_hi = Some((bits(v).ok_or_else(|| bad(t))?, t.clone()))
             }
+            ("neg_lo", Some(v)) => m.neg_lo = Some((bits(v).ok_or_else(|| bad(t))?, t.clone())),
+            ("neg_hi", Some(v)) => m.neg_hi = Some((bits(v).ok_or_else(|| bad(t))?, t.clone())),
             ("offset", Some(v)) if v.starts_with("swizzle(") => {
                 m.swizzle = Some(Text {
                     text: v.to_string(),
@@ -187,10 +192,10 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
 }
 
 impl IMods {
-    /// Reject every modifier not in `allowed` (names: clamp, omod, op_sel, offset,
-    /// offset01, swizzle, cache, gds, dpp).
+    /// Reject every modifier not in `allowed` (names: clamp, omod, op_sel (with
+    /// op_sel_hi), neg (neg_lo, neg_hi), offset, offset01, swizzle, cache, gds, dpp).
     pub fn only(&self, allowed: &[&str], what: &str) -> Result<(), Err> {
-        let present: [(&str, Option<&Text>); 9] = [
+        let present: [(&str, Option<&Text>); 10] = [
             ("clamp", self.clamp.as_ref()),
             ("omod", self.omod.as_ref()),
             (
@@ -199,6 +204,13 @@ impl IMods {
                     .as_ref()
                     .map(|x| &x.1)
                     .or(self.op_sel_hi.as_ref().map(|x| &x.1)),
+            ),
+            (
+                "neg",
+                self.neg_lo
+                    .as_ref()
+                    .map(|x| &x.1)
+                    .or(self.neg_hi.as_ref().map(|x| &x.1)),
             ),
             ("offset", self.offset.as_ref().map(|x| &x.1)),
             (

@@ -1,12 +1,14 @@
 //! Lowering one AMDGPU instruction statement to one IR instruction: the mnemonic is
 //! looked up in `table` (suffixes `_e32`/`_e64`/`_dpp` stripped), and the row's
 //! [`Kind`] decides how operands and modifiers map onto the IR operation. VALU,
-//! SALU and control flow are here; memory instructions are in `mem`.
+//! SALU and control flow are here; memory instructions are in `mem`, the packed-FP32
+//! VOP3P instructions in `vop3p`.
 
 mod hints;
 mod imods;
 mod mem;
 mod opnd;
+mod vop3p;
 mod wait;
 
 use super::syntax::Text;
@@ -270,14 +272,18 @@ impl Env<'_> {
         if !matches!(row.kind, Kind::VMov { .. }) {
             im.only(
                 &[
-                    "clamp", "omod", "op_sel", "offset", "offset01", "swizzle", "cache", "gds",
+                    "clamp", "omod", "op_sel", "neg", "offset", "offset01", "swizzle", "cache",
+                    "gds",
                 ],
                 &what,
             )?;
         }
         match row.kind {
             Kind::VOp { op, ty, n, rev } => self.vop(at, form, ops, im, op, ty, n as usize, rev),
-            Kind::VLane { f, n, wide } => self.vlane(at, form, ops, im, f, n as usize, wide),
+            Kind::VLane { f, n, wide, int } => {
+                self.vlane(at, form, ops, im, f, n as usize, (wide, int))
+            }
+            Kind::VPkF32 { f, n } => self.vpk_f32(at, form, ops, im, f, n as usize),
             Kind::VCarry { sub, rev, cin } => {
                 im.only(&[], &what)?;
                 arity(at, ops, &[4 + cin as usize])?;
@@ -713,6 +719,8 @@ impl Env<'_> {
         Ok(i)
     }
 
+    /// A VALU lane function; `(wide, int)` are the row's 64-bit operand and integer
+    /// source masks (see [`Kind::VLane`]).
     #[allow(clippy::too_many_arguments)]
     fn vlane(
         &mut self,
@@ -722,7 +730,7 @@ impl Env<'_> {
         im: &IMods,
         f: &str,
         n: usize,
-        wide: u8,
+        (wide, int): (u8, u8),
     ) -> Result<Inst, Err> {
         arity(at, ops, &[n + 1])?;
         im.only(&[], &format!("`{}`", at.text))?;
@@ -747,7 +755,7 @@ impl Env<'_> {
                 _ => t,
             };
             let w = wide & (2 << k) != 0;
-            let slot = match (w, float) {
+            let slot = match (w, float && int & (1 << k) == 0) {
                 (true, true) => Slot::F64,
                 (true, false) => Slot::B64,
                 (false, true) => Slot::F32,

@@ -1,0 +1,394 @@
+//! How each gpu-benches benchmark runs in warpsim: its launch shape, buffers and
+//! arguments as the benchmark's host code sets them up, the warm-up launches it does
+//! before timing, and the metric it prints, computed from simulated cycles. Sizes are
+//! reduced where the published launch would take minutes to simulate; each reduction
+//! keeps what the metric depends on (README "Running the calibration").
+
+use super::suite::{Row, Suite};
+use crate::config::GpuConfig;
+use crate::engine::{prepare, Prepared};
+use crate::error::{Error, Result};
+use crate::ir::Module;
+use crate::timing::mem::MemSys;
+use crate::timing::{run_launch, TimingOptions, TimingReport};
+use crate::workload::{Buffer, ElemType, Workload};
+use serde_yaml::Value;
+use std::path::Path;
+
+/// What a row needs to run.
+pub struct Ctx<'a> {
+    pub cfg: &'a GpuConfig,
+    pub module: &'a Module,
+    pub program: &'a Path,
+    pub threads: usize,
+    /// Smaller launches (the test subset).
+    pub fast: bool,
+}
+
+/// A simulated measurement.
+#[derive(Debug, Clone, Default)]
+pub struct Sim {
+    pub value: f64,
+    /// How the launch differs from the published one.
+    pub note: String,
+    pub cycles: u64,
+    pub warp_instructions: u64,
+}
+
+/// A row that cannot be reproduced, and why.
+pub struct Skip(pub String);
+
+/// The outcome of one row.
+pub type Outcome = std::result::Result<Sim, Skip>;
+
+/// The kernel of the program whose (mangled) name contains `needle`.
+fn kernel(ctx: &Ctx, needle: &str) -> Result<String> {
+    ctx.module
+        .kernels()
+        .into_iter()
+        .find(|k| k.contains(needle))
+        .map(str::to_string)
+        .ok_or_else(|| {
+            Error::invalid(
+                ctx.program.display().to_string(),
+                format!("no kernel matching `{needle}`"),
+            )
+        })
+}
+
+/// The largest cache level's capacity (L2, GL1 or memory-side cache), in bytes.
+fn last_level_bytes(cfg: &GpuConfig) -> u64 {
+    cfg.memory
+        .shared_levels()
+        .iter()
+        .map(|(_, c)| c.size)
+        .max()
+        .unwrap_or(cfg.memory.l2.size)
+}
+
+fn buffer(name: &str, ty: ElemType, count: u64) -> Buffer {
+    Buffer {
+        name: name.into(),
+        ty,
+        count,
+        init: Vec::new(),
+    }
+}
+
+/// A launch of `kernel` with zero-filled buffers.
+fn launch(
+    ctx: &Ctx,
+    kernel: String,
+    grid: u32,
+    block: u32,
+    dynamic_shared: u32,
+    buffers: Vec<Buffer>,
+    args: Vec<Value>,
+) -> Result<Prepared> {
+    let w = Workload {
+        file: format!("<calibration {}>", ctx.program.display()),
+        text: String::new(),
+        program: ctx.program.to_path_buf(),
+        program_display: ctx.program.display().to_string(),
+        kernel: Some(kernel),
+        config: None,
+        grid: [grid, 1, 1],
+        block: [block, 1, 1],
+        dynamic_shared_bytes: dynamic_shared,
+        buffers,
+        args,
+        expect: Vec::new(),
+    };
+    prepare(&w, ctx.module, ctx.cfg)
+}
+
+/// Run the launch `runs` times on one memory system (the earlier runs are the
+/// benchmark's warm-up: caches hold what they left, dirty lines included); the last
+/// run's report.
+fn timed(ctx: &Ctx, p: &mut Prepared, runs: u32) -> Result<TimingReport> {
+    let mut mem = MemSys::new(ctx.cfg);
+    let opts = TimingOptions {
+        max_cycles: 1 << 34,
+        threads: ctx.threads,
+        regs_per_thread: None,
+    };
+    let mut last = None;
+    for _ in 0..runs.max(1) {
+        last = Some(run_launch(p, ctx.cfg, opts, None, &mut mem).map_err(|b| b.0)?);
+    }
+    last.ok_or_else(|| Error::Usage("no run".into()))
+}
+
+fn seconds(cfg: &GpuConfig, cycles: u64) -> f64 {
+    cycles as f64 / (cfg.clock_mhz * 1e6)
+}
+
+fn sim(value: f64, note: String, r: &TimingReport) -> Outcome {
+    Ok(Sim {
+        value,
+        note,
+        cycles: r.cycles,
+        warp_instructions: r.warp_instructions,
+    })
+}
+
+/// The dynamic shared memory that limits residency to `per_sm` blocks, found as the
+/// benchmark does: from 1024 bytes up in 256-byte steps until the shared-memory limit
+/// allows no more than `per_sm` blocks.
+fn spoiler(cfg: &GpuConfig, per_sm: u32) -> u32 {
+    let mut s = 1024u32;
+    while s + 256 <= cfg.sm.max_shared_per_block && cfg.sm.shared_per_sm / s > per_sm {
+        s += 256;
+    }
+    s
+}
+
+/// gpu-stream: `A[i] = ...` over arrays of `n` doubles, residency limited to
+/// `blocks_per_sm` blocks by a dynamic shared-memory spoiler; GB/s = streams x n x 8 B
+/// over the time of the second of two identical launches (the first leaves the caches
+/// as the benchmark's earlier launches do).
+pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
+    let k = row.kernel.as_str();
+    let produced = suite.file_info(&row.file, "produced_by").unwrap_or("");
+    if k == "triad" && produced.contains("3 streams") {
+        return Ok(Err(Skip(
+            "this file's triad is the older 3-stream A = B*1.2 + C, not in the corpus".into(),
+        )));
+    }
+    let needle = match k {
+        "3pt" => "stencil1d3pt_kernel".to_string(),
+        "5pt" => "stencil1d5pt_kernel".to_string(),
+        _ => format!("{k}_kernel"),
+    };
+    let entry = kernel(ctx, &needle)?;
+    let (block, per_sm, shape_note) = match (row.num("block"), row.num("blocks_per_sm")) {
+        (Some(b), bps) => (b as u32, bps.unwrap_or(1.0) as u32, String::new()),
+        _ => {
+            let t = row.num("threads_per_sm").unwrap_or(256.0) as u32;
+            let (b, n) = if t >= 64 { (t / 2, 2) } else { (t, 1) };
+            (
+                b,
+                n,
+                format!("; {t} threads per SM run as {n} blocks of {b} (the file does not record the split)"),
+            )
+        }
+    };
+    let streams = row.num("streams_counted").unwrap_or(1.0);
+    // Arrays twice the largest cache: after the warm-up launch nothing of an array
+    // survives until it is read again, as with the benchmark's 2 GiB arrays.
+    let llc = last_level_bytes(ctx.cfg);
+    let n = ((2 * llc / 8).max(1 << 20)).div_ceil(block as u64) * block as u64;
+    let grid = (n / block as u64 + 1) as u32;
+    let spoil = spoiler(ctx.cfg, per_sm);
+    let bufs = ["A", "B", "C", "D"]
+        .iter()
+        .map(|b| buffer(b, ElemType::F64, n))
+        .collect();
+    let args = vec![
+        "A".into(),
+        "B".into(),
+        "C".into(),
+        "D".into(),
+        Value::from(n),
+        Value::from(0),
+    ];
+    let mut p = launch(ctx, entry, grid, block, spoil, bufs, args)?;
+    let r = timed(ctx, &mut p, 2)?;
+    let gbs = streams * n as f64 * 8.0 / seconds(ctx.cfg, r.cycles) / 1e9;
+    let note = format!(
+        "{} MiB per array (published {} MiB){shape_note}",
+        (n * 8) >> 20,
+        (row.num("n").unwrap_or(0.0) as u64 * 8) >> 20
+    );
+    Ok(sim(gbs, note, &r))
+}
+
+/// gpu-l2-cache: blocks of 1024 threads each read a 512 kB chunk (`blockRun` chunks in
+/// turn), so the data set is `blockRun x 512 kB`; GB/s = 512 kB x blocks / time.
+/// The published 200000 blocks become a few full waves (a warm-up launch first puts
+/// the data set into the caches, as the benchmark's init kernel does).
+pub fn l2cache(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
+    let run = row.num("block_run").unwrap_or(1.0) as u32;
+    let entry = kernel(ctx, "sumKernelILi64ELi1024E")?;
+    let block = 1024u32;
+    let per_thread = 64u64;
+    let wave = ctx.cfg.sm.count * (ctx.cfg.sm.max_threads / block).max(1);
+    let waves = if ctx.fast { 2 } else { 4 };
+    let grid = (waves * wave).max(run);
+    let doubles = run as u64 * block as u64 * per_thread + 2 * block as u64;
+    let bufs = vec![
+        buffer("A", ElemType::F64, block as u64),
+        buffer("B", ElemType::F64, doubles),
+    ];
+    let args = vec!["A".into(), "B".into(), Value::from(run)];
+    let data_set = run as u64 * block as u64 * per_thread * 8;
+    let warm = if data_set <= last_level_bytes(ctx.cfg) {
+        2
+    } else {
+        1
+    };
+    let mut p = launch(ctx, entry, grid, block, 0, bufs, args)?;
+    let r = timed(ctx, &mut p, warm)?;
+    let bytes = (block as u64 * per_thread * 8) as f64 * grid as f64;
+    let gbs = bytes / seconds(ctx.cfg, r.cycles) / 1e9;
+    let mut note = format!("{grid} blocks (published 200000)");
+    if suite
+        .file_info(&row.file, "produced_by")
+        .is_some_and(|t| t.contains("OLDER kernel"))
+    {
+        note.push_str("; this file measured an older kernel (one load per iteration), run with the current one");
+    }
+    Ok(sim(gbs, note, &r))
+}
+
+/// gpu-cache: one block per SM repeatedly reads its `2 N` elements (float on NVIDIA,
+/// float4 on AMD); GB/s = 2 N x element x blocks x iterations / time. `iters` is the
+/// corpus's reduced template value; a warm-up launch fills the L1 first.
+pub fn cache(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
+    let n = row.num("N").unwrap_or(0.0) as u64;
+    let b = row.num("BLOCKSIZE").unwrap_or(512.0) as u32;
+    let iters = row.num("iters_instantiated").unwrap_or(200.0) as u64;
+    let amd = ctx.cfg.vendor == crate::config::VendorName::Amd;
+    let entry = kernel(ctx, &format!("sumKernelILi{n}ELi{iters}ELi{b}E"))?;
+    let elem = if amd { 16u64 } else { 4 };
+    let grid = row
+        .num("grid")
+        .map_or(ctx.cfg.sm.count, |g| g as u32)
+        .max(1);
+    let ty = ElemType::F32;
+    let per = elem / 4;
+    let bufs = vec![
+        buffer("A", ty, b as u64 * per),
+        buffer("B", ty, (2 * n + 2048) * per),
+    ];
+    let args = vec!["A".into(), "B".into(), Value::from(0)];
+    let mut p = launch(ctx, entry, grid, b, 0, bufs, args)?;
+    let r = timed(ctx, &mut p, 2)?;
+    let bytes = (2 * n * elem) as f64 * grid as f64 * iters as f64;
+    let gbs = bytes / seconds(ctx.cfg, r.cycles) / 1e9;
+    let note = format!(
+        "{iters} iterations (published {})",
+        row.num("iters_published").unwrap_or(0.0) as u64
+    );
+    Ok(sim(gbs, note, &r))
+}
+
+/// gpu-latency: one thread chases pointers through `lines` 128-byte lines in a random
+/// cyclic order (each line holds 16 pointers, one per pass); cycles per hop = time x
+/// clock / hops. Data sets that fit the caches get a warm-up launch (the benchmark
+/// does two), larger ones run cold with fewer hops.
+pub fn latency(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
+    let lines = row.num("lines").unwrap_or(0.0) as u64;
+    if lines < 2 {
+        return Ok(Err(Skip("no line count".into())));
+    }
+    let entry = kernel(ctx, "pchase")?;
+    // The L1 starts every launch empty (as on the hardware), so an L1-resident ring
+    // runs long enough for its first pass's misses to vanish in the average; a ring
+    // that fits a shared cache gets a warm-up launch; a larger one runs cold.
+    let bytes = lines * 128;
+    let in_l1 = bytes <= ctx.cfg.memory.l1.size as u64;
+    let fits = bytes <= 2 * last_level_bytes(ctx.cfg);
+    let hops = if in_l1 {
+        if ctx.fast {
+            1 << 15
+        } else {
+            1 << 17
+        }
+    } else if fits {
+        lines.max(1024).next_multiple_of(32)
+    } else if ctx.fast {
+        1024
+    } else {
+        4096
+    };
+    let words = lines * 16;
+    let bufs = vec![
+        buffer("buf", ElemType::U64, words),
+        buffer("dummy", ElemType::U64, 1),
+    ];
+    let args = vec!["buf".into(), "dummy".into(), Value::from(hops)];
+    let mut p = launch(ctx, entry, 1, 1, 0, bufs, args)?;
+    let (_, base, _) = p.buffers[0].clone();
+    let ring = ring(lines, 0x5eed ^ lines);
+    if let Some(r) = p.mem.region_mut(base) {
+        for (k, &v) in ring.iter().enumerate() {
+            r.data[k * 8..k * 8 + 8].copy_from_slice(&(base + v * 8).to_le_bytes());
+        }
+    }
+    let warm = fits && !in_l1;
+    let r = timed(ctx, &mut p, if warm { 2 } else { 1 })?;
+    let note = format!(
+        "{hops} hops{} (published {})",
+        if warm {
+            " after a warm-up launch"
+        } else {
+            ", cold"
+        },
+        row.num("iterations").unwrap_or(0.0) as u64
+    );
+    Ok(sim(r.cycles as f64 / hops as f64, note, &r))
+}
+
+/// gpu-latency's ring, as its host code builds it: `order` is 1..len with the last
+/// entry 0, shuffled except the last; pass `lane` of line k points to lane `lane` of
+/// line order[k] (the final line of a pass jumps to the next lane); the very last
+/// pointer returns to the start. Values are word indices.
+fn ring(len: u64, seed: u64) -> Vec<u64> {
+    let cl = 16u64;
+    let mut order: Vec<u64> = (1..=len).collect();
+    order[(len - 1) as usize] = 0;
+    // Fisher-Yates over all but the last entry (SplitMix64; the benchmark's own
+    // random order differs, which a latency plateau does not depend on).
+    let mut rng = crate::workload::rng::SplitMix64(seed);
+    let m = (len - 1) as usize;
+    for i in (1..m).rev() {
+        let j = (rng.next_u64() % (i as u64 + 1)) as usize;
+        order.swap(i, j);
+    }
+    let mut buf = vec![0u64; (len * cl) as usize];
+    for lane in 0..cl {
+        let mut idx = 0u64;
+        for &o in &order {
+            buf[(idx * cl + lane) as usize] = o * cl + lane + u64::from(o == 0);
+            idx = o;
+        }
+    }
+    buf[(order[(len - 2) as usize] * cl + cl - 1) as usize] = 0;
+    buf
+}
+
+/// gpu-roofline is not reproduced yet: its published launches (1000 back-to-back
+/// launches of every SM's blocks over 3 x 354 MB) would take hours to simulate.
+pub fn roofline(_ctx: &Ctx, _suite: &Suite, _row: &Row) -> Result<Outcome> {
+    Ok(Err(Skip(
+        "roofline rows are not simulated (their launches take hours; see README)".into(),
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ring;
+
+    #[test]
+    fn the_ring_visits_every_line_once_per_pass_then_returns() {
+        let len = 37u64;
+        let buf = ring(len, 9);
+        let mut at = 0u64;
+        let mut seen = vec![0u32; (len * 16) as usize];
+        for _ in 0..len * 16 {
+            seen[at as usize] += 1;
+            at = buf[at as usize];
+        }
+        assert_eq!(at, 0, "back at the start after every pass");
+        assert!(seen.iter().all(|&c| c == 1), "every word once");
+        // The first pass touches every line.
+        let mut lines = std::collections::BTreeSet::new();
+        let mut at = 0u64;
+        for _ in 0..len {
+            lines.insert(at / 16);
+            at = buf[at as usize];
+        }
+        assert_eq!(lines.len() as u64, len);
+    }
+}

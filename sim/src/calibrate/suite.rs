@@ -1,0 +1,130 @@
+//! The calibration suite on disk: `published.yaml` (measured rows with their exact
+//! source) and `suite.yaml` (the warpsim config of each measured GPU, the program per
+//! target architecture, the fast subset).
+
+use crate::config::load::yaml_error;
+use crate::error::{Error, Result};
+use indexmap::IndexMap;
+use serde::Deserialize;
+use serde_yaml::Value;
+use std::path::{Path, PathBuf};
+
+/// One published measurement.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Row {
+    pub id: String,
+    pub gpu: String,
+    pub bench: String,
+    pub kernel: String,
+    #[serde(default)]
+    pub entry: String,
+    #[serde(default)]
+    pub params: serde_yaml::Mapping,
+    pub value: f64,
+    pub unit: String,
+    pub file: String,
+    pub line: u32,
+    #[serde(default)]
+    pub column: String,
+}
+
+impl Row {
+    /// A numeric parameter.
+    pub fn num(&self, k: &str) -> Option<f64> {
+        self.params.get(k).and_then(Value::as_f64)
+    }
+
+    /// A text parameter.
+    pub fn text(&self, k: &str) -> Option<&str> {
+        self.params.get(k).and_then(Value::as_str)
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct Published {
+    source: Value,
+    #[serde(default)]
+    files: IndexMap<String, Value>,
+    rows: Vec<Row>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GpuEntry {
+    config: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SuiteFile {
+    gpus: IndexMap<String, GpuEntry>,
+    programs: IndexMap<String, String>,
+    #[serde(default)]
+    fast: Vec<String>,
+}
+
+/// The loaded suite.
+#[derive(Debug)]
+pub struct Suite {
+    pub dir: PathBuf,
+    pub rows: Vec<Row>,
+    /// Per result file: how to read it (`produced_by`, notes, ...).
+    pub files: IndexMap<String, Value>,
+    /// The `source:` block (repository, commit, licence).
+    pub source: Value,
+    /// GPU name -> config path.
+    pub configs: IndexMap<String, PathBuf>,
+    /// Target architecture -> program path pattern (`{bench}`).
+    pub programs: IndexMap<String, String>,
+    pub fast: Vec<String>,
+}
+
+fn read_yaml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T> {
+    let display = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(&display, e))?;
+    serde_yaml::from_str(&text).map_err(|e| yaml_error(&display, &text, &e))
+}
+
+impl Suite {
+    /// Load `dir/published.yaml` and `dir/suite.yaml`.
+    ///
+    /// # Errors
+    /// Unreadable or malformed files; a fast-subset id that names no row.
+    pub fn load(dir: &Path) -> Result<Suite> {
+        let p: Published = read_yaml(&dir.join("published.yaml"))?;
+        let s: SuiteFile = read_yaml(&dir.join("suite.yaml"))?;
+        for id in &s.fast {
+            if !p.rows.iter().any(|r| &r.id == id) {
+                return Err(Error::invalid(
+                    dir.join("suite.yaml").display().to_string(),
+                    format!("fast: `{id}` names no row of published.yaml"),
+                ));
+            }
+        }
+        Ok(Suite {
+            dir: dir.to_path_buf(),
+            rows: p.rows,
+            files: p.files,
+            source: p.source,
+            configs: s
+                .gpus
+                .into_iter()
+                .map(|(k, v)| (k, dir.join(v.config)))
+                .collect(),
+            programs: s.programs,
+            fast: s.fast,
+        })
+    }
+
+    /// The program file of benchmark `bench` for target `arch`.
+    pub fn program(&self, arch: &str, bench: &str) -> Option<PathBuf> {
+        self.programs
+            .get(arch)
+            .map(|p| self.dir.join(p.replace("{bench}", bench)))
+    }
+
+    /// A field of a result file's description (`produced_by`, ...).
+    pub fn file_info(&self, file: &str, key: &str) -> Option<&str> {
+        self.files.get(file)?.get(key)?.as_str()
+    }
+}

@@ -1,0 +1,489 @@
+//! A sliced cache level (RDNA's GL1, the L2, a memory-side cache): each slice has a
+//! tag store, a tag pipeline that takes one lookup per cycle, a data port of
+//! `bytes_per_cycle`, miss entries (MSHRs) that merge requests to a line in flight,
+//! and a FIFO of requests served in arrival order. A slice that cannot take its
+//! oldest request (no miss entry, no free way, no queue slot below) stalls until the
+//! resource frees, so pressure propagates up to the SMs.
+//!
+//! Timing of a hit: the lookup at cycle t, the data leaves at t + `pipe` (or when
+//! the data port is free), and reaches the requester after the links back. A miss is
+//! sent down at the lookup; its fill leaves the slice `pipe` cycles after it arrives.
+//! So every level adds exactly its round trip to the load-to-use latency.
+
+use super::counters::*;
+use super::level::{Io, Level};
+use super::req::{Kind, MReq, Src};
+use super::route::SliceMap;
+use crate::config::memory::{SliceCacheConfig, WritePolicy};
+use crate::timing::cache::{Cache, Slot, NO_MISS};
+use std::collections::VecDeque;
+
+/// A requester waiting for a miss.
+#[derive(Debug, Clone, Copy)]
+struct Waiter {
+    src: Src,
+    sectors: u32,
+    atomic: bool,
+}
+
+/// A miss in flight: the line, its slot, the requests sent down and not yet
+/// answered, and who waits.
+#[derive(Debug, Clone, Default)]
+struct Miss {
+    line: u64,
+    slot: Option<Slot>,
+    outstanding: u32,
+    waiting: Vec<Waiter>,
+}
+
+/// One slice.
+struct Slice {
+    tags: Cache,
+    /// The tag pipeline takes the next lookup at this cycle.
+    tag_free: u64,
+    /// The data port is busy until this (fractional) cycle.
+    data_free: f64,
+    queue: VecDeque<MReq>,
+    /// A wake-up is already scheduled at this cycle (`u64::MAX` = none).
+    wake_at: u64,
+    misses: Vec<Miss>,
+    free: Vec<u32>,
+    in_use: u32,
+    /// For the queue-occupancy integral: when the queue length last changed.
+    q_since: u64,
+}
+
+/// The level.
+pub struct SliceCache {
+    name: &'static str,
+    map: SliceMap,
+    slices: Vec<Slice>,
+    /// Cycles of the tag-to-data pipeline (hit) and of a fill passing the slice.
+    pipe: u64,
+    /// Extra cycles of an atomic performed here.
+    atomic_extra: u64,
+    performs_atomics: bool,
+    link: (u64, u64),
+    per_byte: f64,
+    sector_bytes: u32,
+    mshrs: u32,
+    write: WritePolicy,
+    counters: Counters,
+}
+
+/// How serving the oldest request of a slice went.
+enum Served {
+    Done,
+    /// Stalled: a fill, a free way or a queue slot below must come first.
+    Blocked,
+}
+
+impl SliceCache {
+    /// The level of config section `name`, for `sms` SMs; `pipe` and `link` are the
+    /// model's split of its round trip (see `MemSys::new`).
+    pub fn new(
+        name: &'static str,
+        c: &SliceCacheConfig,
+        sms: u32,
+        pipe: u64,
+        link: (u64, u64),
+        atomics: Option<u64>,
+    ) -> SliceCache {
+        let n = c.groups * c.slices;
+        let per_slice = c.size / n as u64;
+        SliceCache {
+            name,
+            map: SliceMap::new(c.slices, c.groups, c.interleave, c.line, c.hash, sms),
+            slices: (0..n)
+                .map(|_| Slice {
+                    tags: Cache::new(per_slice, c.line, c.sector, c.assoc),
+                    tag_free: 0,
+                    data_free: 0.0,
+                    queue: VecDeque::new(),
+                    wake_at: u64::MAX,
+                    misses: Vec::new(),
+                    free: Vec::new(),
+                    in_use: 0,
+                    q_since: 0,
+                })
+                .collect(),
+            pipe,
+            atomic_extra: atomics.unwrap_or(0),
+            performs_atomics: atomics.is_some(),
+            link,
+            per_byte: 1.0 / c.bytes_per_cycle,
+            sector_bytes: c.sector,
+            mshrs: c.mshrs,
+            write: c.write,
+            counters: Counters::new(CACHE_COUNTERS, &[], n),
+        }
+    }
+
+    fn bytes(&self, sectors: u32) -> u64 {
+        sectors.count_ones() as u64 * self.sector_bytes as u64
+    }
+
+    /// Book the data port for `bytes` from `from`; returns when the transfer starts.
+    fn data(&mut self, i: u32, from: u64, bytes: u64) -> u64 {
+        let s = &mut self.slices[i as usize];
+        let start = s.data_free.max(from as f64);
+        s.data_free = start + bytes as f64 * self.per_byte;
+        start.ceil() as u64
+    }
+
+    fn queue_len_changed(&mut self, i: u32, now: u64) {
+        let s = &mut self.slices[i as usize];
+        let q = s.queue.len() as u64;
+        let dt = now.saturating_sub(s.q_since);
+        s.q_since = now;
+        self.counters.add(C_QUEUE, i, q * dt);
+    }
+
+    /// Serve the slice's queue in order while it can.
+    fn pump(&mut self, io: &mut Io, i: u32) {
+        loop {
+            let s = &self.slices[i as usize];
+            let Some(&req) = s.queue.front() else { return };
+            if s.tag_free > io.now {
+                let at = s.tag_free;
+                if self.slices[i as usize].wake_at != at {
+                    self.slices[i as usize].wake_at = at;
+                    io.wake_at(i, at);
+                }
+                return;
+            }
+            match self.serve(io, i, req) {
+                Served::Done => {
+                    if io.level > 0 {
+                        // Taken in: the sending level's queue slot frees (the first
+                        // level is fed by the SMs, which hold no slots here).
+                        io.release(i, req.kind.is_write());
+                    }
+                    self.queue_len_changed(i, io.now);
+                    let s = &mut self.slices[i as usize];
+                    s.queue.pop_front();
+                    s.tag_free = io.now + 1;
+                }
+                Served::Blocked => {
+                    self.counters.add(C_BLOCKED, i, 1);
+                    return;
+                }
+            }
+        }
+    }
+
+    fn new_miss(&mut self, i: u32, line: u64, slot: Option<Slot>) -> u32 {
+        let s = &mut self.slices[i as usize];
+        s.in_use += 1;
+        let id = match s.free.pop() {
+            Some(id) => id,
+            None => {
+                s.misses.push(Miss::default());
+                s.misses.len() as u32 - 1
+            }
+        };
+        let m = &mut s.misses[id as usize];
+        m.line = line;
+        m.slot = slot;
+        m.outstanding = 0;
+        m.waiting.clear();
+        id
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn down(
+        &self,
+        io: &Io,
+        line: u64,
+        sectors: u32,
+        kind: Kind,
+        sm: u32,
+        i: u32,
+        tag: u32,
+    ) -> MReq {
+        MReq {
+            line,
+            sectors,
+            kind,
+            sm,
+            src: Src {
+                level: io.level,
+                inst: i,
+                tag,
+            },
+        }
+    }
+
+    /// Answer a read (or atomic) hit now.
+    fn hit(&mut self, io: &mut Io, i: u32, req: &MReq, atomic: bool) {
+        let bytes = self.bytes(req.sectors);
+        let extra = if atomic { self.atomic_extra } else { 0 };
+        let at = self.data(i, io.now + self.pipe + extra, bytes);
+        self.counters.add(C_READ_HITS, i, 1);
+        self.counters.add(C_BYTES_OUT, i, bytes);
+        io.answer(req.src, at);
+    }
+
+    /// Serve one request at `io.now`.
+    fn serve(&mut self, io: &mut Io, i: u32, req: MReq) -> Served {
+        match req.kind {
+            // Passed on (a GL1): the L2 performs it and answers the SM.
+            Kind::Atomic if !self.performs_atomics => self.pass(io, i, req),
+            Kind::Read | Kind::Atomic => self.read(io, i, req),
+            Kind::Write | Kind::WriteBack => match self.write {
+                WritePolicy::Back => self.write_back(io, i, req),
+                WritePolicy::Through => {
+                    // Present sectors stay valid (their data is updated in passing).
+                    let key = self.map.local_key(req.line);
+                    let _ = self.slices[i as usize].tags.lookup(req.line, key);
+                    self.pass(io, i, req)
+                }
+            },
+        }
+    }
+
+    /// Hand a request on to the level below unchanged (write-through, atomics above
+    /// the level that performs them).
+    fn pass(&mut self, io: &mut Io, i: u32, req: MReq) -> Served {
+        if !io.send_down(i, req) {
+            return Served::Blocked;
+        }
+        if req.kind.is_write() {
+            self.counters.add(C_WRITES, i, 1);
+            self.counters.add(C_WB_BYTES, i, self.bytes(req.sectors));
+        }
+        Served::Done
+    }
+
+    /// Make room for `line` in its set: the victim's dirty sectors go down first.
+    /// `None` = stalled (no way, or no queue slot below for the write-back).
+    fn allocate(&mut self, io: &mut Io, i: u32, line: u64, sm: u32) -> Option<Slot> {
+        let key = self.map.local_key(line);
+        // Check the write-back's queue slot before evicting anything.
+        let victim_dirty = self.slices[i as usize].tags.victim(key)?;
+        if let Some((vline, dirty)) = victim_dirty {
+            if dirty != 0 {
+                let wb = self.down(io, vline, dirty, Kind::WriteBack, sm, i, 0);
+                if !io.send_down(i, wb) {
+                    return None;
+                }
+                self.counters.add(C_WB_BYTES, i, self.bytes(dirty));
+            }
+        }
+        let a = self.slices[i as usize].tags.allocate(line, key)?;
+        Some(a.slot)
+    }
+
+    fn read(&mut self, io: &mut Io, i: u32, req: MReq) -> Served {
+        let atomic = req.kind == Kind::Atomic;
+        let key = self.map.local_key(req.line);
+        let found = self.slices[i as usize].tags.lookup(req.line, key);
+        let (slot, need, pending) = match found {
+            Some(slot) => {
+                let w = self.slices[i as usize].tags.way(slot);
+                (slot, req.sectors & !w.valid, w.pending)
+            }
+            None => {
+                // A new line: a miss entry, a way, and a read slot below.
+                if self.slices[i as usize].in_use >= self.mshrs {
+                    return Served::Blocked;
+                }
+                let probe = self.down(io, req.line, req.sectors, Kind::Read, req.sm, i, 0);
+                if !io.can_send(i, &probe) {
+                    return Served::Blocked;
+                }
+                let Some(slot) = self.allocate(io, i, req.line, req.sm) else {
+                    return Served::Blocked;
+                };
+                (slot, req.sectors, NO_MISS)
+            }
+        };
+        self.counters.add(C_READS, i, 1);
+        let waiter = Waiter {
+            src: req.src,
+            sectors: req.sectors,
+            atomic,
+        };
+        if need == 0 {
+            if atomic {
+                self.slices[i as usize].tags.way(slot).dirty |= req.sectors;
+            }
+            if pending == NO_MISS {
+                self.hit(io, i, &req, atomic);
+            } else {
+                // Sectors on their way: answered with the fill.
+                self.counters.add(C_READ_HITS, i, 1);
+                self.slices[i as usize].misses[pending as usize]
+                    .waiting
+                    .push(waiter);
+            }
+            return Served::Done;
+        }
+        // Fetch the missing sectors (under the line's miss entry, or a new one).
+        let id = if pending != NO_MISS {
+            pending
+        } else {
+            if self.slices[i as usize].in_use >= self.mshrs {
+                return Served::Blocked;
+            }
+            let probe = self.down(io, req.line, need, Kind::Read, req.sm, i, 0);
+            if !io.can_send(i, &probe) {
+                return Served::Blocked;
+            }
+            self.new_miss(i, req.line, Some(slot))
+        };
+        let fetch = self.down(io, req.line, need, Kind::Read, req.sm, i, id);
+        if !io.send_down(i, fetch) {
+            // (Only when extending a miss whose slot below just filled up.)
+            if pending == NO_MISS {
+                self.release_miss(i, id);
+            }
+            return Served::Blocked;
+        }
+        self.counters.add(C_READ_MISSES, i, 1);
+        self.counters.add(C_FILL_BYTES, i, self.bytes(need));
+        let s = &mut self.slices[i as usize];
+        let m = &mut s.misses[id as usize];
+        m.outstanding += 1;
+        m.waiting.push(waiter);
+        let w = s.tags.way(slot);
+        w.valid |= need;
+        w.pending = id;
+        w.fill_at = u64::MAX;
+        if atomic {
+            w.dirty |= req.sectors;
+        }
+        Served::Done
+    }
+
+    fn release_miss(&mut self, i: u32, id: u32) {
+        let s = &mut self.slices[i as usize];
+        s.in_use -= 1;
+        s.free.push(id);
+    }
+
+    fn write_back(&mut self, io: &mut Io, i: u32, req: MReq) -> Served {
+        let key = self.map.local_key(req.line);
+        let slot = match self.slices[i as usize].tags.lookup(req.line, key) {
+            Some(s) => s,
+            None => match self.allocate(io, i, req.line, req.sm) {
+                Some(s) => s,
+                None => return Served::Blocked,
+            },
+        };
+        let w = self.slices[i as usize].tags.way(slot);
+        w.valid |= req.sectors;
+        w.dirty |= req.sectors;
+        let bytes = self.bytes(req.sectors);
+        self.counters.add(C_WRITES, i, 1);
+        self.counters.add(C_BYTES_IN, i, bytes);
+        let at = self.data(i, io.now + self.pipe, bytes);
+        if req.kind == Kind::Write {
+            // The store is acknowledged once written.
+            io.answer(req.src, at);
+        }
+        Served::Done
+    }
+}
+
+impl Level for SliceCache {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn instances(&self) -> u32 {
+        self.slices.len() as u32
+    }
+
+    fn route(&self, line: u64, sm: u32) -> u32 {
+        self.map.route(line, sm)
+    }
+
+    fn link(&self) -> (u64, u64) {
+        self.link
+    }
+
+    fn capacity(&self) -> (Option<u32>, Option<u32>) {
+        // Reads are bounded by the misses of the level above; write-backs take one
+        // of the slice's miss-entry-sized slots.
+        (None, Some(self.mshrs))
+    }
+
+    fn request(&mut self, io: &mut Io, inst: u32, req: MReq) {
+        self.queue_len_changed(inst, io.now);
+        self.slices[inst as usize].queue.push_back(req);
+        self.pump(io, inst);
+    }
+
+    fn answer(&mut self, io: &mut Io, inst: u32, tag: u32) {
+        let s = &mut self.slices[inst as usize];
+        let m = &mut s.misses[tag as usize];
+        m.outstanding -= 1;
+        if m.outstanding > 0 {
+            return;
+        }
+        let (line, slot) = (m.line, m.slot);
+        let waiting = std::mem::take(&mut m.waiting);
+        if let Some(slot) = slot {
+            let w = s.tags.way(slot);
+            if w.tag == line && w.pending == tag {
+                w.pending = NO_MISS;
+                w.fill_at = io.now;
+            }
+        }
+        for w in &waiting {
+            let bytes = self.bytes(w.sectors);
+            let extra = if w.atomic { self.atomic_extra } else { 0 };
+            let at = self.data(inst, io.now + self.pipe + extra, bytes);
+            self.counters.add(C_BYTES_OUT, inst, bytes);
+            io.answer(w.src, at);
+        }
+        let s = &mut self.slices[inst as usize];
+        let m = &mut s.misses[tag as usize];
+        m.waiting = waiting;
+        m.waiting.clear();
+        s.in_use -= 1;
+        s.free.push(tag);
+        self.pump(io, inst);
+    }
+
+    fn wake(&mut self, io: &mut Io, inst: u32) {
+        let s = &mut self.slices[inst as usize];
+        if s.wake_at == io.now {
+            s.wake_at = u64::MAX;
+        }
+        self.pump(io, inst);
+    }
+
+    fn counters(&self) -> &Counters {
+        &self.counters
+    }
+
+    fn counters_mut(&mut self) -> &mut Counters {
+        &mut self.counters
+    }
+
+    fn dirty(&self) -> (u64, u64) {
+        let mut t = (0, 0);
+        for s in &self.slices {
+            let (a, b) = s.tags.dirty();
+            t.0 += a;
+            t.1 += b;
+        }
+        (t.0 * self.sector_bytes as u64, t.1)
+    }
+
+    fn settle(&mut self) {
+        for s in &mut self.slices {
+            s.tags.settle();
+            s.tag_free = 0;
+            s.data_free = 0.0;
+            s.queue.clear();
+            s.wake_at = u64::MAX;
+            s.misses.iter_mut().for_each(|m| m.waiting.clear());
+            s.free = (0..s.misses.len() as u32).rev().collect();
+            s.in_use = 0;
+            s.q_since = 0;
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! Blocks on an SM: placing a dispatched block into a slot (its warps join the
+//! schedulers by slot, oldest first) and retiring finished ones.
+
+use super::{CtaSlot, Env, Sm, Wake, WarpTime, PER_WARP_LIMIT, TIMELINE};
+use crate::func::warp::{CtaState, Warp};
+use crate::timing::stall::Stall;
+use crate::trace::event::TEv;
+
+impl Sm {
+    /// Place block `block` (grid index `ctaid`) into a free slot. A reused slot takes
+    /// the new block `sm.block_launch_latency` cycles after its previous block's last
+    /// warp exited (or now, if that is later); the first blocks start at once.
+    pub fn start_block(
+        &mut self,
+        env: &Env,
+        block: u64,
+        ctaid: [u32; 3],
+        valid_of: &dyn Fn(u32) -> u64,
+        regs: u64,
+        shared: u64,
+    ) {
+        let wpb = env.wpb;
+        let now = self.now;
+        let (slot, start) = match self.ctas.iter().position(|c| !c.busy) {
+            Some(s) => (s, now.max(self.ctas[s].end + self.launch)),
+            None => {
+                self.ctas.push(CtaSlot {
+                    state: CtaState::new(ctaid, env.li.shared_size, wpb),
+                    warps: (0..wpb)
+                        .map(|i| {
+                            let mut w = Warp::new(env.prog, env.li.width, i, ctaid, valid_of(i));
+                            w.set_block_shape(env.li.block);
+                            w
+                        })
+                        .collect(),
+                    time: (0..wpb)
+                        .map(|_| WarpTime {
+                            ibuf: 0,
+                            events: Vec::new(),
+                            age: 0,
+                            sched: 0,
+                            live: false,
+                            stalls: [0; Stall::COUNT],
+                            issued: 0,
+                        })
+                        .collect(),
+                    busy: false,
+                    block: 0,
+                    start: 0,
+                    end: 0,
+                });
+                self.wake
+                    .resize(self.ctas.len() * wpb as usize, Wake::UNKNOWN);
+                self.sb
+                    .resize(self.ctas.len() * (wpb * env.spec.num_slots) as usize, 0);
+                (self.ctas.len() - 1, now)
+            }
+        };
+        let per_slot = (wpb * env.spec.num_slots) as usize;
+        self.sb[slot * per_slot..(slot + 1) * per_slot].fill(0);
+        let c = &mut self.ctas[slot];
+        c.busy = true;
+        c.block = block;
+        c.start = start;
+        c.end = start;
+        c.state.reset(ctaid, wpb);
+        for (i, (w, t)) in c.warps.iter_mut().zip(c.time.iter_mut()).enumerate() {
+            w.reinit(i as u32, ctaid, valid_of(i as u32));
+            if let Some(abi) = &env.prog.wave {
+                crate::func::wave_init::init_wave(w, abi, env.li);
+            }
+            t.ibuf = start;
+            t.events.clear();
+            t.age = self.next_age;
+            self.next_age += 1;
+            t.live = true;
+            t.stalls = [0; Stall::COUNT];
+            t.issued = 0;
+        }
+        self.wake[slot * wpb as usize..(slot + 1) * wpb as usize].fill(Wake::UNKNOWN);
+        if TIMELINE && self.trace {
+            for i in 0..wpb {
+                self.events.push(TEv::WarpStart {
+                    cycle: start,
+                    slot: slot as u32 * wpb + i,
+                    gw: block * wpb as u64 + i as u64,
+                    block: ctaid,
+                });
+            }
+        }
+        self.scheds.iter_mut().for_each(|s| s.sleep = 0);
+        // Warps join the schedulers by warp slot (as hardware assigns warps to
+        // sub-partitions), oldest first in each list.
+        let n = self.scheds.len() as u32;
+        for i in 0..wpb {
+            let id = slot as u32 * wpb + i;
+            let s = id % n;
+            c.time[i as usize].sched = s;
+            self.scheds[s as usize].warps.push(id);
+            self.scheds[s as usize].order_valid = false;
+        }
+        self.resident_warps += wpb;
+        self.resident_threads += env.li.threads_per_block;
+        self.resident_regs += regs;
+        self.resident_shared += shared;
+        self.idle_since = None;
+    }
+
+    /// Free the slots of finished blocks; returns how many finished.
+    pub fn retire_blocks(&mut self, regs: u64, shared: u64, threads: u32) -> u64 {
+        let mut n = 0;
+        for (cslot, c) in self.ctas.iter_mut().enumerate().filter(|(_, c)| c.busy) {
+            if c.time.iter().all(|t| !t.live) {
+                c.busy = false;
+                n += 1;
+                if TIMELINE && self.trace {
+                    self.events.push(TEv::Block {
+                        start: c.start,
+                        end: c.end,
+                        cslot: cslot as u32,
+                        block: c.warps.first().map_or([0; 3], |w| w.ctaid),
+                    });
+                }
+                for (w, t) in c.warps.iter().zip(&c.time) {
+                    if self.stats.per_warp.len() < PER_WARP_LIMIT {
+                        self.stats
+                            .per_warp
+                            .push((w.ctaid, w.index, t.stalls, t.issued));
+                    }
+                }
+                self.resident_threads -= threads;
+                self.resident_regs -= regs;
+                self.resident_shared -= shared;
+            }
+        }
+        self.stats.blocks += n;
+        n
+    }
+}

@@ -1,0 +1,179 @@
+//! What an issued instruction occupies and when its results are ready: its unit's
+//! pipeline (initiation interval), register-bank conflicts, shared-memory bank
+//! conflicts, the memory path (`lsu`) for global accesses; the scoreboard or the AMD
+//! memory events record the completion. Also the AMD wait-counter rule.
+
+use super::{sb_enc, Env, Ev, Sm, NEVER};
+use crate::config::GpuConfig;
+use crate::func::exec::{AccessLog, AccessSpace};
+use crate::func::warp::MemEvent;
+use crate::ir::WaitLimits;
+use crate::timing::spec::{MemKind, TInst};
+
+impl Sm {
+    /// Record the timing effects of one issued instruction: the unit it occupies,
+    /// register-bank and shared-memory bank conflicts, and when its results are
+    /// ready (scoreboard or AMD memory events). Returns that cycle (`NEVER` = when
+    /// the memory system answers) and the load/store token that will tell.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn timing_of(
+        &mut self,
+        env: &Env,
+        s: usize,
+        cs: usize,
+        wi: usize,
+        wid: u32,
+        pc: u32,
+        ti: &TInst,
+        ev_before: u32,
+    ) -> (u64, Option<u32>) {
+        let now = self.now;
+        let mut lat = ti.latency as u64;
+        let mut busy = ti.interval as u64;
+        // Register-bank conflicts stretch operand reads.
+        let penalty = ti.bank as u64;
+        if penalty > 0 {
+            self.scheds[s].bank_busy = now + 1 + penalty;
+            busy += penalty;
+            lat += penalty;
+        }
+        // Memory: when the results are ready (`None` = when memory answers).
+        let mut done = Some(now + lat);
+        let mut from_mem = false;
+        let mut token = None;
+        match ti.mem {
+            MemKind::None => {}
+            MemKind::Constant => from_mem = true,
+            MemKind::Shared => {
+                let degree = bank_degree(&self.access, env.cfg) as u64;
+                busy *= degree.max(1);
+                lat += degree.saturating_sub(1) * ti.interval as u64;
+                done = Some(now + lat);
+                from_mem = true;
+            }
+            MemKind::Vector => {
+                from_mem = true;
+                match self.vector_access(env, wid, pc, ti, ev_before) {
+                    Ok(at) => done = Some(at),
+                    Err(t) => {
+                        done = None;
+                        token = Some(t);
+                    }
+                }
+            }
+        }
+        // The unit: the earliest free pipeline takes it.
+        let pipes = &mut self.scheds[s].units[ti.unit as usize];
+        if let Some(p) = pipes.iter_mut().min_by_key(|p| **p) {
+            *p = now + busy;
+        }
+        let k = ti.key as usize;
+        if let Some(e) = self.stats.per_key.get_mut(k) {
+            // Issue to result; a load that waits for memory adds its latency when
+            // the answer comes (`lsu`).
+            e.0 += 1;
+            e.1 += done.map_or(0, |d| d.saturating_sub(now).max(lat));
+        }
+        let when = done.unwrap_or(NEVER);
+        if ti.deferred {
+            // AMD memory: the events this instruction started complete at `done`.
+            let next_event = self.ctas[cs].warps[wi].next_event;
+            let kind = match env.prog.code[pc as usize].mods.defer {
+                1 => MemEvent::VmLoad,
+                2 => MemEvent::VmStore,
+                3 => MemEvent::Smem,
+                _ => MemEvent::Ds,
+            };
+            let t = &mut self.ctas[cs].time[wi];
+            for id in ev_before..next_event {
+                t.events.push(Ev {
+                    id,
+                    kind,
+                    done: when,
+                });
+            }
+            return (when, token);
+        }
+        let base = (cs * env.wpb as usize + wi) * env.spec.num_slots as usize;
+        let v = sb_enc(when, from_mem);
+        for &sl in env.spec.dsts(ti) {
+            self.sb[base + sl as usize] = v;
+        }
+        (when, token)
+    }
+}
+
+/// When a wait's limits are met: for each counter, the outstanding covered events
+/// (oldest first) beyond the limit must have completed. Returns the cycle (`NEVER`
+/// if a needed completion is not known yet).
+pub(super) fn wait_ready(events: &[Ev], l: &WaitLimits, now: u64) -> u64 {
+    let mut at = 0u64;
+    let mut check = |limit: u8, covers: &dyn Fn(MemEvent) -> bool| {
+        if limit == 255 {
+            return;
+        }
+        // Completion times of outstanding covered events, in issue order.
+        let mut buf = [0u64; 64];
+        let mut n = 0usize;
+        for e in events.iter().filter(|e| covers(e.kind) && e.done > now) {
+            if n < buf.len() {
+                buf[n] = e.done;
+                n += 1;
+            }
+        }
+        if n > limit as usize {
+            // Counters decrement in order: the (n - limit) oldest must be done.
+            let k = n - limit as usize;
+            let t = buf[..k].iter().copied().max().unwrap_or(0);
+            at = at.max(t);
+        }
+    };
+    let stores = l.vm_has_stores;
+    check(l.vm, &|k| {
+        k == MemEvent::VmLoad || (stores && k == MemEvent::VmStore)
+    });
+    check(l.store, &|k| k == MemEvent::VmStore);
+    check(l.lgkm, &|k| k == MemEvent::Smem || k == MemEvent::Ds);
+    check(l.km, &|k| k == MemEvent::Smem);
+    check(l.ds, &|k| k == MemEvent::Ds);
+    at
+}
+
+/// Shared-memory bank conflict degree of the noted accesses: the most distinct words
+/// any one bank must deliver (1 = conflict free).
+fn bank_degree(log: &AccessLog, cfg: &GpuConfig) -> u32 {
+    let banks = cfg.memory.shared.banks as u64;
+    let width = cfg.memory.shared.bank_width as u64;
+    let mut words: [u64; 64] = [u64::MAX; 64];
+    let mut n = 0usize;
+    for a in log
+        .entries
+        .iter()
+        .filter(|a| a.space == AccessSpace::Shared)
+    {
+        let w = a.addr / width;
+        if !words[..n].contains(&w) && n < 64 {
+            words[n] = w;
+            n += 1;
+        }
+    }
+    // The longest run of equal banks among the distinct words (no per-bank table to
+    // clear on every access).
+    let mut bank_of = [0u64; 64];
+    for (b, &w) in bank_of.iter_mut().zip(&words[..n]) {
+        *b = w % banks.max(1);
+    }
+    let ids = &mut bank_of[..n];
+    ids.sort_unstable();
+    let mut worst = 1;
+    let mut run = 0;
+    for i in 0..ids.len() {
+        run = if i > 0 && ids[i] == ids[i - 1] {
+            run + 1
+        } else {
+            1
+        };
+        worst = worst.max(run);
+    }
+    worst
+}

@@ -1,0 +1,353 @@
+//! The issue loop of an SM: each cycle every scheduler walks its warps in the
+//! policy's order and issues up to `issue_width` whose own state (barrier,
+//! instruction buffer, scoreboard, wait counters) and whose scheduler's resources
+//! (unit, register-bank port, load/store queue) allow it; every slot that does not
+//! issue is charged one stall reason. An issued instruction executes functionally
+//! here, then `execute` decides what it occupies and when its results are ready.
+
+use super::execute::wait_ready;
+use super::{sb_dec, Env, Sm, SmFault, Wake, NEVER, TIMELINE};
+use crate::func::barrier::{deadlock, release_ready, try_release};
+use crate::func::exec::{step, Ctx, Flow};
+use crate::func::memory::GlobalMemory;
+use crate::func::warp::WarpStatus;
+use crate::ir::Sub;
+use crate::timing::smmem::SmMem;
+use crate::timing::spec::{Flavor, MemKind, TInst};
+use crate::timing::stall::Stall;
+use crate::trace::event::TEv;
+
+impl Sm {
+    /// One cycle: every scheduler tries to issue. Returns the next cycle anything can
+    /// happen; each scheduler records in `stalled` why its slots stalled.
+    pub(super) fn cycle(&mut self, env: &Env, image: &GlobalMemory) -> u64 {
+        let now = self.now;
+        let mut next = NEVER;
+        let wpb = env.wpb;
+        for s in 0..self.scheds.len() {
+            if self.scheds[s].sleep > now {
+                next = next.min(self.scheds[s].sleep);
+                if let Some((reason, w)) = self.scheds[s].stalled {
+                    self.charge(s, reason, w, now, 1, self.issue_width as u64);
+                }
+                continue;
+            }
+            let mut snext = NEVER;
+            let mut order = std::mem::take(&mut self.scheds[s].order);
+            if !self.scheds[s].order_valid {
+                order.clear();
+                let sc = &mut self.scheds[s];
+                sc.policy.order(&sc.warps, &mut order);
+                sc.order_valid = true;
+            }
+            if order.is_empty() {
+                self.charge(s, Stall::NoWarp, None, now, 1, self.issue_width as u64);
+                self.scheds[s].stalled = Some((Stall::NoWarp, None));
+                self.scheds[s].sleep = NEVER;
+                self.scheds[s].order = order;
+                continue;
+            }
+            let mut issued = 0u32;
+            let mut first: Option<(Stall, u32)> = None;
+            for &wid in &order {
+                if issued == self.issue_width || self.fault.is_some() {
+                    break;
+                }
+                // (The block slot and index are only needed past the cached wake; a
+                // division per skipped warp costs more than the skip.)
+                let slot_of = |wid: u32| ((wid / wpb) as usize, (wid % wpb) as usize);
+                let wk = self.wake[wid as usize];
+                let mut fresh = false;
+                let check = if wk.ok {
+                    self.sched_ready(env, s, wk.pc as usize)
+                } else if wk.at > now {
+                    Err((wk.why, wk.at))
+                } else {
+                    fresh = true;
+                    let (cs, wi) = slot_of(wid);
+                    match self.warp_ready(env, cs, wi) {
+                        Ok(pc) => {
+                            self.wake[wid as usize] = Wake {
+                                ok: true,
+                                pc: pc as u32,
+                                ..Wake::UNKNOWN
+                            };
+                            self.sched_ready(env, s, pc)
+                        }
+                        Err((why, at)) => {
+                            self.wake[wid as usize] = Wake {
+                                at,
+                                why,
+                                ..Wake::UNKNOWN
+                            };
+                            Err((why, at))
+                        }
+                    }
+                };
+                match check {
+                    Ok(()) => {
+                        self.wake[wid as usize] = Wake::UNKNOWN;
+                        let (cs, wi) = slot_of(wid);
+                        self.issue(env, image, s, cs, wi, wid);
+                        let sc = &mut self.scheds[s];
+                        if sc.policy.reorders_on_issue(wid) {
+                            sc.order_valid = false;
+                        }
+                        sc.policy.issued(wid);
+                        issued += 1;
+                    }
+                    Err((reason, wake)) => {
+                        snext = snext.min(wake);
+                        // A memory stall is news to the policy once.
+                        if fresh && reason == Stall::MemoryWait {
+                            self.scheds[s].policy.long_stall(wid);
+                            self.scheds[s].order_valid = false;
+                        }
+                        if first.is_none() {
+                            first = Some((reason, wid));
+                        }
+                    }
+                }
+            }
+            self.scheds[s].order = order;
+            self.scheds[s].stalled = None;
+            if issued > 0 {
+                snext = now + 1;
+            }
+            self.scheds[s].sleep = snext;
+            next = next.min(snext);
+            let idle = (self.issue_width - issued) as u64;
+            if idle > 0 {
+                let (reason, w) = match first {
+                    Some((r, w)) => (r, Some(w)),
+                    None => (Stall::NoWarp, None),
+                };
+                self.charge(s, reason, w, now, 1, idle);
+                if issued == 0 {
+                    self.scheds[s].stalled = Some((reason, w));
+                }
+            }
+        }
+        next
+    }
+
+    /// Does the state of warp `wi` of block slot `cs` let it issue now? Returns its pc,
+    /// or why not and when it may (`NEVER` = not before something else happens).
+    fn warp_ready(&self, env: &Env, cs: usize, wi: usize) -> Result<usize, (Stall, u64)> {
+        let now = self.now;
+        let c = &self.ctas[cs];
+        let w = &c.warps[wi];
+        let t = &c.time[wi];
+        if let WarpStatus::Barrier(_) = w.status {
+            return Err((Stall::Barrier, NEVER));
+        }
+        if t.ibuf > now {
+            return Err((Stall::IBufferEmpty, t.ibuf));
+        }
+        let pc = w.pc() as usize;
+        let Some(ti) = env.spec.insts.get(pc) else {
+            // Past the end: the step reports it (or returns from the function).
+            return Ok(pc);
+        };
+        let sb = &self.sb[(cs * env.wpb as usize + wi) * env.spec.num_slots as usize..];
+        let dep = |ti: &TInst| -> (u64, bool) {
+            let mut m = 0u64;
+            for &sl in env.spec.srcs(ti).iter().chain(env.spec.dsts(ti)) {
+                m = m.max(sb[sl as usize]);
+            }
+            sb_dec(m)
+        };
+        let (mut m, mut mem) = dep(ti);
+        if let Some(t2) = env.spec.insts.get(pc + 1).filter(|t2| t2.dual_second) {
+            let (m2, mem2) = dep(t2);
+            if m2 > m {
+                (m, mem) = (m2, mem2);
+            }
+        }
+        if m > now {
+            return Err((
+                if mem {
+                    Stall::MemoryWait
+                } else {
+                    Stall::Dependency
+                },
+                m,
+            ));
+        }
+        if ti.flavor == Flavor::Wait {
+            if let Sub::Wait(l) = env.prog.code[pc].mods.sub {
+                let r = wait_ready(&t.events, &l, now);
+                if r > now {
+                    return Err((Stall::MemoryWait, r));
+                }
+            }
+        }
+        Ok(pc)
+    }
+
+    /// Can scheduler `s` issue the instruction at `pc` now (register-bank read port,
+    /// functional unit)? Else why, and when it may.
+    fn sched_ready(&self, env: &Env, s: usize, pc: usize) -> Result<(), (Stall, u64)> {
+        let now = self.now;
+        let Some(ti) = env.spec.insts.get(pc) else {
+            return Ok(());
+        };
+        let sc = &self.scheds[s];
+        if sc.bank_busy > now {
+            return Err((Stall::BankConflict, sc.bank_busy));
+        }
+        let free = sc.units[ti.unit as usize]
+            .iter()
+            .copied()
+            .min()
+            .unwrap_or(0);
+        if free > now {
+            return Err((Stall::UnitBusy, free));
+        }
+        // A full load/store queue takes no more memory instructions.
+        if ti.mem == MemKind::Vector && self.lsu.full() {
+            return Err((Stall::MemThrottle, self.lsu.next_event()));
+        }
+        Ok(())
+    }
+
+    /// Issue the next instruction of warp `wi` (id `wid`): execute it, then set when
+    /// its results are ready and what it occupies.
+    fn issue(&mut self, env: &Env, image: &GlobalMemory, s: usize, cs: usize, wi: usize, wid: u32) {
+        let now = self.now;
+        let pc = self.ctas[cs].warps[wi].pc();
+        let ti = env.spec.insts.get(pc as usize).copied();
+        let dual = env
+            .spec
+            .insts
+            .get(pc as usize + 1)
+            .is_some_and(|t| t.dual_second);
+        let ev_before = self.ctas[cs].warps[wi].next_event;
+        self.access.entries.clear();
+        let active = self.ctas[cs].warps[wi].active().count() as u64;
+        let flow = {
+            let c = &mut self.ctas[cs];
+            let mut mem = SmMem {
+                image,
+                log: &mut self.log,
+                warp: wid,
+                cycle: now,
+                hint: &mut self.mem_hint,
+            };
+            let mut ctx = Ctx {
+                prog: env.prog,
+                li: env.li,
+                mem: &mut mem,
+                cta: &mut c.state,
+                sm: self.id,
+                clock: now,
+                log: &mut self.access,
+            };
+            let mut r = step(&mut ctx, &mut c.warps[wi]);
+            if dual && matches!(r, Ok(Flow::Next)) {
+                r = step(&mut ctx, &mut c.warps[wi]);
+            }
+            r
+        };
+        // An AMD VOPD pair is one instruction in one issue slot (as the hardware
+        // counts it); its lanes do two operations each.
+        self.stats.issued += 1;
+        self.stats.thread_insts += active * (1 + dual as u64);
+        self.ctas[cs].time[wi].issued += 1;
+        let flow = match flow {
+            Ok(f) => f,
+            Err(e) => {
+                let w = &self.ctas[cs].warps[wi];
+                self.fault = Some(SmFault {
+                    cycle: now,
+                    cta: w.ctaid,
+                    warp: w.index,
+                    lane: e.lane,
+                    pc,
+                    msg: e.msg,
+                });
+                return;
+            }
+        };
+        if let Some(ti) = ti {
+            let (when, token) = self.timing_of(env, s, cs, wi, wid, pc, &ti, ev_before);
+            if TIMELINE && self.trace {
+                self.trace_issue(env, s, cs, wi, wid, pc, &ti, active, when, token);
+            }
+            if dual {
+                if let Some(t2) = env.spec.insts.get(pc as usize + 1).copied() {
+                    self.timing_of(env, s, cs, wi, wid, pc + 1, &t2, ev_before);
+                }
+            }
+            // A taken branch (any change of pc other than falling through) empties the
+            // instruction buffer until the branch resolves; a branch not taken does not.
+            let fall_through = pc + 1 + dual as u32;
+            let redirected = self.ctas[cs].warps[wi].pc() != fall_through;
+            let t = &mut self.ctas[cs].time[wi];
+            t.ibuf = if redirected && (ti.flavor == Flavor::Branch || matches!(flow, Flow::Jump)) {
+                now + ti.latency as u64
+            } else {
+                now + self.ibuf_step
+            };
+        }
+        // Barriers and exits, as the functional engine handles them.
+        let c = &mut self.ctas[cs];
+        let mut released = false;
+        if let Flow::Arrived(id) = flow {
+            released |= try_release(&mut c.state, &mut c.warps, id as usize);
+        }
+        let status = c.warps[wi].status;
+        match status {
+            WarpStatus::Barrier(id) => {
+                released |= try_release(&mut c.state, &mut c.warps, id as usize);
+            }
+            WarpStatus::Done => {
+                c.time[wi].live = false;
+                c.state.live_warps -= 1;
+                released |= release_ready(&mut c.state, &mut c.warps);
+                let sc = &mut self.scheds[c.time[wi].sched as usize];
+                sc.warps.retain(|&x| x != wid);
+                sc.policy.removed(wid);
+                sc.order_valid = false;
+                self.resident_warps -= 1;
+                self.stats.last_exit = self.stats.last_exit.max(now + 1);
+                c.end = c.end.max(now + 1);
+                if TIMELINE && self.trace {
+                    let w = &c.warps[wi];
+                    let gw = c.block * env.wpb as u64 + wi as u64;
+                    let ev = TEv::WarpExit {
+                        cycle: now + 1,
+                        slot: wid,
+                        gw,
+                        block: w.ctaid,
+                    };
+                    self.events.push(ev);
+                }
+            }
+            _ => {}
+        }
+        if released {
+            // The released warps may issue again.
+            let base = cs * env.wpb as usize;
+            self.wake[base..base + env.wpb as usize].fill(Wake::UNKNOWN);
+            self.scheds.iter_mut().for_each(|s| s.sleep = 0);
+        }
+        if !matches!(status, WarpStatus::Barrier(_) | WarpStatus::Done) {
+            return;
+        }
+        // A barrier arrival or an exit may leave every live warp of the block waiting
+        // at a barrier nothing can release.
+        let c = &self.ctas[cs];
+        if let Some(d) = deadlock(&c.state, &c.warps) {
+            let w = &c.warps[d.warp];
+            self.fault = Some(SmFault {
+                cycle: now,
+                cta: w.ctaid,
+                warp: w.index,
+                lane: None,
+                pc: d.pc,
+                msg: d.msg,
+            });
+        }
+    }
+}

@@ -1,0 +1,568 @@
+//! The SM's load/store path: the L1 (sectored, write-through), its miss entries
+//! (MSHRs: a line's misses merge; `l1.mshrs` lines may be outstanding), the
+//! load/store queue (requests wait there for an MSHR, a store slot or the port; a full
+//! queue throttles memory instructions), the request port to the interconnect
+//! (`request_bytes_per_cycle`: store data and headers) and the response port
+//! (`response_bytes_per_cycle`), and the inbox of answers from the memory system.
+//! Everything here is SM-local and handled in time order inside the SM's own loop:
+//! answers are taken when the SM reaches their arrival cycle, requests leave when
+//! their turn, an MSHR or store slot, and the port allow.
+//!
+//! Latency split: a miss leaves the SM half an L1 hit after issue (address, tag
+//! check), and its data reaches the registers the other half after it arrives; so
+//! an unloaded L2 hit costs exactly `l2.hit_latency`. Ports and the L1 data array
+//! add queueing under load, never latency when idle.
+
+use super::{sb_enc, Env, Sm, NEVER, SB_NEVER, TIMELINE};
+use crate::config::GpuConfig;
+use crate::func::exec::AccessSpace;
+use crate::timing::cache::{Cache, Slot, NO_MISS};
+use crate::timing::mem::{Kind, Req};
+use crate::timing::spec::TInst;
+use crate::trace::event::TEv;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
+
+/// Where a memory instruction's completion goes.
+#[derive(Debug, Clone, Copy)]
+enum Target {
+    /// The destination slots of the instruction at this pc.
+    Slots(u32),
+    /// AMD memory events from this id on.
+    Event(u32),
+}
+
+/// A memory instruction waiting for answers.
+#[derive(Debug, Clone, Copy)]
+struct Token {
+    warp: u32,
+    /// The block the warp belonged to (its slot may have been reused since).
+    block: u64,
+    target: Target,
+    remaining: u32,
+    ready: u64,
+    issued: u64,
+    key: u32,
+    /// The timeline writeback waiting for this completion (tracing only).
+    wb: Option<TEv>,
+}
+
+/// A line miss of the L1: the requests for it sent and not answered, whether its
+/// first request left (then it holds an MSHR), and the tokens waiting.
+#[derive(Debug, Clone, Default)]
+struct Miss {
+    line: u64,
+    slot: Option<Slot>,
+    outstanding: u32,
+    departed: bool,
+    waiting: Vec<u32>,
+}
+
+/// What a queued request is.
+#[derive(Debug, Clone, Copy)]
+enum Item {
+    Read { miss: u32 },
+    Write { token: u32 },
+    Atomic { token: u32 },
+}
+
+/// A request in the load/store queue.
+#[derive(Debug, Clone, Copy)]
+struct Queued {
+    item: Item,
+    line: u64,
+    sectors: u32,
+    /// It may leave from this cycle on.
+    ready: u64,
+}
+
+/// What an outstanding request tag stands for.
+#[derive(Debug, Clone, Copy)]
+enum Use {
+    Read { miss: u32, bytes: u32 },
+    Write { token: u32 },
+    Atomic { token: u32, bytes: u32 },
+}
+
+/// The load/store path of one SM.
+pub struct Lsu {
+    pub l1: Cache,
+    /// Line accesses that hit / missed the L1 (loads).
+    pub hits: u64,
+    pub misses: u64,
+    /// Bytes sent toward the L2 (headers and store data) and received from it.
+    pub bytes_sent: u64,
+    pub bytes_received: u64,
+    hit_latency: u64,
+    /// Issue to a miss leaving the SM; an answer's arrival to the registers.
+    d_out: u64,
+    d_in: u64,
+    l1_per_byte: f64,
+    l1_free: f64,
+    req_per_byte: f64,
+    resp_per_byte: f64,
+    header: u32,
+    port_free: f64,
+    resp_free: f64,
+    sector_bytes: u32,
+    miss: Vec<Miss>,
+    free_miss: Vec<u32>,
+    mshrs: u32,
+    mshr_used: u32,
+    store_slots: u32,
+    store_used: u32,
+    queue: VecDeque<Queued>,
+    queue_cap: usize,
+    /// Requests sent this quantum (taken by the exchange).
+    pub out: Vec<Req>,
+    inbox: BinaryHeap<Reverse<(u64, u32)>>,
+    uses: Vec<Use>,
+    free_use: Vec<u32>,
+    tokens: Vec<Token>,
+    free_tok: Vec<u32>,
+    lines: Vec<(u64, u32)>,
+    /// The last cycle an answer completed.
+    pub last_done: u64,
+}
+
+fn take<T: Clone>(v: &mut Vec<T>, free: &mut Vec<u32>, x: T) -> u32 {
+    match free.pop() {
+        Some(i) => {
+            v[i as usize] = x;
+            i
+        }
+        None => {
+            v.push(x);
+            v.len() as u32 - 1
+        }
+    }
+}
+
+impl Lsu {
+    pub fn new(cfg: &GpuConfig) -> Lsu {
+        let m = &cfg.memory;
+        let l1 = &m.l1;
+        let ic = &m.interconnect;
+        let hit = l1.hit_latency as u64;
+        Lsu {
+            l1: Cache::new(l1.size as u64, l1.line, l1.sector, l1.assoc),
+            hits: 0,
+            misses: 0,
+            bytes_sent: 0,
+            bytes_received: 0,
+            hit_latency: hit,
+            d_out: hit / 2,
+            d_in: hit - hit / 2,
+            l1_per_byte: 1.0 / l1.bytes_per_cycle,
+            l1_free: 0.0,
+            req_per_byte: 1.0 / ic.request_bytes_per_cycle,
+            resp_per_byte: 1.0 / ic.response_bytes_per_cycle,
+            header: ic.header_bytes,
+            port_free: 0.0,
+            resp_free: 0.0,
+            sector_bytes: l1.sector,
+            miss: Vec::new(),
+            free_miss: Vec::new(),
+            mshrs: l1.mshrs,
+            mshr_used: 0,
+            store_slots: l1.store_slots,
+            store_used: 0,
+            queue: VecDeque::with_capacity(l1.queue as usize),
+            queue_cap: l1.queue as usize,
+            out: Vec::new(),
+            inbox: BinaryHeap::new(),
+            uses: Vec::new(),
+            free_use: Vec::new(),
+            tokens: Vec::new(),
+            free_tok: Vec::new(),
+            lines: Vec::with_capacity(128),
+            last_done: 0,
+        }
+    }
+
+    /// The queue takes no more memory instructions.
+    #[inline]
+    pub fn full(&self) -> bool {
+        self.queue.len() >= self.queue_cap
+    }
+
+    /// Nothing queued, outstanding or arriving.
+    pub fn idle(&self) -> bool {
+        self.queue.is_empty()
+            && self.mshr_used == 0
+            && self.store_used == 0
+            && self.inbox.is_empty()
+    }
+
+    /// Answers from the exchange: (arrival cycle, tag).
+    pub fn deliver(&mut self, answers: &[(u64, u32)]) {
+        for &(at, tag) in answers {
+            self.inbox.push(Reverse((at, tag)));
+        }
+    }
+
+    /// The first request waits for a resource an answer frees (MSHR, store slot).
+    fn head_blocked(&self, q: &Queued) -> bool {
+        match q.item {
+            Item::Read { miss } => {
+                !self.miss[miss as usize].departed && self.mshr_used >= self.mshrs
+            }
+            Item::Write { .. } | Item::Atomic { .. } => self.store_used >= self.store_slots,
+        }
+    }
+
+    /// The next cycle something here can happen (`NEVER` = nothing pending).
+    pub fn next_event(&self) -> u64 {
+        let mut t = self.inbox.peek().map_or(NEVER, |r| r.0 .0);
+        if let Some(q) = self.queue.front() {
+            if !self.head_blocked(q) {
+                t = t.min(q.ready.max(self.port_free.ceil() as u64));
+            }
+        }
+        t
+    }
+
+    /// Send what may leave at `now`, in queue order.
+    fn depart(&mut self, now: u64) {
+        while let Some(&q) = self.queue.front() {
+            if q.ready > now || self.head_blocked(&q) || self.port_free > now as f64 {
+                return;
+            }
+            let data = q.sectors.count_ones() * self.sector_bytes;
+            let (kind, bytes, u) = match q.item {
+                Item::Read { miss } => {
+                    let m = &mut self.miss[miss as usize];
+                    if !m.departed {
+                        m.departed = true;
+                        self.mshr_used += 1;
+                    }
+                    (Kind::Read, self.header, Use::Read { miss, bytes: data })
+                }
+                Item::Write { token } => {
+                    self.store_used += 1;
+                    (Kind::Write, self.header + data, Use::Write { token })
+                }
+                Item::Atomic { token } => {
+                    self.store_used += 1;
+                    (
+                        Kind::Atomic,
+                        self.header + data,
+                        Use::Atomic { token, bytes: data },
+                    )
+                }
+            };
+            let tag = take(&mut self.uses, &mut self.free_use, u);
+            self.out.push(Req {
+                cycle: now,
+                line: q.line,
+                sectors: q.sectors,
+                kind,
+                tag,
+            });
+            self.bytes_sent += bytes as u64;
+            self.port_free = self.port_free.max(now as f64) + bytes as f64 * self.req_per_byte;
+            self.queue.pop_front();
+        }
+    }
+
+    /// Take `bytes` through the response port from `at`; returns when they start (an
+    /// idle port adds nothing; a busy one queues them).
+    fn receive(&mut self, at: u64, bytes: u32) -> u64 {
+        let start = self.resp_free.max(at as f64);
+        self.resp_free = start + bytes as f64 * self.resp_per_byte;
+        self.bytes_received += bytes as u64;
+        start.ceil() as u64
+    }
+
+    /// An L1 hit of `bytes` at `now`: the data array delivers them in turn.
+    fn hit_ready(&mut self, now: u64, bytes: u32) -> u64 {
+        let start = self.l1_free.max(now as f64);
+        self.l1_free = start + bytes as f64 * self.l1_per_byte;
+        start.ceil() as u64 + self.hit_latency
+    }
+
+    fn new_miss(&mut self, line: u64, slot: Option<Slot>) -> u32 {
+        let mut m = match self.free_miss.pop() {
+            Some(i) => std::mem::take(&mut self.miss[i as usize]),
+            None => Miss::default(),
+        };
+        m.line = line;
+        m.slot = slot;
+        m.outstanding = 0;
+        m.departed = false;
+        m.waiting.clear();
+        take(&mut self.miss, &mut self.free_miss, m)
+    }
+
+    fn enqueue(&mut self, item: Item, line: u64, sectors: u32, ready: u64) {
+        self.queue.push_back(Queued {
+            item,
+            line,
+            sectors,
+            ready,
+        });
+    }
+
+    /// Attach the timeline writeback of token `t` (tracing).
+    pub fn set_writeback(&mut self, t: Option<u32>, wb: TEv) {
+        if let Some(tok) = t.and_then(|t| self.tokens.get_mut(t as usize)) {
+            tok.wb = Some(wb);
+        }
+    }
+}
+
+impl Sm {
+    /// Global/local accesses of one issued instruction through the L1: hits are
+    /// ready at once (`Ok`); misses, stores and atomics go to the queue and a token
+    /// (`Err`) delivers the completion when the answers come.
+    pub(super) fn vector_access(
+        &mut self,
+        env: &Env,
+        wid: u32,
+        pc: u32,
+        ti: &TInst,
+        ev_before: u32,
+    ) -> Result<u64, u32> {
+        let now = self.now;
+        let lsu = &mut self.lsu;
+        let mut ready = now + ti.latency as u64;
+        let mut write = false;
+        lsu.lines.clear();
+        for a in &self.access.entries {
+            match a.space {
+                AccessSpace::Global => {
+                    let line = lsu.l1.line_of(a.addr);
+                    let sec = lsu.l1.sector_mask(a.addr, a.size as u32);
+                    match lsu.lines.iter_mut().find(|(l, _)| *l == line) {
+                        Some(e) => e.1 |= sec,
+                        None => lsu.lines.push((line, sec)),
+                    }
+                    write |= a.write;
+                }
+                // Local (private) memory is assumed to hit in the L1; parameter reads
+                // in the constant cache.
+                AccessSpace::Local | AccessSpace::Shared => {
+                    ready = ready.max(now + lsu.hit_latency)
+                }
+                AccessSpace::Param => {}
+            }
+        }
+        if lsu.lines.is_empty() {
+            return Ok(ready);
+        }
+        let atomic = matches!(
+            env.prog.code[pc as usize].op,
+            crate::ir::Op::Atom | crate::ir::Op::Red
+        );
+        let wpb = env.wpb;
+        let token = Token {
+            warp: wid,
+            block: self.ctas[(wid / wpb) as usize].block,
+            target: if ti.deferred {
+                Target::Event(ev_before)
+            } else {
+                Target::Slots(pc)
+            },
+            remaining: 0,
+            ready,
+            issued: now,
+            key: ti.key as u32,
+            wb: None,
+        };
+        let tok = take(&mut lsu.tokens, &mut lsu.free_tok, token);
+        let leave = now + lsu.d_out;
+        let mut remaining = 0;
+        for k in 0..lsu.lines.len() {
+            let (line, sectors) = lsu.lines[k];
+            remaining += 1;
+            if atomic {
+                lsu.enqueue(Item::Atomic { token: tok }, line, sectors, leave);
+                continue;
+            }
+            if write {
+                // Write-through without allocation; a present line stays valid.
+                let _ = lsu.l1.lookup(line, line);
+                lsu.enqueue(Item::Write { token: tok }, line, sectors, leave);
+                continue;
+            }
+            let (m, need) = match lsu.l1.lookup(line, line) {
+                Some(slot) => {
+                    let w = lsu.l1.way(slot);
+                    let (need, pend) = (sectors & !w.valid, w.pending);
+                    if need == 0 {
+                        lsu.hits += 1;
+                        if pend == NO_MISS {
+                            let bytes = sectors.count_ones() * lsu.sector_bytes;
+                            ready = ready.max(lsu.hit_ready(now, bytes));
+                            remaining -= 1;
+                        } else {
+                            // The sectors are on their way.
+                            lsu.miss[pend as usize].waiting.push(tok);
+                        }
+                        continue;
+                    }
+                    let m = if pend != NO_MISS {
+                        pend
+                    } else {
+                        lsu.new_miss(line, Some(slot))
+                    };
+                    let w = lsu.l1.way(slot);
+                    w.valid |= need;
+                    w.pending = m;
+                    w.fill_at = NEVER;
+                    (m, need)
+                }
+                None => {
+                    let slot = lsu.l1.allocate(line, line).map(|a| a.slot);
+                    let m = lsu.new_miss(line, slot);
+                    if let Some(s) = slot {
+                        let w = lsu.l1.way(s);
+                        w.valid = sectors;
+                        w.pending = m;
+                        w.fill_at = NEVER;
+                    }
+                    (m, sectors)
+                }
+            };
+            lsu.misses += 1;
+            let mm = &mut lsu.miss[m as usize];
+            mm.outstanding += 1;
+            mm.waiting.push(tok);
+            lsu.enqueue(Item::Read { miss: m }, line, need, leave);
+        }
+        let t = &mut lsu.tokens[tok as usize];
+        t.ready = ready;
+        t.remaining = remaining;
+        if remaining == 0 {
+            lsu.free_tok.push(tok);
+            return Ok(ready);
+        }
+        Err(tok)
+    }
+
+    /// The load/store path at `now`: take the answers due, send what may leave.
+    /// Returns the next cycle it has something to do.
+    pub(super) fn lsu_step(&mut self, env: &Env) -> u64 {
+        let now = self.now;
+        while let Some(&Reverse((at, tag))) = self.lsu.inbox.peek() {
+            if at > now {
+                break;
+            }
+            self.lsu.inbox.pop();
+            self.answer(env, at, tag);
+        }
+        let was_full = self.lsu.full();
+        self.lsu.depart(now);
+        if was_full && !self.lsu.full() {
+            // Throttled memory instructions may issue again.
+            self.scheds.iter_mut().for_each(|s| s.sleep = 0);
+        }
+        self.lsu.next_event()
+    }
+
+    /// Answer `tag` arrived at `at`.
+    fn answer(&mut self, env: &Env, at: u64, tag: u32) {
+        let lsu = &mut self.lsu;
+        let u = lsu.uses[tag as usize];
+        lsu.free_use.push(tag);
+        match u {
+            Use::Read { miss, bytes } => {
+                let done = lsu.receive(at, bytes);
+                lsu.last_done = lsu.last_done.max(done);
+                let m = &mut lsu.miss[miss as usize];
+                m.outstanding -= 1;
+                if m.outstanding > 0 {
+                    return;
+                }
+                lsu.mshr_used -= 1;
+                let (line, slot) = (m.line, m.slot);
+                let waiting = std::mem::take(&mut m.waiting);
+                if let Some(s) = slot {
+                    let w = lsu.l1.way(s);
+                    if w.tag == line && w.pending == miss {
+                        w.pending = NO_MISS;
+                        w.fill_at = done;
+                    }
+                }
+                let reg = done + lsu.d_in;
+                for &t in &waiting {
+                    self.token_part(env, t, reg);
+                }
+                let lsu = &mut self.lsu;
+                lsu.miss[miss as usize].waiting = waiting;
+                lsu.free_miss.push(miss);
+            }
+            Use::Write { token } => {
+                let done = lsu.receive(at, lsu.header);
+                lsu.last_done = lsu.last_done.max(done);
+                lsu.store_used -= 1;
+                self.token_part(env, token, done);
+            }
+            Use::Atomic { token, bytes } => {
+                let done = lsu.receive(at, bytes);
+                lsu.last_done = lsu.last_done.max(done);
+                lsu.store_used -= 1;
+                let reg = done + lsu.d_in;
+                self.token_part(env, token, reg);
+            }
+        }
+    }
+
+    /// One part of token `t` is ready at `at`; the last part completes it: the
+    /// scoreboard or the AMD events learn when, and the warp is woken.
+    fn token_part(&mut self, env: &Env, t: u32, at: u64) {
+        let tok = &mut self.lsu.tokens[t as usize];
+        tok.ready = tok.ready.max(at);
+        tok.remaining -= 1;
+        if tok.remaining > 0 {
+            return;
+        }
+        let tok = *tok;
+        self.lsu.free_tok.push(t);
+        if let Some(e) = self.stats.per_key.get_mut(tok.key as usize) {
+            e.1 += tok.ready.saturating_sub(tok.issued);
+        }
+        if TIMELINE && self.trace {
+            if let Some(mut wb) = tok.wb {
+                if let TEv::Writeback { cycle, .. } = &mut wb {
+                    *cycle = tok.ready;
+                }
+                self.wb_pending.push((tok.ready, wb));
+            }
+        }
+        let wpb = env.wpb;
+        let (cs, wi) = ((tok.warp / wpb) as usize, (tok.warp % wpb) as usize);
+        let c = &mut self.ctas[cs];
+        if !c.busy || c.block != tok.block || !c.time[wi].live {
+            // The warp is gone (a store acknowledged after its exit).
+            return;
+        }
+        match tok.target {
+            Target::Slots(pc) => {
+                if let Some(ti) = env.spec.insts.get(pc as usize) {
+                    let base = tok.warp as usize * env.spec.num_slots as usize;
+                    for &sl in env.spec.dsts(ti) {
+                        let e = &mut self.sb[base + sl as usize];
+                        if *e == SB_NEVER {
+                            *e = sb_enc(tok.ready, true);
+                        }
+                    }
+                }
+            }
+            Target::Event(first) => {
+                let now = self.now;
+                let t = &mut c.time[wi];
+                for e in t
+                    .events
+                    .iter_mut()
+                    .filter(|e| e.id >= first && e.done == NEVER)
+                {
+                    e.done = tok.ready;
+                }
+                // Completed events no longer count against any wait.
+                t.events.retain(|e| e.done > now);
+            }
+        }
+        self.poke(tok.warp);
+    }
+}

@@ -1,0 +1,396 @@
+//! One SM (CU) cycle by cycle. The SM owns its resident blocks and warps, its
+//! schedulers and its load/store path, touches only itself, and reads the
+//! quantum-start memory image; everything shared goes through its outbox (the L1's
+//! requests in `lsu.out`, stores and atomics in `log`) and comes back through its
+//! inbox (answers in `lsu`), both handled at the exchange (`engine.rs`).
+//!
+//! The parts, one file each: `issue` (the per-cycle issue loop: scoreboard, units,
+//! register banks, instruction buffer, barriers, exits), `execute` (what an issued
+//! instruction occupies and when its results are ready, AMD wait counters, shared
+//! memory banks), `lsu` (the L1, its miss entries, the load/store queue and ports to
+//! the L2), `account` (stall charging, the timeline and counters), `blocks` (block
+//! start and retirement).
+//!
+//! Instructions execute functionally (`func::step`) when they issue; the model decides
+//! when that is and when their results may be used.
+
+mod account;
+mod blocks;
+mod execute;
+mod issue;
+mod lsu;
+
+use super::sched::{make, Policy};
+use super::smmem::WriteLog;
+use super::spec::Spec;
+use super::stall::Stall;
+use crate::config::GpuConfig;
+use crate::func::exec::AccessLog;
+use crate::func::memory::GlobalMemory;
+use crate::func::warp::{CtaState, LaunchInfo, MemEvent, Warp};
+use crate::ir::Program;
+use crate::trace::event::TEv;
+pub use lsu::Lsu;
+
+/// Timeline recording is compiled in (the default feature `timeline`; a build without
+/// it is the baseline the cost of disabled tracing is measured against).
+const TIMELINE: bool = cfg!(feature = "timeline");
+
+/// Never (a time not yet known, or no event).
+pub const NEVER: u64 = u64::MAX;
+
+/// An outstanding AMD memory event of a wave and when it completes.
+#[derive(Debug, Clone, Copy)]
+pub struct Ev {
+    pub id: u32,
+    pub kind: MemEvent,
+    pub done: u64,
+}
+
+/// Timing state of one warp.
+#[derive(Debug, Clone)]
+pub struct WarpTime {
+    /// Cycle the next instruction is in the instruction buffer.
+    pub ibuf: u64,
+    pub events: Vec<Ev>,
+    pub age: u64,
+    pub sched: u32,
+    pub live: bool,
+    /// Scheduler-slot stalls this warp was the cause of.
+    pub stalls: [u64; Stall::COUNT],
+    pub issued: u64,
+}
+
+const SB_NEVER: u64 = u64::MAX;
+
+/// Encode a scoreboard entry: the completion cycle shifted left once, bit 0 set when
+/// the value comes from memory (for the stall reason). Larger entries complete later.
+#[inline]
+fn sb_enc(at: u64, mem: bool) -> u64 {
+    if at == NEVER {
+        SB_NEVER
+    } else {
+        (at << 1) | mem as u64
+    }
+}
+
+/// Decode a scoreboard entry: (completion cycle, from memory).
+#[inline]
+fn sb_dec(v: u64) -> (u64, bool) {
+    if v == SB_NEVER {
+        (NEVER, true)
+    } else {
+        (v >> 1, v & 1 == 1)
+    }
+}
+
+/// A warp's cached readiness (see `Sm::wake`).
+#[derive(Debug, Clone, Copy)]
+struct Wake {
+    /// Not before this cycle, for `why`.
+    at: u64,
+    why: Stall,
+    /// The warp's own state let it issue the instruction at `pc` (it has not issued
+    /// since): only the scheduler's resources remain to check.
+    ok: bool,
+    pc: u32,
+}
+
+impl Wake {
+    const UNKNOWN: Wake = Wake {
+        at: 0,
+        why: Stall::NoWarp,
+        ok: false,
+        pc: 0,
+    };
+}
+
+/// A block slot.
+pub struct CtaSlot {
+    pub state: CtaState,
+    pub warps: Vec<Warp>,
+    pub time: Vec<WarpTime>,
+    pub busy: bool,
+    /// Linear block index running here.
+    pub block: u64,
+    /// When the block started and when its last warp exited (for the timeline).
+    pub start: u64,
+    pub end: u64,
+}
+
+/// One scheduler (sub-partition / SIMD).
+pub struct Sched {
+    pub warps: Vec<u32>,
+    policy: Box<dyn Policy>,
+    order: Vec<u32>,
+    /// Free time of each pipeline of each unit kind.
+    units: Vec<Vec<u64>>,
+    /// The scheduler reads operands for a bank conflict until this cycle.
+    bank_busy: u64,
+    /// Why the scheduler's slots all stalled in the last simulated cycle (and the warp
+    /// responsible); `None` when it issued.
+    stalled: Option<(Stall, Option<u32>)>,
+    /// Nothing can issue here before this cycle (every warp's cached wake and the
+    /// scheduler's resources say so); until then the slots keep `stalled`'s reason.
+    /// Reset by the same outside events that reset warp wakes, and by new blocks.
+    sleep: u64,
+    /// The timeline's open stall run of this scheduler.
+    run: Option<StallRun>,
+    /// `order` is still the policy's order (nothing that changes it happened since).
+    order_valid: bool,
+}
+
+/// Consecutive cycles of one scheduler stalled for one reason (and warp).
+#[derive(Debug, Clone, Copy)]
+struct StallRun {
+    reason: Stall,
+    gw: Option<u64>,
+    start: u64,
+    cycles: u64,
+    slots: u64,
+}
+
+/// Per-SM statistics.
+#[derive(Debug, Clone, Default)]
+pub struct SmStats {
+    pub issued: u64,
+    pub thread_insts: u64,
+    pub stalls: [u64; Stall::COUNT],
+    pub per_key: Vec<(u64, u64)>,
+    pub warp_cycles: u64,
+    pub blocks: u64,
+    pub last_exit: u64,
+    /// Per finished warp (block id, warp index, stalls it caused, instructions),
+    /// while there are at most `PER_WARP_LIMIT` of them.
+    pub per_warp: Vec<([u32; 3], u32, [u64; Stall::COUNT], u64)>,
+}
+
+/// The most finished warps an SM keeps per-warp stall totals for.
+pub const PER_WARP_LIMIT: usize = 4096;
+
+/// A fault raised on this SM.
+#[derive(Debug, Clone)]
+pub struct SmFault {
+    pub cycle: u64,
+    pub cta: [u32; 3],
+    pub warp: u32,
+    pub lane: Option<u32>,
+    pub pc: u32,
+    pub msg: String,
+}
+
+/// What every SM shares (read-only) during a quantum.
+#[derive(Clone, Copy)]
+pub struct Env<'a> {
+    pub prog: &'a Program,
+    pub li: &'a LaunchInfo,
+    pub spec: &'a Spec,
+    pub cfg: &'a GpuConfig,
+    pub wpb: u32,
+    /// Blocks are still waiting to be dispatched somewhere.
+    pub blocks_left: bool,
+}
+
+/// The SM.
+pub struct Sm {
+    pub id: u32,
+    pub now: u64,
+    pub ctas: Vec<CtaSlot>,
+    pub scheds: Vec<Sched>,
+    /// The L1 and the load/store path to the shared memory system.
+    pub lsu: Lsu,
+    pub log: WriteLog,
+    access: AccessLog,
+    /// Per warp id: a lower bound on the cycle its own state (barrier, instruction
+    /// buffer, scoreboard, wait counters) lets it issue, and the reason until then.
+    /// Only the warp's issue or an outside event (a barrier release, a memory
+    /// completion) can make it earlier, and those reset it; so stalled warps are
+    /// skipped without re-reading their scoreboards.
+    wake: Vec<Wake>,
+    /// The scoreboard: per warp id, `spec.num_slots` entries (`sb_enc`) saying when
+    /// each register's pending write completes.
+    sb: Vec<u64>,
+    /// The memory region this SM used last (a per-SM lookup hint: no shared writes).
+    mem_hint: usize,
+    /// Timeline recording is on: events go to `events` (drained by the engine at each
+    /// exchange); writebacks wait in `wb_pending` until their cycle is simulated.
+    pub trace: bool,
+    pub events: Vec<TEv>,
+    wb_pending: Vec<(u64, TEv)>,
+    next_flow: u64,
+    /// Counter sampling: window length (0 = none), current window start, and the
+    /// totals at its start.
+    pub window: u64,
+    win_start: u64,
+    win_base: (u64, u64, [u64; Stall::COUNT]),
+    pub stats: SmStats,
+    pub fault: Option<SmFault>,
+    pub resident_warps: u32,
+    pub resident_threads: u32,
+    pub resident_regs: u64,
+    pub resident_shared: u64,
+    /// Since when the SM has had no resident warp (for the drained accounting).
+    pub idle_since: Option<u64>,
+    next_age: u64,
+    issue_width: u32,
+    ibuf_step: u64,
+    /// Cycles from a block slot freeing to the next block's warps fetching.
+    launch: u64,
+}
+
+impl Sm {
+    pub fn new(id: u32, cfg: &GpuConfig, spec: &Spec, keys: usize) -> Sm {
+        let scheds = (0..cfg.sm.schedulers)
+            .map(|_| Sched {
+                warps: Vec::new(),
+                policy: make(cfg.sm.scheduler, cfg.sm.two_level_active),
+                order: Vec::new(),
+                units: spec
+                    .unit_counts
+                    .iter()
+                    .map(|&n| vec![0; n as usize])
+                    .collect(),
+                bank_busy: 0,
+                stalled: None,
+                sleep: 0,
+                run: None,
+                order_valid: false,
+            })
+            .collect();
+        Sm {
+            id,
+            now: 0,
+            ctas: Vec::new(),
+            scheds,
+            lsu: Lsu::new(cfg),
+            log: WriteLog::default(),
+            access: AccessLog {
+                on: true,
+                entries: Vec::with_capacity(256),
+            },
+            wake: Vec::new(),
+            sb: Vec::new(),
+            mem_hint: 0,
+            trace: false,
+            events: Vec::new(),
+            wb_pending: Vec::new(),
+            next_flow: ((id as u64) << 40) + 1,
+            window: 0,
+            win_start: 0,
+            win_base: (0, 0, [0; Stall::COUNT]),
+            stats: SmStats {
+                per_key: vec![(0, 0); keys],
+                ..Default::default()
+            },
+            fault: None,
+            resident_warps: 0,
+            resident_threads: 0,
+            resident_regs: 0,
+            resident_shared: 0,
+            idle_since: Some(0),
+            next_age: 0,
+            issue_width: cfg.sm.issue_width,
+            ibuf_step: if cfg.sm.ibuffer_entries >= 2 { 1 } else { 2 },
+            launch: cfg.sm.block_launch_latency as u64,
+        }
+    }
+
+    /// Simulate until cycle `until` (exclusive) or a fault.
+    pub fn run(&mut self, env: &Env, image: &GlobalMemory, until: u64) {
+        let width = self.issue_width as u64;
+        let sampling = TIMELINE && self.trace && self.window > 0;
+        while self.now < until && self.fault.is_none() {
+            // Counter windows: time never jumps across a window edge, so each window's
+            // counters are exactly its own (an extra no-change cycle at the edge leaves
+            // the stats as they would be).
+            let mut stop = until;
+            if sampling {
+                if self.now >= self.win_start + self.window {
+                    self.sample();
+                }
+                stop = stop.min(self.win_start + self.window);
+            }
+            // Memory answers due now and requests ready to leave, in time order.
+            let lsu_next = self.lsu_step(env);
+            if self.resident_warps == 0 {
+                if self.idle_since.is_none() {
+                    self.idle_since = Some(self.now);
+                }
+                // The load/store path keeps draining while no warp is resident.
+                let next = lsu_next.clamp(self.now + 1, stop);
+                if env.blocks_left {
+                    for s in 0..self.scheds.len() {
+                        self.charge(s, Stall::NoWarp, None, self.now, next - self.now, width);
+                    }
+                    // Charged as waiting for a block; `drained` starts after it.
+                    self.idle_since = Some(next);
+                }
+                self.now = next;
+                continue;
+            }
+            let next = self
+                .cycle(env, image)
+                .min(lsu_next)
+                .clamp(self.now + 1, stop);
+            // Cycles skipped because nothing can change before `next`: every slot keeps
+            // the reason it had.
+            let skipped = next - self.now - 1;
+            if skipped > 0 {
+                for s in 0..self.scheds.len() {
+                    if let Some((reason, warp)) = self.scheds[s].stalled {
+                        self.charge(s, reason, warp, self.now + 1, skipped, width);
+                    }
+                }
+            }
+            self.stats.warp_cycles += self.resident_warps as u64 * (next - self.now);
+            self.now = next;
+        }
+        if TIMELINE && self.trace {
+            self.drain_writebacks(until);
+        }
+    }
+
+    /// Global warp id of SM-local warp `w`: block id x warps per block + index.
+    fn global_warp(&self, w: u32) -> u64 {
+        let wpb = self.ctas[0].warps.len() as u32;
+        let c = &self.ctas[(w / wpb) as usize];
+        c.block * wpb as u64 + (w % wpb) as u64
+    }
+
+    fn warp_time(&mut self, id: u32) -> &mut WarpTime {
+        let wpb = self.ctas[0].warps.len() as u32;
+        &mut self.ctas[(id / wpb) as usize].time[(id % wpb) as usize]
+    }
+
+    /// The SM has nothing left to do: no resident warp, nothing in its load/store
+    /// path.
+    pub fn idle(&self) -> bool {
+        self.resident_warps == 0 && self.lsu.idle()
+    }
+
+    /// The last cycle anything of this SM happened: its last warp exit or the last
+    /// answer from memory (a kernel ends when its stores are acknowledged).
+    pub fn last_activity(&self) -> u64 {
+        self.stats.last_exit.max(self.lsu.last_done)
+    }
+
+    /// Take the memory system's answers of an exchange (they arrive at or after the
+    /// quantum's end); completed AMD memory events no longer count against any wait.
+    pub fn deliver(&mut self, answers: &[(u64, u32)]) {
+        self.lsu.deliver(answers);
+        let now = self.now;
+        for c in self.ctas.iter_mut().filter(|c| c.busy) {
+            for t in c.time.iter_mut() {
+                t.events.retain(|e| e.done > now);
+            }
+        }
+    }
+
+    /// Reset warp `w`'s cached readiness and wake its scheduler (an outside event
+    /// changed its state).
+    fn poke(&mut self, w: u32) {
+        self.wake[w as usize] = Wake::UNKNOWN;
+        let s = self.warp_time(w).sched as usize;
+        self.scheds[s].sleep = 0;
+    }
+}

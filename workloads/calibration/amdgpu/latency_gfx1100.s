@@ -1,0 +1,279 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 6
+	.section	.text._Z6pchaseIlEvPT_S1_l,"axG",@progbits,_Z6pchaseIlEvPT_S1_l,comdat
+	.protected	_Z6pchaseIlEvPT_S1_l    ; -- Begin function _Z6pchaseIlEvPT_S1_l
+	.globl	_Z6pchaseIlEvPT_S1_l
+	.p2align	8
+	.type	_Z6pchaseIlEvPT_S1_l,@function
+_Z6pchaseIlEvPT_S1_l:                   ; @_Z6pchaseIlEvPT_S1_l
+; %bb.0:
+	s_clause 0x1
+	s_load_b64 s[2:3], s[0:1], 0x10
+	s_load_b128 s[4:7], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_i64_e64 s8, s[2:3], 1
+	v_dual_mov_b32 v1, s4 :: v_dual_mov_b32 v2, s5
+	s_and_b32 vcc_lo, exec_lo, s8
+	s_cbranch_vccnz .LBB0_3
+; %bb.1:
+	v_dual_mov_b32 v1, s4 :: v_dual_mov_b32 v2, s5
+	s_mov_b64 s[4:5], 0
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_add_u32 s4, s4, 32
+	s_addc_u32 s5, s5, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cmp_lt_i64_e64 s8, s[4:5], s[2:3]
+	s_and_b32 vcc_lo, exec_lo, s8
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_load_b64 v[1:2], v[1:2]
+	s_cbranch_vccnz .LBB0_2
+.LBB0_3:
+	s_load_b32 s0, s[0:1], 0x24
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[3:4], null, s15, s0, v[0:1]
+	s_mov_b32 s0, exec_lo
+	v_cmpx_lt_i32_e32 0x3019, v3
+	s_cbranch_execz .LBB0_5
+; %bb.4:
+	v_mov_b32_e32 v0, 0
+	global_store_b64 v0, v[1:2], s[6:7]
+.LBB0_5:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z6pchaseIlEvPT_S1_l
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 5
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.section	.text._Z6pchaseIlEvPT_S1_l,"axG",@progbits,_Z6pchaseIlEvPT_S1_l,comdat
+.Lfunc_end0:
+	.size	_Z6pchaseIlEvPT_S1_l, .Lfunc_end0-_Z6pchaseIlEvPT_S1_l
+                                        ; -- End function
+	.set _Z6pchaseIlEvPT_S1_l.num_vgpr, 5
+	.set _Z6pchaseIlEvPT_S1_l.num_agpr, 0
+	.set _Z6pchaseIlEvPT_S1_l.numbered_sgpr, 16
+	.set _Z6pchaseIlEvPT_S1_l.num_named_barrier, 0
+	.set _Z6pchaseIlEvPT_S1_l.private_seg_size, 0
+	.set _Z6pchaseIlEvPT_S1_l.uses_vcc, 1
+	.set _Z6pchaseIlEvPT_S1_l.uses_flat_scratch, 0
+	.set _Z6pchaseIlEvPT_S1_l.has_dyn_sized_stack, 0
+	.set _Z6pchaseIlEvPT_S1_l.has_recursion, 0
+	.set _Z6pchaseIlEvPT_S1_l.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 536
+; TotalNumSgprs: 18
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.type	__hip_cuid_94d3cb5b30a78378,@object ; @__hip_cuid_94d3cb5b30a78378
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_94d3cb5b30a78378
+__hip_cuid_94d3cb5b30a78378:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_94d3cb5b30a78378, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_94d3cb5b30a78378
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           _Z6pchaseIlEvPT_S1_l
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z6pchaseIlEvPT_S1_l.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
