@@ -131,6 +131,9 @@ enum Cmd {
         /// Host threads per simulation.
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// Rows simulated at once (default: the host's cores); results do not depend on it.
+        #[arg(long)]
+        jobs: Option<usize>,
         /// Override a config field of every GPU: KEY.PATH=VALUE (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         sets: Vec<String>,
@@ -176,6 +179,7 @@ fn main() -> ExitCode {
             rows,
             fast,
             threads,
+            jobs,
             sets,
             json,
         } => {
@@ -195,6 +199,8 @@ fn main() -> ExitCode {
                 rows,
                 fast,
                 threads,
+                jobs: jobs
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
                 overrides,
             };
             let mut header = false;

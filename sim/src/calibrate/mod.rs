@@ -27,6 +27,8 @@ pub struct CalArgs {
     /// Only the suite's fast subset, with smaller launches.
     pub fast: bool,
     pub threads: usize,
+    /// Rows simulated at once (host threads).
+    pub jobs: usize,
     /// Config overrides (`--set`), applied to every GPU's config.
     pub overrides: Vec<config::Override>,
 }
@@ -92,7 +94,9 @@ pub fn summarize(results: &[RowResult]) -> (Vec<GpuSummary>, Option<GpuSummary>)
     (per, all)
 }
 
-/// Run the selected rows; `progress` hears each finished row.
+/// Run the selected rows on `a.jobs` host threads (each row is one deterministic
+/// simulation, so the results do not depend on the number of jobs); `progress`
+/// hears each finished row, in row order.
 ///
 /// # Errors
 /// A missing or malformed suite file, a config that does not load, a program that does
@@ -110,19 +114,18 @@ pub fn calibrate(a: &CalArgs, progress: &mut dyn FnMut(&RowResult)) -> Result<Ve
     let rows: Vec<&Row> = suite
         .rows
         .iter()
+        .filter(|r| suite.configs.contains_key(&r.gpu))
         .filter(|r| a.gpus.is_empty() || a.gpus.contains(&r.gpu))
         .filter(|r| a.rows.is_empty() || a.rows.iter().any(|f| r.id.contains(f.as_str())))
         .filter(|r| !a.fast || suite.fast.contains(&r.id))
         .collect();
+    // Configs and programs first (serially: their errors are the user's to see).
     let mut configs: HashMap<String, config::GpuConfig> = HashMap::new();
     let mut modules: HashMap<PathBuf, Module> = HashMap::new();
-    let mut out = Vec::new();
+    let mut plan: Vec<(&Row, PathBuf)> = Vec::new();
     for row in rows {
-        let Some(cfg_path) = suite.configs.get(&row.gpu) else {
-            continue;
-        };
         if !configs.contains_key(&row.gpu) {
-            let c = config::load_file_with(cfg_path, &a.overrides)?;
+            let c = config::load_file_with(&suite.configs[&row.gpu], &a.overrides)?;
             configs.insert(row.gpu.clone(), c);
         }
         let cfg = &configs[&row.gpu];
@@ -136,10 +139,13 @@ pub fn calibrate(a: &CalArgs, progress: &mut dyn FnMut(&RowResult)) -> Result<Ve
             let m = crate::isa::load_program(&program, &program.display().to_string())?;
             modules.insert(program.clone(), m);
         }
+        plan.push((row, program));
+    }
+    let run_row = |row: &Row, program: &PathBuf| -> Result<RowResult> {
         let ctx = bench::Ctx {
-            cfg,
-            module: &modules[&program],
-            program: &program,
+            cfg: &configs[&row.gpu],
+            module: &modules[program],
+            program,
             threads: a.threads,
             fast: a.fast,
         };
@@ -156,7 +162,7 @@ pub fn calibrate(a: &CalArgs, progress: &mut dyn FnMut(&RowResult)) -> Result<Ve
             Ok(s) => (Some(s.value), s.note, s.cycles, s.warp_instructions),
             Err(bench::Skip(why)) => (None, why, 0, 0),
         };
-        let r = RowResult {
+        Ok(RowResult {
             id: row.id.clone(),
             gpu: row.gpu.clone(),
             bench: row.bench.clone(),
@@ -168,9 +174,44 @@ pub fn calibrate(a: &CalArgs, progress: &mut dyn FnMut(&RowResult)) -> Result<Ve
             cycles,
             warp_instructions: wi,
             seconds: t0.elapsed().as_secs_f64(),
-        };
-        progress(&r);
-        out.push(r);
+        })
+    };
+    let jobs = a.jobs.clamp(1, plan.len().max(1));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, Result<RowResult>)>();
+    let mut done: Vec<Option<Result<RowResult>>> = (0..plan.len()).map(|_| None).collect();
+    let mut out = Vec::new();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let tx = tx.clone();
+            let (plan, next, run_row) = (&plan, &next, &run_row);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((row, program)) = plan.get(i) else {
+                    return;
+                };
+                if tx.send((i, run_row(row, program))).is_err() {
+                    return;
+                }
+            });
+        }
+        drop(tx);
+        // Report in row order as the results come in.
+        let mut shown = 0;
+        for (i, r) in rx {
+            done[i] = Some(r);
+            while let Some(Some(Ok(r))) = done.get(shown) {
+                progress(r);
+                shown += 1;
+            }
+            if let Some(Some(Err(_))) = done.get(shown) {
+                // Stop handing out rows; the error is returned below.
+                next.store(plan.len(), std::sync::atomic::Ordering::Relaxed);
+            }
+        }
+    });
+    for d in done.into_iter().flatten() {
+        out.push(d?);
     }
     Ok(out)
 }

@@ -248,6 +248,16 @@ pub fn run_launch(
             }
         }
     };
+    // The memory system's timeline counters (sampled at exchanges).
+    let mut mem_sampler = super::mem::sample::MemSampler::new(trace.map_or(0, |t| t.window));
+    let mem_pid = cfg.sm.count;
+    let emit_mem = |s: Option<(u64, Vec<super::mem::sample::MemSample>)>| {
+        if let Some((ts, samples)) = s {
+            for m in &samples {
+                crate::trace::emit::mem_counter(mem_pid, ts, &m.name, &m.series);
+            }
+        }
+    };
     let image = RwLock::new(std::mem::take(&mut p.mem));
     let mut next_block = 0u64;
     let mut env = Env {
@@ -369,6 +379,7 @@ pub fn run_launch(
             dispatch(&sms, &mut next_block, &env);
             env.blocks_left = next_block < nblocks;
             emit_all(&sms);
+            emit_mem(mem_sampler.sample(memsys, memsys.horizon, false));
             let idle = sms
                 .iter()
                 .all(|m| m.lock().unwrap_or_else(|e| e.into_inner()).idle());
@@ -429,6 +440,7 @@ pub fn run_launch(
                 emitter.emit(id, &ev);
             }
         }
+        emit_mem(mem_sampler.sample(memsys, memsys.horizon, true));
     }
     rep.warps = rep.blocks * wpb as u64;
     if let Some((sm, f)) = fault {

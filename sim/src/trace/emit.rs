@@ -296,6 +296,33 @@ pub fn header(
     );
 }
 
+/// A counter of the memory system (process `pid` = the SM count): `series` over the
+/// interval starting at `ts`.
+pub fn mem_counter(pid: u32, ts: u64, name: &str, series: &[(String, f64)]) {
+    let mut args = String::from("{");
+    for (i, (k, v)) in series.iter().enumerate() {
+        if i > 0 {
+            args.push(',');
+        }
+        let v = if v.is_finite() { *v } else { 0.0 };
+        args.push_str(&format!(
+            "{}:{}",
+            serde_json::to_string(k).unwrap_or_default(),
+            v
+        ));
+    }
+    args.push('}');
+    tracing::event!(
+        target: "warpsim::timeline",
+        tracing::Level::TRACE,
+        kind = "mem_counter",
+        sm = pid as u64,
+        ts,
+        name,
+        args = args.as_str(),
+    );
+}
+
 /// The last event: how the run ended.
 pub fn run_end(cycles: u64, warp_instructions: u64, status: &str, message: &str) {
     tracing::event!(

@@ -8,7 +8,7 @@
 //!   `schedulers`, `issue_width`, and a `filters` object;
 //! - every event has `ph`, `pid`, `tid`, `ts` (`read` enforces it; a counter `C` may omit
 //!   `tid`, as FORMAT.md's example does), a known phase, `dur` on `X`, `id` on flows,
-//!   `pid` below `otherData.sms`;
+//!   `pid` below `otherData.sms` (or equal to it: the memory system's counters);
 //! - `ts` never decreases on a track in file order. A track is `(pid, tid)`; a counter
 //!   series `(pid, name)` is its own track (counters are per process), and metadata (`M`)
 //!   events are timeless and on no track;
@@ -139,10 +139,13 @@ fn forward(t: &Trace, info: &Info) -> Result<(), TraceError> {
                 PHASES.join(", ")
             ));
         }
-        if e.pid >= info.sms {
+        // pid `sms` is the memory system, which only has counters (and their
+        // process metadata).
+        let memory = e.pid == info.sms && matches!(e.ph.as_str(), "C" | "M");
+        if e.pid >= info.sms && !memory {
             return fail(format!(
-                "pid {} is not an SM id (otherData.sms is {})",
-                e.pid, info.sms
+                "pid {} is not an SM id (otherData.sms is {}; pid {} carries only the memory system's counters)",
+                e.pid, info.sms, info.sms
             ));
         }
         if e.ph == "X" {

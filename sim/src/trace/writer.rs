@@ -476,6 +476,27 @@ impl State {
                 );
                 self.event(&o);
             }
+            "mem_counter" => {
+                if self.first_time_pid(pid) {
+                    // The memory system's process, after the SMs.
+                    self.event(&format!(
+                        "{{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":{pid},\"tid\":0,\"ts\":0,\"args\":{{\"name\":\"memory\"}}}}"
+                    ));
+                    self.event(&format!(
+                        "{{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":{pid},\"tid\":0,\"ts\":0,\"args\":{{\"sort_index\":{pid}}}}}"
+                    ));
+                }
+                let b = &mut self.buf;
+                b.clear();
+                b.push_str("{\"ph\":\"C\",\"name\":");
+                push_js(b, f.str("name"));
+                let _ = write!(
+                    b,
+                    ",\"pid\":{pid},\"tid\":0,\"ts\":{ts},\"args\":{}}}",
+                    nonempty(f.str("args"))
+                );
+                self.event_buf();
+            }
             "counter" => {
                 self.names(pid, None);
                 self.event(&format!(

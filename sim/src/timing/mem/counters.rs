@@ -20,13 +20,21 @@ pub struct Counters {
     pub per_instance: &'static [usize],
     /// `inst[i][k]`: instance i, counter `per_instance[k]`.
     pub inst: Vec<Vec<u64>>,
+    /// Counter index -> its position in `per_instance` (`u8::MAX` = not broken
+    /// down), so an add looks nothing up.
+    slot: Vec<u8>,
 }
 
 impl Counters {
     pub fn new(defs: &'static [CounterDef], per_instance: &'static [usize], n: u32) -> Counters {
+        let mut slot = vec![u8::MAX; defs.len()];
+        for (p, &k) in per_instance.iter().enumerate() {
+            slot[k] = p as u8;
+        }
         Counters {
             defs,
             total: vec![0; defs.len()],
+            slot,
             per_instance,
             inst: if per_instance.is_empty() {
                 Vec::new()
@@ -40,9 +48,10 @@ impl Counters {
     #[inline]
     pub fn add(&mut self, k: usize, i: u32, v: u64) {
         self.total[k] += v;
-        if let Some(p) = self.per_instance.iter().position(|&x| x == k) {
+        let p = self.slot[k];
+        if p != u8::MAX {
             if let Some(row) = self.inst.get_mut(i as usize) {
-                row[p] += v;
+                row[p as usize] += v;
             }
         }
     }

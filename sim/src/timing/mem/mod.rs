@@ -17,19 +17,22 @@
 pub mod counters;
 mod dram;
 mod level;
+mod queue;
 pub mod req;
 mod route;
+pub mod sample;
 mod slice;
+#[cfg(test)]
+mod tests;
 
 use crate::config::GpuConfig;
 use counters::Counters;
 pub use dram::Dram;
 pub use level::{Io, Level};
+use queue::EventQueue;
 use req::{Credits, MReq, Msg, Src, SM_LEVEL};
 pub use req::{Kind, Req};
 use slice::SliceCache;
-use std::cmp::Ordering;
-use std::collections::BinaryHeap;
 
 /// What an event does.
 #[derive(Debug, Clone, Copy)]
@@ -37,31 +40,6 @@ enum Payload {
     Request { level: u8, inst: u32, req: MReq },
     Answer { to: Src },
     Wake { level: u8, inst: u32 },
-}
-
-/// A scheduled event; the heap pops the earliest (time, then insertion order).
-#[derive(Debug, Clone, Copy)]
-struct Event {
-    time: u64,
-    seq: u64,
-    what: Payload,
-}
-
-impl PartialEq for Event {
-    fn eq(&self, o: &Self) -> bool {
-        (self.time, self.seq) == (o.time, o.seq)
-    }
-}
-impl Eq for Event {}
-impl PartialOrd for Event {
-    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
-}
-impl Ord for Event {
-    fn cmp(&self, o: &Self) -> Ordering {
-        (o.time, o.seq).cmp(&(self.time, self.seq))
-    }
 }
 
 /// How the model splits each level's part of the load-to-use latency.
@@ -90,8 +68,7 @@ pub struct LevelReport {
 pub struct MemSys {
     levels: Vec<Box<dyn Level>>,
     timing: Vec<LevelTiming>,
-    heap: BinaryHeap<Event>,
-    seq: u64,
+    events: EventQueue<Payload>,
     msgs: Vec<Msg>,
     credits: Credits,
     /// Per level i: cycles an answer takes from i to level k (`back[i][k]`, k < i).
@@ -192,8 +169,7 @@ impl MemSys {
         MemSys {
             levels,
             timing,
-            heap: BinaryHeap::new(),
-            seq: 0,
+            events: EventQueue::default(),
             msgs: Vec::new(),
             credits,
             back,
@@ -251,12 +227,7 @@ impl MemSys {
     }
 
     fn push(&mut self, time: u64, what: Payload) {
-        self.seq += 1;
-        self.heap.push(Event {
-            time,
-            seq: self.seq,
-            what,
-        });
+        self.events.push(time, what);
     }
 
     /// Take SM `sm`'s requests of the quantum (in the order it sent them). Call for
@@ -298,12 +269,8 @@ impl MemSys {
 
     /// Process every event before `until`.
     pub fn advance(&mut self, until: u64) {
-        while let Some(ev) = self.heap.peek() {
-            if ev.time >= until {
-                break;
-            }
-            let Some(ev) = self.heap.pop() else { break };
-            let (level, inst) = match ev.what {
+        while let Some((time, what)) = self.events.pop_before(until) {
+            let (level, inst) = match what {
                 Payload::Request { level, inst, .. } | Payload::Wake { level, inst } => {
                     (level, inst)
                 }
@@ -313,7 +280,7 @@ impl MemSys {
             let (upper, lower) = self.levels.split_at_mut(i + 1);
             let below = lower.first().map(|b| ((i + 1) as u8, &**b as &dyn Level));
             let mut io = Io {
-                now: ev.time,
+                now: time,
                 level,
                 out: &mut self.msgs,
                 credits: &mut self.credits,
@@ -322,7 +289,7 @@ impl MemSys {
                 back_sm: self.back_sm[i],
             };
             let lvl = &mut upper[i];
-            match ev.what {
+            match what {
                 Payload::Request { req, .. } => lvl.request(&mut io, inst, req),
                 Payload::Answer { to } => lvl.answer(&mut io, inst, to.tag),
                 Payload::Wake { .. } => lvl.wake(&mut io, inst),
@@ -356,7 +323,7 @@ impl MemSys {
     /// End of a launch: whatever is in flight arrives; cache contents (dirty lines
     /// included) stay for the next launch, which starts at cycle 0.
     pub fn settle(&mut self) {
-        self.heap.clear();
+        self.events.clear();
         self.msgs.clear();
         self.credits.clear();
         self.answers.iter_mut().for_each(Vec::clear);

@@ -95,12 +95,15 @@ impl SliceMap {
 
     /// A set-index key local to the slice: the line's position among the lines the
     /// slice holds (block number divided by the slice count, then the line within
-    /// its block), so every set of a slice is used.
+    /// its block), XOR-folded (as GPU caches index their sets) so that strided
+    /// patterns use every set of a slice, not a fraction of them.
     #[inline]
     pub fn local_key(&self, line: u64) -> u64 {
         let lines = 1u64 << self.block_shift;
         let block = line >> self.block_shift;
-        (block / self.spread.count()) * lines + (line & (lines - 1))
+        let k = (block / self.spread.count()) * lines + (line & (lines - 1));
+        // A bijection (each step is invertible), so distinct lines keep distinct keys.
+        k ^ (k >> 6) ^ (k >> 12)
     }
 }
 

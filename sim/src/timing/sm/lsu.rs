@@ -282,16 +282,21 @@ impl Lsu {
     }
 
     fn new_miss(&mut self, line: u64, slot: Option<Slot>) -> u32 {
-        let mut m = match self.free_miss.pop() {
-            Some(i) => std::mem::take(&mut self.miss[i as usize]),
-            None => Miss::default(),
+        let i = match self.free_miss.pop() {
+            Some(i) => i,
+            None => {
+                self.miss.push(Miss::default());
+                self.miss.len() as u32 - 1
+            }
         };
+        // A reused entry keeps its waiting list's storage.
+        let m = &mut self.miss[i as usize];
         m.line = line;
         m.slot = slot;
         m.outstanding = 0;
         m.departed = false;
         m.waiting.clear();
-        take(&mut self.miss, &mut self.free_miss, m)
+        i
     }
 
     fn enqueue(&mut self, item: Item, line: u64, sectors: u32, ready: u64) {
