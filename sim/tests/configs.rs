@@ -220,7 +220,7 @@ memory:
     hash: xor
     read_queue: 16
     write_queue: 16
-    timing: { t_rcd: 14, t_rp: 14, t_cl: 14, t_ras: 33, t_wr: 16, t_wtr: 8, t_rtw: 12, t_refi: 3900, t_rfc: 260 }
+    timing: { t_rcd: 14, t_rp: 14, t_cl: 14, t_ras: 33, t_wr: 16, t_wtr: 8, t_rtw: 12, t_refi: 3900, t_rfc: 260, refresh: all_bank }
   shared: { banks: 32, bank_width: 4 }
   atomic_latency: 250
 latency:

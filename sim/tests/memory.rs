@@ -45,7 +45,8 @@ fn num(v: &serde_json::Value, path: &[&str]) -> f64 {
     for p in path {
         x = &x[*p];
     }
-    x.as_f64().unwrap_or_else(|| panic!("no number at {path:?}"))
+    x.as_f64()
+        .unwrap_or_else(|| panic!("no number at {path:?}"))
 }
 
 /// An L2 of 80 slices x 16 KB (1.25 MiB), so a few MiB of stores overflow it.
@@ -102,11 +103,14 @@ fn per_sm_miss_limits_stay_per_sm() {
     let one = |sms: u32| {
         let block = 256u32;
         let n = sms as u64 * block as u64;
-        let w = stream_workload(&format!("mem-mshr-{sms}"), SCALE, n, block, Some(sms as u64));
-        let s = stats(
-            &w,
-            &[&format!("sm.count={sms}"), "memory.l1.mshrs=1"],
+        let w = stream_workload(
+            &format!("mem-mshr-{sms}"),
+            SCALE,
+            n,
+            block,
+            Some(sms as u64),
         );
+        let s = stats(&w, &[&format!("sm.count={sms}"), "memory.l1.mshrs=1"]);
         num(&s, &["cycles"])
     };
     let (c1, c40) = (one(1), one(40));
@@ -141,7 +145,9 @@ fn a_tiny_dram_bandwidth_is_rejected_and_a_small_one_is_slow() {
     let args = RunArgs {
         workload: w.clone(),
         config: Some(root().join("configs/nvidia/h100.yaml")),
-        overrides: vec![warpsim::config::overrides::parse("memory.dram.bytes_per_cycle=1e-18").unwrap()],
+        overrides: vec![
+            warpsim::config::overrides::parse("memory.dram.bytes_per_cycle=1e-18").unwrap(),
+        ],
         ..Default::default()
     };
     let e = run(&args).err().expect("rejected").to_string();
@@ -165,7 +171,13 @@ fn the_old_single_l2_config_form_says_how_to_write_the_new_one() {
         .err()
         .expect("the old form does not load")
         .to_string();
-    for needle in ["old single-L2", "interconnect", "slices", "channels", "timing"] {
+    for needle in [
+        "old single-L2",
+        "interconnect",
+        "slices",
+        "channels",
+        "timing",
+    ] {
         assert!(e.contains(needle), "{needle}: {e}");
     }
     assert!(e.starts_with("old.yaml:"), "located: {e}");

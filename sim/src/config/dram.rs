@@ -5,6 +5,18 @@
 use super::memory::{bandwidth, Hash, Invalid};
 use serde::{Deserialize, Serialize};
 
+/// How the DRAM refreshes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Refresh {
+    /// Every bank is refreshed once per `t_refi` in turn (staggered over the banks
+    /// and channels) and is closed for `t_rfc` (tRFCpb); the other banks go on
+    /// (HBM2/HBM3 and GDDR6 per-bank refresh).
+    PerBank,
+    /// The whole channel refreshes once per `t_refi` and is closed for `t_rfc`.
+    AllBank,
+}
+
 /// Device timings in nanoseconds (JEDEC names).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -23,10 +35,12 @@ pub struct DramTiming {
     pub t_wtr: f64,
     /// Read data to write data on the bus (read-to-write turnaround).
     pub t_rtw: f64,
-    /// Refresh interval: one all-bank refresh per channel every this many ns.
+    /// Refresh interval: each bank (per-bank refresh) or channel (all-bank) is
+    /// refreshed once every this many ns.
     pub t_refi: f64,
-    /// Refresh cycle time: the channel is closed this long per refresh.
+    /// Refresh cycle time: the bank (or channel) is closed this long per refresh.
     pub t_rfc: f64,
+    pub refresh: Refresh,
 }
 
 /// DRAM.

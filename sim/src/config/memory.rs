@@ -400,7 +400,7 @@ pub fn old_form_hint(doc: &serde_yaml::Value) -> Option<String> {
          memory.l2 adds slices, bytes_per_cycle (per slice), interleave, hash and write: back \
          (optional groups for per-XCD L2s); memory.dram adds channels, banks, row_bytes, \
          access_bytes, interleave, hash, read_queue, write_queue and timing {t_rcd, t_rp, t_cl, \
-         t_ras, t_wr, t_wtr, t_rtw, t_refi, t_rfc} in ns; optional memory.gl1 and memory.mall. \
+         t_ras, t_wr, t_wtr, t_rtw, t_refi, t_rfc, refresh: per_bank|all_bank} in ns; optional memory.gl1 and memory.mall. \
          configs/nvidia/h100.yaml shows every field with its source"
             .to_string()
     })

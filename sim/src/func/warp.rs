@@ -528,6 +528,9 @@ pub const NUM_BARRIERS: usize = 16;
 pub struct CtaState {
     pub ctaid: [u32; 3],
     pub shared: Vec<u8>,
+    /// Bytes of `shared` below this may have been written (what a reuse must zero:
+    /// a block that never touches its shared memory costs nothing to recycle).
+    pub shared_written: usize,
     pub barriers: Vec<Barrier>,
     /// Warps of the block that have not finished.
     pub live_warps: u32,
@@ -543,6 +546,7 @@ impl CtaState {
         CtaState {
             ctaid,
             shared: vec![0; shared_size as usize],
+            shared_written: 0,
             barriers,
             live_warps: warps,
         }
@@ -551,7 +555,9 @@ impl CtaState {
     /// Reuse the storage for a new block: shared memory zeroed, barriers cleared.
     pub fn reset(&mut self, ctaid: [u32; 3], warps: u32) {
         self.ctaid = ctaid;
-        self.shared.iter_mut().for_each(|b| *b = 0);
+        let n = self.shared_written.min(self.shared.len());
+        self.shared[..n].fill(0);
+        self.shared_written = 0;
         for b in &mut self.barriers {
             b.arrived = 0;
             b.expected = 0;

@@ -239,7 +239,13 @@ fn store_one<M: Memory>(
     note(c, lane, &target, size, true);
     let r = match target {
         Target::Global(a) => c.mem.store(a, size, v),
-        Target::Shared(a) => space_store("shared", &mut c.cta.shared, a, size, v),
+        Target::Shared(a) => {
+            c.cta.shared_written = c
+                .cta
+                .shared_written
+                .max((a as usize).saturating_add(size as usize));
+            space_store("shared", &mut c.cta.shared, a, size, v)
+        }
         Target::Local(a) => {
             let ls = w.local_size as usize;
             space_store(
@@ -448,6 +454,10 @@ fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst
             Target::Global(g) => c.mem.atomic(g, size, &mut f).map_err(|e| fault(l, e))?,
             Target::Shared(s) => {
                 let old = space_load("shared", &c.cta.shared, s, size).map_err(|e| fault(l, e))?;
+                c.cta.shared_written = c
+                    .cta
+                    .shared_written
+                    .max((s as usize).saturating_add(size as usize));
                 space_store("shared", &mut c.cta.shared, s, size, f(old))
                     .map_err(|e| fault(l, e))?;
                 old

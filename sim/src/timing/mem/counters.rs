@@ -135,7 +135,7 @@ pub const DRAM_COUNTERS: &[CounterDef] = &[
     CounterDef {
         name: "refreshes",
         unit: "refreshes",
-        desc: "all-bank refreshes",
+        desc: "refreshes done (of a bank, or of a whole channel with all-bank refresh), counted when the channel next schedules",
     },
     CounterDef {
         name: "queue_cycles",

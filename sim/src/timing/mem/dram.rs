@@ -5,8 +5,8 @@
 //! requests whose rows are open, the one whose data can go first (then the oldest).
 //! Writes are drained in batches (from 3/4 of the write queue down to 1/4, or while
 //! no read waits), each change of bus direction costs the turnaround time, and every
-//! `t_refi` the channel closes its rows for `t_rfc` (all-bank refresh, staggered over
-//! the channels).
+//! `t_refi` each bank (per-bank refresh, banks in turn) or the whole channel
+//! (all-bank refresh) is closed for `t_rfc`, staggered over the channels.
 //!
 //! An unloaded access that finds its bank closed takes link + t_rcd + t_cl + its
 //! data + link, which the links are sized to make exactly `dram.latency` (a row hit
@@ -15,8 +15,9 @@
 use super::counters::*;
 use super::level::{Io, Level};
 use super::req::{MReq, Src};
-use super::route::DramMap;
+use super::route::{DramMap, SliceMap};
 use crate::config::dram::DramCycles;
+use crate::config::dram::Refresh;
 use crate::config::memory::DramConfig;
 
 const CLOSED: u64 = u64::MAX;
@@ -42,6 +43,8 @@ struct Bank {
     /// The row was opened for a request not served yet (its first access is a miss,
     /// not a row hit).
     fresh: bool,
+    /// Its next refresh (per-bank refresh).
+    next_refresh: u64,
 }
 
 struct Channel {
@@ -54,6 +57,8 @@ struct Channel {
     last_write: Option<bool>,
     write_end: f64,
     drain: bool,
+    /// All-bank refresh: the next one and when the running one ends. Per-bank
+    /// refresh: the earliest of the banks' next refreshes.
     next_refresh: u64,
     refresh_until: u64,
     /// The planned scheduling decision (`NONE` = none planned).
@@ -61,14 +66,43 @@ struct Channel {
     q_since: u64,
 }
 
-/// A channel's first refresh: refreshes are staggered over the channels.
+/// A channel's first all-bank refresh: refreshes are staggered over the channels.
 fn first_refresh(t: &DramCycles, c: u32, n: u32) -> u64 {
     t.t_refi * (c as u64 + 1) / n as u64
+}
+
+/// Bank `b`'s first per-bank refresh in channel `c` of `n`: a channel refreshes its
+/// banks in turn, one every `t_refi / banks`, and channels are staggered within that.
+fn first_bank_refresh(t: &DramCycles, c: u32, n: u32, b: u32, banks: u32) -> u64 {
+    let slots = n as u64 * banks as u64;
+    t.t_refi * (b as u64 * n as u64 + c as u64 + 1) / slots
+}
+
+/// Reset channel `c`'s refresh schedule.
+fn reset_refresh(ch: &mut Channel, t: &DramCycles, c: u32, n: u32, per_bank: bool) {
+    let banks = ch.banks.len() as u32;
+    if per_bank {
+        for (b, bank) in ch.banks.iter_mut().enumerate() {
+            bank.next_refresh = first_bank_refresh(t, c, n, b as u32, banks);
+        }
+        ch.next_refresh = ch
+            .banks
+            .iter()
+            .map(|b| b.next_refresh)
+            .min()
+            .unwrap_or(u64::MAX);
+    } else {
+        ch.next_refresh = first_refresh(t, c, n);
+    }
+    ch.refresh_until = 0;
 }
 
 /// The DRAM level.
 pub struct Dram {
     map: DramMap,
+    /// The slices of the cache level above, when channels belong to its slices
+    /// (memory partitions: a slice's misses and write-backs go to its own channels).
+    partition: Option<SliceMap>,
     chans: Vec<Channel>,
     t: DramCycles,
     /// Bus cycles of one access.
@@ -79,19 +113,30 @@ pub struct Dram {
     link: (u64, u64),
     read_cap: u32,
     write_cap: u32,
+    /// Per-bank (else all-bank) refresh.
+    per_bank: bool,
     counters: Counters,
 }
 
 impl Dram {
     /// DRAM of config `d` at `clock_mhz`, with cache lines and sectors of the given
     /// sizes; `link` is the model's split of its fixed latency.
-    pub fn new(d: &DramConfig, clock_mhz: f64, line: u32, sector: u32, link: (u64, u64)) -> Dram {
+    pub fn new(
+        d: &DramConfig,
+        clock_mhz: f64,
+        line: u32,
+        sector: u32,
+        link: (u64, u64),
+        partition: Option<SliceMap>,
+    ) -> Dram {
         let t = d.cycles(clock_mhz);
         let n = d.channels;
-        Dram {
+        let per_bank = d.timing.refresh == Refresh::PerBank;
+        let mut dram = Dram {
             map: DramMap::new(n, d.banks, d.row_bytes, d.interleave, d.hash),
+            partition,
             chans: (0..n)
-                .map(|c| Channel {
+                .map(|_| Channel {
                     q: Vec::with_capacity((d.read_queue + d.write_queue) as usize),
                     reads: 0,
                     writes: 0,
@@ -101,6 +146,7 @@ impl Dram {
                             row_ready: 0,
                             pre_ok: 0,
                             fresh: false,
+                            next_refresh: 0,
                         };
                         d.banks as usize
                     ],
@@ -108,13 +154,14 @@ impl Dram {
                     last_write: None,
                     write_end: 0.0,
                     drain: false,
-                    next_refresh: first_refresh(&t, c, n),
+                    next_refresh: 0,
                     refresh_until: 0,
                     tick_at: NONE,
                     q_since: 0,
                 })
                 .collect(),
             burst: t.burst(d),
+            per_bank,
             t,
             access_bytes: d.access_bytes,
             sector_bytes: sector,
@@ -123,7 +170,11 @@ impl Dram {
             read_cap: d.read_queue,
             write_cap: d.write_queue,
             counters: Counters::new(DRAM_COUNTERS, DRAM_PER_CHANNEL, n),
+        };
+        for (c, ch) in dram.chans.iter_mut().enumerate() {
+            reset_refresh(ch, &t, c as u32, n, per_bank);
         }
+        dram
     }
 
     /// The device time of an access of `accesses` column accesses that finds its bank
@@ -208,33 +259,10 @@ impl Dram {
         let now = io.now;
         self.chans[c as usize].tick_at = NONE;
         let t = self.t;
-        {
-            let ch = &mut self.chans[c as usize];
-            if now < ch.refresh_until {
-                let at = ch.refresh_until;
-                self.plan(io, c, at);
-                return;
-            }
-            if now >= ch.next_refresh {
-                // Refreshes due while the channel idled happened then (their only
-                // trace: closed rows); the latest one may still be running.
-                let missed = (now - ch.next_refresh) / t.t_refi;
-                ch.next_refresh += missed * t.t_refi;
-                let start = ch.next_refresh.max(ch.bus_free.ceil() as u64);
-                ch.refresh_until = start + t.t_rfc;
-                ch.next_refresh += t.t_refi;
-                for b in &mut ch.banks {
-                    b.open = CLOSED;
-                    b.fresh = false;
-                    b.pre_ok = b.pre_ok.max(ch.refresh_until);
-                }
-                self.counters.add(D_REFRESHES, c, missed + 1);
-                let until = self.chans[c as usize].refresh_until;
-                if now < until {
-                    self.plan(io, c, until);
-                    return;
-                }
-            }
+        if self.per_bank {
+            self.refresh_banks(c, now);
+        } else if self.refresh_channel(io, c, now) {
+            return;
         }
         // Column commands are issued at most this far ahead of their data.
         let ahead = t.t_cl as f64 + 4.0 * self.burst;
@@ -297,6 +325,68 @@ impl Dram {
         }
     }
 
+    /// Per-bank refresh: banks whose refresh fell due are closed for `t_rfc` from
+    /// then (or from when they could precharge); missed ones happened while the
+    /// channel idled. Applied lazily, at the channel's next decision.
+    fn refresh_banks(&mut self, c: u32, now: u64) {
+        let t = self.t;
+        let ch = &mut self.chans[c as usize];
+        if now < ch.next_refresh {
+            return;
+        }
+        let mut next = u64::MAX;
+        let mut n = 0;
+        for b in &mut ch.banks {
+            if now >= b.next_refresh {
+                let missed = (now - b.next_refresh) / t.t_refi;
+                b.next_refresh += missed * t.t_refi;
+                let start = b.next_refresh.max(b.pre_ok);
+                b.open = CLOSED;
+                b.fresh = false;
+                b.pre_ok = start + t.t_rfc;
+                b.next_refresh += t.t_refi;
+                n += missed + 1;
+            }
+            next = next.min(b.next_refresh);
+        }
+        ch.next_refresh = next;
+        self.counters.add(D_REFRESHES, c, n);
+    }
+
+    /// All-bank refresh: true when the channel is refreshing at `now` (its next
+    /// decision is planned for the end).
+    fn refresh_channel(&mut self, io: &mut Io, c: u32, now: u64) -> bool {
+        let t = self.t;
+        let ch = &mut self.chans[c as usize];
+        if now < ch.refresh_until {
+            let at = ch.refresh_until;
+            self.plan(io, c, at);
+            return true;
+        }
+        if now < ch.next_refresh {
+            return false;
+        }
+        // Refreshes due while the channel idled happened then (their only trace:
+        // closed rows); the latest one may still be running.
+        let missed = (now - ch.next_refresh) / t.t_refi;
+        ch.next_refresh += missed * t.t_refi;
+        let start = ch.next_refresh.max(ch.bus_free.ceil() as u64);
+        ch.refresh_until = start + t.t_rfc;
+        ch.next_refresh += t.t_refi;
+        for b in &mut ch.banks {
+            b.open = CLOSED;
+            b.fresh = false;
+            b.pre_ok = b.pre_ok.max(ch.refresh_until);
+        }
+        self.counters.add(D_REFRESHES, c, missed + 1);
+        let until = ch.refresh_until;
+        if now < until {
+            self.plan(io, c, until);
+            return true;
+        }
+        false
+    }
+
     fn issue(&mut self, io: &mut Io, c: u32, k: usize, r: DReq, data: f64) {
         let t = self.t;
         self.queue_changed(c, io.now);
@@ -349,7 +439,13 @@ impl Level for Dram {
     }
 
     fn route(&self, line: u64, _sm: u32) -> u32 {
-        self.map.of(line << self.line_shift).0
+        let addr = line << self.line_shift;
+        match &self.partition {
+            Some(p) => self
+                .map
+                .channel_in_partition(addr, p.slice_in_group(line), p.slices()),
+            None => self.map.of(addr).0,
+        }
     }
 
     fn link(&self) -> (u64, u64) {
@@ -380,6 +476,17 @@ impl Level for Dram {
         }
         if ch.tick_at == NONE {
             self.tick(io, inst);
+        } else if io.now >= ch.refresh_until {
+            // A decision is planned later (the bus is booked ahead): the new request's
+            // bank may start opening its row now, and be ready before that.
+            let write = ch.drain;
+            self.prepare(inst, io.now, write);
+            let ch = &self.chans[inst as usize];
+            let b = ch.banks[r.bank as usize];
+            if b.open == r.row && r.write == write {
+                let at = b.row_ready.max(io.now);
+                self.plan(io, inst, at);
+            }
         }
     }
 
@@ -402,7 +509,7 @@ impl Level for Dram {
     fn settle(&mut self) {
         let n = self.chans.len() as u32;
         for (c, ch) in self.chans.iter_mut().enumerate() {
-            ch.next_refresh = first_refresh(&self.t, c as u32, n);
+            reset_refresh(ch, &self.t, c as u32, n, self.per_bank);
             ch.q.clear();
             ch.reads = 0;
             ch.writes = 0;
@@ -415,7 +522,6 @@ impl Level for Dram {
             ch.last_write = None;
             ch.write_end = 0.0;
             ch.drain = false;
-            ch.refresh_until = 0;
             ch.tick_at = NONE;
             ch.q_since = 0;
         }

@@ -96,6 +96,7 @@ impl MemSys {
         let sms = cfg.sm.count;
         let x = m.interconnect.latency as u64;
         let mut levels: Vec<Box<dyn Level>> = Vec::new();
+        let mut last_map = None;
         let mut timing = Vec::new();
         let mut prev_hit = m.l1.hit_latency as u64;
         let shared = m.shared_levels();
@@ -116,9 +117,9 @@ impl MemSys {
             };
             let atomics =
                 (name == "l2").then(|| m.atomic_latency.saturating_sub(m.l2.hit_latency) as u64);
-            levels.push(Box::new(SliceCache::new(
-                name, c, sms, t.pipe, t.link, atomics,
-            )));
+            let level = SliceCache::new(name, c, sms, t.pipe, t.link, atomics);
+            last_map = Some(level.map());
+            levels.push(Box::new(level));
             timing.push(t);
             prev_hit = c.hit_latency as u64;
         }
@@ -127,17 +128,22 @@ impl MemSys {
         let cyc = d.cycles(cfg.clock_mhz);
         let accesses = (last.sector / d.access_bytes).max(1);
         let device = Dram::closed_cycles(&cyc, cyc.burst(d), accesses);
+        // The controller's queues sit next to the level above (a request holds its
+        // queue slot while it waits there, not while it travels); the rest of the
+        // fixed latency (controller, PHY, return) is on the way back.
         let fixed = (d.latency as u64).saturating_sub(prev_hit + device);
         let t = LevelTiming {
-            link: (fixed / 2, fixed - fixed / 2),
+            link: (0, fixed),
             pipe: 0,
         };
+        // DRAM channels belong to the slices of the level above (memory partitions).
         levels.push(Box::new(Dram::new(
             d,
             cfg.clock_mhz,
             last.line,
             last.sector,
             t.link,
+            last_map,
         )));
         timing.push(t);
         let mut credits = Credits::default();

@@ -6,6 +6,13 @@
 
 use crate::config::memory::Hash;
 
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
+}
+
 /// XOR of all `bits`-wide chunks of `v`.
 #[inline]
 fn fold(mut v: u64, bits: u32) -> u64 {
@@ -118,6 +125,19 @@ pub struct DramMap {
     banks: u64,
 }
 
+impl SliceMap {
+    /// The slice of `line` within its group (the partition it belongs to).
+    #[inline]
+    pub fn slice_in_group(&self, line: u64) -> u32 {
+        self.spread.of(line >> self.block_shift)
+    }
+
+    /// Slices per group.
+    pub fn slices(&self) -> u32 {
+        self.spread.count() as u32
+    }
+}
+
 impl DramMap {
     pub fn new(channels: u32, banks: u32, row_bytes: u32, interleave: u32, hash: Hash) -> DramMap {
         DramMap {
@@ -127,6 +147,21 @@ impl DramMap {
             blocks_per_row: (row_bytes / interleave).max(1) as u64,
             banks: banks.max(1) as u64,
         }
+    }
+
+    /// The channel of `addr` when channels and the `n` slices of the cache above form
+    /// memory partitions: `gcd(n, channels)` partitions, slice `s` and channel `c` in
+    /// partition `s mod P` and `c mod P`; a slice's misses and write-backs go to the
+    /// channels of its own partition (the hash picks among them), so partitions stay
+    /// balanced and one busy partition does not hold up the others' slices.
+    #[inline]
+    pub fn channel_in_partition(&self, addr: u64, s: u32, n: u32) -> u32 {
+        let c = self.channel.count();
+        let p = gcd(c, n.max(1) as u64);
+        let per = c / p;
+        let b = addr >> self.interleave_shift;
+        let k = Spread::new(per as u32, Hash::Xor).of(b / n.max(1) as u64) as u64;
+        ((s as u64 % p) + k * p) as u32
     }
 
     /// (channel, bank, row) of byte address `addr`. Consecutive interleave blocks go

@@ -18,6 +18,10 @@ use crate::config::memory::{SliceCacheConfig, WritePolicy};
 use crate::timing::cache::{Cache, Slot, NO_MISS};
 use std::collections::VecDeque;
 
+/// Queued write-backs a slice considers at once (the oldest ones): a write buffer
+/// issues out of order among a few entries [model].
+const WB_WINDOW: usize = 8;
+
 /// A requester waiting for a miss.
 #[derive(Debug, Clone, Copy)]
 struct Waiter {
@@ -44,6 +48,8 @@ struct Slice {
     /// The data port is busy until this (fractional) cycle.
     data_free: f64,
     queue: VecDeque<MReq>,
+    /// Dirty victims waiting for room in the level below.
+    wb: VecDeque<MReq>,
     /// A wake-up is already scheduled at this cycle (`u64::MAX` = none).
     wake_at: u64,
     misses: Vec<Miss>,
@@ -100,6 +106,7 @@ impl SliceCache {
                     tag_free: 0,
                     data_free: 0.0,
                     queue: VecDeque::new(),
+                    wb: VecDeque::new(),
                     wake_at: u64::MAX,
                     misses: Vec::new(),
                     free: Vec::new(),
@@ -255,23 +262,44 @@ impl SliceCache {
         Served::Done
     }
 
-    /// Make room for `line` in its set: the victim's dirty sectors go down first.
-    /// `None` = stalled (no way, or no queue slot below for the write-back).
+    /// Make room for `line` in its set. A dirty victim's sectors join the slice's
+    /// write-back queue (entries shared with the miss entries, `mshrs` in all), which
+    /// drains to the level below as it has room: the slice goes on serving while
+    /// write-backs wait for a busy channel. `None` = stalled (no way can be taken, or
+    /// no entry for the write-back).
     fn allocate(&mut self, io: &mut Io, i: u32, line: u64, sm: u32) -> Option<Slot> {
         let key = self.map.local_key(line);
-        // Check the write-back's queue slot before evicting anything.
         let victim_dirty = self.slices[i as usize].tags.victim(key)?;
         if let Some((vline, dirty)) = victim_dirty {
             if dirty != 0 {
-                let wb = self.down(io, vline, dirty, Kind::WriteBack, sm, i, 0);
-                if !io.send_down(i, wb) {
+                let s = &self.slices[i as usize];
+                if s.in_use + s.wb.len() as u32 >= self.mshrs {
                     return None;
                 }
+                let wb = self.down(io, vline, dirty, Kind::WriteBack, sm, i, 0);
+                self.slices[i as usize].wb.push_back(wb);
                 self.counters.add(C_WB_BYTES, i, self.bytes(dirty));
+                self.drain_writebacks(io, i);
             }
         }
         let a = self.slices[i as usize].tags.allocate(line, key)?;
         Some(a.slot)
+    }
+
+    /// Send queued write-backs down, oldest first, each as soon as its channel (or
+    /// slice) below has room: among the oldest `WB_WINDOW` entries one busy
+    /// destination does not hold up the others (a full queue below wakes this slice
+    /// when a slot frees).
+    fn drain_writebacks(&mut self, io: &mut Io, i: u32) {
+        let s = &mut self.slices[i as usize];
+        let mut k = 0;
+        while k < s.wb.len().min(WB_WINDOW) {
+            if io.send_down(i, s.wb[k]) {
+                s.wb.remove(k);
+            } else {
+                k += 1;
+            }
+        }
     }
 
     fn read(&mut self, io: &mut Io, i: u32, req: MReq) -> Served {
@@ -285,7 +313,7 @@ impl SliceCache {
             }
             None => {
                 // A new line: a miss entry, a way, and a read slot below.
-                if self.slices[i as usize].in_use >= self.mshrs {
+                if self.entries_full(i) {
                     return Served::Blocked;
                 }
                 let probe = self.down(io, req.line, req.sectors, Kind::Read, req.sm, i, 0);
@@ -323,7 +351,7 @@ impl SliceCache {
         let id = if pending != NO_MISS {
             pending
         } else {
-            if self.slices[i as usize].in_use >= self.mshrs {
+            if self.entries_full(i) {
                 return Served::Blocked;
             }
             let probe = self.down(io, req.line, need, Kind::Read, req.sm, i, 0);
@@ -356,6 +384,12 @@ impl SliceCache {
         Served::Done
     }
 
+    /// Every entry (misses and queued write-backs) is taken.
+    fn entries_full(&self, i: u32) -> bool {
+        let s = &self.slices[i as usize];
+        s.in_use + s.wb.len() as u32 >= self.mshrs
+    }
+
     fn release_miss(&mut self, i: u32, id: u32) {
         let s = &mut self.slices[i as usize];
         s.in_use -= 1;
@@ -383,6 +417,13 @@ impl SliceCache {
             io.answer(req.src, at);
         }
         Served::Done
+    }
+}
+
+impl SliceCache {
+    /// How the level maps lines to its slices.
+    pub fn map(&self) -> SliceMap {
+        self.map
     }
 }
 
@@ -452,6 +493,7 @@ impl Level for SliceCache {
         if s.wake_at == io.now {
             s.wake_at = u64::MAX;
         }
+        self.drain_writebacks(io, inst);
         self.pump(io, inst);
     }
 
@@ -479,6 +521,7 @@ impl Level for SliceCache {
             s.tag_free = 0;
             s.data_free = 0.0;
             s.queue.clear();
+            s.wb.clear();
             s.wake_at = u64::MAX;
             s.misses.iter_mut().for_each(|m| m.waiting.clear());
             s.free = (0..s.misses.len() as u32).rev().collect();

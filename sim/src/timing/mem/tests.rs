@@ -48,7 +48,7 @@ memory:
     hash: xor
     read_queue: 8
     write_queue: 8
-    timing: { t_rcd: 20, t_rp: 20, t_cl: 20, t_ras: 40, t_wr: 20, t_wtr: 10, t_rtw: 10, t_refi: 1e12, t_rfc: 100 }
+    timing: { t_rcd: 20, t_rp: 20, t_cl: 20, t_ras: 40, t_wr: 20, t_wtr: 10, t_rtw: 10, t_refi: 1e12, t_rfc: 100, refresh: all_bank }
   shared: { banks: 32, bank_width: 4 }
   atomic_latency: 250
 latency:
@@ -163,7 +163,11 @@ fn requests_are_served_in_time_order_not_injection_order() {
     let l1 = c.memory.l1.hit_latency as u64;
     let mut m = MemSys::new(&c);
     let a = run_all(&mut m, &[(0, read(900, 64, 1)), (1, read(100, 80, 2))]);
-    assert_eq!(a[1], [(100 + 500 - l1, 2)], "the earlier request is unloaded");
+    assert_eq!(
+        a[1],
+        [(100 + 500 - l1, 2)],
+        "the earlier request is unloaded"
+    );
     assert!(a[0][0].0 >= 900 + 500 - l1 - 20, "{:?}", a[0]);
 }
 
@@ -185,7 +189,9 @@ fn a_slice_out_of_miss_entries_waits_and_the_wait_is_in_time_order() {
         "hit_latency: 200, groups: 2, slices: 1, bytes_per_cycle: 64, mshrs: 1,",
     )]);
     let mut m = MemSys::new(&c);
-    let reqs: Vec<(u32, Req)> = (0..4).map(|k| (0, read(100, 100 + 16 * k, k as u32))).collect();
+    let reqs: Vec<(u32, Req)> = (0..4)
+        .map(|k| (0, read(100, 100 + 16 * k, k as u32)))
+        .collect();
     let a = run_all(&mut m, &reqs);
     let mut t: Vec<u64> = a[0].iter().map(|x| x.0).collect();
     t.sort();
@@ -197,7 +203,10 @@ fn a_slice_out_of_miss_entries_waits_and_the_wait_is_in_time_order() {
     let mut m = MemSys::new(&cfg());
     let a = run_all(&mut m, &reqs);
     let t: Vec<u64> = a[0].iter().map(|x| x.0).collect();
-    assert!(t.iter().max().unwrap() - t.iter().min().unwrap() < 100, "{t:?}");
+    assert!(
+        t.iter().max().unwrap() - t.iter().min().unwrap() < 100,
+        "{t:?}"
+    );
 }
 
 #[test]
@@ -230,7 +239,10 @@ fn writes_are_acknowledged_and_dirty_data_reaches_dram_or_stays_counted() {
         written,
         "written back + still dirty = written"
     );
-    assert!(l2.dirty_bytes <= 128 * 1024, "at most one group's L2 is dirty");
+    assert!(
+        l2.dirty_bytes <= 128 * 1024,
+        "at most one group's L2 is dirty"
+    );
 }
 
 #[test]
@@ -255,14 +267,25 @@ fn power_of_two_strides_spread_over_channels_with_the_hash() {
     // 256 lines 1 MiB apart: the XOR hash spreads them over the 4 channels; plain
     // modulo sends them all to one.
     let per_channel = |hash: &str| {
-        let c = cfg_with(&[("    hash: xor\n    read_queue", &format!("    hash: {hash}\n    read_queue"))]);
+        // Every level hashes alike (the DRAM channel is chosen within the partition of
+        // the MALL slice above).
+        let c = load_str(
+            "test.yaml",
+            &CFG.replace("hash: xor", &format!("hash: {hash}")),
+        )
+        .unwrap();
         let mut m = MemSys::new(&c);
         let reqs: Vec<(u32, Req)> = (0..256u64)
             .map(|k| (0, read(100 + 10 * k, k * 8192, k as u32)))
             .collect();
         run_all(&mut m, &reqs);
         let d = level(&m, "dram");
-        let p = d.counters.per_instance.iter().position(|&k| k == D_READ_BYTES).unwrap();
+        let p = d
+            .counters
+            .per_instance
+            .iter()
+            .position(|&k| k == D_READ_BYTES)
+            .unwrap();
         d.counters.inst.iter().map(|r| r[p]).collect::<Vec<u64>>()
     };
     let x = per_channel("xor");
@@ -284,9 +307,57 @@ fn refresh_closes_the_channel_for_t_rfc() {
         let a = run_all(&mut m, &[(0, read(t0, 1_000_000 + 64 * k, k as u32))]);
         worst = worst.max(a[0][0].0 - t0);
     }
-    assert!(worst > 500 - l1 + 300, "some request waited for a refresh: {worst}");
+    assert!(
+        worst > 500 - l1 + 300,
+        "some request waited for a refresh: {worst}"
+    );
     let d = level(&m, "dram");
     assert!(d.counters.total[D_REFRESHES] > 0);
+}
+
+/// Cycles until `n` reads of consecutive lines injected at once are all answered,
+/// and the refreshes counted.
+fn stream_time(c: &GpuConfig, n: u64) -> (u64, u64) {
+    let mut m = MemSys::new(c);
+    let reqs: Vec<(u32, Req)> = (0..n)
+        .map(|k| ((k % 8) as u32, read(0, 1_000_000 + k, k as u32)))
+        .collect();
+    let a = run_all(&mut m, &reqs);
+    let end = a.iter().flatten().map(|x| x.0).max().unwrap();
+    (end, level(&m, "dram").counters.total[D_REFRESHES])
+}
+
+#[test]
+fn per_bank_refresh_lets_the_other_banks_go_on() {
+    // Refresh every 2 us: all-bank refresh closes the channel for 500 ns, per-bank
+    // refresh one bank at a time for 250 ns (tRFCpb is about half of tRFCab), while
+    // the scheduler serves the other banks.
+    let (all, n_all) = stream_time(
+        &cfg_with(&[("t_refi: 1e12, t_rfc: 100", "t_refi: 2000, t_rfc: 500")]),
+        4000,
+    );
+    let (per, n_per) = stream_time(
+        &cfg_with(&[(
+            "t_refi: 1e12, t_rfc: 100, refresh: all_bank",
+            "t_refi: 2000, t_rfc: 250, refresh: per_bank",
+        )]),
+        4000,
+    );
+    let (none, _) = stream_time(&cfg(), 4000);
+    // (The stream is bound by miss entries, so refresh shows as latency.)
+    assert!(
+        all as f64 > 1.05 * none as f64,
+        "all-bank {all} vs none {none}"
+    );
+    assert!(
+        per > none && per - none < (all - none) / 2,
+        "per-bank {per}, all-bank {all}, none {none}"
+    );
+    // Each bank refreshes as often as a whole channel does.
+    assert!(
+        n_per >= 3 * n_all,
+        "refreshes: per-bank {n_per}, all-bank {n_all}"
+    );
 }
 
 #[test]
@@ -307,11 +378,19 @@ fn answers_never_arrive_before_the_quantum_that_needs_them() {
         for sm in 0..8u32 {
             let mut reqs = Vec::new();
             for _ in 0..3 {
-                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 let cycle = start + (x >> 33) % q;
                 let line = (x >> 13) % 4096;
                 let kind = if x & 3 == 0 { Kind::Write } else { Kind::Read };
-                reqs.push(Req { cycle, line, sectors: 0b11, kind, tag: 0 });
+                reqs.push(Req {
+                    cycle,
+                    line,
+                    sectors: 0b11,
+                    kind,
+                    tag: 0,
+                });
             }
             reqs.sort_by_key(|r| r.cycle);
             m.inject(sm, &reqs);
@@ -329,6 +408,9 @@ fn answers_never_arrive_before_the_quantum_that_needs_them() {
     }
     // An answer delivered at the exchange ending at u arrives at or after u: the SM has
     // not passed it yet (it needed everything before u during the quantum that ended).
-    assert!(late.is_empty(), "answers delivered after their arrival: {late:?}");
+    assert!(
+        late.is_empty(),
+        "answers delivered after their arrival: {late:?}"
+    );
     assert!(answers.len() > 1000, "{}", answers.len());
 }
