@@ -199,6 +199,7 @@ sm:
   two_level_active: 8
   ibuffer_entries: 2
   block_launch_latency: 50
+  retire_after_stores: false
   units:
     alu: 1
     mem: 1
@@ -416,4 +417,28 @@ fn invalid_set_override_names_itself() {
         e.contains("--set latency.classes.int.unit=tensor") && e.contains("tensor"),
         "{e}"
     );
+}
+
+#[test]
+fn memory_switches_are_required_and_typed() {
+    // A bad refresh mode names the field and the modes.
+    let e = error_of(&edit("refresh: all_bank", "refresh: sometimes"));
+    assert!(
+        e.contains("sometimes") && e.contains("per_bank") && e.contains("all_bank"),
+        "{e}"
+    );
+    // `retire_after_stores` must be given (no silent default) and be a bool.
+    let e = error_of(&edit("  retire_after_stores: false\n", ""));
+    assert!(e.contains("retire_after_stores"), "{e}");
+    let e = error_of(&edit(
+        "  retire_after_stores: false\n",
+        "  retire_after_stores: 3\n",
+    ));
+    assert!(
+        e.contains("retire_after_stores") || e.contains("bool"),
+        "{e}"
+    );
+    // Both modes load.
+    let c = load_str("ok.yaml", &edit("refresh: all_bank", "refresh: per_bank")).unwrap();
+    assert!(!c.sm.retire_after_stores);
 }

@@ -268,7 +268,9 @@ fn every_sample_is_current_small_valid_and_replays_to_its_stats() {
     for (file, workload, extra) in s {
         let committed = root().join("traces").join(&file);
         let size = std::fs::metadata(&committed).unwrap().len();
-        assert!(size < 1 << 20, "{file}: {size} bytes");
+        // Samples stay small enough to keep in the repository (2 MiB: the memory
+        // model's waits split stalls into more slices than the fixed-latency one did).
+        assert!(size < 2 << 20, "{file}: {size} bytes");
         let extra: Vec<&str> = extra.iter().map(|s| s.as_str()).collect();
         let (code, err, fresh, stats) = traced("sample", &workload, &file, &extra);
         assert_eq!(code, 0, "{err}");

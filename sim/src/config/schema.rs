@@ -73,6 +73,11 @@ pub struct SmConfig {
     /// Cycles from a block's last warp exiting to the next block's warps fetching in
     /// that slot (block retirement and launch).
     pub block_launch_latency: u32,
+    /// Whether a block keeps its slot until its stores are acknowledged (true: AMD,
+    /// whose waves hold their VGPRs after `s_endpgm` until outstanding stores
+    /// complete; GPGPU-Sim's warp `hardware_done` needs `stores_done`), or frees it
+    /// when its last warp exits.
+    pub retire_after_stores: bool,
     /// Functional units per scheduler: unit name -> pipelines of that kind.
     pub units: IndexMap<String, u32>,
     pub register_file: RegisterFile,

@@ -252,7 +252,7 @@ pub fn run_launch(
     let mut mem_sampler = super::mem::sample::MemSampler::new(trace.map_or(0, |t| t.window));
     let mem_pid = cfg.sm.count;
     let emit_mem = |s: Option<(u64, Vec<super::mem::sample::MemSample>)>| {
-        if let Some((ts, samples)) = s {
+        if let Some((ts, samples)) = s.filter(|(ts, _)| emitter.filter.memory(*ts)) {
             for m in &samples {
                 crate::trace::emit::mem_counter(mem_pid, ts, &m.name, &m.series);
             }

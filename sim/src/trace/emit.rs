@@ -20,6 +20,12 @@ impl Filter {
         self.cycles.is_none() && self.sms.is_none() && self.warps.is_none()
     }
 
+    /// The memory system's counters belong to no SM or warp: kept when neither is
+    /// filtered, at a sample time inside the cycle window.
+    pub fn memory(&self, ts: u64) -> bool {
+        self.sms.is_none() && self.warps.is_none() && self.at(ts)
+    }
+
     fn sm(&self, sm: u32) -> bool {
         self.sms.as_ref().is_none_or(|l| l.contains(&sm))
     }

@@ -29,6 +29,7 @@ sm:
   two_level_active: 8
   ibuffer_entries: 2
   block_launch_latency: 10
+  retire_after_stores: false
   units: { alu: 1, mem: 1 }
   register_file: { banks: 4, read_ports_per_bank: 1 }
 memory:

@@ -48,6 +48,8 @@ impl Sm {
                     block: 0,
                     start: 0,
                     end: 0,
+                    stores: 0,
+                    acked: 0,
                 });
                 self.wake
                     .resize(self.ctas.len() * wpb as usize, Wake::UNKNOWN);
@@ -63,6 +65,7 @@ impl Sm {
         c.block = block;
         c.start = start;
         c.end = start;
+        c.acked = start;
         c.state.reset(ctaid, wpb);
         for (i, (w, t)) in c.warps.iter_mut().zip(c.time.iter_mut()).enumerate() {
             w.reinit(i as u32, ctaid, valid_of(i as u32));
@@ -109,9 +112,14 @@ impl Sm {
     /// Free the slots of finished blocks; returns how many finished.
     pub fn retire_blocks(&mut self, regs: u64, shared: u64, threads: u32) -> u64 {
         let mut n = 0;
+        let wait = self.retire_after_stores;
         for (cslot, c) in self.ctas.iter_mut().enumerate().filter(|(_, c)| c.busy) {
-            if c.time.iter().all(|t| !t.live) {
+            if (!wait || c.stores == 0) && c.time.iter().all(|t| !t.live) {
                 c.busy = false;
+                if wait {
+                    // The slot is free once the last store is acknowledged.
+                    c.end = c.end.max(c.acked);
+                }
                 n += 1;
                 if TIMELINE && self.trace {
                     self.events.push(TEv::Block {

@@ -435,6 +435,11 @@ impl Sm {
             mm.waiting.push(tok);
             lsu.enqueue(Item::Read { miss: m }, line, need, leave);
         }
+        if atomic || write {
+            // The block keeps its slot until these are acknowledged (`retire_blocks`).
+            self.ctas[(wid / wpb) as usize].stores += remaining;
+        }
+        let lsu = &mut self.lsu;
         let t = &mut lsu.tokens[tok as usize];
         t.ready = ready;
         t.remaining = remaining;
@@ -501,6 +506,7 @@ impl Sm {
                 let done = lsu.receive(at, lsu.header);
                 lsu.last_done = lsu.last_done.max(done);
                 lsu.store_used -= 1;
+                self.store_acked(env, token, done);
                 self.token_part(env, token, done);
             }
             Use::Atomic { token, bytes } => {
@@ -508,9 +514,18 @@ impl Sm {
                 lsu.last_done = lsu.last_done.max(done);
                 lsu.store_used -= 1;
                 let reg = done + lsu.d_in;
+                self.store_acked(env, token, done);
                 self.token_part(env, token, reg);
             }
         }
+    }
+
+    /// A store or atomic part of token `t` was acknowledged at `at`: one fewer holds
+    /// its block's slot.
+    fn store_acked(&mut self, env: &Env, t: u32, at: u64) {
+        let c = &mut self.ctas[(self.lsu.tokens[t as usize].warp / env.wpb) as usize];
+        c.stores -= 1;
+        c.acked = c.acked.max(at);
     }
 
     /// One part of token `t` is ready at `at`; the last part completes it: the

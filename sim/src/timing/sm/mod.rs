@@ -116,6 +116,13 @@ pub struct CtaSlot {
     /// When the block started and when its last warp exited (for the timeline).
     pub start: u64,
     pub end: u64,
+    /// Store and atomic requests of the block not yet acknowledged, and the latest
+    /// acknowledgement: a block leaves its slot only when its warps have exited and
+    /// their stores are acknowledged (GPGPU-Sim's `hardware_done`: functional done and
+    /// `stores_done`; AMD holds a wave's VGPRs after `s_endpgm` until its stores
+    /// complete, which GFX11's `s_sendmsg dealloc_vgprs` exists to avoid).
+    pub stores: u32,
+    pub acked: u64,
 }
 
 /// One scheduler (sub-partition / SIMD).
@@ -236,6 +243,8 @@ pub struct Sm {
     ibuf_step: u64,
     /// Cycles from a block slot freeing to the next block's warps fetching.
     launch: u64,
+    /// `sm.retire_after_stores`.
+    retire_after_stores: bool,
 }
 
 impl Sm {
@@ -292,6 +301,7 @@ impl Sm {
             issue_width: cfg.sm.issue_width,
             ibuf_step: if cfg.sm.ibuffer_entries >= 2 { 1 } else { 2 },
             launch: cfg.sm.block_launch_latency as u64,
+            retire_after_stores: cfg.sm.retire_after_stores,
         }
     }
 

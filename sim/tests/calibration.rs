@@ -1,0 +1,74 @@
+//! The calibration suite's fast subset (`warpsim calibrate --fast`): every listed row
+//! runs on its GPU's shipped config and lands within the 25% row bound of the
+//! published measurement; the suite files are consistent; results do not depend on how
+//! many rows run at once. The full suite is `warpsim calibrate` (about an hour).
+
+mod common;
+use common::*;
+use warpsim::calibrate::{calibrate, summarize, CalArgs};
+
+fn args(jobs: usize) -> CalArgs {
+    CalArgs {
+        dir: root().join("workloads/calibration"),
+        gpus: Vec::new(),
+        rows: Vec::new(),
+        fast: true,
+        threads: 1,
+        jobs,
+        overrides: Vec::new(),
+    }
+}
+
+#[test]
+fn fast_subset_matches_the_published_measurements() {
+    let rows = calibrate(&args(2), &mut |_| {}).expect("calibration runs");
+    assert!(rows.len() >= 6, "fast subset has {} rows", rows.len());
+    let mut report = String::new();
+    let mut bad = Vec::new();
+    for r in &rows {
+        let e = r
+            .error()
+            .unwrap_or_else(|| panic!("{}: not simulated ({})", r.id, r.note));
+        report += &format!(
+            "{:<34} {:>9.1} {:>9.1} {:+.1}%\n",
+            r.id,
+            r.published,
+            r.simulated.unwrap_or(0.0),
+            e * 100.0
+        );
+        if e.abs() > 0.25 {
+            bad.push(r.id.clone());
+        }
+        assert!(r.cycles > 0, "{}: no cycles", r.id);
+    }
+    assert!(
+        bad.is_empty(),
+        "rows off by more than 25%: {bad:?}\n{report}"
+    );
+    let (per, all) = summarize(&rows);
+    assert!(!per.is_empty() && all.is_some());
+}
+
+#[test]
+fn results_do_not_depend_on_the_number_of_jobs() {
+    let mut a = args(1);
+    a.rows = vec!["latency".into()];
+    let one = calibrate(&a, &mut |_| {}).expect("calibration runs");
+    a.jobs = 2;
+    let two = calibrate(&a, &mut |_| {}).expect("calibration runs");
+    assert!(!one.is_empty());
+    let key =
+        |r: &warpsim::calibrate::RowResult| (r.id.clone(), r.cycles, r.simulated.map(f64::to_bits));
+    assert_eq!(
+        one.iter().map(key).collect::<Vec<_>>(),
+        two.iter().map(key).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn an_unknown_gpu_is_named() {
+    let mut a = args(1);
+    a.gpus = vec!["v100".into()];
+    let e = calibrate(&a, &mut |_| {}).unwrap_err().to_string();
+    assert!(e.contains("v100") && e.contains("a100_80"), "{e}");
+}
