@@ -413,7 +413,6 @@ fn set_latency_in_line(text: &str, key: &str, value: u32) -> String {
 }
 
 #[test]
-#[ignore = "issue 9 open: since channels are chosen within an L2 slice's memory partition, ISOLATED_DRAM no longer gives every line of the chase its own channel; some cold hops find an open row (758 vs 777, 661 vs 680 cycles per hop)"]
 fn memory_latencies_from_the_config_drive_the_pointer_chase() {
     let sets = [
         "memory.l1.hit_latency=45",
@@ -442,16 +441,12 @@ fn chase_pass_latencies(t: &Timed, hops: u32) -> [u32; 3] {
     let mut out = [0; 3];
     for k in 0..3 {
         let d = c[k + 1] - c[k] - a;
-        // Cache passes are whole hops exactly; a DRAM pass may lose a cycle on a few
-        // hops (DRAM timings are in ns: a bank's command times fall between clock
-        // edges and round up), never a whole hop's worth.
-        let slack = if k == 0 { hops / 10 + 3 } else { 0 };
-        assert!(
-            d % hops <= slack,
-            "pass {} took {} cycles: {} more than whole hops",
+        assert_eq!(
+            d % hops,
+            0,
+            "pass {} took {} cycles: not whole hops",
             k + 1,
-            d + a,
-            d % hops
+            d + a
         );
         out[k] = d / hops - a;
     }
@@ -468,9 +463,16 @@ fn chase_pass_latencies(t: &Timed, hops: u32) -> [u32; 3] {
 /// and more channels than lines, every DRAM access of the cold pass opens a row in a
 /// bank nothing else touches (no row hit makes a hop shorter, no conflict longer),
 /// which is what `dram.latency` describes; and no refresh closes a row being opened.
-const ISOLATED_DRAM: [&str; 3] = [
+const ISOLATED_DRAM: [&str; 7] = [
     "memory.dram.interleave=128",
     "memory.dram.channels=4096",
+    "memory.dram.hash=none",
+    // A DRAM channel is chosen within the memory partition of the line's L2 slice:
+    // 64 slices, one line each in turn, give 64 partitions of 64 channels, so
+    // consecutive lines go to distinct channels.
+    "memory.l2.slices=64",
+    "memory.l2.interleave=128",
+    "memory.l2.hash=none",
     "memory.dram.timing.t_refi=1e12",
 ];
 
@@ -486,7 +488,6 @@ fn dram_hop(t: &Timed) -> u32 {
 }
 
 #[test]
-#[ignore = "issue 9 open: since channels are chosen within an L2 slice's memory partition, ISOLATED_DRAM no longer gives every line of the chase its own channel; some cold hops find an open row (758 vs 777, 661 vs 680 cycles per hop)"]
 fn pointer_chase_hits_in_the_l1() {
     // 33 lines (4.1 KB), three passes: 680 / 32 / 32 on H100, 510 / 33 / 33 on A100.
     for c in NVIDIA {
@@ -510,7 +511,6 @@ fn pointer_chase_hits_in_the_l1() {
 }
 
 #[test]
-#[ignore = "issue 9 open: since channels are chosen within an L2 slice's memory partition, ISOLATED_DRAM no longer gives every line of the chase its own channel; some cold hops find an open row (758 vs 777, 661 vs 680 cycles per hop)"]
 fn pointer_chase_misses_the_l1_and_hits_in_the_l2() {
     // 2049 consecutive lines (256 KB): more than the L1 of either config, so LRU
     // cycling misses every line on passes 2 and 3, and they hit in the L2:
@@ -544,7 +544,6 @@ fn pointer_chase_misses_the_l1_and_hits_in_the_l2() {
 }
 
 #[test]
-#[ignore = "issue 9 open: since channels are chosen within an L2 slice's memory partition, ISOLATED_DRAM no longer gives every line of the chase its own channel; some cold hops find an open row (758 vs 777, 661 vs 680 cycles per hop)"]
 fn pointer_chase_cold_pass_reports_the_dram_latency() {
     // Pass 1 of either chase touches a new line every hop with nothing cached:
     // dram.latency (680 on H100, 510 on A100).
