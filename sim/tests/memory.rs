@@ -30,10 +30,7 @@ fn stats(w: &Path, sets: &[&str]) -> serde_json::Value {
         workload: w.to_path_buf(),
         config: Some(root().join("configs/nvidia/h100.yaml")),
         threads: 2,
-        overrides: sets
-            .iter()
-            .map(|s| warpsim::config::overrides::parse(s).unwrap())
-            .collect(),
+        overrides: overrides(sets),
         ..Default::default()
     };
     let out = run(&args).unwrap_or_else(|e| panic!("{sets:?}: {e}"));

@@ -2,7 +2,7 @@
 //! policies, occupancy limits, the cycle limit, and the resolved config.
 
 mod common;
-use common::{root, tmpdir, warpsim};
+use common::{overrides, root, tmpdir, warpsim};
 use std::path::PathBuf;
 use warpsim::driver::{run, RunArgs};
 
@@ -76,10 +76,7 @@ fn cycles_with(workload: &str, sets: &[&str]) -> u64 {
     let args = RunArgs {
         workload: root().join(workload),
         threads: 2,
-        overrides: sets
-            .iter()
-            .map(|s| warpsim::config::overrides::parse(s).unwrap())
-            .collect(),
+        overrides: overrides(sets),
         ..Default::default()
     };
     let out = run(&args).unwrap_or_else(|e| panic!("{workload} {sets:?}: {e}"));

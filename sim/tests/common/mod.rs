@@ -386,6 +386,13 @@ impl Timed {
     }
 }
 
+/// `--set` overrides, parsed (a bad one fails the test).
+pub fn overrides(sets: &[&str]) -> Vec<warpsim::config::Override> {
+    sets.iter()
+        .map(|s| warpsim::config::overrides::parse(s).unwrap_or_else(|e| panic!("{s}: {e}")))
+        .collect()
+}
+
 /// Run workload file `workload` (a path relative to the repository root) in timing
 /// mode, as `warpsim run WORKLOAD [--config CONFIG] [--set S]...` does: `config`
 /// (relative to the root) or else the workload's own `config:` or else the
