@@ -438,6 +438,19 @@ fn memory_switches_are_required_and_typed() {
         e.contains("retire_after_stores") || e.contains("bool"),
         "{e}"
     );
+    // A store acknowledgement delay belongs to the level that takes stores in.
+    let ok = load_str(
+        "ok.yaml",
+        &edit("write: back }", "write: back, write_ack: 40 }"),
+    );
+    assert_eq!(ok.map(|c| c.memory.l2.write_ack).ok(), Some(40));
+    let mi300x = root().join("configs/amd/mi300x.yaml");
+    let o = overrides::parse("memory.mall.write_ack=10").unwrap();
+    let e = load_file_with(&mi300x, &[o]).unwrap_err().to_string();
+    assert!(
+        e.contains("memory.mall.write_ack") && e.contains("write-through"),
+        "{e}"
+    );
     // Both modes load.
     let c = load_str("ok.yaml", &edit("refresh: all_bank", "refresh: per_bank")).unwrap();
     assert!(!c.sm.retire_after_stores);

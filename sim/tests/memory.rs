@@ -151,6 +151,14 @@ fn a_block_that_waits_for_its_store_acknowledgements_frees_its_slot_later() {
         "sm.block_launch_latency=500",
     ]);
     assert_eq!(later - free, 200.0 * turnovers, "{free} -> {later}");
+    // A slower store acknowledgement holds every block that waits for it that much
+    // longer, the last one included (the kernel ends at its last acknowledgement).
+    let slow_ack = cycles(&["sm.retire_after_stores=true", "memory.l2.write_ack=150"]);
+    assert_eq!(
+        slow_ack - wait,
+        150.0 * per_sm as f64,
+        "{wait} -> {slow_ack}"
+    );
 }
 
 #[test]

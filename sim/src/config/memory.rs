@@ -109,6 +109,12 @@ pub struct SliceCacheConfig {
     /// Store policy: `back` for the L2, `through` for the read-only GL1; a MALL is
     /// `back`, or `through` when it cannot hold dirty data (MI300X).
     pub write: WritePolicy,
+    /// Cycles from a store being written here to its acknowledgement leaving for the
+    /// SM, beyond the hit pipeline a read takes (a `back` level only: the level that
+    /// acknowledges stores). It decides how long a store holds its slot and, where
+    /// `sm.retire_after_stores` is set, how long a finished block holds its SM.
+    #[serde(default)]
+    pub write_ack: u32,
 }
 
 /// Shared memory (LDS) banking.
@@ -250,6 +256,16 @@ impl SliceCacheConfig {
             }
         })?;
         latency(at, "hit_latency", self.hit_latency)?;
+        range(at, "write_ack", self.write_ack as u64, 0, 100_000)?;
+        if self.write_ack > 0 && self.write == WritePolicy::Through {
+            return Err((
+                format!("{at}.write_ack"),
+                format!(
+                    "{} on a write-through level: stores are acknowledged by the write-back level below (set it there)",
+                    self.write_ack
+                ),
+            ));
+        }
         bandwidth(at, "bytes_per_cycle", self.bytes_per_cycle)?;
         range(at, "mshrs", self.mshrs as u64, 1, 1 << 16)?;
         pow2(at, "interleave", self.interleave as u64, 1 << 20)?;

@@ -8,11 +8,11 @@
 /// No miss pending on the line.
 pub const NO_MISS: u32 = u32::MAX;
 
-/// One way of a set: everything a lookup needs sits together (one set is one
-/// contiguous block of host memory, so a lookup touches few host cache lines).
+/// One way's state apart from its tag. The tags sit in their own array: a lookup
+/// scans only them (a 64-way set is 512 contiguous bytes, not 64 whole ways), which
+/// is most of what a lookup costs on the host.
 #[derive(Debug, Clone, Copy)]
 pub struct Way {
-    pub tag: u64,
     /// Cycle the latest fill of the line arrives (`u64::MAX` = not known yet).
     pub fill_at: u64,
     lru: u64,
@@ -46,6 +46,7 @@ pub struct Cache {
     assoc: u32,
     line_shift: u32,
     sector_shift: u32,
+    tags: Vec<u64>,
     ways: Vec<Way>,
     tick: u64,
 }
@@ -63,9 +64,9 @@ impl Cache {
             assoc,
             line_shift: line.trailing_zeros(),
             sector_shift: sector.trailing_zeros(),
+            tags: vec![INVALID; n],
             ways: vec![
                 Way {
-                    tag: INVALID,
                     fill_at: 0,
                     lru: 0,
                     valid: 0,
@@ -109,9 +110,9 @@ impl Cache {
     pub fn lookup(&mut self, line: u64, key: u64) -> Option<Slot> {
         self.tick += 1;
         let base = self.base(key);
-        let ways = &mut self.ways[base..base + self.assoc as usize];
-        let w = ways.iter().position(|x| x.tag == line)?;
-        ways[w].lru = self.tick;
+        let tags = &self.tags[base..base + self.assoc as usize];
+        let w = tags.iter().position(|&t| t == line)?;
+        self.ways[base + w].lru = self.tick;
         Some(Slot {
             set: (base / self.assoc as usize) as u32,
             way: w as u32,
@@ -124,17 +125,11 @@ impl Cache {
     pub fn allocate(&mut self, line: u64, key: u64) -> Option<Alloc> {
         self.tick += 1;
         let base = self.base(key);
-        let ways = &mut self.ways[base..base + self.assoc as usize];
-        let v = match ways.iter().position(|x| x.tag == INVALID) {
-            Some(v) => v,
-            None => (0..ways.len())
-                .filter(|&i| ways[i].pending == NO_MISS)
-                .min_by_key(|&i| ways[i].lru)?,
-        };
-        let old = ways[v];
-        let evicted = (old.tag != INVALID).then_some((old.tag, old.dirty));
-        ways[v] = Way {
-            tag: line,
+        let v = self.victim_way(base)?;
+        let old_tag = std::mem::replace(&mut self.tags[base + v], line);
+        let old = &mut self.ways[base + v];
+        let evicted = (old_tag != INVALID).then_some((old_tag, old.dirty));
+        *old = Way {
             fill_at: 0,
             lru: self.tick,
             valid: 0,
@@ -155,30 +150,54 @@ impl Cache {
     /// dirty)))` = that line would be evicted.
     pub fn victim(&self, key: u64) -> Option<Option<(u64, u32)>> {
         let base = self.base(key);
-        let ways = &self.ways[base..base + self.assoc as usize];
-        if ways.iter().any(|x| x.tag == INVALID) {
-            return Some(None);
+        let v = self.victim_way(base)?;
+        let tag = self.tags[base + v];
+        Some((tag != INVALID).then_some((tag, self.ways[base + v].dirty)))
+    }
+
+    /// The way of the set at `base` a new line takes: the first invalid way, else the
+    /// least recently used way with no miss pending (the first of equals).
+    #[inline]
+    fn victim_way(&self, base: usize) -> Option<usize> {
+        let n = self.assoc as usize;
+        if let Some(v) = self.tags[base..base + n].iter().position(|&t| t == INVALID) {
+            return Some(v);
         }
-        let v = (0..ways.len())
+        let ways = &self.ways[base..base + n];
+        (0..n)
             .filter(|&i| ways[i].pending == NO_MISS)
-            .min_by_key(|&i| ways[i].lru)?;
-        Some(Some((ways[v].tag, ways[v].dirty)))
+            .min_by_key(|&i| ways[i].lru)
+    }
+
+    #[inline]
+    fn index(&self, s: Slot) -> usize {
+        s.set as usize * self.assoc as usize + s.way as usize
     }
 
     /// The way at `s`.
     #[inline]
     pub fn way(&mut self, s: Slot) -> &mut Way {
-        &mut self.ways[s.set as usize * self.assoc as usize + s.way as usize]
+        let i = self.index(s);
+        &mut self.ways[i]
+    }
+
+    /// The way at `s` if it still holds `line` (it may have been evicted and reused
+    /// since the slot was taken).
+    #[inline]
+    pub fn way_of(&mut self, s: Slot, line: u64) -> Option<&mut Way> {
+        let i = self.index(s);
+        (self.tags[i] == line).then(|| &mut self.ways[i])
     }
 
     /// Dirty sectors of every line, and how many lines hold any.
     pub fn dirty(&self) -> (u64, u64) {
         let mut sectors = 0u64;
         let mut lines = 0u64;
-        for w in self
-            .ways
+        for (_, w) in self
+            .tags
             .iter()
-            .filter(|w| w.tag != INVALID && w.dirty != 0)
+            .zip(&self.ways)
+            .filter(|(&t, w)| t != INVALID && w.dirty != 0)
         {
             sectors += w.dirty.count_ones() as u64;
             lines += 1;

@@ -68,6 +68,8 @@ pub struct SliceCache {
     pipe: u64,
     /// Extra cycles of an atomic performed here.
     atomic_extra: u64,
+    /// Extra cycles before a store written here is acknowledged (`write_ack`).
+    write_ack: u64,
     performs_atomics: bool,
     link: (u64, u64),
     per_byte: f64,
@@ -116,6 +118,7 @@ impl SliceCache {
                 .collect(),
             pipe,
             atomic_extra: atomics.unwrap_or(0),
+            write_ack: c.write_ack as u64,
             performs_atomics: atomics.is_some(),
             link,
             per_byte: 1.0 / c.bytes_per_cycle,
@@ -413,8 +416,9 @@ impl SliceCache {
         self.counters.add(C_BYTES_IN, i, bytes);
         let at = self.data(i, io.now + self.pipe, bytes);
         if req.kind == Kind::Write {
-            // The store is acknowledged once written.
-            io.answer(req.src, at);
+            // The store is acknowledged once written and through the level's
+            // acknowledgement path.
+            io.answer(req.src, at + self.write_ack);
         }
         Served::Done
     }
@@ -465,9 +469,8 @@ impl Level for SliceCache {
         }
         let (line, slot) = (m.line, m.slot);
         let waiting = std::mem::take(&mut m.waiting);
-        if let Some(slot) = slot {
-            let w = s.tags.way(slot);
-            if w.tag == line && w.pending == tag {
+        if let Some(w) = slot.and_then(|slot| s.tags.way_of(slot, line)) {
+            if w.pending == tag {
                 w.pending = NO_MISS;
                 w.fill_at = io.now;
             }

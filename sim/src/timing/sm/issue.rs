@@ -204,9 +204,11 @@ impl Sm {
         if free > now {
             return Err((Stall::UnitBusy, free));
         }
-        // A full load/store queue takes no more memory instructions.
+        // A full load/store queue takes no more memory instructions. Only a departure
+        // frees a place, and `lsu_step` wakes every scheduler when one does, so the
+        // slot need not look again before (an answer arriving changes nothing here).
         if ti.mem == MemKind::Vector && self.lsu.full() {
-            return Err((Stall::MemThrottle, self.lsu.next_event()));
+            return Err((Stall::MemThrottle, NEVER));
         }
         Ok(())
     }

@@ -487,9 +487,8 @@ impl Sm {
                 lsu.mshr_used -= 1;
                 let (line, slot) = (m.line, m.slot);
                 let waiting = std::mem::take(&mut m.waiting);
-                if let Some(s) = slot {
-                    let w = lsu.l1.way(s);
-                    if w.tag == line && w.pending == miss {
+                if let Some(w) = slot.and_then(|s| lsu.l1.way_of(s, line)) {
+                    if w.pending == miss {
                         w.pending = NO_MISS;
                         w.fill_at = done;
                     }
