@@ -72,3 +72,37 @@ fn an_unknown_gpu_is_named() {
     let e = calibrate(&a, &mut |_| {}).unwrap_err().to_string();
     assert!(e.contains("v100") && e.contains("a100_80"), "{e}");
 }
+
+#[test]
+fn a_file_measured_with_an_older_kernel_runs_that_kernel() {
+    use warpsim::calibrate::suite::Suite;
+    let dir = root().join("workloads/calibration");
+    let s = Suite::load(&dir).expect("suite loads");
+    let row = s
+        .rows
+        .iter()
+        .find(|r| r.id == "h100_pcie.l2cache.1024kB")
+        .expect("the h100_pcie L2 row");
+    assert_eq!(s.program_name(row), "l2cache_f54baaa");
+    let p = s.program("sm_90", s.program_name(row)).unwrap();
+    assert!(p.is_file(), "{} is in the corpus", p.display());
+    // Rows of other files keep their benchmark's program.
+    let other = s
+        .rows
+        .iter()
+        .find(|r| r.id.starts_with("h200.l2cache"))
+        .unwrap();
+    assert_eq!(s.program_name(other), "l2cache");
+    // A `file_programs` key that names no result file is an error that says so.
+    let t = tmpdir("cal-file-programs");
+    std::fs::copy(dir.join("published.yaml"), t.join("published.yaml")).unwrap();
+    let suite = std::fs::read_to_string(dir.join("suite.yaml")).unwrap();
+    let bad = suite.replace("gpu-l2-cache/h100_pcie.txt:", "gpu-l2-cache/h100_sxm.txt:");
+    assert_ne!(bad, suite);
+    std::fs::write(t.join("suite.yaml"), bad).unwrap();
+    let e = Suite::load(&t).err().expect("rejected").to_string();
+    assert!(
+        e.contains("gpu-l2-cache/h100_sxm.txt") && e.contains("file_programs"),
+        "{e}"
+    );
+}

@@ -65,8 +65,12 @@ fn stores_wait_for_dram_and_every_written_byte_is_accounted() {
     assert!(dirty <= 1310720);
     let dram_w = num(&s, &["memory", "dram", "counters", "write_bytes"]) as u64;
     // Still on their way at the end: DRAM write queues (slots x channels x access
-    // bytes) and the L2 slices' write-back entries (slices x entries x line).
-    let queued = 32 * 160 * 32 + 80 * 64 * 128;
+    // bytes) and the L2 slices' write-back entries (slices x entries x line), as the
+    // config sizes them.
+    let c = warpsim::config::load_file(&root().join("configs/nvidia/h100.yaml")).unwrap();
+    let (m, d) = (&c.memory, &c.memory.dram);
+    let queued = (d.write_queue * d.channels * d.access_bytes) as u64
+        + (m.l2.slices * m.l2.mshrs * m.l2.line) as u64;
     assert!(dram_w <= wb && dram_w + queued >= wb, "{dram_w} of {wb}");
     let cycles = num(&s, &["cycles"]);
     let peak = 3.35e12 / 1.98e9;

@@ -167,10 +167,12 @@ L2_FILES = {
     "h200": "3088b33 (2024-04-03): main.cu as at the pinned commit",
     "mi210": "3088b33 (2024-04-03): main.cu as at the pinned commit (hipify-perl + hipcc)",
     "rx6900xt": "3088b33 (2024-04-03): main.cu as at the pinned commit (hipify-perl + hipcc)",
-    "h100_pcie": ("f54baaa (2023-11-02): an OLDER kernel, not the one in l2cache_*: "
+    "h100_pcie": ("f54baaa (2023-11-02): an OLDER kernel, not the pinned one in l2cache_*: "
                   "localSum += B[idx] (one load per iteration, no product), 100000 blocks; the "
                   "committed main.cu of f54baaa says measure<32> but the file's block data volume "
-                  "of 512 kB means N = 64 doubles was run; blockRun starts at 2"),
+                  "of 512 kB means N = 64 doubles was run; blockRun starts at 2. "
+                  "ptx/l2cache_f54baaa_* hold that kernel (sumKernel<64, 1024>, main.cu at "
+                  "f54baaa), which suite.yaml's file_programs runs for this file"),
 }
 L2_BLOCK_KB = 512   # N * BLOCKSIZE * 8 B / 1024 = 64 * 1024 * 8 / 1024
 
@@ -418,6 +420,7 @@ def main():
         "# workloads/calibration/published.py (edit that script, not this file).",
         "# Values are copied exactly as printed; `line` is 1-based in `file` at `commit`.",
         "# `entry` names the kernel instantiation in ptx/<bench>_*.ptx / amdgpu/<bench>_*.s",
+        "# (for a file listed in suite.yaml's file_programs: ptx/<that name>_*.ptx)",
         "# (sumKernel<N, iters, B> of gpu-cache has a reduced iters, 200 or 50; the published runs used",
         "# iters = 1000000000/N + 2, see params.iters_published).",
         "source: " + flow(dict(repo="RRZE-HPC/gpu-benches", commit=PINNED, licence="GPL-3.0",

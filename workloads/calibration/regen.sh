@@ -9,6 +9,10 @@
 # also checks the SHA-256 of every main.cu it reads. Nothing from gpu-benches is copied into this
 # directory except what is generated: the translation units that hold the
 # upstream kernel text live in a temporary directory and are deleted.
+# The OLD_BENCHES below (a kernel version some result file measured instead of
+# the pinned one) are read at their own commit: from the same git repository,
+# or, when GPU_BENCHES_DIR is an unpacked archive, from GPUB_<7-digit commit>
+# (e.g. GPUB_f54baaa=DIR, an unpacked `git archive` of that commit).
 #
 #   1. mktu.py builds one device-only TU per benchmark and compiler
 #      (our shim header + the upstream __global__ definitions + explicit
@@ -16,6 +20,7 @@
 #   2. nvcc (PyPI wheels, CUDA 13.5.37)  -> ptx/<bench>_sm{80,90}_nvcc.ptx
 #      clang-22 CUDA, no SDK             -> ptx/<bench>_sm{80,90}_clang.ptx
 #      clang-22 HIP, no ROCm             -> amdgpu/<bench>_gfx{90a,942,1030,1100}.s
+#      (OLD_BENCHES: the two PTX lines only)
 #   3. checks: every expected kernel symbol is in every file; ptxas (from the
 #      same wheels) assembles every PTX file for its target; llvm-mc assembles
 #      every .s file, llvm-nm finds no undefined symbol, ld.lld links it; no
@@ -44,16 +49,37 @@ fi
 GPUB="$(cd "$GPUB" && pwd)"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+# Benchmarks read at an older commit than the pinned one, as BENCH:COMMIT: the kernel
+# version a published result file measured (mktu.py OLD_COMMITS; NVIDIA PTX only).
+#   l2cache_f54baaa: gpu-l2-cache/main.cu at f54baaa (gpu-l2-cache/h100_pcie.txt)
+OLD_BENCHES="l2cache_f54baaa:f54baaa60a142990dbaa3ad1fa3eaefa67595e46"
 # A git repository (a checkout or a bare mirror) that has the pinned commit is
 # read at that commit, whatever its HEAD; any other directory is taken as the
 # tree of that commit (mktu.py checks the SHA-256 of each main.cu it reads).
+gitdir=""
 if git --git-dir="$GPUB/.git" cat-file -e "$PINNED^{commit}" 2>/dev/null; then
-  mkdir "$tmp/gpub" && git --git-dir="$GPUB/.git" archive "$PINNED" | tar -x -C "$tmp/gpub"
-  GPUB="$tmp/gpub"
+  gitdir="$GPUB/.git"
 elif git --git-dir="$GPUB" cat-file -e "$PINNED^{commit}" 2>/dev/null; then
-  mkdir "$tmp/gpub" && git --git-dir="$GPUB" archive "$PINNED" | tar -x -C "$tmp/gpub"
+  gitdir="$GPUB"
+fi
+if [ -n "$gitdir" ]; then
+  mkdir "$tmp/gpub" && git --git-dir="$gitdir" archive "$PINNED" | tar -x -C "$tmp/gpub"
   GPUB="$tmp/gpub"
 fi
+# The tree an OLD_BENCHES entry is read at: that commit of the same repository, or
+# GPUB_<7-digit commit> when GPU_BENCHES_DIR is not a git repository.
+old_tree() {  # BENCH COMMIT -> prints a directory
+  local d="$tmp/gpub-$1" v="GPUB_${2:0:7}"
+  if [ -n "$gitdir" ] && git --git-dir="$gitdir" cat-file -e "$2^{commit}" 2>/dev/null; then
+    mkdir -p "$d" && git --git-dir="$gitdir" archive "$2" | tar -x -C "$d"
+    echo "$d"
+  elif [ -n "${!v:-}" ] && [ -d "${!v}" ]; then
+    (cd "${!v}" && pwd)
+  else
+    echo "$1 needs gpu-benches at $2: pass a git clone that has it, or set $v=DIR" >&2
+    return 1
+  fi
+}
 
 CLANG="${CLANG:-clang-22}"
 LLVM_MC="${LLVM_MC:-llvm-mc-22}"
@@ -89,13 +115,11 @@ GFXS="gfx90a gfx942 gfx1030 gfx1100"
 
 # ---- 1./2. translation units and compilation --------------------------------------
 mkdir -p ptx amdgpu
-for b in $BENCHES; do
-  # the TU file names are fixed (bench.cu / bench.hip): they are the only
-  # source names that can reach the outputs
-  mkdir -p "$tmp/nvcc" "$tmp/clang" "$tmp/hip"
-  "$PYTHON" mktu.py "$GPUB" "$b" nvcc "$tmp/nvcc/$b.cu"
-  "$PYTHON" mktu.py "$GPUB" "$b" clang-cuda "$tmp/clang/$b.cu"
-  "$PYTHON" mktu.py "$GPUB" "$b" hip "$tmp/hip/$b.hip"
+# the TU file names are fixed (bench.cu / bench.hip): they are the only
+# source names that can reach the outputs
+mkdir -p "$tmp/nvcc" "$tmp/clang" "$tmp/hip"
+compile_ptx() {  # BENCH (its TUs in $tmp/nvcc and $tmp/clang)
+  local b="$1" sm
   for sm in $SMS; do
     echo "nvcc  $b sm_$sm -> ptx/${b}_sm${sm}_nvcc.ptx"
     (cd "$tmp/nvcc" && "$NVCC" -ptx -arch="sm_$sm" -O3 -std=c++17 -I"$CUDA_HOME/include" \
@@ -105,11 +129,26 @@ for b in $BENCHES; do
        -nocudainc -nocudalib --cuda-feature=+ptx80 -O3 -S "$b.cu" \
        -o "$here/ptx/${b}_sm${sm}_clang.ptx")
   done
+}
+for b in $BENCHES; do
+  "$PYTHON" mktu.py "$GPUB" "$b" nvcc "$tmp/nvcc/$b.cu"
+  "$PYTHON" mktu.py "$GPUB" "$b" clang-cuda "$tmp/clang/$b.cu"
+  "$PYTHON" mktu.py "$GPUB" "$b" hip "$tmp/hip/$b.hip"
+  compile_ptx "$b"
   for g in $GFXS; do
     echo "clang $b $g -> amdgpu/${b}_$g.s"
     (cd "$tmp/hip" && "$CLANG" -x hip --cuda-device-only --offload-arch="$g" -nogpuinc \
        -nogpulib -cuid="$b" -O3 -S "$b.hip" -o "$here/amdgpu/${b}_$g.s")
   done
+done
+OLD_NAMES=""
+for bc in $OLD_BENCHES; do
+  b="${bc%%:*}"
+  dir="$(old_tree "$b" "${bc#*:}")"
+  "$PYTHON" mktu.py "$dir" "$b" nvcc "$tmp/nvcc/$b.cu"
+  "$PYTHON" mktu.py "$dir" "$b" clang-cuda "$tmp/clang/$b.cu"
+  compile_ptx "$b"
+  OLD_NAMES="$OLD_NAMES $b"
 done
 
 # ---- 3. checks -------------------------------------------------------------------
@@ -119,7 +158,7 @@ symbols() {  # the kernels every file of a benchmark must define (Itanium-mangle
     stream) echo _Z11init_kernelIdEvPT_PKS0_S3_S3_mb _Z11read_kernelIdEvPT_PKS0_S3_S3_mb \
                  _Z12scale_kernelIdEvPT_PKS0_S3_S3_mb _Z12triad_kernelIdEvPT_PKS0_S3_S3_mb \
                  _Z19stencil1d3pt_kernelIdEvPT_PKS0_S3_S3_mb _Z19stencil1d5pt_kernelIdEvPT_PKS0_S3_S3_mb ;;
-    l2cache) echo _Z10initKernelPdm _Z9sumKernelILi64ELi1024EEvPdPKdi ;;
+    l2cache|l2cache_f54baaa) echo _Z10initKernelPdm _Z9sumKernelILi64ELi1024EEvPdPKdi ;;
     cache)
       if [ "$2" = amd ]; then p=P6float4PKS0_; i=_Z10initKernelP6float4m; else p=PfPKf; i=_Z10initKernelPfm; fi
       echo "$i"
@@ -133,7 +172,7 @@ symbols() {  # the kernels every file of a benchmark must define (Itanium-mangle
       for m in 4000 400; do for n in 0 48 272; do echo "_Z7testfunIfLi${n}ELi${m}ELi256EEvPT_S1_S1_"; done; done ;;
   esac
 }
-for b in $BENCHES; do
+for b in $BENCHES $OLD_NAMES; do
   for sm in $SMS; do
     for c in nvcc clang; do
       f="ptx/${b}_sm${sm}_$c.ptx"
@@ -145,6 +184,8 @@ for b in $BENCHES; do
       "$PTXAS" -arch="sm_$sm" "$f" -o "$tmp/out.cubin" || { echo "ptxas FAILED: $f"; fail=1; }
     done
   done
+done
+for b in $BENCHES; do
   for g in $GFXS; do
     f="amdgpu/${b}_$g.s"
     for s in $(symbols "$b" amd); do

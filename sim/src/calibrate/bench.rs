@@ -236,8 +236,13 @@ pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
 
 /// gpu-l2-cache: blocks of 1024 threads each read a 512 kB chunk (`blockRun` chunks in
 /// turn), so the data set is `blockRun x 512 kB`; GB/s = 512 kB x blocks / time.
-/// The published 200000 blocks become a few full waves (a warm-up launch first puts
-/// the data set into the caches, as the benchmark's init kernel does).
+/// The published 200000 blocks (100000 with the older kernel) become a few full waves
+/// (a warm-up launch first puts the data set into the caches, as the benchmark's init
+/// kernel does). Both kernel versions, `sumKernel<64, 1024>` on doubles, read exactly
+/// `blockRun x 64 x 1024` doubles: the pinned one 32 times `B[idx] * B[idx + 1024]`
+/// with `idx = (1024 blockRun i + (block % blockRun) 1024) 2 + thread`, the older one
+/// (suite.yaml `file_programs`) 64 times `B[idx]` with `idx = 1024 blockRun i +
+/// (block % blockRun) 1024 + thread`; the launch is the same.
 pub fn l2cache(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
     let run = row.num("block_run").unwrap_or(1.0) as u32;
     let entry = kernel(ctx, "sumKernelILi64ELi1024E")?;
@@ -262,12 +267,21 @@ pub fn l2cache(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
     let r = timed(ctx, &mut p, warm)?;
     let bytes = (block as u64 * per_thread * 8) as f64 * grid as f64;
     let gbs = bytes / seconds(ctx.cfg, r.cycles) / 1e9;
-    let mut note = format!("{grid} blocks (published 200000)");
-    if suite
+    let mut note = format!(
+        "{grid} blocks (published {})",
+        row.num("grid").unwrap_or(200000.0) as u64
+    );
+    if suite.program_name(row) != row.bench {
+        let file = ctx.program.file_name().unwrap_or_default();
+        note.push_str(&format!(
+            "; the older kernel this file measured ({})",
+            file.to_string_lossy()
+        ));
+    } else if suite
         .file_info(&row.file, "produced_by")
         .is_some_and(|t| t.contains("OLDER kernel"))
     {
-        note.push_str("; this file measured an older kernel (one load per iteration), run with the current one");
+        note.push_str("; this file measured an older kernel, run with the current one");
     }
     Ok(sim(gbs, note, &r))
 }

@@ -129,7 +129,7 @@ pub fn calibrate(a: &CalArgs, progress: &mut dyn FnMut(&RowResult)) -> Result<Ve
             configs.insert(row.gpu.clone(), c);
         }
         let cfg = &configs[&row.gpu];
-        let Some(program) = suite.program(&cfg.arch, &row.bench) else {
+        let Some(program) = suite.program(&cfg.arch, suite.program_name(row)) else {
             return Err(Error::invalid(
                 a.dir.join("suite.yaml").display().to_string(),
                 format!("programs: no entry for `{}`", cfg.arch),

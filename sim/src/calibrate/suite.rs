@@ -1,6 +1,7 @@
 //! The calibration suite on disk: `published.yaml` (measured rows with their exact
 //! source) and `suite.yaml` (the warpsim config of each measured GPU, the program per
-//! target architecture, the fast subset).
+//! target architecture, the program of result files measured with an older kernel,
+//! the fast subset).
 
 use crate::config::load::yaml_error;
 use crate::error::{Error, Result};
@@ -60,6 +61,8 @@ struct SuiteFile {
     gpus: IndexMap<String, GpuEntry>,
     programs: IndexMap<String, String>,
     #[serde(default)]
+    file_programs: IndexMap<String, String>,
+    #[serde(default)]
     fast: Vec<String>,
 }
 
@@ -76,6 +79,9 @@ pub struct Suite {
     pub configs: IndexMap<String, PathBuf>,
     /// Target architecture -> program path pattern (`{bench}`).
     pub programs: IndexMap<String, String>,
+    /// Result file -> what replaces `{bench}` in the program pattern for its rows (a
+    /// file measured with another version of the benchmark's kernel).
+    pub file_programs: IndexMap<String, String>,
     pub fast: Vec<String>,
 }
 
@@ -93,6 +99,14 @@ impl Suite {
     pub fn load(dir: &Path) -> Result<Suite> {
         let p: Published = read_yaml(&dir.join("published.yaml"))?;
         let s: SuiteFile = read_yaml(&dir.join("suite.yaml"))?;
+        for file in s.file_programs.keys() {
+            if !p.files.contains_key(file) {
+                return Err(Error::invalid(
+                    dir.join("suite.yaml").display().to_string(),
+                    format!("file_programs: `{file}` names no file of published.yaml"),
+                ));
+            }
+        }
         for id in &s.fast {
             if !p.rows.iter().any(|r| &r.id == id) {
                 return Err(Error::invalid(
@@ -112,6 +126,7 @@ impl Suite {
                 .map(|(k, v)| (k, dir.join(v.config)))
                 .collect(),
             programs: s.programs,
+            file_programs: s.file_programs,
             fast: s.fast,
         })
     }
@@ -121,6 +136,14 @@ impl Suite {
         self.programs
             .get(arch)
             .map(|p| self.dir.join(p.replace("{bench}", bench)))
+    }
+
+    /// The program name (`{bench}` of the program pattern) row `row` runs: its result
+    /// file's entry in `file_programs`, else its benchmark.
+    pub fn program_name<'a>(&'a self, row: &'a Row) -> &'a str {
+        self.file_programs
+            .get(&row.file)
+            .map_or(row.bench.as_str(), String::as_str)
     }
 
     /// A field of a result file's description (`produced_by`, ...).
