@@ -112,14 +112,13 @@ impl Sm {
     /// Free the slots of finished blocks; returns how many finished.
     pub fn retire_blocks(&mut self, regs: u64, shared: u64, threads: u32) -> u64 {
         let mut n = 0;
-        let wait = self.retire_after_stores;
         for (cslot, c) in self.ctas.iter_mut().enumerate().filter(|(_, c)| c.busy) {
-            if (!wait || c.stores == 0) && c.time.iter().all(|t| !t.live) {
+            // Store counts are kept only with `sm.retire_after_stores` (else 0, and
+            // `acked` stays at the block's start).
+            if c.stores == 0 && c.time.iter().all(|t| !t.live) {
                 c.busy = false;
-                if wait {
-                    // The slot is free once the last store is acknowledged.
-                    c.end = c.end.max(c.acked);
-                }
+                // The slot is free once the last store is acknowledged.
+                c.end = c.end.max(c.acked);
                 n += 1;
                 if TIMELINE && self.trace {
                     self.events.push(TEv::Block {

@@ -435,7 +435,7 @@ impl Sm {
             mm.waiting.push(tok);
             lsu.enqueue(Item::Read { miss: m }, line, need, leave);
         }
-        if atomic || write {
+        if self.retire_after_stores && (atomic || write) {
             // The block keeps its slot until these are acknowledged (`retire_blocks`).
             self.ctas[(wid / wpb) as usize].stores += remaining;
         }
@@ -522,6 +522,9 @@ impl Sm {
     /// A store or atomic part of token `t` was acknowledged at `at`: one fewer holds
     /// its block's slot.
     fn store_acked(&mut self, env: &Env, t: u32, at: u64) {
+        if !self.retire_after_stores {
+            return;
+        }
         let c = &mut self.ctas[(self.lsu.tokens[t as usize].warp / env.wpb) as usize];
         c.stores -= 1;
         c.acked = c.acked.max(at);

@@ -116,12 +116,12 @@ pub struct CtaSlot {
     /// When the block started and when its last warp exited (for the timeline).
     pub start: u64,
     pub end: u64,
-    /// Store and atomic requests issued from this slot not yet acknowledged, and the
-    /// latest acknowledgement. With `sm.retire_after_stores` a block leaves its slot
-    /// only when its warps have exited and these are acknowledged (so they are all its
-    /// own; without it a reused slot may still count its predecessor's, unread) (GPGPU-Sim's `hardware_done`: functional done and
-    /// `stores_done`; AMD holds a wave's VGPRs after `s_endpgm` until its stores
-    /// complete, which GFX11's `s_sendmsg dealloc_vgprs` exists to avoid).
+    /// Store and atomic requests of this block not yet acknowledged, and the latest
+    /// acknowledgement; kept only with `sm.retire_after_stores`, where the block leaves
+    /// its slot once its warps have exited and these are acknowledged (GPGPU-Sim's
+    /// `hardware_done` = functional done and `stores_done`; AMD holds a wave's VGPRs
+    /// after `s_endpgm` until its stores complete, which GFX11's `s_sendmsg
+    /// dealloc_vgprs` exists to avoid).
     pub stores: u32,
     pub acked: u64,
 }
