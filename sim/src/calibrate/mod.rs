@@ -49,6 +49,8 @@ pub struct RowResult {
     pub cycles: u64,
     pub warp_instructions: u64,
     pub seconds: f64,
+    /// The row's `excluded` reason: shown, not counted in the summaries.
+    pub excluded: Option<String>,
 }
 
 impl RowResult {
@@ -56,6 +58,11 @@ impl RowResult {
     pub fn error(&self) -> Option<f64> {
         self.simulated
             .map(|s| (s - self.published) / self.published)
+    }
+
+    /// The error when the row counts in the summaries (not excluded).
+    pub fn counted_error(&self) -> Option<f64> {
+        self.error().filter(|_| self.excluded.is_none())
     }
 }
 
@@ -73,7 +80,7 @@ pub fn summarize(results: &[RowResult]) -> (Vec<GpuSummary>, Option<GpuSummary>)
     }
     let of = |name: &str, rs: &mut dyn Iterator<Item = &RowResult>| -> Option<GpuSummary> {
         let errs: Vec<(String, f64)> = rs
-            .filter_map(|r| r.error().map(|e| (r.id.clone(), e)))
+            .filter_map(|r| r.counted_error().map(|e| (r.id.clone(), e)))
             .collect();
         if errs.is_empty() {
             return None;
@@ -174,6 +181,7 @@ pub fn calibrate(a: &CalArgs, progress: &mut dyn FnMut(&RowResult)) -> Result<Ve
             cycles,
             warp_instructions: wi,
             seconds: t0.elapsed().as_secs_f64(),
+            excluded: row.excluded.clone(),
         })
     };
     let jobs = a.jobs.clamp(1, plan.len().max(1));
@@ -218,7 +226,7 @@ pub fn calibrate(a: &CalArgs, progress: &mut dyn FnMut(&RowResult)) -> Result<Ve
 
 /// One row as a table line.
 pub fn row_line(r: &RowResult) -> String {
-    match (r.simulated, r.error()) {
+    let line = match (r.simulated, r.error()) {
         (Some(s), Some(e)) => format!(
             "{:<34} {:>10.1} {:>10.1} {:<7} {:>+7.1}%  {}",
             r.id,
@@ -232,6 +240,10 @@ pub fn row_line(r: &RowResult) -> String {
             "{:<34} {:>10.1} {:>10} {:<7} {:>8}  {}",
             r.id, r.published, "-", r.unit, "skipped", r.note
         ),
+    };
+    match &r.excluded {
+        Some(why) => format!("{line}; NOT COUNTED: {why}"),
+        None => line,
     }
 }
 
@@ -246,7 +258,9 @@ pub fn report(results: &[RowResult]) -> String {
         s.push('\n');
     }
     let (per, all) = summarize(results);
-    s.push_str("\nper GPU: rows, mean absolute error, worst row\n");
+    s.push_str(
+        "\nper GPU: rows, mean absolute error, worst row (rows marked NOT COUNTED left out)\n",
+    );
     for (g, n, mae, id, e) in per.iter().chain(all.iter()) {
         s.push_str(&format!(
             "  {g:<14} {n:>4} rows  MAE {:>5.1}%  worst {id} {:+.1}%\n",
@@ -267,6 +281,7 @@ pub fn to_json(results: &[RowResult]) -> Value {
                 "published": r.published, "simulated": r.simulated, "error": r.error(),
                 "note": r.note, "source": r.source, "cycles": r.cycles,
                 "warp_instructions": r.warp_instructions, "host_seconds": r.seconds,
+                "excluded": r.excluded,
             })
         })
         .collect();
@@ -277,4 +292,43 @@ pub fn to_json(results: &[RowResult]) -> Value {
         "per_gpu": per.iter().map(sum).collect::<Vec<_>>(),
         "all": all.as_ref().map(sum),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(id: &str, published: f64, simulated: f64, excluded: Option<&str>) -> RowResult {
+        RowResult {
+            id: id.into(),
+            gpu: "g".into(),
+            bench: "b".into(),
+            unit: "GB/s".into(),
+            published,
+            simulated: Some(simulated),
+            note: String::new(),
+            source: "f:1".into(),
+            cycles: 1,
+            warp_instructions: 1,
+            seconds: 0.0,
+            excluded: excluded.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn an_excluded_row_is_shown_but_not_counted() {
+        let rows = [
+            row("a", 100.0, 110.0, None),
+            row("b", 100.0, 30.0, Some("idle memory clock")),
+            row("c", 100.0, 95.0, None),
+        ];
+        let (per, all) = summarize(&rows);
+        let (_, n, mae, worst, e) = all.unwrap();
+        assert_eq!((n, worst.as_str()), (2, "a"));
+        assert!((mae - 0.075).abs() < 1e-12 && (e - 0.1).abs() < 1e-12);
+        assert_eq!(per[0].1, 2);
+        let text = report(&rows);
+        assert!(text.contains("NOT COUNTED: idle memory clock"), "{text}");
+        assert_eq!(to_json(&rows)["rows"][1]["excluded"], "idle memory clock");
+    }
 }

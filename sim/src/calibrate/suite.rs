@@ -27,6 +27,11 @@ pub struct Row {
     pub line: u32,
     #[serde(default)]
     pub column: String,
+    /// Why the published value does not measure what the row names (a measurement
+    /// artefact the benchmark's authors or its own file show); such a row is
+    /// simulated and shown, but left out of the error summaries.
+    #[serde(default)]
+    pub excluded: Option<String>,
 }
 
 impl Row {

@@ -8,14 +8,14 @@
 /// No miss pending on the line.
 pub const NO_MISS: u32 = u32::MAX;
 
-/// One way's state apart from its tag. The tags sit in their own array: a lookup
-/// scans only them (a 64-way set is 512 contiguous bytes, not 64 whole ways), which
-/// is most of what a lookup costs on the host.
+/// One way's state apart from its tag and its LRU stamp. Tags and stamps sit in
+/// arrays of their own: a lookup scans only the tags (a 64-way set is 512 contiguous
+/// bytes, not 64 whole ways) and a victim search only the stamps, which is most of
+/// what either costs on the host.
 #[derive(Debug, Clone, Copy)]
 pub struct Way {
     /// Cycle the latest fill of the line arrives (`u64::MAX` = not known yet).
     pub fill_at: u64,
-    lru: u64,
     /// Sectors present or being filled.
     pub valid: u32,
     /// Sectors written and not yet written back (write-back caches).
@@ -47,6 +47,9 @@ pub struct Cache {
     line_shift: u32,
     sector_shift: u32,
     tags: Vec<u64>,
+    /// Per way, the tick of its last use (unique among valid ways: every lookup and
+    /// allocation takes a new tick).
+    lru: Vec<u64>,
     ways: Vec<Way>,
     tick: u64,
 }
@@ -65,10 +68,10 @@ impl Cache {
             line_shift: line.trailing_zeros(),
             sector_shift: sector.trailing_zeros(),
             tags: vec![INVALID; n],
+            lru: vec![0; n],
             ways: vec![
                 Way {
                     fill_at: 0,
-                    lru: 0,
                     valid: 0,
                     dirty: 0,
                     pending: NO_MISS,
@@ -112,7 +115,7 @@ impl Cache {
         let base = self.base(key);
         let tags = &self.tags[base..base + self.assoc as usize];
         let w = tags.iter().position(|&t| t == line)?;
-        self.ways[base + w].lru = self.tick;
+        self.lru[base + w] = self.tick;
         Some(Slot {
             set: (base / self.assoc as usize) as u32,
             way: w as u32,
@@ -127,11 +130,11 @@ impl Cache {
         let base = self.base(key);
         let v = self.victim_way(base)?;
         let old_tag = std::mem::replace(&mut self.tags[base + v], line);
+        self.lru[base + v] = self.tick;
         let old = &mut self.ways[base + v];
         let evicted = (old_tag != INVALID).then_some((old_tag, old.dirty));
         *old = Way {
             fill_at: 0,
-            lru: self.tick,
             valid: 0,
             dirty: 0,
             pending: NO_MISS,
@@ -163,10 +166,16 @@ impl Cache {
         if let Some(v) = self.tags[base..base + n].iter().position(|&t| t == INVALID) {
             return Some(v);
         }
-        let ways = &self.ways[base..base + n];
+        let (ways, lru) = (&self.ways[base..base + n], &self.lru[base..base + n]);
+        // The least recently used way overall is the answer unless it waits for a
+        // fill (stamps of valid ways are unique, so "first of equals" cannot differ).
+        let oldest = (0..n).min_by_key(|&i| lru[i])?;
+        if ways[oldest].pending == NO_MISS {
+            return Some(oldest);
+        }
         (0..n)
             .filter(|&i| ways[i].pending == NO_MISS)
-            .min_by_key(|&i| ways[i].lru)
+            .min_by_key(|&i| lru[i])
     }
 
     #[inline]
