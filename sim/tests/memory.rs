@@ -26,9 +26,13 @@ const INIT: &str = "_Z11init_kernelIdEvPT_PKS0_S3_S3_mb";
 const SCALE: &str = "_Z12scale_kernelIdEvPT_PKS0_S3_S3_mb";
 
 fn stats(w: &Path, sets: &[&str]) -> serde_json::Value {
+    stats_on(&root().join("configs/nvidia/h100.yaml"), w, sets)
+}
+
+fn stats_on(config: &Path, w: &Path, sets: &[&str]) -> serde_json::Value {
     let args = RunArgs {
         workload: w.to_path_buf(),
-        config: Some(root().join("configs/nvidia/h100.yaml")),
+        config: Some(config.to_path_buf()),
         threads: 2,
         overrides: overrides(sets),
         ..Default::default()
@@ -232,4 +236,36 @@ fn the_old_single_l2_config_form_says_how_to_write_the_new_one() {
         assert!(e.contains(needle), "{needle}: {e}");
     }
     assert!(e.starts_with("old.yaml:"), "located: {e}");
+}
+
+#[test]
+fn the_address_unit_takes_a_warps_lanes_in_turn_by_access_width() {
+    // One SM scaling doubles (one 8-byte load and one 8-byte store per element). With
+    // an address unit of 1 lane per cycle for 8-byte accesses the SM cannot finish
+    // before the unit has taken every lane; a slow rate for the other widths only
+    // changes nothing the kernel does.
+    let n = 16u64 * 1024;
+    let w = stream_workload("mem-lanes", SCALE, n, 256, None);
+    let h100 = std::fs::read_to_string(root().join("configs/nvidia/h100.yaml")).unwrap();
+    let with = |tag: &str, lanes: &str| {
+        let y = h100.replacen(
+            "\n  l1:",
+            &format!("\n  l1:\n    address_lanes: {lanes}"),
+            1,
+        );
+        assert_ne!(y, h100);
+        let p = tmpdir(tag).join("h100.yaml");
+        std::fs::write(&p, y).unwrap();
+        num(&stats_on(&p, &w, &["sm.count=1"]), &["cycles"])
+    };
+    let base = num(&stats(&w, &["sm.count=1"]), &["cycles"]);
+    let slow = with("mem-lanes-64", "{b32: 1024, b64: 1, b128: 1024}");
+    let other = with("mem-lanes-32", "{b32: 1, b64: 1000, b128: 1}");
+    assert!(base < n as f64, "base {base}");
+    assert!(
+        slow >= 2.0 * n as f64,
+        "{base} -> {slow} cycles for {} lanes",
+        2 * n
+    );
+    assert!((other - base).abs() <= 0.02 * base, "{base} -> {other}");
 }

@@ -61,6 +61,32 @@ pub struct L1Config {
     /// slot or the interconnect port; a full queue stalls memory instructions
     /// (`mem_throttle`).
     pub queue: u32,
+    /// The CU's address unit (AMD's texture addresser): lanes of one vector memory
+    /// instruction it processes per cycle, by access width. The next instruction's
+    /// requests wait for it; absent = no such stage (the data port alone limits).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub address_lanes: Option<AddressLanes>,
+}
+
+/// Lanes per cycle of the address unit for 1-4, 8 and 12-16 byte accesses.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AddressLanes {
+    pub b32: u32,
+    pub b64: u32,
+    pub b128: u32,
+}
+
+impl AddressLanes {
+    /// Lanes per cycle for accesses of `size` bytes.
+    #[inline]
+    pub fn for_size(&self, size: u32) -> u32 {
+        match size {
+            0..=4 => self.b32,
+            5..=8 => self.b64,
+            _ => self.b128,
+        }
+    }
 }
 
 /// The network from the SMs to the first shared cache level.
@@ -217,6 +243,12 @@ impl L1Config {
         range(at, "store_slots", self.store_slots as u64, 1, 1 << 16)?;
         range(at, "queue", self.queue as u64, 1, 1 << 16)?;
         bandwidth(at, "bytes_per_cycle", self.bytes_per_cycle)?;
+        if let Some(l) = &self.address_lanes {
+            let at = "memory.l1.address_lanes";
+            for (k, v) in [("b32", l.b32), ("b64", l.b64), ("b128", l.b128)] {
+                range(at, k, v as u64, 1, 1024)?;
+            }
+        }
         if self.write != WritePolicy::Through {
             return Err((
                 format!("{at}.write"),

@@ -99,6 +99,9 @@ pub struct Lsu {
     d_in: u64,
     l1_per_byte: f64,
     l1_free: f64,
+    /// The address unit (`l1.address_lanes`) and when it is free.
+    lanes: Option<crate::config::memory::AddressLanes>,
+    addr_free: f64,
     req_per_byte: f64,
     resp_per_byte: f64,
     header: u32,
@@ -155,6 +158,8 @@ impl Lsu {
             d_in: hit - hit / 2,
             l1_per_byte: 1.0 / l1.bytes_per_cycle,
             l1_free: 0.0,
+            lanes: l1.address_lanes,
+            addr_free: 0.0,
             req_per_byte: 1.0 / ic.request_bytes_per_cycle,
             resp_per_byte: 1.0 / ic.response_bytes_per_cycle,
             header: ic.header_bytes,
@@ -328,14 +333,17 @@ impl Sm {
         ti: &TInst,
         ev_before: u32,
     ) -> Result<u64, u32> {
-        let now = self.now;
+        let issue = self.now;
         let lsu = &mut self.lsu;
-        let mut ready = now + ti.latency as u64;
+        let mut ready = issue + ti.latency as u64;
         let mut write = false;
+        let (mut lanes, mut widest) = (0u32, 0u32);
         lsu.lines.clear();
         for a in &self.access.entries {
             match a.space {
                 AccessSpace::Global => {
+                    lanes += 1;
+                    widest = widest.max(a.size as u32);
                     let line = lsu.l1.line_of(a.addr);
                     let sec = lsu.l1.sector_mask(a.addr, a.size as u32);
                     match lsu.lines.iter_mut().find(|(l, _)| *l == line) {
@@ -347,7 +355,7 @@ impl Sm {
                 // Local (private) memory is assumed to hit in the L1; parameter reads
                 // in the constant cache.
                 AccessSpace::Local | AccessSpace::Shared => {
-                    ready = ready.max(now + lsu.hit_latency)
+                    ready = ready.max(issue + lsu.hit_latency)
                 }
                 AccessSpace::Param => {}
             }
@@ -355,6 +363,17 @@ impl Sm {
         if lsu.lines.is_empty() {
             return Ok(ready);
         }
+        // The address unit takes the instruction's lanes in turn: while it works on
+        // earlier instructions this one's requests wait (queueing only; an idle unit
+        // adds nothing).
+        let now = match lsu.lanes {
+            Some(l) => {
+                let start = lsu.addr_free.max(issue as f64);
+                lsu.addr_free = start + lanes as f64 / l.for_size(widest) as f64;
+                start.ceil() as u64
+            }
+            None => issue,
+        };
         let atomic = matches!(
             env.prog.code[pc as usize].op,
             crate::ir::Op::Atom | crate::ir::Op::Red
@@ -370,7 +389,7 @@ impl Sm {
             },
             remaining: 0,
             ready,
-            issued: now,
+            issued: issue,
             key: ti.key as u32,
             wb: None,
         };
