@@ -242,8 +242,8 @@ fn the_old_single_l2_config_form_says_how_to_write_the_new_one() {
 fn the_address_unit_takes_a_warps_lanes_in_turn_by_access_width() {
     // One SM scaling doubles (one 8-byte load and one 8-byte store per element). With
     // an address unit of 1 lane per cycle for 8-byte accesses the SM cannot finish
-    // before the unit has taken every lane; a slow rate for the other widths only
-    // changes nothing the kernel does.
+    // before the unit has taken every lane. A slow rate for the other widths, which
+    // the kernel does not use, changes (almost) nothing.
     let n = 16u64 * 1024;
     let w = stream_workload("mem-lanes", SCALE, n, 256, None);
     let h100 = std::fs::read_to_string(root().join("configs/nvidia/h100.yaml")).unwrap();

@@ -10,6 +10,7 @@
 mod cache;
 mod engine;
 pub mod mem;
+mod port;
 pub mod regs;
 pub mod sched;
 mod sm;

@@ -16,6 +16,7 @@ use super::req::{Kind, MReq, Src};
 use super::route::SliceMap;
 use crate::config::memory::{SliceCacheConfig, WritePolicy};
 use crate::timing::cache::{Cache, Slot, NO_MISS};
+use crate::timing::port::Port;
 use std::collections::VecDeque;
 
 /// Queued write-backs a slice considers at once (the oldest ones): a write buffer
@@ -45,8 +46,8 @@ struct Slice {
     tags: Cache,
     /// The tag pipeline takes the next lookup at this cycle.
     tag_free: u64,
-    /// The data port is busy until this (fractional) cycle.
-    data_free: f64,
+    /// The data port.
+    data: Port,
     queue: VecDeque<MReq>,
     /// Dirty victims waiting for room in the level below.
     wb: VecDeque<MReq>,
@@ -106,7 +107,7 @@ impl SliceCache {
                 .map(|_| Slice {
                     tags: Cache::new(per_slice, c.line, c.sector, c.assoc),
                     tag_free: 0,
-                    data_free: 0.0,
+                    data: Port::default(),
                     queue: VecDeque::new(),
                     wb: VecDeque::new(),
                     wake_at: u64::MAX,
@@ -135,10 +136,9 @@ impl SliceCache {
 
     /// Book the data port for `bytes` from `from`; returns when the transfer starts.
     fn data(&mut self, i: u32, from: u64, bytes: u64) -> u64 {
-        let s = &mut self.slices[i as usize];
-        let start = s.data_free.max(from as f64);
-        s.data_free = start + bytes as f64 * self.per_byte;
-        start.ceil() as u64
+        self.slices[i as usize]
+            .data
+            .take(from, bytes as f64 * self.per_byte)
     }
 
     fn queue_len_changed(&mut self, i: u32, now: u64) {
@@ -522,7 +522,7 @@ impl Level for SliceCache {
         for s in &mut self.slices {
             s.tags.settle();
             s.tag_free = 0;
-            s.data_free = 0.0;
+            s.data = Port::default();
             s.queue.clear();
             s.wb.clear();
             s.wake_at = u64::MAX;

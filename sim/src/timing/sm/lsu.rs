@@ -18,6 +18,7 @@ use crate::config::GpuConfig;
 use crate::func::exec::AccessSpace;
 use crate::timing::cache::{Cache, Slot, NO_MISS};
 use crate::timing::mem::{Kind, Req};
+use crate::timing::port::Port;
 use crate::timing::spec::TInst;
 use crate::trace::event::TEv;
 use std::cmp::Reverse;
@@ -98,15 +99,17 @@ pub struct Lsu {
     d_out: u64,
     d_in: u64,
     l1_per_byte: f64,
-    l1_free: f64,
-    /// The address unit (`l1.address_lanes`) and when it is free.
+    /// The L1 data array (hits).
+    l1_port: Port,
+    /// The address unit (`l1.address_lanes`), where there is one.
     lanes: Option<crate::config::memory::AddressLanes>,
-    addr_free: f64,
+    addr_port: Port,
     req_per_byte: f64,
     resp_per_byte: f64,
     header: u32,
-    port_free: f64,
-    resp_free: f64,
+    /// The request and response ports to the interconnect.
+    req_port: Port,
+    resp_port: Port,
     sector_bytes: u32,
     miss: Vec<Miss>,
     free_miss: Vec<u32>,
@@ -157,14 +160,14 @@ impl Lsu {
             d_out: hit / 2,
             d_in: hit - hit / 2,
             l1_per_byte: 1.0 / l1.bytes_per_cycle,
-            l1_free: 0.0,
+            l1_port: Port::default(),
             lanes: l1.address_lanes,
-            addr_free: 0.0,
+            addr_port: Port::default(),
             req_per_byte: 1.0 / ic.request_bytes_per_cycle,
             resp_per_byte: 1.0 / ic.response_bytes_per_cycle,
             header: ic.header_bytes,
-            port_free: 0.0,
-            resp_free: 0.0,
+            req_port: Port::default(),
+            resp_port: Port::default(),
             sector_bytes: l1.sector,
             miss: Vec::new(),
             free_miss: Vec::new(),
@@ -221,7 +224,7 @@ impl Lsu {
         let mut t = self.inbox.peek().map_or(NEVER, |r| r.0 .0);
         if let Some(q) = self.queue.front() {
             if !self.head_blocked(q) {
-                t = t.min(q.ready.max(self.port_free.ceil() as u64));
+                t = t.min(q.ready.max(self.req_port.free_at().ceil() as u64));
             }
         }
         t
@@ -230,7 +233,7 @@ impl Lsu {
     /// Send what may leave at `now`, in queue order.
     fn depart(&mut self, now: u64) {
         while let Some(&q) = self.queue.front() {
-            if q.ready > now || self.head_blocked(&q) || self.port_free > now as f64 {
+            if q.ready > now || self.head_blocked(&q) || self.req_port.free_at() > now as f64 {
                 return;
             }
             let data = q.sectors.count_ones() * self.sector_bytes;
@@ -265,7 +268,7 @@ impl Lsu {
                 tag,
             });
             self.bytes_sent += bytes as u64;
-            self.port_free = self.port_free.max(now as f64) + bytes as f64 * self.req_per_byte;
+            self.req_port.take(now, bytes as f64 * self.req_per_byte);
             self.queue.pop_front();
         }
     }
@@ -273,17 +276,13 @@ impl Lsu {
     /// Take `bytes` through the response port from `at`; returns when they start (an
     /// idle port adds nothing; a busy one queues them).
     fn receive(&mut self, at: u64, bytes: u32) -> u64 {
-        let start = self.resp_free.max(at as f64);
-        self.resp_free = start + bytes as f64 * self.resp_per_byte;
         self.bytes_received += bytes as u64;
-        start.ceil() as u64
+        self.resp_port.take(at, bytes as f64 * self.resp_per_byte)
     }
 
     /// An L1 hit of `bytes` at `now`: the data array delivers them in turn.
     fn hit_ready(&mut self, now: u64, bytes: u32) -> u64 {
-        let start = self.l1_free.max(now as f64);
-        self.l1_free = start + bytes as f64 * self.l1_per_byte;
-        start.ceil() as u64 + self.hit_latency
+        self.l1_port.take(now, bytes as f64 * self.l1_per_byte) + self.hit_latency
     }
 
     fn new_miss(&mut self, line: u64, slot: Option<Slot>) -> u32 {
@@ -367,11 +366,9 @@ impl Sm {
         // earlier instructions this one's requests wait (queueing only; an idle unit
         // adds nothing).
         let now = match lsu.lanes {
-            Some(l) => {
-                let start = lsu.addr_free.max(issue as f64);
-                lsu.addr_free = start + lanes as f64 / l.for_size(widest) as f64;
-                start.ceil() as u64
-            }
+            Some(l) => lsu
+                .addr_port
+                .take(issue, lanes as f64 / l.for_size(widest) as f64),
             None => issue,
         };
         let atomic = matches!(
