@@ -97,13 +97,22 @@ fn amd_wave_size_matches_the_generation() {
         }
         seen += 1;
         let gfx = u32::from_str_radix(c.arch.strip_prefix("gfx").unwrap(), 16).unwrap();
-        // GCN/CDNA (gfx9xx) run wave64 on SIMD16; RDNA (gfx10+) is natively wave32 on SIMD32.
-        let (wave, simds) = if gfx < 0x1000 { (64, 4) } else { (32, 2) };
+        // GCN/CDNA (gfx9xx) run wave64 on SIMD16, four per CU; RDNA (gfx10+) is natively
+        // wave32 on SIMD32, and its "sm" is a WGP in WGP mode: two CUs of two SIMDs, each
+        // CU with its own L0.
+        let (wave, simds, l1s) = if gfx < 0x1000 { (64, 4, 1) } else { (32, 4, 2) };
         assert_eq!(c.warp_size, wave, "{}: {} wave size", name(&p), c.arch);
         assert_eq!(
             c.sm.schedulers,
             simds,
-            "{}: {} SIMDs per CU",
+            "{}: {} SIMDs per SM",
+            name(&p),
+            c.arch
+        );
+        assert_eq!(
+            c.memory.l1.per_sm,
+            l1s,
+            "{}: {} L1s per SM",
             name(&p),
             c.arch
         );

@@ -269,3 +269,79 @@ fn the_address_unit_takes_a_warps_lanes_in_turn_by_access_width() {
     );
     assert!((other - base).abs() <= 0.02 * base, "{base} -> {other}");
 }
+
+#[test]
+fn each_l1_of_a_workgroup_processor_fills_on_its_own() {
+    // Four warps (one per scheduler) all load the same 128-byte line. With one L1 per
+    // SM the first miss fills it for all; with two (an RDNA WGP's two CU L0s, SIMDs
+    // 0-1 and 2-3) each L1 misses once.
+    let ptx = ".version 7.0\n.target sm_80\n.address_size 64\n\
+        .visible .entry k(.param .u64 a, .param .u64 o)\n{\n\
+        .reg .b32 %r<3>;\n.reg .b64 %rd<7>;\n.reg .f32 %f<2>;\n\
+        ld.param.u64 %rd1, [a];\nld.param.u64 %rd2, [o];\n\
+        mov.u32 %r1, %tid.x;\nand.b32 %r2, %r1, 31;\n\
+        mul.wide.u32 %rd3, %r2, 4;\nadd.s64 %rd4, %rd1, %rd3;\n\
+        ld.global.f32 %f1, [%rd4];\n\
+        mul.wide.u32 %rd5, %r1, 4;\nadd.s64 %rd6, %rd2, %rd5;\n\
+        st.global.f32 [%rd6], %f1;\nret;\n}\n";
+    let d = tmpdir("mem-per-sm");
+    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    let w = d.join("w.yaml");
+    std::fs::write(
+        &w,
+        "program: k.ptx\nkernel: k\ngrid: [1, 1, 1]\nblock: [128, 1, 1]\nbuffers:\n  a: { type: f32, count: 32 }\n  o: { type: f32, count: 128 }\nargs: [a, o]\n",
+    )
+    .unwrap();
+    let l1 = |per_sm: &str| {
+        let s = stats(&w, &["sm.count=1", per_sm]);
+        (
+            num(&s, &["caches", "l1", "misses"]),
+            num(&s, &["caches", "l1", "hits"]),
+        )
+    };
+    assert_eq!(l1("memory.l1.per_sm=1"), (1.0, 3.0));
+    assert_eq!(l1("memory.l1.per_sm=2"), (2.0, 2.0));
+    let bad = RunArgs {
+        workload: w.clone(),
+        config: Some(root().join("configs/nvidia/h100.yaml")),
+        overrides: overrides(&["memory.l1.per_sm=3"]),
+        ..Default::default()
+    };
+    let e = run(&bad).expect_err("3 L1s for 4 schedulers").to_string();
+    assert!(e.contains("memory.l1.per_sm"), "{e}");
+}
+
+#[test]
+fn hoisted_loads_overlap_their_latency_and_change_no_result() {
+    // gpu-cache's kernel in PTX order has two loads in flight per warp (each FMA
+    // waits for its pair); scheduled as ptxas would, a warp issues the block's loads
+    // first. Fewer cycles, the same output.
+    let d = tmpdir("mem-hoist");
+    let w = d.join("w.yaml");
+    std::fs::write(
+        &w,
+        format!(
+            "program: {}\nkernel: _Z9sumKernelILi2048ELi200ELi512EEvPfPKfi\ngrid: [1, 1, 1]\nblock: [512, 1, 1]\nbuffers:\n  A: {{ type: f32, count: 512 }}\n  B: {{ type: f32, count: 6144, init: {{ random: {{ seed: 5, min: -1.0, max: 1.0 }} }} }}\nargs: [A, B, 0]\n",
+            root()
+                .join("workloads/calibration/ptx/cache_sm80_nvcc.ptx")
+                .display()
+        ),
+    )
+    .unwrap();
+    let go = |hoist: &str| {
+        let t = run_timed(
+            w.to_str().unwrap(),
+            Some("configs/nvidia/a100_80.yaml"),
+            &["sm.count=1", hoist],
+        )
+        .unwrap_or_else(|e| panic!("{hoist}: {e}"));
+        (
+            t.report.cycles as f64,
+            t.prepared.buffer_bytes("A").unwrap(),
+        )
+    };
+    let (on, a_on) = go("sm.hoist_loads=true");
+    let (off, a_off) = go("sm.hoist_loads=false");
+    assert_eq!(a_on, a_off, "hoisting changed a result");
+    assert!(on < 0.9 * off, "hoisted {on} cycles, in PTX order {off}");
+}

@@ -178,6 +178,25 @@ pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
             )
         }
     };
+    // The resident blocks GPU-wide are what the file records (`threads_total`); per
+    // modelled SM that is `blocks_per_sm` unless the benchmark counted SMs otherwise
+    // (on the RX 6900 XT it doubles HIP's 40 WGPs to 80 CUs, while an SM here is a WGP).
+    let (per_sm, shape_note) = match (row.num("threads_total"), row.num("block")) {
+        (Some(t), Some(_)) => {
+            let n = ((t / block as f64 / ctx.cfg.sm.count as f64).round() as u32).max(1);
+            let note = if n == per_sm {
+                shape_note
+            } else {
+                format!(
+                    "{shape_note}; {n} blocks per SM (the file's {t} threads on {} SMs; its blocks/SM counts {}x as many SMs)",
+                    ctx.cfg.sm.count,
+                    n / per_sm.max(1)
+                )
+            };
+            (n, note)
+        }
+        _ => (per_sm, shape_note),
+    };
     let streams = row.num("streams_counted").unwrap_or(1.0);
     // Arrays twice the largest cache: after the warm-up launch nothing of an array
     // survives until it is read again, as with the benchmark's 2 GiB arrays.

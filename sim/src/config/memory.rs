@@ -48,7 +48,7 @@ pub struct L1Config {
     pub assoc: u32,
     /// Load-to-use latency of a hit, in cycles.
     pub hit_latency: u32,
-    /// Line misses the SM may have outstanding (MSHRs); further misses wait.
+    /// Line misses the L1 may have outstanding (MSHRs); further misses wait.
     pub mshrs: u32,
     /// Bytes per cycle the L1 data array delivers (hits) and accepts (fills).
     pub bytes_per_cycle: f64,
@@ -66,6 +66,15 @@ pub struct L1Config {
     /// requests wait for it; absent = no such stage (the data port alone limits).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub address_lanes: Option<AddressLanes>,
+    /// L1s per SM, each with everything above (tags, ports, MSHRs, queue, address
+    /// unit): an RDNA WGP in WGP mode is one SM of two CUs, each with its own L0. The
+    /// schedulers split evenly among them (SIMDs 0-1 use CU 0's L0, 2-3 CU 1's).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub per_sm: u32,
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
 }
 
 /// Lanes per cycle of the address unit for 1-4, 8 and 12-16 byte accesses.

@@ -78,6 +78,11 @@ pub struct SmConfig {
     /// complete; GPGPU-Sim's warp `hardware_done` needs `stores_done`), or frees it
     /// when its last warp exits.
     pub retire_after_stores: bool,
+    /// PTX programs run with each block's global, constant and parameter loads moved
+    /// above the independent register-only instructions before them, as the SASS
+    /// compiler schedules them (`ir::hoist`); results are unchanged. Absent = false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hoist_loads: bool,
     /// Functional units per scheduler: unit name -> pipelines of that kind.
     pub units: IndexMap<String, u32>,
     pub register_file: RegisterFile,
@@ -186,6 +191,16 @@ impl GpuConfig {
             }
         }
         self.memory.validate(self.sm.count, self.clock_mhz)?;
+        let per = self.memory.l1.per_sm;
+        if per == 0 || !sm.schedulers.is_multiple_of(per) {
+            return Err((
+                "memory.l1.per_sm".into(),
+                format!(
+                    "{per} L1s per SM do not split sm.schedulers = {} evenly",
+                    sm.schedulers
+                ),
+            ));
+        }
         self.latency.validate(&sm.units)?;
         match self.vendor {
             VendorName::Nvidia => {

@@ -80,10 +80,13 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
             ),
         ));
     }
-    let prog = link(module, &kernel).map_err(|e| match e.pos {
+    let mut prog = link(module, &kernel).map_err(|e| match e.pos {
         Some(pos) => program_err(w, pos, e.msg),
         None => Error::invalid(&w.program_display, e.msg),
     })?;
+    if cfg.sm.hoist_loads && module.target.vendor == Vendor::Nvidia {
+        crate::ir::hoist::hoist_loads(&mut prog);
+    }
     // Vendor and architecture: point at the program's `.target`.
     let tpos = module.target.pos;
     match (module.target.vendor, cfg.vendor) {

@@ -4,6 +4,7 @@
 //! timing model read only this.
 
 pub mod cfg;
+pub mod hoist;
 pub mod inst;
 pub mod layout;
 pub mod link;

@@ -1,6 +1,5 @@
 //! A set-associative, sectored tag store with LRU replacement: per line a tag, a
-//! valid and a dirty bit per sector, the cycle its latest fill arrives, and the miss
-//! (MSHR) it is waiting on. It keeps timing state only (data lives in global memory);
+//! valid and a dirty bit per sector, and the miss (MSHR) it is waiting on. It keeps timing state only (data lives in global memory);
 //! the L1s and every slice of the shared levels are instances. The set is chosen by a
 //! caller-given key (the line itself for an L1; the slice-local line number for a
 //! slice, so the lines a hash sends to one slice spread over all of its sets).
@@ -14,8 +13,6 @@ pub const NO_MISS: u32 = u32::MAX;
 /// what either costs on the host.
 #[derive(Debug, Clone, Copy)]
 pub struct Way {
-    /// Cycle the latest fill of the line arrives (`u64::MAX` = not known yet).
-    pub fill_at: u64,
     /// Sectors present or being filled.
     pub valid: u32,
     /// Sectors written and not yet written back (write-back caches).
@@ -71,7 +68,6 @@ impl Cache {
             lru: vec![0; n],
             ways: vec![
                 Way {
-                    fill_at: 0,
                     valid: 0,
                     dirty: 0,
                     pending: NO_MISS,
@@ -134,7 +130,6 @@ impl Cache {
         let old = &mut self.ways[base + v];
         let evicted = (old_tag != INVALID).then_some((old_tag, old.dirty));
         *old = Way {
-            fill_at: 0,
             valid: 0,
             dirty: 0,
             pending: NO_MISS,
@@ -163,8 +158,10 @@ impl Cache {
     #[inline]
     fn victim_way(&self, base: usize) -> Option<usize> {
         let n = self.assoc as usize;
-        if let Some(v) = self.tags[base..base + n].iter().position(|&t| t == INVALID) {
-            return Some(v);
+        // Ways are taken in order and never invalidated, so the invalid ways of a
+        // set are its last ones: a set whose last way is valid is full.
+        if self.tags[base + n - 1] == INVALID {
+            return self.tags[base..base + n].iter().position(|&t| t == INVALID);
         }
         let (ways, lru) = (&self.ways[base..base + n], &self.lru[base..base + n]);
         // The least recently used way overall is the answer unless it waits for a
@@ -214,11 +211,10 @@ impl Cache {
         (sectors, lines)
     }
 
-    /// Forget pending fills and fill times (between launches: whatever was in flight
+    /// Forget pending fills (between launches: whatever was in flight
     /// has arrived); contents and dirty sectors stay.
     pub fn settle(&mut self) {
         for w in &mut self.ways {
-            w.fill_at = 0;
             w.pending = NO_MISS;
         }
     }
@@ -269,10 +265,9 @@ mod tests {
         let w = c.way(a.slot);
         w.dirty = 0b1011;
         w.pending = 3;
-        w.fill_at = u64::MAX;
         assert_eq!(c.dirty(), (3, 1));
         c.settle();
         let w = c.way(a.slot);
-        assert_eq!((w.pending, w.fill_at, w.dirty), (NO_MISS, 0, 0b1011));
+        assert_eq!((w.pending, w.dirty), (NO_MISS, 0b1011));
     }
 }

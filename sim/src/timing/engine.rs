@@ -349,8 +349,10 @@ pub fn run_launch(
             // The quantum's requests, SM by SM, then the memory system up to the
             // safe horizon; its answers go to the SMs' inboxes.
             for (s, sm) in guards.iter_mut().enumerate() {
-                memsys.inject(s as u32, &sm.lsu.out);
-                sm.lsu.out.clear();
+                for l in sm.lsus.iter_mut() {
+                    memsys.inject(s as u32, &l.out);
+                    l.out.clear();
+                }
             }
             memsys.advance(memsys.safe_until(until));
             for (s, sm) in guards.iter_mut().enumerate() {
@@ -580,18 +582,19 @@ fn report(
         for (acc, v) in r.stalls.iter_mut().zip(stalls.iter()) {
             *acc += v;
         }
-        r.l1_hits += sm.lsu.hits;
-        r.l1_misses += sm.lsu.misses;
-        r.l1_bytes_sent += sm.lsu.bytes_sent;
-        r.l1_bytes_received += sm.lsu.bytes_received;
+        let (hits, misses, sent, received) = sm.l1_totals();
+        r.l1_hits += hits;
+        r.l1_misses += misses;
+        r.l1_bytes_sent += sent;
+        r.l1_bytes_received += received;
         warp_cycles += sm.stats.warp_cycles;
         r.per_sm.push(SmSummary {
             cycles: sm.stats.last_exit,
             warp_instructions: sm.stats.issued,
             blocks: sm.stats.blocks,
             stalls,
-            l1_hits: sm.lsu.hits,
-            l1_misses: sm.lsu.misses,
+            l1_hits: hits,
+            l1_misses: misses,
         });
         for pw in &sm.stats.per_warp {
             if (r.per_warp.len() as u64) < PER_WARP_LIMIT {

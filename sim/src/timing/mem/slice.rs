@@ -380,7 +380,6 @@ impl SliceCache {
         let w = s.tags.way(slot);
         w.valid |= need;
         w.pending = id;
-        w.fill_at = u64::MAX;
         if atomic {
             w.dirty |= req.sectors;
         }
@@ -472,7 +471,6 @@ impl Level for SliceCache {
         if let Some(w) = slot.and_then(|slot| s.tags.way_of(slot, line)) {
             if w.pending == tag {
                 w.pending = NO_MISS;
-                w.fill_at = io.now;
             }
         }
         for w in &waiting {

@@ -201,7 +201,7 @@ impl Sm {
         if when != NEVER {
             self.wb_pending.push((when, wb));
         } else {
-            self.lsu.set_writeback(token, wb);
+            self.set_writeback(token, wb);
         }
     }
 }

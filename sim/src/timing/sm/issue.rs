@@ -207,7 +207,7 @@ impl Sm {
         // A full load/store queue takes no more memory instructions. Only a departure
         // frees a place, and `lsu_step` wakes every scheduler when one does, so the
         // slot need not look again before (an answer arriving changes nothing here).
-        if ti.mem == MemKind::Vector && self.lsu.full() {
+        if ti.mem == MemKind::Vector && self.lsus[self.l1_of_sched(s)].full() {
             return Err((Stall::MemThrottle, NEVER));
         }
         Ok(())

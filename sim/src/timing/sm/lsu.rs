@@ -85,8 +85,15 @@ enum Use {
     Atomic { token: u32, bytes: u32 },
 }
 
-/// The load/store path of one SM.
+/// Requests and tokens carry their L1's index above this bit (an SM with several
+/// L1s, e.g. an RDNA WGP's two CU L0s); request tags and tokens stay below it.
+pub const L1_SHIFT: u32 = 28;
+const L1_MASK: u32 = (1 << L1_SHIFT) - 1;
+
+/// The load/store path of one L1 of an SM.
 pub struct Lsu {
+    /// Which of the SM's L1s this is.
+    id: u32,
     pub l1: Cache,
     /// Line accesses that hit / missed the L1 (loads).
     pub hits: u64,
@@ -145,12 +152,14 @@ fn take<T: Clone>(v: &mut Vec<T>, free: &mut Vec<u32>, x: T) -> u32 {
 }
 
 impl Lsu {
-    pub fn new(cfg: &GpuConfig) -> Lsu {
+    /// L1 number `id` of an SM of `cfg`.
+    pub fn new(cfg: &GpuConfig, id: u32) -> Lsu {
         let m = &cfg.memory;
         let l1 = &m.l1;
         let ic = &m.interconnect;
         let hit = l1.hit_latency as u64;
         Lsu {
+            id,
             l1: Cache::new(l1.size as u64, l1.line, l1.sector, l1.assoc),
             hits: 0,
             misses: 0,
@@ -202,11 +211,9 @@ impl Lsu {
             && self.inbox.is_empty()
     }
 
-    /// Answers from the exchange: (arrival cycle, tag).
-    pub fn deliver(&mut self, answers: &[(u64, u32)]) {
-        for &(at, tag) in answers {
-            self.inbox.push(Reverse((at, tag)));
-        }
+    /// An answer from the exchange: (arrival cycle, tag without the L1 index).
+    pub fn deliver(&mut self, at: u64, tag: u32) {
+        self.inbox.push(Reverse((at, tag)));
     }
 
     /// The first request waits for a resource an answer frees (MSHR, store slot).
@@ -265,7 +272,7 @@ impl Lsu {
                 line: q.line,
                 sectors: q.sectors,
                 kind,
-                tag,
+                tag: tag | self.id << L1_SHIFT,
             });
             self.bytes_sent += bytes as u64;
             self.req_port.take(now, bytes as f64 * self.req_per_byte);
@@ -313,10 +320,55 @@ impl Lsu {
     }
 
     /// Attach the timeline writeback of token `t` (tracing).
-    pub fn set_writeback(&mut self, t: Option<u32>, wb: TEv) {
-        if let Some(tok) = t.and_then(|t| self.tokens.get_mut(t as usize)) {
+    fn set_writeback(&mut self, t: u32, wb: TEv) {
+        if let Some(tok) = self.tokens.get_mut(t as usize) {
             tok.wb = Some(wb);
         }
+    }
+}
+
+impl Sm {
+    /// The L1 that warp `wid`'s memory instructions use (its scheduler's).
+    pub(super) fn l1_of_warp(&mut self, wid: u32) -> usize {
+        let s = self.warp_time(wid).sched as usize;
+        self.l1_of_sched(s)
+    }
+
+    /// The L1 of scheduler `s`: the schedulers split evenly among the L1s.
+    #[inline]
+    pub(super) fn l1_of_sched(&self, s: usize) -> usize {
+        s * self.lsus.len() / self.scheds.len()
+    }
+
+    /// Attach the timeline writeback of memory token `t` (from `vector_access`).
+    pub(super) fn set_writeback(&mut self, t: Option<u32>, wb: TEv) {
+        if let Some(t) = t {
+            let k = (t >> L1_SHIFT) as usize;
+            if let Some(l) = self.lsus.get_mut(k) {
+                l.set_writeback(t & L1_MASK, wb);
+            }
+        }
+    }
+
+    /// Take the memory system's answers of an exchange, each to its L1.
+    pub(super) fn deliver_answers(&mut self, answers: &[(u64, u32)]) {
+        for &(at, tag) in answers {
+            if let Some(l) = self.lsus.get_mut((tag >> L1_SHIFT) as usize) {
+                l.deliver(at, tag & L1_MASK);
+            }
+        }
+    }
+
+    /// Every L1's totals: (hits, misses, bytes sent, bytes received).
+    pub fn l1_totals(&self) -> (u64, u64, u64, u64) {
+        self.lsus.iter().fold((0, 0, 0, 0), |t, l| {
+            (
+                t.0 + l.hits,
+                t.1 + l.misses,
+                t.2 + l.bytes_sent,
+                t.3 + l.bytes_received,
+            )
+        })
     }
 }
 
@@ -333,7 +385,8 @@ impl Sm {
         ev_before: u32,
     ) -> Result<u64, u32> {
         let issue = self.now;
-        let lsu = &mut self.lsu;
+        let k = self.l1_of_warp(wid);
+        let lsu = &mut self.lsus[k];
         let mut ready = issue + ti.latency as u64;
         let mut write = false;
         let (mut lanes, mut widest) = (0u32, 0u32);
@@ -430,7 +483,6 @@ impl Sm {
                     let w = lsu.l1.way(slot);
                     w.valid |= need;
                     w.pending = m;
-                    w.fill_at = NEVER;
                     (m, need)
                 }
                 None => {
@@ -440,7 +492,6 @@ impl Sm {
                         let w = lsu.l1.way(s);
                         w.valid = sectors;
                         w.pending = m;
-                        w.fill_at = NEVER;
                     }
                     (m, sectors)
                 }
@@ -455,7 +506,7 @@ impl Sm {
             // The block keeps its slot until these are acknowledged (`retire_blocks`).
             self.ctas[(wid / wpb) as usize].stores += remaining;
         }
-        let lsu = &mut self.lsu;
+        let lsu = &mut self.lsus[k];
         let t = &mut lsu.tokens[tok as usize];
         t.ready = ready;
         t.remaining = remaining;
@@ -463,32 +514,37 @@ impl Sm {
             lsu.free_tok.push(tok);
             return Ok(ready);
         }
-        Err(tok)
+        Err(tok | (k as u32) << L1_SHIFT)
     }
 
-    /// The load/store path at `now`: take the answers due, send what may leave.
-    /// Returns the next cycle it has something to do.
+    /// The load/store paths at `now`: take the answers due, send what may leave.
+    /// Returns the next cycle one has something to do.
     pub(super) fn lsu_step(&mut self, env: &Env) -> u64 {
         let now = self.now;
-        while let Some(&Reverse((at, tag))) = self.lsu.inbox.peek() {
-            if at > now {
-                break;
+        let mut next = NEVER;
+        for k in 0..self.lsus.len() {
+            while let Some(&Reverse((at, tag))) = self.lsus[k].inbox.peek() {
+                if at > now {
+                    break;
+                }
+                self.lsus[k].inbox.pop();
+                self.answer(env, k, at, tag);
             }
-            self.lsu.inbox.pop();
-            self.answer(env, at, tag);
+            let lsu = &mut self.lsus[k];
+            let was_full = lsu.full();
+            lsu.depart(now);
+            if was_full && !lsu.full() {
+                // Throttled memory instructions may issue again.
+                self.scheds.iter_mut().for_each(|s| s.sleep = 0);
+            }
+            next = next.min(self.lsus[k].next_event());
         }
-        let was_full = self.lsu.full();
-        self.lsu.depart(now);
-        if was_full && !self.lsu.full() {
-            // Throttled memory instructions may issue again.
-            self.scheds.iter_mut().for_each(|s| s.sleep = 0);
-        }
-        self.lsu.next_event()
+        next
     }
 
-    /// Answer `tag` arrived at `at`.
-    fn answer(&mut self, env: &Env, at: u64, tag: u32) {
-        let lsu = &mut self.lsu;
+    /// Answer `tag` of L1 `k` arrived at `at`.
+    fn answer(&mut self, env: &Env, k: usize, at: u64, tag: u32) {
+        let lsu = &mut self.lsus[k];
         let u = lsu.uses[tag as usize];
         lsu.free_use.push(tag);
         match u {
@@ -506,14 +562,13 @@ impl Sm {
                 if let Some(w) = slot.and_then(|s| lsu.l1.way_of(s, line)) {
                     if w.pending == miss {
                         w.pending = NO_MISS;
-                        w.fill_at = done;
                     }
                 }
                 let reg = done + lsu.d_in;
                 for &t in &waiting {
-                    self.token_part(env, t, reg);
+                    self.token_part(env, k, t, reg);
                 }
-                let lsu = &mut self.lsu;
+                let lsu = &mut self.lsus[k];
                 lsu.miss[miss as usize].waiting = waiting;
                 lsu.free_miss.push(miss);
             }
@@ -521,42 +576,42 @@ impl Sm {
                 let done = lsu.receive(at, lsu.header);
                 lsu.last_done = lsu.last_done.max(done);
                 lsu.store_used -= 1;
-                self.store_acked(env, token, done);
-                self.token_part(env, token, done);
+                self.store_acked(env, k, token, done);
+                self.token_part(env, k, token, done);
             }
             Use::Atomic { token, bytes } => {
                 let done = lsu.receive(at, bytes);
                 lsu.last_done = lsu.last_done.max(done);
                 lsu.store_used -= 1;
                 let reg = done + lsu.d_in;
-                self.store_acked(env, token, done);
-                self.token_part(env, token, reg);
+                self.store_acked(env, k, token, done);
+                self.token_part(env, k, token, reg);
             }
         }
     }
 
     /// A store or atomic part of token `t` was acknowledged at `at`: one fewer holds
     /// its block's slot.
-    fn store_acked(&mut self, env: &Env, t: u32, at: u64) {
+    fn store_acked(&mut self, env: &Env, k: usize, t: u32, at: u64) {
         if !self.retire_after_stores {
             return;
         }
-        let c = &mut self.ctas[(self.lsu.tokens[t as usize].warp / env.wpb) as usize];
+        let c = &mut self.ctas[(self.lsus[k].tokens[t as usize].warp / env.wpb) as usize];
         c.stores -= 1;
         c.acked = c.acked.max(at);
     }
 
     /// One part of token `t` is ready at `at`; the last part completes it: the
     /// scoreboard or the AMD events learn when, and the warp is woken.
-    fn token_part(&mut self, env: &Env, t: u32, at: u64) {
-        let tok = &mut self.lsu.tokens[t as usize];
+    fn token_part(&mut self, env: &Env, k: usize, t: u32, at: u64) {
+        let tok = &mut self.lsus[k].tokens[t as usize];
         tok.ready = tok.ready.max(at);
         tok.remaining -= 1;
         if tok.remaining > 0 {
             return;
         }
         let tok = *tok;
-        self.lsu.free_tok.push(t);
+        self.lsus[k].free_tok.push(t);
         if let Some(e) = self.stats.per_key.get_mut(tok.key as usize) {
             e.1 += tok.ready.saturating_sub(tok.issued);
         }

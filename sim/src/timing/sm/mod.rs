@@ -205,8 +205,9 @@ pub struct Sm {
     pub now: u64,
     pub ctas: Vec<CtaSlot>,
     pub scheds: Vec<Sched>,
-    /// The L1 and the load/store path to the shared memory system.
-    pub lsu: Lsu,
+    /// The L1s (one per CU of an RDNA WGP, else one) and their load/store paths to
+    /// the shared memory system.
+    pub lsus: Vec<Lsu>,
     pub log: WriteLog,
     access: AccessLog,
     /// Per warp id: a lower bound on the cycle its own state (barrier, instruction
@@ -272,7 +273,9 @@ impl Sm {
             now: 0,
             ctas: Vec::new(),
             scheds,
-            lsu: Lsu::new(cfg),
+            lsus: (0..cfg.memory.l1.per_sm)
+                .map(|k| Lsu::new(cfg, k))
+                .collect(),
             log: WriteLog::default(),
             access: AccessLog {
                 on: true,
@@ -376,19 +379,21 @@ impl Sm {
     /// The SM has nothing left to do: no resident warp, nothing in its load/store
     /// path.
     pub fn idle(&self) -> bool {
-        self.resident_warps == 0 && self.lsu.idle()
+        self.resident_warps == 0 && self.lsus.iter().all(Lsu::idle)
     }
 
     /// The last cycle anything of this SM happened: its last warp exit or the last
     /// answer from memory (a kernel ends when its stores are acknowledged).
     pub fn last_activity(&self) -> u64 {
-        self.stats.last_exit.max(self.lsu.last_done)
+        self.lsus
+            .iter()
+            .fold(self.stats.last_exit, |t, l| t.max(l.last_done))
     }
 
     /// Take the memory system's answers of an exchange (they arrive at or after the
     /// quantum's end); completed AMD memory events no longer count against any wait.
     pub fn deliver(&mut self, answers: &[(u64, u32)]) {
-        self.lsu.deliver(answers);
+        self.deliver_answers(answers);
         let now = self.now;
         for c in self.ctas.iter_mut().filter(|c| c.busy) {
             for t in c.time.iter_mut() {
