@@ -345,3 +345,31 @@ fn hoisted_loads_overlap_their_latency_and_change_no_result() {
     assert_eq!(a_on, a_off, "hoisting changed a result");
     assert!(on < 0.9 * off, "hoisted {on} cycles, in PTX order {off}");
 }
+
+#[test]
+fn hoisting_leaves_the_register_estimate_and_so_occupancy_alone() {
+    // ptxas bounds its scheduling by register pressure, so the longer live ranges of
+    // the hoisted order are not what it allocates: occupancy comes from the PTX order.
+    let go = |hoist: &str| {
+        run_timed(
+            "workloads/ptx/matmul_tiled/matmul_tiled.yaml",
+            Some("configs/nvidia/h100.yaml"),
+            &[hoist],
+        )
+        .unwrap_or_else(|e| panic!("{hoist}: {e}"))
+    };
+    let (on, off) = (go("sm.hoist_loads=true"), go("sm.hoist_loads=false"));
+    assert_eq!(on.report.regs_per_thread, off.report.regs_per_thread);
+    assert_eq!(on.report.blocks_per_sm, off.report.blocks_per_sm);
+    assert_eq!(
+        (on.mismatches, off.mismatches),
+        (0, 0),
+        "results differ from `expect`"
+    );
+    assert!(
+        on.report.cycles < off.report.cycles,
+        "{} vs {}",
+        on.report.cycles,
+        off.report.cycles
+    );
+}

@@ -78,7 +78,7 @@ pub struct SmConfig {
     /// complete; GPGPU-Sim's warp `hardware_done` needs `stores_done`), or frees it
     /// when its last warp exits.
     pub retire_after_stores: bool,
-    /// PTX programs run with each block's global, constant and parameter loads moved
+    /// PTX programs run with each block's loads (every state space) moved
     /// above the independent register-only instructions before them, as the SASS
     /// compiler schedules them (`ir::hoist`); results are unchanged. Absent = false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

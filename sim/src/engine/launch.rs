@@ -18,6 +18,10 @@ pub struct Prepared {
     pub mem: GlobalMemory,
     /// (buffer name, address, size in bytes) in workload order.
     pub buffers: Vec<(String, u64, usize)>,
+    /// PTX: the registers per thread estimated before loads were hoisted (ptxas limits
+    /// its scheduling by register pressure, so the hoisted order's longer live ranges
+    /// are not what it allocates); `None` = estimate from the program as it runs.
+    pub live_regs: Option<u32>,
 }
 
 impl Prepared {
@@ -84,7 +88,9 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
         Some(pos) => program_err(w, pos, e.msg),
         None => Error::invalid(&w.program_display, e.msg),
     })?;
+    let mut live_regs = None;
     if cfg.sm.hoist_loads && module.target.vendor == Vendor::Nvidia {
+        live_regs = Some(crate::timing::regs::max_live(&prog));
         crate::ir::hoist::hoist_loads(&mut prog);
     }
     // Vendor and architecture: point at the program's `.target`.
@@ -234,5 +240,6 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
         li,
         mem,
         buffers,
+        live_regs,
     })
 }

@@ -2,8 +2,8 @@
 //! a load next to its first use (`ld; ld; fma; ld; ld; fma; ...`), and run in that
 //! order a warp would have two loads in flight at a time. ptxas schedules each block
 //! so that the loads issue first and their latency overlaps the arithmetic, which is
-//! what lets one warp keep many loads in flight. This pass moves every global,
-//! constant and parameter load of a basic block above the register-only instructions
+//! what lets one warp keep many loads in flight. This pass moves every load (global,
+//! shared, local, constant, parameter) of a basic block above the register-only instructions
 //! (moves, integer, float, conversions) before it that it does not depend on. It
 //! never moves a load past another memory access, a barrier, a fence, a warp
 //! collective, a special-register read or the block's start, so results are
@@ -57,7 +57,11 @@ fn hoistable(p: &Program, pc: usize) -> bool {
     i.op == Op::Ld
         && matches!(
             i.class,
-            OpClass::MemGlobal | OpClass::MemConst | OpClass::MemParam
+            OpClass::MemGlobal
+                | OpClass::MemShared
+                | OpClass::MemLocal
+                | OpClass::MemConst
+                | OpClass::MemParam
         )
 }
 

@@ -194,7 +194,7 @@ pub fn run_launch(
         Spec::new(&p.prog, cfg, p.li.width).map_err(|m| fail(Error::invalid(&cfg.name, m)))?;
     let regs = opts.regs_per_thread.unwrap_or_else(|| match &p.prog.wave {
         Some(abi) => abi.next_free_vgpr,
-        None => max_live(&p.prog),
+        None => p.live_regs.unwrap_or_else(|| max_live(&p.prog)),
     });
     let (per_sm, limit, block_regs, block_shared) =
         occupancy(cfg, p, regs.max(1)).map_err(|m| fail(Error::invalid(&p.prog.file, m)))?;
