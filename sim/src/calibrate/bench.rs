@@ -166,8 +166,26 @@ pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
         _ => format!("{k}_kernel"),
     };
     let entry = kernel(ctx, &needle)?;
+    let sms = ctx.cfg.sm.count;
     let (block, per_sm, shape_note) = match (row.num("block"), row.num("blocks_per_sm")) {
-        (Some(b), bps) => (b as u32, bps.unwrap_or(1.0) as u32, String::new()),
+        // The resident blocks GPU-wide are what the file records (`threads_total`); per
+        // modelled SM that is `blocks_per_sm` unless the benchmark counted SMs otherwise
+        // (on the RX 6900 XT it doubles HIP's 40 WGPs to 80 CUs; an SM here is a WGP).
+        (Some(b), bps) => {
+            let (b, bps) = (b as u32, bps.unwrap_or(1.0) as u32);
+            let resident = row.num("threads_total");
+            match resident.map(|t| ((t / b as f64 / sms as f64).round() as u32).max(1)) {
+                Some(n) if n != bps => {
+                    let note = format!(
+                        "; {n} blocks per SM (the file's {} threads on {sms} SMs; its blocks/SM counts {}x as many SMs)",
+                        resident.unwrap_or(0.0),
+                        n / bps.max(1)
+                    );
+                    (b, n, note)
+                }
+                _ => (b, bps, String::new()),
+            }
+        }
         _ => {
             let t = row.num("threads_per_sm").unwrap_or(256.0) as u32;
             let (b, n) = if t >= 64 { (t / 2, 2) } else { (t, 1) };
@@ -177,25 +195,6 @@ pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
                 format!("; {t} threads per SM run as {n} blocks of {b} (the file does not record the split)"),
             )
         }
-    };
-    // The resident blocks GPU-wide are what the file records (`threads_total`); per
-    // modelled SM that is `blocks_per_sm` unless the benchmark counted SMs otherwise
-    // (on the RX 6900 XT it doubles HIP's 40 WGPs to 80 CUs, while an SM here is a WGP).
-    let (per_sm, shape_note) = match (row.num("threads_total"), row.num("block")) {
-        (Some(t), Some(_)) => {
-            let n = ((t / block as f64 / ctx.cfg.sm.count as f64).round() as u32).max(1);
-            let note = if n == per_sm {
-                shape_note
-            } else {
-                format!(
-                    "{shape_note}; {n} blocks per SM (the file's {t} threads on {} SMs; its blocks/SM counts {}x as many SMs)",
-                    ctx.cfg.sm.count,
-                    n / per_sm.max(1)
-                )
-            };
-            (n, note)
-        }
-        _ => (per_sm, shape_note),
     };
     let streams = row.num("streams_counted").unwrap_or(1.0);
     // Arrays twice the largest cache: after the warm-up launch nothing of an array

@@ -3,10 +3,10 @@
 //! order a warp would have two loads in flight at a time. ptxas schedules each block
 //! so that the loads issue first and their latency overlaps the arithmetic, which is
 //! what lets one warp keep many loads in flight. This pass moves every load (global,
-//! shared, local, constant, parameter) of a basic block above the register-only instructions
-//! (moves, integer, float, conversions) before it that it does not depend on. It
-//! never moves a load past another memory access, a barrier, a fence, a warp
-//! collective, a special-register read or the block's start, so results are
+//! shared, local, constant, parameter) of a basic block above the register-only
+//! instructions (moves, integer, float, conversions) before it that it does not
+//! depend on. It never moves a load past another memory access, a barrier, a fence,
+//! a warp collective, a special-register read or the block's start, so results are
 //! unchanged; loads keep their order among themselves.
 
 use super::inst::{Operand, NO_REG};

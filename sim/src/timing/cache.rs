@@ -1,8 +1,9 @@
 //! A set-associative, sectored tag store with LRU replacement: per line a tag, a
-//! valid and a dirty bit per sector, and the miss (MSHR) it is waiting on. It keeps timing state only (data lives in global memory);
-//! the L1s and every slice of the shared levels are instances. The set is chosen by a
-//! caller-given key (the line itself for an L1; the slice-local line number for a
-//! slice, so the lines a hash sends to one slice spread over all of its sets).
+//! valid and a dirty bit per sector, and the miss (MSHR) it is waiting on. It keeps
+//! timing state only (data lives in global memory); the L1s and every slice of the
+//! shared levels are instances. The set is chosen by a caller-given key (the line
+//! itself for an L1; the slice-local line number for a slice, so the lines a hash
+//! sends to one slice spread over all of its sets).
 
 /// No miss pending on the line.
 pub const NO_MISS: u32 = u32::MAX;
@@ -211,8 +212,8 @@ impl Cache {
         (sectors, lines)
     }
 
-    /// Forget pending fills (between launches: whatever was in flight
-    /// has arrived); contents and dirty sectors stay.
+    /// Forget pending fills (between launches: whatever was in flight has arrived);
+    /// contents and dirty sectors stay.
     pub fn settle(&mut self) {
         for w in &mut self.ways {
             w.pending = NO_MISS;

@@ -329,9 +329,10 @@ impl Lsu {
 
 impl Sm {
     /// The L1 that warp `wid`'s memory instructions use (its scheduler's).
-    pub(super) fn l1_of_warp(&mut self, wid: u32) -> usize {
-        let s = self.warp_time(wid).sched as usize;
-        self.l1_of_sched(s)
+    pub(super) fn l1_of_warp(&self, wid: u32) -> usize {
+        let wpb = self.ctas[0].warps.len() as u32;
+        let s = self.ctas[(wid / wpb) as usize].time[(wid % wpb) as usize].sched;
+        self.l1_of_sched(s as usize)
     }
 
     /// The L1 of scheduler `s`: the schedulers split evenly among the L1s.
