@@ -1,9 +1,10 @@
 //! The cycle-level engine: SMs advance in quanta, each on some host thread, touching
-//! only themselves and the memory image as it was when the quantum started; then a
-//! serial exchange hands their requests to the shared memory system in SM order and
-//! lets it run in time order as far as is safe (see `mem`), delivers its answers,
-//! applies stores and global atomics in SM order, retires finished blocks and
-//! dispatches new ones. The quantum is the first shared level's round trip, so every
+//! only themselves and the memory image as it was when the quantum started; then an
+//! exchange hands their requests to the shared memory system in SM order and lets it
+//! run in time order as far as is safe (see `mem`; its independent partitions on
+//! every thread), delivers its answers, applies stores and global atomics in SM
+//! order, retires finished blocks and dispatches new ones (whose warps each SM
+//! resets on its own thread). The quantum is the first shared level's round trip, so every
 //! answer an SM needs is known before it needs it, and a run with N threads is
 //! exactly the run with one: stats are byte-identical for any `--threads`.
 //!
@@ -13,7 +14,7 @@
 //! global atomic to the same address within a quantum reads the value before the
 //! atomic (atomics are performed at the exchange, in one global order).
 
-use super::mem::{LevelReport, MemSys};
+use super::mem::{LevelReport, MemSys, Parts};
 use super::regs::max_live;
 use super::sm::{Env, Sm, SmFault};
 use super::spec::Spec;
@@ -23,7 +24,19 @@ use crate::engine::Prepared;
 use crate::error::{Error, Fault, FaultSite};
 use crate::func::memory::Memory;
 use crate::func::{atom_apply, ext};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Barrier, Mutex, RwLock};
+
+/// What the threads do between two barriers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Run their SMs to the quantum's end.
+    Sms,
+    /// Advance their memory partitions to the safe horizon.
+    Memory,
+    /// Leave.
+    Stop,
+}
 
 /// Knobs of a timing run.
 #[derive(Debug, Clone, Copy)]
@@ -203,7 +216,6 @@ pub fn run_launch(
     let [gx, gy, gz] = li.grid;
     let nblocks = gx as u64 * gy as u64 * gz as u64;
     let wpb = li.warps_per_block;
-    let valid_of = |wi: u32| li.lane_mask(wi);
     let quantum = memsys.quantum();
     let nsm = cfg.sm.count as usize;
     let sms: Vec<Mutex<Sm>> = (0..nsm)
@@ -286,7 +298,7 @@ pub fn run_launch(
             let resident = sm.ctas.iter().filter(|c| c.busy).count() as u32;
             if resident < per_sm {
                 let b = *next_block;
-                sm.start_block(env, b, ctaid_of(b), &valid_of, block_regs, block_shared);
+                sm.start_block(env, b, ctaid_of(b), block_regs, block_shared);
                 *next_block += 1;
                 placed = true;
             }
@@ -301,63 +313,100 @@ pub fn run_launch(
     let mut until = 0u64;
     let mut fault: Option<(u32, SmFault)> = None;
     let mut limit_hit = false;
-    let run_chunk = |chunk: std::ops::Range<usize>, env: &Env, until: u64| {
-        let img = image.read().unwrap_or_else(|e| e.into_inner());
-        for m in &sms[chunk] {
-            let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
-            sm.run(env, &img, until);
+    // The hub stays with this thread; the partitions are advanced by all of them.
+    let MemSys { hub, parts } = &mut *memsys;
+    let parts: &Parts = parts;
+    // Work of a phase is taken from a shared counter, a few SMs or one partition at a
+    // time, so that a thread that finishes early helps the others; what runs where
+    // does not change any result (SMs and partitions touch only themselves).
+    let next = AtomicUsize::new(0);
+    let grain = (nsm / (threads * 8)).max(1);
+    let work = |phase: Phase, env: &Env, u: u64| match phase {
+        Phase::Sms => {
+            let img = image.read().unwrap_or_else(|e| e.into_inner());
+            loop {
+                let lo = next.fetch_add(1, Ordering::Relaxed) * grain;
+                if lo >= nsm {
+                    break;
+                }
+                for m in &sms[lo..(lo + grain).min(nsm)] {
+                    let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
+                    sm.run(env, &img, u);
+                }
+            }
         }
+        Phase::Memory => loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            if k >= parts.len() {
+                break;
+            }
+            parts.advance(k, u);
+        },
+        Phase::Stop => {}
     };
-    let chunks: Vec<std::ops::Range<usize>> = (0..threads)
-        .map(|t| (t * nsm / threads)..((t + 1) * nsm / threads))
-        .collect();
-    // Coordination with the worker threads: the quantum end and whether to stop.
-    let control = Mutex::new((0u64, false, env.blocks_left));
+    // Coordination with the worker threads: the phase, its end cycle, and whether
+    // blocks are left to dispatch.
+    let control = Mutex::new((Phase::Sms, 0u64, env.blocks_left));
     let start = Barrier::new(threads);
     let end = Barrier::new(threads);
+    // One phase on this thread, as the control says, between the two barriers;
+    // false = stop.
+    let env_c = env;
+    let take_part = || {
+        start.wait();
+        let (phase, u, left) = *control.lock().unwrap_or_else(|e| e.into_inner());
+        if phase == Phase::Stop {
+            return false;
+        }
+        let env = Env {
+            blocks_left: left,
+            ..env_c
+        };
+        work(phase, &env, u);
+        end.wait();
+        true
+    };
+    // Run `phase` to `u` on every thread (this one included).
+    let all = |phase: Phase, u: u64, left: bool| {
+        *control.lock().unwrap_or_else(|e| e.into_inner()) = (phase, u, left);
+        next.store(0, Ordering::Relaxed);
+        take_part();
+    };
     // crossbeam's scoped threads borrow the SMs and the image without 'static.
     let scoped = crossbeam::scope(|scope| {
-        for chunk in chunks.iter().skip(1) {
-            let (control, start, end, run_chunk) = (&control, &start, &end, &run_chunk);
-            let env_w = env;
-            scope.spawn(move |_| loop {
-                start.wait();
-                let (u, stop, left) = *control.lock().unwrap_or_else(|e| e.into_inner());
-                if stop {
-                    return;
-                }
-                let env = Env {
-                    blocks_left: left,
-                    ..env_w
-                };
-                run_chunk(chunk.clone(), &env, u);
-                end.wait();
-            });
+        for _ in 1..threads {
+            let take_part = &take_part;
+            scope.spawn(move |_| while take_part() {});
         }
         loop {
             // The last quantum ends at the cycle limit exactly.
             until = (until + quantum).min(opts.max_cycles.max(1));
-            *control.lock().unwrap_or_else(|e| e.into_inner()) = (until, false, env.blocks_left);
-            start.wait();
-            run_chunk(chunks[0].clone(), &env, until);
-            end.wait();
-            // ---- exchange (serial)
+            all(Phase::Sms, until, env.blocks_left);
+            // ---- exchange
             let mut guards: Vec<_> = sms
                 .iter()
                 .map(|m| m.lock().unwrap_or_else(|e| e.into_inner()))
                 .collect();
             // The quantum's requests, SM by SM, then the memory system up to the
-            // safe horizon; its answers go to the SMs' inboxes.
+            // safe horizon (its partitions on every thread); its answers go to the
+            // SMs' inboxes.
             for (s, sm) in guards.iter_mut().enumerate() {
                 for l in sm.lsus.iter_mut() {
-                    memsys.inject(s as u32, &l.out);
+                    hub.inject(s as u32, &l.out);
                     l.out.clear();
                 }
             }
-            memsys.advance(memsys.safe_until(until));
+            hub.hand_over(parts);
+            let horizon = hub.safe_until(until);
+            if threads > 1 && parts.len() > 1 {
+                all(Phase::Memory, horizon, env.blocks_left);
+            } else {
+                (0..parts.len()).for_each(|k| parts.advance(k, horizon));
+            }
+            hub.collect(parts, horizon);
             for (s, sm) in guards.iter_mut().enumerate() {
-                sm.deliver(&memsys.answers[s]);
-                memsys.answers[s].clear();
+                sm.deliver(&hub.answers[s]);
+                hub.answers[s].clear();
             }
             {
                 let mut img = image.write().unwrap_or_else(|e| e.into_inner());
@@ -381,7 +430,7 @@ pub fn run_launch(
             dispatch(&sms, &mut next_block, &env);
             env.blocks_left = next_block < nblocks;
             emit_all(&sms);
-            emit_mem(mem_sampler.sample(memsys, memsys.horizon, false));
+            emit_mem(mem_sampler.sample(parts, hub.horizon, false));
             let idle = sms
                 .iter()
                 .all(|m| m.lock().unwrap_or_else(|e| e.into_inner()).idle());
@@ -393,8 +442,7 @@ pub fn run_launch(
                 break;
             }
         }
-        *control.lock().unwrap_or_else(|e| e.into_inner()) = (until, true, false);
-        start.wait();
+        all(Phase::Stop, until, false);
     });
     if scoped.is_err() {
         return Err(fail(Error::Usage(
@@ -442,7 +490,7 @@ pub fn run_launch(
                 emitter.emit(id, &ev);
             }
         }
-        emit_mem(mem_sampler.sample(memsys, memsys.horizon, true));
+        emit_mem(mem_sampler.sample(&memsys.parts, memsys.hub.horizon, true));
     }
     rep.warps = rep.blocks * wpb as u64;
     if let Some((sm, f)) = fault {

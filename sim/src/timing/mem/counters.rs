@@ -56,6 +56,18 @@ impl Counters {
         }
     }
 
+    /// Add another partition's counts of the same level.
+    pub fn merge(&mut self, o: &Counters) {
+        for (a, b) in self.total.iter_mut().zip(&o.total) {
+            *a += b;
+        }
+        for (ra, rb) in self.inst.iter_mut().zip(&o.inst) {
+            for (a, b) in ra.iter_mut().zip(rb) {
+                *a += b;
+            }
+        }
+    }
+
     /// The value of the counter named `name`.
     pub fn get(&self, name: &str) -> u64 {
         self.defs

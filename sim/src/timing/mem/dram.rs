@@ -120,7 +120,8 @@ pub struct Dram {
 
 impl Dram {
     /// DRAM of config `d` at `clock_mhz`, with cache lines and sectors of the given
-    /// sizes; `link` is the model's split of its fixed latency.
+    /// sizes; `link` is the model's split of its fixed latency. Only the channels
+    /// `owned` accepts get banks (the others belong to other partitions).
     pub fn new(
         d: &DramConfig,
         clock_mhz: f64,
@@ -128,6 +129,7 @@ impl Dram {
         sector: u32,
         link: (u64, u64),
         partition: Option<SliceMap>,
+        owned: &dyn Fn(u32) -> bool,
     ) -> Dram {
         let t = d.cycles(clock_mhz);
         let n = d.channels;
@@ -136,8 +138,12 @@ impl Dram {
             map: DramMap::new(n, d.banks, d.row_bytes, d.interleave, d.hash),
             partition,
             chans: (0..n)
-                .map(|_| Channel {
-                    q: Vec::with_capacity((d.read_queue + d.write_queue) as usize),
+                .map(|c| Channel {
+                    q: Vec::with_capacity(if owned(c) {
+                        (d.read_queue + d.write_queue) as usize
+                    } else {
+                        0
+                    }),
                     reads: 0,
                     writes: 0,
                     banks: vec![
@@ -148,7 +154,7 @@ impl Dram {
                             fresh: false,
                             next_refresh: 0,
                         };
-                        d.banks as usize
+                        if owned(c) { d.banks as usize } else { 0 }
                     ],
                     bus_free: 0.0,
                     last_write: None,

@@ -4,7 +4,11 @@
 //! resource (a slice's tag pipeline and data port, a channel's banks and bus, queue
 //! slots) is taken in the order of simulated time, never booked ahead.
 //!
-//! It runs at the engine's exchange, serially. SMs hand over the requests of a
+//! The instances split into partitions that never talk to each other (an L2 slice and
+//! its DRAM channels: see `part`), which the exchange may advance on several host
+//! threads; results do not depend on how many.
+//!
+//! It runs at the engine's exchange. SMs hand over the requests of a
 //! quantum ending at U (each sent at or after the previous quantum's end); the
 //! system then processes every event before U + the interconnect latency, the
 //! earliest cycle a request sent at or after U can reach it, so nothing later can
@@ -17,6 +21,7 @@
 pub mod counters;
 mod dram;
 mod level;
+mod part;
 mod queue;
 pub mod req;
 mod route;
@@ -29,18 +34,15 @@ use crate::config::GpuConfig;
 use counters::Counters;
 pub use dram::Dram;
 pub use level::{Io, Level};
-use queue::EventQueue;
-use req::{Credits, MReq, Msg, Src, SM_LEVEL};
+use part::Part;
 pub use req::{Kind, Req};
+use req::{MReq, Src, SM_LEVEL};
 use slice::SliceCache;
+use std::sync::Mutex;
 
-/// What an event does.
-#[derive(Debug, Clone, Copy)]
-enum Payload {
-    Request { level: u8, inst: u32, req: MReq },
-    Answer { to: Src },
-    Wake { level: u8, inst: u32 },
-}
+/// The most partitions a hierarchy is cut into: enough for the host threads a run
+/// uses, few enough that each keeps a busy event queue.
+const MAX_PARTS: u32 = 16;
 
 /// How the model splits each level's part of the load-to-use latency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,17 +66,61 @@ pub struct LevelReport {
     pub timing: LevelTiming,
 }
 
-/// The shared levels and their event queue.
-pub struct MemSys {
-    levels: Vec<Box<dyn Level>>,
+/// The partitions, each behind its own lock: the exchange's threads each advance
+/// some of them.
+pub struct Parts(Vec<Mutex<Part>>);
+
+impl Parts {
+    /// How many there are.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Process partition `k`'s events before `until` (its requests handed over).
+    pub fn advance(&self, k: usize, until: u64) {
+        self.lock(k).advance(until);
+    }
+
+    /// Per level: its name, its counters over every partition, its instances, and
+    /// the dirty (bytes, lines) it holds.
+    pub fn level_counters(&self) -> Vec<(&'static str, Counters, u32, (u64, u64))> {
+        let mut out: Vec<(&'static str, Counters, u32, (u64, u64))> = Vec::new();
+        for k in 0..self.len() {
+            let p = self.lock(k);
+            for (j, l) in p.levels.iter().enumerate() {
+                let d = l.dirty();
+                match out.get_mut(j) {
+                    None => out.push((l.name(), l.counters().clone(), l.instances(), d)),
+                    Some(o) => {
+                        o.1.merge(l.counters());
+                        o.3 .0 += d.0;
+                        o.3 .1 += d.1;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn lock(&self, k: usize) -> std::sync::MutexGuard<'_, Part> {
+        self.0[k].lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// What the exchange's own thread does: routes the SMs' requests to the
+/// partitions and collects the answers.
+pub struct Hub {
     timing: Vec<LevelTiming>,
-    events: EventQueue<Payload>,
-    msgs: Vec<Msg>,
-    credits: Credits,
-    /// Per level i: cycles an answer takes from i to level k (`back[i][k]`, k < i).
-    back: Vec<Vec<u64>>,
-    /// Per level: cycles an answer takes from it to an SM.
-    back_sm: Vec<u64>,
+    /// The first shared level with no instances of its own: it routes.
+    router: Box<dyn Level>,
+    /// The partition of each instance of the first level.
+    part_of: Vec<u32>,
+    /// Requests for each partition, handed over before it advances.
+    staged: Vec<Vec<(u64, u32, MReq)>>,
     /// Answers for each SM, (arrival cycle, the SM's tag), handed over at the
     /// exchange.
     pub answers: Vec<Vec<(u64, u32)>>,
@@ -89,70 +135,122 @@ pub struct MemSys {
     sector_shift: u32,
 }
 
+/// The shared levels, in partitions, and the hub that feeds them.
+pub struct MemSys {
+    pub hub: Hub,
+    pub parts: Parts,
+}
+
+fn gcd(mut a: u32, mut b: u32) -> u32 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
+}
+
+/// The levels of `cfg` with the instances partition `part` of `parts` owns
+/// (`part_of` gives each level's instance owners); `None` = no instance owned (a
+/// router).
+fn build(
+    cfg: &GpuConfig,
+    owner: &dyn Fn(usize, u32) -> u32,
+    part: Option<u32>,
+) -> (Vec<Box<dyn Level>>, Vec<LevelTiming>) {
+    let m = &cfg.memory;
+    let sms = cfg.sm.count;
+    let x = m.interconnect.latency as u64;
+    let mut levels: Vec<Box<dyn Level>> = Vec::new();
+    let mut last_map = None;
+    let mut timing = Vec::new();
+    let mut prev_hit = m.l1.hit_latency as u64;
+    let shared = m.shared_levels();
+    for (k, &(name, c)) in shared.iter().enumerate() {
+        let rt = (c.hit_latency as u64).saturating_sub(prev_hit);
+        // The first shared level sits behind the interconnect; deeper levels
+        // split their round trip between links and pipeline.
+        let t = if k == 0 {
+            LevelTiming {
+                link: (x, x),
+                pipe: rt.saturating_sub(2 * x),
+            }
+        } else {
+            LevelTiming {
+                link: (rt / 4, rt / 4),
+                pipe: rt - 2 * (rt / 4),
+            }
+        };
+        let atomics =
+            (name == "l2").then(|| m.atomic_latency.saturating_sub(m.l2.hit_latency) as u64);
+        let owned = |i: u32| part == Some(owner(k, i));
+        let level = SliceCache::new(name, c, sms, t.pipe, t.link, atomics, &owned);
+        last_map = Some(level.map());
+        levels.push(Box::new(level));
+        timing.push(t);
+        prev_hit = c.hit_latency as u64;
+    }
+    let last = shared.last().map_or(&m.l2, |s| s.1);
+    let d = &m.dram;
+    let cyc = d.cycles(cfg.clock_mhz);
+    let accesses = (last.sector / d.access_bytes).max(1);
+    let device = Dram::closed_cycles(&cyc, cyc.burst(d), accesses);
+    // The controller's queues sit next to the level above (a request holds its
+    // queue slot while it waits there, not while it travels); the rest of the
+    // fixed latency (controller, PHY, return) is on the way back.
+    let fixed = (d.latency as u64).saturating_sub(prev_hit + device);
+    let t = LevelTiming {
+        link: (0, fixed),
+        pipe: 0,
+    };
+    // DRAM channels belong to the slices of the level above (memory partitions).
+    let k = shared.len();
+    let owned = |i: u32| part == Some(owner(k, i));
+    levels.push(Box::new(Dram::new(
+        d,
+        cfg.clock_mhz,
+        last.line,
+        last.sector,
+        t.link,
+        last_map,
+        &owned,
+    )));
+    timing.push(t);
+    (levels, timing)
+}
+
 impl MemSys {
     /// The hierarchy of `cfg` (validated).
     pub fn new(cfg: &GpuConfig) -> MemSys {
+        MemSys::with_max_parts(cfg, MAX_PARTS)
+    }
+
+    /// The hierarchy of `cfg` cut into at most `max_parts` partitions (results do not
+    /// depend on it; tests compare).
+    pub fn with_max_parts(cfg: &GpuConfig, max_parts: u32) -> MemSys {
         let m = &cfg.memory;
-        let sms = cfg.sm.count;
-        let x = m.interconnect.latency as u64;
-        let mut levels: Vec<Box<dyn Level>> = Vec::new();
-        let mut last_map = None;
-        let mut timing = Vec::new();
-        let mut prev_hit = m.l1.hit_latency as u64;
         let shared = m.shared_levels();
-        for (k, &(name, c)) in shared.iter().enumerate() {
-            let rt = (c.hit_latency as u64).saturating_sub(prev_hit);
-            // The first shared level sits behind the interconnect; deeper levels
-            // split their round trip between links and pipeline.
-            let t = if k == 0 {
-                LevelTiming {
-                    link: (x, x),
-                    pipe: rt.saturating_sub(2 * x),
-                }
-            } else {
-                LevelTiming {
-                    link: (rt / 4, rt / 4),
-                    pipe: rt - 2 * (rt / 4),
-                }
-            };
-            let atomics =
-                (name == "l2").then(|| m.atomic_latency.saturating_sub(m.l2.hit_latency) as u64);
-            let level = SliceCache::new(name, c, sms, t.pipe, t.link, atomics);
-            last_map = Some(level.map());
-            levels.push(Box::new(level));
-            timing.push(t);
-            prev_hit = c.hit_latency as u64;
-        }
-        let last = shared.last().map_or(&m.l2, |s| s.1);
-        let d = &m.dram;
-        let cyc = d.cycles(cfg.clock_mhz);
-        let accesses = (last.sector / d.access_bytes).max(1);
-        let device = Dram::closed_cycles(&cyc, cyc.burst(d), accesses);
-        // The controller's queues sit next to the level above (a request holds its
-        // queue slot while it waits there, not while it travels); the rest of the
-        // fixed latency (controller, PHY, return) is on the way back.
-        let fixed = (d.latency as u64).saturating_sub(prev_hit + device);
-        let t = LevelTiming {
-            link: (0, fixed),
-            pipe: 0,
+        // One cache level in front of DRAM: its slices and the channels form
+        // gcd(slices, channels) memory partitions (slice s and channel c in s mod P
+        // and c mod P, see `DramMap::channel_in_partition`), grouped into at most
+        // MAX_PARTS host partitions. Deeper hierarchies hash every slice of a level
+        // over every slice of the next: one partition.
+        let (nparts, slices) = match shared.as_slice() {
+            [(_, c)] => (
+                gcd(c.slices, m.dram.channels).min(max_parts.max(1)),
+                c.slices,
+            ),
+            _ => (1, 1),
         };
-        // DRAM channels belong to the slices of the level above (memory partitions).
-        levels.push(Box::new(Dram::new(
-            d,
-            cfg.clock_mhz,
-            last.line,
-            last.sector,
-            t.link,
-            last_map,
-        )));
-        timing.push(t);
-        let mut credits = Credits::default();
-        for (k, l) in levels.iter().enumerate() {
-            // The first level is fed by the SMs, whose own limits bound it.
-            let (r, w) = if k == 0 { (None, None) } else { l.capacity() };
-            credits.add_level(l.instances(), r, w);
-        }
-        let n = levels.len();
+        let owner = move |k: usize, i: u32| {
+            if nparts == 1 {
+                0
+            } else if k == 0 {
+                (i % slices) % gcd(slices, m.dram.channels) % nparts
+            } else {
+                i % gcd(slices, m.dram.channels) % nparts
+            }
+        };
+        let (mut router, timing) = build(cfg, &owner, None);
+        let n = timing.len();
         let mut back = vec![Vec::new(); n];
         let mut back_sm = vec![0; n];
         for i in 0..n {
@@ -167,81 +265,118 @@ impl MemSys {
                 })
                 .collect();
         }
+        let parts = (0..nparts)
+            .map(|p| {
+                let (levels, _) = build(cfg, &owner, Some(p));
+                Mutex::new(Part::new(levels, back.clone(), back_sm.clone()))
+            })
+            .collect();
+        let first = router.remove(0);
+        let part_of = (0..first.instances()).map(|i| owner(0, i)).collect();
         let quantum = (shared
             .first()
             .map_or(0, |s| s.1.hit_latency.saturating_sub(m.l1.hit_latency))
             as u64)
             .max(1);
+        let last = shared.last().map_or(&m.l2, |s| s.1);
         MemSys {
-            levels,
-            timing,
-            events: EventQueue::default(),
-            msgs: Vec::new(),
-            credits,
-            back,
-            back_sm,
-            answers: vec![Vec::new(); sms as usize],
-            horizon: 0,
-            quantum,
-            l1_line_shift: m.l1.line.trailing_zeros(),
-            line_shift: last.line.trailing_zeros(),
-            sector_shift: last.sector.trailing_zeros(),
+            hub: Hub {
+                timing,
+                router: first,
+                part_of,
+                staged: vec![Vec::new(); nparts as usize],
+                answers: vec![Vec::new(); cfg.sm.count as usize],
+                horizon: 0,
+                quantum,
+                l1_line_shift: m.l1.line.trailing_zeros(),
+                line_shift: last.line.trailing_zeros(),
+                sector_shift: last.sector.trailing_zeros(),
+            },
+            parts: Parts(parts),
         }
     }
 
     /// The longest quantum the engine may run SMs between exchanges.
     pub fn quantum(&self) -> u64 {
-        self.quantum
+        self.hub.quantum
     }
 
     /// The latency split of each level (names from `level_names`).
     pub fn timing(&self) -> &[LevelTiming] {
-        &self.timing
+        &self.hub.timing
     }
 
     /// The levels' config section names, in order.
     pub fn level_names(&self) -> Vec<&'static str> {
-        self.levels.iter().map(|l| l.name()).collect()
+        self.parts.lock(0).levels.iter().map(|l| l.name()).collect()
     }
 
     /// What each level counted since the launch began, and what it holds dirty.
     pub fn report(&self) -> Vec<LevelReport> {
-        self.levels
-            .iter()
-            .zip(&self.timing)
-            .map(|(l, &timing)| {
-                let (dirty_bytes, dirty_lines) = l.dirty();
-                LevelReport {
-                    name: l.name(),
-                    instances: l.instances(),
-                    counters: l.counters().clone(),
+        self.parts
+            .level_counters()
+            .into_iter()
+            .zip(&self.hub.timing)
+            .map(
+                |((name, counters, instances, (dirty_bytes, dirty_lines)), &timing)| LevelReport {
+                    name,
+                    instances,
+                    counters,
                     dirty_bytes,
                     dirty_lines,
                     timing,
-                }
-            })
+                },
+            )
             .collect()
     }
 
     /// A launch begins: counters start from zero (contents stay).
     pub fn begin_launch(&mut self) {
-        for l in &mut self.levels {
-            let c = l.counters_mut();
-            c.total.fill(0);
-            c.inst.iter_mut().for_each(|r| r.fill(0));
+        for p in &mut self.parts.0 {
+            let p = p.get_mut().unwrap_or_else(|e| e.into_inner());
+            for l in &mut p.levels {
+                let c = l.counters_mut();
+                c.total.fill(0);
+                c.inst.iter_mut().for_each(|r| r.fill(0));
+            }
         }
     }
 
-    fn push(&mut self, time: u64, what: Payload) {
-        self.events.push(time, what);
+    /// Take SM `sm`'s requests of the quantum (see `Hub::inject`).
+    pub fn inject(&mut self, sm: u32, reqs: &[Req]) {
+        self.hub.inject(sm, reqs);
     }
 
+    /// Process every event before `until`, on this thread.
+    pub fn advance(&mut self, until: u64) {
+        self.hub.hand_over(&self.parts);
+        for k in 0..self.parts.len() {
+            self.parts.advance(k, until);
+        }
+        self.hub.collect(&self.parts, until);
+    }
+
+    /// The first cycle an event could arrive from a request sent at or after `u`.
+    pub fn safe_until(&self, u: u64) -> u64 {
+        self.hub.safe_until(u)
+    }
+
+    /// End of a launch: whatever is in flight arrives; cache contents (dirty lines
+    /// included) stay for the next launch, which starts at cycle 0.
+    pub fn settle(&mut self) {
+        for p in &mut self.parts.0 {
+            p.get_mut().unwrap_or_else(|e| e.into_inner()).settle();
+        }
+        self.hub.staged.iter_mut().for_each(Vec::clear);
+        self.hub.answers.iter_mut().for_each(Vec::clear);
+        self.hub.horizon = 0;
+    }
+}
+
+impl Hub {
     /// Take SM `sm`'s requests of the quantum (in the order it sent them). Call for
     /// the SMs in a fixed order.
     pub fn inject(&mut self, sm: u32, reqs: &[Req]) {
-        if self.levels.is_empty() {
-            return;
-        }
         let link = self.timing[0].link.0;
         let shift = self.line_shift - self.l1_line_shift;
         for r in reqs {
@@ -250,7 +385,7 @@ impl MemSys {
             let offset = ((r.line << self.l1_line_shift) & ((1 << self.line_shift) - 1))
                 >> self.sector_shift;
             let sectors = r.sectors << offset;
-            let inst = self.levels[0].route(line, sm);
+            let inst = self.router.route(line, sm);
             let req = MReq {
                 line,
                 sectors,
@@ -262,61 +397,29 @@ impl MemSys {
                     tag: r.tag,
                 },
             };
-            self.push(
-                r.cycle + link,
-                Payload::Request {
-                    level: 0,
-                    inst,
-                    req,
-                },
-            );
+            self.staged[self.part_of[inst as usize] as usize].push((r.cycle + link, inst, req));
         }
     }
 
-    /// Process every event before `until`.
-    pub fn advance(&mut self, until: u64) {
-        while let Some((time, what)) = self.events.pop_before(until) {
-            let (level, inst) = match what {
-                Payload::Request { level, inst, .. } | Payload::Wake { level, inst } => {
-                    (level, inst)
-                }
-                Payload::Answer { to } => (to.level, to.inst),
-            };
-            let i = level as usize;
-            let (upper, lower) = self.levels.split_at_mut(i + 1);
-            let below = lower.first().map(|b| ((i + 1) as u8, &**b as &dyn Level));
-            let mut io = Io {
-                now: time,
-                level,
-                out: &mut self.msgs,
-                credits: &mut self.credits,
-                below,
-                back: &self.back[i],
-                back_sm: self.back_sm[i],
-            };
-            let lvl = &mut upper[i];
-            match what {
-                Payload::Request { req, .. } => lvl.request(&mut io, inst, req),
-                Payload::Answer { to } => lvl.answer(&mut io, inst, to.tag),
-                Payload::Wake { .. } => lvl.wake(&mut io, inst),
+    /// Hand the injected requests to their partitions (before they advance).
+    pub fn hand_over(&mut self, parts: &Parts) {
+        for (k, s) in self.staged.iter_mut().enumerate() {
+            if !s.is_empty() {
+                parts.lock(k).inbox.append(s);
             }
-            let mut msgs = std::mem::take(&mut self.msgs);
-            for m in msgs.drain(..) {
-                match m {
-                    Msg::Request {
-                        at,
-                        level,
-                        inst,
-                        req,
-                    } => self.push(at, Payload::Request { level, inst, req }),
-                    Msg::Wake { at, level, inst } => self.push(at, Payload::Wake { level, inst }),
-                    Msg::Answer { at, to } if to.level == SM_LEVEL => {
-                        self.answers[to.inst as usize].push((at, to.tag));
-                    }
-                    Msg::Answer { at, to } => self.push(at, Payload::Answer { to }),
-                }
+        }
+    }
+
+    /// After every partition advanced to `until`: their answers, partition by
+    /// partition, go to the SMs' lists (an SM orders its inbox by arrival and tag,
+    /// so the order of the lists does not matter).
+    pub fn collect(&mut self, parts: &Parts, until: u64) {
+        for k in 0..parts.len() {
+            let mut p = parts.lock(k);
+            for &(sm, at, tag) in &p.answers {
+                self.answers[sm as usize].push((at, tag));
             }
-            self.msgs = msgs;
+            p.answers.clear();
         }
         self.horizon = self.horizon.max(until);
     }
@@ -324,18 +427,5 @@ impl MemSys {
     /// The first cycle an event could arrive from a request sent at or after `u`.
     pub fn safe_until(&self, u: u64) -> u64 {
         u + self.timing.first().map_or(0, |t| t.link.0)
-    }
-
-    /// End of a launch: whatever is in flight arrives; cache contents (dirty lines
-    /// included) stay for the next launch, which starts at cycle 0.
-    pub fn settle(&mut self) {
-        self.events.clear();
-        self.msgs.clear();
-        self.credits.clear();
-        self.answers.iter_mut().for_each(Vec::clear);
-        self.horizon = 0;
-        for l in &mut self.levels {
-            l.settle();
-        }
     }
 }

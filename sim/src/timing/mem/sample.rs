@@ -7,7 +7,7 @@
 //! without further plumbing.
 
 use super::counters::Counters;
-use super::MemSys;
+use super::Parts;
 
 /// One counter track sample: its name and its series (name, value).
 #[derive(Debug, Clone, PartialEq)]
@@ -35,7 +35,7 @@ impl MemSampler {
 
     /// At an exchange whose memory horizon is `now`: the samples due, with the
     /// interval start they describe. `last` forces a final sample (end of the run).
-    pub fn sample(&mut self, mem: &MemSys, now: u64, last: bool) -> Option<(u64, Vec<MemSample>)> {
+    pub fn sample(&mut self, mem: &Parts, now: u64, last: bool) -> Option<(u64, Vec<MemSample>)> {
         if self.window == 0 || now <= self.last || (!last && now < self.last + self.window) {
             return None;
         }
@@ -43,11 +43,9 @@ impl MemSampler {
         let start = self.last;
         self.last = now;
         let mut out = Vec::new();
-        let levels: Vec<(&'static str, &Counters, u32)> = mem
-            .levels
-            .iter()
-            .map(|l| (l.name(), l.counters(), l.instances()))
-            .collect();
+        let merged = mem.level_counters();
+        let levels: Vec<(&'static str, &Counters, u32)> =
+            merged.iter().map(|l| (l.0, &l.1, l.2)).collect();
         if self.prev.len() != levels.len() {
             self.prev = levels
                 .iter()

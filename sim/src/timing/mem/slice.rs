@@ -89,7 +89,9 @@ enum Served {
 
 impl SliceCache {
     /// The level of config section `name`, for `sms` SMs; `pipe` and `link` are the
-    /// model's split of its round trip (see `MemSys::new`).
+    /// model's split of its round trip (see `MemSys::new`). Only the slices `owned`
+    /// accepts get a tag store (the others belong to other partitions).
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         name: &'static str,
         c: &SliceCacheConfig,
@@ -97,6 +99,7 @@ impl SliceCache {
         pipe: u64,
         link: (u64, u64),
         atomics: Option<u64>,
+        owned: &dyn Fn(u32) -> bool,
     ) -> SliceCache {
         let n = c.groups * c.slices;
         let per_slice = c.size / n as u64;
@@ -104,8 +107,13 @@ impl SliceCache {
             name,
             map: SliceMap::new(c.slices, c.groups, c.interleave, c.line, c.hash, sms),
             slices: (0..n)
-                .map(|_| Slice {
-                    tags: Cache::new(per_slice, c.line, c.sector, c.assoc),
+                .map(|i| Slice {
+                    tags: Cache::new(
+                        if owned(i) { per_slice } else { 0 },
+                        c.line,
+                        c.sector,
+                        c.assoc,
+                    ),
                     tag_free: 0,
                     data: Port::default(),
                     queue: VecDeque::new(),

@@ -105,9 +105,33 @@ fn run_all(m: &mut MemSys, reqs: &[(u32, Req)]) -> Vec<Vec<(u64, u32)>> {
         m.inject(sm, &mine);
     }
     m.advance(u64::MAX / 2);
-    let out = m.answers.clone();
-    m.answers.iter_mut().for_each(Vec::clear);
+    let out = m.hub.answers.clone();
+    m.hub.answers.iter_mut().for_each(Vec::clear);
     out
+}
+
+/// `n` requests made by `make` from pseudo-random numbers (an LCG in `x`), sent at
+/// random cycles of the quantum `[start, start + q)`, in time order.
+fn random_reqs(
+    x: &mut u64,
+    n: usize,
+    start: u64,
+    q: u64,
+    mut make: impl FnMut(u64) -> Req,
+) -> Vec<Req> {
+    let mut reqs: Vec<Req> = (0..n)
+        .map(|_| {
+            *x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            Req {
+                cycle: start + (*x >> 33) % q,
+                ..make(*x)
+            }
+        })
+        .collect();
+    reqs.sort_by_key(|r| r.cycle);
+    reqs
 }
 
 fn level(m: &MemSys, name: &str) -> super::LevelReport {
@@ -377,34 +401,24 @@ fn answers_never_arrive_before_the_quantum_that_needs_them() {
         let start = u;
         u += q;
         for sm in 0..8u32 {
-            let mut reqs = Vec::new();
-            for _ in 0..3 {
-                x = x
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let cycle = start + (x >> 33) % q;
-                let line = (x >> 13) % 4096;
-                let kind = if x & 3 == 0 { Kind::Write } else { Kind::Read };
-                reqs.push(Req {
-                    cycle,
-                    line,
-                    sectors: 0b11,
-                    kind,
-                    tag: 0,
-                });
-            }
-            reqs.sort_by_key(|r| r.cycle);
+            let reqs = random_reqs(&mut x, 3, start, q, |x| Req {
+                cycle: 0,
+                line: (x >> 13) % 4096,
+                sectors: 0b11,
+                kind: if x & 3 == 0 { Kind::Write } else { Kind::Read },
+                tag: 0,
+            });
             m.inject(sm, &reqs);
         }
         m.advance(m.safe_until(u));
         for sm in 0..8 {
-            for &(at, _) in &m.answers[sm] {
+            for &(at, _) in &m.hub.answers[sm] {
                 if at < u {
                     late.push((at, u));
                 }
                 answers.push((at, u));
             }
-            m.answers[sm].clear();
+            m.hub.answers[sm].clear();
         }
     }
     // An answer delivered at the exchange ending at u arrives at or after u: the SM has
@@ -414,4 +428,72 @@ fn answers_never_arrive_before_the_quantum_that_needs_them() {
         "answers delivered after their arrival: {late:?}"
     );
     assert!(answers.len() > 1000, "{}", answers.len());
+}
+
+#[test]
+fn partitions_change_nothing() {
+    // One cache level in front of DRAM splits into memory partitions, advanced one
+    // by one here (the engine spreads them over threads): every answer and every
+    // counter is what one partition holding everything gives. Random reads, writes
+    // and atomics from every SM over many exchanges, enough to fill queues.
+    let c = cfg_with(&[
+        ("  gl1: { size: 65536, line: 128, sector: 32, assoc: 4, hit_latency: 80, groups: 2, slices: 2, bytes_per_cycle: 64, mshrs: 8, interleave: 256, hash: xor, write: through }\n", ""),
+        ("  mall: { size: 1048576, line: 128, sector: 32, assoc: 8, hit_latency: 300, slices: 4, bytes_per_cycle: 32, mshrs: 16, interleave: 256, hash: xor, write: back }\n", ""),
+        ("channels: 4", "channels: 8"),
+    ]);
+    let run = |max_parts: u32| {
+        let mut m = MemSys::with_max_parts(&c, max_parts);
+        let parts = m.parts.len();
+        let q = m.quantum();
+        let mut x = 7u64;
+        let mut u = 0u64;
+        let mut tag = 0u32;
+        let mut answers = vec![Vec::new(); 8];
+        for _ in 0..300 {
+            let start = u;
+            u += q;
+            for sm in 0..8u32 {
+                let reqs = random_reqs(&mut x, 6, start, q, |x| {
+                    tag += 1;
+                    Req {
+                        cycle: 0,
+                        line: (x >> 13) % 8192,
+                        sectors: ((x >> 40) as u32 & 0xf).max(1),
+                        kind: match x & 7 {
+                            0 | 1 => Kind::Write,
+                            2 => Kind::Atomic,
+                            _ => Kind::Read,
+                        },
+                        tag,
+                    }
+                });
+                m.inject(sm, &reqs);
+            }
+            m.advance(m.safe_until(u));
+            for (sm, a) in answers.iter_mut().enumerate() {
+                a.append(&mut m.hub.answers[sm]);
+            }
+        }
+        m.advance(u64::MAX / 2);
+        for (sm, a) in answers.iter_mut().enumerate() {
+            a.append(&mut m.hub.answers[sm]);
+            a.sort();
+        }
+        let report: Vec<_> = m
+            .report()
+            .into_iter()
+            .map(|l| (l.name, l.counters.total, l.counters.inst, l.dirty_bytes))
+            .collect();
+        (parts, answers, report)
+    };
+    let (one, a1, r1) = run(1);
+    let (many, a2, r2) = run(16);
+    assert_eq!(
+        (one, many),
+        (1, 4),
+        "partitions: gcd(4 slices per group, 8 channels)"
+    );
+    assert!(a1.iter().map(Vec::len).sum::<usize>() > 10_000);
+    assert_eq!(a1, a2, "answers");
+    assert_eq!(r1, r2, "counters");
 }

@@ -10,15 +10,7 @@ impl Sm {
     /// Place block `block` (grid index `ctaid`) into a free slot. A reused slot takes
     /// the new block `sm.block_launch_latency` cycles after its previous block's last
     /// warp exited (or now, if that is later); the first blocks start at once.
-    pub fn start_block(
-        &mut self,
-        env: &Env,
-        block: u64,
-        ctaid: [u32; 3],
-        valid_of: &dyn Fn(u32) -> u64,
-        regs: u64,
-        shared: u64,
-    ) {
+    pub fn start_block(&mut self, env: &Env, block: u64, ctaid: [u32; 3], regs: u64, shared: u64) {
         let wpb = env.wpb;
         let now = self.now;
         let (slot, start) = match self.ctas.iter().position(|c| !c.busy) {
@@ -28,7 +20,8 @@ impl Sm {
                     state: CtaState::new(ctaid, env.li.shared_size, wpb),
                     warps: (0..wpb)
                         .map(|i| {
-                            let mut w = Warp::new(env.prog, env.li.width, i, ctaid, valid_of(i));
+                            let mut w =
+                                Warp::new(env.prog, env.li.width, i, ctaid, env.li.lane_mask(i));
                             w.set_block_shape(env.li.block);
                             w
                         })
@@ -50,6 +43,7 @@ impl Sm {
                     end: 0,
                     stores: 0,
                     acked: 0,
+                    fresh: false,
                 });
                 self.wake
                     .resize(self.ctas.len() * wpb as usize, Wake::UNKNOWN);
@@ -67,11 +61,8 @@ impl Sm {
         c.end = start;
         c.acked = start;
         c.state.reset(ctaid, wpb);
-        for (i, (w, t)) in c.warps.iter_mut().zip(c.time.iter_mut()).enumerate() {
-            w.reinit(i as u32, ctaid, valid_of(i as u32));
-            if let Some(abi) = &env.prog.wave {
-                crate::func::wave_init::init_wave(w, abi, env.li);
-            }
+        c.fresh = true;
+        for t in c.time.iter_mut() {
             t.ibuf = start;
             t.events.clear();
             t.age = self.next_age;
@@ -107,6 +98,21 @@ impl Sm {
         self.resident_regs += regs;
         self.resident_shared += shared;
         self.idle_since = None;
+    }
+
+    /// Reset the warps of the blocks started at the last exchange (registers,
+    /// predicates, stack; AMD's initial wave state).
+    pub(super) fn init_fresh_blocks(&mut self, env: &Env) {
+        for c in self.ctas.iter_mut().filter(|c| c.fresh) {
+            c.fresh = false;
+            let ctaid = c.state.ctaid;
+            for (i, w) in c.warps.iter_mut().enumerate() {
+                w.reinit(i as u32, ctaid, env.li.lane_mask(i as u32));
+                if let Some(abi) = &env.prog.wave {
+                    crate::func::wave_init::init_wave(w, abi, env.li);
+                }
+            }
+        }
     }
 
     /// Free the slots of finished blocks; returns how many finished.

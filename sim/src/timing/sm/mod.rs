@@ -124,6 +124,9 @@ pub struct CtaSlot {
     /// dealloc_vgprs` exists to avoid).
     pub stores: u32,
     pub acked: u64,
+    /// Started at the exchange; its warps' state is reset when the SM next runs (on
+    /// its own host thread, not in the serial exchange).
+    pub fresh: bool,
 }
 
 /// One scheduler (sub-partition / SIMD).
@@ -313,6 +316,7 @@ impl Sm {
     pub fn run(&mut self, env: &Env, image: &GlobalMemory, until: u64) {
         let width = self.issue_width as u64;
         let sampling = TIMELINE && self.trace && self.window > 0;
+        self.init_fresh_blocks(env);
         while self.now < until && self.fault.is_none() {
             // Counter windows: time never jumps across a window edge, so each window's
             // counters are exactly its own (an extra no-change cycle at the edge leaves
