@@ -241,10 +241,9 @@ pub enum Kind {
     VPkMov,
     /// `v_writelane_b32 vdst, ssrc, lane`.
     VWritelane,
-    /// `v_fmaak_f32 d, a, b, K` (`k_last`) / `v_fmamk_f32 d, a, K, b`.
-    VFmaK {
-        k_last: bool,
-    },
+    /// `v_fmaak_f32 d, a, b, K` / `v_fmamk_f32 d, a, K, b`: an FMA of the operands in
+    /// the order written.
+    VFmaK,
     /// Vector memory load from `space` (Global or Generic for flat; Local for scratch):
     /// `bytes` per element, `n` dwords/elements, sign extension.
     GLoad {
@@ -539,8 +538,8 @@ rows! {
     "v_min_num_f32",        G12,   vop(Min, Ty::F32, 2), Fp32;
     "v_fma_f32",            ALL,   vop(Fma, Ty::F32, 3), Fp32;
     "v_fmac_f32",           ALL,   VFmac { ty: Ty::F32 }, Fp32;
-    "v_fmaak_f32",          ALL,   VFmaK { k_last: true }, Fp32;
-    "v_fmamk_f32",          ALL,   VFmaK { k_last: false }, Fp32;
+    "v_fmaak_f32",          ALL,   VFmaK, Fp32;
+    "v_fmamk_f32",          ALL,   VFmaK, Fp32;
     "v_max3_f32",           G9_11, vl("max3_f32", 3), Fp32;
     "v_min3_f32",           G9_11, vl("min3_f32", 3), Fp32;
     "v_max3_num_f32",       G12,   vl("max3_f32", 3), Fp32;

@@ -138,7 +138,7 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
         Kind::VMov { .. } | Kind::VCvt { .. } | Kind::VReadlane { first: true } => 4,
         Kind::VOp { n: 1, .. } | Kind::VLane { n: 1, .. } => 4,
         // VOP2 needs a VGPR src1.
-        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK { .. }
+        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK
             if ops.get(2).is_some_and(|t| t.text.starts_with('v')) =>
         {
             4
@@ -526,7 +526,7 @@ impl Env<'_> {
                 i.src = [a.op, b.op, i.dst[0], Operand::None];
                 Ok(i)
             }
-            Kind::VFmaK { k_last } => {
+            Kind::VFmaK => {
                 arity(at, ops, &[4])?;
                 im.only(&[], &what)?;
                 let mut i = Inst::new(Op::Fma);
@@ -537,11 +537,10 @@ impl Env<'_> {
                     .iter()
                     .map(|t| self.src(t, Slot::F32))
                     .collect::<Result<_, _>>()?;
-                let (a, b, c) = if k_last {
-                    (&s[0], &s[1], &s[2])
-                } else {
-                    (&s[0], &s[2], &s[1])
-                };
+                // Both forms read as written: `v_fmamk_f32 d, a, K, b` is a·K + b and
+                // `v_fmaak_f32 d, a, b, K` is a·b + K ("D = S0 * K + S1", "D = S0 * S1
+                // + K" [RDNA3 ISA guide, VOP2]).
+                let [a, b, c] = [&s[0], &s[1], &s[2]];
                 check_operand_rules(self, at, &[a, b, c], None, false)?;
                 i.src = [a.op, b.op, c.op, Operand::None];
                 Ok(i)
