@@ -53,6 +53,9 @@ pub struct RunOutcome {
     pub mismatches: (u64, Vec<Mismatch>),
     pub expected_buffers: usize,
     pub summary: String,
+    /// The shipped config chosen for the program's target when neither `--config`
+    /// nor the workload named one (`configs/...yaml`).
+    pub default_config: Option<&'static str>,
 }
 
 fn create(path: &PathBuf) -> Result<std::fs::File> {
@@ -120,6 +123,7 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     let w = workload::load(&args.workload)?;
     let module = load_program(&w.program, &w.program_display)?;
     let path = args.config.as_ref().or(w.config.as_ref());
+    let default_config = path.is_none().then(|| config::default_name(&module.target));
     let cfg: GpuConfig =
         config::resolve(path.map(|p| p.as_path()), &module.target, &args.overrides)?;
     for (name, _) in &args.dumps {
@@ -244,6 +248,7 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
         mismatches,
         expected_buffers: w.expect.len(),
         summary,
+        default_config,
     })
 }
 

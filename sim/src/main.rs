@@ -328,6 +328,9 @@ fn main() -> ExitCode {
             };
             match driver::run(&args) {
                 Ok(out) => {
+                    if let Some(c) = out.default_config {
+                        eprintln!("config: {c} (the default for the program's target; --config chooses another)");
+                    }
                     println!("{}", out.summary);
                     if out.mismatches.0 > 0 {
                         eprintln!(

@@ -3,7 +3,8 @@
 //! K + S1" and "D = S0 * S1 + K" in the RDNA and CDNA ISA guides). A swapped operand
 //! order computed a·b + K for `v_fmamk_f32` and gave wrong results on real stencils
 //! and convolutions; each form is checked through the simulator against `v_fma_f32`
-//! with K in an SGPR (run by the simulator) and against Rust's fused `mul_add`.
+//! with K in an SGPR (run by the simulator) and against Rust's fused `mul_add`, and
+//! as the `v_dual_` halves of RDNA 3's dual issue.
 
 mod common;
 use common::*;
@@ -36,7 +37,19 @@ fn fmamk_multiplies_by_k_and_fmaak_adds_k_on_wave32_and_wave64() {
 \tv_fma_f32 v103, v1, v2, s12\n",
             k = K.to_bits()
         );
-        let (out, _) = run_amd_lanes(gfx, &body, &rows, 4, "").unwrap();
+        // RDNA 3's dual issue (VOPD) names the same operations.
+        let dual = if gfx == "gfx1100" {
+            format!(
+                "\tv_dual_fmamk_f32 v104, v1, {k:#x}, v2 :: v_dual_mov_b32 v105, v2\n\
+\tv_dual_fmaak_f32 v106, v1, v2, {k:#x} :: v_dual_mov_b32 v107, v2\n",
+                k = K.to_bits()
+            )
+        } else {
+            "\tv_mov_b32 v104, v100\n\tv_mov_b32 v105, v2\n\tv_mov_b32 v106, v101\n\tv_mov_b32 v107, v2\n"
+                .to_string()
+        };
+        let body = body + &dual;
+        let (out, _) = run_amd_lanes(gfx, &body, &rows, 8, "").unwrap();
         for (r, (o, i)) in out.iter().zip(&rows).enumerate() {
             let (a, b) = (f32::from_bits(i[0]), f32::from_bits(i[1]));
             let mk = a.mul_add(K, b).to_bits();
@@ -44,6 +57,11 @@ fn fmamk_multiplies_by_k_and_fmaak_adds_k_on_wave32_and_wave64() {
             assert_eq!(o[0], mk, "{gfx} row {r}: v_fmamk_f32 {a} * K + {b}");
             assert_eq!(o[1], ak, "{gfx} row {r}: v_fmaak_f32 {a} * {b} + K");
             assert_eq!((o[2], o[3]), (mk, ak), "{gfx} row {r}: v_fma_f32 forms");
+            assert_eq!(
+                &o[4..],
+                &[mk, i[1], ak, i[1]],
+                "{gfx} row {r}: v_dual_ forms"
+            );
         }
     }
 }

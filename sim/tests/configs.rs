@@ -464,3 +464,44 @@ fn memory_switches_are_required_and_typed() {
     let c = load_str("ok.yaml", &edit("refresh: all_bank", "refresh: per_bank")).unwrap();
     assert!(!c.sm.retire_after_stores);
 }
+
+#[test]
+fn each_target_gets_the_shipped_config_of_its_own_generation_by_default() {
+    use warpsim::ir::{TargetInfo, Vendor};
+    let target = |vendor: Vendor, name: &str, arch: u32| TargetInfo {
+        vendor,
+        isa_version: (8, 0),
+        arch,
+        arch_suffix: name
+            .ends_with('a')
+            .then_some('a')
+            .filter(|_| vendor == Vendor::Nvidia),
+        arch_name: name.to_string(),
+        address_size: 64,
+        pos: Default::default(),
+    };
+    let cases = [
+        (Vendor::Nvidia, "sm_70", 70, "configs/nvidia/a100.yaml"),
+        (Vendor::Nvidia, "sm_80", 80, "configs/nvidia/a100.yaml"),
+        (Vendor::Nvidia, "sm_86", 86, "configs/nvidia/h100.yaml"),
+        (Vendor::Nvidia, "sm_90a", 90, "configs/nvidia/h100.yaml"),
+        (Vendor::Nvidia, "sm_107a", 107, "configs/nvidia/sm107a.yaml"),
+        (Vendor::Nvidia, "sm_120", 120, "configs/nvidia/sm107a.yaml"),
+        (Vendor::Amd, "gfx908", 0x908, "configs/amd/mi250x.yaml"),
+        (Vendor::Amd, "gfx90a", 0x90a, "configs/amd/mi250x.yaml"),
+        (Vendor::Amd, "gfx942", 0x942, "configs/amd/mi300x.yaml"),
+        (Vendor::Amd, "gfx950", 0x950, "configs/amd/mi355x.yaml"),
+        (Vendor::Amd, "gfx1030", 0x1030, "configs/amd/rx6900xt.yaml"),
+        (Vendor::Amd, "gfx1036", 0x1036, "configs/amd/rx6900xt.yaml"),
+        (Vendor::Amd, "gfx1100", 0x1100, "configs/amd/rx7900xtx.yaml"),
+        (Vendor::Amd, "gfx1200", 0x1200, "configs/amd/rx9060xt.yaml"),
+        (Vendor::Amd, "gfx1201", 0x1201, "configs/amd/rx9070xt.yaml"),
+    ];
+    for (vendor, name, arch, want) in cases {
+        let t = target(vendor, name, arch);
+        assert_eq!(warpsim::config::default_name(&t), want, "{name}");
+        // The embedded text is the shipped file, and it loads.
+        let cfg = warpsim::config::default_for(&t).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(cfg, load_file(&root().join(want)).unwrap(), "{name}");
+    }
+}

@@ -350,15 +350,29 @@ fn first4(v: &[u32]) -> [u32; 4] {
 
 #[test]
 fn set_latency_on_the_command_line_changes_the_measured_cpi() {
-    // `--set 'latency.opcodes."bfe.u32".latency=L'`: the bfe chain measures L.
+    // `--set 'latency.opcodes."bfe.u32".latency=L'`: the bfe chain measures L (on the
+    // H100, whose issue interval of 2 is below every L here; the A100's is 10).
+    let h100 = "configs/nvidia/h100.yaml";
     for l in [3u32, 20, 37] {
         let set = format!("latency.opcodes.\"bfe.u32\".latency={l}");
-        let c = cli_clocks(&["workloads/micro/alu/bfe_u32_chain.yaml", "--set", &set]);
+        let c = cli_clocks(&[
+            "workloads/micro/alu/bfe_u32_chain.yaml",
+            "--config",
+            h100,
+            "--set",
+            &set,
+        ]);
         assert_eq!(chain_cpi(first4(&c)), l, "--set {set}");
     }
     // ... and the issue interval drives the stream: 8 chains x 5 >= 11.
     let set = "latency.opcodes.\"bfe.u32\".issue_interval=5";
-    let c = cli_clocks(&["workloads/micro/alu/bfe_u32_stream.yaml", "--set", set]);
+    let c = cli_clocks(&[
+        "workloads/micro/alu/bfe_u32_stream.yaml",
+        "--config",
+        h100,
+        "--set",
+        set,
+    ]);
     assert_eq!(stream_cpi(first4(&c)), 5, "--set {set}");
 }
 

@@ -303,8 +303,9 @@ fn register_counts_target_and_overlap_are_checked() {
         let e = err(header, &inst(8, 4, 2, 4, 2));
         assert!(e.contains("requires"), "{header}: {e}");
     }
-    // An sm_107a program needs an sm_107a GPU.
-    let e = run_lanes(SM107A, &inst(8, 4, 2, 4, 2), &[vec![0, 0]], 2, None)
+    // An sm_107a program needs an sm_107a GPU (by default it gets one).
+    let h100 = std::fs::read_to_string(root().join("configs/nvidia/h100.yaml")).unwrap();
+    let e = run_lanes(SM107A, &inst(8, 4, 2, 4, 2), &[vec![0, 0]], 2, Some(&h100))
         .err()
         .unwrap()
         .to_string();

@@ -5,24 +5,134 @@ use super::schema::GpuConfig;
 use crate::error::{Error, ParseError, Pos, Result};
 use std::path::Path;
 
-const H100: &str = include_str!("../../../configs/nvidia/h100.yaml");
+/// The shipped configs a program gets by default, embedded: (file, text, the target
+/// it is the default for). NVIDIA: the oldest GPU whose sm number is at least the
+/// program's `.target`; AMD: the GPU of the program's own processor.
+const DEFAULTS: &[(&str, &str, Default)] = &[
+    (
+        "configs/nvidia/a100.yaml",
+        include_str!("../../../configs/nvidia/a100.yaml"),
+        Default::Sm(80),
+    ),
+    (
+        "configs/nvidia/h100.yaml",
+        include_str!("../../../configs/nvidia/h100.yaml"),
+        Default::Sm(90),
+    ),
+    (
+        "configs/nvidia/sm107a.yaml",
+        include_str!("../../../configs/nvidia/sm107a.yaml"),
+        Default::Sm(107),
+    ),
+    (
+        "configs/amd/mi250x.yaml",
+        include_str!("../../../configs/amd/mi250x.yaml"),
+        Default::Gfx(0x90a),
+    ),
+    (
+        "configs/amd/mi300x.yaml",
+        include_str!("../../../configs/amd/mi300x.yaml"),
+        Default::Gfx(0x942),
+    ),
+    (
+        "configs/amd/mi355x.yaml",
+        include_str!("../../../configs/amd/mi355x.yaml"),
+        Default::Gfx(0x950),
+    ),
+    (
+        "configs/amd/rx6900xt.yaml",
+        include_str!("../../../configs/amd/rx6900xt.yaml"),
+        Default::Gfx(0x1030),
+    ),
+    (
+        "configs/amd/rx7900xtx.yaml",
+        include_str!("../../../configs/amd/rx7900xtx.yaml"),
+        Default::Gfx(0x1100),
+    ),
+    (
+        "configs/amd/rx9060xt.yaml",
+        include_str!("../../../configs/amd/rx9060xt.yaml"),
+        Default::Gfx(0x1200),
+    ),
+    (
+        "configs/amd/rx9070xt.yaml",
+        include_str!("../../../configs/amd/rx9070xt.yaml"),
+        Default::Gfx(0x1201),
+    ),
+];
 
-const RX7900XTX: &str = include_str!("../../../configs/amd/rx7900xtx.yaml");
-const MI300X: &str = include_str!("../../../configs/amd/mi300x.yaml");
+/// What a shipped config is the default for.
+#[derive(Debug, Clone, Copy)]
+enum Default {
+    /// PTX targets up to this sm number (above the previous entry's).
+    Sm(u32),
+    /// AMD code for this processor (the number after `gfx`, read as hex).
+    Gfx(u32),
+}
 
-/// The embedded default config for a program's target: NVIDIA H100 for PTX; for
-/// AMD, Instinct MI300X for GCN/CDNA code (gfx9xx) and Radeon RX 7900 XTX for RDNA.
+/// The shipped config a program of `target` runs on by default (its file name).
+/// NVIDIA: the first of A100 (sm_80), H100 (sm_90), sm_107a whose sm number is at
+/// least the program's `.target` (the newest for anything beyond). AMD: the GPU of
+/// the program's processor; another processor of a shipped generation gets that
+/// generation's GPU nearest at or above it (else the generation's newest), and an
+/// unknown generation the MI300X (GCN/CDNA) or RX 7900 XTX (RDNA).
+pub fn default_name(target: &crate::ir::TargetInfo) -> &'static str {
+    let pick = |i: usize| DEFAULTS[i].0;
+    let nv: Vec<(usize, u32)> = DEFAULTS
+        .iter()
+        .enumerate()
+        .filter_map(|(i, d)| match d.2 {
+            Default::Sm(n) => Some((i, n)),
+            Default::Gfx(_) => None,
+        })
+        .collect();
+    match target.vendor {
+        crate::ir::Vendor::Nvidia => {
+            let i = nv
+                .iter()
+                .find(|&&(_, n)| n >= target.arch)
+                .or(nv.last())
+                .map_or(0, |&(i, _)| i);
+            pick(i)
+        }
+        crate::ir::Vendor::Amd => {
+            use crate::isa::amdgpu::target::Gfx;
+            let want = Gfx::parse(&target.arch_name);
+            let same_gen: Vec<(usize, u32)> = DEFAULTS
+                .iter()
+                .enumerate()
+                .filter_map(|(i, d)| match (d.2, &want) {
+                    (Default::Gfx(id), Some(w)) => {
+                        let g = Gfx::parse(&format!("gfx{id:x}"))?;
+                        (g.gen == w.gen).then_some((i, id))
+                    }
+                    _ => None,
+                })
+                .collect();
+            match (&want, same_gen.as_slice()) {
+                (Some(w), [_, ..]) => {
+                    let i = same_gen
+                        .iter()
+                        .find(|&&(_, id)| id >= w.id)
+                        .or(same_gen.last())
+                        .map_or(0, |&(i, _)| i);
+                    pick(i)
+                }
+                _ if target.arch < 0x1000 => "configs/amd/mi300x.yaml",
+                _ => "configs/amd/rx7900xtx.yaml",
+            }
+        }
+    }
+}
+
+/// The embedded default config for a program's target (see [`default_name`]).
 ///
 /// # Errors
 /// Only if an embedded file were invalid (a build defect, reported not panicked).
 pub fn default_for(target: &crate::ir::TargetInfo) -> Result<GpuConfig> {
-    match target.vendor {
-        crate::ir::Vendor::Nvidia => load_str("<embedded configs/nvidia/h100.yaml>", H100),
-        crate::ir::Vendor::Amd if target.arch < 0x1000 => {
-            load_str("<embedded configs/amd/mi300x.yaml>", MI300X)
-        }
-        crate::ir::Vendor::Amd => load_str("<embedded configs/amd/rx7900xtx.yaml>", RX7900XTX),
-    }
+    let name = default_name(target);
+    let text = DEFAULTS.iter().find(|d| d.0 == name).map_or("", |d| d.1);
+    load_str(&format!("<embedded {name}>"), text)
 }
 
 /// Load and validate a config file.

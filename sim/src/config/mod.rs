@@ -11,6 +11,8 @@ pub mod overrides;
 mod schema;
 
 pub use latency::{LatencyEntry, LatencyTable};
-pub use load::{default_for, load_file, load_file_with, load_str, load_str_with, resolve};
+pub use load::{
+    default_for, default_name, load_file, load_file_with, load_str, load_str_with, resolve,
+};
 pub use overrides::Override;
 pub use schema::{GpuConfig, IsaFlags, RegisterFile, SchedulerKind, SmConfig, VendorName};
