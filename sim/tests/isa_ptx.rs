@@ -698,3 +698,79 @@ fn review_regressions_misc() {
     .to_string();
     assert!(e.contains("misaligned vector access of 16 bytes"), "{e}");
 }
+
+/// Two kernels and two helpers: `bad` calls `helper`, whose body has a statement the
+/// parser cannot take; `unused` (never called) has another, with vector operands.
+const LAZY: &str = r#".version 8.0
+.target sm_90
+.address_size 64
+
+.func helper(.param .u32 x)
+{
+	.reg .b32 %r<2>;
+	ld.param.u32 %r1, [x];
+	frobnicate.u32 %r1, %r1;
+	ret;
+}
+
+.func unused()
+{
+	.reg .b32 %r<4>;
+	mov.b32 %r1, 1;
+	zap.sync.x4 {%r1, %r2}, {%r3};
+	mov.b32 %r2, %r1;
+	ret;
+}
+
+.visible .entry bad(.param .u64 out)
+{
+	.reg .b32 %r<3>;
+	mov.u32 %r1, 7;
+	{
+	.param .u32 p;
+	st.param.u32 [p], %r1;
+	call helper, (p);
+	}
+	ret;
+}
+
+.visible .entry good(.param .u64 out)
+{
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [out];
+	cvta.to.global.u64 %rd1, %rd1;
+	st.global.u32 [%rd1], 42;
+	ret;
+}
+"#;
+
+fn lazy_yaml(kernel: &str) -> String {
+    format!("program: k.ptx\nkernel: {kernel}\ngrid: 1\nblock: [1, 1, 1]\nbuffers:\n  out: {{ type: u32, count: 1 }}\nargs: [out]\n")
+}
+
+#[test]
+fn an_unsupported_statement_blocks_only_the_kernels_that_reach_it() {
+    // The file loads; `good` runs although a helper it never calls and another
+    // kernel's callee hold statements the parser cannot take.
+    let r = run_files(LAZY, &lazy_yaml("good"), None, &[]).unwrap();
+    assert_eq!(r.u32s("out"), vec![42]);
+    // `bad` reaches `helper`: a located error naming the construct, the function and
+    // the kernel.
+    let e = run_files(LAZY, &lazy_yaml("bad"), None, &[])
+        .err()
+        .expect("bad must not run")
+        .to_string();
+    assert!(e.contains("k.ptx:9:2"), "{e}");
+    assert!(e.contains("unknown instruction `frobnicate.u32`"), "{e}");
+    assert!(e.contains("kernel `bad`") && e.contains("`helper`"), "{e}");
+    // A body that ends inside the statement is still an error of the whole file.
+    let broken = LAZY.replace(
+        "\tfrobnicate.u32 %r1, %r1;\n\tret;\n}",
+        "\tfrobnicate.u32 %r1, %r1\n}",
+    );
+    let e = run_files(&broken, &lazy_yaml("good"), None, &[])
+        .err()
+        .expect("an unterminated statement fails the file")
+        .to_string();
+    assert!(e.contains("k.ptx:10:1") && e.contains("found `}`"), "{e}");
+}

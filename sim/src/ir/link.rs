@@ -146,6 +146,23 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
         order.reverse(); // kernel first
     }
+    // A statement the front end set aside in any function the kernel reaches.
+    if let Some((f, e)) = order
+        .iter()
+        .find_map(|&f| module.functions[f].unsupported.as_ref().map(|u| (f, u)))
+    {
+        let (pos, msg) = (e.pos, &e.msg);
+        let func = &module.functions[f];
+        let via = if f == kid {
+            String::new()
+        } else {
+            format!(" in `{}`, which it calls", func.name)
+        };
+        return Err(LinkError::new(
+            Some(pos),
+            format!("{msg} (kernel `{entry}` cannot run: this statement is{via}; the file's other kernels can)"),
+        ));
+    }
     // Bases.
     let nf = module.functions.len();
     let mut code_base = vec![0u32; nf];

@@ -108,6 +108,10 @@ pub struct Function {
     /// AMD kernels: the launch ABI from the kernel descriptor and metadata.
     pub wave: Option<Box<super::WaveAbi>>,
     pub pos: Pos,
+    /// The first statement of the body the front end could not take (where, and
+    /// why). Linking a kernel whose call graph reaches this function fails with it;
+    /// the file's other kernels are unaffected.
+    pub unsupported: Option<Box<crate::error::ParseError>>,
 }
 
 /// A parsed, lowered module.
@@ -135,5 +139,14 @@ impl Module {
     /// Index of a function by name.
     pub fn function(&self, name: &str) -> Option<usize> {
         self.functions.iter().position(|f| f.name == name)
+    }
+
+    /// The first statement (in file order) that the front end set aside, in any
+    /// function: what a strict loader would have rejected the file for.
+    pub fn first_set_aside(&self) -> Option<&crate::error::ParseError> {
+        self.functions
+            .iter()
+            .filter_map(|f| f.unsupported.as_deref())
+            .min_by_key(|e| (e.pos.line, e.pos.col))
     }
 }

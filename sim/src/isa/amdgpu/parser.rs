@@ -744,6 +744,7 @@ impl State {
                 perf: PerfHints::default(),
                 wave: None,
                 pos: fb.pos,
+                unsupported: None,
             };
             // Labels resolve to statement indices first; once every statement is
             // lowered (a VOPD statement is two or three instructions) they become pcs.

@@ -652,6 +652,7 @@ impl<'a> Parser<'a> {
             perf,
             wave: None,
             pos: npos,
+            unsupported: None,
         };
         if fid as usize == self.module.functions.len() {
             self.module.functions.push(func);
@@ -826,6 +827,7 @@ impl<'a> Parser<'a> {
             vec_elems: Vec::new(),
         };
         let mut pending_labels: Vec<(String, Pos)> = Vec::new();
+        let mut unsupported: Option<ParseError> = None;
         loop {
             let t = self.peek().clone();
             match &t.tok {
@@ -874,10 +876,11 @@ impl<'a> Parser<'a> {
                         fc.scopes.last_mut().expect("scope").syms.insert(name, sym);
                     }
                     other => {
-                        return Err(self.err(
+                        let e = self.err(
                             t.pos,
                             format!("unknown directive `{other}` in a function body"),
-                        ))
+                        );
+                        self.set_aside(&mut unsupported, e, self.i)?;
                     }
                 },
                 Tok::Word(w) if self.peek_at(1).tok == Tok::Punct(':') && !w.contains('.') => {
@@ -899,7 +902,10 @@ impl<'a> Parser<'a> {
                             ));
                         }
                     }
-                    self.statement(&mut fc)?;
+                    let start = self.i;
+                    if let Err(e) = self.statement(&mut fc) {
+                        self.set_aside(&mut unsupported, e, start)?;
+                    }
                 }
                 other => {
                     return Err(self.err(
@@ -939,6 +945,10 @@ impl<'a> Parser<'a> {
         }
         for (ii, in_src, slot, name, pos) in std::mem::take(&mut fc.label_fixups) {
             let Some(&(pc, _)) = fc.labels.get(&name) else {
+                if unsupported.is_some() {
+                    // The set-aside statement may have been the label's reason to be.
+                    continue;
+                }
                 return Err(self.err(pos, format!("undefined label `{name}`")));
             };
             let inst = &mut fc.code[ii];
@@ -955,6 +965,34 @@ impl<'a> Parser<'a> {
         f.code = fc.code;
         f.src = fc.src;
         f.vec_elems = fc.vec_elems;
+        f.unsupported = unsupported.map(Box::new);
+        Ok(())
+    }
+
+    /// A statement of a function body (from token `start`) that the parser could not
+    /// take: the first one is kept for the function (`link` reports it for the
+    /// kernels that reach the function), and parsing goes on after its `;`. A body
+    /// that ends before any `;` is an error of the file.
+    fn set_aside(
+        &mut self,
+        first: &mut Option<ParseError>,
+        e: ParseError,
+        start: usize,
+    ) -> Result<(), ParseError> {
+        // Vector operands (`{%r1, %r2}`) nest; a `}` outside them closes the body.
+        let (mut k, mut depth) = (start, 0u32);
+        loop {
+            match self.toks.get(k).map(|t| &t.tok) {
+                Some(Tok::Punct(';')) if depth == 0 => break,
+                Some(Tok::Punct('{')) => depth += 1,
+                Some(Tok::Punct('}')) if depth > 0 => depth -= 1,
+                Some(Tok::Punct('}')) | Some(Tok::Eof) | None => return Err(e),
+                _ => {}
+            }
+            k += 1;
+        }
+        self.i = k + 1;
+        first.get_or_insert(e);
         Ok(())
     }
 

@@ -1,6 +1,6 @@
 //! The memory system shared by all SMs: a chain of levels below the SMs' L1s (RDNA's
 //! GL1, the sliced L2, a memory-side cache, DRAM channels), each behind the small
-//! `Level` interface, driven by one discrete-event queue in time order. Every shared
+//! `Level` interface, driven by discrete events in time order. Every shared
 //! resource (a slice's tag pipeline and data port, a channel's banks and bus, queue
 //! slots) is taken in the order of simulated time, never booked ahead.
 //!
@@ -148,9 +148,8 @@ fn gcd(mut a: u32, mut b: u32) -> u32 {
     a.max(1)
 }
 
-/// The levels of `cfg` with the instances partition `part` of `parts` owns
-/// (`part_of` gives each level's instance owners); `None` = no instance owned (a
-/// router).
+/// The levels of `cfg`, of which partition `part` owns the instances `owner` (level,
+/// instance) maps to it; `None` = no instance owned (the hub's router).
 fn build(
     cfg: &GpuConfig,
     owner: &dyn Fn(usize, u32) -> u32,
