@@ -5,60 +5,31 @@ use super::schema::GpuConfig;
 use crate::error::{Error, ParseError, Pos, Result};
 use std::path::Path;
 
+/// A shipped config: its file name under `configs/`, its text, and its default role.
+macro_rules! shipped {
+    ($file:literal, $role:expr) => {
+        (
+            concat!("configs/", $file),
+            include_str!(concat!("../../../configs/", $file)),
+            $role,
+        )
+    };
+}
+
 /// The shipped configs a program gets by default, embedded: (file, text, the target
 /// it is the default for). NVIDIA: the oldest GPU whose sm number is at least the
 /// program's `.target`; AMD: the GPU of the program's own processor.
 const DEFAULTS: &[(&str, &str, Default)] = &[
-    (
-        "configs/nvidia/a100.yaml",
-        include_str!("../../../configs/nvidia/a100.yaml"),
-        Default::Sm(80),
-    ),
-    (
-        "configs/nvidia/h100.yaml",
-        include_str!("../../../configs/nvidia/h100.yaml"),
-        Default::Sm(90),
-    ),
-    (
-        "configs/nvidia/sm107a.yaml",
-        include_str!("../../../configs/nvidia/sm107a.yaml"),
-        Default::Sm(107),
-    ),
-    (
-        "configs/amd/mi250x.yaml",
-        include_str!("../../../configs/amd/mi250x.yaml"),
-        Default::Gfx(0x90a),
-    ),
-    (
-        "configs/amd/mi300x.yaml",
-        include_str!("../../../configs/amd/mi300x.yaml"),
-        Default::Gfx(0x942),
-    ),
-    (
-        "configs/amd/mi355x.yaml",
-        include_str!("../../../configs/amd/mi355x.yaml"),
-        Default::Gfx(0x950),
-    ),
-    (
-        "configs/amd/rx6900xt.yaml",
-        include_str!("../../../configs/amd/rx6900xt.yaml"),
-        Default::Gfx(0x1030),
-    ),
-    (
-        "configs/amd/rx7900xtx.yaml",
-        include_str!("../../../configs/amd/rx7900xtx.yaml"),
-        Default::Gfx(0x1100),
-    ),
-    (
-        "configs/amd/rx9060xt.yaml",
-        include_str!("../../../configs/amd/rx9060xt.yaml"),
-        Default::Gfx(0x1200),
-    ),
-    (
-        "configs/amd/rx9070xt.yaml",
-        include_str!("../../../configs/amd/rx9070xt.yaml"),
-        Default::Gfx(0x1201),
-    ),
+    shipped!("nvidia/a100.yaml", Default::Sm(80)),
+    shipped!("nvidia/h100.yaml", Default::Sm(90)),
+    shipped!("nvidia/sm107a.yaml", Default::Sm(107)),
+    shipped!("amd/mi250x.yaml", Default::Gfx(0x90a)),
+    shipped!("amd/mi300x.yaml", Default::Gfx(0x942)),
+    shipped!("amd/mi355x.yaml", Default::Gfx(0x950)),
+    shipped!("amd/rx6900xt.yaml", Default::Gfx(0x1030)),
+    shipped!("amd/rx7900xtx.yaml", Default::Gfx(0x1100)),
+    shipped!("amd/rx9060xt.yaml", Default::Gfx(0x1200)),
+    shipped!("amd/rx9070xt.yaml", Default::Gfx(0x1201)),
 ];
 
 /// What a shipped config is the default for.
@@ -77,52 +48,44 @@ enum Default {
 /// generation's GPU nearest at or above it (else the generation's newest), and an
 /// unknown generation the MI300X (GCN/CDNA) or RX 7900 XTX (RDNA).
 pub fn default_name(target: &crate::ir::TargetInfo) -> &'static str {
-    let pick = |i: usize| DEFAULTS[i].0;
-    let nv: Vec<(usize, u32)> = DEFAULTS
-        .iter()
-        .enumerate()
-        .filter_map(|(i, d)| match d.2 {
-            Default::Sm(n) => Some((i, n)),
-            Default::Gfx(_) => None,
-        })
-        .collect();
-    match target.vendor {
-        crate::ir::Vendor::Nvidia => {
-            let i = nv
-                .iter()
-                .find(|&&(_, n)| n >= target.arch)
-                .or(nv.last())
-                .map_or(0, |&(i, _)| i);
-            pick(i)
-        }
-        crate::ir::Vendor::Amd => {
-            use crate::isa::amdgpu::target::Gfx;
-            let want = Gfx::parse(&target.arch_name);
-            let same_gen: Vec<(usize, u32)> = DEFAULTS
-                .iter()
-                .enumerate()
-                .filter_map(|(i, d)| match (d.2, &want) {
-                    (Default::Gfx(id), Some(w)) => {
-                        let g = Gfx::parse(&format!("gfx{id:x}"))?;
-                        (g.gen == w.gen).then_some((i, id))
-                    }
-                    _ => None,
-                })
-                .collect();
-            match (&want, same_gen.as_slice()) {
-                (Some(w), [_, ..]) => {
-                    let i = same_gen
-                        .iter()
-                        .find(|&&(_, id)| id >= w.id)
-                        .or(same_gen.last())
-                        .map_or(0, |&(i, _)| i);
-                    pick(i)
-                }
-                _ if target.arch < 0x1000 => "configs/amd/mi300x.yaml",
-                _ => "configs/amd/rx7900xtx.yaml",
-            }
-        }
-    }
+    use crate::isa::amdgpu::target::Gfx;
+    // The shipped configs a role accepts (with its number), in table order; the
+    // first whose number is at least `want`, else the last.
+    let nearest = |accept: &dyn Fn(Default) -> Option<u32>, want: u32| {
+        let fits: Vec<(&'static str, u32)> = DEFAULTS
+            .iter()
+            .filter_map(|d| accept(d.2).map(|n| (d.0, n)))
+            .collect();
+        fits.iter()
+            .find(|&&(_, n)| n >= want)
+            .or(fits.last())
+            .map(|&(name, _)| name)
+    };
+    let found = match target.vendor {
+        crate::ir::Vendor::Nvidia => nearest(
+            &|d| match d {
+                Default::Sm(n) => Some(n),
+                Default::Gfx(_) => None,
+            },
+            target.arch,
+        ),
+        crate::ir::Vendor::Amd => Gfx::parse(&target.arch_name).and_then(|w| {
+            nearest(
+                &|d| match d {
+                    Default::Gfx(id) => Gfx::parse(&format!("gfx{id:x}"))
+                        .filter(|g| g.gen == w.gen)
+                        .map(|_| id),
+                    Default::Sm(_) => None,
+                },
+                w.id,
+            )
+        }),
+    };
+    found.unwrap_or(if target.arch < 0x1000 {
+        "configs/amd/mi300x.yaml"
+    } else {
+        "configs/amd/rx7900xtx.yaml"
+    })
 }
 
 /// The embedded default config for a program's target (see [`default_name`]).
