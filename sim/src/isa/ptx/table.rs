@@ -417,10 +417,40 @@ pub fn is_mnemonic(m: &str) -> bool {
 mod tests {
     use super::*;
 
+    /// IR operations that no PTX mnemonic spells: the AMDGPU front end's own.
+    const NOT_PTX: &[Op] = &[
+        Op::Waitcnt,
+        Op::CBranch,
+        Op::Readlane,
+        Op::Writelane,
+        Op::Saveexec,
+        Op::CvtPkU8,
+        Op::Dpp,
+        Op::Bpermute,
+        Op::Swizzle,
+        Op::GetPc,
+        Op::SetPc,
+        Op::GetReg,
+        Op::SetReg,
+    ];
+
     #[test]
     fn every_op_with_a_ptx_spelling_has_a_row() {
         for row in ROWS {
             assert!(!row.name.is_empty());
+        }
+        // Every IR operation has a row unless it is AMD's alone (and then none): a new
+        // operation must be given a PTX spelling or be listed as not PTX.
+        for &op in Op::ALL {
+            let rows = ROWS.iter().filter(|r| r.op == op).count();
+            if NOT_PTX.contains(&op) {
+                assert_eq!(rows, 0, "{op:?} is listed as not PTX but has a row");
+            } else {
+                assert!(
+                    rows > 0,
+                    "{op:?} has no PTX row (add one or list it in NOT_PTX)"
+                );
+            }
         }
         assert!(lookup(&["cvt", "pack", "sat"]).is_some_and(|(r, n)| r.op == Op::CvtPack && n == 2));
         assert!(lookup(&["cvt", "rn"]).is_some_and(|(r, n)| r.op == Op::Cvt && n == 1));
