@@ -774,3 +774,42 @@ fn an_unsupported_statement_blocks_only_the_kernels_that_reach_it() {
         .to_string();
     assert!(e.contains("k.ptx:10:1") && e.contains("found `}`"), "{e}");
 }
+
+#[test]
+fn integer_arguments_pass_any_value_of_their_width_signed_or_unsigned() {
+    // nvcc declares a C `int` parameter `.u32`: -1 must pass as 0xFFFFFFFF. Values
+    // beyond the width, either way, are located errors.
+    let ptx = ".version 8.0\n.target sm_90\n.address_size 64\n\
+.visible .entry k(.param .u64 out, .param .u32 a, .param .s32 b, .param .u64 c)\n{\n\
+\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<3>;\n\
+\tld.param.u64 %rd1, [out];\n\tcvta.to.global.u64 %rd1, %rd1;\n\
+\tld.param.u32 %r1, [a];\n\tst.global.u32 [%rd1], %r1;\n\
+\tld.param.s32 %r2, [b];\n\tst.global.u32 [%rd1+4], %r2;\n\
+\tld.param.u64 %rd2, [c];\n\tst.global.u64 [%rd1+8], %rd2;\n\tret;\n}\n";
+    let yaml = |a: &str, b: &str, c: &str| {
+        format!("program: k.ptx\ngrid: 1\nblock: [1, 1, 1]\nbuffers:\n  out: {{ type: u32, count: 4 }}\nargs: [out, {a}, {b}, {c}]\n")
+    };
+    let r = run_files(ptx, &yaml("-1", "4294967295", "-2"), None, &[]).unwrap();
+    assert_eq!(
+        r.u32s("out"),
+        vec![u32::MAX, u32::MAX, u32::MAX - 1, u32::MAX]
+    );
+    let r = run_files(
+        ptx,
+        &yaml("-2147483648", "-7", "18446744073709551615"),
+        None,
+        &[],
+    )
+    .unwrap();
+    assert_eq!(
+        r.u32s("out"),
+        vec![1 << 31, (-7i32) as u32, u32::MAX, u32::MAX]
+    );
+    for (a, b) in [("4294967296", "0"), ("0", "-2147483649")] {
+        let e = run_files(ptx, &yaml(a, b, "0"), None, &[])
+            .err()
+            .expect("out of range")
+            .to_string();
+        assert!(e.contains("does not fit in 32 bits"), "{e}");
+    }
+}

@@ -63,17 +63,15 @@ fn convert(
             "a {size}-byte aggregate parameter cannot be given in `args`"
         ));
     }
+    // Any value of the parameter's width, signed or unsigned, passes its two's
+    // complement bits: compilers declare C `int` parameters `.u32` (nvcc) or `.b32`,
+    // so the PTX type's signedness says nothing about the C type's.
     let int = |v: i128| -> Result<Vec<u8>, String> {
         let bits = size as u32 * 8;
-        let signed_ok = v >= -(1i128 << (bits - 1)) && v < (1i128 << (bits - 1));
-        let unsigned_ok = v >= 0 && v < (1i128 << bits);
-        let ok = match () {
-            _ if p.ty.is_signed() => signed_ok,
-            _ if p.ty.is_unsigned() => unsigned_ok,
-            _ => signed_ok || unsigned_ok,
-        };
-        if !ok {
-            return Err(format!("{v} does not fit"));
+        if v < -(1i128 << (bits - 1)) || v >= (1i128 << bits) {
+            return Err(format!(
+                "{v} does not fit in {bits} bits (signed or unsigned)"
+            ));
         }
         Ok((v as u128).to_le_bytes()[..size].to_vec())
     };
