@@ -813,3 +813,25 @@ fn integer_arguments_pass_any_value_of_their_width_signed_or_unsigned() {
         assert!(e.contains("does not fit in 32 bits"), "{e}");
     }
 }
+
+#[test]
+fn a_float_argument_for_an_untyped_bit_parameter_passes_its_bits() {
+    // AMD metadata types a typedef'd float parameter by width only (`.b32`); a number
+    // written as a float passes the float's bits, an integer its own.
+    let ptx = ".version 8.0\n.target sm_90\n.address_size 64\n\
+.visible .entry k(.param .u64 out, .param .b32 f, .param .b64 d)\n{\n\
+\t.reg .b32 %r<2>;\n\t.reg .b64 %rd<3>;\n\
+\tld.param.u64 %rd1, [out];\n\tcvta.to.global.u64 %rd1, %rd1;\n\
+\tld.param.b32 %r1, [f];\n\tst.global.u32 [%rd1], %r1;\n\
+\tld.param.b64 %rd2, [d];\n\tst.global.u64 [%rd1+8], %rd2;\n\tret;\n}\n";
+    let yaml = |f: &str, d: &str| {
+        format!("program: k.ptx\ngrid: 1\nblock: [1, 1, 1]\nbuffers:\n  out: {{ type: u32, count: 4 }}\nargs: [out, {f}, {d}]\n")
+    };
+    let r = run_files(ptx, &yaml("32412.0", "-1.25"), None, &[]).unwrap();
+    let o = r.u32s("out");
+    assert_eq!(o[0], 32412.0f32.to_bits());
+    assert_eq!(o[2] as u64 | (o[3] as u64) << 32, (-1.25f64).to_bits());
+    let r = run_files(ptx, &yaml("7", "-1"), None, &[]).unwrap();
+    let o = r.u32s("out");
+    assert_eq!((o[0], o[2], o[3]), (7, u32::MAX, u32::MAX));
+}

@@ -91,6 +91,12 @@ fn convert(
                 .to_le_bytes()
                 .to_vec()),
             Ty::F64 => Ok(n.as_f64().ok_or("not a number")?.to_le_bytes().to_vec()),
+            // A float for an untyped bit parameter: AMD metadata names a parameter
+            // whose C type is a typedef of float by its width only (`.b32`).
+            Ty::B32 if n.is_f64() => Ok((n.as_f64().ok_or("not a number")? as f32)
+                .to_le_bytes()
+                .to_vec()),
+            Ty::B64 if n.is_f64() => Ok(n.as_f64().ok_or("not a number")?.to_le_bytes().to_vec()),
             _ => {
                 if let Some(u) = n.as_u64() {
                     int(u as i128)
