@@ -4,8 +4,8 @@
 //! run in time order as far as is safe (see `mem`; its independent partitions on
 //! every thread), delivers its answers, applies stores and global atomics in SM
 //! order, retires finished blocks and dispatches new ones (whose warps each SM
-//! resets on its own thread). The quantum is the first shared level's round trip, so every
-//! answer an SM needs is known before it needs it, and a run with N threads is
+//! resets on its own thread). The quantum is the first shared level's round trip, so
+//! every answer an SM needs is known before it needs it, and a run with N threads is
 //! exactly the run with one: stats are byte-identical for any `--threads`.
 //!
 //! Memory model between blocks: a block sees another SM's global stores and atomics
@@ -396,14 +396,14 @@ pub fn run_launch(
                     l.out.clear();
                 }
             }
-            hub.hand_over(parts);
             let horizon = hub.safe_until(until);
-            if threads > 1 && parts.len() > 1 {
-                all(Phase::Memory, horizon, env.blocks_left);
-            } else {
-                (0..parts.len()).for_each(|k| parts.advance(k, horizon));
-            }
-            hub.collect(parts, horizon);
+            hub.exchange(parts, horizon, || {
+                if threads > 1 && parts.len() > 1 {
+                    all(Phase::Memory, horizon, env.blocks_left);
+                } else {
+                    parts.advance_all(horizon);
+                }
+            });
             for (s, sm) in guards.iter_mut().enumerate() {
                 sm.deliver(&hub.answers[s]);
                 hub.answers[s].clear();

@@ -87,16 +87,17 @@ fn convert(
             Ok(addr.to_le_bytes().to_vec())
         }
         Value::Number(n) => match p.ty {
-            Ty::F32 => Ok((n.as_f64().ok_or("not a number")? as f32)
-                .to_le_bytes()
-                .to_vec()),
-            Ty::F64 => Ok(n.as_f64().ok_or("not a number")?.to_le_bytes().to_vec()),
-            // A float for an untyped bit parameter: AMD metadata names a parameter
-            // whose C type is a typedef of float by its width only (`.b32`).
-            Ty::B32 if n.is_f64() => Ok((n.as_f64().ok_or("not a number")? as f32)
-                .to_le_bytes()
-                .to_vec()),
-            Ty::B64 if n.is_f64() => Ok(n.as_f64().ok_or("not a number")?.to_le_bytes().to_vec()),
+            // A float parameter, or a float for an untyped bit parameter (AMD metadata
+            // names a parameter whose C type is a typedef of float by its width only,
+            // `.b32`): the float of the parameter's width.
+            Ty::F32 | Ty::F64 | Ty::B32 | Ty::B64 if p.ty.is_float() || n.is_f64() => {
+                let v = n.as_f64().ok_or("not a number")?;
+                Ok(if size == 4 {
+                    (v as f32).to_le_bytes().to_vec()
+                } else {
+                    v.to_le_bytes().to_vec()
+                })
+            }
             _ => {
                 if let Some(u) = n.as_u64() {
                     int(u as i128)

@@ -138,8 +138,9 @@ impl Dram {
             map: DramMap::new(n, d.banks, d.row_bytes, d.interleave, d.hash),
             partition,
             chans: (0..n)
-                .map(|c| Channel {
-                    q: Vec::with_capacity(if owned(c) {
+                .map(owned)
+                .map(|mine| Channel {
+                    q: Vec::with_capacity(if mine {
                         (d.read_queue + d.write_queue) as usize
                     } else {
                         0
@@ -154,7 +155,7 @@ impl Dram {
                             fresh: false,
                             next_refresh: 0,
                         };
-                        if owned(c) { d.banks as usize } else { 0 }
+                        if mine { d.banks as usize } else { 0 }
                     ],
                     bus_free: 0.0,
                     last_write: None,

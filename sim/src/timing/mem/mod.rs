@@ -66,18 +66,21 @@ pub struct LevelReport {
     pub timing: LevelTiming,
 }
 
-/// The partitions, each behind its own lock: the exchange's threads each advance
-/// some of them.
-pub struct Parts(Vec<Mutex<Part>>);
+/// The partitions, each behind its own lock (the exchange's threads each advance
+/// some of them), and the levels' latency split they share.
+pub struct Parts {
+    parts: Vec<Mutex<Part>>,
+    timing: Vec<LevelTiming>,
+}
 
 impl Parts {
     /// How many there are.
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.parts.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.parts.is_empty()
     }
 
     /// Process partition `k`'s events before `until` (its requests handed over).
@@ -85,20 +88,32 @@ impl Parts {
         self.lock(k).advance(until);
     }
 
-    /// Per level: its name, its counters over every partition, its instances, and
-    /// the dirty (bytes, lines) it holds.
-    pub fn level_counters(&self) -> Vec<(&'static str, Counters, u32, (u64, u64))> {
-        let mut out: Vec<(&'static str, Counters, u32, (u64, u64))> = Vec::new();
+    /// Process every partition's events before `until`, on this thread.
+    pub fn advance_all(&self, until: u64) {
+        (0..self.len()).for_each(|k| self.advance(k, until));
+    }
+
+    /// What each level counted since the launch began (over every partition), and
+    /// what it holds dirty.
+    pub fn report(&self) -> Vec<LevelReport> {
+        let mut out: Vec<LevelReport> = Vec::new();
         for k in 0..self.len() {
             let p = self.lock(k);
             for (j, l) in p.levels.iter().enumerate() {
-                let d = l.dirty();
+                let (bytes, lines) = l.dirty();
                 match out.get_mut(j) {
-                    None => out.push((l.name(), l.counters().clone(), l.instances(), d)),
+                    None => out.push(LevelReport {
+                        name: l.name(),
+                        instances: l.instances(),
+                        counters: l.counters().clone(),
+                        dirty_bytes: bytes,
+                        dirty_lines: lines,
+                        timing: self.timing[j],
+                    }),
                     Some(o) => {
-                        o.1.merge(l.counters());
-                        o.3 .0 += d.0;
-                        o.3 .1 += d.1;
+                        o.counters.merge(l.counters());
+                        o.dirty_bytes += bytes;
+                        o.dirty_lines += lines;
                     }
                 }
             }
@@ -107,14 +122,15 @@ impl Parts {
     }
 
     fn lock(&self, k: usize) -> std::sync::MutexGuard<'_, Part> {
-        self.0[k].lock().unwrap_or_else(|e| e.into_inner())
+        self.parts[k].lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
 /// What the exchange's own thread does: routes the SMs' requests to the
 /// partitions and collects the answers.
 pub struct Hub {
-    timing: Vec<LevelTiming>,
+    /// Cycles from an SM to the first shared level.
+    link: u64,
     /// The first shared level with no instances of its own: it routes.
     router: Box<dyn Level>,
     /// The partition of each instance of the first level.
@@ -139,13 +155,6 @@ pub struct Hub {
 pub struct MemSys {
     pub hub: Hub,
     pub parts: Parts,
-}
-
-fn gcd(mut a: u32, mut b: u32) -> u32 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a.max(1)
 }
 
 /// The levels of `cfg`, of which partition `part` owns the instances `owner` (level,
@@ -232,22 +241,16 @@ impl MemSys {
         // and c mod P, see `DramMap::channel_in_partition`), grouped into at most
         // MAX_PARTS host partitions. Deeper hierarchies hash every slice of a level
         // over every slice of the next: one partition.
-        let (nparts, slices) = match shared.as_slice() {
+        let (p, slices) = match shared.as_slice() {
             [(_, c)] => (
-                gcd(c.slices, m.dram.channels).min(max_parts.max(1)),
+                route::gcd(c.slices as u64, m.dram.channels as u64) as u32,
                 c.slices,
             ),
             _ => (1, 1),
         };
-        let owner = move |k: usize, i: u32| {
-            if nparts == 1 {
-                0
-            } else if k == 0 {
-                (i % slices) % gcd(slices, m.dram.channels) % nparts
-            } else {
-                i % gcd(slices, m.dram.channels) % nparts
-            }
-        };
+        let nparts = p.min(max_parts.max(1));
+        // Level 0's instance i is slice i mod `slices` of its group; DRAM's is channel i.
+        let owner = move |k: usize, i: u32| if k == 0 { i % slices } else { i } % p % nparts;
         let (mut router, timing) = build(cfg, &owner, None);
         let n = timing.len();
         let mut back = vec![Vec::new(); n];
@@ -265,8 +268,8 @@ impl MemSys {
                 .collect();
         }
         let parts = (0..nparts)
-            .map(|p| {
-                let (levels, _) = build(cfg, &owner, Some(p));
+            .map(|k| {
+                let (levels, _) = build(cfg, &owner, Some(k));
                 Mutex::new(Part::new(levels, back.clone(), back_sm.clone()))
             })
             .collect();
@@ -280,7 +283,7 @@ impl MemSys {
         let last = shared.last().map_or(&m.l2, |s| s.1);
         MemSys {
             hub: Hub {
-                timing,
+                link: timing[0].link.0,
                 router: first,
                 part_of,
                 staged: vec![Vec::new(); nparts as usize],
@@ -291,7 +294,7 @@ impl MemSys {
                 line_shift: last.line.trailing_zeros(),
                 sector_shift: last.sector.trailing_zeros(),
             },
-            parts: Parts(parts),
+            parts: Parts { parts, timing },
         }
     }
 
@@ -302,7 +305,7 @@ impl MemSys {
 
     /// The latency split of each level (names from `level_names`).
     pub fn timing(&self) -> &[LevelTiming] {
-        &self.hub.timing
+        &self.parts.timing
     }
 
     /// The levels' config section names, in order.
@@ -312,26 +315,12 @@ impl MemSys {
 
     /// What each level counted since the launch began, and what it holds dirty.
     pub fn report(&self) -> Vec<LevelReport> {
-        self.parts
-            .level_counters()
-            .into_iter()
-            .zip(&self.hub.timing)
-            .map(
-                |((name, counters, instances, (dirty_bytes, dirty_lines)), &timing)| LevelReport {
-                    name,
-                    instances,
-                    counters,
-                    dirty_bytes,
-                    dirty_lines,
-                    timing,
-                },
-            )
-            .collect()
+        self.parts.report()
     }
 
     /// A launch begins: counters start from zero (contents stay).
     pub fn begin_launch(&mut self) {
-        for p in &mut self.parts.0 {
+        for p in &mut self.parts.parts {
             let p = p.get_mut().unwrap_or_else(|e| e.into_inner());
             for l in &mut p.levels {
                 let c = l.counters_mut();
@@ -348,11 +337,8 @@ impl MemSys {
 
     /// Process every event before `until`, on this thread.
     pub fn advance(&mut self, until: u64) {
-        self.hub.hand_over(&self.parts);
-        for k in 0..self.parts.len() {
-            self.parts.advance(k, until);
-        }
-        self.hub.collect(&self.parts, until);
+        let parts = &self.parts;
+        self.hub.exchange(parts, until, || parts.advance_all(until));
     }
 
     /// The first cycle an event could arrive from a request sent at or after `u`.
@@ -363,7 +349,7 @@ impl MemSys {
     /// End of a launch: whatever is in flight arrives; cache contents (dirty lines
     /// included) stay for the next launch, which starts at cycle 0.
     pub fn settle(&mut self) {
-        for p in &mut self.parts.0 {
+        for p in &mut self.parts.parts {
             p.get_mut().unwrap_or_else(|e| e.into_inner()).settle();
         }
         self.hub.staged.iter_mut().for_each(Vec::clear);
@@ -376,7 +362,7 @@ impl Hub {
     /// Take SM `sm`'s requests of the quantum (in the order it sent them). Call for
     /// the SMs in a fixed order.
     pub fn inject(&mut self, sm: u32, reqs: &[Req]) {
-        let link = self.timing[0].link.0;
+        let link = self.link;
         let shift = self.line_shift - self.l1_line_shift;
         for r in reqs {
             // An L1 line is part of a (possibly longer) shared-level line.
@@ -400,19 +386,17 @@ impl Hub {
         }
     }
 
-    /// Hand the injected requests to their partitions (before they advance).
-    pub fn hand_over(&mut self, parts: &Parts) {
+    /// The memory system's part of an exchange: the injected requests go to their
+    /// partitions, `advance` runs every partition to `until` (on any threads), and
+    /// their answers, partition by partition, go to the SMs' lists (an SM orders its
+    /// inbox by arrival and tag, so the order of the lists does not matter).
+    pub fn exchange(&mut self, parts: &Parts, until: u64, advance: impl FnOnce()) {
         for (k, s) in self.staged.iter_mut().enumerate() {
             if !s.is_empty() {
                 parts.lock(k).inbox.append(s);
             }
         }
-    }
-
-    /// After every partition advanced to `until`: their answers, partition by
-    /// partition, go to the SMs' lists (an SM orders its inbox by arrival and tag,
-    /// so the order of the lists does not matter).
-    pub fn collect(&mut self, parts: &Parts, until: u64) {
+        advance();
         for k in 0..parts.len() {
             let mut p = parts.lock(k);
             for &(sm, at, tag) in &p.answers {
@@ -425,6 +409,6 @@ impl Hub {
 
     /// The first cycle an event could arrive from a request sent at or after `u`.
     pub fn safe_until(&self, u: u64) -> u64 {
-        u + self.timing.first().map_or(0, |t| t.link.0)
+        u + self.link
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::config::memory::Hash;
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
+pub(super) fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
     }

@@ -43,9 +43,11 @@ impl MemSampler {
         let start = self.last;
         self.last = now;
         let mut out = Vec::new();
-        let merged = mem.level_counters();
-        let levels: Vec<(&'static str, &Counters, u32)> =
-            merged.iter().map(|l| (l.0, &l.1, l.2)).collect();
+        let report = mem.report();
+        let levels: Vec<(&'static str, &Counters, u32)> = report
+            .iter()
+            .map(|l| (l.name, &l.counters, l.instances))
+            .collect();
         if self.prev.len() != levels.len() {
             self.prev = levels
                 .iter()

@@ -330,9 +330,8 @@ impl Lsu {
 impl Sm {
     /// The L1 that warp `wid`'s memory instructions use (its scheduler's).
     pub(super) fn l1_of_warp(&self, wid: u32) -> usize {
-        let wpb = self.ctas[0].warps.len() as u32;
-        let s = self.ctas[(wid / wpb) as usize].time[(wid % wpb) as usize].sched;
-        self.l1_of_sched(s as usize)
+        let (c, w) = self.slot_of(wid);
+        self.l1_of_sched(self.ctas[c].time[w].sched as usize)
     }
 
     /// The L1 of scheduler `s`: the schedulers split evenly among the L1s.

@@ -376,8 +376,14 @@ impl Sm {
     }
 
     fn warp_time(&mut self, id: u32) -> &mut WarpTime {
+        let (c, w) = self.slot_of(id);
+        &mut self.ctas[c].time[w]
+    }
+
+    /// Warp `id`'s block slot and its index there.
+    fn slot_of(&self, id: u32) -> (usize, usize) {
         let wpb = self.ctas[0].warps.len() as u32;
-        &mut self.ctas[(id / wpb) as usize].time[(id % wpb) as usize]
+        ((id / wpb) as usize, (id % wpb) as usize)
     }
 
     /// The SM has nothing left to do: no resident warp, nothing in its load/store
