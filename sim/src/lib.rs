@@ -8,6 +8,7 @@
 
 pub mod bench;
 pub mod calibrate;
+pub mod check;
 pub mod config;
 pub mod driver;
 pub mod engine;

@@ -26,6 +26,16 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
+    /// Check that program files load: parse each, link each kernel; one line per kernel
+    /// (exit 1 when any kernel or file does not load)
+    Check {
+        /// Program files (`.ptx`, `.s`).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// One JSON object per line: {"file", "kernel" (null: the file did not parse), "ok", "error"}.
+        #[arg(long)]
+        json: bool,
+    },
     /// Run a workload (YAML launch description).
     Run {
         /// The workload file.
@@ -173,6 +183,7 @@ fn main() -> ExitCode {
     };
     init_logging(cli.log.as_deref());
     match cli.cmd {
+        Cmd::Check { files, json } => check(&files, json),
         Cmd::Calibrate {
             dir,
             gpu,
@@ -428,6 +439,26 @@ fn main() -> ExitCode {
             Err(e) => fail(&e),
         },
     }
+}
+
+/// `warpsim check`: a verdict line per kernel; a closed pipe ends the listing quietly.
+fn check(files: &[PathBuf], json: bool) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    let mut all_ok = true;
+    for f in files {
+        for v in warpsim::check::check_file(f) {
+            all_ok &= v.ok();
+            let line = if json {
+                v.to_json().to_string()
+            } else {
+                v.render()
+            };
+            if writeln!(out, "{line}").is_err() {
+                return ExitCode::from(1);
+            }
+        }
+    }
+    ExitCode::from(u8::from(!all_ok))
 }
 
 fn fail(e: &Error) -> ExitCode {
