@@ -835,3 +835,52 @@ fn a_float_argument_for_an_untyped_bit_parameter_passes_its_bits() {
     let o = r.u32s("out");
     assert_eq!((o[0], o[2], o[3]), (7, u32::MAX, u32::MAX));
 }
+
+#[test]
+fn redux_elect_warp_size_and_hints() {
+    // 48 threads: a full warp and a half warp (lanes 16..31 of warp 1 do not exist).
+    let mut rng = Rng(77);
+    let rows: Vec<Vec<u32>> = (0..48).map(|_| vec![rng.u32()]).collect();
+    let body = "\tgriddepcontrol.wait;\n\tprefetch.global.L2 [%rd5];\n\tprefetchu.L1 [%rd5];\n\
+                \tnanosleep.u32 1000;\n\
+                \tredux.sync.add.u32 %r100, %r1, -1;\n\tredux.sync.min.s32 %r101, %r1, -1;\n\
+                \tredux.sync.max.u32 %r102, %r1, -1;\n\tredux.sync.xor.b32 %r103, %r1, -1;\n\
+                \telect.sync %r104|%p1, -1;\n\tselp.b32 %r105, 1, 0, %p1;\n\
+                \tmov.u32 %r106, WARP_SZ;\n\tgriddepcontrol.launch_dependents;";
+    let (out, rep) = run_lanes(SM90, body, &rows, 7, None).unwrap();
+    for (w, lanes) in [(0usize, 0..32usize), (1, 32..48)] {
+        let v: Vec<u32> = lanes.clone().map(|t| rows[t][0]).collect();
+        let add = v.iter().fold(0u32, |a, &b| a.wrapping_add(b));
+        let min = v.iter().map(|&x| x as i32).min().unwrap() as u32;
+        let max = *v.iter().max().unwrap();
+        let xor = v.iter().fold(0, |a, &b| a ^ b);
+        for t in lanes.clone() {
+            let o = &out[t];
+            assert_eq!(&o[..4], &[add, min, max, xor], "warp {w} thread {t}");
+            assert_eq!(o[4], 0, "elect: lane 0 leads");
+            assert_eq!(o[5], (t == lanes.start) as u32, "thread {t}");
+            assert_eq!(o[6], 32);
+        }
+    }
+    // Prologue 10, one load, the body's 12 (hints included: each issues), 7 stores, ret.
+    assert_eq!(rep.warp_instructions, 2 * (10 + 1 + 12 + 7 + 1));
+}
+
+#[test]
+fn redux_type_rules_and_elect_partial_mask() {
+    let rows: Vec<Vec<u32>> = (0..32).map(|l| vec![l]).collect();
+    for bad in [
+        "redux.sync.add.b32 %r100, %r1, -1;",
+        "redux.sync.and.u32 %r100, %r1, -1;",
+    ] {
+        let e = run_lanes(SM90, &format!("\t{bad}"), &rows, 1, None).unwrap_err();
+        assert!(e.to_string().contains("redux"), "{bad}: {e}");
+    }
+    // Lanes 8..15 elect among themselves: the leader is lane 8.
+    let body = "\tmov.u32 %r100, 99;\n\tsetp.lt.u32 %p2, %r1, 8;\n\tsetp.ge.u32 %p3, %r1, 16;\n\
+                \tor.pred %p2, %p2, %p3;\n\t@%p2 bra $L_out;\n\telect.sync %r100|%p1, 0xff00;\n$L_out:";
+    let (out, _) = run_lanes(SM90, body, &rows, 1, None).unwrap();
+    for (l, o) in out.iter().enumerate() {
+        assert_eq!(o[0], if (8..16).contains(&l) { 8 } else { 99 }, "lane {l}");
+    }
+}

@@ -25,6 +25,7 @@ fn width_independent_workloads_match_at_16_32_and_64_lanes() {
         "dyn_shared",
         "fp64",
         "debug_globals",
+        "half",
     ];
     let mut failures = Vec::new();
     for width in [16u32, 32, 64] {

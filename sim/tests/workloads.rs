@@ -115,6 +115,8 @@ fn required_workloads_exist_with_their_instructions() {
         ("bitfield/bitfield.ptx", "bfe.u32"),
         ("bitfield/bitfield.ptx", "bfe.s32"),
         ("spdecompress/spdecompress.ptx", "spdecompress."),
+        ("half/half.ptx", "fma.rn.f16x2"),
+        ("half/half.ptx", "min.f16"),
     ] {
         assert!(
             read(file).contains(needle),

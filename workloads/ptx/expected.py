@@ -935,7 +935,154 @@ expect:
 """)
 
 
-WORKLOADS = [w_vadd, w_vadd_1m, w_saxpy, w_divergent, w_reduce, w_quant_pack, w_bitfield,
+# ----------------------------------------------------------------------------
+# binary16 (IEEE half), for the `half` workload
+
+H_NAN = 0x7FFF  # the canonical NaN of PTX half arithmetic
+
+
+def h_val(h: int):
+    """Value of a binary16 bit pattern: a Fraction, +-inf as float, or None (NaN)."""
+    s = -1 if h & 0x8000 else 1
+    e = (h >> 10) & 0x1F
+    m = h & 0x3FF
+    if e == 0x1F:
+        return None if m else s * math.inf
+    if e == 0:
+        return s * Fraction(m, 1 << 24)
+    return s * Fraction(0x400 | m) * Fraction(2) ** (e - 25)
+
+
+def h_bits(v, neg_zero=False) -> int:
+    """Round a Fraction (or +-inf, or None = NaN) to binary16, ties to even."""
+    if v is None:
+        return H_NAN
+    if isinstance(v, float):
+        return 0xFC00 if v < 0 else 0x7C00
+    if v == 0:
+        return 0x8000 if neg_zero else 0
+    r = round_fraction(v, 11, -14, 15)
+    return struct.unpack("<H", struct.pack("<e", r))[0]
+
+
+def h_arith(op, x, y, z=0):
+    """add/sub/mul/fma.rn.f16 on bit patterns, one rounding; NaN -> 0x7FFF."""
+    a, b, c = h_val(x), h_val(y), h_val(z)
+    if None in (a, b, c):
+        return H_NAN
+    if op == "sub":
+        op, b, y = "add", -b, y ^ 0x8000
+    if op == "add":
+        fa, fb = isinstance(a, float), isinstance(b, float)
+        if fa or fb:
+            if fa and fb and a != b:
+                return H_NAN
+            return h_bits(a if fa else b)
+        s = a + b
+        # exact zero: -0 only when both addends are -0
+        return h_bits(s, neg_zero=(s == 0 and x & 0x8000 and y & 0x8000))
+    prod_neg = bool((x ^ y) & 0x8000)
+    if isinstance(a, float) or isinstance(b, float):
+        if a == 0 or b == 0:
+            return H_NAN  # inf * 0
+        p = -math.inf if prod_neg else math.inf
+    else:
+        p = a * b
+    if op == "mul":
+        return h_bits(p, neg_zero=prod_neg)
+    # fma: p + c with one rounding
+    if isinstance(p, float) or isinstance(c, float):
+        if isinstance(p, float) and isinstance(c, float) and p != c:
+            return H_NAN
+        return h_bits(p if isinstance(p, float) else c)
+    s = p + c
+    # an exact zero is -0 only when both terms are -0 (round to nearest)
+    return h_bits(s, neg_zero=(p == 0 and c == 0 and prod_neg and bool(z & 0x8000)))
+
+
+def h_less(x, y):
+    a, b = h_val(x), h_val(y)
+    return a is not None and b is not None and a < b
+
+
+def h_min(x, y):
+    """min.f16: one NaN -> the other; both NaN -> canonical NaN; -0 < +0."""
+    a, b = h_val(x), h_val(y)
+    if a is None and b is None:
+        return H_NAN
+    if a is None:
+        return y
+    if b is None:
+        return x
+    if a == b:
+        return x if x & 0x8000 else y
+    return x if a < b else y
+
+
+def w_half():
+    n = 2048
+    crafted = [  # (a, b, c) bit patterns
+        (0x3C00, 0x1000, 0x0000),  # 1 + 2^-11: a tie, to even (1.0)
+        (0x3C00, 0x1200, 0x8000),  # 1 + 3*2^-12 (0.75 ulp): rounds up
+        (0x7BFF, 0x7BFF, 0x7BFF),  # 65504 + 65504 overflows to inf
+        (0x7C00, 0x7C00, 0xFC00),  # inf - inf, inf*inf + -inf: NaN
+        (0x7C00, 0x0000, 0x3C00),  # inf * 0: NaN
+        (0x0001, 0x8001, 0x0001),  # subnormals (no flush without .ftz)
+        (0x8000, 0x8000, 0x8000),  # -0 + -0 = -0; -0 * -0 = +0
+        (0x8000, 0x0000, 0x0000),  # -0 + +0 = +0; min(-0, +0) = -0
+        (0x0000, 0x8000, 0x8000),
+        (0x7E00, 0x3C00, 0x3C00),  # NaN operands: canonical NaN; min takes the number
+        (0x3C00, 0x7E01, 0x7D00),
+        (0x3C01, 0x3C01, 0xBC02),  # fma rounds once: 2^-20, not 0
+        (0x3555, 0x4248, 0x0400),
+        (0xC000, 0x3C00, 0xFBFF),
+        (0x0400, 0x3800, 0x0000),  # smallest normal / 2: exact subnormal
+        (0x0401, 0x3800, 0x8000),  # tie in the subnormal range
+    ]
+    g = SplitMix64(71)
+    rows = crafted + [(g.next() & 0xFFFF, g.next() & 0xFFFF, g.next() & 0xFFFF)
+                      for _ in range(n - len(crafted))]
+    a = [r[0] for r in rows]
+    b = [r[1] for r in rows]
+    c = [r[2] for r in rows]
+    out, pair, flags = [], [], []
+    for x, y, z in rows:
+        out += [h_arith("add", x, y), h_arith("sub", x, y), h_arith("mul", x, y),
+                h_arith("fma", x, y, z),
+                (x ^ 0x8000) if h_less(x, y) else (y & 0x7FFF),
+                h_min(x, z)]
+        pair.append(h_arith("fma", x, z, x) | h_arith("fma", y, x, y) << 16)
+        ordered = h_val(x) is not None and h_val(y) is not None
+        gt = ordered and h_less(y, x)
+        eq = ordered and h_val(x) == h_val(y)
+        flags.append(int(gt) | int(eq) << 1 | int(not eq) << 2)
+    for name, vals in (("a", a), ("b", b), ("c", c)):
+        put(f"half/{name}.bin", pack("u16", vals))
+    put("half/out_expected.bin", pack("u16", out))
+    put("half/pair_expected.bin", pack("u32", pair))
+    put("half/flags_expected.bin", pack("u32", flags))
+    put("half/half.yaml", header("half", "binary16 add/sub/mul/fma/neg/abs/min/setp and "
+                                 "packed fma.rn.f16x2 on raw bit patterns") + f"""\
+program: half.ptx
+kernel: half_math
+grid: [8, 1, 1]
+block: [256, 1, 1]
+buffers:
+  a:     {{ type: u16, count: {n}, init: {{ file: a.bin }} }}   # 16 crafted cases, then random bits
+  b:     {{ type: u16, count: {n}, init: {{ file: b.bin }} }}
+  c:     {{ type: u16, count: {n}, init: {{ file: c.bin }} }}
+  out:   {{ type: u16, count: {6 * n} }}
+  pair:  {{ type: u32, count: {n} }}
+  flags: {{ type: u32, count: {n} }}
+args: [a, b, c, out, pair, flags, {n}]
+expect:
+  out:   {{ file: out_expected.bin }}
+  pair:  {{ file: pair_expected.bin }}
+  flags: {{ file: flags_expected.bin }}
+""")
+
+
+WORKLOADS = [w_half, w_vadd, w_vadd_1m, w_saxpy, w_divergent, w_reduce, w_quant_pack, w_bitfield,
              w_spdecompress, w_call_func, w_histogram, w_matmul_tiled, w_local_array, w_vote,
              w_fp64, w_dyn_shared, w_int_math, w_fp32_math, w_mixed, w_mixed_1m]
 
@@ -960,6 +1107,13 @@ def self_test():
     assert fma_f32(to_f32(0.1), to_f32(10.0), to_f32(-1.0)) != 0.0  # fused: no cancellation
     assert cvt_pack_sat_s8(-200, 300, 0) == 0x807F
     assert cvt_pack_sat_s8(1, 2, 0x807F) == 0x807F0102
+    # binary16 helpers against the platform's own binary16 packing (struct 'e')
+    for h in range(0, 0x10000, 7):
+        v = h_val(h)
+        if v is not None and not isinstance(v, float):
+            assert h_bits(v, neg_zero=bool(h & 0x8000)) == h, hex(h)
+    assert h_arith("add", 0x3C00, 0x1000) == 0x3C00
+    assert h_arith("fma", 0x3C01, 0x3C01, 0xBC02) == 0x0010
 
 
 def w_debug_globals():

@@ -77,6 +77,9 @@ need fp64/fp64.ptx '^\s*sqrt\.rn\.f64\s' 'sqrt.rn.f64'
 need fp64/fp64.ptx '^\s*fma\.rn\.f64\s' 'fma.rn.f64'
 need dyn_shared/dyn_shared.ptx '^\.extern \.shared' '.extern .shared'
 need fp32_math/fp32_math.ptx '^\s*div\.rn\.f32\s' 'div.rn.f32'
+for f in add.f16 sub.f16 mul.f16 fma.rn.f16 fma.rn.f16x2 neg.f16 abs.f16 min.f16 setp.lt.f16 setp.neu.f16; do
+  need half/half.ptx "^\\s*${f//./\\.}\\s" "$f"
+done
 need fp32_math/fp32_math.ptx '^\s*sqrt\.rn\.f32\s' 'sqrt.rn.f32'
 need fp32_math/fp32_math.ptx '^\s*fma\.rn\.f32\s' 'fma.rn.f32'
 need int_math/int_math.ptx '^\s*prmt\.b32\s' 'prmt.b32'

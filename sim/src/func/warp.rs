@@ -501,6 +501,7 @@ impl Warp {
             SReg::Clock64 | SReg::GlobalTimer => clock,
             SReg::DynamicSmemSize => li.dynamic_shared as u64,
             SReg::TotalSmemSize => li.shared_size as u64,
+            SReg::WarpSz => self.width as u64,
         }
     }
 }

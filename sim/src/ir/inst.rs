@@ -43,6 +43,8 @@ pub enum SReg {
     GlobalTimer,
     DynamicSmemSize,
     TotalSmemSize,
+    /// PTX `WARP_SZ`: the warp width (a run-time constant: the config decides it).
+    WarpSz,
 }
 
 /// A memory address operand `[base + offset]`, or a symbol before linking.

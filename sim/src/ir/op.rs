@@ -65,6 +65,8 @@ macro_rules! op_table {
             Shfl         => "shfl",         Warp,    shfl;
             Vote         => "vote",         Warp,    vote;
             Activemask   => "activemask",   Warp,    activemask;
+            Redux        => "redux",        Warp,    redux;
+            Elect        => "elect",        Warp,    elect;
             Bra          => "bra",          Branch,  bra;
             Call         => "call",         Branch,  call;
             Ret          => "ret",          Branch,  ret;

@@ -6,6 +6,7 @@ use crate::func::cvt::{cvt as cvt_value, cvt_pack_half2, CvtMode};
 use crate::func::cvt_pack::cvt_pack_sat;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::float::{self, FMode, Transc};
+use crate::func::half;
 use crate::func::int;
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
@@ -56,17 +57,46 @@ macro_rules! float_or_int2 {
     }};
 }
 
+/// The half-precision forms (`.f16`, `.bf16` and `x2`) of add/sub/mul/fma, or `None`
+/// for other types.
+fn half_arith<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    op: half::Arith,
+) -> Option<R> {
+    let (k, packed) = half::Kind::of(i.ty)?;
+    let (mode, relu) = (fm(i, w), i.mods.relu);
+    let f = move |x, y, z| half::arith(k, op, x, y, z, mode, relu);
+    if op == half::Arith::Fma {
+        map3(c, w, i, m, |a, b, d| half::lanes(packed, a, b, d, f));
+    } else {
+        map2(c, w, i, m, |a, b| half::lanes(packed, a, b, 0, f));
+    }
+    Some(NEXT)
+}
+
 pub fn add<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    if let Some(r) = half_arith(c, w, i, m, half::Arith::Add) {
+        return r;
+    }
     float_or_int2!(c, w, i, m, f32: float::add32, f64: float::add64,
         int: |a, b, bits, _s, sat| int::add(a, b, bits, sat))
 }
 
 pub fn sub<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    if let Some(r) = half_arith(c, w, i, m, half::Arith::Sub) {
+        return r;
+    }
     float_or_int2!(c, w, i, m, f32: float::sub32, f64: float::sub64,
         int: |a, b, bits, _s, sat| int::sub(a, b, bits, sat))
 }
 
 pub fn mul<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    if let Some(r) = half_arith(c, w, i, m, half::Arith::Mul) {
+        return r;
+    }
     let mode = i.mods.mul;
     float_or_int2!(c, w, i, m, f32: float::mul32, f64: float::mul64,
         int: move |a, b, bits, s, _sat| int::mul(a, b, bits, s, mode))
@@ -89,6 +119,9 @@ pub fn mad<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
 }
 
 pub fn fma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
+    if let Some(r) = half_arith(c, w, i, m, half::Arith::Fma) {
+        return r;
+    }
     mad(c, w, i, m, pc)
 }
 
@@ -143,6 +176,7 @@ pub fn abs<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     match i.ty {
         Ty::F32 => map1(c, w, i, m, |a| float::abs32(a as u32, ftz) as u64),
         Ty::F64 => map1(c, w, i, m, |a| a & 0x7FFF_FFFF_FFFF_FFFF),
+        t if half::Kind::of(t).is_some() => half_sign(c, w, i, m, 0x7FFF, 0),
         t => {
             let bits = t.bits();
             map1(c, w, i, m, |a| int::abs(a, bits))
@@ -156,12 +190,26 @@ pub fn neg<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     match i.ty {
         Ty::F32 => map1(c, w, i, m, |a| float::neg32(a as u32, ftz) as u64),
         Ty::F64 => map1(c, w, i, m, |a| a ^ 0x8000_0000_0000_0000),
+        t if half::Kind::of(t).is_some() => half_sign(c, w, i, m, 0xFFFF, 0x8000),
         t => {
             let bits = t.bits();
             map1(c, w, i, m, |a| int::neg(a, bits))
         }
     }
     NEXT
+}
+
+/// abs/neg of halves: `(x & keep) ^ flip` on each (ftz first).
+fn half_sign<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, keep: u16, flip: u16) {
+    let Some((k, packed)) = half::Kind::of(i.ty) else {
+        return;
+    };
+    let ftz = i.mods.ftz;
+    map1(c, w, i, m, |a| {
+        half::lanes(packed, a, 0, 0, |x, _, _| {
+            (if ftz { k.ftz(x) } else { x } & keep) ^ flip
+        })
+    });
 }
 
 fn minmax<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, max: bool) -> R {
@@ -171,6 +219,16 @@ fn minmax<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, max: bo
             float::minmax32(a as u32, b as u32, max, nan, ftz) as u64
         }),
         Ty::F64 => map2(c, w, i, m, |a, b| float::minmax64(a, b, max, nan)),
+        t if half::Kind::of(t).is_some() => {
+            let Some((k, packed)) = half::Kind::of(t) else {
+                return Err(unsupported(i));
+            };
+            map2(c, w, i, m, |a, b| {
+                half::lanes(packed, a, b, 0, |x, y, _| {
+                    half::minmax(k, x, y, max, nan, ftz)
+                })
+            })
+        }
         t if t.is_int() => {
             let (bits, s) = (t.bits(), t.is_signed());
             map2(c, w, i, m, |a, b| int::minmax(a, b, bits, s, max, relu))
@@ -314,6 +372,18 @@ fn cmp_vals(a: u64, b: u64, t: Ty, cmp: crate::ir::Cmp, ftz: bool) -> bool {
             float::compare(f32::from_bits(a) as f64, f32::from_bits(b) as f64, cmp)
         }
         Ty::F64 => float::compare(f64::from_bits(a), f64::from_bits(b), cmp),
+        Ty::F16 | Ty::Bf16 => {
+            let k = if t == Ty::F16 {
+                half::Kind::F16
+            } else {
+                half::Kind::Bf16
+            };
+            let v = |x: u64| {
+                let x = x as u16;
+                k.to_f64(if ftz { k.ftz(x) } else { x })
+            };
+            float::compare(v(a), v(b), cmp)
+        }
         _ => int::compare(a, b, t.bits(), t.is_signed(), cmp),
     }
 }
@@ -333,10 +403,15 @@ pub fn setp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     let (t, cmp, ftz, bop) = (i.ty, i.mods.cmp, i.mods.ftz, i.mods.boolop);
     let mut d: LaneVals = [0; 64];
     let mut q: LaneVals = [0; 64];
+    // setp.f16x2 p|q: p compares the low halves, q the high halves.
+    let half2 = match t {
+        Ty::F16x2 => Some(Ty::F16),
+        Ty::Bf16x2 => Some(Ty::Bf16),
+        _ => None,
+    };
     for l in LaneMask(m).iter() {
-        let r = cmp_vals(a[l], b[l], t, cmp, ftz);
+        let cv = p[l] & 1 == 1;
         let comb = |x: bool| -> u64 {
-            let cv = p[l] & 1 == 1;
             (match bop {
                 BoolOp::None => x,
                 BoolOp::And => x && cv,
@@ -344,11 +419,29 @@ pub fn setp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
                 BoolOp::Xor => x ^ cv,
             }) as u64
         };
+        let (r, r2) = match half2 {
+            Some(h) => (
+                cmp_vals(a[l] & 0xFFFF, b[l] & 0xFFFF, h, cmp, ftz),
+                cmp_vals(a[l] >> 16 & 0xFFFF, b[l] >> 16 & 0xFFFF, h, cmp, ftz),
+            ),
+            None => {
+                let r = cmp_vals(a[l], b[l], t, cmp, ftz);
+                (r, !r)
+            }
+        };
         d[l] = comb(r);
-        q[l] = comb(!r);
+        q[l] = comb(r2);
     }
     w.write(&i.dst[0], m, &d);
-    w.write(&i.dst[1], m, if i.mods.dst_same { &d } else { &q });
+    w.write(
+        &i.dst[1],
+        m,
+        if i.mods.dst_same && half2.is_none() {
+            &d
+        } else {
+            &q
+        },
+    );
     NEXT
 }
 

@@ -8,7 +8,7 @@ use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
 use crate::func::warp::{LaneVals, Warp};
-use crate::ir::{Inst, Operand, ShflMode, Sub, VoteMode};
+use crate::ir::{AtomOp, Inst, Operand, ShflMode, Sub, VoteMode};
 
 type R = ExecResult;
 
@@ -120,6 +120,74 @@ pub fn vote<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     };
     let d: LaneVals = [v; 64];
     w.write(&i.dst[0], m, &d);
+    Ok(Flow::Next)
+}
+
+/// `redux.sync.op.type d, a, membermask`: every executing lane gets the reduction of
+/// `a` over the membermask lanes (PTX ISA 9.x, "redux.sync"; `.add` wraps).
+pub fn redux<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::Atom(op) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    if m == 0 {
+        return Ok(Flow::Next);
+    }
+    let member = w.read_lane(&i.src[1], m.trailing_zeros(), c.li, c.sm, c.clock);
+    check_members(w, m, member, "redux.sync")?;
+    let mut a: LaneVals = [0; 64];
+    rd(c, w, &i.src[0], &mut a);
+    let vals = LaneMask(m & member).iter().map(|l| a[l] as u32);
+    let Some(v) = reduce32(op, i.ty.is_signed(), vals) else {
+        return Err(unsupported(i));
+    };
+    let d: LaneVals = [v as u64; 64];
+    w.write(&i.dst[0], m, &d);
+    Ok(Flow::Next)
+}
+
+/// The reduction of `redux.sync` over 32-bit values (`None`: not a redux operation).
+pub fn reduce32(op: AtomOp, signed: bool, vals: impl Iterator<Item = u32>) -> Option<u32> {
+    let f: fn(u32, u32, bool) -> u32 = match op {
+        AtomOp::Add => |a, b, _| a.wrapping_add(b),
+        AtomOp::And => |a, b, _| a & b,
+        AtomOp::Or => |a, b, _| a | b,
+        AtomOp::Xor => |a, b, _| a ^ b,
+        AtomOp::Min => |a, b, s| {
+            if s {
+                (a as i32).min(b as i32) as u32
+            } else {
+                a.min(b)
+            }
+        },
+        AtomOp::Max => |a, b, s| {
+            if s {
+                (a as i32).max(b as i32) as u32
+            } else {
+                a.max(b)
+            }
+        },
+        _ => return None,
+    };
+    vals.reduce(|a, b| f(a, b, signed))
+}
+
+/// `elect.sync d|p, membermask`: the lowest executing lane of membermask is the
+/// leader; every lane gets its lane id in `d`, and `p` is true in the leader only
+/// (PTX ISA 8.0+, "elect.sync": the same leader for the same membermask).
+pub fn elect<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    if m == 0 {
+        return Ok(Flow::Next);
+    }
+    let member = w.read_lane(&i.src[0], m.trailing_zeros(), c.li, c.sm, c.clock);
+    check_members(w, m, member, "elect.sync")?;
+    let leader = (m & member).trailing_zeros();
+    let d: LaneVals = [leader as u64; 64];
+    w.write(&i.dst[0], m, &d);
+    let mut p: LaneVals = [0; 64];
+    if leader < 64 {
+        p[leader as usize] = 1;
+    }
+    w.write(&i.dst[1], m, &p);
     Ok(Flow::Next)
 }
 

@@ -194,6 +194,7 @@ fn special(name: &str) -> Option<SReg> {
         "%globaltimer" => SReg::GlobalTimer,
         "%dynamic_smem_size" => SReg::DynamicSmemSize,
         "%total_smem_size" => SReg::TotalSmemSize,
+        "WARP_SZ" => SReg::WarpSz,
         _ => return None,
     })
 }
@@ -1300,7 +1301,9 @@ fn refine_class(base: OpClass, i: &Inst) -> OpClass {
         {
             OpClass::Fp64
         }
-        _ if t == Ty::F32 && matches!(base, OpClass::Int | OpClass::IntMul | OpClass::IntDiv) => {
+        _ if (t == Ty::F32 || t.is_packed_half() || matches!(t, Ty::F16 | Ty::Bf16))
+            && matches!(base, OpClass::Int | OpClass::IntMul | OpClass::IntDiv) =>
+        {
             OpClass::Fp32
         }
         _ if i.op == Op::Cvt && (i.ty == Ty::F64 || i.ty2 == Ty::F64) => OpClass::Fp64,
@@ -1322,6 +1325,19 @@ fn post_checks(
         _ => None,
     };
     match i.op {
+        // redux.sync: .add/.min/.max on .u32/.s32, the bitwise ones on .b32.
+        Op::Redux => {
+            let bitwise = matches!(
+                i.mods.sub,
+                crate::ir::Sub::Atom(AtomOp::And | AtomOp::Or | AtomOp::Xor)
+            );
+            if bitwise != (i.ty == Ty::B32) {
+                return Err(p.err(
+                    mpos,
+                    format!("`{key}`: .and/.or/.xor take .b32, .add/.min/.max take .u32 or .s32"),
+                ));
+            }
+        }
         Op::Ld | Op::St => {
             let (data, raw) = if i.op == Op::Ld {
                 (&i.dst[0], &ops[0])
@@ -1450,17 +1466,21 @@ fn lower_operand(
             Ok((a, Some(b)))
         }
         (Slot::Dq, Raw::Pair(a, b)) => {
-            let a = value(
-                p,
-                fc,
-                a,
-                Want {
-                    ty: want.ty,
-                    relaxed: false,
-                },
-                true,
-                op,
-            )?;
+            let a = if let Raw::Sink(_) = **a {
+                Operand::Sink
+            } else {
+                value(
+                    p,
+                    fc,
+                    a,
+                    Want {
+                        ty: want.ty,
+                        relaxed: false,
+                    },
+                    true,
+                    op,
+                )?
+            };
             let b = pred(p, fc, b, false)?;
             Ok((a, Some(b)))
         }

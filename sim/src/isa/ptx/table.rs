@@ -191,7 +191,33 @@ const ARITH: &[Ty] = &[
     Ty::F32,
     Ty::F64,
 ];
-const SIGNED_F: &[Ty] = &[Ty::S16, Ty::S32, Ty::S64, Ty::F32, Ty::F64];
+/// `ARITH` plus the half types (`.f16`, `.bf16` and their `x2` pairs).
+const ARITH_H: &[Ty] = &[
+    Ty::U16,
+    Ty::U32,
+    Ty::U64,
+    Ty::S16,
+    Ty::S32,
+    Ty::S64,
+    Ty::F32,
+    Ty::F64,
+    Ty::F16,
+    Ty::F16x2,
+    Ty::Bf16,
+    Ty::Bf16x2,
+];
+const SIGNED_FH: &[Ty] = &[
+    Ty::S16,
+    Ty::S32,
+    Ty::S64,
+    Ty::F32,
+    Ty::F64,
+    Ty::F16,
+    Ty::F16x2,
+    Ty::Bf16,
+    Ty::Bf16x2,
+];
+const F_H: &[Ty] = &[Ty::F32, Ty::F64, Ty::F16, Ty::F16x2, Ty::Bf16, Ty::Bf16x2];
 const F32_64: &[Ty] = &[Ty::F32, Ty::F64];
 const F32: &[Ty] = &[Ty::F32];
 const B32_64: &[Ty] = &[Ty::B32, Ty::B64];
@@ -209,6 +235,10 @@ const SHR: &[Ty] = &[
     Ty::S64,
 ];
 const CMP_T: &[Ty] = &[
+    Ty::F16,
+    Ty::F16x2,
+    Ty::Bf16,
+    Ty::Bf16x2,
     Ty::B16,
     Ty::B32,
     Ty::B64,
@@ -323,23 +353,23 @@ macro_rules! row {
 #[rustfmt::skip]
 pub static ROWS: &[Row] = &[
     row!("mov", Mov, types: MOV_T, groups: &[], shapes: &[&[Dx, Sx]], class: Move),
-    row!("add", Add, types: ARITH, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int),
-    row!("sub", Sub, types: ARITH, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int),
+    row!("add", Add, types: ARITH_H, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int),
+    row!("sub", Sub, types: ARITH_H, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int),
     row!("add.cc", AddCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[], shapes: &[&[D, S, S]], class: Int),
     row!("addc", AddCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[(G::Ignore, &["cc"])], shapes: &[&[D, S, S]], class: Int),
     row!("sub.cc", SubCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[], shapes: &[&[D, S, S]], class: Int),
     row!("subc", SubCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[(G::Ignore, &["cc"])], shapes: &[&[D, S, S]], class: Int),
     row!("lop3", LaneFn, types: &[Ty::B32], groups: &[], shapes: &[&[D, S, S, S, S]], class: Int, sm: 50, ptx: (4, 3)),
-    row!("mul", Mul, types: ARITH, groups: &[MULM, RND, FTZ, SAT], shapes: &[&[D, S, S]], class: IntMul),
+    row!("mul", Mul, types: ARITH_H, groups: &[MULM, RND, FTZ, SAT], shapes: &[&[D, S, S]], class: IntMul),
     row!("mad", Mad, types: ARITH, groups: &[MULM, RND, FTZ, SAT], shapes: &[&[D, S, S, S]], class: IntMul),
     row!("mul24", Mul24, types: &[Ty::U32, Ty::S32], groups: &[(G::Mul, &["lo", "hi"])], shapes: &[&[D, S, S]], class: IntMul),
     row!("mad24", Mad24, types: &[Ty::U32, Ty::S32], groups: &[(G::Mul, &["lo", "hi"]), SAT], shapes: &[&[D, S, S, S]], class: IntMul),
     row!("div", Div, types: ARITH, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S, S]], class: IntDiv),
     row!("rem", Rem, types: I16_64, groups: &[], shapes: &[&[D, S, S]], class: IntDiv),
-    row!("abs", Abs, types: SIGNED_F, groups: &[FTZ], shapes: &[&[D, S]], class: Int),
-    row!("neg", Neg, types: SIGNED_F, groups: &[FTZ], shapes: &[&[D, S]], class: Int),
-    row!("min", Min, types: ARITH, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int),
-    row!("max", Max, types: ARITH, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int),
+    row!("abs", Abs, types: SIGNED_FH, groups: &[FTZ], shapes: &[&[D, S]], class: Int),
+    row!("neg", Neg, types: SIGNED_FH, groups: &[FTZ], shapes: &[&[D, S]], class: Int),
+    row!("min", Min, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int),
+    row!("max", Max, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int),
     row!("sad", Sad, types: I16_64, groups: &[], shapes: &[&[D, S, S, S]], class: Int),
     row!("popc", Popc, types: B32_64, groups: &[], shapes: &[&[D32, S]], class: Int),
     row!("clz", Clz, types: B32_64, groups: &[], shapes: &[&[D32, S]], class: Int),
@@ -362,7 +392,7 @@ pub static ROWS: &[Row] = &[
     row!("cvt.pack", CvtPack, types: PACK_T, groups: &[(G::Sat, &["sat"])], shapes: &[&[D32, S2, S2], &[D32, S2, S2, S3]], class: Int, types2: &[Ty::S32], types3: &[Ty::B32], sm: 72, ptx: (6, 5)),
     row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T),
     row!("cvta", Cvta, types: &[Ty::U32, Ty::U64], groups: &[(G::To, &["to"]), (G::Space, &["global", "shared", "local", "const", "shared::cta"])], shapes: &[&[D, S]], class: Int),
-    row!("fma", Fma, types: F32_64, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S, S]], class: Fp32),
+    row!("fma", Fma, types: F_H, groups: &[RND, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S, S, S]], class: Fp32),
     row!("rcp", Rcp, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
     row!("sqrt", Sqrt, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
     row!("rsqrt", Rsqrt, types: F32_64, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
@@ -386,6 +416,18 @@ pub static ROWS: &[Row] = &[
     row!("fence", Membar, types: NONE, groups: &[(G::Ignore, &["sc", "acq_rel", "acquire", "release"]), SCOPE, (G::Ignore, &["proxy"]), (G::Ignore, &["alias", "async", "async::generic"])], shapes: &[&[]], class: Misc, sm: 70, ptx: (6, 0)),
     row!("shfl", Shfl, types: &[Ty::B32], groups: &[SYNC, (G::Shfl, &["up", "down", "bfly", "idx"])], shapes: &[&[Dq, S, S32, S32], &[Dq, S, S32, S32, S32]], class: Warp, sm: 30),
     row!("vote", Vote, types: &[Ty::Pred, Ty::B32], groups: &[SYNC, (G::Vote, &["all", "any", "uni", "ballot"])], shapes: &[&[D, Sp], &[D, Sp, S32]], class: Warp),
+    row!("redux", Redux, types: &[Ty::U32, Ty::S32, Ty::B32], groups: &[SYNC, (G::Atom, &["add", "min", "max", "and", "or", "xor"])], shapes: &[&[D, S, S32]], class: Warp, sm: 80, ptx: (7, 0)),
+    row!("elect", Elect, types: NONE, groups: &[SYNC], shapes: &[&[Dq, S32]], class: Warp, sm: 90, ptx: (8, 0)),
+    // Hints with no architectural effect. griddepcontrol (programmatic dependent
+    // launch): `wait` returns once the prerequisite grids have completed and flushed,
+    // which they have when launches run in order; `launch_dependents` only allows an
+    // earlier start. prefetch: no state changes. nanosleep: the ISA guarantees a sleep
+    // in [0, 2t] ns, so no sleep is a conforming one.
+    row!("griddepcontrol.wait", Nop, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (7, 8)),
+    row!("griddepcontrol.launch_dependents", Nop, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (7, 8)),
+    row!("prefetch", Nop, types: NONE, groups: &[(G::Ignore, &["global", "local"]), (G::Ignore, &["L1", "L2", "L2::evict_last", "L2::evict_normal"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0)),
+    row!("prefetchu", Nop, types: NONE, groups: &[(G::Ignore, &["L1"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0)),
+    row!("nanosleep", Nop, types: &[Ty::U32], groups: &[], shapes: &[&[S32]], class: Misc, sm: 70, ptx: (6, 3)),
     row!("activemask", Activemask, types: &[Ty::B32], groups: &[], shapes: &[&[D]], class: Warp, sm: 30, ptx: (6, 2)),
     row!("bra", Bra, types: NONE, groups: &[UNI], shapes: &[&[L]], class: Branch),
     row!("call", Call, types: NONE, groups: &[UNI], shapes: &[], class: Branch),
