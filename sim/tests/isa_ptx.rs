@@ -884,3 +884,94 @@ fn redux_type_rules_and_elect_partial_mask() {
         assert_eq!(o[0], if (8..16).contains(&l) { 8 } else { 99 }, "lane {l}");
     }
 }
+
+#[test]
+fn multiply_add_carry_chains() {
+    let body = "\tadd.cc.u32 %r10, %r3, %r4;\n\
+                \tmadc.lo.cc.u32 %r100, %r1, %r2, %r5;\n\
+                \tmadc.hi.u32 %r101, %r1, %r2, %r6;\n\
+                \tmad.lo.cc.u32 %r102, %r1, %r2, %r6;\n\
+                \taddc.u32 %r103, 0, 0;\n\
+                \tmad.hi.cc.s32 %r104, %r1, %r2, %r5;\n\
+                \taddc.u32 %r105, 0, 0;";
+    check(body, 6, 6, 1024, 41, |r| {
+        let (a, b) = (r[0] as u64, r[1] as u64);
+        let cf0 = (r[2] as u64 + r[3] as u64) >> 32;
+        let lo = (a * b) & 0xFFFF_FFFF;
+        let s1 = lo + r[4] as u64 + cf0;
+        let cf1 = s1 >> 32;
+        let s2 = ((a * b) >> 32) + r[5] as u64 + cf1;
+        let s3 = lo + r[5] as u64;
+        let hs = ((r[0] as i32 as i64 * r[1] as i32 as i64) >> 32) as u32 as u64;
+        let s4 = hs + r[4] as u64;
+        vec![
+            s1 as u32,
+            s2 as u32,
+            s3 as u32,
+            (s3 >> 32) as u32,
+            s4 as u32,
+            (s4 >> 32) as u32,
+        ]
+    });
+    // 64-bit forms: the carry comes out of bit 64.
+    check(
+        "\tmov.b64 %rd10, {%r1, %r2};\n\tmov.b64 %rd11, {%r3, %r4};\n\
+         \tmad.lo.cc.u64 %rd12, %rd10, %rd11, %rd10;\n\tmadc.hi.u64 %rd13, %rd10, %rd11, 0;\n\
+         \tmov.b64 {%r100, %r101}, %rd12;\n\tmov.b64 {%r102, %r103}, %rd13;",
+        4,
+        4,
+        1024,
+        42,
+        |r| {
+            let x = r[0] as u128 | (r[1] as u128) << 32;
+            let y = r[2] as u128 | (r[3] as u128) << 32;
+            let p = x * y;
+            let s = (p & u64::MAX as u128) + x;
+            let hi = (p >> 64) + (s >> 64);
+            vec![s as u32, (s >> 32) as u32, hi as u32, (hi >> 32) as u32]
+        },
+    );
+    let rows: Vec<Vec<u32>> = (0..32).map(|l| vec![l]).collect();
+    let e = run_lanes(
+        SM90,
+        "\tmad.wide.cc.u32 %rd9, %r1, %r1, %rd1;",
+        &rows,
+        1,
+        None,
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains(".cc"), "{e}");
+}
+
+#[test]
+fn brx_idx_jump_table_divergent_and_guarded() {
+    let rows: Vec<Vec<u32>> = (0..32).map(|l| vec![l]).collect();
+    let table = "$T: .branchtargets $A, $B, $C;\n";
+    let body = format!(
+        "\trem.u32 %r5, %r1, 3;\n{table}\tsetp.lt.u32 %p1, %r1, 20;\n\t@%p1 brx.idx %r5, $T;\n\
+         \tmov.u32 %r100, 7;\n\tbra.uni $E;\n$A:\n\tmov.u32 %r100, 10;\n\tbra.uni $E;\n\
+         $B:\n\tmov.u32 %r100, 11;\n\tbra.uni $E;\n$C:\n\tmov.u32 %r100, 12;\n$E:\n\tadd.u32 %r101, %r100, 1;"
+    );
+    let (out, rep) = run_lanes(SM90, &body, &rows, 2, None).unwrap();
+    for (l, o) in out.iter().enumerate() {
+        let want = if l < 20 { 10 + l as u32 % 3 } else { 7 };
+        assert_eq!(o, &vec![want, want + 1], "lane {l}");
+    }
+    // 10 prologue + ld; rem, setp; brx four times (guard split, then one per target);
+    // three targets' mov+bra (C has no bra) and the guarded-off path's mov+bra; add,
+    // two stores, ret.
+    assert_eq!(
+        rep.warp_instructions,
+        11 + 2 + 4 + (2 + 2 + 1) + 2 + 1 + 2 + 1
+    );
+    // An index past the table is a located fault.
+    let body = format!("{table}\tbrx.idx %r1, $T;\n$A:\n$B:\n$C:\n\tmov.u32 %r100, 1;");
+    let e = run_lanes(SM90, &body, &rows, 1, None).unwrap_err();
+    assert!(
+        e.to_string().contains("index 3 is outside its table of 3"),
+        "{e}"
+    );
+    // An undeclared table is named.
+    let e = run_lanes(SM90, "\tbrx.idx %r1, $Nope;", &rows, 1, None).unwrap_err();
+    assert!(e.to_string().contains("$Nope"), "{e}");
+}

@@ -26,6 +26,7 @@ fn width_independent_workloads_match_at_16_32_and_64_lanes() {
         "fp64",
         "debug_globals",
         "half",
+        "switch",
     ];
     let mut failures = Vec::new();
     for width in [16u32, 32, 64] {

@@ -117,6 +117,7 @@ fn required_workloads_exist_with_their_instructions() {
         ("spdecompress/spdecompress.ptx", "spdecompress."),
         ("half/half.ptx", "fma.rn.f16x2"),
         ("half/half.ptx", "min.f16"),
+        ("switch/switch.ptx", "brx.idx"),
     ] {
         assert!(
             read(file).contains(needle),

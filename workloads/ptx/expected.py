@@ -1082,7 +1082,32 @@ expect:
 """)
 
 
-WORKLOADS = [w_half, w_vadd, w_vadd_1m, w_saxpy, w_divergent, w_reduce, w_quant_pack, w_bitfield,
+def switch_ref(x: int) -> int:
+    k = x % 9
+    return [x * 3, x ^ 0x55, x + 17, x >> 2, ~x, x * x, x - 99, x | 0xF0, 12345][k] & M32
+
+
+def w_switch():
+    n = 5000
+    x = list(range(40)) + random_values("u32", n - 40, 81, 0, 4294967295)
+    put("switch/in.bin", pack("u32", x))
+    put("switch/out_expected.bin", pack("u32", [switch_ref(v) for v in x] + [0] * (5120 - n)))
+    put("switch/switch.yaml", header("switch", "a jump-table switch: .branchtargets + brx.idx, "
+                                     "lanes of a warp taking different entries") + f"""\
+program: switch.ptx
+kernel: switch_table
+grid: 20
+block: [256, 1, 1]
+buffers:
+  in:  {{ type: u32, count: {n}, init: {{ file: in.bin }} }}   # 0..39, then random
+  out: {{ type: u32, count: 5120 }}
+args: [in, out, {n}]
+expect:
+  out: {{ file: out_expected.bin }}
+""")
+
+
+WORKLOADS = [w_half, w_switch, w_vadd, w_vadd_1m, w_saxpy, w_divergent, w_reduce, w_quant_pack, w_bitfield,
              w_spdecompress, w_call_func, w_histogram, w_matmul_tiled, w_local_array, w_vote,
              w_fp64, w_dyn_shared, w_int_math, w_fp32_math, w_mixed, w_mixed_1m]
 

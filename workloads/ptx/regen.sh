@@ -77,6 +77,8 @@ need fp64/fp64.ptx '^\s*sqrt\.rn\.f64\s' 'sqrt.rn.f64'
 need fp64/fp64.ptx '^\s*fma\.rn\.f64\s' 'fma.rn.f64'
 need dyn_shared/dyn_shared.ptx '^\.extern \.shared' '.extern .shared'
 need fp32_math/fp32_math.ptx '^\s*div\.rn\.f32\s' 'div.rn.f32'
+need switch/switch.ptx '^\s*brx\.idx\s' 'brx.idx'
+need switch/switch.ptx '\.branchtargets' '.branchtargets'
 for f in add.f16 sub.f16 mul.f16 fma.rn.f16 fma.rn.f16x2 neg.f16 abs.f16 min.f16 setp.lt.f16 setp.neu.f16; do
   need half/half.ptx "^\\s*${f//./\\.}\\s" "$f"
 done

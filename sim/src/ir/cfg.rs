@@ -42,6 +42,12 @@ fn analyse(code: &mut [Inst], exit_reaches_end: bool) -> bool {
                 leader[i + 1] = true;
             }
             Op::Ret | Op::Exit => leader[i + 1] = true,
+            Op::BrxIdx => {
+                for t in brx_targets(code, i) {
+                    leader[t] = true;
+                }
+                leader[i + 1] = true;
+            }
             _ => {}
         }
     }
@@ -81,6 +87,15 @@ fn analyse(code: &mut [Inst], exit_reaches_end: bool) -> bool {
                     _ => n,
                 };
                 push(block_at(t));
+                if guarded {
+                    push(block_at(end + 1));
+                }
+            }
+            // The table's targets, and past the table (slot 0) when guarded.
+            Op::BrxIdx => {
+                for t in brx_targets(code, end) {
+                    push(block_at(t));
+                }
                 if guarded {
                     push(block_at(end + 1));
                 }
@@ -161,7 +176,7 @@ fn analyse(code: &mut [Inst], exit_reaches_end: bool) -> bool {
     for (b, &pd) in idom.iter().enumerate().take(nb) {
         let end = starts.get(b + 1).copied().unwrap_or(n) - 1;
         let inst = &mut code[end];
-        if matches!(inst.op, Op::Bra | Op::Ret | Op::Exit) {
+        if matches!(inst.op, Op::Bra | Op::BrxIdx | Op::Ret | Op::Exit) {
             inst.reconv = if pd == usize::MAX || pd == exit {
                 EXIT_PC
             } else {
@@ -170,6 +185,19 @@ fn analyse(code: &mut [Inst], exit_reaches_end: bool) -> bool {
         }
     }
     idom[0] != usize::MAX
+}
+
+/// The targets of the `brx.idx` at `pc` (its table slots are the `bra`s from pc+2;
+/// see `func::ops::brx_idx`).
+fn brx_targets(code: &[Inst], pc: usize) -> impl Iterator<Item = usize> + '_ {
+    let n = match code[pc].src[1] {
+        Operand::Imm(n) => n as usize,
+        _ => 0,
+    };
+    (0..n).filter_map(move |k| match code.get(pc + 2 + k).map(|s| s.src[0]) {
+        Some(Operand::Label(t)) if (t as usize) < code.len() => Some(t as usize),
+        _ => None,
+    })
 }
 
 fn intersect(idom: &[usize], po: &[usize], mut a: usize, mut b: usize) -> usize {

@@ -482,6 +482,9 @@ impl Inst {
 
     /// Is this a control-flow instruction that can change the pc?
     pub fn is_branch(&self) -> bool {
-        matches!(self.op, Op::Bra | Op::Ret | Op::Exit | Op::Call)
+        matches!(
+            self.op,
+            Op::Bra | Op::BrxIdx | Op::Ret | Op::Exit | Op::Call
+        )
     }
 }

@@ -68,12 +68,14 @@ macro_rules! op_table {
             Redux        => "redux",        Warp,    redux;
             Elect        => "elect",        Warp,    elect;
             Bra          => "bra",          Branch,  bra;
+            BrxIdx       => "brx.idx",      Branch,  brx_idx;
             Call         => "call",         Branch,  call;
             Ret          => "ret",          Branch,  ret;
             Exit         => "exit",         Branch,  exit;
             Nop          => "nop",          Misc,    nop;
             AddCo        => "add.co",       Int,     add_co;
             SubCo        => "sub.co",       Int,     sub_co;
+            MadCo        => "mad.co",       IntMul,  mad_co;
             LaneFn       => "lanefn",       Int,     lane_fn;
             Waitcnt      => "waitcnt",      Misc,    waitcnt;
             CBranch      => "cbranch",      Branch,  cbranch;

@@ -88,6 +88,10 @@ pub fn max_live(p: &Program) -> u32 {
         if i.op == Op::Ret {
             out.extend(after_calls.iter().copied().filter(|&t| t < n));
         }
+        // brx.idx continues at its table's slots (each a `bra` to one target).
+        if let (Op::BrxIdx, Operand::Imm(k)) = (i.op, i.src[1]) {
+            out.extend((pc + 2..pc + 2 + k as usize).filter(|&t| t < n));
+        }
     };
     let mut live_in = vec![0u64; n * words];
     let mut out = vec![0u64; words];

@@ -147,7 +147,7 @@ fn mem_kind(i: &Inst) -> MemKind {
 
 fn flavor(i: &Inst) -> Flavor {
     match i.op {
-        Op::Bra | Op::Call | Op::Ret | Op::CBranch | Op::SetPc => Flavor::Branch,
+        Op::Bra | Op::BrxIdx | Op::Call | Op::Ret | Op::CBranch | Op::SetPc => Flavor::Branch,
         Op::Exit => Flavor::Exit,
         Op::Bar => Flavor::Barrier,
         Op::Waitcnt => Flavor::Wait,

@@ -706,6 +706,33 @@ pub fn sub_co<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc
     carry_op(c, w, i, m, true)
 }
 
+/// Multiply-add with carry (`mad.lo.cc`, `madc.hi`, ...): `d = lo/hi(a*b) + c + cin`;
+/// `dst[1]` (if any) receives the carry out of the addition, `src[3]` (if any)
+/// supplies the carry in (PTX ISA, "Extended-Precision Arithmetic Instructions").
+pub fn mad_co<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (bits, mask, signed, mode) = (i.ty.bits(), i.ty.mask(), i.ty.is_signed(), i.mods.mul);
+    let mut a: LaneVals = [0; 64];
+    let mut b: LaneVals = [0; 64];
+    let mut d: LaneVals = [0; 64];
+    let mut cin: LaneVals = [0; 64];
+    rd(c, w, &i.src[0], &mut a);
+    rd(c, w, &i.src[1], &mut b);
+    rd(c, w, &i.src[2], &mut d);
+    if !matches!(i.src[3], Operand::None) {
+        rd(c, w, &i.src[3], &mut cin);
+    }
+    let mut co: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        let p = int::mul(a[l], b[l], bits, signed, mode) & mask;
+        let r = p as u128 + (d[l] & mask) as u128 + (cin[l] & 1) as u128;
+        d[l] = r as u64 & mask;
+        co[l] = (r >> bits) as u64 & 1;
+    }
+    w.write(&i.dst[0], m, &d);
+    w.write(&i.dst[1], m, &co);
+    NEXT
+}
+
 fn carry_op<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, sub: bool) -> R {
     let bits = i.ty.bits();
     let mask = i.ty.mask();

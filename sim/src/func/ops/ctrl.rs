@@ -36,6 +36,49 @@ pub fn bra<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u
     Ok(Flow::Jump)
 }
 
+/// `brx.idx index, table`: an indirect branch through a table of labels. The front
+/// end lays the table out after the instruction as `bra` slots: slot 0 (pc+1) leads
+/// past the table, slot k+1 (pc+2+k) holds target k; `src[1]` is the table length.
+/// Lanes whose guard is false continue after the table. Lanes that index different
+/// targets are split one target at a time (the lowest executing lane's first), each
+/// group jumping straight to its target, as a SIMT stack serialises a divergent
+/// indirect branch; an index outside the table is a fault (undefined in the ISA).
+pub fn brx_idx<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
+    let Operand::Imm(n) = i.src[1] else {
+        return Err(unsupported(i));
+    };
+    let after = pc + 2 + n as u32;
+    if m != w.stack.active() {
+        // Guarded off lanes leave; the rest execute the brx again, alone.
+        w.stack.branch(m, pc, after, i.reconv);
+        return Ok(Flow::Jump);
+    }
+    let mut idx: LaneVals = [0; 64];
+    rd(c, w, &i.src[0], &mut idx);
+    for l in LaneMask(m).iter() {
+        let k = idx[l] & 0xFFFF_FFFF;
+        if k >= n {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("brx.idx: index {k} is outside its table of {n} targets"),
+            ));
+        }
+    }
+    let first = idx[m.trailing_zeros() as usize] & 0xFFFF_FFFF;
+    let mut taken = 0u64;
+    for l in LaneMask(m).iter() {
+        if idx[l] & 0xFFFF_FFFF == first {
+            taken |= 1 << l;
+        }
+    }
+    let slot = c.prog.code.get((pc + 2) as usize + first as usize);
+    let Some(Operand::Label(target)) = slot.map(|s| s.src[0]) else {
+        return Err(unsupported(i));
+    };
+    w.stack.branch(taken, target, pc, i.reconv);
+    Ok(Flow::Jump)
+}
+
 pub fn call<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
     let Operand::Func(entry) = i.src[0] else {
         return Err(unsupported(i));

@@ -1141,6 +1141,10 @@ pub fn lower_instruction(
         check_form_rules(p, &form, mpos, ops.len())?;
         return lower_call(p, fc, inst, mpos, ops, text, &form.key);
     }
+    if row.op == Op::BrxIdx {
+        check_form_rules(p, &form, mpos, ops.len())?;
+        return lower_brx(p, fc, inst, mpos, &ops, text, &form);
+    }
     let (ty, ty2, ty3) = check_form_rules(p, &form, mpos, ops.len())?;
     inst.ty = ty;
     inst.ty2 = ty2;
@@ -1222,15 +1226,25 @@ pub fn lower_instruction(
     match row.op {
         // The carry flag CC.CF is a hidden per-function predicate: `.cc` writes it,
         // `addc`/`subc` read it.
+        Op::Mad if form.words.iter().any(|(_, w)| w == "cc") => {
+            // mad.lo.cc / mad.hi.cc: integer only; writes the carry flag.
+            if !inst.ty.is_int() || inst.mods.mul == MulMode::Wide {
+                return Err(p.err(
+                    mpos,
+                    format!("`{}`: .cc takes .lo or .hi on an integer type", form.key),
+                ));
+            }
+            inst.op = Op::MadCo;
+            inst.dst[1] = carry_flag(fc);
+        }
+        Op::MadCo => {
+            inst.src[3] = carry_flag(fc);
+            if form.words.iter().any(|(_, w)| w == "cc") {
+                inst.dst[1] = carry_flag(fc);
+            }
+        }
         Op::AddCo | Op::SubCo => {
-            let cc = *fc.cc_pred.get_or_insert_with(|| {
-                fc.num_preds += 1;
-                fc.num_preds - 1
-            });
-            let flag = Operand::Pred {
-                idx: cc,
-                neg: false,
-            };
+            let flag = carry_flag(fc);
             let reads = matches!(row.name, "addc" | "subc");
             let writes = !reads || form.words.iter().any(|(_, w)| w == "cc");
             if reads {
@@ -1262,6 +1276,15 @@ pub fn lower_instruction(
         addr: 0,
     });
     Ok(())
+}
+
+/// The carry flag CC.CF: a hidden predicate of the function, made on first use.
+fn carry_flag(fc: &mut FuncCtx) -> Operand {
+    let idx = *fc.cc_pred.get_or_insert_with(|| {
+        fc.num_preds += 1;
+        fc.num_preds - 1
+    });
+    Operand::Pred { idx, neg: false }
 }
 
 /// The latency-table key of an instruction: its mnemonic without hints that do not
@@ -1823,6 +1846,74 @@ fn address(
 }
 
 /// `call{.uni} (rets), func, (args);` with `.param` arguments.
+/// `brx.idx{.uni} index, table;`: the instruction, then its table as `bra` slots (see
+/// `func::ops::brx_idx`): slot 0 leads past the table, slot k+1 to target k.
+fn lower_brx(
+    p: &mut Parser,
+    fc: &mut FuncCtx,
+    mut inst: Inst,
+    mpos: Pos,
+    ops: &[Raw],
+    text: String,
+    form: &Form,
+) -> Result<(), ParseError> {
+    let want = Want {
+        ty: Ty::U32,
+        relaxed: false,
+    };
+    let (idx, _) = lower_operand(p, fc, &ops[0], Slot::S32, want, false, Op::BrxIdx)?;
+    let Raw::Name { name, pos, .. } = &ops[1] else {
+        return Err(p.err(
+            ops[1].pos(),
+            "`brx.idx` needs the label of a .branchtargets list",
+        ));
+    };
+    let Some(targets) = fc.branch_tables.get(name).cloned() else {
+        return Err(p.err(
+            *pos,
+            format!("`{name}` is not a .branchtargets list declared before this brx.idx"),
+        ));
+    };
+    let n = targets.len() as u32;
+    let at = fc.code.len() as u32;
+    inst.src[0] = idx;
+    inst.src[1] = Operand::Imm(n as u64);
+    inst.key = p.intern_key(&canonical_key(form));
+    fc.code.push(inst);
+    fc.src.push(SrcInfo {
+        pos: mpos,
+        text,
+        addr: 0,
+    });
+    let bra_key = p.intern_key("bra");
+    let slot = |fc: &mut FuncCtx, target: Operand, text: String| {
+        let mut b = Inst::new(Op::Bra);
+        b.src[0] = target;
+        b.key = bra_key;
+        fc.code.push(b);
+        fc.src.push(SrcInfo {
+            pos: mpos,
+            text,
+            addr: 0,
+        });
+    };
+    slot(
+        fc,
+        Operand::Label(at + 2 + n),
+        format!("bra (past the table of `{name}`)"),
+    );
+    for (k, (label, lpos)) in targets.into_iter().enumerate() {
+        fc.label_fixups
+            .push((fc.code.len(), true, 0, label.clone(), lpos));
+        slot(
+            fc,
+            Operand::None,
+            format!("bra {label} (`{name}` entry {k})"),
+        );
+    }
+    Ok(())
+}
+
 fn lower_call(
     p: &mut Parser,
     fc: &mut FuncCtx,

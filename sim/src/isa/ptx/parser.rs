@@ -45,6 +45,8 @@ pub struct FuncCtx {
     pub label_names: std::collections::HashSet<String>,
     /// The hidden predicate holding the carry flag of `add.cc`/`addc` (CC.CF).
     pub cc_pred: Option<u32>,
+    /// `.branchtargets` lists by label, for `brx.idx`.
+    pub branch_tables: HashMap<String, Vec<(String, Pos)>>,
 }
 
 /// The `.param` arguments of a call, resolved against the callee once it is known.
@@ -816,6 +818,7 @@ impl<'a> Parser<'a> {
         let mut fc = FuncCtx {
             label_names,
             cc_pred: None,
+            branch_tables: HashMap::new(),
             fid,
             scopes: vec![scope0],
             regs: Vec::new(),
@@ -868,6 +871,27 @@ impl<'a> Parser<'a> {
                     ".loc" | ".file" => {
                         self.next();
                         self.skip_line(t.pos.line);
+                    }
+                    ".branchtargets" => {
+                        let Some((name, lpos)) = pending_labels.pop() else {
+                            return Err(self.err(
+                                t.pos,
+                                "`.branchtargets` needs a label naming the list (`L: .branchtargets A, B;`)",
+                            ));
+                        };
+                        self.next();
+                        let mut targets = Vec::new();
+                        loop {
+                            targets.push(self.expect_word("a label in the .branchtargets list")?);
+                            if !self.is_punct(',') {
+                                break;
+                            }
+                            self.next();
+                        }
+                        self.expect_punct(';', "after the .branchtargets list")?;
+                        if fc.branch_tables.insert(name.clone(), targets).is_some() {
+                            return Err(self.err(lpos, format!("duplicate label `{name}`")));
+                        }
                     }
                     ".extern" => {
                         self.next();
