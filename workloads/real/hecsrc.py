@@ -132,6 +132,15 @@ NOT_COMMITTED = {
     "spaxpby": "NVIDIA 'PROPRIETARY and CONFIDENTIAL' notice in main.cu, reproduction prohibited",
     "sps2d": "NVIDIA 'PROPRIETARY and CONFIDENTIAL' notice in main.cu, reproduction prohibited",
 }
+# Benchmarks whose AMDGPU .s files are built by regen.sh but not committed, for
+# size only: these four make 60 MB of the 79 MB of .s files (everything would
+# be ~93 MB against a ~50 MB aim). Their PTX is committed.
+NOT_COMMITTED_AMDGPU = {
+    "attention-paged": "size: 15.7 MB of .s (7 targets)",
+    "hadamard": "size: 12.6 MB of .s (7 targets)",
+    "kurtosis": "size: 24.2 MB of .s (6 targets)",
+    "xlqc": "size: 7.5 MB of .s (7 targets)",
+}
 
 
 def pairs(tree):

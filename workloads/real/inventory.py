@@ -128,13 +128,16 @@ def make(tree, out_dir):
              "extra_dirs": sorted({d for m in ("cuda", "hip") for d in hecsrc.needed_dirs(plans[f"{b}-{m}"])}
                                   - {f"src/{b}-cuda", f"src/{b}-hip"}),
              "licence": licence_info(tree, b, plans, gpl),
-             "committed": b not in hecsrc.NOT_COMMITTED,
+             "committed": {"ptx": b not in hecsrc.NOT_COMMITTED,
+                           "amdgpu": b not in hecsrc.NOT_COMMITTED and b not in hecsrc.NOT_COMMITTED_AMDGPU},
              "build": {m: {k: plans[f"{b}-{m}"][k] for k in ("build_file", "sources", "defines", "rdc",
                                                              "extended_lambda", "options_not_applied", "notes")}
                        for m in ("cuda", "hip")},
              "targets": {}}
         if b in hecsrc.NOT_COMMITTED:
             e["not_committed_reason"] = hecsrc.NOT_COMMITTED[b]
+        elif b in hecsrc.NOT_COMMITTED_AMDGPU:
+            e["not_committed_reason"] = "AMDGPU .s only: " + hecsrc.NOT_COMMITTED_AMDGPU[b]
         for t in build.targets():
             recs = []
             for r in log["results"].get(t, {}).get(b, []):

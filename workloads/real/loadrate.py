@@ -14,8 +14,19 @@ and prints
    directive, modifier, ...; symbol names and numbers become placeholders), with
    kernel and file counts per target and one example file:line each.
 
+With --peel (AMDGPU): warpsim stops an AMDGPU file at its first unsupported
+line, so the ranking above names only first blockers. --peel finds every
+blocker: each round checks all still-failing .s files (copies in a temporary
+directory), removes every line with the reported instruction's mnemonic, and
+repeats until the file parses (or stops at an error on a directive, since
+removing one only cascades). It prints, per construct, the
+files (and the kernels in them) where it blocks, and in how many it is the only
+blocker (implementing it alone would make that file parse).
+
 Default warpsim: ../../target/release/warpsim (build it with cargo build --release).
 """
+import shutil
+import tempfile
 import argparse
 import collections
 import json
@@ -75,12 +86,103 @@ def run_check(warpsim, files):
     return out
 
 
+def peel_amdgpu(warpsim, expected, by_file, targets, top):
+    failing = [f for f in sorted(by_file) if f.endswith(".s") and expected[f][0] in targets and
+               any(r.get("kernel") is None and not r["ok"] for r in by_file[f])]
+    tmp = tempfile.mkdtemp(prefix="loadrate-peel-")
+    try:
+        lines, found, stopped = {}, {f: [] for f in failing}, set()
+        for f in failing:
+            with open(os.path.join(HERE, f), encoding="utf-8", errors="replace") as fh:
+                lines[f] = fh.read().split("\n")
+        todo = list(failing)
+        for _ in range(300):
+            if not todo:
+                break
+            names = {}
+            for i, f in enumerate(todo):
+                n = os.path.join(tmp, f"{i}.s")
+                with open(n, "w") as fh:
+                    fh.write("\n".join(lines[f]))
+                names[n] = f
+            nxt = []
+            for i in range(0, len(todo), 100):
+                chunk = [os.path.join(tmp, f"{j}.s") for j in range(i, min(i + 100, len(todo)))]
+                p = subprocess.run([warpsim, "check", "--json"] + chunk, capture_output=True, text=True,
+                                   timeout=3600)
+                for line in p.stdout.splitlines():
+                    if not line.startswith("{"):
+                        continue
+                    r = json.loads(line)
+                    if r.get("kernel") is not None or r["ok"]:
+                        continue
+                    f = names.get(r["file"]) or names.get(os.path.join(tmp, os.path.basename(r["file"])))
+                    err = r.get("error", "")
+                    m = LOC.match(err)
+                    if not f or not m:
+                        continue
+                    ln = int(m.group("line")) - 1
+                    found[f].append((reason_key(err), f"{f}:{ln + 1}"))
+                    toks = lines[f][ln].split() if 0 <= ln < len(lines[f]) else []
+                    mn = toks[0] if toks else ""
+                    if mn and not mn.startswith(".") and not mn.endswith(":"):
+                        # every line with this mnemonic
+                        lines[f] = ["" if (l.split()[:1] == [mn]) else l for l in lines[f]]
+                        nxt.append(f)
+                    else:
+                        # a directive (or anything else): removing it would only cascade
+                        # into errors about the kernel descriptor; stop peeling this file
+                        stopped.add(f)
+            todo = sorted(set(nxt))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    agg = collections.defaultdict(lambda: {"files": collections.Counter(), "kernels": collections.Counter(),
+                                           "sole_files": collections.Counter(), "sole_kernels": collections.Counter(),
+                                           "example": None})
+    for f, lst in found.items():
+        t, ks = expected[f]
+        keys = []
+        for k, ex in lst:
+            if k not in keys:
+                keys.append(k)
+            if agg[k]["example"] is None:
+                agg[k]["example"] = ex
+        for k in keys:
+            agg[k]["files"][t] += 1
+            agg[k]["kernels"][t] += len(ks)
+            if len(keys) == 1:
+                agg[k]["sole_files"][t] += 1
+                agg[k]["sole_kernels"][t] += len(ks)
+    gfx = [t for t in targets if t.startswith("gfx")]
+    ranked = sorted(agg.items(), key=lambda kv: (-sum(kv[1]["files"].values()), kv[0]))
+    print()
+    print(f"AMDGPU, every blocker (--peel) of the {len(failing)} .s files that do not parse: "
+          f"{len(ranked)} constructs, top {top}; files [kernels in them] per target; sole = files where it is "
+          f"the only blocker")
+    print()
+    print("| # | construct | files | sole | " + " | ".join(gfx) + " | example |")
+    print("|---:|---|---:|---:|" + "---:|" * len(gfx) + "---|")
+    for i, (k, v) in enumerate(ranked[:top], 1):
+        cells = [f"{v['files'][t]} [{v['kernels'][t]}]" if v["files"][t] else "" for t in gfx]
+        kr = k.replace("|", "\\|")
+        print(f"| {i} | {kr} | {sum(v['files'].values())} | {sum(v['sole_files'].values())} | "
+              + " | ".join(cells) + f" | {v['example']} |")
+    nblock = collections.Counter(len({k for k, _ in lst}) for lst in found.values())
+    print()
+    print("blockers per failing file: " + ", ".join(f"{n}: {c} files" for n, c in sorted(nblock.items()))
+          + f"; peeling stopped at a directive error in {len(stopped)} files (their later blockers are unknown)")
+    return [{"construct": k, "files": dict(v["files"]), "kernels": dict(v["kernels"]),
+             "sole_files": dict(v["sole_files"]), "sole_kernels": dict(v["sole_kernels"]), "example": v["example"]}
+            for k, v in ranked]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--warpsim", default=os.path.join(ROOT, "target", "release", "warpsim"))
     ap.add_argument("--top", type=int, default=40)
     ap.add_argument("--json", default=None, help="also write the per-kernel results and the summary here")
     ap.add_argument("--targets", default=",".join(TARGETS))
+    ap.add_argument("--peel", action="store_true", help="AMDGPU: find every blocker of each failing file")
     a = ap.parse_args()
     targets = [t for t in a.targets.split(",") if t]
     with open(os.path.join(HERE, "inventory.json")) as f:
@@ -179,8 +281,9 @@ def main():
             cells.append(f"{k} [{f}]" if (k or f) else "")
         kr = key.replace("|", "\\|")
         print(f"| {i} | {kr} | {sum(rr['kernels'].values())} | " + " | ".join(cells) + f" | {rr['example']} |")
+    peel = peel_amdgpu(a.warpsim, expected, by_file, targets, a.top) if a.peel else None
     if a.json:
-        summary = {"stats": {t: dict(stats[t]) for t in targets},
+        summary = {"peel": peel,"stats": {t: dict(stats[t]) for t in targets},
                    "reasons": [{"reason": k, "kernels": dict(v["kernels"]),
                                 "files": {t: len(s) for t, s in v["files"].items()}, "example": v["example"]}
                                for k, v in ranked],

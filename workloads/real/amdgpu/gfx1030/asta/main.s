@@ -1,0 +1,626 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	_Z15PTTWAC_soa_astaiiiPfPiS0_ ; -- Begin function _Z15PTTWAC_soa_astaiiiPfPiS0_
+	.globl	_Z15PTTWAC_soa_astaiiiPfPiS0_
+	.p2align	8
+	.type	_Z15PTTWAC_soa_astaiiiPfPiS0_,@function
+_Z15PTTWAC_soa_astaiiiPfPiS0_:          ; @_Z15PTTWAC_soa_astaiiiPfPiS0_
+; %bb.0:
+	s_clause 0x1
+	s_load_dwordx4 s[8:11], s[4:5], 0x10
+	s_load_dwordx2 s[6:7], s[4:5], 0x20
+	v_cmp_eq_u32_e64 s0, 0, v0
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_4
+; %bb.1:
+	s_mov_b32 s3, exec_lo
+	s_mov_b32 s2, exec_lo
+	v_mbcnt_lo_u32_b32 v1, s3, 0
+                                        ; implicit-def: $vgpr2
+	v_cmpx_eq_u32_e32 0, v1
+	s_cbranch_execz .LBB0_3
+; %bb.2:
+	s_bcnt1_i32_b32 s3, s3
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, s3
+	s_waitcnt lgkmcnt(0)
+	global_atomic_add v2, v2, v3, s[6:7] glc
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s2, v2
+	v_mov_b32_e32 v2, 0
+	v_add_nc_u32_e32 v1, s2, v1
+	ds_write_b32 v2, v1 offset:4
+.LBB0_4:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v4, 0
+	s_load_dwordx4 s[12:15], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_read_b32 v1, v4 offset:4
+	s_mul_i32 s15, s13, s12
+	s_add_i32 s15, s15, -1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_i32_e32 vcc_lo, s15, v1
+	v_readfirstlane_b32 s20, v1
+	s_cbranch_vccnz .LBB0_54
+; %bb.5:
+	s_add_u32 s16, s4, 40
+	s_addc_u32 s17, s5, 0
+	s_abs_i32 s22, s13
+	v_cmp_gt_i32_e64 s1, s14, v0
+	v_cvt_f32_u32_e32 v1, s22
+	s_sub_i32 s3, 0, s22
+	v_mov_b32_e32 v5, 1
+	s_ashr_i32 s13, s13, 31
+                                        ; implicit-def: $vgpr6
+                                        ; implicit-def: $vgpr7
+                                        ; implicit-def: $vgpr8
+                                        ; implicit-def: $vgpr9
+	v_rcp_iflag_f32_e32 v1, v1
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_readfirstlane_b32 s2, v1
+	s_mul_i32 s3, s3, s2
+	s_mul_hi_u32 s3, s2, s3
+	s_add_i32 s23, s2, s3
+	s_branch .LBB0_9
+.LBB0_6:                                ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s3, v2
+	v_add_nc_u32_e32 v1, s3, v1
+	ds_write_b32 v4, v1 offset:4
+.LBB0_7:                                ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s2
+	v_mov_b32_e32 v12, v6
+	v_mov_b32_e32 v11, v7
+	v_mov_b32_e32 v13, v8
+	v_mov_b32_e32 v10, v9
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB0_8:                                ;   in Loop: Header=BB0_9 Depth=1
+	buffer_gl0_inv
+	ds_read_b32 v1, v4 offset:4
+	v_mov_b32_e32 v6, v12
+	v_mov_b32_e32 v7, v11
+	v_mov_b32_e32 v8, v13
+	v_mov_b32_e32 v9, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i32_e32 vcc_lo, s15, v1
+	v_readfirstlane_b32 s20, v1
+	s_cbranch_vccz .LBB0_54
+.LBB0_9:                                ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB0_26 Depth 2
+	s_abs_i32 s2, s20
+	s_ashr_i32 s21, s20, 31
+	s_mul_hi_u32 s3, s2, s23
+	s_xor_b32 s5, s21, s13
+	s_mul_i32 s4, s3, s22
+                                        ; implicit-def: $vgpr12
+                                        ; implicit-def: $vgpr11
+                                        ; implicit-def: $vgpr13
+                                        ; implicit-def: $vgpr10
+	s_sub_i32 s2, s2, s4
+	s_add_i32 s4, s3, 1
+	s_sub_i32 s18, s2, s22
+	s_cmp_ge_u32 s2, s22
+	s_cselect_b32 s3, s4, s3
+	s_cselect_b32 s2, s18, s2
+	s_add_i32 s4, s3, 1
+	s_cmp_ge_u32 s2, s22
+	s_cselect_b32 s2, s4, s3
+	s_mul_i32 s3, s20, s12
+	s_xor_b32 s2, s2, s5
+	s_sub_i32 s2, s2, s5
+	s_mul_i32 s2, s2, s15
+	s_sub_i32 s18, s3, s2
+	s_mov_b32 s2, -1
+	s_cmp_lg_u32 s18, s20
+	s_cbranch_scc0 .LBB0_50
+; %bb.10:                               ;   in Loop: Header=BB0_9 Depth=1
+	v_mov_b32_e32 v10, v9
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB0_12
+; %bb.11:                               ;   in Loop: Header=BB0_9 Depth=1
+	v_mad_u64_u32 v[1:2], null, s20, s14, v[0:1]
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	v_add_co_u32 v1, vcc_lo, s8, v1
+	v_add_co_ci_u32_e64 v2, null, s9, v2, vcc_lo
+	global_load_dword v10, v[1:2], off
+.LBB0_12:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s2
+	s_load_dword s2, s[16:17], 0xc
+	v_mov_b32_e32 v13, v8
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s2, 0xffff
+	v_add_nc_u32_e32 v1, s4, v0
+	v_cmp_gt_i32_e64 s2, s14, v1
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB0_14
+; %bb.13:                               ;   in Loop: Header=BB0_9 Depth=1
+	v_mad_u64_u32 v[2:3], null, s20, s14, v[1:2]
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_co_u32 v2, vcc_lo, s8, v2
+	v_add_co_ci_u32_e64 v3, null, s9, v3, vcc_lo
+	global_load_dword v13, v[2:3], off
+.LBB0_14:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s3
+	v_add_nc_u32_e32 v2, s4, v1
+	v_mov_b32_e32 v11, v7
+	v_cmp_gt_i32_e64 s3, s14, v2
+	s_and_saveexec_b32 s5, s3
+	s_cbranch_execz .LBB0_16
+; %bb.15:                               ;   in Loop: Header=BB0_9 Depth=1
+	v_mad_u64_u32 v[11:12], null, s20, s14, v[2:3]
+	v_ashrrev_i32_e32 v12, 31, v11
+	v_lshlrev_b64 v[11:12], 2, v[11:12]
+	v_add_co_u32 v11, vcc_lo, s8, v11
+	v_add_co_ci_u32_e64 v12, null, s9, v12, vcc_lo
+	global_load_dword v11, v[11:12], off
+.LBB0_16:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s5
+	v_add_nc_u32_e32 v3, s4, v2
+	v_mov_b32_e32 v12, v6
+	v_cmp_gt_i32_e64 s4, s14, v3
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB0_18
+; %bb.17:                               ;   in Loop: Header=BB0_9 Depth=1
+	v_mad_u64_u32 v[14:15], null, s20, s14, v[3:4]
+	v_ashrrev_i32_e32 v15, 31, v14
+	v_lshlrev_b64 v[14:15], 2, v[14:15]
+	v_add_co_u32 v14, vcc_lo, s8, v14
+	v_add_co_ci_u32_e64 v15, null, s9, v15, vcc_lo
+	global_load_dword v12, v[14:15], off
+.LBB0_18:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s5, s0
+	s_cbranch_execz .LBB0_22
+; %bb.19:                               ;   in Loop: Header=BB0_9 Depth=1
+	v_mbcnt_lo_u32_b32 v14, exec_lo, 0
+	v_cmp_eq_u32_e32 vcc_lo, 0, v14
+                                        ; implicit-def: $vgpr14
+	s_and_saveexec_b32 s19, vcc_lo
+	s_cbranch_execz .LBB0_21
+; %bb.20:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_lshl_b64 s[20:21], s[20:21], 2
+	s_add_u32 s20, s10, s20
+	s_addc_u32 s21, s11, s21
+	global_load_dword v14, v4, s[20:21] glc dlc
+.LBB0_21:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s19, v14
+	v_mov_b32_e32 v14, s19
+	ds_write_b32 v4, v14
+.LBB0_22:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_read_b32 v14, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u32_e32 vcc_lo, 0, v14
+	s_cbranch_vccz .LBB0_26
+; %bb.23:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_and_saveexec_b32 s2, s0
+	s_cbranch_execnz .LBB0_46
+	s_branch .LBB0_49
+.LBB0_24:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB0_25:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_abs_i32 s19, s18
+	s_mul_i32 s20, s18, s12
+	s_mul_hi_u32 s21, s19, s23
+	s_ashr_i32 s18, s18, 31
+	s_mul_i32 s24, s21, s22
+	s_xor_b32 s18, s18, s13
+	s_sub_i32 s19, s19, s24
+	s_add_i32 s24, s21, 1
+	s_sub_i32 s25, s19, s22
+	s_cmp_ge_u32 s19, s22
+	v_mov_b32_e32 v12, v17
+	s_cselect_b32 s21, s24, s21
+	s_cselect_b32 s19, s25, s19
+	s_add_i32 s24, s21, 1
+	s_cmp_ge_u32 s19, s22
+	v_mov_b32_e32 v11, v16
+	s_cselect_b32 s19, s24, s21
+	v_mov_b32_e32 v13, v15
+	s_xor_b32 s19, s19, s18
+	v_mov_b32_e32 v10, v14
+	s_sub_i32 s18, s19, s18
+	s_andn2_b32 vcc_lo, exec_lo, s5
+	s_mul_i32 s18, s18, s15
+	s_sub_i32 s18, s20, s18
+	s_cbranch_vccz .LBB0_45
+.LBB0_26:                               ;   Parent Loop BB0_9 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	v_mov_b32_e32 v14, v10
+	s_and_saveexec_b32 s5, s1
+	s_cbranch_execnz .LBB0_38
+; %bb.27:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_or_b32 exec_lo, exec_lo, s5
+	v_mov_b32_e32 v15, v13
+	s_and_saveexec_b32 s5, s2
+	s_cbranch_execnz .LBB0_39
+.LBB0_28:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_or_b32 exec_lo, exec_lo, s5
+	v_mov_b32_e32 v16, v11
+	s_and_saveexec_b32 s5, s3
+	s_cbranch_execnz .LBB0_40
+.LBB0_29:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_or_b32 exec_lo, exec_lo, s5
+	v_mov_b32_e32 v17, v12
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB0_31
+.LBB0_30:                               ;   in Loop: Header=BB0_26 Depth=2
+	v_mad_u64_u32 v[17:18], null, s18, s14, v[3:4]
+	v_ashrrev_i32_e32 v18, 31, v17
+	v_lshlrev_b64 v[17:18], 2, v[17:18]
+	v_add_co_u32 v17, vcc_lo, s8, v17
+	v_add_co_ci_u32_e64 v18, null, s9, v18, vcc_lo
+	global_load_dword v17, v[17:18], off
+.LBB0_31:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt vmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s0
+	s_cbranch_execz .LBB0_33
+; %bb.32:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_ashr_i32 s19, s18, 31
+	s_lshl_b64 s[20:21], s[18:19], 2
+	s_add_u32 s20, s10, s20
+	s_addc_u32 s21, s11, s21
+	global_atomic_swap v18, v4, v5, s[20:21] glc
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v4, v18
+.LBB0_33:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_read_b32 v18, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u32_e64 s5, 0, v18
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_cbranch_vccnz .LBB0_25
+; %bb.34:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_and_saveexec_b32 s19, s1
+	s_cbranch_execnz .LBB0_41
+; %bb.35:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s2
+	s_cbranch_execnz .LBB0_42
+.LBB0_36:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s3
+	s_cbranch_execnz .LBB0_43
+.LBB0_37:                               ;   in Loop: Header=BB0_26 Depth=2
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s4
+	s_cbranch_execz .LBB0_24
+	s_branch .LBB0_44
+.LBB0_38:                               ;   in Loop: Header=BB0_26 Depth=2
+	v_mad_u64_u32 v[14:15], null, s18, s14, v[0:1]
+	v_ashrrev_i32_e32 v15, 31, v14
+	v_lshlrev_b64 v[14:15], 2, v[14:15]
+	v_add_co_u32 v14, vcc_lo, s8, v14
+	v_add_co_ci_u32_e64 v15, null, s9, v15, vcc_lo
+	global_load_dword v14, v[14:15], off
+	s_or_b32 exec_lo, exec_lo, s5
+	v_mov_b32_e32 v15, v13
+	s_and_saveexec_b32 s5, s2
+	s_cbranch_execz .LBB0_28
+.LBB0_39:                               ;   in Loop: Header=BB0_26 Depth=2
+	v_mad_u64_u32 v[15:16], null, s18, s14, v[1:2]
+	v_ashrrev_i32_e32 v16, 31, v15
+	v_lshlrev_b64 v[15:16], 2, v[15:16]
+	v_add_co_u32 v15, vcc_lo, s8, v15
+	v_add_co_ci_u32_e64 v16, null, s9, v16, vcc_lo
+	global_load_dword v15, v[15:16], off
+	s_or_b32 exec_lo, exec_lo, s5
+	v_mov_b32_e32 v16, v11
+	s_and_saveexec_b32 s5, s3
+	s_cbranch_execz .LBB0_29
+.LBB0_40:                               ;   in Loop: Header=BB0_26 Depth=2
+	v_mad_u64_u32 v[16:17], null, s18, s14, v[2:3]
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_add_co_u32 v16, vcc_lo, s8, v16
+	v_add_co_ci_u32_e64 v17, null, s9, v17, vcc_lo
+	global_load_dword v16, v[16:17], off
+	s_or_b32 exec_lo, exec_lo, s5
+	v_mov_b32_e32 v17, v12
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execnz .LBB0_30
+	s_branch .LBB0_31
+.LBB0_41:                               ;   in Loop: Header=BB0_26 Depth=2
+	v_mad_u64_u32 v[18:19], null, s18, s14, v[0:1]
+	v_ashrrev_i32_e32 v19, 31, v18
+	v_lshlrev_b64 v[18:19], 2, v[18:19]
+	v_add_co_u32 v18, vcc_lo, s8, v18
+	v_add_co_ci_u32_e64 v19, null, s9, v19, vcc_lo
+	global_store_dword v[18:19], v10, off
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s2
+	s_cbranch_execz .LBB0_36
+.LBB0_42:                               ;   in Loop: Header=BB0_26 Depth=2
+	v_mad_u64_u32 v[18:19], null, s18, s14, v[1:2]
+	v_ashrrev_i32_e32 v19, 31, v18
+	v_lshlrev_b64 v[18:19], 2, v[18:19]
+	v_add_co_u32 v18, vcc_lo, s8, v18
+	v_add_co_ci_u32_e64 v19, null, s9, v19, vcc_lo
+	global_store_dword v[18:19], v13, off
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s3
+	s_cbranch_execz .LBB0_37
+.LBB0_43:                               ;   in Loop: Header=BB0_26 Depth=2
+	v_mad_u64_u32 v[18:19], null, s18, s14, v[2:3]
+	v_ashrrev_i32_e32 v19, 31, v18
+	v_lshlrev_b64 v[18:19], 2, v[18:19]
+	v_add_co_u32 v18, vcc_lo, s8, v18
+	v_add_co_ci_u32_e64 v19, null, s9, v19, vcc_lo
+	global_store_dword v[18:19], v11, off
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s4
+	s_cbranch_execz .LBB0_24
+.LBB0_44:                               ;   in Loop: Header=BB0_26 Depth=2
+	v_mad_u64_u32 v[10:11], null, s18, s14, v[3:4]
+	v_ashrrev_i32_e32 v11, 31, v10
+	v_lshlrev_b64 v[10:11], 2, v[10:11]
+	v_add_co_u32 v10, vcc_lo, s8, v10
+	v_add_co_ci_u32_e64 v11, null, s9, v11, vcc_lo
+	global_store_dword v[10:11], v12, off
+	s_branch .LBB0_24
+.LBB0_45:                               ;   in Loop: Header=BB0_9 Depth=1
+	v_mov_b32_e32 v12, v17
+	v_mov_b32_e32 v11, v16
+	v_mov_b32_e32 v13, v15
+	v_mov_b32_e32 v10, v14
+	s_and_saveexec_b32 s2, s0
+	s_cbranch_execz .LBB0_49
+.LBB0_46:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_mov_b32 s4, exec_lo
+	s_mov_b32 s3, exec_lo
+	v_mbcnt_lo_u32_b32 v1, s4, 0
+                                        ; implicit-def: $vgpr2
+	v_cmpx_eq_u32_e32 0, v1
+	s_cbranch_execz .LBB0_48
+; %bb.47:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_bcnt1_i32_b32 s4, s4
+	v_mov_b32_e32 v2, s4
+	global_atomic_add v2, v4, v2, s[6:7] glc
+.LBB0_48:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s3, v2
+	v_add_nc_u32_e32 v1, s3, v1
+	ds_write_b32 v4, v1 offset:4
+.LBB0_49:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_or_b32 exec_lo, exec_lo, s2
+	s_mov_b32 s2, 0
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+.LBB0_50:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccz .LBB0_8
+; %bb.51:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s0
+	s_cbranch_execz .LBB0_7
+; %bb.52:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_mov_b32 s4, exec_lo
+	s_mov_b32 s3, exec_lo
+	v_mbcnt_lo_u32_b32 v1, s4, 0
+                                        ; implicit-def: $vgpr2
+	v_cmpx_eq_u32_e32 0, v1
+	s_cbranch_execz .LBB0_6
+; %bb.53:                               ;   in Loop: Header=BB0_9 Depth=1
+	s_bcnt1_i32_b32 s4, s4
+	v_mov_b32_e32 v2, s4
+	global_atomic_add v2, v4, v2, s[6:7] glc
+	s_branch .LBB0_6
+.LBB0_54:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z15PTTWAC_soa_astaiiiPfPiS0_
+		.amdhsa_group_segment_fixed_size 8
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 20
+		.amdhsa_next_free_sgpr 26
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z15PTTWAC_soa_astaiiiPfPiS0_, .Lfunc_end0-_Z15PTTWAC_soa_astaiiiPfPiS0_
+                                        ; -- End function
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.num_vgpr, 20
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.num_agpr, 0
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.numbered_sgpr, 26
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.num_named_barrier, 0
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.private_seg_size, 0
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.uses_vcc, 1
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.uses_flat_scratch, 0
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.has_dyn_sized_stack, 0
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.has_recursion, 0
+	.set _Z15PTTWAC_soa_astaiiiPfPiS0_.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 1808
+; TotalNumSgprs: 28
+; NumVgprs: 20
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 8 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 28
+; NumVGPRsForWavesPerEU: 20
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_b811d38b9ab6a0ca,@object ; @__hip_cuid_b811d38b9ab6a0ca
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_b811d38b9ab6a0ca
+__hip_cuid_b811d38b9ab6a0ca:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_b811d38b9ab6a0ca, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.ident	"Debian clang version 21.1.8 (3)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_b811d38b9ab6a0ca
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 8
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z15PTTWAC_soa_astaiiiPfPiS0_
+    .private_segment_fixed_size: 0
+    .sgpr_count:     28
+    .sgpr_spill_count: 0
+    .symbol:         _Z15PTTWAC_soa_astaiiiPfPiS0_.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     20
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1030
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,30 @@
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_a22d2cf2295bc174,@object ; @__hip_cuid_a22d2cf2295bc174
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_a22d2cf2295bc174
+__hip_cuid_a22d2cf2295bc174:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_a22d2cf2295bc174, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.ident	"Debian clang version 21.1.8 (3)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_a22d2cf2295bc174
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.amdgpu_metadata
+---
+amdhsa.kernels:  []
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
