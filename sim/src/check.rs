@@ -22,12 +22,13 @@ impl Verdict {
         self.error.is_none()
     }
 
-    /// One line of text: `FILE: KERNEL: ok` or `FILE: KERNEL: error: ...`.
+    /// One line of text: `FILE: KERNEL: ok` or `KERNEL: FILE:LINE:COL: error: ...`.
     pub fn render(&self) -> String {
         let k = self.kernel.as_deref().unwrap_or("(file)");
         match &self.error {
             None => format!("{}: {k}: ok", self.file),
-            Some(e) => format!("{}: {k}: error: {}", self.file, first_line(e)),
+            // The message is located (`FILE:LINE:COL: error: ...`) or names the file.
+            Some(e) => format!("{k}: {}", first_line(e)),
         }
     }
 
@@ -109,7 +110,7 @@ mod tests {
         let e = v[1].error.as_deref().unwrap();
         assert!(e.contains("frobnicate"), "{e}");
         assert!(e.contains(":5:"), "located: {e}");
-        assert!(v[1].render().contains("bad: error:"));
+        assert!(v[1].render().starts_with("bad: "), "{}", v[1].render());
         assert_eq!(v[0].to_json()["ok"], true);
     }
 

@@ -578,7 +578,7 @@ fn check_form_rules(
             ty3 = t3;
         }
     }
-    let is_f = ty.is_float();
+    let is_f = ty.is_float() || ty.is_packed_half();
     let m = &f.mods;
     let rnd = has(f, G::Rnd);
     match op {
@@ -589,9 +589,9 @@ fn check_form_rules(
                     f.key
                 )));
             }
-            if m.sat && !matches!(ty, Ty::S32 | Ty::F32) {
+            if m.sat && !matches!(ty, Ty::S32 | Ty::F32 | Ty::F16 | Ty::F16x2) {
                 return Err(e(format!(
-                    "`{}`: .sat is legal only with .s32 and .f32",
+                    "`{}`: .sat is legal only with .s32, .f32, .f16 and .f16x2",
                     f.key
                 )));
             }
@@ -1857,14 +1857,24 @@ fn lower_brx(
     text: String,
     form: &Form,
 ) -> Result<(), ParseError> {
+    let [index, table] = ops else {
+        return Err(p.err(
+            mpos,
+            format!(
+                "wrong operand count for `{}`: expected 2 (an index and a .branchtargets label), found {}",
+                form.key,
+                ops.len()
+            ),
+        ));
+    };
     let want = Want {
         ty: Ty::U32,
         relaxed: false,
     };
-    let (idx, _) = lower_operand(p, fc, &ops[0], Slot::S32, want, false, Op::BrxIdx)?;
-    let Raw::Name { name, pos, .. } = &ops[1] else {
+    let (idx, _) = lower_operand(p, fc, index, Slot::S32, want, false, Op::BrxIdx)?;
+    let Raw::Name { name, pos, .. } = table else {
         return Err(p.err(
-            ops[1].pos(),
+            table.pos(),
             "`brx.idx` needs the label of a .branchtargets list",
         ));
     };
