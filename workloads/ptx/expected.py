@@ -1107,7 +1107,57 @@ expect:
 """)
 
 
-WORKLOADS = [w_half, w_switch, w_vadd, w_vadd_1m, w_saxpy, w_divergent, w_reduce, w_quant_pack, w_bitfield,
+def w_app_chain():
+    n, m = 4096, 1024
+    total = sum(range(n)) & M32
+    partial = [sum(range(256 * b, 256 * b + 256)) & M32 for b in range(16)]
+    a = random_values("f32", m, 91, -10.0, 10.0)
+    b = [0.0] * m
+    for r in range(4):  # smooth(a, b) then smooth(b, a), twice: the result ends in a
+        src, dst = (a, b) if r % 2 == 0 else (b, a)
+        for i in range(m):
+            if i == 0 or i == m - 1:
+                dst[i] = src[i]
+            else:
+                dst[i] = to_f32(to_f32(to_f32(src[i - 1] + src[i]) + src[i + 1]) / 3.0)
+    log = [0, 10, 20, 30, 40, 50, 0, 0]
+    put("app_chain/partial_expected.bin", pack("u32", partial))
+    put("app_chain/a_expected.bin", pack("f32", a))
+    put("app_chain/b_expected.bin", pack("f32", b))
+    put("app_chain/app_chain.yaml", header("app_chain", "an application: a two-pass reduction, "
+                                           "ping-pong smoothing (repeat + rotate) and a host loop "
+                                           "until a flag is 0, over shared buffers") + f"""\
+program: app_chain.ptx
+buffers:
+  in:      {{ type: u32, count: {n}, init: iota }}
+  partial: {{ type: u32, count: 16 }}
+  total:   {{ type: u32, count: 1 }}
+  copy:    {{ type: u32, count: 1 }}
+  a:       {{ type: f32, count: {m}, init: {{ random: {{ seed: 91, min: -10.0, max: 10.0 }} }} }}
+  b:       {{ type: f32, count: {m} }}
+  flag:    {{ type: u32, count: 1, init: {{ values: [5] }} }}
+  log:     {{ type: u32, count: 8 }}
+launches:
+  - {{ kernel: block_sum, grid: 16, block: 256, args: [in, partial, {n}] }}
+  - {{ kernel: block_sum, grid: 1, block: 256, args: [partial, total, 16] }}
+  - {{ copy: {{ from: total, to: copy }} }}
+  - {{ fill: {{ buffer: total, value: 7 }} }}
+  - {{ kernel: smooth, grid: 4, block: 256, args: [a, b, {m}], repeat: 4, rotate: [a, b] }}
+  - loop:
+      - {{ kernel: countdown, grid: 1, block: 32, args: [flag, log] }}
+    until: {{ buffer: flag, equals: 0, max: 10 }}
+expect:
+  partial: {{ file: partial_expected.bin }}
+  total:   {{ values: [7] }}
+  copy:    {{ values: [{total}] }}
+  a:       {{ file: a_expected.bin }}
+  b:       {{ file: b_expected.bin }}
+  flag:    {{ values: [0] }}
+  log:     {{ values: {log} }}
+""")
+
+
+WORKLOADS = [w_half, w_switch, w_app_chain, w_vadd, w_vadd_1m, w_saxpy, w_divergent, w_reduce, w_quant_pack, w_bitfield,
              w_spdecompress, w_call_func, w_histogram, w_matmul_tiled, w_local_array, w_vote,
              w_fp64, w_dyn_shared, w_int_math, w_fp32_math, w_mixed, w_mixed_1m]
 

@@ -98,6 +98,9 @@ fn launch(
         buffers,
         args,
         expect: Vec::new(),
+        args_key: "args",
+        programs: Vec::new(),
+        steps: Vec::new(),
     };
     prepare(&w, ctx.module, ctx.cfg)
 }

@@ -44,6 +44,56 @@ fn program_err(w: &Workload, pos: Pos, msg: impl Into<String>) -> Error {
 /// No such kernel, link errors, target/config mismatch, launch shape violating the
 /// kernel's directives, argument mismatches.
 pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepared> {
+    prepare_in(w, module, cfg, None)
+}
+
+/// Global memory that outlives a launch (an application's buffers), with the
+/// (name, address, size) of each buffer in workload order.
+#[derive(Debug)]
+pub struct Memory {
+    pub mem: GlobalMemory,
+    pub buffers: Vec<(String, u64, usize)>,
+}
+
+impl Prepared {
+    /// The memory of a finished launch, for the next launch of an application.
+    pub fn into_memory(self) -> Memory {
+        Memory {
+            mem: self.mem,
+            buffers: self.buffers,
+        }
+    }
+}
+
+/// New global memory holding the workload's buffers, initialised, in order.
+pub fn new_memory(w: &Workload) -> Memory {
+    let mut mem = GlobalMemory::new();
+    let mut buffers = Vec::new();
+    for b in &w.buffers {
+        // An empty `init` is all zeros (a caller filling the buffer itself need not
+        // hold its contents twice).
+        let len = b.count as usize * b.ty.size();
+        let addr = mem.alloc(&b.name, len as u64);
+        if let (Some(r), false) = (mem.region_mut(addr), b.init.is_empty()) {
+            r.data.copy_from_slice(&b.init);
+        }
+        buffers.push((b.name.clone(), addr, len));
+    }
+    Memory { mem, buffers }
+}
+
+/// [`prepare`] over `memory` when given (its buffers keep their addresses and
+/// contents; the program's module variables are mapped once, on its first launch);
+/// otherwise over new memory holding the workload's buffers.
+///
+/// # Errors
+/// As [`prepare`]; also module variables of two programs that overlap.
+pub fn prepare_in(
+    w: &Workload,
+    module: &Module,
+    cfg: &GpuConfig,
+    memory: Option<Memory>,
+) -> Result<Prepared> {
     let kernels = module.kernels();
     let kernel = match &w.kernel {
         Some(k) => k.clone(),
@@ -158,25 +208,27 @@ pub fn prepare(w: &Workload, module: &Module, cfg: &GpuConfig) -> Result<Prepare
             )));
         }
     }
-    let mut mem = GlobalMemory::new();
+    let Memory { mut mem, buffers } = memory.unwrap_or_else(|| new_memory(w));
     for seg in &prog.data {
-        mem.map(
-            seg.addr,
-            seg.bytes.clone(),
-            seg.space != Space::Const,
-            &seg.name,
-        );
-    }
-    let mut buffers = Vec::new();
-    for b in &w.buffers {
-        // An empty `init` is all zeros (a caller filling the buffer itself need not
-        // hold its contents twice).
-        let len = b.count as usize * b.ty.size();
-        let addr = mem.alloc(&b.name, len as u64);
-        if let (Some(r), false) = (mem.region_mut(addr), b.init.is_empty()) {
-            r.data.copy_from_slice(&b.init);
+        match mem.region(seg.addr) {
+            // Mapped by an earlier launch of the same program: it keeps its contents.
+            Some(r) if r.name == seg.name && r.data.len() == seg.bytes.len() => {}
+            Some(r) => {
+                return Err(w.err(
+                    &["programs"],
+                    format!(
+                        "module variable `{}` of {} lies where `{}` of an earlier launch's program is: two programs of an application may not both have module variables",
+                        seg.name, w.program_display, r.name
+                    ),
+                ))
+            }
+            None => mem.map(
+                seg.addr,
+                seg.bytes.clone(),
+                seg.space != Space::Const,
+                &seg.name,
+            ),
         }
-        buffers.push((b.name.clone(), addr, len));
     }
     let lookup = |n: &str| buffers.iter().find(|(b, _, _)| b == n).map(|(_, a, _)| *a);
     let mut kparams = build_params(w, &kernel, &prog.params, prog.kernel_param_size, &lookup)?;

@@ -23,7 +23,7 @@ pub fn build_params(
             .map(|p| format!("{}: .{}", p.name, p.ty.name()))
             .collect();
         return Err(w.err(
-            &["args"],
+            &[w.args_key],
             format!(
                 "`{kernel}` takes {} parameter(s) ({}), args lists {}",
                 params.len(),
@@ -36,7 +36,7 @@ pub fn build_params(
     for (i, (a, p)) in w.args.iter().zip(params).enumerate() {
         let bytes = convert(a, p, addr_of).map_err(|m| {
             w.err(
-                &["args"],
+                &[w.args_key],
                 format!(
                     "argument {} (`{}`, .{}{}): {m}",
                     i + 1,

@@ -2,6 +2,7 @@
 
 use super::rng::SplitMix64;
 use super::schema::{BufferSpec, Dim, ElemType, InitSpec, WorkloadFile};
+use super::steps::{self, ProgramRef, Step};
 use super::yaml_pos;
 use crate::config::load::yaml_error;
 use crate::error::{Error, ParseError, Result};
@@ -44,9 +45,37 @@ pub struct Workload {
     pub buffers: Vec<Buffer>,
     pub args: Vec<Value>,
     pub expect: Vec<Expect>,
+    /// The key `args` errors point at (`args`, or `launches` in an application).
+    pub args_key: &'static str,
+    /// An application's programs (`program:` first, then `programs:` in order) and
+    /// steps; empty for a single launch.
+    pub programs: Vec<ProgramRef>,
+    pub steps: Vec<Step>,
 }
 
 impl Workload {
+    /// A copy of the file's identity (name, text, config) with no buffers, expectations
+    /// or steps: the start of one launch's view of an application.
+    pub fn header(&self) -> Workload {
+        Workload {
+            file: self.file.clone(),
+            text: self.text.clone(),
+            program: self.program.clone(),
+            program_display: self.program_display.clone(),
+            kernel: None,
+            config: self.config.clone(),
+            grid: self.grid,
+            block: self.block,
+            dynamic_shared_bytes: 0,
+            buffers: Vec::new(),
+            args: Vec::new(),
+            expect: Vec::new(),
+            args_key: self.args_key,
+            programs: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
     /// A located error about a key path of this workload file.
     pub fn err(&self, path: &[&str], msg: impl Into<String>) -> Error {
         located(&self.file, &self.text, path, msg)
@@ -83,42 +112,37 @@ pub fn load(path: &Path) -> Result<Workload> {
     let wf: WorkloadFile = serde_yaml::from_str(&text).map_err(|e| yaml_error(&file, &text, &e))?;
     let dir = path.parent().unwrap_or(Path::new("."));
     let err = |p: &[&str], m: String| located(&file, &text, p, m);
-    let dims = |d: &Dim, key: &str| -> Result<[u32; 3]> {
-        let v = match d {
-            Dim::One(n) => vec![*n],
-            Dim::List(l) => l.clone(),
+    let app = wf.launches.is_some();
+    let (grid, block) = if app {
+        // An application's launches carry their own shapes and arguments.
+        for (key, given) in [
+            ("grid", wf.grid.is_some()),
+            ("block", wf.block.is_some()),
+            ("kernel", wf.kernel.is_some()),
+            ("args", !wf.args.is_empty()),
+            ("dynamic_shared_bytes", wf.dynamic_shared_bytes != 0),
+        ] {
+            if given {
+                return Err(err(
+                    &[key],
+                    format!("`{key}` belongs in each launch when `launches:` is given"),
+                ));
+            }
+        }
+        ([1; 3], [1; 3])
+    } else {
+        let need = |d: &Option<Dim>, key: &str| {
+            d.clone().ok_or_else(|| {
+                err(
+                    &[],
+                    format!("missing field `{key}` (or describe an application with `launches:`)"),
+                )
+            })
         };
-        if v.is_empty() || v.len() > 3 {
-            return Err(err(
-                &[key],
-                format!("`{key}` needs 1 to 3 dimensions, found {}", v.len()),
-            ));
-        }
-        let mut out = [1u32; 3];
-        out[..v.len()].copy_from_slice(&v);
-        if out.contains(&0) {
-            return Err(err(
-                &[key],
-                format!("`{key}` dimensions must be at least 1, found {out:?}"),
-            ));
-        }
-        Ok(out)
+        let grid = need(&wf.grid, "grid")?;
+        let block = need(&wf.block, "block")?;
+        launch_shape(&grid, &block, &[], &err)?
     };
-    let grid = dims(&wf.grid, "grid")?;
-    let block = dims(&wf.block, "block")?;
-    let threads = block.iter().map(|&b| b as u64).product::<u64>();
-    if threads > 1024 {
-        return Err(err(
-            &["block"],
-            format!("a block has at most 1024 threads, found {threads}"),
-        ));
-    }
-    if grid[1] > 65535 || grid[2] > 65535 || grid[0] as u64 > (1u64 << 31) - 1 {
-        return Err(err(
-            &["grid"],
-            format!("grid {grid:?} exceeds the limits [2^31-1, 65535, 65535]"),
-        ));
-    }
     let mut buffers = Vec::new();
     for (name, spec) in &wf.buffers {
         let name = name.as_str();
@@ -225,31 +249,45 @@ pub fn load(path: &Path) -> Result<Workload> {
         });
     }
     // The program and config files must exist and be of a known kind.
-    let program = dir.join(&wf.program);
-    if wf.program.trim().is_empty() {
-        return Err(err(&["program"], "`program` is empty".into()));
+    let mut programs = Vec::new();
+    if let Some(p) = &wf.program {
+        programs.push(ProgramRef {
+            name: String::new(),
+            path: program_path(dir, p, &["program"], &err)?,
+            display: dir.join(p).display().to_string(),
+        });
     }
-    if !program.is_file() {
-        return Err(err(
-            &["program"],
-            format!(
-                "program `{}` does not exist or is not a file",
-                program.display()
-            ),
-        ));
+    for (name, p) in &wf.programs {
+        if !app {
+            return Err(err(
+                &["programs"],
+                "`programs:` names the programs of an application's `launches:`".into(),
+            ));
+        }
+        programs.push(ProgramRef {
+            name: name.clone(),
+            path: program_path(dir, p, &["programs", name], &err)?,
+            display: dir.join(p).display().to_string(),
+        });
     }
-    if !matches!(
-        program.extension().and_then(|e| e.to_str()),
-        Some("ptx" | "s")
-    ) {
-        return Err(err(
-            &["program"],
-            format!(
-            "program `{}`: unknown program type (expected a .ptx PTX or .s AMDGPU assembly file)",
-            wf.program
-        ),
-        ));
-    }
+    let Some(first) = programs.first().cloned() else {
+        return Err(err(&[], "missing field `program`".into()));
+    };
+    let steps = match &wf.launches {
+        Some(specs) => {
+            let cx = steps::Cx {
+                buffers: &buffers,
+                programs: &programs,
+                err: &err,
+            };
+            let s = steps::resolve(specs, &cx)?;
+            if s.is_empty() {
+                return Err(err(&["launches"], "`launches:` is empty".into()));
+            }
+            s
+        }
+        None => Vec::new(),
+    };
     if let Some(c) = &wf.config {
         if !dir.join(c).is_file() {
             return Err(err(
@@ -262,8 +300,8 @@ pub fn load(path: &Path) -> Result<Workload> {
         }
     }
     Ok(Workload {
-        program: program.clone(),
-        program_display: dir.join(&wf.program).display().to_string(),
+        program: first.path.clone(),
+        program_display: first.display.clone(),
         file,
         text: text.clone(),
         kernel: wf.kernel,
@@ -274,7 +312,90 @@ pub fn load(path: &Path) -> Result<Workload> {
         buffers,
         args: wf.args,
         expect,
+        args_key: "args",
+        programs: if app { programs } else { Vec::new() },
+        steps,
     })
+}
+
+/// A program path (relative to the workload's directory) that exists and has a known
+/// extension.
+fn program_path(
+    dir: &Path,
+    rel: &str,
+    key: &[&str],
+    err: &dyn Fn(&[&str], String) -> Error,
+) -> Result<PathBuf> {
+    let path = dir.join(rel);
+    if rel.trim().is_empty() {
+        return Err(err(key, "the program path is empty".into()));
+    }
+    if !path.is_file() {
+        return Err(err(
+            key,
+            format!(
+                "program `{}` does not exist or is not a file",
+                path.display()
+            ),
+        ));
+    }
+    if !matches!(path.extension().and_then(|e| e.to_str()), Some("ptx" | "s")) {
+        return Err(err(
+            key,
+            format!(
+                "program `{rel}`: unknown program type (expected a .ptx PTX or .s AMDGPU assembly file)"
+            ),
+        ));
+    }
+    Ok(path)
+}
+
+/// Grid and block dimensions checked against CUDA's limits; `at` is the key path
+/// prefix for messages (empty at the top level).
+pub(crate) fn launch_shape(
+    grid: &Dim,
+    block: &Dim,
+    at: &[&str],
+    err: &dyn Fn(&[&str], String) -> Error,
+) -> Result<([u32; 3], [u32; 3])> {
+    let key_of = |k: &'static str| -> Vec<&str> { at.iter().copied().chain([k]).collect() };
+    let dims = |d: &Dim, key: &'static str| -> Result<[u32; 3]> {
+        let v = match d {
+            Dim::One(n) => vec![*n],
+            Dim::List(l) => l.clone(),
+        };
+        if v.is_empty() || v.len() > 3 {
+            return Err(err(
+                &key_of(key),
+                format!("`{key}` needs 1 to 3 dimensions, found {}", v.len()),
+            ));
+        }
+        let mut out = [1u32; 3];
+        out[..v.len()].copy_from_slice(&v);
+        if out.contains(&0) {
+            return Err(err(
+                &key_of(key),
+                format!("`{key}` dimensions must be at least 1, found {out:?}"),
+            ));
+        }
+        Ok(out)
+    };
+    let grid = dims(grid, "grid")?;
+    let block = dims(block, "block")?;
+    let threads = block.iter().map(|&b| b as u64).product::<u64>();
+    if threads > 1024 {
+        return Err(err(
+            &key_of("block"),
+            format!("a block has at most 1024 threads, found {threads}"),
+        ));
+    }
+    if grid[1] > 65535 || grid[2] > 65535 || grid[0] as u64 > (1u64 << 31) - 1 {
+        return Err(err(
+            &key_of("grid"),
+            format!("grid {grid:?} exceeds the limits [2^31-1, 65535, 65535]"),
+        ));
+    }
+    Ok((grid, block))
 }
 
 /// Numeric value of a YAML scalar.

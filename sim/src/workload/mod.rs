@@ -7,11 +7,13 @@ mod expect;
 mod load;
 pub mod rng;
 mod schema;
+pub mod steps;
 
 pub use args::build_params;
 pub use expect::{check_expect, Mismatch};
 pub use load::{load, Buffer, Workload};
 pub use schema::ElemType;
+pub use steps::{Launch, ProgramRef, Step, Until};
 
 use crate::error::Pos;
 

@@ -189,18 +189,90 @@ pub struct ExpectSpec {
     pub abs: Option<f64>,
 }
 
+/// One step of an application's `launches:` list: a kernel launch, a host step
+/// (`fill`, `copy`, `swap`), or a `loop` of steps with its `until` condition. Which
+/// one is decided by the keys present (checked in `workload::steps`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StepSpec {
+    #[serde(default)]
+    pub program: Option<String>,
+    #[serde(default)]
+    pub kernel: Option<String>,
+    #[serde(default)]
+    pub grid: Option<Dim>,
+    #[serde(default)]
+    pub block: Option<Dim>,
+    #[serde(default)]
+    pub dynamic_shared_bytes: Option<u32>,
+    #[serde(default)]
+    pub args: Option<Vec<Value>>,
+    /// Run the launch this many times in a row.
+    #[serde(default)]
+    pub repeat: Option<u32>,
+    /// Buffer names that trade places in `args` after each repetition (ping-pong).
+    #[serde(default)]
+    pub rotate: Option<Vec<String>>,
+    /// `{buffer: B, value: V}`: every element of B becomes V.
+    #[serde(default)]
+    pub fill: Option<FillSpec>,
+    /// `{from: A, to: B}`: B's bytes become A's (same size).
+    #[serde(default)]
+    pub copy: Option<CopySpec>,
+    /// `[A, B]`: the two buffers' contents trade places (same size).
+    #[serde(default)]
+    pub swap: Option<Vec<String>>,
+    /// Steps repeated until `until` holds.
+    #[serde(default, rename = "loop")]
+    pub loop_steps: Option<Vec<StepSpec>>,
+    #[serde(default)]
+    pub until: Option<UntilSpec>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FillSpec {
+    pub buffer: String,
+    pub value: Value,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CopySpec {
+    pub from: String,
+    pub to: String,
+}
+
+/// `{buffer: B, equals: V, max: N}`: after each pass of a loop, stop when element 0
+/// of B equals V; more than N passes is an error.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UntilSpec {
+    pub buffer: String,
+    pub equals: Value,
+    pub max: u32,
+}
+
 /// The whole file.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WorkloadFile {
-    pub program: String,
+    /// The program (the default one of an application's launches).
+    #[serde(default)]
+    pub program: Option<String>,
+    /// More programs of an application, by name (`program: NAME` in a launch).
+    #[serde(default)]
+    pub programs: indexmap::IndexMap<String, String>,
     #[serde(default)]
     pub kernel: Option<String>,
     /// Config used when the command line gives none (path relative to this file).
     #[serde(default)]
     pub config: Option<String>,
-    pub grid: Dim,
-    pub block: Dim,
+    /// The single launch's shape (absent when `launches:` describes an application).
+    #[serde(default)]
+    pub grid: Option<Dim>,
+    #[serde(default)]
+    pub block: Option<Dim>,
     #[serde(default)]
     pub dynamic_shared_bytes: u32,
     /// Buffers in the order listed (allocation order).
@@ -210,4 +282,7 @@ pub struct WorkloadFile {
     pub args: Vec<Value>,
     #[serde(default)]
     pub expect: indexmap::IndexMap<String, ExpectSpec>,
+    /// An application: kernel launches and host steps, in order, over `buffers`.
+    #[serde(default)]
+    pub launches: Option<Vec<StepSpec>>,
 }

@@ -9,7 +9,9 @@ use crate::error::{Error, Result};
 use crate::isa::load_program;
 use crate::stats::Registry;
 use crate::timing::{self, TimingOptions, TimingReport};
-use crate::workload::{self, Mismatch};
+use crate::workload::{self, Mismatch, Workload};
+
+mod app;
 use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -121,30 +123,18 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
 
 fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     let w = workload::load(&args.workload)?;
+    if !w.steps.is_empty() {
+        return app::run(args, &w);
+    }
     let module = load_program(&w.program, &w.program_display)?;
     let path = args.config.as_ref().or(w.config.as_ref());
     let default_config = path.is_none().then(|| config::default_name(&module.target));
     let cfg: GpuConfig =
         config::resolve(path.map(|p| p.as_path()), &module.target, &args.overrides)?;
-    for (name, _) in &args.dumps {
-        if !w.buffers.iter().any(|b| &b.name == name) {
-            return Err(Error::Usage(format!(
-                "--dump {name}=...: the workload has no buffer `{name}` (buffers: {})",
-                w.buffers
-                    .iter()
-                    .map(|b| b.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )));
-        }
-    }
+    check_dumps(args, &w)?;
     // Open every output before running: an unwritable path fails now, not after.
     let stats_file = args.stats.as_ref().map(create).transpose()?;
-    let dump_files = args
-        .dumps
-        .iter()
-        .map(|(n, p)| create(p).map(|f| (n.clone(), p.clone(), f)))
-        .collect::<Result<Vec<_>>>()?;
+    let dump_files = open_dumps(args)?;
     if let Some(sms) = args.trace.as_ref().and_then(|t| t.filter.sms.as_ref()) {
         if let Some(&bad) = sms.iter().find(|&&s| s >= cfg.sm.count) {
             return Err(Error::Usage(format!(
@@ -155,45 +145,9 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
         }
     }
     let mut prepared = engine::prepare(&w, &module, &cfg)?;
-    let max_cycles = args.max_cycles.unwrap_or(FuncOptions::default().max_cycles);
-    // No more host threads than SMs (what the engine uses, and what the stats report).
-    let threads = args.threads.clamp(1, (cfg.sm.count as usize).max(1));
+    let threads = host_threads(args, &cfg);
     let t0 = Instant::now();
-    let (report, fault) = if args.functional {
-        match engine::run_functional(&mut prepared, FuncOptions { max_cycles }) {
-            Ok(r) => (Report::Functional(r), None),
-            Err(b) => (Report::Functional(b.1), Some(b.0)),
-        }
-    } else {
-        let opts = TimingOptions {
-            max_cycles,
-            threads,
-            regs_per_thread: args.regs,
-        };
-        // Timeline events are recorded when a trace file or a subscriber wants them.
-        let trace = args
-            .trace
-            .as_ref()
-            .map(|t| timing::TraceOptions {
-                window: t.window,
-                filter: t.filter.clone(),
-            })
-            .or_else(|| {
-                tracing::enabled!(target: "warpsim::timeline", tracing::Level::TRACE).then(|| {
-                    timing::TraceOptions {
-                        window: 1000,
-                        ..Default::default()
-                    }
-                })
-            });
-        match timing::run_timing_traced(&mut prepared, &cfg, opts, trace.as_ref()) {
-            Ok(r) => (Report::Timing(Box::new(r)), None),
-            Err(b) => {
-                let (e, r) = *b;
-                (Report::Timing(Box::new(r)), Some(e))
-            }
-        }
-    };
+    let (report, fault) = execute(&mut prepared, &cfg, args, threads, None);
     let secs = t0.elapsed().as_secs_f64();
     let mut mismatches = (0, Vec::new());
     if fault.is_none() {
@@ -262,6 +216,89 @@ pub fn resolved_config_path(stats: &std::path::Path) -> PathBuf {
 }
 
 /// What an engine measured.
+/// Every `--dump NAME=...` names a buffer of the workload.
+fn check_dumps(args: &RunArgs, w: &Workload) -> Result<()> {
+    for (name, _) in &args.dumps {
+        if !w.buffers.iter().any(|b| &b.name == name) {
+            return Err(Error::Usage(format!(
+                "--dump {name}=...: the workload has no buffer `{name}` (buffers: {})",
+                w.buffers
+                    .iter()
+                    .map(|b| b.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Create every `--dump` file before running: an unwritable path fails now.
+fn open_dumps(args: &RunArgs) -> Result<Vec<(String, PathBuf, std::fs::File)>> {
+    args.dumps
+        .iter()
+        .map(|(n, p)| create(p).map(|f| (n.clone(), p.clone(), f)))
+        .collect()
+}
+
+/// Host threads for the SMs: no more than SMs (what the engine uses, and what the
+/// stats report).
+fn host_threads(args: &RunArgs, cfg: &GpuConfig) -> usize {
+    args.threads.clamp(1, (cfg.sm.count as usize).max(1))
+}
+
+/// Run one prepared launch, functional or timed (on `memsys` when given: an
+/// application's launches share one memory system, so caches stay warm between
+/// them), with the timeline when asked for. A fault comes back with the report of
+/// what ran before it.
+fn execute(
+    prepared: &mut engine::Prepared,
+    cfg: &GpuConfig,
+    args: &RunArgs,
+    threads: usize,
+    memsys: Option<&mut timing::mem::MemSys>,
+) -> (Report, Option<Error>) {
+    let max_cycles = args.max_cycles.unwrap_or(FuncOptions::default().max_cycles);
+    if args.functional {
+        return match engine::run_functional(prepared, FuncOptions { max_cycles }) {
+            Ok(r) => (Report::Functional(r), None),
+            Err(b) => (Report::Functional(b.1), Some(b.0)),
+        };
+    }
+    let opts = TimingOptions {
+        max_cycles,
+        threads,
+        regs_per_thread: args.regs,
+    };
+    // Timeline events are recorded when a trace file or a subscriber wants them.
+    let trace = args
+        .trace
+        .as_ref()
+        .map(|t| timing::TraceOptions {
+            window: t.window,
+            filter: t.filter.clone(),
+        })
+        .or_else(|| {
+            tracing::enabled!(target: "warpsim::timeline", tracing::Level::TRACE).then(|| {
+                timing::TraceOptions {
+                    window: 1000,
+                    ..Default::default()
+                }
+            })
+        });
+    let out = match memsys {
+        Some(m) => timing::run_launch(prepared, cfg, opts, trace.as_ref(), m),
+        None => timing::run_timing_traced(prepared, cfg, opts, trace.as_ref()),
+    };
+    match out {
+        Ok(r) => (Report::Timing(Box::new(r)), None),
+        Err(b) => {
+            let (e, r) = *b;
+            (Report::Timing(Box::new(r)), Some(e))
+        }
+    }
+}
+
 enum Report {
     Functional(FuncReport),
     Timing(Box<TimingReport>),

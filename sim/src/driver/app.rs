@@ -1,0 +1,378 @@
+//! Running an application: a workload's `launches:` in order over one global memory
+//! and, in timing mode, one memory system (the L2 and beyond keep what earlier
+//! launches left, as on a GPU between kernels). Launches run one after another (a
+//! launch starts when the previous one has drained); host steps act on the buffers
+//! between them. Statistics: one entry per launch and the totals.
+
+use super::{create, execute, host_threads, registry, resolved_config_path, Report, RunArgs};
+use super::{RunOutcome, Workload};
+use crate::config::{self, GpuConfig};
+use crate::engine::{self, Memory};
+use crate::error::{Error, Result};
+use crate::ir::Module;
+use crate::isa::load_program;
+use crate::stats::Registry;
+use crate::timing::mem::MemSys;
+use crate::workload::{self, Launch, Step};
+use serde_json::{json, Value};
+use std::time::Instant;
+
+/// What the steps leave behind as they run.
+struct Run<'a> {
+    w: &'a Workload,
+    modules: &'a [Module],
+    cfg: &'a GpuConfig,
+    args: &'a RunArgs,
+    threads: usize,
+    memory: Option<Memory>,
+    memsys: Option<MemSys>,
+    /// Per launch: its statistics.
+    launches: Vec<Value>,
+    cycles: u64,
+    warp_instructions: u64,
+    thread_instructions: u64,
+    fault: Option<Error>,
+}
+
+/// Execute an application (`w.steps` is not empty).
+///
+/// # Errors
+/// Invalid input (exit 2) before or between launches; a kernel fault (exit 3) after
+/// the statistics of the launches so far are written.
+pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
+    if args.trace.is_some() {
+        return Err(Error::Usage(
+            "--trace records one launch: a timeline across an application's launches is not implemented yet (run one of its launches as a workload of its own to trace it)".into(),
+        ));
+    }
+    let modules = w
+        .programs
+        .iter()
+        .map(|p| load_program(&p.path, &p.display))
+        .collect::<Result<Vec<_>>>()?;
+    let target = &modules[0].target;
+    let path = args.config.as_ref().or(w.config.as_ref());
+    let default_config = path.is_none().then(|| config::default_name(target));
+    let cfg = config::resolve(path.map(|p| p.as_path()), target, &args.overrides)?;
+    super::check_dumps(args, w)?;
+    let stats_file = args.stats.as_ref().map(create).transpose()?;
+    let dump_files = super::open_dumps(args)?;
+    let mut run = Run {
+        w,
+        modules: &modules,
+        cfg: &cfg,
+        args,
+        threads: host_threads(args, &cfg),
+        memory: Some(engine::new_memory(w)),
+        memsys: (!args.functional).then(|| MemSys::new(&cfg)),
+        launches: Vec::new(),
+        cycles: 0,
+        warp_instructions: 0,
+        thread_instructions: 0,
+        fault: None,
+    };
+    let t0 = Instant::now();
+    run.steps(&w.steps)?;
+    let secs = t0.elapsed().as_secs_f64();
+    let memory = run.memory.take();
+    let bytes = |name: &str| -> Option<Vec<u8>> {
+        let m = memory.as_ref()?;
+        let (_, addr, _) = m.buffers.iter().find(|(n, _, _)| n == name)?;
+        m.mem.region(*addr).map(|r| r.data.clone())
+    };
+    let mut mismatches = (0, Vec::new());
+    if run.fault.is_none() {
+        mismatches = workload::check_expect(w, &bytes);
+    }
+    let expect_state = match (&run.fault, w.expect.is_empty(), mismatches.0) {
+        (Some(_), _, _) => "not checked (fault)",
+        (None, true, _) => "none",
+        (None, false, 0) => "match",
+        _ => "mismatch",
+    };
+    let reg = run.totals(secs, expect_state);
+    for (name, path, mut f) in dump_files {
+        let data = bytes(&name).unwrap_or_default();
+        std::io::Write::write_all(&mut f, &data).map_err(|e| Error::io(&path, e))?;
+    }
+    if let (Some(mut f), Some(path)) = (stats_file, &args.stats) {
+        let text = serde_json::to_string_pretty(&reg.to_json()).unwrap_or_default();
+        std::io::Write::write_all(&mut f, format!("{text}\n").as_bytes())
+            .map_err(|e| Error::io(path, e))?;
+        let cfg_path = resolved_config_path(path);
+        let yaml = serde_yaml::to_string(&cfg).unwrap_or_default();
+        std::fs::write(
+            &cfg_path,
+            format!(
+                "# resolved config of the run that wrote {}\n{yaml}",
+                path.display()
+            ),
+        )
+        .map_err(|e| Error::io(&cfg_path, e))?;
+    }
+    if let Some(e) = run.fault {
+        return Err(e);
+    }
+    let summary = run_summary(&run.launches, &cfg, &reg, secs);
+    Ok(RunOutcome {
+        stats: reg,
+        mismatches,
+        expected_buffers: w.expect.len(),
+        summary,
+        default_config,
+    })
+}
+
+impl Run<'_> {
+    /// Run `steps`; stops quietly after a fault (recorded in `self.fault`).
+    fn steps(&mut self, steps: &[Step]) -> Result<()> {
+        for s in steps {
+            if self.fault.is_some() {
+                return Ok(());
+            }
+            match s {
+                Step::Launch(l) => {
+                    for r in 0..l.repeat {
+                        self.launch(l, r)?;
+                        if self.fault.is_some() {
+                            return Ok(());
+                        }
+                    }
+                }
+                Step::Fill { buffer, elem } => {
+                    if let Some(d) = self.data(*buffer) {
+                        for chunk in d.chunks_exact_mut(elem.len()) {
+                            chunk.copy_from_slice(elem);
+                        }
+                    }
+                }
+                Step::Copy { from, to } => {
+                    let src = self.data(*from).map(|d| d.to_vec()).unwrap_or_default();
+                    if let Some(d) = self.data(*to) {
+                        d.copy_from_slice(&src);
+                    }
+                }
+                Step::Swap { a, b } => {
+                    let x = self.data(*a).map(|d| d.to_vec()).unwrap_or_default();
+                    let y = self.data(*b).map(|d| d.to_vec()).unwrap_or_default();
+                    if let Some(d) = self.data(*a) {
+                        d.copy_from_slice(&y);
+                    }
+                    if let Some(d) = self.data(*b) {
+                        d.copy_from_slice(&x);
+                    }
+                }
+                Step::Loop { steps, until } => {
+                    let mut passes = 0;
+                    loop {
+                        self.steps(steps)?;
+                        passes += 1;
+                        if self.fault.is_some() {
+                            return Ok(());
+                        }
+                        let n = until.bytes.len();
+                        let done = self
+                            .data(until.buffer)
+                            .is_some_and(|d| d[..n] == until.bytes);
+                        if done {
+                            break;
+                        }
+                        if passes >= until.max {
+                            let name = &self.w.buffers[until.buffer].name;
+                            return Err(self.w.err(
+                                &["launches", "until"],
+                                format!(
+                                    "the loop ran {passes} passes (until.max) and `{name}`[0] never became the `equals` value"
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The bytes of buffer `i` (by workload index).
+    fn data(&mut self, i: usize) -> Option<&mut [u8]> {
+        let m = self.memory.as_mut()?;
+        let (_, addr, _) = m.buffers.get(i)?;
+        m.mem.region_mut(*addr).map(|r| r.data.as_mut_slice())
+    }
+
+    /// Repetition `r` of launch `l`.
+    fn launch(&mut self, l: &Launch, r: u32) -> Result<()> {
+        let prog = &self.w.programs[l.program];
+        let view = Workload {
+            program: prog.path.clone(),
+            program_display: prog.display.clone(),
+            kernel: l.kernel.clone(),
+            grid: l.grid,
+            block: l.block,
+            dynamic_shared_bytes: l.dynamic_shared_bytes,
+            args: l.args_of(r),
+            args_key: "launches",
+            // The memory holds the buffers; the view needs neither them nor the steps.
+            buffers: Vec::new(),
+            expect: Vec::new(),
+            programs: Vec::new(),
+            steps: Vec::new(),
+            ..self.w.header()
+        };
+        let module = &self.modules[l.program];
+        let mut p = engine::prepare_in(&view, module, self.cfg, self.memory.take())?;
+        let t0 = Instant::now();
+        let (report, fault) = execute(
+            &mut p,
+            self.cfg,
+            self.args,
+            self.threads,
+            self.memsys.as_mut(),
+        );
+        let secs = t0.elapsed().as_secs_f64();
+        let (cycles, wi, ti) = match &report {
+            Report::Functional(f) => (f.cycles, f.warp_instructions, f.thread_instructions),
+            Report::Timing(t) => (t.cycles, t.warp_instructions, t.thread_instructions),
+        };
+        self.cycles += cycles;
+        self.warp_instructions += wi;
+        self.thread_instructions += ti;
+        let mut reg = registry(
+            &p,
+            self.cfg,
+            &report,
+            secs,
+            self.threads,
+            fault.as_ref(),
+            "checked after the last launch",
+        );
+        reg.add(
+            "program",
+            "",
+            "the program file of this launch",
+            json!(prog.display),
+        );
+        reg.add(
+            "repetition",
+            "",
+            "which repetition of its launch step this is (0 = first)",
+            json!(r),
+        );
+        let mut stats = reg.to_json();
+        // Units and descriptions are the same for every launch: the totals' say it.
+        // Host time is the application's (the only entry that differs between runs).
+        if let Some(o) = stats.as_object_mut() {
+            o.remove("stat_info");
+            o.remove("host");
+        }
+        self.launches.push(stats);
+        self.memory = Some(p.into_memory());
+        self.fault = fault;
+        Ok(())
+    }
+
+    /// The application's statistics: totals, then every launch's own.
+    fn totals(&self, secs: f64, expect: &str) -> Registry {
+        let mut reg = Registry::default();
+        reg.add("config", "", "GPU config name", json!(self.cfg.name));
+        reg.add(
+            "arch",
+            "",
+            "architecture of the config",
+            json!(self.cfg.arch),
+        );
+        let mode = if self.args.functional {
+            "functional"
+        } else {
+            "timing"
+        };
+        reg.add(
+            "mode",
+            "",
+            "engine (functional or cycle-level timing)",
+            json!(mode),
+        );
+        reg.add(
+            "launches",
+            "launches",
+            "kernel launches run (repetitions and loop passes counted)",
+            json!(self.launches.len()),
+        );
+        reg.add(
+            "cycles",
+            "cycles",
+            "sum of the launches' cycles (launches run one after another)",
+            json!(self.cycles),
+        );
+        reg.add(
+            "warp_instructions",
+            "warp-instructions",
+            "warp-instructions of all launches",
+            json!(self.warp_instructions),
+        );
+        reg.add(
+            "thread_instructions",
+            "thread-instructions",
+            "thread-instructions of all launches",
+            json!(self.thread_instructions),
+        );
+        reg.add(
+            "expect",
+            "",
+            "outcome of the workload's expect section (after the last launch)",
+            json!(expect),
+        );
+        reg.add(
+            "fault",
+            "",
+            "the kernel fault that stopped the application, if any",
+            json!(self.fault.as_ref().map(|e| e.to_string())),
+        );
+        reg.add(
+            "per_launch",
+            "",
+            "each launch's statistics, in the order they ran",
+            Value::Array(self.launches.clone()),
+        );
+        reg.add(
+            "host",
+            "",
+            "host-side cost of the simulation (the only entry that differs between runs)",
+            json!({
+                "seconds": secs,
+                "threads": self.threads,
+            }),
+        );
+        reg
+    }
+}
+
+/// The printed summary: one line per launch, then the totals.
+fn run_summary(launches: &[Value], cfg: &GpuConfig, total: &Registry, secs: f64) -> String {
+    let mut s = format!(
+        "application on {} ({}): {} launches\n",
+        cfg.name,
+        cfg.arch,
+        launches.len()
+    );
+    for (i, l) in launches.iter().enumerate() {
+        let v = |k: &str| l.get(k).cloned().unwrap_or(Value::Null);
+        s += &format!(
+            "  {i:>3} {} grid {} block {}: {} cycles, {} warp-instructions\n",
+            v("kernel").as_str().unwrap_or("?"),
+            v("grid"),
+            v("block"),
+            v("cycles"),
+            v("warp_instructions"),
+        );
+    }
+    let g = |k: &str| total.get(k).cloned().unwrap_or(Value::Null);
+    s += &format!(
+        "  total: {} cycles ({:.1} us at {} MHz), {} warp-instructions\n  host: {secs:.3} s\n",
+        g("cycles"),
+        g("cycles").as_f64().unwrap_or(0.0) / cfg.clock_mhz,
+        cfg.clock_mhz,
+        g("warp_instructions"),
+    );
+    s
+}
