@@ -58,9 +58,12 @@ fn convert(
     addr_of: &dyn Fn(&str) -> Option<u64>,
 ) -> Result<Vec<u8>, String> {
     let size = p.size as usize;
+    if let Value::Mapping(m) = a {
+        return aggregate(m, p, addr_of);
+    }
     if size > 8 {
         return Err(format!(
-            "a {size}-byte aggregate parameter cannot be given in `args`"
+            "a {size}-byte aggregate (struct) parameter: give it as {{bytes: [...]}} ({size} bytes) or {{fields: [...]}}"
         ));
     }
     // Any value of the parameter's width, signed or unsigned, passes its two's
@@ -112,4 +115,94 @@ fn convert(
         Value::Null => Err("expected a number or a buffer name, found nothing".into()),
         _ => Err("expected a number or a buffer name, found a list or mapping".into()),
     }
+}
+
+/// A by-value aggregate (struct) argument: `{bytes: [b0, b1, ...]}` (exactly the
+/// parameter's size), or `{fields: [{type: T, value: V}, ...]}` laid out as C lays
+/// out a struct of those members (each at the next multiple of its size, the whole
+/// padded to the largest member's alignment), which must come to the parameter's
+/// size. A `u64`/`s64` field may name a buffer (its address).
+fn aggregate(
+    m: &serde_yaml::Mapping,
+    p: &KernelParam,
+    addr_of: &dyn Fn(&str) -> Option<u64>,
+) -> Result<Vec<u8>, String> {
+    let size = p.size as usize;
+    let mut keys = m.keys().filter_map(|k| k.as_str());
+    let (Some(form), None) = (keys.next(), keys.next()) else {
+        return Err("an aggregate argument is {bytes: [...]} or {fields: [...]}".into());
+    };
+    let Some(Value::Sequence(items)) = m.get(form) else {
+        return Err(format!("`{form}` takes a list"));
+    };
+    let out = match form {
+        "bytes" => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                v.as_u64()
+                    .filter(|&b| b <= 255)
+                    .map(|b| b as u8)
+                    .ok_or_else(|| format!("bytes[{i}] is not a byte (0..255)"))
+            })
+            .collect::<Result<Vec<u8>, String>>()?,
+        "fields" => struct_bytes(items, addr_of)?,
+        other => {
+            return Err(format!(
+                "unknown aggregate form `{other}` (expected bytes or fields)"
+            ))
+        }
+    };
+    if out.len() != size {
+        return Err(format!(
+            "the {form} come to {} bytes; the parameter has {size} (.align {})",
+            out.len(),
+            p.align
+        ));
+    }
+    Ok(out)
+}
+
+/// C layout of `{type, value}` members.
+fn struct_bytes(items: &[Value], addr_of: &dyn Fn(&str) -> Option<u64>) -> Result<Vec<u8>, String> {
+    use super::schema::ElemType;
+    let mut out: Vec<u8> = Vec::new();
+    let mut align = 1;
+    for (i, f) in items.iter().enumerate() {
+        let ty: ElemType = f
+            .get("type")
+            .cloned()
+            .map(serde_yaml::from_value)
+            .transpose()
+            .map_err(|e| format!("fields[{i}].type: {e}"))?
+            .ok_or_else(|| format!("fields[{i}] needs `type` and `value`"))?;
+        let v = f
+            .get("value")
+            .ok_or_else(|| format!("fields[{i}] needs `type` and `value`"))?;
+        if let Value::Mapping(extra) = f {
+            let unknown = extra
+                .keys()
+                .filter_map(|k| k.as_str())
+                .find(|k| !matches!(*k, "type" | "value"));
+            if let Some(k) = unknown {
+                return Err(format!(
+                    "fields[{i}]: unknown key `{k}` (a field is {{type, value}})"
+                ));
+            }
+        }
+        let n = ty.size();
+        align = align.max(n);
+        out.resize(out.len().next_multiple_of(n), 0);
+        match v {
+            Value::String(name) if n == 8 => {
+                let a = addr_of(name)
+                    .ok_or_else(|| format!("fields[{i}]: `{name}` is not a buffer name"))?;
+                out.extend_from_slice(&a.to_le_bytes());
+            }
+            _ => super::load::encode_value(v, ty, &mut out)
+                .map_err(|m| format!("fields[{i}]: {m}"))?,
+        }
+    }
+    out.resize(out.len().next_multiple_of(align), 0);
+    Ok(out)
 }
