@@ -975,3 +975,50 @@ fn brx_idx_jump_table_divergent_and_guarded() {
     let e = run_lanes(SM90, "\tbrx.idx %r1, $Nope;", &rows, 1, None).unwrap_err();
     assert!(e.to_string().contains("$Nope"), "{e}");
 }
+
+#[test]
+fn shared_address_arithmetic_with_a_32_bit_register_wraps() {
+    // Found by the real-code apps (HeCBench nw, quicksort): nvcc keeps `base - 64` in a
+    // register and folds +68 into the offset.
+    let rows: Vec<Vec<u32>> = (0..32).map(|l| vec![l]).collect();
+    let body = "\tmov.u32 %r10, sbuf;\n\tshl.b32 %r11, %r1, 2;\n\tadd.s32 %r12, %r10, %r11;\n\
+                \tst.shared.u32 [%r12+8], %r1;\n\tbar.sync 0;\n\tadd.s32 %r13, %r12, -64;\n\
+                \tld.shared.u32 %r100, [%r13+72];";
+    let header = format!("{SM90}.shared .align 4 .b8 sbuf[256];\n");
+    let (out, _) = run_lanes(&header, body, &rows, 1, None).unwrap();
+    for (l, o) in out.iter().enumerate() {
+        assert_eq!(o[0], l as u32, "lane {l}");
+    }
+}
+
+#[test]
+fn fp8_pair_conversions() {
+    // reshapeKVCache (HeCBench) quantises with cvt.rn.satfinite.e4m3x2.f32.
+    let body = "\tcvt.rn.satfinite.e4m3x2.f32 %rs1, %r1, %r2;\n\tcvt.u32.u16 %r100, %rs1;\n\
+                \tcvt.rn.satfinite.e5m2x2.f32 %rs2, %r1, %r2;\n\tcvt.u32.u16 %r101, %rs2;\n\
+                \tcvt.rn.f16x2.e4m3x2 %r102, %rs1;";
+    let kernel_rows = [
+        (1.0f32, 2.0f32, 0x3840u32, 0x3C40u32, 0x3C00_4000u32),
+        (500.0, -1e9, 0x7EFE, 0x60FB, 0x5F00_DF00),
+        (f32::NAN, -0.0, 0x7F80, 0x7F80, 0x7FFF_8000),
+    ];
+    let rows: Vec<Vec<u32>> = kernel_rows
+        .iter()
+        .map(|r| vec![r.0.to_bits(), r.1.to_bits()])
+        .collect();
+    let ptx_body = format!("\t.reg .b16 %rs<4>;\n{body}");
+    let (out, _) = run_lanes(SM90, &ptx_body, &rows, 3, None).unwrap();
+    for (o, r) in out.iter().zip(&kernel_rows) {
+        assert_eq!(o, &vec![r.2, r.3, r.4], "{:?}", (r.0, r.1));
+    }
+    let rows1 = vec![vec![0u32, 0]];
+    let e = run_lanes(
+        SM90,
+        "\t.reg .b16 %rs<2>;\n\tcvt.rn.e4m3x2.f32 %rs1, %r1, %r2;",
+        &rows1,
+        1,
+        None,
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("satfinite"), "{e}");
+}

@@ -11,6 +11,7 @@ pub mod cvt;
 pub mod cvt_pack;
 pub mod exec;
 pub mod float;
+pub mod fp8;
 pub mod half;
 pub mod int;
 pub mod lanefn;

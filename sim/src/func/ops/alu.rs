@@ -6,6 +6,7 @@ use crate::func::cvt::{cvt as cvt_value, cvt_pack_half2, CvtMode};
 use crate::func::cvt_pack::cvt_pack_sat;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::float::{self, FMode, Transc};
+use crate::func::fp8;
 use crate::func::half;
 use crate::func::int;
 use crate::func::mask::LaneMask;
@@ -523,7 +524,15 @@ fn cvt_mode(i: &Inst, w: &Warp) -> CvtMode {
 
 pub fn cvt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let (dt, st, mode) = (i.ty, i.ty2, cvt_mode(i, w));
-    if dt.is_packed_half() {
+    if let Some(k) = fp8::Kind::of(dt) {
+        let relu = i.mods.relu;
+        map2(c, w, i, m, |a, b| {
+            fp8::pack2(k, a as u32, b as u32, relu) as u64
+        });
+    } else if let Some(k) = fp8::Kind::of(st) {
+        let relu = i.mods.relu;
+        map1(c, w, i, m, |a| fp8::unpack2_f16(k, a as u16, relu) as u64);
+    } else if dt.is_packed_half() {
         map2(c, w, i, m, |a, b| {
             cvt_pack_half2(a as u32, b as u32, dt, mode) as u64
         });

@@ -55,8 +55,11 @@ fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
             } else {
                 (1u64 << a.base_bits) - 1
             };
+            // A 32-bit base register means 32-bit address arithmetic: the sum wraps
+            // (nvcc folds constants into the offset, so `[%r + 68]` with %r holding
+            // base - 64 must land on base + 4, not 2^32 + base + 4).
             for (l, o) in out[..wd].iter_mut().enumerate() {
-                *o = (w.regs[base + l] & m).wrapping_add(add);
+                *o = (w.regs[base + l] & m).wrapping_add(add) & m;
             }
         }
     }

@@ -1019,6 +1019,34 @@ fn check_cvt(
     let e = |m: String| p.err(mpos, m);
     let m = &f.mods;
     let rnd = has(f, G::Rnd);
+    let satfinite = f.words.iter().any(|(_, w)| w == "satfinite");
+    let fp8 = |t: Ty| matches!(t, Ty::E4m3x2 | Ty::E5m2x2);
+    // cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f32 d, a, b (PTX ISA 7.8+, sm_89+) and
+    // cvt.rn{.relu}.f16x2.{e4m3x2,e5m2x2} d, a.
+    if fp8(dt) {
+        if st != Ty::F32 || nops != 3 || !satfinite || !rnd || m.rnd != Round::Rn {
+            return Err(e(format!(
+                "`{}`: an 8-bit float pair is cvt.rn.satfinite{{.relu}}.e4m3x2/e5m2x2.f32 d, a, b",
+                f.key
+            )));
+        }
+        return Ok(());
+    }
+    if fp8(st) {
+        if dt != Ty::F16x2 || nops != 2 || !rnd || m.rnd != Round::Rn || satfinite {
+            return Err(e(format!(
+                "`{}`: an 8-bit float pair converts as cvt.rn{{.relu}}.f16x2.e4m3x2/e5m2x2 d, a",
+                f.key
+            )));
+        }
+        return Ok(());
+    }
+    if satfinite {
+        return Err(e(format!(
+            "`{}`: .satfinite applies to 8-bit float destinations here",
+            f.key
+        )));
+    }
     if st.is_packed_half() {
         return Err(e(format!(
             "`{}`: packed source types are not supported",

@@ -1,0 +1,214 @@
+//! 8-bit floats as PTX converts them: `cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f32
+//! d, a, b` packs two f32 values (a in the upper byte, b in the lower) and
+//! `cvt.rn{.relu}.f16x2.{e4m3x2,e5m2x2} d, a` widens a pair to f16x2 (the upper byte
+//! to the upper half). PTX ISA 9.x, "cvt": E4M3 has a bias of 7, no infinities and
+//! NaN `S.1111.111` (largest finite 448); E5M2 is IEEE-like (bias 15, infinities,
+//! largest finite 57344). Rounding is to nearest even; `.satfinite` turns results
+//! beyond the largest finite value (infinities included) into that value with the
+//! sign kept, and NaN into the canonical NaN `0x7F`; `.relu` makes negative results
+//! +0 (NaN stays NaN).
+
+use rustc_apfloat::ieee::{Float8E4M3FN, Float8E5M2, Half, Single};
+use rustc_apfloat::{Float, FloatConvert, Round};
+
+/// The two formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    E4m3,
+    E5m2,
+}
+
+impl Kind {
+    /// The format of a pair type (`None`: not an 8-bit float pair).
+    pub fn of(t: crate::ir::Ty) -> Option<Kind> {
+        match t {
+            crate::ir::Ty::E4m3x2 => Some(Kind::E4m3),
+            crate::ir::Ty::E5m2x2 => Some(Kind::E5m2),
+            _ => None,
+        }
+    }
+
+    /// The largest finite magnitude's bits.
+    fn max_finite(self) -> u8 {
+        match self {
+            Kind::E4m3 => 0x7E,
+            Kind::E5m2 => 0x7B,
+        }
+    }
+
+    fn is_nan(self, b: u8) -> bool {
+        match self {
+            Kind::E4m3 => b & 0x7F == 0x7F,
+            Kind::E5m2 => b & 0x7F > 0x7C,
+        }
+    }
+}
+
+pub const NAN8: u8 = 0x7F;
+
+/// One f32 (bits) to the format, `.rn.satfinite` (and `.relu`).
+pub fn from_f32(k: Kind, x: u32, relu: bool) -> u8 {
+    let s = Single::from_bits(x as u128);
+    if s.is_nan() {
+        return NAN8;
+    }
+    let mut lost = false;
+    let (bits, over) = match k {
+        Kind::E4m3 => {
+            let r: Float8E4M3FN = s.convert_r(Round::NearestTiesToEven, &mut lost).value;
+            // No infinities: an overflow comes back as NaN.
+            (r.to_bits() as u8, r.is_nan())
+        }
+        Kind::E5m2 => {
+            let r: Float8E5M2 = s.convert_r(Round::NearestTiesToEven, &mut lost).value;
+            (r.to_bits() as u8, r.is_infinite())
+        }
+    };
+    let neg = x >> 31 == 1;
+    let b = if over {
+        k.max_finite() | if neg { 0x80 } else { 0 }
+    } else {
+        bits
+    };
+    if relu && b & 0x80 != 0 {
+        0
+    } else {
+        b
+    }
+}
+
+/// `cvt.rn.satfinite{.relu}.<k>x2.f32 d, a, b`: a to the upper byte, b to the lower.
+pub fn pack2(k: Kind, a: u32, b: u32, relu: bool) -> u16 {
+    ((from_f32(k, a, relu) as u16) << 8) | from_f32(k, b, relu) as u16
+}
+
+/// One 8-bit float to f16 (exact: both formats fit in f16), with `.relu`.
+pub fn to_f16(k: Kind, b: u8, relu: bool) -> u16 {
+    if k.is_nan(b) {
+        return 0x7FFF;
+    }
+    let mut lost = false;
+    let h: Half = match k {
+        Kind::E4m3 => {
+            Float8E4M3FN::from_bits(b as u128)
+                .convert_r(Round::NearestTiesToEven, &mut lost)
+                .value
+        }
+        Kind::E5m2 => {
+            Float8E5M2::from_bits(b as u128)
+                .convert_r(Round::NearestTiesToEven, &mut lost)
+                .value
+        }
+    };
+    let v = h.to_bits() as u16;
+    if relu && v & 0x8000 != 0 {
+        0
+    } else {
+        v
+    }
+}
+
+/// `cvt.rn{.relu}.f16x2.<k>x2 d, a`: each byte to its half (upper to upper).
+pub fn unpack2_f16(k: Kind, a: u16, relu: bool) -> u32 {
+    ((to_f16(k, (a >> 8) as u8, relu) as u32) << 16) | to_f16(k, a as u8, relu) as u32
+}
+
+/// The exact value of a format's bits (an independent decoding, for tests).
+#[cfg(test)]
+fn value(k: Kind, b: u8) -> f64 {
+    let (eb, mb, bias) = match k {
+        Kind::E4m3 => (4, 3, 7),
+        Kind::E5m2 => (5, 2, 15),
+    };
+    let s = if b & 0x80 != 0 { -1.0 } else { 1.0 };
+    let e = ((b & 0x7F) >> mb) as i32;
+    let m = (b & ((1 << mb) - 1)) as f64;
+    let _ = eb;
+    if e == 0 {
+        s * m * 2f64.powi(1 - bias - mb)
+    } else {
+        s * (1.0 + m / (1 << mb) as f64) * 2f64.powi(e - bias)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn e4m3_edges() {
+        let f = |x: f32| from_f32(Kind::E4m3, x.to_bits(), false);
+        assert_eq!(f(1.0), 0x38);
+        assert_eq!(f(448.0), 0x7E);
+        assert_eq!(f(460.0), 0x7E); // rounds down to 448
+        assert_eq!(f(500.0), 0x7E); // beyond: saturates
+        assert_eq!(f(f32::INFINITY), 0x7E);
+        assert_eq!(f(f32::NEG_INFINITY), 0xFE);
+        assert_eq!(f(f32::NAN), 0x7F);
+        assert_eq!(f(-0.0), 0x80);
+        assert_eq!(f(2f32.powi(-9)), 0x01); // smallest subnormal
+        assert_eq!(f(2f32.powi(-10)), 0x00); // a tie: to even (0)
+        assert_eq!(f(3.0 * 2f32.powi(-10)), 0x02); // 1.5 ulp: to even (2)
+        assert_eq!(from_f32(Kind::E4m3, (-1.0f32).to_bits(), true), 0);
+    }
+
+    #[test]
+    fn e5m2_edges() {
+        let f = |x: f32| from_f32(Kind::E5m2, x.to_bits(), false);
+        assert_eq!(f(1.0), 0x3C);
+        assert_eq!(f(57344.0), 0x7B);
+        assert_eq!(f(1e6), 0x7B);
+        assert_eq!(f(f32::NEG_INFINITY), 0xFB);
+        assert_eq!(f(f32::NAN), 0x7F);
+        assert_eq!(f(2f32.powi(-16)), 0x01);
+    }
+
+    #[test]
+    fn pack_places_a_high() {
+        assert_eq!(
+            pack2(Kind::E4m3, 1.0f32.to_bits(), 2.0f32.to_bits(), false),
+            0x3840
+        );
+        assert_eq!(unpack2_f16(Kind::E4m3, 0x3840, false), 0x3C00_4000);
+        assert_eq!(unpack2_f16(Kind::E5m2, 0x7F7C, false) & 0xFFFF, 0x7C00);
+    }
+
+    /// Every f32 of a pseudo-random spread converts to the nearest representable value
+    /// (ties to even, by an independent decoding of all 256 codes), or saturates.
+    #[test]
+    fn nearest_even_against_a_table() {
+        for k in [Kind::E4m3, Kind::E5m2] {
+            let codes: Vec<(f64, u8)> = (0u8..=255)
+                .filter(|&b| !(k.is_nan(b) || k == Kind::E5m2 && b & 0x7F == 0x7C))
+                .map(|b| (value(k, b), b))
+                .collect();
+            let mut s = 0x1234_5678_9ABC_DEF0u64;
+            for _ in 0..50_000 {
+                s = s
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let x = f32::from_bits((s >> 32) as u32 & 0xC7FF_FFFF | 0x3000_0000);
+                let xf = x as f64;
+                let got = from_f32(k, x.to_bits(), false);
+                let maxv = value(k, k.max_finite());
+                if xf.abs() > maxv {
+                    // Either rounds down to the largest finite or saturates: same code.
+                    assert_eq!(got & 0x7F, k.max_finite(), "{k:?} {x}");
+                    continue;
+                }
+                // Nearest by value; ties to the even code.
+                let best = codes
+                    .iter()
+                    .filter(|(v, b)| {
+                        (*v >= 0.0) == (xf >= 0.0) || *v == 0.0 && (*b & 0x80 != 0) == (xf < 0.0)
+                    })
+                    .min_by(|(v1, b1), (v2, b2)| {
+                        let (d1, d2) = ((v1 - xf).abs(), (v2 - xf).abs());
+                        d1.partial_cmp(&d2).unwrap().then((b1 & 1).cmp(&(b2 & 1)))
+                    })
+                    .unwrap();
+                assert_eq!(got, best.1, "{k:?} {x}");
+            }
+        }
+    }
+}
