@@ -35,6 +35,22 @@ fn seeds() -> Vec<Vec<u8>> {
 }
 
 const DICT: &[&str] = &[
+    // Constructs added for real code (issue 10): jump tables, warp reductions, carry
+    // chains, halves and 8-bit floats, hints.
+    ".branchtargets",
+    "brx.idx",
+    "redux.sync.add.u32",
+    "elect.sync",
+    "WARP_SZ",
+    "madc.hi.cc.u32",
+    "mad.lo.cc.u64",
+    ".satfinite",
+    ".e4m3x2",
+    ".f16x2",
+    ".bf16",
+    "griddepcontrol.wait",
+    "prefetch.global.L2",
+    "nanosleep.u32",
     ".reg",
     ".b32",
     ".u64",
