@@ -1417,6 +1417,42 @@ pub fn ceil_f32_mode(s0: u32, mode: u32) -> u32 {
     round_int_f32(s0, mode, Round::TowardPositive)
 }
 
+fn round_int_f64(s0: u64, mode: u32, rnd: Round) -> u64 {
+    let x = DP.ftz_if(s0, flush_in_f64(mode));
+    if DP.is_nan(x) {
+        return x | DP.quiet();
+    }
+    Double::from_bits(x as u128)
+        .round_to_integral(rnd)
+        .value
+        .to_bits() as u64
+}
+
+/// `V_TRUNC_F64 D, S0`: [`trunc_f32`] for f64 (sign kept, ±inf pass, NaN quieted); a
+/// denormal input is flushed first when MODE's f64 field says so. Source: CDNA3 ISA
+/// §12.7 / RDNA3 ISA §16.8 `V_TRUNC_F64`; IEEE `roundToIntegralTowardZero`.
+pub fn trunc_f64_mode(s0: u64, mode: u32) -> u64 {
+    round_int_f64(s0, mode, Round::TowardZero)
+}
+
+/// `V_FLOOR_F64 D, S0`: [`floor_f32`] for f64 (floor(-0.5) = -1, floor(-0) = -0), MODE
+/// f64 input flushing. Source: ISA `V_FLOOR_F64` (as [`trunc_f64_mode`]).
+pub fn floor_f64_mode(s0: u64, mode: u32) -> u64 {
+    round_int_f64(s0, mode, Round::TowardNegative)
+}
+
+/// `V_CEIL_F64 D, S0`: [`ceil_f32`] for f64 (ceil(-0.5) = -0), MODE f64 input flushing.
+/// Source: ISA `V_CEIL_F64` (as [`trunc_f64_mode`]).
+pub fn ceil_f64_mode(s0: u64, mode: u32) -> u64 {
+    round_int_f64(s0, mode, Round::TowardPositive)
+}
+
+/// `V_RNDNE_F64 D, S0`: [`rndne_f32`] for f64 (ties to even, sign kept), MODE f64 input
+/// flushing. Source: ISA `V_RNDNE_F64`; IEEE `roundToIntegralTiesToEven`.
+pub fn rndne_f64_mode(s0: u64, mode: u32) -> u64 {
+    round_int_f64(s0, mode, Round::NearestTiesToEven)
+}
+
 // ============================================================================
 // Conversions
 // ============================================================================

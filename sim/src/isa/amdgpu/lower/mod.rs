@@ -273,7 +273,7 @@ impl Env<'_> {
             im.only(
                 &[
                     "clamp", "omod", "op_sel", "neg", "offset", "offset01", "swizzle", "cache",
-                    "gds",
+                    "gds", "bitop3",
                 ],
                 &what,
             )?;
@@ -284,6 +284,59 @@ impl Env<'_> {
                 self.vlane(at, form, ops, im, f, n as usize, (wide, int))
             }
             Kind::VPkF32 { f, n } => self.vpk_f32(at, form, ops, im, f, n as usize),
+            Kind::VBitop3 => {
+                arity(at, ops, &[4])?;
+                im.only(&["bitop3"], &what)?;
+                if !self.gfx.name.starts_with("gfx950") {
+                    return Err((
+                        at.pos,
+                        format!(
+                            "instruction {what} is not available on {} (gfx950 only)",
+                            self.gfx.name
+                        ),
+                    ));
+                }
+                let mut i = Inst::new(Op::LaneFn);
+                i.mods.sub = Sub::LaneFn(lanefn_index("lop3_b32", at)?);
+                i.ty = Ty::B32;
+                i.dst[0] = self.vreg(&ops[0], 1)?;
+                let s: Vec<Src> = ops[1..]
+                    .iter()
+                    .map(|t| self.src(t, Slot::B32))
+                    .collect::<Result<_, _>>()?;
+                for (k, x) in s.iter().enumerate() {
+                    take_mods(&mut i, k, x, Slot::B32, &ops[k + 1])?;
+                }
+                check_operand_rules(self, at, &[&s[0], &s[1], &s[2]], None, true)?;
+                // The truth table: bit (a << 2 | b << 1 | c) is the result for input
+                // bits a, b, c (as LOP3: 0xF0 = src0, 0xCC = src1, 0xAA = src2).
+                let lut = im.bitop3.as_ref().map_or(0, |x| x.0);
+                i.src = [s[0].op, s[1].op, s[2].op, Operand::Imm(lut as u64)];
+                Ok(i)
+            }
+            Kind::VSLane { f } => {
+                arity(at, ops, &[2])?;
+                im.only(&[], &what)?;
+                let mut i = Inst::new(Op::LaneFn);
+                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+                i.ty = Ty::F32;
+                i.dst[0] = self.sdst(&ops[0], 1)?;
+                let a = self.src(&ops[1], Slot::F32)?;
+                if matches!(a.op, Operand::VRegs { .. }) {
+                    return Err((
+                        ops[1].pos,
+                        format!(
+                            "{what} takes a scalar source (SGPR or constant), not `{}`",
+                            ops[1].text
+                        ),
+                    ));
+                }
+                take_mods(&mut i, 0, &a, Slot::F32, &ops[1])?;
+                i.src[0] = a.op;
+                // One value per wave: it runs as a scalar operation.
+                i.mods.scalar = true;
+                Ok(i)
+            }
             Kind::VCarry { sub, rev, cin } => {
                 im.only(&[], &what)?;
                 arity(at, ops, &[4 + cin as usize])?;
@@ -785,7 +838,7 @@ impl Env<'_> {
         let cache_op = matches!(row.kind, Kind::SNop) && !row.name.starts_with("s_");
         im.only(if cache_op { &["cache"] } else { &[] }, &what)?;
         // SOPK forms carry a 16-bit immediate (`s_movk_i32 s0, 0x1234`).
-        let sopk = row.name.contains("k_");
+        let sopk = row.name.contains("k_") && !matches!(row.kind, Kind::SFma { .. });
         // `s_bitset{0,1}_b32 d, bit` and the SOPK ops read their destination.
         let rmw = sopk || row.name.starts_with("s_bitset");
         let mut i = match row.kind {
@@ -832,6 +885,37 @@ impl Env<'_> {
                     SccRule::NonZero => i.mods.scc_nz = true,
                     SccRule::Flag => i.dst[1] = Operand::Scc,
                     SccRule::None => {}
+                }
+                i
+            }
+            Kind::SCvt { dst, src, rnd } => {
+                arity(at, ops, &[2])?;
+                let mut i = Inst::new(Op::Cvt);
+                i.ty = dst;
+                i.ty2 = src;
+                i.dst[0] = self.sdst(&ops[0], 1)?;
+                i.src[0] = self.src(&ops[1], slot_of(src))?.op;
+                match rnd {
+                    CvtRnd::Mode => i.mods.dyn_mode = true,
+                    CvtRnd::Trunc => {
+                        i.mods.rnd = Round::Rz;
+                        i.mods.rnd_int = true;
+                    }
+                    CvtRnd::Exact => {}
+                }
+                i
+            }
+            Kind::SFma { mac } => {
+                arity(at, ops, &[if mac { 3 } else { 4 }])?;
+                let mut i = Inst::new(Op::Fma);
+                i.ty = Ty::F32;
+                i.mods.dyn_mode = true;
+                i.dst[0] = self.sdst(&ops[0], 1)?;
+                for k in 0..if mac { 2 } else { 3 } {
+                    i.src[k] = self.src(&ops[k + 1], Slot::F32)?.op;
+                }
+                if mac {
+                    i.src[2] = i.dst[0];
                 }
                 i
             }
@@ -982,11 +1066,21 @@ impl Env<'_> {
                 i
             }
             Kind::SNop => {
-                // Cache invalidations and the like take no operands; hints take one.
-                if !row.name.starts_with("s_") && !ops.is_empty() {
+                // Cache invalidations and the like take no operands, only cache-policy
+                // words (`buffer_wbl2 sc1`, read as an operand by the statement
+                // syntax); hints take one.
+                let policy = |t: &Text| {
+                    matches!(
+                        t.text.as_str(),
+                        "sc0" | "sc1" | "nt" | "glc" | "slc" | "dlc" | "nv"
+                    ) || t.text.starts_with("scope:")
+                        || t.text.starts_with("th:")
+                };
+                let cache_words = !row.name.starts_with("s_") && ops.iter().all(policy);
+                if !row.name.starts_with("s_") && !cache_words {
                     arity(at, ops, &[0])?;
                 }
-                hints::check(row.name, at, ops)?;
+                hints::check(row.name, at, if cache_words { &[] } else { ops })?;
                 Inst::new(Op::Nop)
             }
             Kind::STrap => Inst::new(Op::Trap),
