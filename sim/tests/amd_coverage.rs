@@ -817,3 +817,67 @@ fn cache_hints_load_and_bad_uses_are_located() {
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
+
+// ---------------------------------------------------------------------------
+// 6. DPP on VALU operations other than v_mov_b32
+
+#[test]
+fn dpp_on_alu_ops_matches_a_dpp_move_then_the_op() {
+    let mut g = Rng(0xD99);
+    let rows: Vec<Vec<u32>> = (0..128).map(|_| vec![g.u32(), g.u32()]).collect();
+    let full = "row_mask:0xf bank_mask:0xf bound_ctrl:1";
+    for gfx in ["gfx942", "gfx1100"] {
+        let add = if gfx == "gfx942" {
+            "v_add_u32"
+        } else {
+            "v_add_nc_u32"
+        };
+        let ctrls = [
+            "row_shl:1",
+            "row_shl:8",
+            "row_mirror",
+            "quad_perm:[1,0,3,2]",
+        ];
+        // Each control twice: the DPP op, and a DPP move plus the plain op.
+        let mut body = String::new();
+        for (k, c) in ctrls.iter().enumerate() {
+            body += &format!("\t{add}_dpp v{}, v1, v2 {c} {full}\n", 100 + 2 * k);
+            body += &format!(
+                "\tv_mov_b32_dpp v20, v1 {c} {full}\n\t{add}_e32 v{}, v20, v2\n",
+                101 + 2 * k
+            );
+        }
+        body += &format!("\tv_xor_b32_dpp v108, v1, v2 row_shl:1 {full}\n");
+        let (out, _) = lanes(gfx, &body, &rows, 9);
+        for (l, o) in out.iter().enumerate() {
+            for k in 0..ctrls.len() {
+                assert_eq!(o[2 * k], o[2 * k + 1], "{gfx} lane {l} `{}`", ctrls[k]);
+            }
+            // row_shl:1 by hand: lane l reads lane l+1 of its row of 16 (the data moves
+            // toward lane 0); the last lane of a row has no source and reads 0
+            // (bound_ctrl).
+            let src = if l % 16 == 15 { 0 } else { rows[l + 1][0] };
+            assert_eq!(o[0], src.wrapping_add(rows[l][1]), "{gfx} lane {l}");
+            assert_eq!(o[8], src ^ rows[l][1], "{gfx} lane {l} xor");
+            // row_mirror: lane 15 - (l % 16) of the row.
+            let m = rows[l / 16 * 16 + 15 - l % 16][0];
+            assert_eq!(o[4], m.wrapping_add(rows[l][1]), "{gfx} lane {l} mirror");
+        }
+        // A DPP op is two warp-instructions (the move into a hidden VGPR, the op).
+        let one = format!("\t{add}_dpp v100, v1, v2 row_shl:1 {full}");
+        let waves = if gfx == "gfx942" { 2 } else { 4 };
+        assert_eq!(added_insts(gfx, &one, &rows, 9), 2 * waves, "{gfx}");
+    }
+    // Partial masks or no bound_ctrl would leave lanes unwritten: rejected, located.
+    let text = amd_lanes_kernel(
+        "gfx942",
+        "\tv_add_u32_dpp v100, v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf",
+        2,
+        1,
+        "",
+    );
+    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+    let e = m.first_set_aside().expect("set aside");
+    assert!(e.msg.contains("bound_ctrl:1"), "{e}");
+    assert_eq!(e.pos.col, 29, "{e}");
+}

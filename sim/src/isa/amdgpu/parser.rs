@@ -7,7 +7,7 @@
 use super::abi::{build_abi, kernel_params, Desc, Metadata};
 use super::lower::{self, Env, Form, Sym};
 use super::syntax::{parse_line, Stmt, Text};
-use super::table::Row;
+use super::table::{Kind, Row};
 use super::target::Gfx;
 use crate::error::{ParseError, Pos};
 use crate::ir::layout::{CODE_BASE, GLOBAL_DATA_BASE};
@@ -824,6 +824,39 @@ impl State {
                     max_sgpr,
                     vec_elems: &mut func.vec_elems,
                 };
+                // DPP on an operation other than a move: a DPP move into the hidden
+                // temporary, then the operation (see `Env::lower_dpp_alu`).
+                if ri.row.1 == Form::Dpp && !matches!(ri.row.0.kind, Kind::VMov { .. }) {
+                    match env.lower_dpp_alu(
+                        &ri.row.0,
+                        &ri.mnemonic,
+                        &ri.operands,
+                        &ri.modifiers,
+                        DUAL_TEMP,
+                    ) {
+                        Ok(pair) => {
+                            max_vgpr = env.max_vgpr;
+                            max_sgpr = env.max_sgpr;
+                            let key =
+                                intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
+                            for mut i in pair {
+                                i.key = key;
+                                func.code.push(i);
+                                func.src.push(SrcInfo {
+                                    pos: ri.mnemonic.pos,
+                                    text: ri.full.clone(),
+                                    addr: ri.addr,
+                                });
+                            }
+                        }
+                        Err(e) => {
+                            if unsupported.as_ref().is_none_or(|u| e.0.line < u.0.line) {
+                                unsupported = Some(e);
+                            }
+                        }
+                    }
+                    continue;
+                }
                 let lowered = env
                     .lower(
                         &ri.row.0,

@@ -256,6 +256,73 @@ impl Env<'_> {
         Ok(i)
     }
 
+    /// A VALU operation other than `v_mov_b32` with DPP controls (`v_add_u32_dpp v0,
+    /// v1, v2 row_shl:1 ...`), as two instructions: a DPP move of src0 into the hidden
+    /// VGPR `temp`, then the operation reading `temp` as src0. That equals the
+    /// instruction only when every lane is enabled (full row and bank masks) and an
+    /// invalid source lane reads 0 (`bound_ctrl`): with a partial mask or without
+    /// `bound_ctrl` the instruction leaves such lanes' destination unchanged, which
+    /// the pair cannot express, so those forms are rejected.
+    pub fn lower_dpp_alu(
+        &mut self,
+        row: &Row,
+        at: &Text,
+        ops: &[Text],
+        mods: &[Text],
+        temp: u32,
+    ) -> Result<[Inst; 2], Err> {
+        let what = format!("`{}`", at.text);
+        let im = imods::parse(mods)?;
+        let d = im.dpp.ok_or_else(|| {
+            (
+                at.pos,
+                format!("{what} needs DPP controls (quad_perm:, row_shr:, ...)"),
+            )
+        })?;
+        let ctrl = d
+            .ctrl
+            .ok_or_else(|| (at.pos, format!("{what} has DPP masks but no DPP control")))?;
+        if !matches!(
+            row.kind,
+            Kind::VOp { rev: false, .. } | Kind::VLane { wide: 0, .. }
+        ) {
+            return Err((at.pos, format!("DPP on {what} is not supported by warpsim")));
+        }
+        if d.row_mask != 0xF || d.bank_mask != 0xF || !d.bound_ctrl {
+            let t = im.dpp_text.as_ref().map_or(at.pos, |t| t.pos);
+            return Err((t, format!("DPP on {what} is supported by warpsim only with row_mask:0xf bank_mask:0xf bound_ctrl:1 (every lane written)")));
+        }
+        // The operation itself, without the DPP words.
+        let plain: Vec<Text> = mods
+            .iter()
+            .filter(|t| imods::parse(std::slice::from_ref(*t)).is_ok_and(|m| m.dpp_text.is_none()))
+            .cloned()
+            .collect();
+        let mut op = self.lower(row, Form::Any, at, ops, &plain)?;
+        let src = match op.src[0] {
+            o @ Operand::VRegs { n: 1, .. } => o,
+            _ => {
+                return Err((
+                    ops.get(1).map_or(at.pos, |t| t.pos),
+                    format!("the DPP source of {what} must be a VGPR"),
+                ))
+            }
+        };
+        let mut mv = Inst::new(Op::Dpp);
+        mv.ty = Ty::B32;
+        mv.class = crate::ir::OpClass::Move;
+        mv.dst[0] = Operand::VRegs { idx: temp, n: 1 };
+        mv.src[0] = src;
+        mv.mods.sub = Sub::Dpp {
+            ctrl,
+            row_mask: d.row_mask,
+            bank_mask: d.bank_mask,
+            bound_ctrl: d.bound_ctrl,
+        };
+        op.src[0] = mv.dst[0];
+        Ok([mv, op])
+    }
+
     fn lower_alu(
         &mut self,
         row: &Row,
