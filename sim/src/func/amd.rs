@@ -1453,6 +1453,59 @@ pub fn rndne_f64_mode(s0: u64, mode: u32) -> u64 {
     round_int_f64(s0, mode, Round::NearestTiesToEven)
 }
 
+/// (shift, width) of an SDWA select code (0..3 BYTE_n, 4/5 WORD_0/1, else DWORD).
+fn sdwa_field(sel: u32) -> (u32, u32) {
+    match sel & 7 {
+        s @ 0..=3 => (8 * s, 8),
+        4 => (0, 16),
+        5 => (16, 16),
+        _ => (0, 32),
+    }
+}
+
+/// An SDWA source select: field `sel & 7` of `x` (BYTE_0..3, WORD_0/1, DWORD) moved to
+/// bit 0, zero-extended, or sign-extended when `sel` bit 3 (the `sext()` operand
+/// modifier) is set. Source: Vega ISA §6.4 / CDNA3 ISA "SDWA": SRC0_SEL, SRC0_SEXT.
+pub fn sdwa_sel(x: u32, sel: u32) -> u32 {
+    let (sh, w) = sdwa_field(sel);
+    if w == 32 {
+        return x;
+    }
+    let v = (x >> sh) & ((1 << w) - 1);
+    if sel & 8 != 0 {
+        ((v << (32 - w)) as i32 >> (32 - w)) as u32
+    } else {
+        v
+    }
+}
+
+/// An SDWA destination select: the low bits of `result` placed in field `code & 7` of
+/// the destination; the bits outside it are 0 (`code >> 3` = 0, UNUSED_PAD), copies
+/// of the field's top bit above it and 0 below it (1, UNUSED_SEXT), or the old
+/// destination's `old` (2, UNUSED_PRESERVE). Source: Vega ISA §6.4 / CDNA3 ISA
+/// "SDWA": DST_SEL, DST_UNUSED.
+pub fn sdwa_dst(result: u32, old: u32, code: u32) -> u32 {
+    let (sh, w) = sdwa_field(code);
+    if w == 32 {
+        return result;
+    }
+    let field = (result & ((1 << w) - 1)) << sh;
+    let mask = ((1u32 << w) - 1) << sh;
+    match code >> 3 {
+        1 => {
+            let top = field >> (sh + w - 1) & 1;
+            let above = if sh + w >= 32 {
+                0
+            } else {
+                u32::MAX << (sh + w)
+            };
+            field | if top == 1 { above } else { 0 }
+        }
+        2 => (old & !mask) | field,
+        _ => field,
+    }
+}
+
 // ============================================================================
 // Conversions
 // ============================================================================

@@ -138,6 +138,12 @@ lanefns! {
     "mul_u64",           2, |a| r64(a.x[0].wrapping_mul(a.x[1]));
     // `v_xad_u32`: (S0 ^ S1) + S2.
     "xad_u32",           3, |a| r32((u(a.x[0]) ^ u(a.x[1])).wrapping_add(u(a.x[2])));
+    // SDWA (GFX9/10): `sdwa_sel` extracts the field x[1] & 7 (BYTE_0..3, WORD_0/1,
+    // DWORD) of x[0], sign-extended when x[1] bit 3 is set; `sdwa_dst` places the
+    // field dst_sel (x[2] & 7) of result x[0] into the old destination x[1], the other
+    // bits padded with 0 (x[2] >> 3 = 0), sign-extended (1) or preserved (2).
+    "sdwa_sel",          2, |a| r32(amd::sdwa_sel(u(a.x[0]), u(a.x[1])));
+    "sdwa_dst",          3, |a| r32(amd::sdwa_dst(u(a.x[0]), u(a.x[1]), u(a.x[2])));
     // GFX11+ `v_minmax_*` = min(max(S0, S1), S2), `v_maxmin_*` = max(min(S0, S1), S2).
     "minmax_u32",        3, |a| r32(u(a.x[0]).max(u(a.x[1])).min(u(a.x[2])));
     "minmax_i32",        3, |a| r32(i(a.x[0]).max(i(a.x[1])).min(i(a.x[2])) as u32);

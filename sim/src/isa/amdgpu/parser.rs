@@ -826,14 +826,17 @@ impl State {
                 };
                 // DPP on an operation other than a move: a DPP move into the hidden
                 // temporary, then the operation (see `Env::lower_dpp_alu`).
-                if ri.row.1 == Form::Dpp && !matches!(ri.row.0.kind, Kind::VMov { .. }) {
-                    match env.lower_dpp_alu(
-                        &ri.row.0,
-                        &ri.mnemonic,
-                        &ri.operands,
-                        &ri.modifiers,
-                        DUAL_TEMP,
-                    ) {
+                // SDWA: extractions into hidden temporaries, the operation, a merge
+                // (see `Env::lower_sdwa`).
+                let dpp = ri.row.1 == Form::Dpp && !matches!(ri.row.0.kind, Kind::VMov { .. });
+                if dpp || ri.row.1 == Form::Sdwa {
+                    let (row, m, o, x) = (&ri.row.0, &ri.mnemonic, &ri.operands, &ri.modifiers);
+                    let seq = if dpp {
+                        env.lower_dpp_alu(row, m, o, x, DUAL_TEMP).map(Vec::from)
+                    } else {
+                        env.lower_sdwa(row, m, o, x, DUAL_TEMP)
+                    };
+                    match seq {
                         Ok(pair) => {
                             max_vgpr = env.max_vgpr;
                             max_sgpr = env.max_sgpr;
@@ -963,8 +966,10 @@ impl State {
             for i in f.code.iter_mut() {
                 for o in i.dst.iter_mut().chain(i.src.iter_mut()) {
                     if let Operand::VRegs { idx, .. } = o {
-                        if *idx == DUAL_TEMP {
-                            *idx = temp;
+                        // The hidden pair: DUAL_TEMP and DUAL_TEMP + 1 (SDWA's second
+                        // extracted source).
+                        if (DUAL_TEMP..DUAL_TEMP + 2).contains(idx) {
+                            *idx = temp + (*idx - DUAL_TEMP);
                         }
                     }
                 }
@@ -1001,8 +1006,9 @@ fn intern(map: &mut HashMap<String, u16>, keys: &mut Vec<String>, k: &str) -> u1
     i
 }
 
-/// Placeholder VGPR index of the hidden temporary a VOPD swap goes through (patched to
-/// the first register past the file once the file's size is known).
+/// Placeholder VGPR index of the hidden temporaries (two registers) a VOPD swap, a DPP
+/// operation or an SDWA operation goes through (patched to the first registers past
+/// the file once the file's size is known).
 const DUAL_TEMP: u32 = u32::MAX - 8;
 
 /// Sequence the two halves of a VOPD pair so that running the result equals running

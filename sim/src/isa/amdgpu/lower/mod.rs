@@ -57,16 +57,14 @@ pub enum Form {
     E32,
     E64,
     Dpp,
+    /// GFX9/GFX10 sub-dword addressing (`_sdwa`): lowered by [`Env::lower_sdwa`].
+    Sdwa,
 }
 
 /// Split a mnemonic into its base name and encoding suffix.
 pub fn split_suffix(m: &str) -> Result<(&str, Form), String> {
-    if m.ends_with("_sdwa") {
-        return Err(format!(
-            "SDWA instructions (`{m}`) are not supported by warpsim"
-        ));
-    }
     for (suf, f) in [
+        ("_sdwa", Form::Sdwa),
         ("_e64_dpp", Form::Dpp),
         ("_e32", Form::E32),
         ("_e64", Form::E64),
@@ -89,6 +87,12 @@ pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
         };
         (m.pos, format!("{e}{no_sdwa}"))
     })?;
+    if form == Form::Sdwa && gfx.gen >= Gen::Gfx11 {
+        return Err((
+            m.pos,
+            format!("`{}`: {} has no SDWA encoding", m.text, gfx.name),
+        ));
+    }
     // VOPD halves name VOP1/VOP2 operations: `v_dual_add_f32` = `v_add_f32`.
     let base_owned;
     let base = match base.strip_prefix("v_dual_") {
@@ -242,6 +246,9 @@ impl Env<'_> {
                 ));
             }
         }
+        if form == Form::Sdwa {
+            return Err((at.pos, format!("internal: `{}` is SDWA", at.text)));
+        }
         if form == Form::Dpp && im.dpp.is_none() {
             return Err((
                 at.pos,
@@ -321,6 +328,157 @@ impl Env<'_> {
         };
         op.src[0] = mv.dst[0];
         Ok([mv, op])
+    }
+
+    /// A GFX9/GFX10 SDWA instruction (`v_and_b32_sdwa v0, v1, v2 dst_sel:BYTE_1
+    /// dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD`, `sext(v1)`) as a
+    /// sequence: each source with a sub-dword select is extracted (zero- or, with
+    /// `sext`, sign-extended) into a hidden VGPR (`temp`, `temp + 1`), the operation
+    /// runs on them, and a result with a sub-dword `dst_sel` is merged into the
+    /// destination as `dst_unused` says (pad with zeros, sign-extend, or preserve the
+    /// other bits). Covered: 32-bit VOP1/VOP2 operations and lane functions,
+    /// conversions and compares (VOPC writes a mask: no `dst_sel`). Source: Vega/CDNA3
+    /// ISA §"SDWA" (SDWA and SDWAB fields).
+    pub fn lower_sdwa(
+        &mut self,
+        row: &Row,
+        at: &Text,
+        ops: &[Text],
+        mods: &[Text],
+        temp: u32,
+    ) -> Result<Vec<Inst>, Err> {
+        let what = format!("`{}`", at.text);
+        // The SDWA words; everything else goes to the operation.
+        let (mut sel, mut dst_sel, mut unused) = ([6u32; 2], 6u32, 2u32);
+        let mut plain = Vec::new();
+        let sel_code = |t: &Text, v: &str| -> Result<u32, Err> {
+            Ok(match v {
+                "BYTE_0" => 0,
+                "BYTE_1" => 1,
+                "BYTE_2" => 2,
+                "BYTE_3" => 3,
+                "WORD_0" => 4,
+                "WORD_1" => 5,
+                "DWORD" => 6,
+                _ => return Err((t.pos, format!("malformed SDWA select `{}`", t.text))),
+            })
+        };
+        for t in mods {
+            match t.text.split_once(':') {
+                Some(("src0_sel", v)) => sel[0] = sel_code(t, v)?,
+                Some(("src1_sel", v)) => sel[1] = sel_code(t, v)?,
+                Some(("dst_sel", v)) => dst_sel = sel_code(t, v)?,
+                Some(("dst_unused", v)) => {
+                    unused = match v {
+                        "UNUSED_PAD" => 0,
+                        "UNUSED_SEXT" => 1,
+                        "UNUSED_PRESERVE" => 2,
+                        _ => return Err((t.pos, format!("malformed `{}`", t.text))),
+                    }
+                }
+                _ => plain.push(t.clone()),
+            }
+        }
+        let cmp = matches!(row.kind, Kind::VCmp { .. });
+        let ok = match row.kind {
+            Kind::VOp { ty, n, .. } => ty.bits() == 32 && n <= 2,
+            Kind::VLane { n, wide: 0, .. } => n <= 2,
+            Kind::VCvt { dst, src, .. } => dst.bits() == 32 && src.bits() == 32,
+            Kind::VCmp { ty, x: false, .. } => ty.bits() == 32,
+            Kind::VCarry { cin: false, .. } => true,
+            _ => false,
+        };
+        if !ok {
+            return Err((
+                at.pos,
+                format!("SDWA form {what} is not supported by warpsim"),
+            ));
+        }
+        // `sext(x)` marks a source for sign extension; the operation sees plain `x`.
+        let mut sext = [false; 2];
+        let mut ops: Vec<Text> = ops.to_vec();
+        let first_src = if cmp || matches!(row.kind, Kind::VCarry { .. }) {
+            ops.len().saturating_sub(2)
+        } else {
+            1
+        };
+        for (k, t) in ops.iter_mut().enumerate().skip(first_src).take(2) {
+            if let Some(inner) = t
+                .text
+                .strip_prefix("sext(")
+                .and_then(|r| r.strip_suffix(')'))
+            {
+                sext[k - first_src] = true;
+                t.text = inner.to_string();
+            }
+        }
+        let mut op = self.lower(row, Form::Any, at, &ops, &plain)?;
+        if cmp && dst_sel != 6 {
+            return Err((at.pos, format!("{what} writes a mask: no `dst_sel`")));
+        }
+        // Which IR source slot each written source landed in.
+        let rev = matches!(
+            row.kind,
+            Kind::VOp { rev: true, .. } | Kind::VCarry { rev: true, .. }
+        );
+        let slot = |k: usize| if rev { 1 - k } else { k };
+        let nsrc = match row.kind {
+            Kind::VOp { n, .. } | Kind::VLane { n, .. } => n as usize,
+            Kind::VCvt { .. } => 1,
+            _ => 2,
+        };
+        let mut out = Vec::new();
+        let sel_fn = lanefn_index("sdwa_sel", at)?;
+        for k in 0..nsrc {
+            if sel[k] == 6 && !sext[k] {
+                continue;
+            }
+            let s = slot(k);
+            if !matches!(op.src[s], Operand::VRegs { n: 1, .. }) {
+                return Err((
+                    ops.get(first_src + k).map_or(at.pos, |t| t.pos),
+                    format!("SDWA source {k} of {what} must be a VGPR"),
+                ));
+            }
+            let mut x = Inst::new(Op::LaneFn);
+            x.mods.sub = Sub::LaneFn(sel_fn);
+            x.ty = Ty::B32;
+            x.class = crate::ir::OpClass::Int;
+            x.dst[0] = Operand::VRegs {
+                idx: temp + k as u32,
+                n: 1,
+            };
+            x.src[0] = op.src[s];
+            x.src[1] = Operand::Imm((sel[k] | (sext[k] as u32) << 3) as u64);
+            op.src[s] = x.dst[0];
+            out.push(x);
+        }
+        if dst_sel != 6 && !cmp {
+            let dst = op.dst[0];
+            if !matches!(dst, Operand::VRegs { n: 1, .. }) {
+                return Err((
+                    at.pos,
+                    format!("{what}: `dst_sel` needs a VGPR destination"),
+                ));
+            }
+            op.dst[0] = Operand::VRegs { idx: temp, n: 1 };
+            let mut m = Inst::new(Op::LaneFn);
+            m.mods.sub = Sub::LaneFn(lanefn_index("sdwa_dst", at)?);
+            m.ty = Ty::B32;
+            m.class = crate::ir::OpClass::Int;
+            m.dst[0] = dst;
+            m.src = [
+                op.dst[0],
+                dst,
+                Operand::Imm((dst_sel | unused << 3) as u64),
+                Operand::None,
+            ];
+            out.push(op);
+            out.push(m);
+        } else {
+            out.push(op);
+        }
+        Ok(out)
     }
 
     fn lower_alu(
