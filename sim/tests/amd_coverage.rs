@@ -995,3 +995,75 @@ fn sdwa_through_the_simulator() {
         assert!(e.msg.contains(part), "`{line}`: {e}");
     }
 }
+
+// ---------------------------------------------------------------------------
+// 8. v_permlane16_b32 / v_permlanex16_b32 (GFX10+)
+
+#[test]
+fn permlane16_and_x16() {
+    let mut g = Rng(0x9E4A);
+    let rows: Vec<Vec<u32>> = (0..64).map(|_| vec![g.u32()]).collect();
+    let (lo, hi) = (0x7654_3210u32, 0xFEDC_BA98u32); // identity selectors
+    let (rlo, rhi) = (0x89AB_CDEFu32, 0x0123_4567u32); // reversed
+    let body = format!(
+        "\ts_mov_b32 s20, {lo:#x}\n\ts_mov_b32 s21, {hi:#x}\n\ts_mov_b32 s22, {rlo:#x}\n\
+\ts_mov_b32 s23, {rhi:#x}\n\tv_permlanex16_b32 v100, v1, 0, 0 op_sel:[0,1]\n\
+\tv_permlane16_b32 v101, v1, s22, s23 op_sel:[0,1]\n\
+\tv_permlanex16_b32 v102, v1, s20, s21 op_sel:[0,1]\n\
+\tv_permlane16_b32 v103, v1, 0x5, s21 op_sel:[0,1]"
+    );
+    for gfx in ["gfx1100", "gfx1200"] {
+        let (out, _) = lanes(gfx, &body, &rows, 4);
+        for (l, o) in out.iter().enumerate() {
+            let v = |k: usize| rows[k][0];
+            let row = l & !15;
+            let other = row ^ 16;
+            let want = [
+                v(other),               // x16 with selector 0: lane 0 of the other row
+                v(row + 15 - (l & 15)), // reversed within the row
+                v(other + (l & 15)),    // identity in the other row
+                // lanes 0..7 take nibbles of 0x5 (lane 0 -> 5, lanes 1..7 -> 0),
+                // lanes 8..15 the nibbles of s21 (identity: 8..15)
+                v(row
+                    + if l & 15 == 0 {
+                        5
+                    } else if l & 15 < 8 {
+                        0
+                    } else {
+                        l & 15
+                    }),
+            ];
+            assert_eq!(o, &want, "{gfx} lane {l}");
+        }
+    }
+    // Other op_sel values, VGPR selectors and GFX9 are located errors.
+    for (gfx, line, part) in [
+        (
+            "gfx1100",
+            "\tv_permlanex16_b32 v0, v1, 0, 0",
+            "op_sel:[0,1]",
+        ),
+        (
+            "gfx1100",
+            "\tv_permlanex16_b32 v0, v1, 0, 0 op_sel:[1,1]",
+            "op_sel:[0,1]",
+        ),
+        (
+            "gfx1100",
+            "\tv_permlane16_b32 v0, v1, v2, 0 op_sel:[0,1]",
+            "scalar lane selector",
+        ),
+        (
+            "gfx942",
+            "\tv_permlane16_b32 v0, v1, 0, 0 op_sel:[0,1]",
+            "not available on gfx942",
+        ),
+    ] {
+        let text = amd_lanes_kernel(gfx, line, 1, 1, "");
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        let e = m
+            .first_set_aside()
+            .unwrap_or_else(|| panic!("`{line}` loaded"));
+        assert!(e.msg.contains(part), "`{line}`: {e}");
+    }
+}

@@ -1453,6 +1453,17 @@ pub fn rndne_f64_mode(s0: u64, mode: u32) -> u64 {
     round_int_f64(s0, mode, Round::NearestTiesToEven)
 }
 
+/// The source lane of `v_permlane16_b32` (`x16` false) / `v_permlanex16_b32` (true)
+/// for `lane`: selector nibble `lane & 15` of the 64-bit `{sel_hi, sel_lo}`, added to
+/// the first lane of the lane's row of 16 (`x16`: of the other row of its 32-lane
+/// half). Source: RDNA2 ISA §6.2 / RDNA3 ISA §16.10 `V_PERMLANE16_B32`,
+/// `V_PERMLANEX16_B32`.
+pub fn permlane16_src(sel_lo: u32, sel_hi: u32, lane: u32, x16: bool) -> u32 {
+    let sel = (sel_lo as u64 | (sel_hi as u64) << 32) >> (4 * (lane & 15)) & 15;
+    let row = lane & !15;
+    (if x16 { row ^ 16 } else { row }) + sel as u32
+}
+
 /// (shift, width) of an SDWA select code (0..3 BYTE_n, 4/5 WORD_0/1, else DWORD).
 fn sdwa_field(sel: u32) -> (u32, u32) {
     match sel & 7 {

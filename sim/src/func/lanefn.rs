@@ -138,6 +138,10 @@ lanefns! {
     "mul_u64",           2, |a| r64(a.x[0].wrapping_mul(a.x[1]));
     // `v_xad_u32`: (S0 ^ S1) + S2.
     "xad_u32",           3, |a| r32((u(a.x[0]) ^ u(a.x[1])).wrapping_add(u(a.x[2])));
+    // `v_permlane16_b32` / `v_permlanex16_b32`: the byte address (for a bpermute) of
+    // the source lane: nibble (lane & 15) of {x[1], x[0]} within the lane's row of 16,
+    // or (x[2] = 1, x16) within the other row of its 32-lane half.
+    "permlane16_addr",   3, |a| r32(amd::permlane16_src(u(a.x[0]), u(a.x[1]), a.lane, a.x[2] & 1 == 1) * 4);
     // SDWA (GFX9/10): `sdwa_sel` extracts the field x[1] & 7 (BYTE_0..3, WORD_0/1,
     // DWORD) of x[0], sign-extended when x[1] bit 3 is set; `sdwa_dst` places the
     // field dst_sel (x[2] & 7) of result x[0] into the old destination x[1], the other

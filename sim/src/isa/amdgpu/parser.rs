@@ -829,10 +829,13 @@ impl State {
                 // SDWA: extractions into hidden temporaries, the operation, a merge
                 // (see `Env::lower_sdwa`).
                 let dpp = ri.row.1 == Form::Dpp && !matches!(ri.row.0.kind, Kind::VMov { .. });
-                if dpp || ri.row.1 == Form::Sdwa {
+                let permlane = matches!(ri.row.0.kind, Kind::VPermlane16 { .. });
+                if dpp || permlane || ri.row.1 == Form::Sdwa {
                     let (row, m, o, x) = (&ri.row.0, &ri.mnemonic, &ri.operands, &ri.modifiers);
                     let seq = if dpp {
                         env.lower_dpp_alu(row, m, o, x, DUAL_TEMP).map(Vec::from)
+                    } else if permlane {
+                        env.lower_permlane16(row, m, o, x, DUAL_TEMP).map(Vec::from)
                     } else {
                         env.lower_sdwa(row, m, o, x, DUAL_TEMP)
                     };

@@ -146,6 +146,12 @@ pub enum Kind {
     },
     /// `v_cvt_pk_u8_f32`.
     VCvtPk,
+    /// `v_permlane16_b32` / `v_permlanex16_b32 d, s, sel_lo, sel_hi` (GFX10+): each
+    /// lane reads the lane its 4-bit selector names in its own row of 16 (`x16`: in
+    /// the other row of its 32-lane half).
+    VPermlane16 {
+        x16: bool,
+    },
     /// gfx950 `v_bitop3_b32 d, a, b, c bitop3:N`: any 3-input bitwise function, the
     /// truth table as LOP3's.
     VBitop3,
@@ -479,6 +485,8 @@ rows! {
     "v_writelane_b32",      ALL,   VWritelane, Warp;
     "v_readfirstlane_b32",  ALL,   VReadlane { first: true }, Warp;
     "v_readlane_b32",       ALL,   VReadlane { first: false }, Warp;
+    "v_permlane16_b32",     G10P,  VPermlane16 { x16: false }, Warp;
+    "v_permlanex16_b32",    G10P,  VPermlane16 { x16: true }, Warp;
     "v_cvt_pk_u8_f32",      ALL,   VCvtPk, Convert;
     "v_cvt_f32_i32",        ALL,   VCvt { dst: Ty::F32, src: Ty::S32, rnd: CvtRnd::Mode }, Convert;
     "v_cvt_f32_u32",        ALL,   VCvt { dst: Ty::F32, src: Ty::U32, rnd: CvtRnd::Mode }, Convert;

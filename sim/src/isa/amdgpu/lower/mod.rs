@@ -330,6 +330,64 @@ impl Env<'_> {
         Ok([mv, op])
     }
 
+    /// `v_permlane16_b32` / `v_permlanex16_b32 d, s, sel_lo, sel_hi op_sel:[fi,bc]` as
+    /// two instructions: the source lane's byte address into the hidden VGPR `temp`,
+    /// then a bpermute of `s` (held back by no counter). A bpermute reads 0 from an
+    /// inactive source lane, which is the instruction with `op_sel:[0,1]` (FI clear:
+    /// inactive lanes are not read; BOUND_CTRL set: such a read gives 0), the form
+    /// clang emits; other `op_sel` values are rejected.
+    pub fn lower_permlane16(
+        &mut self,
+        row: &Row,
+        at: &Text,
+        ops: &[Text],
+        mods: &[Text],
+        temp: u32,
+    ) -> Result<[Inst; 2], Err> {
+        let what = format!("`{}`", at.text);
+        let Kind::VPermlane16 { x16 } = row.kind else {
+            return Err((at.pos, format!("internal: {what} is not a permlane")));
+        };
+        let im = imods::parse(mods)?;
+        im.only(&["op_sel"], &what)?;
+        arity(at, ops, &[4])?;
+        if im.op_sel.as_ref().map(|x| x.0) != Some(0b10) {
+            let pos = im.op_sel.as_ref().map_or(at.pos, |x| x.1.pos);
+            return Err((pos, format!("{what} is supported by warpsim only with op_sel:[0,1] (inactive source lanes read as 0)")));
+        }
+        let mut a = Inst::new(Op::LaneFn);
+        a.mods.sub = Sub::LaneFn(lanefn_index("permlane16_addr", at)?);
+        a.ty = Ty::B32;
+        a.class = crate::ir::OpClass::Int;
+        a.dst[0] = Operand::VRegs { idx: temp, n: 1 };
+        let lo = self.src(&ops[2], Slot::B32)?;
+        let hi = self.src(&ops[3], Slot::B32)?;
+        for (k, x) in [&lo, &hi].into_iter().enumerate() {
+            if matches!(x.op, Operand::VRegs { .. }) {
+                return Err((
+                    ops[2 + k].pos,
+                    format!(
+                        "{what} takes a scalar lane selector, not `{}`",
+                        ops[2 + k].text
+                    ),
+                ));
+            }
+        }
+        check_operand_rules(self, at, &[&lo, &hi], None, true)?;
+        a.src = [lo.op, hi.op, Operand::Imm(x16 as u64), Operand::None];
+        let mut p = Inst::new(Op::Bpermute);
+        p.ty = Ty::B32;
+        p.class = row.class;
+        p.dst[0] = self.vreg(&ops[0], 1)?;
+        p.src = [
+            a.dst[0],
+            self.vreg(&ops[1], 1)?,
+            Operand::Imm(0),
+            Operand::None,
+        ];
+        Ok([a, p])
+    }
+
     /// A GFX9/GFX10 SDWA instruction (`v_and_b32_sdwa v0, v1, v2 dst_sel:BYTE_1
     /// dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD`, `sext(v1)`) as a
     /// sequence: each source with a sub-dword select is extracted (zero- or, with
