@@ -1417,6 +1417,106 @@ pub fn ceil_f32_mode(s0: u32, mode: u32) -> u32 {
     round_int_f32(s0, mode, Round::TowardPositive)
 }
 
+fn round_int_f64(s0: u64, mode: u32, rnd: Round) -> u64 {
+    let x = DP.ftz_if(s0, flush_in_f64(mode));
+    if DP.is_nan(x) {
+        return x | DP.quiet();
+    }
+    Double::from_bits(x as u128)
+        .round_to_integral(rnd)
+        .value
+        .to_bits() as u64
+}
+
+/// `V_TRUNC_F64 D, S0`: [`trunc_f32`] for f64 (sign kept, ±inf pass, NaN quieted); a
+/// denormal input is flushed first when MODE's f64 field says so. Source: CDNA3 ISA
+/// §12.7 / RDNA3 ISA §16.8 `V_TRUNC_F64`; IEEE `roundToIntegralTowardZero`.
+pub fn trunc_f64_mode(s0: u64, mode: u32) -> u64 {
+    round_int_f64(s0, mode, Round::TowardZero)
+}
+
+/// `V_FLOOR_F64 D, S0`: [`floor_f32`] for f64 (floor(-0.5) = -1, floor(-0) = -0), MODE
+/// f64 input flushing. Source: ISA `V_FLOOR_F64` (as [`trunc_f64_mode`]).
+pub fn floor_f64_mode(s0: u64, mode: u32) -> u64 {
+    round_int_f64(s0, mode, Round::TowardNegative)
+}
+
+/// `V_CEIL_F64 D, S0`: [`ceil_f32`] for f64 (ceil(-0.5) = -0), MODE f64 input flushing.
+/// Source: ISA `V_CEIL_F64` (as [`trunc_f64_mode`]).
+pub fn ceil_f64_mode(s0: u64, mode: u32) -> u64 {
+    round_int_f64(s0, mode, Round::TowardPositive)
+}
+
+/// `V_RNDNE_F64 D, S0`: [`rndne_f32`] for f64 (ties to even, sign kept), MODE f64 input
+/// flushing. Source: ISA `V_RNDNE_F64`; IEEE `roundToIntegralTiesToEven`.
+pub fn rndne_f64_mode(s0: u64, mode: u32) -> u64 {
+    round_int_f64(s0, mode, Round::NearestTiesToEven)
+}
+
+/// The source lane of `v_permlane16_b32` (`x16` false) / `v_permlanex16_b32` (true)
+/// for `lane`: selector nibble `lane & 15` of the 64-bit `{sel_hi, sel_lo}`, added to
+/// the first lane of the lane's row of 16 (`x16`: of the other row of its 32-lane
+/// half). Source: RDNA2 ISA §6.2 / RDNA3 ISA §16.10 `V_PERMLANE16_B32`,
+/// `V_PERMLANEX16_B32`.
+pub fn permlane16_src(sel_lo: u32, sel_hi: u32, lane: u32, x16: bool) -> u32 {
+    let sel = (sel_lo as u64 | (sel_hi as u64) << 32) >> (4 * (lane & 15)) & 15;
+    let row = lane & !15;
+    (if x16 { row ^ 16 } else { row }) + sel as u32
+}
+
+/// (shift, width) of an SDWA select code (0..3 BYTE_n, 4/5 WORD_0/1, else DWORD).
+fn sdwa_field(sel: u32) -> (u32, u32) {
+    match sel & 7 {
+        s @ 0..=3 => (8 * s, 8),
+        4 => (0, 16),
+        5 => (16, 16),
+        _ => (0, 32),
+    }
+}
+
+/// An SDWA source select: field `sel & 7` of `x` (BYTE_0..3, WORD_0/1, DWORD) moved to
+/// bit 0, zero-extended, or sign-extended when `sel` bit 3 (the `sext()` operand
+/// modifier) is set. Source: Vega ISA §6.4 / CDNA3 ISA "SDWA": SRC0_SEL, SRC0_SEXT.
+pub fn sdwa_sel(x: u32, sel: u32) -> u32 {
+    let (sh, w) = sdwa_field(sel);
+    if w == 32 {
+        return x;
+    }
+    let v = (x >> sh) & ((1 << w) - 1);
+    if sel & 8 != 0 {
+        ((v << (32 - w)) as i32 >> (32 - w)) as u32
+    } else {
+        v
+    }
+}
+
+/// An SDWA destination select: the low bits of `result` placed in field `code & 7` of
+/// the destination; the bits outside it are 0 (`code >> 3` = 0, UNUSED_PAD), copies
+/// of the field's top bit above it and 0 below it (1, UNUSED_SEXT), or the old
+/// destination's `old` (2, UNUSED_PRESERVE). Source: Vega ISA §6.4 / CDNA3 ISA
+/// "SDWA": DST_SEL, DST_UNUSED.
+pub fn sdwa_dst(result: u32, old: u32, code: u32) -> u32 {
+    let (sh, w) = sdwa_field(code);
+    if w == 32 {
+        return result;
+    }
+    let field = (result & ((1 << w) - 1)) << sh;
+    let mask = ((1u32 << w) - 1) << sh;
+    match code >> 3 {
+        1 => {
+            let top = field >> (sh + w - 1) & 1;
+            let above = if sh + w >= 32 {
+                0
+            } else {
+                u32::MAX << (sh + w)
+            };
+            field | if top == 1 { above } else { 0 }
+        }
+        2 => (old & !mask) | field,
+        _ => field,
+    }
+}
+
 // ============================================================================
 // Conversions
 // ============================================================================

@@ -8,6 +8,7 @@
 
 use super::amd;
 use super::amd_pk::{pk_f32, PkF32, PkMods};
+use super::amd_trans;
 
 /// Inputs of a lane function.
 #[derive(Debug, Clone, Copy, Default)]
@@ -131,6 +132,27 @@ lanefns! {
     "max_i32",           2, |a| { let gt = i(a.x[0]) > i(a.x[1]); (if gt { a.x[0] } else { a.x[1] } & 0xFFFF_FFFF, gt) };
     "max_u32",           2, |a| { let gt = u(a.x[0]) > u(a.x[1]); (if gt { a.x[0] } else { a.x[1] } & 0xFFFF_FFFF, gt) };
     "abs_i32",           1, |a| nz32(i(a.x[0]).unsigned_abs());
+    // `s_absdiff_i32`: |S0 - S1| with wrapping subtraction, SCC = result != 0.
+    "absdiff_i32",       2, |a| nz32(i(a.x[0]).wrapping_sub(i(a.x[1])).unsigned_abs());
+    // `s_mul_u64`: the low 64 bits of the product.
+    "mul_u64",           2, |a| r64(a.x[0].wrapping_mul(a.x[1]));
+    // `v_xad_u32`: (S0 ^ S1) + S2.
+    "xad_u32",           3, |a| r32((u(a.x[0]) ^ u(a.x[1])).wrapping_add(u(a.x[2])));
+    // `v_permlane16_b32` / `v_permlanex16_b32`: the byte address (for a bpermute) of
+    // the source lane: nibble (lane & 15) of {x[1], x[0]} within the lane's row of 16,
+    // or (x[2] = 1, x16) within the other row of its 32-lane half.
+    "permlane16_addr",   3, |a| r32(amd::permlane16_src(u(a.x[0]), u(a.x[1]), a.lane, a.x[2] & 1 == 1) * 4);
+    // SDWA (GFX9/10): `sdwa_sel` extracts the field x[1] & 7 (BYTE_0..3, WORD_0/1,
+    // DWORD) of x[0], sign-extended when x[1] bit 3 is set; `sdwa_dst` places the
+    // field dst_sel (x[2] & 7) of result x[0] into the old destination x[1], the other
+    // bits padded with 0 (x[2] >> 3 = 0), sign-extended (1) or preserved (2).
+    "sdwa_sel",          2, |a| r32(amd::sdwa_sel(u(a.x[0]), u(a.x[1])));
+    "sdwa_dst",          3, |a| r32(amd::sdwa_dst(u(a.x[0]), u(a.x[1]), u(a.x[2])));
+    // GFX11+ `v_minmax_*` = min(max(S0, S1), S2), `v_maxmin_*` = max(min(S0, S1), S2).
+    "minmax_u32",        3, |a| r32(u(a.x[0]).max(u(a.x[1])).min(u(a.x[2])));
+    "minmax_i32",        3, |a| r32(i(a.x[0]).max(i(a.x[1])).min(i(a.x[2])) as u32);
+    "maxmin_u32",        3, |a| r32(u(a.x[0]).min(u(a.x[1])).max(u(a.x[2])));
+    "maxmin_i32",        3, |a| r32(i(a.x[0]).min(i(a.x[1])).max(i(a.x[2])) as u32);
     // Logic (64-bit safe: scalar b64 forms pass full values).
     "and",               2, |a| { let v = a.x[0] & a.x[1]; (v, v != 0) };
     "or",                2, |a| { let v = a.x[0] | a.x[1]; (v, v != 0) };
@@ -218,6 +240,19 @@ lanefns! {
     "div_fmas_f64",      4, |a| r64(amd::div_fmas_f64(a.x[0], a.x[1], a.x[2], a.x[3] & 1 == 1, a.mode));
     "div_fixup_f32",     3, |a| r32(amd::div_fixup_f32_mode(u(a.x[0]), u(a.x[1]), u(a.x[2]), a.mode));
     "div_fixup_f64",     3, |a| r64(amd::div_fixup_f64_mode(a.x[0], a.x[1], a.x[2], a.mode));
+    // Transcendentals (f64 evaluation rounded once; see `amd_trans`).
+    "exp_f32",           1, |a| r32(amd_trans::exp_f32(u(a.x[0]), a.mode));
+    "log_f32",           1, |a| r32(amd_trans::log_f32(u(a.x[0]), a.mode));
+    "sin_f32",           1, |a| r32(amd_trans::sin_f32(u(a.x[0]), a.mode));
+    "cos_f32",           1, |a| r32(amd_trans::cos_f32(u(a.x[0]), a.mode));
+    // f64 rounding and splitting.
+    "trunc_f64",         1, |a| r64(amd::trunc_f64_mode(a.x[0], a.mode));
+    "floor_f64",         1, |a| r64(amd::floor_f64_mode(a.x[0], a.mode));
+    "ceil_f64",          1, |a| r64(amd::ceil_f64_mode(a.x[0], a.mode));
+    "rndne_f64",         1, |a| r64(amd::rndne_f64_mode(a.x[0], a.mode));
+    "fract_f64",         1, |a| r64(amd::fract_f64_mode(a.x[0], a.mode));
+    "frexp_mant_f64",    1, |a| r64(amd::frexp_mant_f64_mode(a.x[0], a.mode));
+    "frexp_exp_i32_f64", 1, |a| r32(amd::frexp_exp_i32_f64_mode(a.x[0], a.mode));
     "cmp_class_f32",     2, |a| (0, amd::cmp_class_f32(u(a.x[0]), u(a.x[1])));
     "cmp_class_f64",     2, |a| (0, amd::cmp_class_f64(a.x[0], u(a.x[1])));
 }

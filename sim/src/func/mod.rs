@@ -5,6 +5,7 @@
 
 pub mod amd;
 pub mod amd_pk;
+pub mod amd_trans;
 pub mod barrier;
 pub mod bfe;
 pub mod cvt;

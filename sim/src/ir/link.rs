@@ -146,15 +146,24 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
         order.reverse(); // kernel first
     }
-    // A statement the front end set aside in any function the kernel reaches.
+    // A statement the front end set aside in any function the kernel reaches. (An
+    // AMD file's other kernels are linked along but never entered: nothing calls a
+    // kernel, so their set-aside statements do not block this one.)
+    let amd = module.target.vendor == super::Vendor::Amd;
     if let Some((f, e)) = order
         .iter()
+        .filter(|&&f| f == kid || !(amd && module.functions[f].is_entry))
         .find_map(|&f| module.functions[f].unsupported.as_ref().map(|u| (f, u)))
     {
         let (pos, msg) = (e.pos, &e.msg);
         let func = &module.functions[f];
         let via = if f == kid {
             String::new()
+        } else if amd {
+            format!(
+                " in `{}`, a function of the file (an AMD kernel links them all)",
+                func.name
+            )
         } else {
             format!(" in `{}`, which it calls", func.name)
         };

@@ -7,7 +7,7 @@
 use super::abi::{build_abi, kernel_params, Desc, Metadata};
 use super::lower::{self, Env, Form, Sym};
 use super::syntax::{parse_line, Stmt, Text};
-use super::table::Row;
+use super::table::{Kind, Row};
 use super::target::Gfx;
 use crate::error::{ParseError, Pos};
 use crate::ir::layout::{CODE_BASE, GLOBAL_DATA_BASE};
@@ -49,6 +49,10 @@ struct FuncBuild {
     insts: Vec<RawInst>,
     /// Local label -> index of the statement it precedes.
     labels: HashMap<String, usize>,
+    /// The first statement of the body warpsim cannot take (unknown instruction,
+    /// modifier or operand form): the function is kept, and only the kernels that
+    /// link it fail, with this located message.
+    unsupported: Option<Err>,
 }
 
 /// A data word whose value is a symbol's address (`.quad sym+8`).
@@ -130,7 +134,7 @@ fn parse_text(file: &str, src: &str) -> Result<Module, Err> {
             ),
         ));
     }
-    st.finish(file)
+    st.finish(file, src)
 }
 
 /// Evaluate a simple expression: an integer, or a `.set` symbol.
@@ -238,6 +242,7 @@ impl State {
                         pos: t.pos,
                         insts: Vec::new(),
                         labels: HashMap::new(),
+                        unsupported: None,
                     });
                     self.cur = Some(self.funcs.len() - 1);
                 } else if let Some(f) = self.cur {
@@ -550,6 +555,53 @@ impl State {
         let Some(f) = self.cur else {
             return Err((mnemonic.pos, format!("instruction `{}` outside a function (no `.type name,@function` label before it)", mnemonic.text)));
         };
+        let gfx = gfx.clone();
+        // A statement warpsim cannot take sets its function aside (the first such
+        // statement is kept for the message) and parsing goes on at the next line:
+        // the statement is line-based, so nothing else is lost. Its code size is
+        // estimated so that later addresses stay consistent with each other.
+        match self.raw_inst(&gfx, mnemonic, operands, modifiers, dual, full) {
+            Ok(ri) => {
+                self.code_addr += ri.size as u64;
+                self.funcs[f].insts.push(ri);
+            }
+            Err((e, size)) => {
+                self.code_addr += size as u64;
+                self.funcs[f].unsupported.get_or_insert(e);
+            }
+        }
+        Ok(())
+    }
+
+    /// One instruction statement looked up in the table; on failure the located
+    /// error and an estimate of its encoded size.
+    fn raw_inst(
+        &self,
+        gfx: &Gfx,
+        mnemonic: Text,
+        operands: Vec<Text>,
+        modifiers: Vec<Text>,
+        dual: Option<Box<Stmt>>,
+        full: String,
+    ) -> Result<RawInst, (Err, u32)> {
+        let guess = if mnemonic.text.ends_with("_e32") || mnemonic.text.starts_with("s_") {
+            4
+        } else {
+            8
+        };
+        self.raw_inst_of(gfx, mnemonic, operands, modifiers, dual, full)
+            .map_err(|e| (e, guess))
+    }
+
+    fn raw_inst_of(
+        &self,
+        gfx: &Gfx,
+        mnemonic: Text,
+        operands: Vec<Text>,
+        modifiers: Vec<Text>,
+        dual: Option<Box<Stmt>>,
+        full: String,
+    ) -> Result<RawInst, Err> {
         let row = lower::find(&mnemonic, gfx)?;
         let dual = match dual {
             Some(b) => match *b {
@@ -600,7 +652,7 @@ impl State {
         if let Some(d) = &dual {
             size = size.max(lower::encoded_size(&d.row.0, d.row.1, &d.operands, true));
         }
-        let ri = RawInst {
+        Ok(RawInst {
             mnemonic,
             operands,
             modifiers,
@@ -609,14 +661,11 @@ impl State {
             full: full.split_whitespace().collect::<Vec<_>>().join(" "),
             addr: self.code_addr,
             size,
-        };
-        self.code_addr += size as u64;
-        self.funcs[f].insts.push(ri);
-        Ok(())
+        })
     }
 
     /// Pass two: descriptors and metadata, data symbols, lowering.
-    fn finish(self, file: &str) -> Result<Module, Err> {
+    fn finish(self, file: &str, src: &str) -> Result<Module, Err> {
         let Some((gfx, tpos)) = self.gfx.clone() else {
             return Err((
                 Pos { line: 1, col: 1 },
@@ -762,6 +811,7 @@ impl State {
                 self.sets.get(name).map(|&v| Sym::Value(v))
             };
             let (mut max_vgpr, mut max_sgpr) = (0, 0);
+            let mut unsupported = fb.unsupported.clone();
             for ri in &fb.insts {
                 stmt_pc.push(func.code.len() as u32);
                 let mut env = Env {
@@ -774,36 +824,91 @@ impl State {
                     max_sgpr,
                     vec_elems: &mut func.vec_elems,
                 };
-                let mut a = env.lower(
-                    &ri.row.0,
-                    ri.row.1,
-                    &ri.mnemonic,
-                    &ri.operands,
-                    &ri.modifiers,
-                )?;
+                // DPP on an operation other than a move: a DPP move into the hidden
+                // temporary, then the operation (see `Env::lower_dpp_alu`).
+                // SDWA: extractions into hidden temporaries, the operation, a merge
+                // (see `Env::lower_sdwa`).
+                let dpp = ri.row.1 == Form::Dpp && !matches!(ri.row.0.kind, Kind::VMov { .. });
+                let permlane = matches!(ri.row.0.kind, Kind::VPermlane16 { .. });
+                if dpp || permlane || ri.row.1 == Form::Sdwa {
+                    let (row, m, o, x) = (&ri.row.0, &ri.mnemonic, &ri.operands, &ri.modifiers);
+                    let seq = if dpp {
+                        env.lower_dpp_alu(row, m, o, x, DUAL_TEMP).map(Vec::from)
+                    } else if permlane {
+                        env.lower_permlane16(row, m, o, x, DUAL_TEMP).map(Vec::from)
+                    } else {
+                        env.lower_sdwa(row, m, o, x, DUAL_TEMP)
+                    };
+                    match seq {
+                        Ok(pair) => {
+                            max_vgpr = env.max_vgpr;
+                            max_sgpr = env.max_sgpr;
+                            let key =
+                                intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
+                            for mut i in pair {
+                                i.key = key;
+                                func.code.push(i);
+                                func.src.push(SrcInfo {
+                                    pos: ri.mnemonic.pos,
+                                    text: ri.full.clone(),
+                                    addr: ri.addr,
+                                });
+                            }
+                        }
+                        Err(e) => {
+                            if unsupported.as_ref().is_none_or(|u| e.0.line < u.0.line) {
+                                unsupported = Some(e);
+                            }
+                        }
+                    }
+                    continue;
+                }
+                let lowered = env
+                    .lower(
+                        &ri.row.0,
+                        ri.row.1,
+                        &ri.mnemonic,
+                        &ri.operands,
+                        &ri.modifiers,
+                    )
+                    .and_then(|a| match &ri.dual {
+                        Some(d) => env
+                            .lower(&d.row.0, d.row.1, &d.mnemonic, &d.operands, &d.modifiers)
+                            .map(|b| (a, Some(b))),
+                        None => Ok((a, None)),
+                    });
+                // A statement that does not lower sets the function aside, like an
+                // unknown mnemonic in pass one (the first one in file order wins).
+                let (mut a, b) = match lowered {
+                    Ok(x) => x,
+                    Err(e) => {
+                        if unsupported.as_ref().is_none_or(|u| e.0.line < u.0.line) {
+                            unsupported = Some(e);
+                        }
+                        continue;
+                    }
+                };
+                max_vgpr = env.max_vgpr;
+                max_sgpr = env.max_sgpr;
                 a.key = intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
                 let info = SrcInfo {
                     pos: ri.mnemonic.pos,
                     text: ri.full.clone(),
                     addr: ri.addr,
                 };
-                match &ri.dual {
-                    Some(d) => {
-                        let mut b =
-                            env.lower(&d.row.0, d.row.1, &d.mnemonic, &d.operands, &d.modifiers)?;
+                match (b, &ri.dual) {
+                    (Some(mut b), Some(d)) => {
                         b.key = intern(&mut keys, &mut module.keys, key_of(&d.mnemonic.text));
                         for i in order_dual(a, b) {
                             func.code.push(i);
                             func.src.push(info.clone());
                         }
                     }
-                    None => {
+                    _ => {
                         func.code.push(a);
                         func.src.push(info);
                     }
                 }
-                max_vgpr = env.max_vgpr;
-                max_sgpr = env.max_sgpr;
             }
             stmt_pc.push(func.code.len() as u32);
             for i in &mut func.code {
@@ -815,8 +920,10 @@ impl State {
             }
             file_vgprs = file_vgprs.max(max_vgpr);
             if let Some((abi, km)) = abi {
+                // A kernel that names more registers than its descriptor grants cannot
+                // run; the file's other kernels can.
                 if max_vgpr > abi.next_free_vgpr {
-                    return Err((fb.pos, format!(
+                    unsupported.get_or_insert((fb.pos, format!(
                         "kernel `{}` uses v{} but its descriptor declares .amdhsa_next_free_vgpr {}",
                         fb.name,
                         max_vgpr - 1,
@@ -825,7 +932,7 @@ impl State {
                 }
                 let mpos = meta.as_ref().map_or(fb.pos, |m| m.pos_of(&fb.name));
                 if max_sgpr > abi.next_free_sgpr {
-                    return Err((fb.pos, format!(
+                    unsupported.get_or_insert((fb.pos, format!(
                         "kernel `{}` uses s{} but its descriptor declares .amdhsa_next_free_sgpr {}",
                         fb.name,
                         max_sgpr - 1,
@@ -843,6 +950,8 @@ impl State {
                 func.perf.maxntid = abi.max_flat_workgroup_size.map(|n| [n, 1, 1]);
                 func.wave = Some(Box::new(abi.clone()));
             }
+            func.unsupported = unsupported
+                .map(|(pos, msg)| Box::new(crate::error::ParseError::at(file, src, pos, msg)));
             module.functions.push(func);
         }
         // The register file holds every VGPR any function of the file names (callees
@@ -860,8 +969,10 @@ impl State {
             for i in f.code.iter_mut() {
                 for o in i.dst.iter_mut().chain(i.src.iter_mut()) {
                     if let Operand::VRegs { idx, .. } = o {
-                        if *idx == DUAL_TEMP {
-                            *idx = temp;
+                        // The hidden pair: DUAL_TEMP and DUAL_TEMP + 1 (SDWA's second
+                        // extracted source).
+                        if (DUAL_TEMP..DUAL_TEMP + 2).contains(idx) {
+                            *idx = temp + (*idx - DUAL_TEMP);
                         }
                     }
                 }
@@ -898,8 +1009,9 @@ fn intern(map: &mut HashMap<String, u16>, keys: &mut Vec<String>, k: &str) -> u1
     i
 }
 
-/// Placeholder VGPR index of the hidden temporary a VOPD swap goes through (patched to
-/// the first register past the file once the file's size is known).
+/// Placeholder VGPR index of the hidden temporaries (two registers) a VOPD swap, a DPP
+/// operation or an SDWA operation goes through (patched to the first registers past
+/// the file once the file's size is known).
 const DUAL_TEMP: u32 = u32::MAX - 8;
 
 /// Sequence the two halves of a VOPD pair so that running the result equals running

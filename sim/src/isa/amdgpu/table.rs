@@ -146,6 +146,20 @@ pub enum Kind {
     },
     /// `v_cvt_pk_u8_f32`.
     VCvtPk,
+    /// `v_permlane16_b32` / `v_permlanex16_b32 d, s, sel_lo, sel_hi` (GFX10+): each
+    /// lane reads the lane its 4-bit selector names in its own row of 16 (`x16`: in
+    /// the other row of its 32-lane half).
+    VPermlane16 {
+        x16: bool,
+    },
+    /// gfx950 `v_bitop3_b32 d, a, b, c bitop3:N`: any 3-input bitwise function, the
+    /// truth table as LOP3's.
+    VBitop3,
+    /// GFX12 `v_s_*_f32 sdst, src`: a VALU transcendental (lane function `f`) whose
+    /// result goes to an SGPR; the source is a scalar value, so it runs once per wave.
+    VSLane {
+        f: &'static str,
+    },
     /// `v_fmac_f32/f64`: d = a * b + d.
     VFmac {
         ty: Ty,
@@ -207,6 +221,23 @@ pub enum Kind {
     /// Scalar memory load of `dwords` dwords.
     SLoad {
         dwords: u8,
+    },
+    /// GFX12 scalar load of one byte or short, zero- or sign-extended into one SGPR
+    /// (`s_load_u8`, `s_load_i16`, ...).
+    SLoadSub {
+        bytes: u8,
+        signed: bool,
+    },
+    /// GFX12 SALU float conversion (`s_cvt_f32_i32`, ...): as [`Kind::VCvt`] on SGPRs.
+    SCvt {
+        dst: Ty,
+        src: Ty,
+        rnd: CvtRnd,
+    },
+    /// GFX12 SALU FMA: `s_fmac_f32 d, a, b` (d = a·b + d, `mac`), or `s_fmaak_f32 d, a,
+    /// b, K` / `s_fmamk_f32 d, a, K, b` (an FMA of the operands as written).
+    SFma {
+        mac: bool,
     },
     SBranch {
         cond: BrCond,
@@ -296,6 +327,7 @@ impl Kind {
         matches!(
             self,
             SLoad { .. }
+                | SLoadSub { .. }
                 | GLoad { .. }
                 | GStore { .. }
                 | GAtomic { .. }
@@ -427,6 +459,22 @@ const fn ga(op: AtomOp, ty: Ty) -> Kind {
         ty,
     }
 }
+/// Scratch load / store rows.
+const fn sl_(bytes: u8, n: u8, signed: bool) -> Kind {
+    GLoad {
+        space: SP_SCRATCH,
+        bytes,
+        n,
+        signed,
+    }
+}
+const fn ss_(bytes: u8, n: u8) -> Kind {
+    GStore {
+        space: SP_SCRATCH,
+        bytes,
+        n,
+    }
+}
 
 #[rustfmt::skip]
 rows! {
@@ -437,6 +485,8 @@ rows! {
     "v_writelane_b32",      ALL,   VWritelane, Warp;
     "v_readfirstlane_b32",  ALL,   VReadlane { first: true }, Warp;
     "v_readlane_b32",       ALL,   VReadlane { first: false }, Warp;
+    "v_permlane16_b32",     G10P,  VPermlane16 { x16: false }, Warp;
+    "v_permlanex16_b32",    G10P,  VPermlane16 { x16: true }, Warp;
     "v_cvt_pk_u8_f32",      ALL,   VCvtPk, Convert;
     "v_cvt_f32_i32",        ALL,   VCvt { dst: Ty::F32, src: Ty::S32, rnd: CvtRnd::Mode }, Convert;
     "v_cvt_f32_u32",        ALL,   VCvt { dst: Ty::F32, src: Ty::U32, rnd: CvtRnd::Mode }, Convert;
@@ -500,6 +550,12 @@ rows! {
     "v_or3_b32",            ALL,   vl("or3_b32", 3), Int;
     "v_xor3_b32",           G10P,  vl("xor3_b32", 3), Int;
     "v_add3_u32",           ALL,   vl("add3_u32", 3), Int;
+    "v_xad_u32",            ALL,   vl("xad_u32", 3), Int;
+    "v_bitop3_b32",         G9,    VBitop3, Int;
+    "v_minmax_u32",         G11P,  vl("minmax_u32", 3), Int;
+    "v_minmax_i32",         G11P,  vl("minmax_i32", 3), Int;
+    "v_maxmin_u32",         G11P,  vl("maxmin_u32", 3), Int;
+    "v_maxmin_i32",         G11P,  vl("maxmin_i32", 3), Int;
     "v_lshl_add_u64",       G9|G12, VLane { f: "lshl_add_u64", n: 3, wide: 0b1011, int: 0 }, Int;
     "v_bfe_u32",            ALL,   vl("bfe_u32", 3), Int;
     "v_bfe_i32",            ALL,   vl("bfe_i32", 3), Int;
@@ -575,6 +631,23 @@ rows! {
     "v_div_fmas_f64",       ALL,   VDivFmas { ty: Ty::F64 }, Fp64;
     "v_div_fixup_f32",      ALL,   vl("div_fixup_f32", 3), Fp32;
     "v_div_fixup_f64",      ALL,   VLane { f: "div_fixup_f64", n: 3, wide: 0b1111, int: 0 }, Fp64;
+    "v_exp_f32",            ALL,   vl("exp_f32", 1), Sfu;
+    "v_log_f32",            ALL,   vl("log_f32", 1), Sfu;
+    "v_sin_f32",            ALL,   vl("sin_f32", 1), Sfu;
+    "v_cos_f32",            ALL,   vl("cos_f32", 1), Sfu;
+    "v_trunc_f64",          ALL,   VLane { f: "trunc_f64", n: 1, wide: 0b11, int: 0 }, Fp64;
+    "v_floor_f64",          ALL,   VLane { f: "floor_f64", n: 1, wide: 0b11, int: 0 }, Fp64;
+    "v_ceil_f64",           ALL,   VLane { f: "ceil_f64", n: 1, wide: 0b11, int: 0 }, Fp64;
+    "v_rndne_f64",          ALL,   VLane { f: "rndne_f64", n: 1, wide: 0b11, int: 0 }, Fp64;
+    "v_fract_f64",          ALL,   VLane { f: "fract_f64", n: 1, wide: 0b11, int: 0 }, Fp64;
+    "v_frexp_mant_f64",     ALL,   VLane { f: "frexp_mant_f64", n: 1, wide: 0b11, int: 0 }, Fp64;
+    "v_frexp_exp_i32_f64",  ALL,   VLane { f: "frexp_exp_i32_f64", n: 1, wide: 0b10, int: 0 }, Fp64;
+    // GFX12 VALU transcendentals with an SGPR result (VOP3 `v_s_*`).
+    "v_s_exp_f32",          G12,   VSLane { f: "exp_f32" }, Sfu;
+    "v_s_log_f32",          G12,   VSLane { f: "log_f32" }, Sfu;
+    "v_s_rcp_f32",          G12,   VSLane { f: "rcp_f32" }, Sfu;
+    "v_s_rsq_f32",          G12,   VSLane { f: "rsq_f32" }, Sfu;
+    "v_s_sqrt_f32",         G12,   VSLane { f: "sqrt_f32" }, Sfu;
     // ---- VALU: compares (types by suffix; see lower.rs for the full family)
     "v_cmp_class_f32",      ALL,   VCmpClass { ty: Ty::F32, x: false }, Fp32;
     "v_cmp_class_f64",      ALL,   VCmpClass { ty: Ty::F64, x: false }, Fp64;
@@ -606,6 +679,9 @@ rows! {
     "s_mul_hi_i32",         ALL,   sl0("mul_hi_i32", 2, 0), IntMul;
     "s_addk_i32",           ALL,   slf("add_i32_ovf", 2), Int;
     "s_mulk_i32",           ALL,   sl0("mul_lo_u32", 2, 0), IntMul;
+    "s_addk_co_i32",        G12,   slf("add_i32_ovf", 2), Int;
+    "s_mul_u64",            G12,   sl0("mul_u64", 2, 0b111), IntMul;
+    "s_absdiff_i32",        ALL,   sl("absdiff_i32", 2, 0), Int;
     "s_and_b32",            ALL,   sop(And, Ty::B32, 2), Int;
     "s_and_b64",            ALL,   sop(And, Ty::B64, 2), Int;
     "s_or_b32",             ALL,   sop(Or, Ty::B32, 2), Int;
@@ -660,6 +736,20 @@ rows! {
     "s_max_u32",            ALL,   slf("max_u32", 2), Int;
     "s_add_f32",            G12,   SOp { op: Add, ty: Ty::F32, n: 2, scc: SccRule::None }, Fp32;
     "s_mul_f32",            G12,   SOp { op: Mul, ty: Ty::F32, n: 2, scc: SccRule::None }, Fp32;
+    "s_sub_f32",            G12,   SOp { op: Sub, ty: Ty::F32, n: 2, scc: SccRule::None }, Fp32;
+    "s_max_num_f32",        G12,   SOp { op: Max, ty: Ty::F32, n: 2, scc: SccRule::None }, Fp32;
+    "s_min_num_f32",        G12,   SOp { op: Min, ty: Ty::F32, n: 2, scc: SccRule::None }, Fp32;
+    "s_fmac_f32",           G12,   SFma { mac: true }, Fp32;
+    "s_fmaak_f32",          G12,   SFma { mac: false }, Fp32;
+    "s_fmamk_f32",          G12,   SFma { mac: false }, Fp32;
+    "s_rndne_f32",          G12,   sl0("rndne_f32", 1, 0), Fp32;
+    "s_trunc_f32",          G12,   sl0("trunc_f32", 1, 0), Fp32;
+    "s_floor_f32",          G12,   sl0("floor_f32", 1, 0), Fp32;
+    "s_ceil_f32",           G12,   sl0("ceil_f32", 1, 0), Fp32;
+    "s_cvt_f32_i32",        G12,   SCvt { dst: Ty::F32, src: Ty::S32, rnd: CvtRnd::Mode }, Convert;
+    "s_cvt_f32_u32",        G12,   SCvt { dst: Ty::F32, src: Ty::U32, rnd: CvtRnd::Mode }, Convert;
+    "s_cvt_i32_f32",        G12,   SCvt { dst: Ty::S32, src: Ty::F32, rnd: CvtRnd::Trunc }, Convert;
+    "s_cvt_u32_f32",        G12,   SCvt { dst: Ty::U32, src: Ty::F32, rnd: CvtRnd::Trunc }, Convert;
     // ---- exec manipulation
     "s_and_saveexec_b32",   ALL,   SSaveexec { f: "and", wide: false }, Int;
     "s_and_saveexec_b64",   ALL,   SSaveexec { f: "and", wide: true }, Int;
@@ -687,6 +777,10 @@ rows! {
     "s_load_b128",          G11P,  SLoad { dwords: 4 }, MemConst;
     "s_load_b256",          G11P,  SLoad { dwords: 8 }, MemConst;
     "s_load_b512",          G11P,  SLoad { dwords: 16 }, MemConst;
+    "s_load_u8",            G12,   SLoadSub { bytes: 1, signed: false }, MemConst;
+    "s_load_i8",            G12,   SLoadSub { bytes: 1, signed: true }, MemConst;
+    "s_load_u16",           G12,   SLoadSub { bytes: 2, signed: false }, MemConst;
+    "s_load_i16",           G12,   SLoadSub { bytes: 2, signed: true }, MemConst;
     // ---- control
     "s_branch",             ALL,   SBranch { cond: BrCond::Always }, Branch;
     "s_cbranch_scc0",       ALL,   SBranch { cond: BrCond::Scc0 }, Branch;
@@ -724,6 +818,7 @@ rows! {
     "s_sendmsg",            ALL,   SNop, Misc;
     "s_sendmsg_rtn_b32",    G11P,  SUnmodelled, Misc;
     "s_inst_prefetch",      G10_11, SNop, Misc;
+    "s_set_inst_prefetch_distance", G10_11, SNop, Misc;
     "s_dcache_inv",         ALL,   SNop, Misc;
     "buffer_gl0_inv",       G10_11, SNop, Misc;
     "buffer_gl1_inv",       G10_11, SNop, Misc;
@@ -777,6 +872,18 @@ rows! {
     "flat_store_short",     G9_10, fs(2, 1), MemGlobal;
     "scratch_load_dword",   G9_10, GLoad { space: SP_SCRATCH, bytes: 4, n: 1, signed: false }, MemLocal;
     "scratch_store_dword",  G9_10, GStore { space: SP_SCRATCH, bytes: 4, n: 1 }, MemLocal;
+    "scratch_load_dwordx2", G9_10, sl_(4, 2, false), MemLocal;
+    "scratch_load_dwordx3", G9_10, sl_(4, 3, false), MemLocal;
+    "scratch_load_dwordx4", G9_10, sl_(4, 4, false), MemLocal;
+    "scratch_load_ubyte",   G9_10, sl_(1, 1, false), MemLocal;
+    "scratch_load_sbyte",   G9_10, sl_(1, 1, true), MemLocal;
+    "scratch_load_ushort",  G9_10, sl_(2, 1, false), MemLocal;
+    "scratch_load_sshort",  G9_10, sl_(2, 1, true), MemLocal;
+    "scratch_store_dwordx2", G9_10, ss_(4, 2), MemLocal;
+    "scratch_store_dwordx3", G9_10, ss_(4, 3), MemLocal;
+    "scratch_store_dwordx4", G9_10, ss_(4, 4), MemLocal;
+    "scratch_store_byte",   G9_10, ss_(1, 1), MemLocal;
+    "scratch_store_short",  G9_10, ss_(2, 1), MemLocal;
     "global_atomic_add",    G9_10, ga(AtomOp::Add, Ty::U32), Atomic;
     "global_atomic_and",    G9_10, ga(AtomOp::And, Ty::B32), Atomic;
     "global_atomic_or",     G9_10, ga(AtomOp::Or, Ty::B32), Atomic;
@@ -824,6 +931,18 @@ rows! {
     "flat_store_b16",       G11P,  fs(2, 1), MemGlobal;
     "scratch_load_b32",     G11P,  GLoad { space: SP_SCRATCH, bytes: 4, n: 1, signed: false }, MemLocal;
     "scratch_store_b32",    G11P,  GStore { space: SP_SCRATCH, bytes: 4, n: 1 }, MemLocal;
+    "scratch_load_b64",     G11P,  sl_(4, 2, false), MemLocal;
+    "scratch_load_b96",     G11P,  sl_(4, 3, false), MemLocal;
+    "scratch_load_b128",    G11P,  sl_(4, 4, false), MemLocal;
+    "scratch_load_u8",      G11P,  sl_(1, 1, false), MemLocal;
+    "scratch_load_i8",      G11P,  sl_(1, 1, true), MemLocal;
+    "scratch_load_u16",     G11P,  sl_(2, 1, false), MemLocal;
+    "scratch_load_i16",     G11P,  sl_(2, 1, true), MemLocal;
+    "scratch_store_b64",    G11P,  ss_(4, 2), MemLocal;
+    "scratch_store_b96",    G11P,  ss_(4, 3), MemLocal;
+    "scratch_store_b128",   G11P,  ss_(4, 4), MemLocal;
+    "scratch_store_b8",     G11P,  ss_(1, 1), MemLocal;
+    "scratch_store_b16",    G11P,  ss_(2, 1), MemLocal;
     "global_atomic_add_u32", G11P, ga(AtomOp::Add, Ty::U32), Atomic;
     "global_atomic_and_b32", G11P, ga(AtomOp::And, Ty::B32), Atomic;
     "global_atomic_or_b32", G11P,  ga(AtomOp::Or, Ty::B32), Atomic;
@@ -844,34 +963,44 @@ rows! {
     // ---- LDS
     "ds_read_b32",          G9_10, DsLoad { bytes: 4, n: 1 }, MemShared;
     "ds_read_b64",          G9_10, DsLoad { bytes: 4, n: 2 }, MemShared;
+    "ds_read_b96",          G9_10, DsLoad { bytes: 4, n: 3 }, MemShared;
     "ds_read_b128",         G9_10, DsLoad { bytes: 4, n: 4 }, MemShared;
     "ds_read_u8",           G9_10, DsLoad { bytes: 1, n: 1 }, MemShared;
     "ds_read_u16",          G9_10, DsLoad { bytes: 2, n: 1 }, MemShared;
     "ds_write_b32",         G9_10, DsStore { bytes: 4, n: 1 }, MemShared;
     "ds_write_b64",         G9_10, DsStore { bytes: 4, n: 2 }, MemShared;
+    "ds_write_b96",         G9_10, DsStore { bytes: 4, n: 3 }, MemShared;
     "ds_write_b128",        G9_10, DsStore { bytes: 4, n: 4 }, MemShared;
     "ds_write_b8",          G9_10, DsStore { bytes: 1, n: 1 }, MemShared;
     "ds_write_b16",         G9_10, DsStore { bytes: 2, n: 1 }, MemShared;
     "ds_read2_b32",         G9_10, DsLoad2 { bytes: 4, stride64: false }, MemShared;
     "ds_read2st64_b32",     G9_10, DsLoad2 { bytes: 4, stride64: true }, MemShared;
     "ds_read2_b64",         G9_10, DsLoad2 { bytes: 8, stride64: false }, MemShared;
+    "ds_read2st64_b64",     G9_10, DsLoad2 { bytes: 8, stride64: true }, MemShared;
     "ds_write2_b32",        G9_10, DsStore2 { bytes: 4, stride64: false }, MemShared;
     "ds_write2st64_b32",    G9_10, DsStore2 { bytes: 4, stride64: true }, MemShared;
+    "ds_write2_b64",        G9_10, DsStore2 { bytes: 8, stride64: false }, MemShared;
+    "ds_write2st64_b64",    G9_10, DsStore2 { bytes: 8, stride64: true }, MemShared;
     "ds_load_b32",          G11P,  DsLoad { bytes: 4, n: 1 }, MemShared;
     "ds_load_b64",          G11P,  DsLoad { bytes: 4, n: 2 }, MemShared;
+    "ds_load_b96",          G11P,  DsLoad { bytes: 4, n: 3 }, MemShared;
     "ds_load_b128",         G11P,  DsLoad { bytes: 4, n: 4 }, MemShared;
     "ds_load_u8",           G11P,  DsLoad { bytes: 1, n: 1 }, MemShared;
     "ds_load_u16",          G11P,  DsLoad { bytes: 2, n: 1 }, MemShared;
     "ds_store_b32",         G11P,  DsStore { bytes: 4, n: 1 }, MemShared;
     "ds_store_b64",         G11P,  DsStore { bytes: 4, n: 2 }, MemShared;
+    "ds_store_b96",         G11P,  DsStore { bytes: 4, n: 3 }, MemShared;
     "ds_store_b128",        G11P,  DsStore { bytes: 4, n: 4 }, MemShared;
     "ds_store_b8",          G11P,  DsStore { bytes: 1, n: 1 }, MemShared;
     "ds_store_b16",         G11P,  DsStore { bytes: 2, n: 1 }, MemShared;
     "ds_load_2addr_b32",    G11P,  DsLoad2 { bytes: 4, stride64: false }, MemShared;
     "ds_load_2addr_stride64_b32", G11P, DsLoad2 { bytes: 4, stride64: true }, MemShared;
     "ds_load_2addr_b64",    G11P,  DsLoad2 { bytes: 8, stride64: false }, MemShared;
+    "ds_load_2addr_stride64_b64", G11P, DsLoad2 { bytes: 8, stride64: true }, MemShared;
     "ds_store_2addr_b32",   G11P,  DsStore2 { bytes: 4, stride64: false }, MemShared;
     "ds_store_2addr_stride64_b32", G11P, DsStore2 { bytes: 4, stride64: true }, MemShared;
+    "ds_store_2addr_b64",   G11P,  DsStore2 { bytes: 8, stride64: false }, MemShared;
+    "ds_store_2addr_stride64_b64", G11P, DsStore2 { bytes: 8, stride64: true }, MemShared;
     "ds_add_u32",           ALL,   DsAtomic { op: AtomOp::Add, ty: Ty::U32, rtn: false }, Atomic;
     "ds_add_rtn_u32",       ALL,   DsAtomic { op: AtomOp::Add, ty: Ty::U32, rtn: true }, Atomic;
     "ds_max_u32",           ALL,   DsAtomic { op: AtomOp::Max, ty: Ty::U32, rtn: false }, Atomic;
@@ -941,6 +1070,14 @@ pub fn scalar_compare(name: &str) -> Option<Kind> {
         "i32" => Ty::S32,
         "u32" => Ty::U32,
         "u64" => Ty::U64,
+        // GFX12 SALU float compares (`s_cmp_lt_f32`, `s_cmp_nlt_f32`, ...): the VOPC
+        // float conditions, SCC as the result (RDNA4 ISA §"SOPC").
+        "f32" if name.starts_with("s_cmp_") => {
+            return match compare(&format!("v_cmp_{rest}"))? {
+                VCmp { cmp, ty, .. } => Some(SCmp { cmp, ty }),
+                _ => None,
+            };
+        }
         _ => return None,
     };
     let signed = ty.is_signed();
@@ -981,11 +1118,18 @@ pub fn lookup(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
         found_other = Some(r.gens);
     }
     if let Some(k) = scalar_compare(name) {
+        if matches!(k, SCmp { ty: Ty::F32, .. }) && gen != Gen::Gfx12 {
+            return Err(Some(G12));
+        }
+        let class = match k {
+            SCmp { ty: Ty::F32, .. } => OpClass::Fp32,
+            _ => OpClass::Int,
+        };
         return Ok(Row {
             name: "s_cmp",
             gens: ALL,
             kind: k,
-            class: OpClass::Int,
+            class,
         });
     }
     if let Some(k) = compare(name) {
@@ -1019,7 +1163,7 @@ mod tests {
                 );
             }
             let f = match a.kind {
-                VLane { f, .. } | SLane { f, .. } | VPkF32 { f, .. } => Some(f),
+                VLane { f, .. } | SLane { f, .. } | VPkF32 { f, .. } | VSLane { f } => Some(f),
                 _ => None,
             };
             if let Some(f) = f {

@@ -41,6 +41,8 @@ pub struct IMods {
     pub gds: Option<Text>,
     pub dpp: Option<DppMods>,
     pub dpp_text: Option<Text>,
+    /// `bitop3:N` of gfx950 `v_bitop3_b32`: the 8-bit truth table.
+    pub bitop3: Option<(u8, Text)>,
 }
 
 fn num(s: &str) -> Option<i64> {
@@ -174,6 +176,12 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
             ("glc" | "slc" | "dlc" | "nt" | "sc0" | "sc1" | "nv", None)
             | ("th" | "scope", Some(_)) => m.cache.push(t.clone()),
             ("gds", None) => m.gds = Some(t.clone()),
+            ("bitop3", Some(v)) => {
+                let n = num(v)
+                    .filter(|n| (0..256).contains(n))
+                    .ok_or_else(|| bad(t))?;
+                m.bitop3 = Some((n as u8, t.clone()));
+            }
             _ => return Err((t.pos, format!("unknown modifier `{}`", t.text))),
         }
     }
@@ -193,9 +201,11 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
 
 impl IMods {
     /// Reject every modifier not in `allowed` (names: clamp, omod, op_sel (with
-    /// op_sel_hi), neg (neg_lo, neg_hi), offset, offset01, swizzle, cache, gds, dpp).
+    /// op_sel_hi), neg (neg_lo, neg_hi), offset, offset01, swizzle, cache, gds, dpp,
+    /// bitop3).
     pub fn only(&self, allowed: &[&str], what: &str) -> Result<(), Err> {
-        let present: [(&str, Option<&Text>); 10] = [
+        let present: [(&str, Option<&Text>); 11] = [
+            ("bitop3", self.bitop3.as_ref().map(|x| &x.1)),
             ("clamp", self.clamp.as_ref()),
             ("omod", self.omod.as_ref()),
             (

@@ -161,6 +161,57 @@ impl Env<'_> {
         Ok(a)
     }
 
+    /// An SMEM load of `dwords` dwords: `sdst, sbase, offset-or-SGPR`.
+    fn smem_load(&mut self, at: &Text, ops: &[Text], im: &IMods, dwords: u8) -> Result<Inst, Err> {
+        let what = format!("`{}`", at.text);
+        let (idx, n) = self.srange(&ops[0])?;
+        if n != dwords as u32 {
+            return Err((
+                ops[0].pos,
+                format!("{what} loads {dwords} dword(s) into {n} register(s)"),
+            ));
+        }
+        let mut a = Addr::ptx(NO_REG, 32, NO_REG, self.imm_offset(OffField::Smem, im)?);
+        if let Operand::SRegs { idx, .. } = self.sdst(&ops[1], 2)? {
+            a.sbase = idx;
+        }
+        match self.parse(&ops[2])?.val {
+            Val::Int(v) => {
+                self.check_offset(OffField::Smem, v, &ops[2])?;
+                a.offset = a.offset.wrapping_add(v);
+            }
+            Val::S { idx, n: 1 } => {
+                self.srange(&ops[2])?;
+                a.soff = idx;
+            }
+            _ => {
+                return Err((
+                    ops[2].pos,
+                    format!("expected an offset or one SGPR, found `{}`", ops[2].text),
+                ))
+            }
+        }
+        let mut i = Inst::new(Op::Ld);
+        i.ty = Ty::B32;
+        i.mods.space = Space::Global;
+        i.mods.scalar = true;
+        i.mods.defer = defer(MemEvent::Smem);
+        i.dst[0] = if dwords == 1 {
+            Operand::SRegs { idx, n: 1 }
+        } else {
+            let start = self.vec_elems.len() as u32;
+            for k in 0..dwords as u16 {
+                self.vec_elems.push(Operand::SRegs { idx: idx + k, n: 1 });
+            }
+            Operand::Vec {
+                start,
+                len: dwords as u16,
+            }
+        };
+        i.src[0] = Operand::Mem(a);
+        Ok(i)
+    }
+
     pub(super) fn lower_mem(
         &mut self,
         row: &Row,
@@ -180,51 +231,13 @@ impl Env<'_> {
             Kind::SLoad { dwords } => {
                 im.only(&["offset", "cache"], &what)?;
                 arity(at, ops, &[3])?;
-                let (idx, n) = self.srange(&ops[0])?;
-                if n != dwords as u32 {
-                    return Err((
-                        ops[0].pos,
-                        format!("{what} loads {dwords} dword(s) into {n} register(s)"),
-                    ));
-                }
-                let mut a = Addr::ptx(NO_REG, 32, NO_REG, self.imm_offset(OffField::Smem, im)?);
-                if let Operand::SRegs { idx, .. } = self.sdst(&ops[1], 2)? {
-                    a.sbase = idx;
-                }
-                match self.parse(&ops[2])?.val {
-                    Val::Int(v) => {
-                        self.check_offset(OffField::Smem, v, &ops[2])?;
-                        a.offset = a.offset.wrapping_add(v);
-                    }
-                    Val::S { idx, n: 1 } => {
-                        self.srange(&ops[2])?;
-                        a.soff = idx;
-                    }
-                    _ => {
-                        return Err((
-                            ops[2].pos,
-                            format!("expected an offset or one SGPR, found `{}`", ops[2].text),
-                        ))
-                    }
-                }
-                let mut i = Inst::new(Op::Ld);
-                i.ty = Ty::B32;
-                i.mods.space = Space::Global;
-                i.mods.scalar = true;
-                i.mods.defer = defer(MemEvent::Smem);
-                i.dst[0] = if dwords == 1 {
-                    Operand::SRegs { idx, n: 1 }
-                } else {
-                    let start = self.vec_elems.len() as u32;
-                    for k in 0..dwords as u16 {
-                        self.vec_elems.push(Operand::SRegs { idx: idx + k, n: 1 });
-                    }
-                    Operand::Vec {
-                        start,
-                        len: dwords as u16,
-                    }
-                };
-                i.src[0] = Operand::Mem(a);
+                self.smem_load(at, ops, im, dwords)?
+            }
+            Kind::SLoadSub { bytes, signed } => {
+                im.only(&["offset", "cache"], &what)?;
+                arity(at, ops, &[3])?;
+                let mut i = self.smem_load(at, ops, im, 1)?;
+                i.ty = elem_ty(bytes, signed);
                 i
             }
             Kind::GLoad {

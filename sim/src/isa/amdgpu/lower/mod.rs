@@ -57,16 +57,14 @@ pub enum Form {
     E32,
     E64,
     Dpp,
+    /// GFX9/GFX10 sub-dword addressing (`_sdwa`): lowered by [`Env::lower_sdwa`].
+    Sdwa,
 }
 
 /// Split a mnemonic into its base name and encoding suffix.
 pub fn split_suffix(m: &str) -> Result<(&str, Form), String> {
-    if m.ends_with("_sdwa") {
-        return Err(format!(
-            "SDWA instructions (`{m}`) are not supported by warpsim"
-        ));
-    }
     for (suf, f) in [
+        ("_sdwa", Form::Sdwa),
         ("_e64_dpp", Form::Dpp),
         ("_e32", Form::E32),
         ("_e64", Form::E64),
@@ -89,6 +87,12 @@ pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
         };
         (m.pos, format!("{e}{no_sdwa}"))
     })?;
+    if form == Form::Sdwa && gfx.gen >= Gen::Gfx11 {
+        return Err((
+            m.pos,
+            format!("`{}`: {} has no SDWA encoding", m.text, gfx.name),
+        ));
+    }
     // VOPD halves name VOP1/VOP2 operations: `v_dual_add_f32` = `v_add_f32`.
     let base_owned;
     let base = match base.strip_prefix("v_dual_") {
@@ -242,6 +246,9 @@ impl Env<'_> {
                 ));
             }
         }
+        if form == Form::Sdwa {
+            return Err((at.pos, format!("internal: `{}` is SDWA", at.text)));
+        }
         if form == Form::Dpp && im.dpp.is_none() {
             return Err((
                 at.pos,
@@ -254,6 +261,282 @@ impl Env<'_> {
         let mut i = self.lower_alu(row, form, at, ops, &im)?;
         i.class = row.class;
         Ok(i)
+    }
+
+    /// A VALU operation other than `v_mov_b32` with DPP controls (`v_add_u32_dpp v0,
+    /// v1, v2 row_shl:1 ...`), as two instructions: a DPP move of src0 into the hidden
+    /// VGPR `temp`, then the operation reading `temp` as src0. That equals the
+    /// instruction only when every lane is enabled (full row and bank masks) and an
+    /// invalid source lane reads 0 (`bound_ctrl`): with a partial mask or without
+    /// `bound_ctrl` the instruction leaves such lanes' destination unchanged, which
+    /// the pair cannot express, so those forms are rejected.
+    pub fn lower_dpp_alu(
+        &mut self,
+        row: &Row,
+        at: &Text,
+        ops: &[Text],
+        mods: &[Text],
+        temp: u32,
+    ) -> Result<[Inst; 2], Err> {
+        let what = format!("`{}`", at.text);
+        let im = imods::parse(mods)?;
+        let d = im.dpp.ok_or_else(|| {
+            (
+                at.pos,
+                format!("{what} needs DPP controls (quad_perm:, row_shr:, ...)"),
+            )
+        })?;
+        let ctrl = d
+            .ctrl
+            .ok_or_else(|| (at.pos, format!("{what} has DPP masks but no DPP control")))?;
+        if !matches!(
+            row.kind,
+            Kind::VOp { rev: false, .. } | Kind::VLane { wide: 0, .. }
+        ) {
+            return Err((at.pos, format!("DPP on {what} is not supported by warpsim")));
+        }
+        if d.row_mask != 0xF || d.bank_mask != 0xF || !d.bound_ctrl {
+            let t = im.dpp_text.as_ref().map_or(at.pos, |t| t.pos);
+            return Err((t, format!("DPP on {what} is supported by warpsim only with row_mask:0xf bank_mask:0xf bound_ctrl:1 (every lane written)")));
+        }
+        // The operation itself, without the DPP words.
+        let plain: Vec<Text> = mods
+            .iter()
+            .filter(|t| imods::parse(std::slice::from_ref(*t)).is_ok_and(|m| m.dpp_text.is_none()))
+            .cloned()
+            .collect();
+        let mut op = self.lower(row, Form::Any, at, ops, &plain)?;
+        let src = match op.src[0] {
+            o @ Operand::VRegs { n: 1, .. } => o,
+            _ => {
+                return Err((
+                    ops.get(1).map_or(at.pos, |t| t.pos),
+                    format!("the DPP source of {what} must be a VGPR"),
+                ))
+            }
+        };
+        let mut mv = Inst::new(Op::Dpp);
+        mv.ty = Ty::B32;
+        mv.class = crate::ir::OpClass::Move;
+        mv.dst[0] = Operand::VRegs { idx: temp, n: 1 };
+        mv.src[0] = src;
+        mv.mods.sub = Sub::Dpp {
+            ctrl,
+            row_mask: d.row_mask,
+            bank_mask: d.bank_mask,
+            bound_ctrl: d.bound_ctrl,
+        };
+        op.src[0] = mv.dst[0];
+        Ok([mv, op])
+    }
+
+    /// `v_permlane16_b32` / `v_permlanex16_b32 d, s, sel_lo, sel_hi op_sel:[fi,bc]` as
+    /// two instructions: the source lane's byte address into the hidden VGPR `temp`,
+    /// then a bpermute of `s` (held back by no counter). A bpermute reads 0 from an
+    /// inactive source lane, which is the instruction with `op_sel:[0,1]` (FI clear:
+    /// inactive lanes are not read; BOUND_CTRL set: such a read gives 0), the form
+    /// clang emits; other `op_sel` values are rejected.
+    pub fn lower_permlane16(
+        &mut self,
+        row: &Row,
+        at: &Text,
+        ops: &[Text],
+        mods: &[Text],
+        temp: u32,
+    ) -> Result<[Inst; 2], Err> {
+        let what = format!("`{}`", at.text);
+        let Kind::VPermlane16 { x16 } = row.kind else {
+            return Err((at.pos, format!("internal: {what} is not a permlane")));
+        };
+        let im = imods::parse(mods)?;
+        im.only(&["op_sel"], &what)?;
+        arity(at, ops, &[4])?;
+        if im.op_sel.as_ref().map(|x| x.0) != Some(0b10) {
+            let pos = im.op_sel.as_ref().map_or(at.pos, |x| x.1.pos);
+            return Err((pos, format!("{what} is supported by warpsim only with op_sel:[0,1] (inactive source lanes read as 0)")));
+        }
+        let mut a = Inst::new(Op::LaneFn);
+        a.mods.sub = Sub::LaneFn(lanefn_index("permlane16_addr", at)?);
+        a.ty = Ty::B32;
+        a.class = crate::ir::OpClass::Int;
+        a.dst[0] = Operand::VRegs { idx: temp, n: 1 };
+        let lo = self.src(&ops[2], Slot::B32)?;
+        let hi = self.src(&ops[3], Slot::B32)?;
+        for (k, x) in [&lo, &hi].into_iter().enumerate() {
+            if matches!(x.op, Operand::VRegs { .. }) {
+                return Err((
+                    ops[2 + k].pos,
+                    format!(
+                        "{what} takes a scalar lane selector, not `{}`",
+                        ops[2 + k].text
+                    ),
+                ));
+            }
+        }
+        check_operand_rules(self, at, &[&lo, &hi], None, true)?;
+        a.src = [lo.op, hi.op, Operand::Imm(x16 as u64), Operand::None];
+        let mut p = Inst::new(Op::Bpermute);
+        p.ty = Ty::B32;
+        p.class = row.class;
+        p.dst[0] = self.vreg(&ops[0], 1)?;
+        p.src = [
+            a.dst[0],
+            self.vreg(&ops[1], 1)?,
+            Operand::Imm(0),
+            Operand::None,
+        ];
+        Ok([a, p])
+    }
+
+    /// A GFX9/GFX10 SDWA instruction (`v_and_b32_sdwa v0, v1, v2 dst_sel:BYTE_1
+    /// dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD`, `sext(v1)`) as a
+    /// sequence: each source with a sub-dword select is extracted (zero- or, with
+    /// `sext`, sign-extended) into a hidden VGPR (`temp`, `temp + 1`), the operation
+    /// runs on them, and a result with a sub-dword `dst_sel` is merged into the
+    /// destination as `dst_unused` says (pad with zeros, sign-extend, or preserve the
+    /// other bits). Covered: 32-bit VOP1/VOP2 operations and lane functions,
+    /// conversions and compares (VOPC writes a mask: no `dst_sel`). Source: Vega/CDNA3
+    /// ISA §"SDWA" (SDWA and SDWAB fields).
+    pub fn lower_sdwa(
+        &mut self,
+        row: &Row,
+        at: &Text,
+        ops: &[Text],
+        mods: &[Text],
+        temp: u32,
+    ) -> Result<Vec<Inst>, Err> {
+        let what = format!("`{}`", at.text);
+        // The SDWA words; everything else goes to the operation.
+        let (mut sel, mut dst_sel, mut unused) = ([6u32; 2], 6u32, 2u32);
+        let mut plain = Vec::new();
+        let sel_code = |t: &Text, v: &str| -> Result<u32, Err> {
+            Ok(match v {
+                "BYTE_0" => 0,
+                "BYTE_1" => 1,
+                "BYTE_2" => 2,
+                "BYTE_3" => 3,
+                "WORD_0" => 4,
+                "WORD_1" => 5,
+                "DWORD" => 6,
+                _ => return Err((t.pos, format!("malformed SDWA select `{}`", t.text))),
+            })
+        };
+        for t in mods {
+            match t.text.split_once(':') {
+                Some(("src0_sel", v)) => sel[0] = sel_code(t, v)?,
+                Some(("src1_sel", v)) => sel[1] = sel_code(t, v)?,
+                Some(("dst_sel", v)) => dst_sel = sel_code(t, v)?,
+                Some(("dst_unused", v)) => {
+                    unused = match v {
+                        "UNUSED_PAD" => 0,
+                        "UNUSED_SEXT" => 1,
+                        "UNUSED_PRESERVE" => 2,
+                        _ => return Err((t.pos, format!("malformed `{}`", t.text))),
+                    }
+                }
+                _ => plain.push(t.clone()),
+            }
+        }
+        let cmp = matches!(row.kind, Kind::VCmp { .. });
+        let ok = match row.kind {
+            Kind::VOp { ty, n, .. } => ty.bits() == 32 && n <= 2,
+            Kind::VLane { n, wide: 0, .. } => n <= 2,
+            Kind::VCvt { dst, src, .. } => dst.bits() == 32 && src.bits() == 32,
+            Kind::VCmp { ty, x: false, .. } => ty.bits() == 32,
+            Kind::VCarry { cin: false, .. } => true,
+            _ => false,
+        };
+        if !ok {
+            return Err((
+                at.pos,
+                format!("SDWA form {what} is not supported by warpsim"),
+            ));
+        }
+        // `sext(x)` marks a source for sign extension; the operation sees plain `x`.
+        let mut sext = [false; 2];
+        let mut ops: Vec<Text> = ops.to_vec();
+        let first_src = if cmp || matches!(row.kind, Kind::VCarry { .. }) {
+            ops.len().saturating_sub(2)
+        } else {
+            1
+        };
+        for (k, t) in ops.iter_mut().enumerate().skip(first_src).take(2) {
+            if let Some(inner) = t
+                .text
+                .strip_prefix("sext(")
+                .and_then(|r| r.strip_suffix(')'))
+            {
+                sext[k - first_src] = true;
+                t.text = inner.to_string();
+            }
+        }
+        let mut op = self.lower(row, Form::Any, at, &ops, &plain)?;
+        if cmp && dst_sel != 6 {
+            return Err((at.pos, format!("{what} writes a mask: no `dst_sel`")));
+        }
+        // Which IR source slot each written source landed in.
+        let rev = matches!(
+            row.kind,
+            Kind::VOp { rev: true, .. } | Kind::VCarry { rev: true, .. }
+        );
+        let slot = |k: usize| if rev { 1 - k } else { k };
+        let nsrc = match row.kind {
+            Kind::VOp { n, .. } | Kind::VLane { n, .. } => n as usize,
+            Kind::VCvt { .. } => 1,
+            _ => 2,
+        };
+        let mut out = Vec::new();
+        let sel_fn = lanefn_index("sdwa_sel", at)?;
+        for k in 0..nsrc {
+            if sel[k] == 6 && !sext[k] {
+                continue;
+            }
+            let s = slot(k);
+            if !matches!(op.src[s], Operand::VRegs { n: 1, .. }) {
+                return Err((
+                    ops.get(first_src + k).map_or(at.pos, |t| t.pos),
+                    format!("SDWA source {k} of {what} must be a VGPR"),
+                ));
+            }
+            let mut x = Inst::new(Op::LaneFn);
+            x.mods.sub = Sub::LaneFn(sel_fn);
+            x.ty = Ty::B32;
+            x.class = crate::ir::OpClass::Int;
+            x.dst[0] = Operand::VRegs {
+                idx: temp + k as u32,
+                n: 1,
+            };
+            x.src[0] = op.src[s];
+            x.src[1] = Operand::Imm((sel[k] | (sext[k] as u32) << 3) as u64);
+            op.src[s] = x.dst[0];
+            out.push(x);
+        }
+        if dst_sel != 6 && !cmp {
+            let dst = op.dst[0];
+            if !matches!(dst, Operand::VRegs { n: 1, .. }) {
+                return Err((
+                    at.pos,
+                    format!("{what}: `dst_sel` needs a VGPR destination"),
+                ));
+            }
+            op.dst[0] = Operand::VRegs { idx: temp, n: 1 };
+            let mut m = Inst::new(Op::LaneFn);
+            m.mods.sub = Sub::LaneFn(lanefn_index("sdwa_dst", at)?);
+            m.ty = Ty::B32;
+            m.class = crate::ir::OpClass::Int;
+            m.dst[0] = dst;
+            m.src = [
+                op.dst[0],
+                dst,
+                Operand::Imm((dst_sel | unused << 3) as u64),
+                Operand::None,
+            ];
+            out.push(op);
+            out.push(m);
+        } else {
+            out.push(op);
+        }
+        Ok(out)
     }
 
     fn lower_alu(
@@ -273,7 +556,7 @@ impl Env<'_> {
             im.only(
                 &[
                     "clamp", "omod", "op_sel", "neg", "offset", "offset01", "swizzle", "cache",
-                    "gds",
+                    "gds", "bitop3",
                 ],
                 &what,
             )?;
@@ -284,6 +567,59 @@ impl Env<'_> {
                 self.vlane(at, form, ops, im, f, n as usize, (wide, int))
             }
             Kind::VPkF32 { f, n } => self.vpk_f32(at, form, ops, im, f, n as usize),
+            Kind::VBitop3 => {
+                arity(at, ops, &[4])?;
+                im.only(&["bitop3"], &what)?;
+                if !self.gfx.name.starts_with("gfx950") {
+                    return Err((
+                        at.pos,
+                        format!(
+                            "instruction {what} is not available on {} (gfx950 only)",
+                            self.gfx.name
+                        ),
+                    ));
+                }
+                let mut i = Inst::new(Op::LaneFn);
+                i.mods.sub = Sub::LaneFn(lanefn_index("lop3_b32", at)?);
+                i.ty = Ty::B32;
+                i.dst[0] = self.vreg(&ops[0], 1)?;
+                let s: Vec<Src> = ops[1..]
+                    .iter()
+                    .map(|t| self.src(t, Slot::B32))
+                    .collect::<Result<_, _>>()?;
+                for (k, x) in s.iter().enumerate() {
+                    take_mods(&mut i, k, x, Slot::B32, &ops[k + 1])?;
+                }
+                check_operand_rules(self, at, &[&s[0], &s[1], &s[2]], None, true)?;
+                // The truth table: bit (a << 2 | b << 1 | c) is the result for input
+                // bits a, b, c (as LOP3: 0xF0 = src0, 0xCC = src1, 0xAA = src2).
+                let lut = im.bitop3.as_ref().map_or(0, |x| x.0);
+                i.src = [s[0].op, s[1].op, s[2].op, Operand::Imm(lut as u64)];
+                Ok(i)
+            }
+            Kind::VSLane { f } => {
+                arity(at, ops, &[2])?;
+                im.only(&[], &what)?;
+                let mut i = Inst::new(Op::LaneFn);
+                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+                i.ty = Ty::F32;
+                i.dst[0] = self.sdst(&ops[0], 1)?;
+                let a = self.src(&ops[1], Slot::F32)?;
+                if matches!(a.op, Operand::VRegs { .. }) {
+                    return Err((
+                        ops[1].pos,
+                        format!(
+                            "{what} takes a scalar source (SGPR or constant), not `{}`",
+                            ops[1].text
+                        ),
+                    ));
+                }
+                take_mods(&mut i, 0, &a, Slot::F32, &ops[1])?;
+                i.src[0] = a.op;
+                // One value per wave: it runs as a scalar operation.
+                i.mods.scalar = true;
+                Ok(i)
+            }
             Kind::VCarry { sub, rev, cin } => {
                 im.only(&[], &what)?;
                 arity(at, ops, &[4 + cin as usize])?;
@@ -785,7 +1121,7 @@ impl Env<'_> {
         let cache_op = matches!(row.kind, Kind::SNop) && !row.name.starts_with("s_");
         im.only(if cache_op { &["cache"] } else { &[] }, &what)?;
         // SOPK forms carry a 16-bit immediate (`s_movk_i32 s0, 0x1234`).
-        let sopk = row.name.contains("k_");
+        let sopk = row.name.contains("k_") && !matches!(row.kind, Kind::SFma { .. });
         // `s_bitset{0,1}_b32 d, bit` and the SOPK ops read their destination.
         let rmw = sopk || row.name.starts_with("s_bitset");
         let mut i = match row.kind {
@@ -832,6 +1168,37 @@ impl Env<'_> {
                     SccRule::NonZero => i.mods.scc_nz = true,
                     SccRule::Flag => i.dst[1] = Operand::Scc,
                     SccRule::None => {}
+                }
+                i
+            }
+            Kind::SCvt { dst, src, rnd } => {
+                arity(at, ops, &[2])?;
+                let mut i = Inst::new(Op::Cvt);
+                i.ty = dst;
+                i.ty2 = src;
+                i.dst[0] = self.sdst(&ops[0], 1)?;
+                i.src[0] = self.src(&ops[1], slot_of(src))?.op;
+                match rnd {
+                    CvtRnd::Mode => i.mods.dyn_mode = true,
+                    CvtRnd::Trunc => {
+                        i.mods.rnd = Round::Rz;
+                        i.mods.rnd_int = true;
+                    }
+                    CvtRnd::Exact => {}
+                }
+                i
+            }
+            Kind::SFma { mac } => {
+                arity(at, ops, &[if mac { 3 } else { 4 }])?;
+                let mut i = Inst::new(Op::Fma);
+                i.ty = Ty::F32;
+                i.mods.dyn_mode = true;
+                i.dst[0] = self.sdst(&ops[0], 1)?;
+                for k in 0..if mac { 2 } else { 3 } {
+                    i.src[k] = self.src(&ops[k + 1], Slot::F32)?.op;
+                }
+                if mac {
+                    i.src[2] = i.dst[0];
                 }
                 i
             }
@@ -982,11 +1349,21 @@ impl Env<'_> {
                 i
             }
             Kind::SNop => {
-                // Cache invalidations and the like take no operands; hints take one.
-                if !row.name.starts_with("s_") && !ops.is_empty() {
+                // Cache invalidations and the like take no operands, only cache-policy
+                // words (`buffer_wbl2 sc1`, read as an operand by the statement
+                // syntax); hints take one.
+                let policy = |t: &Text| {
+                    matches!(
+                        t.text.as_str(),
+                        "sc0" | "sc1" | "nt" | "glc" | "slc" | "dlc" | "nv"
+                    ) || t.text.starts_with("scope:")
+                        || t.text.starts_with("th:")
+                };
+                let cache_words = !row.name.starts_with("s_") && ops.iter().all(policy);
+                if !row.name.starts_with("s_") && !cache_words {
                     arity(at, ops, &[0])?;
                 }
-                hints::check(row.name, at, ops)?;
+                hints::check(row.name, at, if cache_words { &[] } else { ops })?;
                 Inst::new(Op::Nop)
             }
             Kind::STrap => Inst::new(Op::Trap),

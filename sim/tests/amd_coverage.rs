@@ -1,0 +1,1069 @@
+//! AMDGPU coverage of real code (workloads/real): a statement warpsim cannot take
+//! blocks only its kernel, not the file, so the file's other kernels load and run.
+
+mod common;
+use common::*;
+
+// ---------------------------------------------------------------------------
+// Harness: a file with two lanes kernels, `k` and `k2`
+
+/// Rename the lanes kernel `k` of `text` (its label, symbol, descriptor and
+/// metadata entry) to `name`.
+fn rename(text: &str, name: &str) -> String {
+    text.replace("\t.globl\tk\n", &format!("\t.globl\t{name}\n"))
+        .replace(
+            "\t.type\tk,@function\nk:\n",
+            &format!("\t.type\t{name},@function\n{name}:\n"),
+        )
+        .replace(
+            "\t.amdhsa_kernel k\n",
+            &format!("\t.amdhsa_kernel {name}\n"),
+        )
+        .replace(
+            ".name:           k\n",
+            &format!(".name:           {name}\n"),
+        )
+        .replace(
+            ".symbol:         k.kd\n",
+            &format!(".symbol:         {name}.kd\n"),
+        )
+}
+
+/// One file holding the lanes kernel `k` (running `body1`) and a copy `k2` (running
+/// `body2`), each with one input and one output word per work-item.
+fn two_kernels(gfx: &str, body1: &str, body2: &str) -> String {
+    let a = amd_lanes_kernel(gfx, body1, 1, 1, "");
+    let b = rename(&amd_lanes_kernel(gfx, body2, 1, 1, ""), "k2");
+    let split = |t: &str| -> (String, String, String, String) {
+        let d = t.find("\t.section\t.rodata").unwrap();
+        let m = t.find("\t.text\n\t.amdgpu_metadata").unwrap();
+        let e0 = t.find("  - .args:").unwrap();
+        let e1 = t.find("amdhsa.target:").unwrap();
+        (
+            t[..d].to_string(),
+            t[d..m].to_string(),
+            t[m..e0].to_string(),
+            t[e0..e1].to_string(),
+        )
+    };
+    let (code_a, desc_a, meta_head, entry_a) = split(&a);
+    let (code_b, desc_b, _, entry_b) = split(&b);
+    let tail = &a[a.find("amdhsa.target:").unwrap()..];
+    // The second kernel's code starts without the file header.
+    let code_b = &code_b[code_b.find("\t.text\n").unwrap()..];
+    format!("{code_a}{code_b}{desc_a}{desc_b}{meta_head}{entry_a}{entry_b}{tail}")
+}
+
+fn run_kernel(text: &str, kernel: &str, input: &[u32]) -> Result<Vec<u32>, warpsim::Error> {
+    let yaml = format!(
+        "program: k.s\nkernel: {kernel}\ngrid: 1\nblock: [{n}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {n}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {n} }}\nargs: [in, out]\n",
+        n = input.len()
+    );
+    let r = run_program("k.s", text, &yaml, None, &[("in.bin", &words(input))])?;
+    Ok(r.u32s("out"))
+}
+
+// ---------------------------------------------------------------------------
+// 1. Lazy per-kernel failure
+
+#[test]
+fn an_unknown_instruction_blocks_only_its_kernel() {
+    for gfx in ["gfx942", "gfx1100"] {
+        let add = if gfx == "gfx942" {
+            "v_add_u32_e64"
+        } else {
+            "v_add_nc_u32"
+        };
+        let good = format!("\t{add} v100, v1, 7");
+        // Two problems: the first in file order is the one reported.
+        let bad = format!("\tv_frobnicate_b32 v100, v1\n\t{add} v100, v1, 8 frob:1");
+        let text = two_kernels(gfx, &good, &bad);
+        let bad_line = text
+            .lines()
+            .position(|l| l.contains("v_frobnicate_b32"))
+            .unwrap() as u32
+            + 1;
+        // The file parses; both kernels are listed; `k2` carries the located error.
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        assert_eq!(m.kernels(), vec!["k", "k2"], "{gfx}");
+        let e = m.first_set_aside().expect("set aside");
+        assert_eq!((e.pos.line, e.pos.col), (bad_line, 2), "{gfx}: {e}");
+        assert!(
+            e.msg.contains("unknown instruction `v_frobnicate_b32`"),
+            "{e}"
+        );
+        // Linking: `k` links; `k2` fails with the statement's position and text.
+        assert!(warpsim::ir::link(&m, "k").is_ok(), "{gfx}");
+        let le = warpsim::ir::link(&m, "k2").unwrap_err();
+        assert_eq!(le.pos.map(|p| p.line), Some(bad_line), "{gfx}");
+        assert!(le.msg.contains("v_frobnicate_b32"), "{}", le.msg);
+        assert!(le.msg.contains("kernel `k2` cannot run"), "{}", le.msg);
+        // `k` runs (its neighbour's set-aside statement does not block it).
+        let input: Vec<u32> = (0..64).map(|i| i * 3).collect();
+        let out = run_kernel(&text, "k", &input).unwrap();
+        assert_eq!(
+            out,
+            input.iter().map(|x| x + 7).collect::<Vec<_>>(),
+            "{gfx}"
+        );
+        // Running `k2` is the located error (exit 2 from the CLI), not a fault.
+        let e = run_kernel(&text, "k2", &input).unwrap_err().to_string();
+        assert!(e.contains(&format!("k.s:{bad_line}:2")), "{e}");
+    }
+}
+
+#[test]
+fn check_reports_each_kernel() {
+    let text = two_kernels(
+        "gfx1100",
+        "\tv_mov_b32 v100, v1",
+        "\tv_mov_b32 v100, v1 quad_perm:[9,0,0,0]",
+    );
+    let d = tmpdir("cov-check");
+    let p = d.join("two.s");
+    std::fs::write(&p, &text).unwrap();
+    let (code, out, err) = warpsim(&["check", p.to_str().unwrap()]);
+    assert_ne!(code, 0, "{out}{err}");
+    let all = format!("{out}{err}");
+    assert!(all.contains(": k: ok"), "{all}");
+    assert!(
+        all.contains("k2:") && all.contains("malformed modifier `quad_perm:[9,0,0,0]`"),
+        "{all}"
+    );
+}
+
+#[test]
+fn file_level_errors_still_fail_the_file() {
+    // A broken directive (not a statement of a function body) fails the file.
+    let text = amd_lanes_kernel("gfx942", "\tv_mov_b32 v100, v1", 1, 1, "").replace(
+        "\t.amdhsa_next_free_sgpr 16\n",
+        "\t.amdhsa_next_free_sgpr sixteen\n",
+    );
+    let e = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap_err();
+    assert!(e.msg.contains("needs an integer value"), "{e}");
+}
+
+// ---------------------------------------------------------------------------
+// 2. Transcendentals: pure functions against independent formulations
+
+use warpsim::func::amd_trans::{cos_f32, exp_f32, log_f32, sin_f32};
+
+const MODE: u32 = warpsim::func::amd::MODE_DEFAULT;
+
+/// A one-source f32 operation of (bits, MODE).
+type Op1 = fn(u32, u32) -> u32;
+
+/// Distance in ulps between two finite f32 values of the same sign (or zeros).
+fn ulps(a: u32, b: u32) -> u64 {
+    let key = |x: u32| -> i64 {
+        if x & 0x8000_0000 != 0 {
+            -((x & 0x7FFF_FFFF) as i64)
+        } else {
+            x as i64
+        }
+    };
+    (key(a) - key(b)).unsigned_abs()
+}
+
+fn is_sub(x: f32) -> bool {
+    x != 0.0 && x.abs() < f32::MIN_POSITIVE
+}
+
+#[test]
+fn exp_log_edge_cases() {
+    let f = |x: f32| x.to_bits();
+    // Exact powers, both ways, over the whole normal range.
+    for n in -126..=127 {
+        let p = f(2f32.powi(n));
+        assert_eq!(exp_f32(f(n as f32), MODE), p, "2^{n}");
+        assert_eq!(log_f32(p, MODE), f(n as f32), "log2(2^{n})");
+    }
+    #[rustfmt::skip]
+    let cases: &[(Op1, u32, u32)] = &[
+        (exp_f32, 0x0000_0000, f(1.0)), (exp_f32, 0x8000_0000, f(1.0)),
+        (exp_f32, 0x7F80_0000, 0x7F80_0000), (exp_f32, 0xFF80_0000, 0),
+        (exp_f32, f(128.0), 0x7F80_0000), (exp_f32, f(-127.0), 0), (exp_f32, f(-149.0), 0),
+        (exp_f32, 0x0000_0001, f(1.0)), (exp_f32, 0x7FC0_0001, 0x7FC0_0001),
+        (exp_f32, 0x7F80_0001, 0x7FC0_0001), (exp_f32, f(0.5), f(std::f32::consts::SQRT_2)),
+        (log_f32, 0x0000_0000, 0xFF80_0000), (log_f32, 0x8000_0000, 0xFF80_0000),
+        (log_f32, 0x0000_0001, 0xFF80_0000), (log_f32, 0x8000_0001, 0xFF80_0000),
+        (log_f32, f(-1.0), 0xFFC0_0000), (log_f32, 0xFF80_0000, 0xFFC0_0000),
+        (log_f32, 0x7F80_0000, 0x7F80_0000), (log_f32, 0xFFC0_1234, 0xFFC0_1234),
+        (log_f32, f(1.0), 0),
+    ];
+    for (k, &(op, x, want)) in cases.iter().enumerate() {
+        assert_eq!(op(x, MODE), want, "case {k}: {x:#010x}");
+    }
+    // MODE does not change them (denormals are flushed whatever it says).
+    for mode in [0x00, 0x30, 0xF0, 0xF3] {
+        assert_eq!(exp_f32(f(-127.0), mode), 0);
+        assert_eq!(log_f32(0x0040_0000, mode), 0xFF80_0000);
+    }
+}
+
+#[test]
+fn exp_log_within_one_ulp_of_the_host_libm() {
+    let mut g = Rng(0x5EED_0E4F);
+    for _ in 0..200_000 {
+        // exp over [-160, 130), log over every positive normal.
+        let x = (g.next() % 290_000_000) as f32 / 1e6 - 160.0;
+        let got = exp_f32(x.to_bits(), MODE);
+        let host = x.exp2();
+        if is_sub(host) || host == 0.0 {
+            assert!(got == 0 || got == 0x0080_0000, "exp {x}: {got:#x}");
+        } else if host.is_infinite() {
+            assert!(got == 0x7F80_0000 || got == 0x7F7F_FFFF, "exp {x}");
+        } else {
+            assert!(
+                ulps(got, host.to_bits()) <= 1,
+                "exp {x}: {got:#x} vs {host}"
+            );
+        }
+        let y = f32::from_bits((g.u32() % 0x7F00_0000) + 0x0080_0000);
+        let got = log_f32(y.to_bits(), MODE);
+        assert!(ulps(got, y.log2().to_bits()) <= 1, "log {y}: {got:#x}");
+        // The f64 formulation rounded once is what is implemented.
+        assert_eq!(got, ((y as f64).log2() as f32).to_bits(), "log {y}");
+    }
+}
+
+#[test]
+fn sin_cos_in_revolutions() {
+    let f = |x: f32| x.to_bits();
+    #[rustfmt::skip]
+    let cases: &[(Op1, f32, u32)] = &[
+        (sin_f32, 0.0, 0), (sin_f32, -0.0, 0x8000_0000), (sin_f32, 0.25, f(1.0)),
+        (sin_f32, 0.5, 0), (sin_f32, 0.75, f(-1.0)), (sin_f32, -0.25, f(-1.0)),
+        (sin_f32, 1.0, 0), (sin_f32, 256.0, 0), (sin_f32, 256.25, 0),
+        (sin_f32, 255.25, f(1.0)), (sin_f32, -0.5, 0x8000_0000),
+        (cos_f32, 0.0, f(1.0)), (cos_f32, -0.0, f(1.0)), (cos_f32, 0.25, 0),
+        (cos_f32, 0.5, f(-1.0)), (cos_f32, -0.5, f(-1.0)), (cos_f32, 0.75, 0),
+        (cos_f32, -256.0, f(1.0)), (cos_f32, 300.0, 0),
+    ];
+    for (k, &(op, x, want)) in cases.iter().enumerate() {
+        assert_eq!(op(x.to_bits(), MODE), want, "case {k}: {x}");
+    }
+    for op in [sin_f32, cos_f32] {
+        assert_eq!(op(0x7F80_0000, MODE), 0xFFC0_0000);
+        assert_eq!(op(0xFF80_0000, MODE), 0xFFC0_0000);
+        assert_eq!(op(0x7FA0_0000, MODE), 0x7FE0_0000);
+    }
+    // A denormal input: kept under the default MODE (sin(2πx) ≈ 2πx), flushed by a
+    // MODE whose f32 denorm field flushes inputs.
+    assert_eq!(sin_f32(0x0000_0100, 0x00), 0);
+    assert_ne!(sin_f32(0x0000_0100, MODE), 0);
+    assert_eq!(cos_f32(0x0000_0100, 0x00), f(1.0));
+    // Against the unreduced f64 formula sin(x · 2π) and the identity sin² + cos² = 1.
+    let mut g = Rng(0x51_C05);
+    for _ in 0..200_000 {
+        let x = (g.next() % 512_000_001) as f32 / 1e6 - 256.0;
+        let s = f32::from_bits(sin_f32(x.to_bits(), MODE));
+        let c = f32::from_bits(cos_f32(x.to_bits(), MODE));
+        let a = x as f64 * std::f64::consts::TAU;
+        for (got, want) in [(s, a.sin()), (c, a.cos())] {
+            if want.abs() > 1e-3 {
+                assert!(
+                    ulps(got.to_bits(), (want as f32).to_bits()) <= 1,
+                    "{x}: {got} vs {want}"
+                );
+            } else {
+                assert!((got as f64 - want).abs() < 1e-9, "{x}: {got} vs {want}");
+            }
+        }
+        let one = (s as f64).powi(2) + (c as f64).powi(2);
+        assert!((one - 1.0).abs() < 3e-7, "{x}: {one}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// 3. New VALU instructions through the simulator (wave64 gfx942, wave32 gfx1100/gfx1200)
+
+/// Descriptor lines giving the kernel the HSA default MODE (denormals kept, `MODE`).
+const DENORMS: &str = "\t\t.amdhsa_float_denorm_mode_32 3\n\t\t.amdhsa_float_denorm_mode_16_64 3\n";
+
+/// The lanes kernel for `gfx` (GFX12: the gfx1100 kernel with GFX12 waits) with
+/// [`DENORMS`], 64 SGPRs, `lds` bytes of LDS and 64 bytes of scratch per work-item,
+/// run over `rows`; each row's `nout`
+/// words and the report.
+fn lanes_lds(
+    gfx: &str,
+    body: &str,
+    rows: &[Vec<u32>],
+    nout: usize,
+    lds: u32,
+) -> (Vec<Vec<u32>>, warpsim::engine::FuncReport) {
+    let gfx12 = gfx.starts_with("gfx12");
+    let base = if gfx12 { "gfx1100" } else { gfx };
+    let desc = format!(
+        "{DENORMS}\t\t.amdhsa_group_segment_fixed_size {lds}\n\t\t.amdhsa_private_segment_fixed_size 64\n\t\t.amdhsa_enable_private_segment 1\n"
+    );
+    let text = amd_lanes_kernel(base, body, rows[0].len(), nout, &desc)
+        .replace(base, gfx)
+        .replace(".amdhsa_next_free_sgpr 16", ".amdhsa_next_free_sgpr 64")
+        .replace(".sgpr_count:     16", ".sgpr_count:     64")
+        .replace(
+            ".group_segment_fixed_size: 0",
+            &format!(".group_segment_fixed_size: {lds}"),
+        )
+        .replace(
+            ".private_segment_fixed_size: 0",
+            ".private_segment_fixed_size: 64",
+        );
+    let text = if gfx12 {
+        text.replace("s_waitcnt lgkmcnt(0)", "s_wait_kmcnt 0")
+            .replace("s_waitcnt vmcnt(0)", "s_wait_loadcnt 0")
+    } else {
+        text
+    };
+    let flat: Vec<u32> = rows.iter().flatten().copied().collect();
+    let yaml = format!(
+        "program: k.s\ngrid: 1\nblock: [{}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
+        rows.len(),
+        flat.len(),
+        rows.len() * nout
+    );
+    let r = run_program("k.s", &text, &yaml, None, &[("in.bin", &words(&flat))])
+        .unwrap_or_else(|e| panic!("{gfx}: {e}"));
+    let out = r.u32s("out");
+    (out.chunks(nout).map(|c| c.to_vec()).collect(), r.report)
+}
+
+fn lanes(
+    gfx: &str,
+    body: &str,
+    rows: &[Vec<u32>],
+    nout: usize,
+) -> (Vec<Vec<u32>>, warpsim::engine::FuncReport) {
+    lanes_lds(gfx, body, rows, nout, 0)
+}
+
+/// The lanes kernel's warp-instruction count with `body`, minus that with an empty
+/// body: the instructions `body` adds, times the waves.
+fn added_insts(gfx: &str, body: &str, rows: &[Vec<u32>], nout: usize) -> u64 {
+    let (_, with) = lanes(gfx, body, rows, nout);
+    let (_, without) = lanes(gfx, "", rows, nout);
+    with.warp_instructions - without.warp_instructions
+}
+
+fn f32_bits(g: &mut Rng) -> u32 {
+    const SPECIAL: [u32; 12] = [
+        0,
+        0x8000_0000,
+        0x7F80_0000,
+        0xFF80_0000,
+        0x7FC0_0000,
+        0x0000_0001,
+        0x807F_FFFF,
+        0x3F80_0000,
+        0xBF80_0000,
+        0x4300_0000,
+        0xC2FE_0000,
+        0x3E80_0000,
+    ];
+    match g.next() % 4 {
+        0 => SPECIAL[(g.next() % SPECIAL.len() as u64) as usize],
+        1 => (g.u32() & 0x83FF_FFFF) | 0x3C00_0000, // |x| in [2^-7, 2^9)
+        _ => g.u32(),
+    }
+}
+
+#[test]
+fn valu_transcendentals_and_xad_through_the_simulator() {
+    use warpsim::func::amd::{
+        ceil_f64_mode, floor_f64_mode, fract_f64_mode, frexp_exp_i32_f64_mode, frexp_mant_f64_mode,
+        rndne_f64_mode, trunc_f64_mode,
+    };
+    let body = "\tv_exp_f32_e32 v100, v1\n\tv_log_f32_e64 v101, v1\n\tv_sin_f32_e32 v102, v1\n\
+\tv_cos_f32_e32 v103, v1\n\tv_xad_u32 v104, v1, v2, v3\n\tv_trunc_f64_e32 v[106:107], v[2:3]\n\
+\tv_floor_f64_e32 v[108:109], v[2:3]\n\tv_ceil_f64_e32 v[110:111], v[2:3]\n\
+\tv_rndne_f64_e32 v[112:113], v[2:3]\n\tv_fract_f64_e32 v[114:115], v[2:3]\n\
+\tv_frexp_exp_i32_f64_e32 v105, v[2:3]";
+    // Source modifiers and the last f64 form (the lanes kernel stores at most 16 words).
+    let body2 = "\tv_exp_f32_e64 v100, -|v1|\n\tv_log_f32_e64 v101, |v1|\n\
+\tv_frexp_mant_f64_e32 v[102:103], v[2:3]";
+    let mut g = Rng(0xA11_0E4);
+    let rows: Vec<Vec<u32>> = (0..256)
+        .map(|_| {
+            let d = match g.next() % 3 {
+                0 => (g.next() % 2_000_000) as f64 / 1000.0 - 1000.0,
+                1 => (g.next() % 41) as f64 * 0.25 - 5.0,
+                _ => f64::from_bits(g.next()),
+            };
+            let d = if d.is_nan() {
+                2.5f64.to_bits()
+            } else {
+                d.to_bits()
+            };
+            vec![f32_bits(&mut g), d as u32, (d >> 32) as u32]
+        })
+        .collect();
+    for gfx in ["gfx942", "gfx1100", "gfx1200"] {
+        let (out, _) = lanes(gfx, body, &rows, 16);
+        let (out2, _) = lanes(gfx, body2, &rows, 4);
+        for (r, ((o, o2), i)) in out.iter().zip(&out2).zip(&rows).enumerate() {
+            let x = i[0];
+            let d = i[1] as u64 | (i[2] as u64) << 32;
+            let pair = |k: usize| o[k] as u64 | (o[k + 1] as u64) << 32;
+            let what = format!("{gfx} row {r} x={x:#x} d={d:#x}");
+            assert_eq!(o[0], exp_f32(x, MODE), "{what} exp");
+            assert_eq!(o[1], log_f32(x, MODE), "{what} log");
+            assert_eq!(o[2], sin_f32(x, MODE), "{what} sin");
+            assert_eq!(o[3], cos_f32(x, MODE), "{what} cos");
+            // v_xad_u32 against the definition (S0 ^ S1) + S2.
+            assert_eq!(o[4], (x ^ i[1]).wrapping_add(i[2]), "{what} xad");
+            assert_eq!(pair(6), trunc_f64_mode(d, MODE), "{what} trunc");
+            assert_eq!(pair(8), floor_f64_mode(d, MODE), "{what} floor");
+            assert_eq!(pair(10), ceil_f64_mode(d, MODE), "{what} ceil");
+            assert_eq!(pair(12), rndne_f64_mode(d, MODE), "{what} rndne");
+            assert_eq!(pair(14), fract_f64_mode(d, MODE), "{what} fract");
+            assert_eq!(o[5], frexp_exp_i32_f64_mode(d, MODE), "{what} frexp_exp");
+            let mant = o2[2] as u64 | (o2[3] as u64) << 32;
+            assert_eq!(mant, frexp_mant_f64_mode(d, MODE), "{what} frexp_mant");
+            assert_eq!(o2[0], exp_f32(x | 0x8000_0000, MODE), "{what} exp -|x|");
+            assert_eq!(o2[1], log_f32(x & 0x7FFF_FFFF, MODE), "{what} log |x|");
+            // The f64 rounding ops against the host's (independent) f64 rounding.
+            let h = f64::from_bits(d);
+            if !h.is_nan() {
+                assert_eq!(pair(6), h.trunc().to_bits(), "{what} host trunc");
+                assert_eq!(pair(8), h.floor().to_bits(), "{what} host floor");
+                assert_eq!(pair(10), h.ceil().to_bits(), "{what} host ceil");
+                assert_eq!(pair(12), h.round_ties_even().to_bits(), "{what} host rndne");
+            }
+        }
+        // One warp-instruction per statement per wave.
+        let waves = if gfx == "gfx942" { 4 } else { 8 };
+        assert_eq!(added_insts(gfx, body, &rows, 16), 11 * waves, "{gfx}");
+    }
+}
+
+#[test]
+fn minmax_and_bitop3() {
+    let mut g = Rng(0x00B1_7093);
+    let rows: Vec<Vec<u32>> = (0..128)
+        .map(|_| (0..3).map(|_| g.u32()).collect())
+        .collect();
+    let body = "\tv_minmax_u32 v100, v1, v2, v3\n\tv_minmax_i32 v101, v1, v2, v3\n\
+\tv_maxmin_u32 v102, v1, v2, v3\n\tv_maxmin_i32 v103, v1, v2, v3";
+    let (out, _) = run_amd_lanes("gfx1100", body, &rows, 4, "").unwrap();
+    for (o, i) in out.iter().zip(&rows) {
+        let (a, b, c) = (i[0], i[1], i[2]);
+        let s = |x: u32| x as i32;
+        assert_eq!(o[0], a.max(b).min(c));
+        assert_eq!(o[1], s(a).max(s(b)).min(s(c)) as u32);
+        assert_eq!(o[2], a.min(b).max(c));
+        assert_eq!(o[3], s(a).min(s(b)).max(s(c)) as u32);
+    }
+    // bitop3: every truth table on gfx950 against a bit-by-bit reference.
+    let luts = [
+        0x00u32, 0xFF, 0xF0, 0xCC, 0xAA, 0x96, 0xE8, 0x6C, 0x01, 0x80, 0x1E, 0xCA,
+    ];
+    let body: String = luts
+        .iter()
+        .enumerate()
+        .map(|(k, l)| format!("\tv_bitop3_b32 v{}, v1, v2, v3 bitop3:{l:#x}\n", 100 + k))
+        .collect();
+    let (out, _) = run_amd_lanes("gfx950", &body, &rows, luts.len(), "").unwrap();
+    for (o, i) in out.iter().zip(&rows) {
+        for (k, &lut) in luts.iter().enumerate() {
+            let want = (0..32).fold(0u32, |acc, bit| {
+                let idx = (i[0] >> bit & 1) << 2 | (i[1] >> bit & 1) << 1 | (i[2] >> bit & 1);
+                acc | ((lut >> idx) & 1) << bit
+            });
+            assert_eq!(o[k], want, "lut {lut:#x} {i:x?}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// 4. GFX12 SALU float, 64-bit multiply, scalar-result VALU and sub-dword SMEM loads
+
+/// Finite f32 values (no NaN: the host's NaN payloads are not the reference here).
+fn finite(g: &mut Rng) -> f32 {
+    match g.next() % 4 {
+        0 => (g.next() % 20_001) as f32 / 100.0 - 100.0,
+        1 => [
+            0.0, -0.0, 1.0, -1.0, 2.5, -2.5, 3.0e9, -3.0e9, 5.0e9, 1.0e-40,
+        ][(g.next() % 10) as usize],
+        _ => {
+            let f = f32::from_bits(g.u32());
+            if f.is_finite() {
+                f
+            } else {
+                1.5
+            }
+        }
+    }
+}
+
+#[test]
+fn gfx12_scalar_float_and_integer() {
+    let body = "\tv_readfirstlane_b32 s20, v1\n\tv_readfirstlane_b32 s21, v2\n\
+\tv_readfirstlane_b32 s22, v3\n\tv_readfirstlane_b32 s23, v4\n\
+\ts_cvt_f32_i32 s30, s20\n\ts_cvt_f32_u32 s31, s20\n\ts_cvt_i32_f32 s32, s21\n\
+\ts_cvt_u32_f32 s33, s21\n\ts_sub_f32 s34, s21, s22\n\ts_mov_b32 s35, s22\n\
+\ts_fmac_f32 s35, s21, s21\n\ts_fmaak_f32 s36, s21, s22, 0x40400000\n\
+\ts_cmp_lt_f32 s21, s22\n\ts_cselect_b32 s37, 1, 0\n\ts_cmp_nlt_f32 s21, s22\n\
+\ts_cselect_b32 s38, 1, 0\n\ts_mul_u64 s[40:41], s[20:21], s[22:23]\n\
+\ts_absdiff_i32 s42, s20, s22\n\ts_cselect_b32 s43, 1, 0\n\ts_mov_b32 s44, s20\n\
+\ts_addk_co_i32 s44, 0x7fff\n\tv_s_sqrt_f32 s45, s21\n\tv_s_log_f32 s46, |s21|\n\
+\tv_mov_b32 v100, s30\n\tv_mov_b32 v101, s31\n\tv_mov_b32 v102, s32\n\tv_mov_b32 v103, s33\n\
+\tv_mov_b32 v104, s34\n\tv_mov_b32 v105, s35\n\tv_mov_b32 v106, s36\n\tv_mov_b32 v107, s37\n\
+\tv_mov_b32 v108, s38\n\tv_mov_b32 v109, s40\n\tv_mov_b32 v110, s41\n\tv_mov_b32 v111, s42\n\
+\tv_mov_b32 v112, s43\n\tv_mov_b32 v113, s44\n\tv_mov_b32 v114, s45\n\tv_mov_b32 v115, s46";
+    let mut g = Rng(0x5A1_F32);
+    for gfx in ["gfx1200", "gfx1201"] {
+        let rows: Vec<Vec<u32>> = (0..256)
+            .map(|_| {
+                let a = if g.next().is_multiple_of(2) {
+                    g.u32()
+                } else {
+                    finite(&mut g).to_bits()
+                };
+                vec![
+                    a,
+                    finite(&mut g).to_bits(),
+                    finite(&mut g).to_bits(),
+                    g.u32(),
+                ]
+            })
+            .collect();
+        let (out, _) = lanes(gfx, body, &rows, 16);
+        for (r, o) in out.iter().enumerate() {
+            // Scalar registers hold the wave's first lane (wave32).
+            let i = &rows[r / 32 * 32];
+            let (a, b, c) = (i[0], f32::from_bits(i[1]), f32::from_bits(i[2]));
+            let what = format!("{gfx} row {r} {i:x?}");
+            assert_eq!(o[0], (a as i32 as f32).to_bits(), "{what} cvt_f32_i32");
+            assert_eq!(o[1], (a as f32).to_bits(), "{what} cvt_f32_u32");
+            assert_eq!(o[2], b as i32 as u32, "{what} cvt_i32_f32");
+            assert_eq!(o[3], b as u32, "{what} cvt_u32_f32");
+            assert_eq!(o[4], (b - c).to_bits(), "{what} sub");
+            assert_eq!(o[5], b.mul_add(b, c).to_bits(), "{what} fmac");
+            assert_eq!(o[6], b.mul_add(c, 3.0).to_bits(), "{what} fmaak");
+            assert_eq!(o[7], (b < c) as u32, "{what} lt");
+            // nlt: "not less than", true for unordered inputs too.
+            assert_eq!(
+                o[8],
+                (b.partial_cmp(&c) != Some(std::cmp::Ordering::Less)) as u32,
+                "{what} nlt"
+            );
+            let p =
+                (a as u64 | (i[1] as u64) << 32).wrapping_mul(i[2] as u64 | (i[3] as u64) << 32);
+            assert_eq!(
+                (o[9], o[10]),
+                (p as u32, (p >> 32) as u32),
+                "{what} mul_u64"
+            );
+            let d = (a as i32).wrapping_sub(i[2] as i32).unsigned_abs();
+            assert_eq!((o[11], o[12]), (d, (d != 0) as u32), "{what} absdiff");
+            assert_eq!(o[13], a.wrapping_add(0x7fff), "{what} addk_co");
+            let sq = if b.abs() < f32::MIN_POSITIVE {
+                0.0f32.copysign(b)
+            } else {
+                b.sqrt()
+            };
+            let sq = if sq.is_nan() {
+                0xFFC0_0000
+            } else {
+                sq.to_bits()
+            };
+            assert_eq!(o[14], sq, "{what} v_s_sqrt");
+            assert_eq!(
+                o[15],
+                log_f32(i[1] & 0x7FFF_FFFF, MODE),
+                "{what} v_s_log |x|"
+            );
+        }
+        assert_eq!(added_insts(gfx, body, &rows, 16), 39 * 8, "{gfx}");
+    }
+}
+
+#[test]
+fn gfx12_sub_dword_scalar_loads() {
+    let body = "\ts_load_u16 s30, s[4:5], 0x2\n\ts_load_i8 s31, s[4:5], 0x3\n\
+\ts_load_u8 s32, s[4:5], 0x1\n\ts_load_i16 s33, s[4:5], 0x0\n\ts_wait_kmcnt 0\n\
+\tv_mov_b32 v100, s30\n\tv_mov_b32 v101, s31\n\tv_mov_b32 v102, s32\n\tv_mov_b32 v103, s33";
+    for w in [0x8765_43A1u32, 0x1234_5678, 0xFFFF_FFFF, 0] {
+        let rows: Vec<Vec<u32>> = (0..64).map(|k| vec![if k == 0 { w } else { k }]).collect();
+        let (out, _) = lanes("gfx1200", body, &rows, 4);
+        let want = vec![
+            w >> 16,
+            (w >> 24) as u8 as i8 as i32 as u32,
+            (w >> 8) & 0xFF,
+            w as u16 as i16 as i32 as u32,
+        ];
+        for o in &out {
+            assert_eq!(o, &want, "{w:#x}");
+        }
+    }
+}
+
+/// Inputs v1..v6 to the even-aligned v30..v35 (GFX9 tuples start at even registers).
+const MOVES: &str = "\tv_mov_b32 v30, v1\n\tv_mov_b32 v31, v2\n\tv_mov_b32 v32, v3\n\
+\tv_mov_b32 v33, v4\n\tv_mov_b32 v34, v5\n\tv_mov_b32 v35, v6\n";
+
+// ---------------------------------------------------------------------------
+// 5. LDS b96 and 64-bit two-address forms, scratch of every width
+
+#[test]
+fn lds_b96_and_two_address_b64() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..6)
+                .map(|j| (k * 0x0101_0101) ^ (j << 28 | 0x55))
+                .collect()
+        })
+        .collect();
+    for gfx in ["gfx942", "gfx1100"] {
+        let gfx9 = gfx == "gfx942";
+        let (w96, r96, w2, r2, w2s, r2s, add, wait) = if gfx9 {
+            (
+                "ds_write_b96",
+                "ds_read_b96",
+                "ds_write2_b64",
+                "ds_read2_b64",
+                "ds_write2st64_b64",
+                "ds_read2st64_b64",
+                "v_add_u32_e32",
+                "s_waitcnt lgkmcnt(0)",
+            )
+        } else {
+            (
+                "ds_store_b96",
+                "ds_load_b96",
+                "ds_store_2addr_b64",
+                "ds_load_2addr_b64",
+                "ds_store_2addr_stride64_b64",
+                "ds_load_2addr_stride64_b64",
+                "v_add_nc_u32",
+                "s_waitcnt lgkmcnt(0)",
+            )
+        };
+        // v20 = 16*tid (b96 area, 0..1024), v21 = 1024 + 8*tid (st64 area, +512 for
+        // the second element), v22 = 2048 + 16*tid (pairs of b64, 0..1024).
+        let body = format!(
+            "\tv_lshlrev_b32 v20, 4, v0\n\tv_lshlrev_b32 v21, 3, v0\n\t{add} v21, 0x400, v21\n\
+\t{add} v22, 0x800, v20\n{MOVES}\t{w96} v20, v[30:32]\n\t{w2s} v21, v[30:31], v[32:33] offset1:1\n\
+\t{w2} v22, v[34:35], v[30:31] offset1:1\n\t{wait}\n\t{r96} v[100:102], v20\n\
+\t{r2s} v[104:107], v21 offset1:1\n\t{r2} v[108:111], v22 offset1:1\n\
+\tds_read_b64_placeholder\n\t{wait}"
+        )
+        .replace(
+            "\tds_read_b64_placeholder\n",
+            if gfx9 {
+                "\tds_read_b32 v103, v21 offset:516\n\tds_read_b32 v112, v22 offset:8\n"
+            } else {
+                "\tds_load_b32 v103, v21 offset:516\n\tds_load_b32 v112, v22 offset:8\n"
+            },
+        );
+        let (out, _) = lanes_lds(gfx, &body, &rows, 13, 4096);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            let want = [
+                i[0], i[1], i[2], // b96 back
+                i[3], // the second st64 element (at +512), high word
+                i[0], i[1], i[2], i[3], // the st64 pair
+                i[4], i[5], i[0], i[1], // the 2addr pair
+                i[0], // the second b64 of the pair (at +8), low word
+            ];
+            assert_eq!(o, &want, "{gfx} tid {t}");
+        }
+    }
+}
+
+#[test]
+fn scratch_of_every_width() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..6)
+                .map(|j| k.wrapping_mul(0x9E37_79B9) ^ (j * 0x1111_1111))
+                .collect()
+        })
+        .collect();
+    for gfx in ["gfx942", "gfx1100"] {
+        let names: [&str; 12] = if gfx == "gfx942" {
+            [
+                "scratch_store_dwordx2",
+                "scratch_store_dwordx3",
+                "scratch_store_dwordx4",
+                "scratch_store_byte",
+                "scratch_store_short",
+                "scratch_load_dwordx2",
+                "scratch_load_dwordx3",
+                "scratch_load_dwordx4",
+                "scratch_load_ubyte",
+                "scratch_load_sbyte",
+                "scratch_load_ushort",
+                "scratch_load_sshort",
+            ]
+        } else {
+            [
+                "scratch_store_b64",
+                "scratch_store_b96",
+                "scratch_store_b128",
+                "scratch_store_b8",
+                "scratch_store_b16",
+                "scratch_load_b64",
+                "scratch_load_b96",
+                "scratch_load_b128",
+                "scratch_load_u8",
+                "scratch_load_i8",
+                "scratch_load_u16",
+                "scratch_load_i16",
+            ]
+        };
+        let [s2, s3, s4, s8, s16, l2, l3, l4, lu8, li8, lu16, li16] = names;
+        let body = format!(
+            "{MOVES}\t{s4} off, v[30:33], off offset:16\n\t{s2} off, v[34:35], off offset:32\n\
+\t{s3} off, v[30:32], off offset:40\n\t{s8} off, v35, off offset:52\n\
+\t{s16} off, v34, off offset:54\n\ts_waitcnt vmcnt(0)\n\
+\t{l4} v[100:103], off, off offset:16\n\t{l2} v[104:105], off, off offset:32\n\
+\t{l3} v[106:108], off, off offset:40\n\t{lu8} v109, off, off offset:52\n\
+\t{li8} v110, off, off offset:52\n\t{lu16} v111, off, off offset:54\n\
+\t{li16} v112, off, off offset:54\n\ts_waitcnt vmcnt(0)"
+        );
+        let (out, _) = lanes_lds(gfx, &body, &rows, 13, 0);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            let want = [
+                i[0],
+                i[1],
+                i[2],
+                i[3],
+                i[4],
+                i[5],
+                i[0],
+                i[1],
+                i[2],
+                i[5] & 0xFF,
+                i[5] as u8 as i8 as i32 as u32,
+                i[4] & 0xFFFF,
+                i[4] as u16 as i16 as i32 as u32,
+            ];
+            assert_eq!(o, &want, "{gfx} tid {t}");
+        }
+    }
+}
+
+#[test]
+fn cache_hints_load_and_bad_uses_are_located() {
+    // `buffer_wbl2 sc1` / `buffer_inv sc1` (gfx942), `s_set_inst_prefetch_distance`
+    // (gfx1100): no effect, and the kernel loads and runs.
+    let rows: Vec<Vec<u32>> = (0..64).map(|k| vec![k]).collect();
+    let (out, _) = lanes(
+        "gfx942",
+        "\tbuffer_wbl2 sc1\n\tbuffer_inv sc1\n\tv_mov_b32 v100, v1",
+        &rows,
+        1,
+    );
+    assert!(out.iter().enumerate().all(|(k, o)| o[0] == k as u32));
+    let (out, _) = lanes(
+        "gfx1100",
+        "\ts_set_inst_prefetch_distance 0x1\n\tv_mov_b32 v100, v1",
+        &rows,
+        1,
+    );
+    assert!(out.iter().enumerate().all(|(k, o)| o[0] == k as u32));
+    // Bad uses: the kernel is set aside with a located message naming the construct.
+    #[rustfmt::skip]
+    let bad: &[(&str, &str, u32, &str)] = &[
+        ("gfx1200", "\tv_s_sqrt_f32 s0, v1", 19, "scalar source"),
+        ("gfx1100", "\tv_s_sqrt_f32 s0, s1", 2, "not available on gfx1100"),
+        ("gfx942", "\tv_bitop3_b32 v0, v1, v2, v3 bitop3:0x96", 2, "gfx950 only"),
+        ("gfx950", "\tv_bitop3_b32 v0, v1, v2, v3 bitop3:0x100", 30, "malformed modifier"),
+        ("gfx950", "\tv_bitop3_b32 v0, v1, v2 bitop3:0x96", 2, "takes 4 operand"),
+        ("gfx1100", "\ts_cmp_lt_f32 s0, s1", 2, "not available on gfx1100"),
+        ("gfx1100", "\ts_mul_u64 s[0:1], s[2:3], s[4:5]", 2, "not available on gfx1100"),
+        ("gfx1200", "\ts_mul_u64 s0, s[2:3], s[4:5]", 12, "s0"),
+        ("gfx942", "\tv_exp_f32 v0, v1 row_shl:1", 19, "row_shl:1"),
+        ("gfx942", "\tscratch_load_dwordx3 v[0:1], off, off", 23, "expected 3 vector register"),
+        ("gfx942", "\tds_write_b96 v0, v[2:3]", 19, "expected 3 vector register"),
+        ("gfx1100", "\tds_read_b96 v[0:2], v3", 2, "not available on gfx1100"),
+        ("gfx942", "\tv_trunc_f64 v[0:1], v2", 22, "64-bit operand"),
+        ("gfx942", "\tbuffer_wbl2 v0", 2, "takes 0 operand"),
+    ];
+    let mut wrong = Vec::new();
+    for &(gfx, line, col, part) in bad {
+        let base = if gfx.starts_with("gfx12") {
+            "gfx1100"
+        } else {
+            gfx
+        };
+        let text = amd_lanes_kernel(base, line, 1, 1, "")
+            .replace(base, gfx)
+            .replace(
+                "s_waitcnt lgkmcnt(0)",
+                if base == gfx {
+                    "s_waitcnt lgkmcnt(0)"
+                } else {
+                    "s_wait_kmcnt 0"
+                },
+            )
+            .replace(
+                "s_waitcnt vmcnt(0)",
+                if base == gfx {
+                    "s_waitcnt vmcnt(0)"
+                } else {
+                    "s_wait_loadcnt 0"
+                },
+            );
+        let lno = text.lines().position(|l| l == line).unwrap() as u32 + 1;
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+            .unwrap_or_else(|e| panic!("{gfx} `{line}`: the file failed: {e}"));
+        let e = m
+            .first_set_aside()
+            .unwrap_or_else(|| panic!("{gfx} `{line}` loaded"));
+        if (e.pos.line, e.pos.col) != (lno, col) || !e.msg.contains(part) {
+            wrong.push(format!("{gfx} `{line}` (want col {col}, `{part}`): {e}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+// ---------------------------------------------------------------------------
+// 6. DPP on VALU operations other than v_mov_b32
+
+#[test]
+fn dpp_on_alu_ops_matches_a_dpp_move_then_the_op() {
+    let mut g = Rng(0xD99);
+    let rows: Vec<Vec<u32>> = (0..128).map(|_| vec![g.u32(), g.u32()]).collect();
+    let full = "row_mask:0xf bank_mask:0xf bound_ctrl:1";
+    for gfx in ["gfx942", "gfx1100"] {
+        let add = if gfx == "gfx942" {
+            "v_add_u32"
+        } else {
+            "v_add_nc_u32"
+        };
+        let ctrls = [
+            "row_shl:1",
+            "row_shl:8",
+            "row_mirror",
+            "quad_perm:[1,0,3,2]",
+        ];
+        // Each control twice: the DPP op, and a DPP move plus the plain op.
+        let mut body = String::new();
+        for (k, c) in ctrls.iter().enumerate() {
+            body += &format!("\t{add}_dpp v{}, v1, v2 {c} {full}\n", 100 + 2 * k);
+            body += &format!(
+                "\tv_mov_b32_dpp v20, v1 {c} {full}\n\t{add}_e32 v{}, v20, v2\n",
+                101 + 2 * k
+            );
+        }
+        body += &format!("\tv_xor_b32_dpp v108, v1, v2 row_shl:1 {full}\n");
+        let (out, _) = lanes(gfx, &body, &rows, 9);
+        for (l, o) in out.iter().enumerate() {
+            for k in 0..ctrls.len() {
+                assert_eq!(o[2 * k], o[2 * k + 1], "{gfx} lane {l} `{}`", ctrls[k]);
+            }
+            // row_shl:1 by hand: lane l reads lane l+1 of its row of 16 (the data moves
+            // toward lane 0); the last lane of a row has no source and reads 0
+            // (bound_ctrl).
+            let src = if l % 16 == 15 { 0 } else { rows[l + 1][0] };
+            assert_eq!(o[0], src.wrapping_add(rows[l][1]), "{gfx} lane {l}");
+            assert_eq!(o[8], src ^ rows[l][1], "{gfx} lane {l} xor");
+            // row_mirror: lane 15 - (l % 16) of the row.
+            let m = rows[l / 16 * 16 + 15 - l % 16][0];
+            assert_eq!(o[4], m.wrapping_add(rows[l][1]), "{gfx} lane {l} mirror");
+        }
+        // A DPP op is two warp-instructions (the move into a hidden VGPR, the op).
+        let one = format!("\t{add}_dpp v100, v1, v2 row_shl:1 {full}");
+        let waves = if gfx == "gfx942" { 2 } else { 4 };
+        assert_eq!(added_insts(gfx, &one, &rows, 9), 2 * waves, "{gfx}");
+    }
+    // Partial masks or no bound_ctrl would leave lanes unwritten: rejected, located.
+    let text = amd_lanes_kernel(
+        "gfx942",
+        "\tv_add_u32_dpp v100, v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf",
+        2,
+        1,
+        "",
+    );
+    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+    let e = m.first_set_aside().expect("set aside");
+    assert!(e.msg.contains("bound_ctrl:1"), "{e}");
+    assert_eq!(e.pos.col, 29, "{e}");
+}
+
+// ---------------------------------------------------------------------------
+// 7. SDWA (GFX9/GFX10)
+
+use warpsim::func::amd::{sdwa_dst, sdwa_sel};
+
+/// SDWA selects written out with byte and halfword arrays: (value, signed).
+fn ref_sel(x: u32, sel: u32, sext: bool) -> u32 {
+    let b = x.to_le_bytes();
+    let h = [x as u16, (x >> 16) as u16];
+    match (sel, sext) {
+        (0..=3, false) => b[sel as usize] as u32,
+        (0..=3, true) => b[sel as usize] as i8 as i32 as u32,
+        (4 | 5, false) => h[sel as usize - 4] as u32,
+        (4 | 5, true) => h[sel as usize - 4] as i16 as i32 as u32,
+        _ => x,
+    }
+}
+
+fn ref_dst(r: u32, old: u32, sel: u32, unused: u32) -> u32 {
+    let mut b = if unused == 2 {
+        old.to_le_bytes()
+    } else {
+        [0; 4]
+    };
+    let (lo, n) = match sel {
+        0..=3 => (sel as usize, 1),
+        4 => (0, 2),
+        5 => (2, 2),
+        _ => return r,
+    };
+    b[lo..lo + n].copy_from_slice(&r.to_le_bytes()[..n]);
+    if unused == 1 && b[lo + n - 1] & 0x80 != 0 {
+        for x in b.iter_mut().skip(lo + n) {
+            *x = 0xFF;
+        }
+    }
+    u32::from_le_bytes(b)
+}
+
+#[test]
+fn sdwa_selects_against_byte_arrays() {
+    let mut g = Rng(0x5D3A);
+    for _ in 0..100_000 {
+        let (x, old) = (g.u32(), g.u32());
+        for sel in 0..7 {
+            for sext in [false, true] {
+                assert_eq!(sdwa_sel(x, sel | (sext as u32) << 3), ref_sel(x, sel, sext));
+            }
+            for unused in 0..3 {
+                assert_eq!(
+                    sdwa_dst(x, old, sel | unused << 3),
+                    ref_dst(x, old, sel, unused),
+                    "{x:#x} {old:#x} sel {sel} unused {unused}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn sdwa_through_the_simulator() {
+    let mut g = Rng(0x5D3B);
+    let rows: Vec<Vec<u32>> = (0..128)
+        .map(|k| {
+            let a = g.u32();
+            // Every fourth row: equal low/high halves for the compare.
+            let b = if k % 4 == 0 {
+                a << 16 | (a & 0xFFFF)
+            } else {
+                g.u32()
+            };
+            vec![a, b, g.u32()]
+        })
+        .collect();
+    let body = "\tv_mov_b32 v100, v3\n\
+\tv_and_b32_sdwa v100, v1, v2 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0\n\
+\tv_or_b32_sdwa v101, sext(v1), v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD\n\
+\tv_cvt_f32_ubyte0_sdwa v102, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2\n\
+\tv_cmp_eq_u32_sdwa vcc, v1, v2 src0_sel:WORD_0 src1_sel:WORD_1\n\
+\tv_cndmask_b32_e64 v103, 0, 1, vcc\n\
+\tv_sub_u32_sdwa v104, v1, v2 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:DWORD src1_sel:BYTE_1\n\
+\tv_subrev_u32_sdwa v105, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD\n\
+\tv_cvt_f32_i32_sdwa v106, sext(v1) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1";
+    for gfx in ["gfx90a", "gfx942"] {
+        let (out, _) = lanes(gfx, body, &rows, 7);
+        for (l, (o, i)) in out.iter().zip(&rows).enumerate() {
+            let (a, b, c) = (i[0], i[1], i[2]);
+            let want = [
+                ref_dst(ref_sel(a, 5, false) & ref_sel(b, 0, false), c, 1, 2),
+                ref_dst(ref_sel(a, 3, true) | b, 0, 5, 0),
+                (((a >> 16) & 0xFF) as f32).to_bits(),
+                (a & 0xFFFF == b >> 16) as u32,
+                ref_dst(a.wrapping_sub((b >> 8) & 0xFF), 0, 4, 1),
+                b.wrapping_sub(a & 0xFF),
+                ((a >> 16) as i16 as f32).to_bits(),
+            ];
+            let got = [o[0], o[1], o[2], o[3], o[4], o[5], o[6]];
+            assert_eq!(got, want, "{gfx} lane {l} {i:x?}");
+        }
+    }
+    // Forms outside the covered set are located set-aside errors; GFX11 has no SDWA.
+    for (gfx, line, part) in [
+        ("gfx942", "\tv_mul_lo_u16_sdwa v0, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0", "unknown instruction"),
+        ("gfx942", "\tv_add_f64_sdwa v[0:1], v[2:3], v[4:5]", "SDWA form `v_add_f64_sdwa` is not supported"),
+        ("gfx942", "\tv_or_b32_sdwa v0, v1, v2 dst_sel:BYTE_7", "malformed SDWA select"),
+        ("gfx1100", "\tv_or_b32_sdwa v0, v1, v2 dst_sel:BYTE_1", "no SDWA encoding"),
+    ] {
+        let text = amd_lanes_kernel(gfx, line, 1, 1, "");
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        let e = m.first_set_aside().unwrap_or_else(|| panic!("`{line}` loaded"));
+        assert!(e.msg.contains(part), "`{line}`: {e}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// 8. v_permlane16_b32 / v_permlanex16_b32 (GFX10+)
+
+#[test]
+fn permlane16_and_x16() {
+    let mut g = Rng(0x9E4A);
+    let rows: Vec<Vec<u32>> = (0..64).map(|_| vec![g.u32()]).collect();
+    let (lo, hi) = (0x7654_3210u32, 0xFEDC_BA98u32); // identity selectors
+    let (rlo, rhi) = (0x89AB_CDEFu32, 0x0123_4567u32); // reversed
+    let body = format!(
+        "\ts_mov_b32 s20, {lo:#x}\n\ts_mov_b32 s21, {hi:#x}\n\ts_mov_b32 s22, {rlo:#x}\n\
+\ts_mov_b32 s23, {rhi:#x}\n\tv_permlanex16_b32 v100, v1, 0, 0 op_sel:[0,1]\n\
+\tv_permlane16_b32 v101, v1, s22, s23 op_sel:[0,1]\n\
+\tv_permlanex16_b32 v102, v1, s20, s21 op_sel:[0,1]\n\
+\tv_permlane16_b32 v103, v1, 0x5, s21 op_sel:[0,1]"
+    );
+    for gfx in ["gfx1100", "gfx1200"] {
+        let (out, _) = lanes(gfx, &body, &rows, 4);
+        for (l, o) in out.iter().enumerate() {
+            let v = |k: usize| rows[k][0];
+            let row = l & !15;
+            let other = row ^ 16;
+            let want = [
+                v(other),               // x16 with selector 0: lane 0 of the other row
+                v(row + 15 - (l & 15)), // reversed within the row
+                v(other + (l & 15)),    // identity in the other row
+                // lanes 0..7 take nibbles of 0x5 (lane 0 -> 5, lanes 1..7 -> 0),
+                // lanes 8..15 the nibbles of s21 (identity: 8..15)
+                v(row
+                    + if l & 15 == 0 {
+                        5
+                    } else if l & 15 < 8 {
+                        0
+                    } else {
+                        l & 15
+                    }),
+            ];
+            assert_eq!(o, &want, "{gfx} lane {l}");
+        }
+    }
+    // Other op_sel values, VGPR selectors and GFX9 are located errors.
+    for (gfx, line, part) in [
+        (
+            "gfx1100",
+            "\tv_permlanex16_b32 v0, v1, 0, 0",
+            "op_sel:[0,1]",
+        ),
+        (
+            "gfx1100",
+            "\tv_permlanex16_b32 v0, v1, 0, 0 op_sel:[1,1]",
+            "op_sel:[0,1]",
+        ),
+        (
+            "gfx1100",
+            "\tv_permlane16_b32 v0, v1, v2, 0 op_sel:[0,1]",
+            "scalar lane selector",
+        ),
+        (
+            "gfx942",
+            "\tv_permlane16_b32 v0, v1, 0, 0 op_sel:[0,1]",
+            "not available on gfx942",
+        ),
+    ] {
+        let text = amd_lanes_kernel(gfx, line, 1, 1, "");
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        let e = m
+            .first_set_aside()
+            .unwrap_or_else(|| panic!("`{line}` loaded"));
+        assert!(e.msg.contains(part), "`{line}`: {e}");
+    }
+}
