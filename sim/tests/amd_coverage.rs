@@ -1067,3 +1067,47 @@ fn permlane16_and_x16() {
         assert!(e.msg.contains(part), "`{line}`: {e}");
     }
 }
+
+#[test]
+fn integer_clamp_saturates_and_f16_widens() {
+    let mut g = Rng(0x0C1A_3F16);
+    let mut rows: Vec<Vec<u32>> = (0..128)
+        .map(|_| vec![g.u32(), g.u32(), g.u32() & 0xFFFF])
+        .collect();
+    rows.push(vec![5, 7, 0x3C00]);
+    rows.push(vec![u32::MAX, 1, 0x0001]);
+    rows.push(vec![0x7FFF_FFFF, 1, 0x7E01]);
+    rows.push(vec![0x8000_0000, 1, 0xFC00]);
+    // gfx942: v_sub_u32 / v_add_u32 with clamp (unsigned saturation).
+    let body = "\tv_sub_u32_e64 v100, v1, v2 clamp\n\tv_add_u32_e64 v101, v1, v2 clamp\n\
+                \tv_mov_b32 v102, 0\n\tv_sub_u32_e64 v103, v1, v2\n\tv_cvt_f32_f16_e32 v104, v3";
+    let (out, _) = run_amd_lanes("gfx942", body, &rows, 5, "").unwrap();
+    for (o, i) in out.iter().zip(&rows) {
+        let (a, b) = (i[0], i[1]);
+        assert_eq!(o[0], a.saturating_sub(b), "{a:#x} - {b:#x}");
+        assert_eq!(o[1], a.saturating_add(b));
+        assert_eq!(o[3], a.wrapping_sub(b));
+        let h = i[2] as u16;
+        let want = warpsim::func::half::Kind::F16.to_f64(h) as f32;
+        if want.is_nan() {
+            assert!(f32::from_bits(o[4]).is_nan(), "{h:#x}");
+        } else {
+            assert_eq!(o[4], want.to_bits(), "{h:#x}");
+        }
+    }
+    // gfx1100: v_sub_nc_u32 clamp.
+    let (out, _) = run_amd_lanes(
+        "gfx1100",
+        "\tv_sub_nc_u32_e64 v100, v1, v2 clamp",
+        &rows,
+        1,
+        "",
+    )
+    .unwrap();
+    for (o, i) in out.iter().zip(&rows) {
+        assert_eq!(o[0], i[0].saturating_sub(i[1]));
+    }
+    // Other integer ops still refuse clamp, located.
+    let e = run_amd_lanes("gfx942", "\tv_mul_lo_u32 v100, v1, v2 clamp", &rows, 1, "").unwrap_err();
+    assert!(e.to_string().contains("clamp"), "{e}");
+}

@@ -35,25 +35,40 @@ fn val(v: u64, bits: u32, signed: bool) -> i128 {
 
 /// `add{.sat}`: `.sat` (s32 only) clamps to the signed range.
 #[inline]
-pub fn add(a: u64, b: u64, bits: u32, sat: bool) -> u64 {
-    if sat {
-        let r =
-            (sx(a, bits) + sx(b, bits)).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
-        r as u64 & mask(bits)
-    } else {
-        a.wrapping_add(b) & mask(bits)
+pub fn add(a: u64, b: u64, bits: u32, signed: bool, sat: bool) -> u64 {
+    match (sat, signed) {
+        (false, _) => a.wrapping_add(b) & mask(bits),
+        (true, true) => saturate(sx(a, bits) + sx(b, bits), bits, true),
+        (true, false) => saturate(
+            (a & mask(bits)) as i128 + (b & mask(bits)) as i128,
+            bits,
+            false,
+        ),
     }
+}
+
+/// Clamp an exact result to the signed or unsigned range of `bits` (PTX `.sat` on
+/// .s32; AMD `clamp` on integer VALU ops saturates by the operation's signedness).
+fn saturate(r: i128, bits: u32, signed: bool) -> u64 {
+    let (lo, hi) = if signed {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    };
+    r.clamp(lo, hi) as u64 & mask(bits)
 }
 
 /// `sub{.sat}`.
 #[inline]
-pub fn sub(a: u64, b: u64, bits: u32, sat: bool) -> u64 {
-    if sat {
-        let r =
-            (sx(a, bits) - sx(b, bits)).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
-        r as u64 & mask(bits)
-    } else {
-        a.wrapping_sub(b) & mask(bits)
+pub fn sub(a: u64, b: u64, bits: u32, signed: bool, sat: bool) -> u64 {
+    match (sat, signed) {
+        (false, _) => a.wrapping_sub(b) & mask(bits),
+        (true, true) => saturate(sx(a, bits) - sx(b, bits), bits, true),
+        (true, false) => saturate(
+            (a & mask(bits)) as i128 - (b & mask(bits)) as i128,
+            bits,
+            false,
+        ),
     }
 }
 
@@ -385,8 +400,12 @@ mod tests {
 
     #[test]
     fn sat_add() {
-        assert_eq!(add(0x7FFF_FFFF, 1, 32, true), 0x7FFF_FFFF);
-        assert_eq!(add(0x8000_0000, 0xFFFF_FFFF, 32, true), 0x8000_0000);
-        assert_eq!(sub(0x8000_0000, 1, 32, true), 0x8000_0000);
+        assert_eq!(add(0x7FFF_FFFF, 1, 32, true, true), 0x7FFF_FFFF);
+        assert_eq!(add(0x8000_0000, 0xFFFF_FFFF, 32, true, true), 0x8000_0000);
+        assert_eq!(sub(0x8000_0000, 1, 32, true, true), 0x8000_0000);
+        // Unsigned saturation (AMD `clamp` on u32 add/sub).
+        assert_eq!(add(0xFFFF_FFFF, 2, 32, false, true), 0xFFFF_FFFF);
+        assert_eq!(sub(1, 2, 32, false, true), 0);
+        assert_eq!(sub(1, 2, 32, false, false), 0xFFFF_FFFF);
     }
 }

@@ -83,7 +83,7 @@ pub fn add<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
         return r;
     }
     float_or_int2!(c, w, i, m, f32: float::add32, f64: float::add64,
-        int: |a, b, bits, _s, sat| int::add(a, b, bits, sat))
+        int: |a, b, bits, s, sat| int::add(a, b, bits, s, sat))
 }
 
 pub fn sub<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
@@ -91,7 +91,7 @@ pub fn sub<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
         return r;
     }
     float_or_int2!(c, w, i, m, f32: float::sub32, f64: float::sub64,
-        int: |a, b, bits, _s, sat| int::sub(a, b, bits, sat))
+        int: |a, b, bits, s, sat| int::sub(a, b, bits, s, sat))
 }
 
 pub fn mul<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {

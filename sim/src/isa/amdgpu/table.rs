@@ -494,6 +494,7 @@ rows! {
     "v_cvt_u32_f32",        ALL,   VCvt { dst: Ty::U32, src: Ty::F32, rnd: CvtRnd::Trunc }, Convert;
     "v_cvt_f32_f64",        ALL,   VCvt { dst: Ty::F32, src: Ty::F64, rnd: CvtRnd::Mode }, Convert;
     "v_cvt_f64_f32",        ALL,   VCvt { dst: Ty::F64, src: Ty::F32, rnd: CvtRnd::Exact }, Convert;
+    "v_cvt_f32_f16",        ALL,   VCvt { dst: Ty::F32, src: Ty::F16, rnd: CvtRnd::Exact }, Convert;
     "v_cvt_f64_i32",        ALL,   VCvt { dst: Ty::F64, src: Ty::S32, rnd: CvtRnd::Exact }, Convert;
     "v_cvt_f64_u32",        ALL,   VCvt { dst: Ty::F64, src: Ty::U32, rnd: CvtRnd::Exact }, Convert;
     "v_cvt_i32_f64",        ALL,   VCvt { dst: Ty::S32, src: Ty::F64, rnd: CvtRnd::Trunc }, Convert;

@@ -1027,7 +1027,9 @@ impl Env<'_> {
             s.push(x);
         }
         if im.clamp.is_some() {
-            if !ty.is_float() {
+            // On integer add/sub, `clamp` saturates to the type's range (signed or
+            // unsigned, AMD ISA guides, "VOP3 ... CLAMP"); other integer ops are refused.
+            if !ty.is_float() && !matches!(op, Op::Add | Op::Sub) {
                 return Err((
                     at.pos,
                     format!(
