@@ -3,7 +3,7 @@
 //! launch, so a kernel that `check` passes fails later only for workload reasons
 //! (arguments, launch shape, config). Used on real-code corpora to measure load rates.
 
-use crate::error::{Error, ParseError};
+use crate::error::ParseError;
 use crate::ir::link;
 use crate::isa::load_program;
 use std::path::Path;
@@ -59,7 +59,7 @@ pub fn check_file(path: &Path) -> Vec<Verdict> {
             return vec![Verdict {
                 file: display,
                 kernel: None,
-                error: Some(message(&e)),
+                error: Some(e.to_string()),
             }]
         }
     };
@@ -76,10 +76,6 @@ pub fn check_file(path: &Path) -> Vec<Verdict> {
             }),
         })
         .collect()
-}
-
-fn message(e: &Error) -> String {
-    e.to_string()
 }
 
 #[cfg(test)]

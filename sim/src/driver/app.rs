@@ -4,7 +4,7 @@
 //! launch starts when the previous one has drained); host steps act on the buffers
 //! between them. Statistics: one entry per launch and the totals.
 
-use super::{create, execute, host_threads, registry, resolved_config_path, Report, RunArgs};
+use super::{create, execute, host_threads, registry, Report, RunArgs};
 use super::{RunOutcome, Workload};
 use crate::config::{self, GpuConfig};
 use crate::engine::{self, Memory};
@@ -91,25 +91,7 @@ pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
         _ => "mismatch",
     };
     let reg = run.totals(secs, expect_state);
-    for (name, path, mut f) in dump_files {
-        let data = bytes(&name).unwrap_or_default();
-        std::io::Write::write_all(&mut f, &data).map_err(|e| Error::io(&path, e))?;
-    }
-    if let (Some(mut f), Some(path)) = (stats_file, &args.stats) {
-        let text = serde_json::to_string_pretty(&reg.to_json()).unwrap_or_default();
-        std::io::Write::write_all(&mut f, format!("{text}\n").as_bytes())
-            .map_err(|e| Error::io(path, e))?;
-        let cfg_path = resolved_config_path(path);
-        let yaml = serde_yaml::to_string(&cfg).unwrap_or_default();
-        std::fs::write(
-            &cfg_path,
-            format!(
-                "# resolved config of the run that wrote {}\n{yaml}",
-                path.display()
-            ),
-        )
-        .map_err(|e| Error::io(&cfg_path, e))?;
-    }
+    super::write_outputs(args, dump_files, stats_file, &reg, &cfg, &bytes)?;
     if let Some(e) = run.fault {
         return Err(e);
     }

@@ -171,25 +171,9 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
         fault.as_ref(),
         expect_state,
     );
-    for (name, path, mut f) in dump_files {
-        let bytes = prepared.buffer_bytes(&name).unwrap_or_default();
-        std::io::Write::write_all(&mut f, &bytes).map_err(|e| Error::io(&path, e))?;
-    }
-    if let (Some(mut f), Some(path)) = (stats_file, &args.stats) {
-        let text = serde_json::to_string_pretty(&reg.to_json()).unwrap_or_default();
-        std::io::Write::write_all(&mut f, format!("{text}\n").as_bytes())
-            .map_err(|e| Error::io(path, e))?;
-        let cfg_path = resolved_config_path(path);
-        let yaml = serde_yaml::to_string(&cfg).unwrap_or_default();
-        std::fs::write(
-            &cfg_path,
-            format!(
-                "# resolved config of the run that wrote {}\n{yaml}",
-                path.display()
-            ),
-        )
-        .map_err(|e| Error::io(&cfg_path, e))?;
-    }
+    write_outputs(args, dump_files, stats_file, &reg, &cfg, &|n| {
+        prepared.buffer_bytes(n)
+    })?;
     if let Some(e) = fault {
         return Err(e);
     }
@@ -216,6 +200,38 @@ pub fn resolved_config_path(stats: &std::path::Path) -> PathBuf {
 }
 
 /// What an engine measured.
+/// Write the dumps (final buffer bytes from `bytes`), the stats and, next to them, the
+/// resolved config: after a run, whether it faulted or not.
+fn write_outputs(
+    args: &RunArgs,
+    dump_files: Vec<(String, PathBuf, std::fs::File)>,
+    stats_file: Option<std::fs::File>,
+    reg: &Registry,
+    cfg: &GpuConfig,
+    bytes: &dyn Fn(&str) -> Option<Vec<u8>>,
+) -> Result<()> {
+    for (name, path, mut f) in dump_files {
+        let data = bytes(&name).unwrap_or_default();
+        std::io::Write::write_all(&mut f, &data).map_err(|e| Error::io(&path, e))?;
+    }
+    if let (Some(mut f), Some(path)) = (stats_file, &args.stats) {
+        let text = serde_json::to_string_pretty(&reg.to_json()).unwrap_or_default();
+        std::io::Write::write_all(&mut f, format!("{text}\n").as_bytes())
+            .map_err(|e| Error::io(path, e))?;
+        let cfg_path = resolved_config_path(path);
+        let yaml = serde_yaml::to_string(cfg).unwrap_or_default();
+        std::fs::write(
+            &cfg_path,
+            format!(
+                "# resolved config of the run that wrote {}\n{yaml}",
+                path.display()
+            ),
+        )
+        .map_err(|e| Error::io(&cfg_path, e))?;
+    }
+    Ok(())
+}
+
 /// Every `--dump NAME=...` names a buffer of the workload.
 fn check_dumps(args: &RunArgs, w: &Workload) -> Result<()> {
     for (name, _) in &args.dumps {

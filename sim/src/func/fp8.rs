@@ -116,14 +116,13 @@ pub fn unpack2_f16(k: Kind, a: u16, relu: bool) -> u32 {
 /// The exact value of a format's bits (an independent decoding, for tests).
 #[cfg(test)]
 fn value(k: Kind, b: u8) -> f64 {
-    let (eb, mb, bias) = match k {
-        Kind::E4m3 => (4, 3, 7),
-        Kind::E5m2 => (5, 2, 15),
+    let (mb, bias) = match k {
+        Kind::E4m3 => (3, 7),
+        Kind::E5m2 => (2, 15),
     };
     let s = if b & 0x80 != 0 { -1.0 } else { 1.0 };
     let e = ((b & 0x7F) >> mb) as i32;
     let m = (b & ((1 << mb) - 1)) as f64;
-    let _ = eb;
     if e == 0 {
         s * m * 2f64.powi(1 - bias - mb)
     } else {
