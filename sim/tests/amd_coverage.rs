@@ -984,7 +984,7 @@ fn sdwa_through_the_simulator() {
     }
     // Forms outside the covered set are located set-aside errors; GFX11 has no SDWA.
     for (gfx, line, part) in [
-        ("gfx942", "\tv_mul_lo_u16_sdwa v0, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0", "unknown instruction"),
+        ("gfx942", "\tv_mac_f16_sdwa v0, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0", "unknown instruction"),
         ("gfx942", "\tv_add_f64_sdwa v[0:1], v[2:3], v[4:5]", "SDWA form `v_add_f64_sdwa` is not supported"),
         ("gfx942", "\tv_or_b32_sdwa v0, v1, v2 dst_sel:BYTE_7", "malformed SDWA select"),
         ("gfx1100", "\tv_or_b32_sdwa v0, v1, v2 dst_sel:BYTE_1", "no SDWA encoding"),

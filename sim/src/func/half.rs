@@ -35,10 +35,18 @@ impl Kind {
         }
     }
 
-    fn exp_mask(self) -> u16 {
+    pub fn exp_mask(self) -> u16 {
         match self {
             Kind::F16 => 0x7C00,
             Kind::Bf16 => 0x7F80,
+        }
+    }
+
+    /// The quiet bit (the fraction's top bit).
+    pub fn quiet_bit(self) -> u16 {
+        match self {
+            Kind::F16 => 0x0200,
+            Kind::Bf16 => 0x0040,
         }
     }
 
@@ -108,7 +116,12 @@ pub fn arith(k: Kind, op: Arith, a: u16, b: u16, c: u16, m: FMode, relu: bool) -
         }
     };
     if k.is_nan(d) {
-        d = NAN16;
+        // AMD (IEEE propagation): the first NaN input, quieted, else the default NaN.
+        d = match (m.ieee, [a, b, c].into_iter().find(|&x| k.is_nan(x))) {
+            (true, Some(x)) => x | k.quiet_bit(),
+            (true, None) => k.exp_mask() | k.quiet_bit(),
+            _ => NAN16,
+        };
     }
     if m.ftz {
         d = k.ftz(d);

@@ -7,6 +7,7 @@
 //! front end's table.
 
 use super::amd;
+use super::amd16::{self, Pk16};
 use super::amd_pk::{pk_f32, PkF32, PkMods};
 use super::amd_trans;
 
@@ -65,6 +66,16 @@ fn nz32(v: u32) -> (u64, bool) {
     (v as u64, v != 0)
 }
 
+/// A packed 16-bit VOP3P lane function: sources x[0..2], modifiers x[3].
+fn pk16(op: Pk16, a: &LaneArgs) -> u32 {
+    amd16::pk16(
+        op,
+        [a.x[0], a.x[1], a.x[2]],
+        PkMods::from_bits(a.x[3]),
+        a.mode,
+    )
+}
+
 /// `v_max3_f32`/`v_min3_f32`: two IEEE maxNum/minNum steps (a NaN input yields the
 /// other input), inputs flushed as MODE says.
 fn minmax3_f32(a: &LaneArgs, max: bool) -> u32 {
@@ -92,6 +103,10 @@ lanefns! {
     "mul_hi_i32",        2, |a| r32(((i(a.x[0]) as i64 * i(a.x[1]) as i64) >> 32) as u32);
     "mul_u32_u24",       2, |a| r32((u(a.x[0]) & 0xFF_FFFF).wrapping_mul(u(a.x[1]) & 0xFF_FFFF));
     "mul_i32_i24",       2, |a| r32(((i(a.x[0]) << 8 >> 8).wrapping_mul(i(a.x[1]) << 8 >> 8)) as u32);
+    // The high 16 bits of the 48-bit product of 24-bit operands (`v_mul_hi_*24`).
+    "mul_hi_u32_u24",    2, |a| r32((((u(a.x[0]) & 0xFF_FFFF) as u64 * (u(a.x[1]) & 0xFF_FFFF) as u64) >> 32) as u32);
+    "mul_hi_i32_i24",    2, |a| r32((((i(a.x[0]) << 8 >> 8) as i64 * (i(a.x[1]) << 8 >> 8) as i64) >> 32) as u32);
+    "pack_b32_f16",      2, |a| r32((a.x[0] & 0xFFFF | (a.x[1] & 0xFFFF) << 16) as u32);
     "mad_u32_u24",       3, |a| r32((u(a.x[0]) & 0xFF_FFFF).wrapping_mul(u(a.x[1]) & 0xFF_FFFF).wrapping_add(u(a.x[2])));
     "mad_i32_i24",       3, |a| r32(((i(a.x[0]) << 8 >> 8).wrapping_mul(i(a.x[1]) << 8 >> 8)).wrapping_add(i(a.x[2])) as u32);
     // d64 = a32 * b32 + c64, flag = carry out of the 64-bit sum.
@@ -253,6 +268,44 @@ lanefns! {
     "fract_f64",         1, |a| r64(amd::fract_f64_mode(a.x[0], a.mode));
     "frexp_mant_f64",    1, |a| r64(amd::frexp_mant_f64_mode(a.x[0], a.mode));
     "frexp_exp_i32_f64", 1, |a| r32(amd::frexp_exp_i32_f64_mode(a.x[0], a.mode));
+    // AMD 16-bit (results in the low 16 bits; the destination operand places them).
+    "lshlrev_b16",       2, |a| r32(amd16::lshlrev_b16(a.x[0], a.x[1]) as u32);
+    "lshrrev_b16",       2, |a| r32(amd16::lshrrev_b16(a.x[0], a.x[1]) as u32);
+    "ashrrev_i16",       2, |a| r32(amd16::ashrrev_i16(a.x[0], a.x[1]) as u32);
+    "mul_lo_u16",        2, |a| r32(amd16::mul_lo_u16(a.x[0], a.x[1]) as u32);
+    "mad_u16",           3, |a| r32(amd16::mad_u16(a.x[0], a.x[1], a.x[2]) as u32);
+    // Packed 16-bit VOP3P: 32-bit sources x[0..], the VOP3P modifiers in x[3].
+    "pk_lshlrev_b16",    4, |a| r32(pk16(Pk16::Lshlrev, a));
+    "pk_lshrrev_b16",    4, |a| r32(pk16(Pk16::Lshrrev, a));
+    "pk_ashrrev_i16",    4, |a| r32(pk16(Pk16::Ashrrev, a));
+    "pk_add_u16",        4, |a| r32(pk16(Pk16::AddU, a));
+    "pk_sub_u16",        4, |a| r32(pk16(Pk16::SubU, a));
+    "pk_mul_lo_u16",     4, |a| r32(pk16(Pk16::MulLo, a));
+    "pk_max_u16",        4, |a| r32(pk16(Pk16::MaxU, a));
+    "pk_min_u16",        4, |a| r32(pk16(Pk16::MinU, a));
+    "pk_max_i16",        4, |a| r32(pk16(Pk16::MaxI, a));
+    "pk_min_i16",        4, |a| r32(pk16(Pk16::MinI, a));
+    "pk_add_f16",        4, |a| r32(pk16(Pk16::AddF, a));
+    "pk_mul_f16",        4, |a| r32(pk16(Pk16::MulF, a));
+    "pk_fma_f16",        4, |a| r32(pk16(Pk16::FmaF, a));
+    "pk_max_f16",        4, |a| r32(pk16(Pk16::MaxF, a));
+    "pk_min_f16",        4, |a| r32(pk16(Pk16::MinF, a));
+    // Mixed precision FMA (VOP3P modifiers in x[3]): f32 result, or f16 bits.
+    "fma_mix_f32",       4, |a| r32(amd16::fma_mix([a.x[0], a.x[1], a.x[2]], PkMods::from_bits(a.x[3]), a.mode, false));
+    "fma_mix_f16",       4, |a| r32(amd16::fma_mix([a.x[0], a.x[1], a.x[2]], PkMods::from_bits(a.x[3]), a.mode, true));
+    "cvt_pk_f16_f32",    2, |a| r32(amd16::cvt_pk_f16_f32(u(a.x[0]), u(a.x[1]), a.mode, false));
+    "cvt_pkrtz_f16_f32", 2, |a| r32(amd16::cvt_pk_f16_f32(u(a.x[0]), u(a.x[1]), a.mode, true));
+    "cvt_pk_u16_f32",    2, |a| r32(amd16::cvt_pk_16_f32(u(a.x[0]), u(a.x[1]), false));
+    "cvt_pk_i16_f32",    2, |a| r32(amd16::cvt_pk_16_f32(u(a.x[0]), u(a.x[1]), true));
+    "mad_f32",           3, |a| r32(amd16::mad_f32(u(a.x[0]), u(a.x[1]), u(a.x[2]), a.mode));
+    "med3_f32",          3, |a| r32(amd16::med3_f32(u(a.x[0]), u(a.x[1]), u(a.x[2]), amd::flush_in_f32(a.mode)));
+    // SALU halves: `s_pack_*_b32_b16`, GFX12 `s_cvt_[hi_]f32_f16` (exact).
+    "pack_ll_b32_b16",   2, |a| r32(amd16::pack_b32_b16(u(a.x[0]), u(a.x[1]), false, false));
+    "pack_lh_b32_b16",   2, |a| r32(amd16::pack_b32_b16(u(a.x[0]), u(a.x[1]), false, true));
+    "pack_hl_b32_b16",   2, |a| r32(amd16::pack_b32_b16(u(a.x[0]), u(a.x[1]), true, false));
+    "pack_hh_b32_b16",   2, |a| r32(amd16::pack_b32_b16(u(a.x[0]), u(a.x[1]), true, true));
+    "cvt_f32_f16",       1, |a| r32(amd16::f16_to_f32(a.x[0] as u16));
+    "cvt_hi_f32_f16",    1, |a| r32(amd16::f16_to_f32((a.x[0] >> 16) as u16));
     "cmp_class_f32",     2, |a| (0, amd::cmp_class_f32(u(a.x[0]), u(a.x[1])));
     "cmp_class_f64",     2, |a| (0, amd::cmp_class_f64(a.x[0], u(a.x[1])));
 }

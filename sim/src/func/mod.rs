@@ -4,6 +4,7 @@
 //! Nothing here knows about time; the timing model decides when `step` runs.
 
 pub mod amd;
+pub mod amd16;
 pub mod amd_pk;
 pub mod amd_trans;
 pub mod barrier;

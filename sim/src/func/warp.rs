@@ -334,6 +334,13 @@ impl Warp {
                     };
                 }
             }
+            Operand::VHalf { idx, hi, .. } => {
+                let base = idx as usize * w;
+                let sh = if hi { 16 } else { 0 };
+                for (l, o) in out[..w].iter_mut().enumerate() {
+                    *o = (self.regs[base + l] >> sh) & 0xFFFF;
+                }
+            }
             Operand::SRegs { idx, n } => {
                 let v = self.sregs_val(idx, n);
                 out[..w].iter_mut().for_each(|o| *o = v);
@@ -370,6 +377,10 @@ impl Warp {
                     lo
                 }
             }
+            Operand::VHalf { idx, hi, .. } => {
+                let at = idx as usize * self.width as usize + lane as usize;
+                (self.regs[at] >> if hi { 16 } else { 0 }) & 0xFFFF
+            }
             Operand::SRegs { idx, n } => self.sregs_val(idx, n),
             Operand::SMask { idx, n } => (self.sregs_val(idx, n) >> lane) & 1,
             Operand::Scc => self.scc as u64,
@@ -400,6 +411,10 @@ impl Warp {
                 if n >= 2 {
                     self.regs[at + w] = v >> 32;
                 }
+            }
+            Operand::VHalf { idx, hi, keep } => {
+                let at = idx as usize * self.width as usize + lane as usize;
+                self.regs[at] = merge_half(self.regs[at], v, hi, keep);
             }
             Operand::SRegs { idx, n } => self.set_sregs_val(idx, n, v),
             Operand::SMask { idx, n } => {
@@ -442,6 +457,12 @@ impl Warp {
                     if n >= 2 {
                         self.regs[base + w + l] = vals[l] >> 32;
                     }
+                }
+            }
+            Operand::VHalf { idx, hi, keep } => {
+                let base = idx as usize * self.width as usize;
+                for l in LaneMask(mask).iter() {
+                    self.regs[base + l] = merge_half(self.regs[base + l], vals[l], hi, keep);
                 }
             }
             // A scalar destination takes the value of the first executing lane
@@ -504,6 +525,19 @@ impl Warp {
             SReg::WarpSz => self.width as u64,
         }
     }
+}
+
+/// A 32-bit register after a 16-bit write of `v` to its high (`hi`) or low half:
+/// the other half kept (`keep`) or zeroed.
+#[inline]
+pub fn merge_half(old: u64, v: u64, hi: bool, keep: bool) -> u64 {
+    let sh = if hi { 16 } else { 0 };
+    let other = if keep {
+        old & (0xFFFF_0000u64 >> sh)
+    } else {
+        0
+    };
+    other | ((v & 0xFFFF) << sh)
 }
 
 /// One barrier of a block.

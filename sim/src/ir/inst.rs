@@ -126,6 +126,16 @@ pub enum Operand {
         idx: u32,
         n: u8,
     },
+    /// One 16-bit half of an AMD vector register (`v5.l`/`v5.h` in GFX11 true16
+    /// syntax, an `op_sel` half, or the 16-bit result of a GFX9+ 16-bit operation).
+    /// A read gives the half zero-extended. A write stores the low 16 bits of the
+    /// value in the half and, with `keep`, leaves the other half as it was; without
+    /// `keep` the other half becomes 0 (GFX9 16-bit ALU results zero bits [31:16]).
+    VHalf {
+        idx: u32,
+        hi: bool,
+        keep: bool,
+    },
     /// AMD scalar registers (one value per wave): `n` (1 or 2) consecutive 32-bit
     /// registers as one value (`s[0:1]`, `vcc`, `exec`, `m0`); see [`sreg`].
     SRegs {
@@ -428,6 +438,8 @@ pub struct Mods {
     pub scc_nz: bool,
     /// Bit k: source k is a 64-bit float for the source modifiers of a lane function.
     pub sub_wide_src: u8,
+    /// Bit k: source k is a 16-bit value (its sign, for `-`/`|x|`, is bit 15).
+    pub half_src: u8,
     /// AMD memory result visibility: 0 = at once; otherwise `1 + MemEvent` (the
     /// counter whose wait makes the result visible).
     pub defer: u8,

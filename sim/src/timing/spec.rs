@@ -98,6 +98,7 @@ impl Layout {
             Operand::Reg(r) => out.push(r.idx),
             Operand::Pred { idx, .. } => out.push(self.preds + idx),
             Operand::VRegs { idx, n } => out.extend(idx..idx + n as u32),
+            Operand::VHalf { idx, .. } => out.push(idx),
             // NULL is not a register; EXEC is the lane mask, tracked by the stack.
             Operand::SRegs { idx, n } | Operand::SMask { idx, n } if idx != sreg::NULL => {
                 out.extend((idx as u32..idx as u32 + n as u32).map(|s| self.sregs + s));

@@ -211,7 +211,14 @@ impl Rng {
 /// `desc` adds `.amdhsa_*` lines (e.g. the float modes). Validated with llvm-mc-22.
 pub fn amd_lanes_kernel(gfx: &str, body: &str, nin: usize, nout: usize, desc: &str) -> String {
     let rdna = gfx.starts_with("gfx1");
-    let (sload, add, gload, gstore) = if rdna {
+    let (sload, add, gload, gstore) = if gfx.starts_with("gfx10") {
+        (
+            "s_load_dwordx4",
+            "v_add_nc_u32",
+            "global_load_dword",
+            "global_store_dword",
+        )
+    } else if rdna {
         (
             "s_load_b128",
             "v_add_nc_u32",

@@ -27,7 +27,8 @@ fn fm(i: &Inst, w: &Warp) -> FMode {
     if !i.mods.dyn_mode {
         return FMode::new(i.mods.rnd, i.mods.ftz, i.mods.sat);
     }
-    crate::func::amd::valu_fmode(w.mode, i.ty == Ty::F64, i.mods.sat)
+    // f16 shares the f64 rounding and denormal fields of MODE.
+    crate::func::amd::valu_fmode(w.mode, matches!(i.ty, Ty::F64 | Ty::F16), i.mods.sat)
 }
 
 macro_rules! float_or_int2 {

@@ -114,19 +114,20 @@ pub(crate) fn map4<M: Memory>(
 }
 
 /// Apply source `k`'s floating-point modifiers (AMD VOP3 `|x|` then `-x`) to the lane
-/// values, by the width of the value (64-bit if any high bits may matter: the IR
-/// instruction type decides in `src_mods_ty`).
+/// values, at the sign bit of the source's width (`half_src` / `sub_wide_src`).
 #[inline]
 pub(crate) fn src_mods(i: &Inst, k: usize, v: &mut LaneVals, width: u32) {
     let bit = 1u8 << k;
     if (i.mods.src_abs | i.mods.src_neg) & bit == 0 {
         return;
     }
-    let sign = match i.ty {
-        crate::ir::Ty::F64 => 1u64 << 63,
-        crate::ir::Ty::F16 | crate::ir::Ty::Bf16 => 1u64 << 15,
-        _ if i.mods.sub_wide_src & bit != 0 => 1u64 << 63,
-        _ => 1u64 << 31,
+    // The source's own width decides (a conversion's source differs from its type).
+    let sign = if i.mods.half_src & bit != 0 {
+        1u64 << 15
+    } else if i.mods.sub_wide_src & bit != 0 {
+        1u64 << 63
+    } else {
+        1u64 << 31
     };
     for x in v[..width as usize].iter_mut() {
         if i.mods.src_abs & bit != 0 {

@@ -54,6 +54,8 @@ pub struct Opnd {
     pub neg: bool,
     pub abs: bool,
     pub sext: bool,
+    /// A 16-bit half of one VGPR (GFX11+ true16 syntax `v5.l` / `v5.h`): `Some(hi)`.
+    pub half: Option<bool>,
 }
 
 fn parse_int(s: &str) -> Option<i64> {
@@ -205,6 +207,7 @@ pub fn parse_operand(text: &str) -> Result<Opnd, String> {
         neg: false,
         abs: false,
         sext: false,
+        half: None,
     };
     // -x, -|x|, |x|, neg(x), abs(x), sext(x). A leading '-' followed by a digit is a number.
     if let Some(r) = s.strip_prefix('-') {
@@ -229,6 +232,16 @@ pub fn parse_operand(text: &str) -> Result<Opnd, String> {
             .ok_or_else(|| format!("unbalanced `|` in `{text}`"))?
             .trim();
         o.abs = true;
+    }
+    // `v5.l` / `v5.h`: a half of one VGPR.
+    for (suffix, hi) in [(".l", false), (".h", true)] {
+        if let Some(r) = s.strip_suffix(suffix) {
+            if let Some(v @ Val::V { n: 1, .. }) = register(r)? {
+                o.val = v;
+                o.half = Some(hi);
+                return Ok(o);
+            }
+        }
     }
     if let Some(v) = register(s)? {
         o.val = v;

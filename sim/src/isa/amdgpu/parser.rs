@@ -968,7 +968,7 @@ impl State {
         for f in module.functions.iter_mut() {
             for i in f.code.iter_mut() {
                 for o in i.dst.iter_mut().chain(i.src.iter_mut()) {
-                    if let Operand::VRegs { idx, .. } = o {
+                    if let Operand::VRegs { idx, .. } | Operand::VHalf { idx, .. } = o {
                         // The hidden pair: DUAL_TEMP and DUAL_TEMP + 1 (SDWA's second
                         // extracted source).
                         if (DUAL_TEMP..DUAL_TEMP + 2).contains(idx) {
@@ -1049,6 +1049,7 @@ fn order_dual(x: Inst, y: Inst) -> Vec<Inst> {
 fn overlaps(a: &Operand, b: &Operand) -> bool {
     let range = |o: &Operand| match *o {
         Operand::VRegs { idx, n } => Some((0u8, idx, idx + n as u32)),
+        Operand::VHalf { idx, .. } => Some((0u8, idx, idx + 1)),
         Operand::SRegs { idx, n } | Operand::SMask { idx, n } => {
             Some((1u8, idx as u32, idx as u32 + n as u32))
         }

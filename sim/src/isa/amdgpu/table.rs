@@ -130,6 +130,29 @@ pub enum Kind {
     },
     /// `v_cndmask_b32`.
     VCnd,
+    /// `v_pack_b32_f16 d, s0, s1`: {s1, s0} as two f16 halves (`op_sel` picks each
+    /// source's half; `-`/`|x|` apply to the halves).
+    VPackF16,
+    /// GFX11+ `v_cndmask_b16` (16-bit sources and result).
+    VCnd16,
+    /// A VALU lane function of 16-bit sources with a 16-bit result (`v_lshlrev_b16`,
+    /// `v_mul_lo_u16`, ...); `float`: the sources take `-`/`|x|` as halves.
+    VLane16 {
+        f: &'static str,
+        n: u8,
+        float: bool,
+    },
+    /// Packed 16-bit VOP3P arithmetic (`v_pk_add_u16`, `v_pk_fma_f16`, ...): lane
+    /// function `f` of `n` 32-bit sources plus the VOP3P modifiers.
+    VPk16 {
+        f: &'static str,
+        n: u8,
+    },
+    /// Mixed-precision FMA (`v_fma_mix_f32` = 0, `v_fma_mixlo_f16` = 1,
+    /// `v_fma_mixhi_f16` = 2: which result, and where it goes).
+    VFmaMix {
+        dst: u8,
+    },
     /// Conversion.
     VCvt {
         dst: Ty,
@@ -273,8 +296,10 @@ pub enum Kind {
     /// `v_writelane_b32 vdst, ssrc, lane`.
     VWritelane,
     /// `v_fmaak_f32 d, a, b, K` / `v_fmamk_f32 d, a, K, b`: an FMA of the operands in
-    /// the order written.
-    VFmaK,
+    /// the order written; with `mad`, the unfused GFX9/10 `v_madak_f32` / `v_madmk_f32`.
+    VFmaK {
+        mad: bool,
+    },
     /// Vector memory load from `space` (Global or Generic for flat; Local for scratch):
     /// `bytes` per element, `n` dwords/elements, sign extension.
     GLoad {
@@ -319,6 +344,21 @@ pub enum Kind {
     },
     DsBpermute,
     DsSwizzle,
+    /// A d16 load: one element of `bytes` (1 or 2; sign-extended to 16 bits with
+    /// `signed`) into the low or (`hi`) high half of the data VGPR, the other half
+    /// kept. `space`: `SP_GLOBAL`, `SP_FLAT`, `SP_SCRATCH` or `SP_LDS`.
+    LoadD16 {
+        space: u8,
+        bytes: u8,
+        signed: bool,
+        hi: bool,
+    },
+    /// A d16 store: the low `bytes` of the low or (`hi`) high half of the data VGPR.
+    StoreD16 {
+        space: u8,
+        bytes: u8,
+        hi: bool,
+    },
 }
 
 impl Kind {
@@ -338,6 +378,8 @@ impl Kind {
                 | DsAtomic { .. }
                 | DsBpermute
                 | DsSwizzle
+                | LoadD16 { .. }
+                | StoreD16 { .. }
         )
     }
 }
@@ -346,6 +388,8 @@ impl Kind {
 pub const SP_GLOBAL: u8 = 0;
 pub const SP_FLAT: u8 = 1;
 pub const SP_SCRATCH: u8 = 2;
+/// LDS (d16 rows only; other LDS rows have kinds of their own).
+pub const SP_LDS: u8 = 3;
 
 /// One mnemonic.
 #[derive(Debug, Clone, Copy)]
@@ -389,6 +433,9 @@ const fn vl(f: &'static str, n: u8) -> Kind {
         wide: 0,
         int: 0,
     }
+}
+const fn vl16(f: &'static str, n: u8) -> Kind {
+    VLane16 { f, n, float: false }
 }
 const fn sop(op: Op, ty: Ty, n: u8) -> Kind {
     SOp {
@@ -524,6 +571,8 @@ rows! {
     "v_mul_hi_i32",         ALL,   vl("mul_hi_i32", 2), IntMul;
     "v_mul_u32_u24",        ALL,   vl("mul_u32_u24", 2), IntMul;
     "v_mul_i32_i24",        ALL,   vl("mul_i32_i24", 2), IntMul;
+    "v_mul_hi_u32_u24",     ALL,   vl("mul_hi_u32_u24", 2), IntMul;
+    "v_mul_hi_i32_i24",     ALL,   vl("mul_hi_i32_i24", 2), IntMul;
     "v_mad_u32_u24",        ALL,   vl("mad_u32_u24", 3), IntMul;
     "v_mad_i32_i24",        ALL,   vl("mad_i32_i24", 3), IntMul;
     "v_mad_u64_u32",        G9_11, VMadWide { signed: false }, IntMul;
@@ -595,8 +644,13 @@ rows! {
     "v_min_num_f32",        G12,   vop(Min, Ty::F32, 2), Fp32;
     "v_fma_f32",            ALL,   vop(Fma, Ty::F32, 3), Fp32;
     "v_fmac_f32",           ALL,   VFmac { ty: Ty::F32 }, Fp32;
-    "v_fmaak_f32",          ALL,   VFmaK, Fp32;
-    "v_fmamk_f32",          ALL,   VFmaK, Fp32;
+    "v_fmaak_f32",          ALL,   VFmaK { mad: false }, Fp32;
+    "v_fmamk_f32",          ALL,   VFmaK { mad: false }, Fp32;
+    "v_madak_f32",          G9_10, VFmaK { mad: true }, Fp32;
+    "v_madmk_f32",          G9_10, VFmaK { mad: true }, Fp32;
+    "v_mad_f32",            G9_10, vl("mad_f32", 3), Fp32;
+    "v_med3_f32",           G9_11, vl("med3_f32", 3), Fp32;
+    "v_med3_num_f32",       G12,   vl("med3_f32", 3), Fp32;
     "v_max3_f32",           G9_11, vl("max3_f32", 3), Fp32;
     "v_min3_f32",           G9_11, vl("min3_f32", 3), Fp32;
     "v_max3_num_f32",       G12,   vl("max3_f32", 3), Fp32;
@@ -649,6 +703,73 @@ rows! {
     "v_s_rcp_f32",          G12,   VSLane { f: "rcp_f32" }, Sfu;
     "v_s_rsq_f32",          G12,   VSLane { f: "rsq_f32" }, Sfu;
     "v_s_sqrt_f32",         G12,   VSLane { f: "sqrt_f32" }, Sfu;
+    "v_max_num_f64",        G12,   vop(Max, Ty::F64, 2), Fp64;
+    "v_min_num_f64",        G12,   vop(Min, Ty::F64, 2), Fp64;
+    // ---- VALU: 16-bit (a VGPR half or, in GFX11 true16 syntax, `v5.l`/`v5.h`; the
+    // other half of a whole-VGPR destination as `zeroes_high16` says)
+    "v_mov_b16",            G11P,  VMov { bits: 16 }, Move;
+    "v_cndmask_b16",        G11P,  VCnd16, Move;
+    "v_add_u16",            G9,    vop(Add, Ty::U16, 2), Int;
+    "v_sub_u16",            G9,    vop(Sub, Ty::U16, 2), Int;
+    "v_subrev_u16",         G9,    vrev(Sub, Ty::U16), Int;
+    "v_add_nc_u16",         G10P,  vop(Add, Ty::U16, 2), Int;
+    "v_sub_nc_u16",         G10P,  vop(Sub, Ty::U16, 2), Int;
+    "v_add_nc_i16",         G10P,  vop(Add, Ty::S16, 2), Int;
+    "v_sub_nc_i16",         G10P,  vop(Sub, Ty::S16, 2), Int;
+    "v_mul_lo_u16",         ALL,   vl16("mul_lo_u16", 2), IntMul;
+    "v_mad_u16",            ALL,   vl16("mad_u16", 3), IntMul;
+    "v_mad_i16",            ALL,   vl16("mad_u16", 3), IntMul;
+    "v_lshlrev_b16",        ALL,   vl16("lshlrev_b16", 2), Int;
+    "v_lshrrev_b16",        ALL,   vl16("lshrrev_b16", 2), Int;
+    "v_ashrrev_i16",        ALL,   vl16("ashrrev_i16", 2), Int;
+    "v_max_u16",            ALL,   vop(Max, Ty::U16, 2), Int;
+    "v_min_u16",            ALL,   vop(Min, Ty::U16, 2), Int;
+    "v_max_i16",            ALL,   vop(Max, Ty::S16, 2), Int;
+    "v_min_i16",            ALL,   vop(Min, Ty::S16, 2), Int;
+    "v_and_b16",            G11P,  vop(And, Ty::B16, 2), Int;
+    "v_or_b16",             G11P,  vop(Or, Ty::B16, 2), Int;
+    "v_xor_b16",            G11P,  vop(Xor, Ty::B16, 2), Int;
+    "v_not_b16",            G11P,  vop(Not, Ty::B16, 1), Int;
+    "v_add_f16",            ALL,   vop(Add, Ty::F16, 2), Fp32;
+    "v_sub_f16",            ALL,   vop(Sub, Ty::F16, 2), Fp32;
+    "v_subrev_f16",         ALL,   vrev(Sub, Ty::F16), Fp32;
+    "v_mul_f16",            ALL,   vop(Mul, Ty::F16, 2), Fp32;
+    "v_fma_f16",            ALL,   vop(Fma, Ty::F16, 3), Fp32;
+    "v_fmac_f16",           ALL,   VFmac { ty: Ty::F16 }, Fp32;
+    "v_max_f16",            G9_11, vop(Max, Ty::F16, 2), Fp32;
+    "v_min_f16",            G9_11, vop(Min, Ty::F16, 2), Fp32;
+    "v_max_num_f16",        G12,   vop(Max, Ty::F16, 2), Fp32;
+    "v_min_num_f16",        G12,   vop(Min, Ty::F16, 2), Fp32;
+    "v_cvt_f16_f32",        ALL,   VCvt { dst: Ty::F16, src: Ty::F32, rnd: CvtRnd::Mode }, Convert;
+    "v_cvt_f16_u16",        ALL,   VCvt { dst: Ty::F16, src: Ty::U16, rnd: CvtRnd::Mode }, Convert;
+    "v_cvt_f16_i16",        ALL,   VCvt { dst: Ty::F16, src: Ty::S16, rnd: CvtRnd::Mode }, Convert;
+    "v_cvt_u16_f16",        ALL,   VCvt { dst: Ty::U16, src: Ty::F16, rnd: CvtRnd::Trunc }, Convert;
+    "v_cvt_i16_f16",        ALL,   VCvt { dst: Ty::S16, src: Ty::F16, rnd: CvtRnd::Trunc }, Convert;
+    "v_cvt_pkrtz_f16_f32",  ALL,   vl("cvt_pkrtz_f16_f32", 2), Convert;
+    "v_cvt_pk_f16_f32",     G9,    vl("cvt_pk_f16_f32", 2), Convert;
+    "v_cvt_pk_u16_f32",     G11P,  vl("cvt_pk_u16_f32", 2), Convert;
+    "v_cvt_pk_i16_f32",     G11P,  vl("cvt_pk_i16_f32", 2), Convert;
+    "v_pack_b32_f16",       ALL,   VPackF16, Convert;
+    "v_fma_mix_f32",        ALL,   VFmaMix { dst: 0 }, Fp32;
+    "v_fma_mixlo_f16",      ALL,   VFmaMix { dst: 1 }, Fp32;
+    "v_fma_mixhi_f16",      ALL,   VFmaMix { dst: 2 }, Fp32;
+    "v_pk_lshlrev_b16",     ALL,   VPk16 { f: "pk_lshlrev_b16", n: 2 }, Int;
+    "v_pk_lshrrev_b16",     ALL,   VPk16 { f: "pk_lshrrev_b16", n: 2 }, Int;
+    "v_pk_ashrrev_i16",     ALL,   VPk16 { f: "pk_ashrrev_i16", n: 2 }, Int;
+    "v_pk_add_u16",         ALL,   VPk16 { f: "pk_add_u16", n: 2 }, Int;
+    "v_pk_sub_u16",         ALL,   VPk16 { f: "pk_sub_u16", n: 2 }, Int;
+    "v_pk_mul_lo_u16",      ALL,   VPk16 { f: "pk_mul_lo_u16", n: 2 }, IntMul;
+    "v_pk_max_u16",         ALL,   VPk16 { f: "pk_max_u16", n: 2 }, Int;
+    "v_pk_min_u16",         ALL,   VPk16 { f: "pk_min_u16", n: 2 }, Int;
+    "v_pk_max_i16",         ALL,   VPk16 { f: "pk_max_i16", n: 2 }, Int;
+    "v_pk_min_i16",         ALL,   VPk16 { f: "pk_min_i16", n: 2 }, Int;
+    "v_pk_add_f16",         ALL,   VPk16 { f: "pk_add_f16", n: 2 }, Fp32;
+    "v_pk_mul_f16",         ALL,   VPk16 { f: "pk_mul_f16", n: 2 }, Fp32;
+    "v_pk_fma_f16",         ALL,   VPk16 { f: "pk_fma_f16", n: 3 }, Fp32;
+    "v_pk_max_f16",         G9_11, VPk16 { f: "pk_max_f16", n: 2 }, Fp32;
+    "v_pk_min_f16",         G9_11, VPk16 { f: "pk_min_f16", n: 2 }, Fp32;
+    "v_pk_max_num_f16",     G12,   VPk16 { f: "pk_max_f16", n: 2 }, Fp32;
+    "v_pk_min_num_f16",     G12,   VPk16 { f: "pk_min_f16", n: 2 }, Fp32;
     // ---- VALU: compares (types by suffix; see lower.rs for the full family)
     "v_cmp_class_f32",      ALL,   VCmpClass { ty: Ty::F32, x: false }, Fp32;
     "v_cmp_class_f64",      ALL,   VCmpClass { ty: Ty::F64, x: false }, Fp64;
@@ -675,6 +796,12 @@ rows! {
     "s_sub_co_i32",         G12,   slf("sub_i32_ovf", 2), Int;
     "s_add_nc_u64",         G12,   sl0("add_u64", 2, 0b111), Int;
     "s_sub_nc_u64",         G12,   sl0("sub_u64", 2, 0b111), Int;
+    "s_pack_ll_b32_b16",    ALL,   sl0("pack_ll_b32_b16", 2, 0), Int;
+    "s_pack_lh_b32_b16",    ALL,   sl0("pack_lh_b32_b16", 2, 0), Int;
+    "s_pack_hh_b32_b16",    ALL,   sl0("pack_hh_b32_b16", 2, 0), Int;
+    "s_pack_hl_b32_b16",    G11P,  sl0("pack_hl_b32_b16", 2, 0), Int;
+    "s_cvt_f32_f16",        G12,   sl0("cvt_f32_f16", 1, 0), Convert;
+    "s_cvt_hi_f32_f16",     G12,   sl0("cvt_hi_f32_f16", 1, 0), Convert;
     "s_mul_i32",            ALL,   sl0("mul_lo_u32", 2, 0), IntMul;
     "s_mul_hi_u32",         ALL,   sl0("mul_hi_u32", 2, 0), IntMul;
     "s_mul_hi_i32",         ALL,   sl0("mul_hi_i32", 2, 0), IntMul;
@@ -1010,8 +1137,126 @@ rows! {
     "ds_and_b32",           ALL,   DsAtomic { op: AtomOp::And, ty: Ty::B32, rtn: false }, Atomic;
     "ds_xor_b32",           ALL,   DsAtomic { op: AtomOp::Xor, ty: Ty::B32, rtn: false }, Atomic;
     "ds_add_f32",           ALL,   DsAtomic { op: AtomOp::Add, ty: Ty::F32, rtn: false }, Atomic;
+    // d16: 8/16-bit data in one half of a VGPR.
+    "global_load_ubyte_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "global_load_sbyte_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "global_load_short_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "global_load_d16_u8",   G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "global_load_d16_i8",   G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "global_load_d16_b16",  G11P, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "global_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "global_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "global_load_short_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "global_load_d16_hi_u8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "global_load_d16_hi_i8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "global_load_d16_hi_b16", G11P, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "global_store_byte_d16_hi", G9_10, StoreD16 { space: SP_GLOBAL, bytes: 1, hi: true }, MemGlobal;
+    "global_store_short_d16_hi", G9_10, StoreD16 { space: SP_GLOBAL, bytes: 2, hi: true }, MemGlobal;
+    "global_store_d16_hi_b8", G11P, StoreD16 { space: SP_GLOBAL, bytes: 1, hi: true }, MemGlobal;
+    "global_store_d16_hi_b16", G11P, StoreD16 { space: SP_GLOBAL, bytes: 2, hi: true }, MemGlobal;
+    "flat_load_ubyte_d16",  G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "flat_load_sbyte_d16",  G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "flat_load_short_d16",  G9_10, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "flat_load_d16_u8",     G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "flat_load_d16_i8",     G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "flat_load_d16_b16",    G11P, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "flat_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "flat_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "flat_load_short_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "flat_load_d16_hi_u8",  G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "flat_load_d16_hi_i8",  G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "flat_load_d16_hi_b16", G11P, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "flat_store_byte_d16_hi", G9_10, StoreD16 { space: SP_FLAT, bytes: 1, hi: true }, MemGlobal;
+    "flat_store_short_d16_hi", G9_10, StoreD16 { space: SP_FLAT, bytes: 2, hi: true }, MemGlobal;
+    "flat_store_d16_hi_b8", G11P, StoreD16 { space: SP_FLAT, bytes: 1, hi: true }, MemGlobal;
+    "flat_store_d16_hi_b16", G11P, StoreD16 { space: SP_FLAT, bytes: 2, hi: true }, MemGlobal;
+    "scratch_load_ubyte_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: false }, MemLocal;
+    "scratch_load_sbyte_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: false }, MemLocal;
+    "scratch_load_short_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: false }, MemLocal;
+    "scratch_load_d16_u8",  G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: false }, MemLocal;
+    "scratch_load_d16_i8",  G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: false }, MemLocal;
+    "scratch_load_d16_b16", G11P, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: false }, MemLocal;
+    "scratch_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: true }, MemLocal;
+    "scratch_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: true }, MemLocal;
+    "scratch_load_short_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: true }, MemLocal;
+    "scratch_load_d16_hi_u8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: true }, MemLocal;
+    "scratch_load_d16_hi_i8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: true }, MemLocal;
+    "scratch_load_d16_hi_b16", G11P, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: true }, MemLocal;
+    "scratch_store_byte_d16_hi", G9_10, StoreD16 { space: SP_SCRATCH, bytes: 1, hi: true }, MemLocal;
+    "scratch_store_short_d16_hi", G9_10, StoreD16 { space: SP_SCRATCH, bytes: 2, hi: true }, MemLocal;
+    "scratch_store_d16_hi_b8", G11P, StoreD16 { space: SP_SCRATCH, bytes: 1, hi: true }, MemLocal;
+    "scratch_store_d16_hi_b16", G11P, StoreD16 { space: SP_SCRATCH, bytes: 2, hi: true }, MemLocal;
+    "ds_read_u8_d16",       G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: false }, MemShared;
+    "ds_read_i8_d16",       G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: false }, MemShared;
+    "ds_read_u16_d16",      G9_10, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: false }, MemShared;
+    "ds_load_u8_d16",       G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: false }, MemShared;
+    "ds_load_i8_d16",       G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: false }, MemShared;
+    "ds_load_u16_d16",      G11P, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: false }, MemShared;
+    "ds_read_u8_d16_hi",    G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: true }, MemShared;
+    "ds_read_i8_d16_hi",    G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: true }, MemShared;
+    "ds_read_u16_d16_hi",   G9_10, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: true }, MemShared;
+    "ds_load_u8_d16_hi",    G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: true }, MemShared;
+    "ds_load_i8_d16_hi",    G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: true }, MemShared;
+    "ds_load_u16_d16_hi",   G11P, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: true }, MemShared;
+    "ds_write_b8_d16_hi",   G9_10, StoreD16 { space: SP_LDS, bytes: 1, hi: true }, MemShared;
+    "ds_write_b16_d16_hi",  G9_10, StoreD16 { space: SP_LDS, bytes: 2, hi: true }, MemShared;
+    "ds_store_b8_d16_hi",   G11P, StoreD16 { space: SP_LDS, bytes: 1, hi: true }, MemShared;
+    "ds_store_b16_d16_hi",  G11P, StoreD16 { space: SP_LDS, bytes: 2, hi: true }, MemShared;
     "ds_bpermute_b32",      ALL,   DsBpermute, Warp;
     "ds_swizzle_b32",       ALL,   DsSwizzle, Warp;
+}
+
+/// Does the 16-bit result of `name` (suffix stripped) zero bits [31:16] of a
+/// whole-VGPR destination (`v5`, not `v5.l`) on generation `gen`, rather than keep
+/// them? On GFX9 the 16-bit ALU operations below zero them; every other 16-bit
+/// result (the accumulating `v_fmac_f16`/`v_mac_f16`/`v_madak_f16`..., the mix
+/// instructions, `v_cvt_u16_f16`, ...) keeps them, and from GFX10 on all do. Source:
+/// LLVM 22 `GCNSubtarget::zeroesHigh16BitsOfDest` ("on gfx10, all 16-bit
+/// instructions preserve the high bits"), whose GFX9 list this is.
+pub fn zeroes_high16(name: &str, gen: Gen) -> bool {
+    const GFX9_ZEROING: &[&str] = &[
+        "v_cvt_f16_f32",
+        "v_cvt_f16_u16",
+        "v_cvt_f16_i16",
+        "v_rcp_f16",
+        "v_rsq_f16",
+        "v_sqrt_f16",
+        "v_log_f16",
+        "v_exp_f16",
+        "v_sin_f16",
+        "v_cos_f16",
+        "v_floor_f16",
+        "v_ceil_f16",
+        "v_trunc_f16",
+        "v_rndne_f16",
+        "v_fract_f16",
+        "v_frexp_mant_f16",
+        "v_frexp_exp_i16_f16",
+        "v_ldexp_f16",
+        "v_lshlrev_b16",
+        "v_lshrrev_b16",
+        "v_ashrrev_i16",
+        "v_add_u16",
+        "v_sub_u16",
+        "v_subrev_u16",
+        "v_mul_lo_u16",
+        "v_add_f16",
+        "v_sub_f16",
+        "v_subrev_f16",
+        "v_mul_f16",
+        "v_max_f16",
+        "v_min_f16",
+        "v_max_u16",
+        "v_min_u16",
+        "v_max_i16",
+        "v_min_i16",
+        "v_mad_f16",
+        "v_mad_u16",
+        "v_mad_i16",
+        "v_fma_f16",
+        "v_div_fixup_f16",
+    ];
+    gen <= Gen::Gfx9 && GFX9_ZEROING.contains(&name)
 }
 
 /// The VOPC compare families: `v_cmp[x]_<cond>_<type>`.
@@ -1031,6 +1276,7 @@ pub fn compare(name: &str) -> Option<Kind> {
         "u64" => Ty::U64,
         "i16" => Ty::S16,
         "u16" => Ty::U16,
+        "f16" => Ty::F16,
         _ => return None,
     };
     let float = ty.is_float();

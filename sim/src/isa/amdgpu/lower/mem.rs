@@ -5,7 +5,7 @@
 
 use super::super::operand::Val;
 use super::super::syntax::Text;
-use super::super::table::{Kind, Row, SP_FLAT, SP_GLOBAL};
+use super::super::table::{Kind, Row, SP_FLAT, SP_GLOBAL, SP_LDS};
 use super::super::target::Gen;
 use super::imods::IMods;
 use super::{arity, Env, Err};
@@ -102,6 +102,22 @@ impl Env<'_> {
             start,
             len: n as u16,
         })
+    }
+
+    /// The data operand of a d16 access: one VGPR's low or (`hi`) high half (a load
+    /// keeps the other half).
+    fn vhalf_data(&mut self, t: &Text, hi: bool) -> Result<Operand, Err> {
+        match self.vdata(t, 1, 1)? {
+            Operand::VRegs { idx, .. } => Ok(Operand::VHalf {
+                idx,
+                hi,
+                keep: true,
+            }),
+            _ => Err((
+                t.pos,
+                format!("expected one vector register, found `{}`", t.text),
+            )),
+        }
     }
 
     /// Is the operand `off`?
@@ -309,6 +325,61 @@ impl Env<'_> {
                 } else {
                     i.dst[0] = addr;
                     i.src = [b, c, Operand::None, Operand::None];
+                }
+                i
+            }
+            Kind::LoadD16 {
+                space,
+                bytes,
+                signed,
+                hi,
+            } => {
+                let lds = space == SP_LDS;
+                im.only(
+                    if lds {
+                        &["offset"]
+                    } else {
+                        &["offset", "cache"]
+                    },
+                    &what,
+                )?;
+                arity(at, ops, &[if lds { 2 } else { 2 + saddr_ops(space) }])?;
+                let mut i = Inst::new(Op::Ld);
+                i.ty = elem_ty(bytes, signed);
+                i.dst[0] = self.vhalf_data(&ops[0], hi)?;
+                if lds {
+                    i.mods.space = Space::Shared;
+                    i.mods.defer = defer(MemEvent::Ds);
+                    i.src[0] = Operand::Mem(self.ds_addr(&ops[1], im)?);
+                } else {
+                    i.mods.space = space_of(space);
+                    i.mods.defer = defer(MemEvent::VmLoad);
+                    i.src[0] = Operand::Mem(self.vmem_addr(space, &ops[1], ops.get(2), im)?);
+                }
+                i
+            }
+            Kind::StoreD16 { space, bytes, hi } => {
+                let lds = space == SP_LDS;
+                im.only(
+                    if lds {
+                        &["offset"]
+                    } else {
+                        &["offset", "cache"]
+                    },
+                    &what,
+                )?;
+                arity(at, ops, &[if lds { 2 } else { 2 + saddr_ops(space) }])?;
+                let mut i = Inst::new(Op::St);
+                i.ty = elem_ty(bytes, false);
+                i.src[0] = self.vhalf_data(&ops[1], hi)?;
+                if lds {
+                    i.mods.space = Space::Shared;
+                    i.mods.defer = defer(MemEvent::Ds);
+                    i.dst[0] = Operand::Mem(self.ds_addr(&ops[0], im)?);
+                } else {
+                    i.mods.space = space_of(space);
+                    i.mods.defer = defer(MemEvent::VmStore);
+                    i.dst[0] = Operand::Mem(self.vmem_addr(space, &ops[0], ops.get(2), im)?);
                 }
                 i
             }

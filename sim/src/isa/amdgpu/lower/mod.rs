@@ -4,6 +4,7 @@
 //! SALU and control flow are here; memory instructions are in `mem`, the packed-FP32
 //! VOP3P instructions in `vop3p`.
 
+mod half16;
 mod hints;
 mod imods;
 mod mem;
@@ -142,7 +143,7 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
         Kind::VMov { .. } | Kind::VCvt { .. } | Kind::VReadlane { first: true } => 4,
         Kind::VOp { n: 1, .. } | Kind::VLane { n: 1, .. } => 4,
         // VOP2 needs a VGPR src1.
-        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK
+        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK { .. }
             if ops.get(2).is_some_and(|t| t.text.starts_with('v')) =>
         {
             4
@@ -156,7 +157,9 @@ fn slot_of(t: Ty) -> Slot {
     match t {
         Ty::F32 => Slot::F32,
         Ty::F64 => Slot::F64,
+        Ty::F16 => Slot::F16,
         _ if t.bits() == 64 => Slot::B64,
+        _ if t.bits() == 16 => Slot::B16,
         _ => Slot::B32,
     }
 }
@@ -201,6 +204,9 @@ fn take_mods(i: &mut Inst, k: usize, s: &Src, slot: Slot, t: &Text) -> Result<()
     if slot == Slot::F64 {
         i.mods.sub_wide_src |= 1 << k;
     }
+    if slot == Slot::F16 {
+        i.mods.half_src |= 1 << k;
+    }
     Ok(())
 }
 
@@ -215,7 +221,10 @@ fn is_vop3(form: Form, srcs: &[&Src], n: usize, i: &Inst) -> bool {
         || i.mods.src_abs | i.mods.src_neg != 0
         || i.mods.sat
         || (n == 2
-            && !matches!(srcs.get(1).map(|s| s.op), Some(Operand::VRegs { .. }))
+            && !matches!(
+                srcs.get(1).map(|s| s.op),
+                Some(Operand::VRegs { .. } | Operand::VHalf { .. })
+            )
             && form != Form::E32)
 }
 
@@ -439,10 +448,12 @@ impl Env<'_> {
         }
         let cmp = matches!(row.kind, Kind::VCmp { .. });
         let ok = match row.kind {
-            Kind::VOp { ty, n, .. } => ty.bits() == 32 && n <= 2,
-            Kind::VLane { n, wide: 0, .. } => n <= 2,
-            Kind::VCvt { dst, src, .. } => dst.bits() == 32 && src.bits() == 32,
-            Kind::VCmp { ty, x: false, .. } => ty.bits() == 32,
+            Kind::VOp { ty, n, .. } => matches!(ty.bits(), 16 | 32) && n <= 2,
+            Kind::VLane { n, wide: 0, .. } | Kind::VLane16 { n, .. } => n <= 2,
+            Kind::VCvt { dst, src, .. } => {
+                matches!(dst.bits(), 16 | 32) && matches!(src.bits(), 16 | 32)
+            }
+            Kind::VCmp { ty, x: false, .. } => matches!(ty.bits(), 16 | 32),
             Kind::VCarry { cin: false, .. } => true,
             _ => false,
         };
@@ -492,6 +503,11 @@ impl Env<'_> {
                 continue;
             }
             let s = slot(k);
+            // A 16-bit operation reads the low half of the extracted field.
+            let half = matches!(op.src[s], Operand::VHalf { .. });
+            if let Operand::VHalf { idx, hi: false, .. } = op.src[s] {
+                op.src[s] = Operand::VRegs { idx, n: 1 };
+            }
             if !matches!(op.src[s], Operand::VRegs { n: 1, .. }) {
                 return Err((
                     ops.get(first_src + k).map_or(at.pos, |t| t.pos),
@@ -508,25 +524,53 @@ impl Env<'_> {
             };
             x.src[0] = op.src[s];
             x.src[1] = Operand::Imm((sel[k] | (sext[k] as u32) << 3) as u64);
-            op.src[s] = x.dst[0];
+            op.src[s] = if half {
+                Operand::VHalf {
+                    idx: temp + k as u32,
+                    hi: false,
+                    keep: true,
+                }
+            } else {
+                x.dst[0]
+            };
             out.push(x);
         }
+        // A 16-bit result fills the whole dword it is written to (zero above).
+        let half_dst = matches!(op.dst[0], Operand::VHalf { .. });
+        if let Operand::VHalf { idx, hi: false, .. } = op.dst[0] {
+            op.dst[0] = Operand::VHalf {
+                idx,
+                hi: false,
+                keep: false,
+            };
+        }
         if dst_sel != 6 && !cmp {
-            let dst = op.dst[0];
+            let dst = match op.dst[0] {
+                Operand::VHalf { idx, hi: false, .. } => Operand::VRegs { idx, n: 1 },
+                d => d,
+            };
             if !matches!(dst, Operand::VRegs { n: 1, .. }) {
                 return Err((
                     at.pos,
                     format!("{what}: `dst_sel` needs a VGPR destination"),
                 ));
             }
-            op.dst[0] = Operand::VRegs { idx: temp, n: 1 };
+            op.dst[0] = if half_dst {
+                Operand::VHalf {
+                    idx: temp,
+                    hi: false,
+                    keep: false,
+                }
+            } else {
+                Operand::VRegs { idx: temp, n: 1 }
+            };
             let mut m = Inst::new(Op::LaneFn);
             m.mods.sub = Sub::LaneFn(lanefn_index("sdwa_dst", at)?);
             m.ty = Ty::B32;
             m.class = crate::ir::OpClass::Int;
             m.dst[0] = dst;
             m.src = [
-                op.dst[0],
+                Operand::VRegs { idx: temp, n: 1 },
                 dst,
                 Operand::Imm((dst_sel | unused << 3) as u64),
                 Operand::None,
@@ -567,6 +611,12 @@ impl Env<'_> {
                 self.vlane(at, form, ops, im, f, n as usize, (wide, int))
             }
             Kind::VPkF32 { f, n } => self.vpk_f32(at, form, ops, im, f, n as usize),
+            Kind::VLane16 { f, n, .. } => self.vlane16(at, form, ops, im, f, n as usize),
+            Kind::VCnd16 => self.vcnd16(at, form, ops, im),
+            Kind::VPackF16 => self.vpack_f16(at, ops, im),
+            Kind::VPk16 { f, n } => self.vpk16(at, ops, im, f, n as usize),
+            Kind::VFmaMix { dst } => self.vfma_mix(at, ops, im, dst),
+            Kind::VMov { bits: 16 } => self.vmov16(at, ops, im),
             Kind::VBitop3 => {
                 arity(at, ops, &[4])?;
                 im.only(&["bitop3"], &what)?;
@@ -644,18 +694,25 @@ impl Env<'_> {
                 Ok(i)
             }
             Kind::VCmp { cmp, ty, x } => {
-                im.only(&[], &what)?;
                 let slot = slot_of(ty);
+                im.only(if slot.half() { &["op_sel"] } else { &[] }, &what)?;
+                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
                 let mut i = Inst::new(Op::Setp);
                 i.ty = ty;
                 i.mods.cmp = cmp;
                 let srcs = self.cmp_dst(&mut i, at, ops, x)?;
-                let a = self.src(&srcs[0], slot)?;
-                let b = self.src(&srcs[1], slot)?;
+                let (a, b) = if slot.half() {
+                    (
+                        self.src16(&srcs[0], slot, sel & 1 != 0)?,
+                        self.src16(&srcs[1], slot, sel & 2 != 0)?,
+                    )
+                } else {
+                    (self.src(&srcs[0], slot)?, self.src(&srcs[1], slot)?)
+                };
                 take_mods(&mut i, 0, &a, slot, &srcs[0])?;
                 take_mods(&mut i, 1, &b, slot, &srcs[1])?;
                 let vop3 = form == Form::E64
-                    || !matches!(b.op, Operand::VRegs { .. })
+                    || !matches!(b.op, Operand::VRegs { .. } | Operand::VHalf { .. })
                     || i.mods.src_abs | i.mods.src_neg != 0;
                 check_operand_rules(self, at, &[&a, &b], None, vop3)?;
                 i.src[0] = a.op;
@@ -720,13 +777,30 @@ impl Env<'_> {
             }
             Kind::VCvt { dst, src, rnd } => {
                 arity(at, ops, &[2])?;
-                im.only(&["clamp"], &what)?;
+                let half = dst.bits() == 16 || src.bits() == 16;
+                im.only(
+                    if half {
+                        &["clamp", "op_sel"]
+                    } else {
+                        &["clamp"]
+                    },
+                    &what,
+                )?;
+                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
                 let mut i = Inst::new(Op::Cvt);
                 i.ty = dst;
                 i.ty2 = src;
-                i.dst[0] = self.vreg(&ops[0], dst.bits() / 32)?;
+                i.dst[0] = if dst.bits() == 16 {
+                    self.dst16(at, &ops[0], sel, 1)?
+                } else {
+                    self.vreg(&ops[0], dst.bits() / 32)?
+                };
                 let slot = slot_of(src);
-                let a = self.src(&ops[1], slot)?;
+                let a = if slot.half() {
+                    self.src16(&ops[1], slot, sel & 1 != 0)?
+                } else {
+                    self.src(&ops[1], slot)?
+                };
                 take_mods(&mut i, 0, &a, slot, &ops[1])?;
                 check_operand_rules(
                     self,
@@ -847,25 +921,50 @@ impl Env<'_> {
             }
             Kind::VFmac { ty } => {
                 arity(at, ops, &[3])?;
-                im.only(&["clamp"], &what)?;
                 let slot = slot_of(ty);
+                im.only(
+                    if slot.half() {
+                        &["clamp", "op_sel"]
+                    } else {
+                        &["clamp"]
+                    },
+                    &what,
+                )?;
+                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
                 let mut i = Inst::new(Op::Fma);
                 i.ty = ty;
                 i.mods.dyn_mode = true;
                 i.mods.sat = im.clamp.is_some();
-                i.dst[0] = self.vreg(&ops[0], slot.regs())?;
-                let a = self.src(&ops[1], slot)?;
-                let b = self.src(&ops[2], slot)?;
+                // The accumulator is the destination (a half for `v_fmac_f16`).
+                i.dst[0] = if slot.half() {
+                    self.dst16(at, &ops[0], sel, 2)?
+                } else {
+                    self.vreg(&ops[0], slot.regs())?
+                };
+                let (a, b) = if slot.half() {
+                    (
+                        self.src16(&ops[1], slot, sel & 1 != 0)?,
+                        self.src16(&ops[2], slot, sel & 2 != 0)?,
+                    )
+                } else {
+                    (self.src(&ops[1], slot)?, self.src(&ops[2], slot)?)
+                };
                 take_mods(&mut i, 0, &a, slot, &ops[1])?;
                 take_mods(&mut i, 1, &b, slot, &ops[2])?;
                 check_operand_rules(self, at, &[&a, &b], None, is_vop3(form, &[&a, &b], 2, &i))?;
                 i.src = [a.op, b.op, i.dst[0], Operand::None];
                 Ok(i)
             }
-            Kind::VFmaK => {
+            Kind::VFmaK { mad } => {
                 arity(at, ops, &[4])?;
                 im.only(&[], &what)?;
-                let mut i = Inst::new(Op::Fma);
+                let mut i = if mad {
+                    let mut i = Inst::new(Op::LaneFn);
+                    i.mods.sub = Sub::LaneFn(lanefn_index("mad_f32", at)?);
+                    i
+                } else {
+                    Inst::new(Op::Fma)
+                };
                 i.ty = Ty::F32;
                 i.mods.dyn_mode = true;
                 i.dst[0] = self.vreg(&ops[0], 1)?;
@@ -1014,6 +1113,9 @@ impl Env<'_> {
         n: usize,
         rev: bool,
     ) -> Result<Inst, Err> {
+        if slot_of(ty).half() {
+            return self.vop16(at, form, ops, im, op, ty, n, rev);
+        }
         arity(at, ops, &[n + 1])?;
         im.only(&["clamp"], &format!("`{}`", at.text))?;
         let slot = slot_of(ty);
@@ -1123,7 +1225,11 @@ impl Env<'_> {
         let cache_op = matches!(row.kind, Kind::SNop) && !row.name.starts_with("s_");
         im.only(if cache_op { &["cache"] } else { &[] }, &what)?;
         // SOPK forms carry a 16-bit immediate (`s_movk_i32 s0, 0x1234`).
-        let sopk = row.name.contains("k_") && !matches!(row.kind, Kind::SFma { .. });
+        // SOPK: the mnemonic's operation word ends in `k` (`s_movk_i32`, `s_addk_co_i32`).
+        let sopk = matches!(
+            row.name.split('_').nth(1),
+            Some("movk" | "addk" | "mulk" | "cmovk" | "cmpk")
+        );
         // `s_bitset{0,1}_b32 d, bit` and the SOPK ops read their destination.
         let rmw = sopk || row.name.starts_with("s_bitset");
         let mut i = match row.kind {

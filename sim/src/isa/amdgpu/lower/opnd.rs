@@ -19,6 +19,10 @@ pub enum Slot {
     B64,
     F32,
     F64,
+    /// A 16-bit integer operand: a VGPR half, the low 16 bits of an SGPR, a constant.
+    B16,
+    /// A 16-bit float operand (half precision constants).
+    F16,
 }
 
 impl Slot {
@@ -32,7 +36,10 @@ impl Slot {
         self.regs() == 2
     }
     pub fn float(self) -> bool {
-        matches!(self, Slot::F32 | Slot::F64)
+        matches!(self, Slot::F32 | Slot::F64 | Slot::F16)
+    }
+    pub fn half(self) -> bool {
+        matches!(self, Slot::B16 | Slot::F16)
     }
 }
 
@@ -56,7 +63,47 @@ pub fn is_inline(bits: u64, slot: Slot, gen: Gen) -> bool {
                 || INLINE_F.iter().any(|f| (*f as f32).to_bits() == v)
                 || (gen >= Gen::Gfx8 && v == INV_2PI_F32)
         }
+        // 16-bit operands: the integers as 16-bit patterns, the floats as halves.
+        Slot::B16 | Slot::F16 => {
+            let v = bits as u16;
+            int_ok(v as i16 as i64)
+                || INLINE_F16.contains(&v)
+                || (gen >= Gen::Gfx8 && v == INV_2PI_F16)
+        }
     }
+}
+
+/// The inline float constants as halves (±0.5, ±1, ±2, ±4).
+const INLINE_F16: [u16; 8] = [
+    0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400,
+];
+const INV_2PI_F16: u16 = 0x3118;
+
+/// `f` as an IEEE half, if exactly representable (a float literal of a 16-bit
+/// operand must be).
+fn f16_bits(f: f64) -> Option<u16> {
+    if f == 0.0 {
+        return Some(if f.is_sign_negative() { 0x8000 } else { 0 });
+    }
+    if !f.is_finite() {
+        return f
+            .is_infinite()
+            .then_some(if f < 0.0 { 0xFC00 } else { 0x7C00 });
+    }
+    let sign = if f < 0.0 { 0x8000u16 } else { 0 };
+    let a = f.abs();
+    // Normal halves: 2^-14 <= a < 65520; subnormals: multiples of 2^-24.
+    let (e, m) = if a >= f64::powi(2.0, -14) {
+        let e = a.log2().floor() as i32;
+        let m = a / f64::powi(2.0, e) * 1024.0 - 1024.0;
+        (e + 15, m)
+    } else {
+        (0, a / f64::powi(2.0, -24))
+    };
+    if !(0..=30).contains(&e) || m.fract() != 0.0 || !(0.0..1024.0).contains(&m) {
+        return None;
+    }
+    Some(sign | (e as u16) << 10 | m as u16)
 }
 
 /// A lowered source operand and what the operand rules need to know about it.
@@ -79,9 +126,68 @@ impl Env<'_> {
         self.gfx.gen
     }
 
-    /// Parse an operand's text (located errors).
+    /// Parse an operand's text (located errors); a 16-bit register half (`v5.h`) is
+    /// refused: only 16-bit operands ([`Env::src`] with a 16-bit slot, [`Env::vdst16`])
+    /// take one.
     pub fn parse(&self, t: &Text) -> Result<Opnd, Err> {
-        parse_operand(&t.text).map_err(|m| (t.pos, m))
+        let o = self.parse_any(t)?;
+        if o.half.is_some() {
+            return Err((
+                t.pos,
+                format!(
+                    "the 16-bit register half `{}` is not an operand of this instruction here",
+                    t.text
+                ),
+            ));
+        }
+        Ok(o)
+    }
+
+    /// Parse an operand's text, register halves included (GFX11+ true16 syntax).
+    pub fn parse_any(&self, t: &Text) -> Result<Opnd, Err> {
+        let o = parse_operand(&t.text).map_err(|m| (t.pos, m))?;
+        if o.half.is_some() && self.gen() < Gen::Gfx11 {
+            return Err((
+                t.pos,
+                format!(
+                    "16-bit register halves (`{}`) are GFX11+ syntax; {} names them with `op_sel` or SDWA",
+                    t.text, self.gfx.name
+                ),
+            ));
+        }
+        Ok(o)
+    }
+
+    /// The destination of a 16-bit VALU result: a register half (`v5.l`, `v5.h`,
+    /// which keeps the other half), or a whole VGPR `v5` whose low half (high with
+    /// `hi`: `op_sel` bit 3) takes the result, the other half kept or, with
+    /// `zero_hi` (GFX9 16-bit ALU ops), zeroed.
+    pub fn vdst16(&mut self, t: &Text, hi: bool, zero_hi: bool) -> Result<Operand, Err> {
+        let o = self.parse_any(t)?;
+        match (o.val, o.half) {
+            (Val::V { idx, n: 1 }, half) if !o.neg && !o.abs && !o.sext => {
+                self.max_vgpr = self.max_vgpr.max(idx + 1);
+                Ok(match half {
+                    Some(h) => Operand::VHalf {
+                        idx,
+                        hi: h,
+                        keep: true,
+                    },
+                    None => Operand::VHalf {
+                        idx,
+                        hi,
+                        keep: !zero_hi || hi,
+                    },
+                })
+            }
+            _ => Err((
+                t.pos,
+                format!(
+                    "expected one vector register (or a half) for a 16-bit result, found `{}`",
+                    t.text
+                ),
+            )),
+        }
     }
 
     /// Check that scalar register `idx` exists on this generation (`null` is GFX10+),
@@ -304,7 +410,7 @@ impl Env<'_> {
 
     /// A source operand in slot `slot`.
     pub fn src(&mut self, t: &Text, slot: Slot) -> Result<Src, Err> {
-        let o = self.parse(t)?;
+        let o = self.parse_any(t)?;
         if o.sext {
             return Err((
                 t.pos,
@@ -332,6 +438,27 @@ impl Env<'_> {
             Operand::Imm(bits)
         };
         s.op = match o.val {
+            // A 16-bit operand reads a VGPR half (the low one of a plain `v5`); a
+            // 32-bit operand written as a half (true16 syntax for the 16-bit fields
+            // of 32-bit ops: a shift amount) reads it zero-extended.
+            Val::V { idx, n: 1 } if slot.half() || o.half.is_some() => {
+                if !slot.half() {
+                    return Err((
+                        t.pos,
+                        format!(
+                            "the 16-bit register half `{}` is not a {}-bit operand",
+                            t.text,
+                            if slot.wide() { 64 } else { 32 }
+                        ),
+                    ));
+                }
+                self.max_vgpr = self.max_vgpr.max(idx + 1);
+                Operand::VHalf {
+                    idx,
+                    hi: o.half.unwrap_or(false),
+                    keep: true,
+                }
+            }
             Val::V { idx, n: k } if k == n => {
                 self.check_vgpr_align(t, idx, k)?;
                 self.max_vgpr = self.max_vgpr.max(idx + k);
@@ -362,7 +489,14 @@ impl Env<'_> {
             Val::A { .. } => return Err(agpr_err(t)),
             Val::Scc => Operand::Scc,
             Val::Int(i) => {
+                if slot.half() && !(-32768..=65535).contains(&i) {
+                    return Err((
+                        t.pos,
+                        format!("constant `{}` does not fit in 16 bits", t.text),
+                    ));
+                }
                 let bits = match slot {
+                    Slot::B16 | Slot::F16 => i as u16 as u64,
                     Slot::B32 | Slot::F32 => i as u32 as u64,
                     Slot::B64 => i as u64,
                     // A 64-bit float slot reads a non-inline 32-bit literal as the
@@ -380,6 +514,26 @@ impl Env<'_> {
                     ));
                 }
                 constant(bits, &mut s)
+            }
+            Val::Float(f) if slot.half() => {
+                let bits = match slot {
+                    // LLVM prints the inline 1/(2π) of a half operand as 0.15915494.
+                    Slot::F16 if (f - std::f64::consts::FRAC_1_PI / 2.0).abs() < 1e-7 => {
+                        Some(INV_2PI_F16)
+                    }
+                    Slot::F16 => f16_bits(f),
+                    // An integer operand reads a float constant as its f32 bits'
+                    // low half only if it is an inline constant; LLVM prints others
+                    // as integers.
+                    _ => None,
+                }
+                .ok_or_else(|| {
+                    (
+                        t.pos,
+                        format!("`{}` is not exact as a 16-bit float operand", t.text),
+                    )
+                })?;
+                constant(bits as u64, &mut s)
             }
             Val::Float(f) => {
                 let bits = if slot.wide() {
@@ -462,7 +616,7 @@ pub fn check_operand_rules(
         }
         if let Some(s) = srcs
             .get(1)
-            .filter(|s| !matches!(s.op, Operand::VRegs { .. }))
+            .filter(|s| !matches!(s.op, Operand::VRegs { .. } | Operand::VHalf { .. }))
         {
             return Err((
                 s.at,

@@ -17,7 +17,12 @@ use crate::ir::{Inst, Op, Operand, Sub, Ty};
 /// The bits of a VOP3P modifier list (`op_sel:[0,1]`, `neg_lo:[0,0,1]`), or `absent`
 /// when the instruction does not name it. A list may be shorter than the number of
 /// sources (missing elements are 0, as LLVM reads them) but not longer.
-fn list_bits(m: Option<&(u8, Text)>, n: usize, absent: u8, at: &Text) -> Result<u8, Err> {
+pub(super) fn list_bits(
+    m: Option<&(u8, Text)>,
+    n: usize,
+    absent: u8,
+    at: &Text,
+) -> Result<u8, Err> {
     let Some((bits, t)) = m else {
         return Ok(absent);
     };
