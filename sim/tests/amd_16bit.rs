@@ -310,3 +310,21 @@ fn sixteen_bit_operand_errors_are_located() {
         assert!(s.contains("k.s:"), "{s}");
     }
 }
+
+#[test]
+fn bitop3_b16_and_swap() {
+    let mut g = Rng(0xB17);
+    let rows: Vec<Vec<u32>> = (0..32).map(|_| vec![g.u32(), g.u32(), g.u32()]).collect();
+    // 0xE8 = majority(a, b, c); op_sel:[1,0,0,1] takes a's high half and writes the
+    // destination's high half, keeping the low one.
+    let body =
+        "\tv_mov_b32 v100, v3\n\tv_bitop3_b16 v100, v1, v2, v3 bitop3:0xe8 op_sel:[1,0,0,1]\n\
+\tv_mov_b32 v101, v1\n\tv_mov_b32 v102, v2\n\tv_swap_b32 v101, v102\n";
+    let out = run("gfx950", body, &rows, 3);
+    for (o, i) in out.iter().zip(&rows) {
+        let (a, b, c) = ((i[0] >> 16) & 0xFFFF, i[1] & 0xFFFF, i[2] & 0xFFFF);
+        let maj = (a & b) | (a & c) | (b & c);
+        assert_eq!(o[0], (i[2] & 0xFFFF) | maj << 16);
+        assert_eq!((o[1], o[2]), (i[1], i[0]));
+    }
+}

@@ -830,9 +830,12 @@ impl State {
                 // (see `Env::lower_sdwa`).
                 let dpp = ri.row.1 == Form::Dpp && !matches!(ri.row.0.kind, Kind::VMov { .. });
                 let permlane = matches!(ri.row.0.kind, Kind::VPermlane16 { .. });
-                if dpp || permlane || ri.row.1 == Form::Sdwa {
+                let swap = matches!(ri.row.0.kind, Kind::VSwap);
+                if dpp || permlane || swap || ri.row.1 == Form::Sdwa {
                     let (row, m, o, x) = (&ri.row.0, &ri.mnemonic, &ri.operands, &ri.modifiers);
-                    let seq = if dpp {
+                    let seq = if swap {
+                        env.lower_swap(m, o, x, DUAL_TEMP).map(Vec::from)
+                    } else if dpp {
                         env.lower_dpp_alu(row, m, o, x, DUAL_TEMP).map(Vec::from)
                     } else if permlane {
                         env.lower_permlane16(row, m, o, x, DUAL_TEMP).map(Vec::from)

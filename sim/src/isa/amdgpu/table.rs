@@ -176,8 +176,12 @@ pub enum Kind {
         x16: bool,
     },
     /// gfx950 `v_bitop3_b32 d, a, b, c bitop3:N`: any 3-input bitwise function, the
-    /// truth table as LOP3's.
-    VBitop3,
+    /// truth table as LOP3's (`half`: `v_bitop3_b16` on VGPR halves).
+    VBitop3 {
+        half: bool,
+    },
+    /// `v_swap_b32 a, b` (GFX9+): exchange two VGPRs.
+    VSwap,
     /// GFX12 `v_s_*_f32 sdst, src`: a VALU transcendental (lane function `f`) whose
     /// result goes to an SGPR; the source is a scalar value, so it runs once per wave.
     VSLane {
@@ -601,7 +605,9 @@ rows! {
     "v_xor3_b32",           G10P,  vl("xor3_b32", 3), Int;
     "v_add3_u32",           ALL,   vl("add3_u32", 3), Int;
     "v_xad_u32",            ALL,   vl("xad_u32", 3), Int;
-    "v_bitop3_b32",         G9,    VBitop3, Int;
+    "v_bitop3_b32",         G9,    VBitop3 { half: false }, Int;
+    "v_bitop3_b16",         G9,    VBitop3 { half: true }, Int;
+    "v_swap_b32",           ALL,   VSwap, Move;
     "v_minmax_u32",         G11P,  vl("minmax_u32", 3), Int;
     "v_minmax_i32",         G11P,  vl("minmax_i32", 3), Int;
     "v_maxmin_u32",         G11P,  vl("maxmin_u32", 3), Int;

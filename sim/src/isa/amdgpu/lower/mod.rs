@@ -339,6 +339,30 @@ impl Env<'_> {
         Ok([mv, op])
     }
 
+    /// `v_swap_b32 a, b` as three moves through the hidden VGPR `temp` (the swap
+    /// is one VALU instruction on the hardware; the sequence gives its result).
+    pub fn lower_swap(
+        &mut self,
+        at: &Text,
+        ops: &[Text],
+        mods: &[Text],
+        temp: u32,
+    ) -> Result<[Inst; 3], Err> {
+        imods::parse(mods)?.only(&[], &format!("`{}`", at.text))?;
+        arity(at, ops, &[2])?;
+        let (a, b) = (self.vreg(&ops[0], 1)?, self.vreg(&ops[1], 1)?);
+        let t = Operand::VRegs { idx: temp, n: 1 };
+        let mv = |d: Operand, s: Operand| {
+            let mut i = Inst::new(Op::Mov);
+            i.ty = Ty::B32;
+            i.class = crate::ir::OpClass::Move;
+            i.dst[0] = d;
+            i.src[0] = s;
+            i
+        };
+        Ok([mv(t, a), mv(a, b), mv(b, t)])
+    }
+
     /// `v_permlane16_b32` / `v_permlanex16_b32 d, s, sel_lo, sel_hi op_sel:[fi,bc]` as
     /// two instructions: the source lane's byte address into the hidden VGPR `temp`,
     /// then a bpermute of `s` (held back by no counter). A bpermute reads 0 from an
@@ -617,9 +641,17 @@ impl Env<'_> {
             Kind::VPk16 { f, n } => self.vpk16(at, ops, im, f, n as usize),
             Kind::VFmaMix { dst } => self.vfma_mix(at, ops, im, dst),
             Kind::VMov { bits: 16 } => self.vmov16(at, ops, im),
-            Kind::VBitop3 => {
+            Kind::VBitop3 { half } => {
                 arity(at, ops, &[4])?;
-                im.only(&["bitop3"], &what)?;
+                im.only(
+                    if half {
+                        &["bitop3", "op_sel"]
+                    } else {
+                        &["bitop3"]
+                    },
+                    &what,
+                )?;
+                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
                 if !self.gfx.name.starts_with("gfx950") {
                     return Err((
                         at.pos,
@@ -632,13 +664,22 @@ impl Env<'_> {
                 let mut i = Inst::new(Op::LaneFn);
                 i.mods.sub = Sub::LaneFn(lanefn_index("lop3_b32", at)?);
                 i.ty = Ty::B32;
-                i.dst[0] = self.vreg(&ops[0], 1)?;
-                let s: Vec<Src> = ops[1..]
-                    .iter()
-                    .map(|t| self.src(t, Slot::B32))
-                    .collect::<Result<_, _>>()?;
-                for (k, x) in s.iter().enumerate() {
-                    take_mods(&mut i, k, x, Slot::B32, &ops[k + 1])?;
+                // `v_bitop3_b16`: 16-bit halves (op_sel), the result in one half.
+                let slot = if half { Slot::B16 } else { Slot::B32 };
+                i.dst[0] = if half {
+                    self.dst16(at, &ops[0], sel, 3)?
+                } else {
+                    self.vreg(&ops[0], 1)?
+                };
+                let mut s: Vec<Src> = Vec::with_capacity(3);
+                for (k, t) in ops[1..].iter().enumerate() {
+                    let x = if half {
+                        self.src16(t, slot, sel >> k & 1 != 0)?
+                    } else {
+                        self.src(t, slot)?
+                    };
+                    take_mods(&mut i, k, &x, slot, t)?;
+                    s.push(x);
                 }
                 check_operand_rules(self, at, &[&s[0], &s[1], &s[2]], None, true)?;
                 // The truth table: bit (a << 2 | b << 1 | c) is the result for input
