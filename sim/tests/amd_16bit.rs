@@ -328,3 +328,24 @@ fn bitop3_b16_and_swap() {
         assert_eq!((o[1], o[2]), (i[1], i[0]));
     }
 }
+
+/// SOPK compares take a 16-bit immediate, sign-extended for the signed forms
+/// (`s_cmpk_lt_i32 s, 0xff02` is s < -254) and zero-extended for the unsigned ones.
+#[test]
+fn sopk_compares_extend_their_16_bit_immediate() {
+    let rows: Vec<Vec<u32>> = [(-300i32) as u32, (-200i32) as u32, 70000]
+        .iter()
+        .map(|&x| vec![x])
+        .collect();
+    let body = "\tv_readfirstlane_b32 s9, v1\n\ts_cmpk_lt_i32 s9, 0xff02\n\ts_cselect_b32 s10, 1, 0\n\
+\ts_cmpk_gt_u32 s9, 0xff02\n\ts_cselect_b32 s11, 1, 0\n\tv_mov_b32 v100, s10\n\tv_mov_b32 v101, s11\n";
+    for gfx in ["gfx90a", "gfx1100"] {
+        for r in &rows {
+            // One work-item per run: the scalar value is that lane's input.
+            let o = &run(gfx, body, std::slice::from_ref(r), 2)[0];
+            let x = r[0];
+            assert_eq!(o[0], ((x as i32) < -254) as u32, "{gfx} {x:#x} lt_i32");
+            assert_eq!(o[1], (x > 0xFF02) as u32, "{gfx} {x:#x} gt_u32");
+        }
+    }
+}

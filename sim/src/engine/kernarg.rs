@@ -23,8 +23,13 @@ pub struct Geometry {
 /// hostcall buffers, default queue, completion action, multigrid sync, heap, queue
 /// pointer) is a null pointer.
 pub fn fill_hidden(kp: &mut Vec<u8>, abi: &WaveAbi, g: &Geometry) {
-    if kp.len() < abi.kernarg_size as usize {
-        kp.resize(abi.kernarg_size as usize, 0);
+    // The segment is padded (with zeros) to a multiple of 64 bytes: runtimes hand out
+    // kernarg memory in aligned chunks, and LLVM merges scalar loads across the end
+    // of the arguments (HeCBench extend2 for gfx90a: `s_load_dwordx4` at 0x78 with
+    // `.amdhsa_kernarg_size 132`).
+    let padded = (abi.kernarg_size as usize).next_multiple_of(64);
+    if kp.len() < padded {
+        kp.resize(padded, 0);
     }
     let dims = if g.grid[2] > 1 || g.block[2] > 1 {
         3

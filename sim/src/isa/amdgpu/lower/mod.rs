@@ -1266,9 +1266,11 @@ impl Env<'_> {
         let cache_op = matches!(row.kind, Kind::SNop) && !row.name.starts_with("s_");
         im.only(if cache_op { &["cache"] } else { &[] }, &what)?;
         // SOPK forms carry a 16-bit immediate (`s_movk_i32 s0, 0x1234`).
-        // SOPK: the mnemonic's operation word ends in `k` (`s_movk_i32`, `s_addk_co_i32`).
+        // SOPK: the mnemonic's operation word ends in `k` (`s_movk_i32`, `s_addk_co_i32`,
+        // `s_cmpk_lt_i32`; the compare families share one row, so the written
+        // mnemonic decides).
         let sopk = matches!(
-            row.name.split('_').nth(1),
+            at.text.split('_').nth(1),
             Some("movk" | "addk" | "mulk" | "cmovk" | "cmpk")
         );
         // `s_bitset{0,1}_b32 d, bit` and the SOPK ops read their destination.
