@@ -112,6 +112,35 @@ fn an_unknown_instruction_blocks_only_its_kernel() {
     }
 }
 
+/// A set-aside statement in a non-kernel function blocks only the kernels that take
+/// the function's address (transitively): AMD calls go through computed addresses,
+/// so every function is linked, but nothing else can run it.
+#[test]
+fn a_bad_function_blocks_only_the_kernels_that_reach_it() {
+    let gfx = "gfx942";
+    let good = "\tv_add_u32_e64 v100, v1, 7";
+    // `k2` takes the address of `g`, which takes that of `f` (a call chain).
+    let reach = "\ts_mov_b32 s12, g@abs32@lo\n\tv_add_u32_e64 v100, v1, 9";
+    let text = two_kernels(gfx, good, reach);
+    let funcs =
+        "\t.text\n\t.type\tg,@function\ng:\n\ts_mov_b32 s13, f@abs32@lo\n\ts_setpc_b64 s[30:31]\n\
+\t.type\tf,@function\nf:\n\tv_frobnicate_b32 v1, v2\n\ts_setpc_b64 s[30:31]\n";
+    let at = text.find("\t.section\t.rodata").unwrap();
+    let text = format!("{}{funcs}{}", &text[..at], &text[at..]);
+    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+    assert!(warpsim::ir::link(&m, "k").is_ok());
+    let e = warpsim::ir::link(&m, "k2").unwrap_err();
+    assert!(e.msg.contains("v_frobnicate_b32"), "{}", e.msg);
+    assert!(
+        e.msg.contains("in `f`, whose address it takes"),
+        "{}",
+        e.msg
+    );
+    let input: Vec<u32> = (0..64).collect();
+    let out = run_kernel(&text, "k", &input).unwrap();
+    assert_eq!(out, input.iter().map(|x| x + 7).collect::<Vec<_>>());
+}
+
 #[test]
 fn check_reports_each_kernel() {
     let text = two_kernels(

@@ -109,6 +109,20 @@ impl Program {
     }
 }
 
+/// The functions an AMD kernel can reach: the kernel and, transitively, every
+/// function whose address a reached function takes (`Function::addr_refs`).
+fn amd_reach(module: &Module, kid: usize) -> Vec<bool> {
+    let mut reach = vec![false; module.functions.len()];
+    let mut stack = vec![kid];
+    while let Some(f) = stack.pop() {
+        if std::mem::replace(&mut reach[f], true) {
+            continue;
+        }
+        stack.extend(module.functions[f].addr_refs.iter().map(|&g| g as usize));
+    }
+    reach
+}
+
 fn align_up(v: u64, a: u64) -> u64 {
     let a = a.max(1);
     v.div_ceil(a) * a
@@ -147,12 +161,17 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         order.reverse(); // kernel first
     }
     // A statement the front end set aside in any function the kernel reaches. (An
-    // AMD file's other kernels are linked along but never entered: nothing calls a
-    // kernel, so their set-aside statements do not block this one.)
+    // AMD file's other functions are linked along, but only those whose address the
+    // kernel's code takes, transitively, can run: nothing else can be called.)
     let amd = module.target.vendor == super::Vendor::Amd;
+    let reach = if amd {
+        amd_reach(module, kid)
+    } else {
+        vec![true; module.functions.len()]
+    };
     if let Some((f, e)) = order
         .iter()
-        .filter(|&&f| f == kid || !(amd && module.functions[f].is_entry))
+        .filter(|&&f| reach[f])
         .find_map(|&f| module.functions[f].unsupported.as_ref().map(|u| (f, u)))
     {
         let (pos, msg) = (e.pos, &e.msg);
@@ -160,10 +179,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         let via = if f == kid {
             String::new()
         } else if amd {
-            format!(
-                " in `{}`, a function of the file (an AMD kernel links them all)",
-                func.name
-            )
+            format!(" in `{}`, whose address it takes", func.name)
         } else {
             format!(" in `{}`, which it calls", func.name)
         };

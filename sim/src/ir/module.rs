@@ -112,6 +112,10 @@ pub struct Function {
     /// why). Linking a kernel whose call graph reaches this function fails with it;
     /// the file's other kernels are unaffected.
     pub unsupported: Option<Box<crate::error::ParseError>>,
+    /// AMD: the functions whose address this function's code or the file's data takes
+    /// (indices into `Module::functions`). A call goes through a computed address
+    /// (`s_swappc_b64`), so these bound what a kernel can reach.
+    pub addr_refs: Vec<u32>,
 }
 
 /// A parsed, lowered module.

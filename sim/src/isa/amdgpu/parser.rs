@@ -776,6 +776,15 @@ impl State {
             .map_or(gfx.default_wave64(), |a| a.0.wave64);
         let mut file_vgprs = 0u32;
         let mut keys: HashMap<String, u16> = HashMap::new();
+        // Function addresses each function's code takes, and those the data takes
+        // (a function-pointer table makes its entries reachable from every kernel).
+        let mut refs_by_name: Vec<Vec<String>> = Vec::with_capacity(self.funcs.len());
+        let data_taken: Vec<&str> = self
+            .fixups
+            .iter()
+            .filter(|fx| data_addr(&fx.name).is_none())
+            .map(|fx| fx.name.as_str())
+            .collect();
         for fb in &self.funcs {
             let abi = abis.get(&fb.name);
             let wave64 = abi.map_or(default_wave64, |a| a.0.wave64);
@@ -794,15 +803,18 @@ impl State {
                 wave: None,
                 pos: fb.pos,
                 unsupported: None,
+                addr_refs: Vec::new(),
             };
             // Labels resolve to statement indices first; once every statement is
             // lowered (a VOPD statement is two or three instructions) they become pcs.
             let mut stmt_pc = Vec::with_capacity(fb.insts.len() + 1);
+            let taken = std::cell::RefCell::new(Vec::<String>::new());
             let resolve = |name: &str| -> Option<Sym> {
                 if let Some(&k) = fb.labels.get(name) {
                     return Some(Sym::Label(k as u32));
                 }
                 if let Some(&a) = self.code_labels.get(name) {
+                    taken.borrow_mut().push(name.to_string());
                     return Some(Sym::Addr(a));
                 }
                 if let Some(a) = data_addr(name) {
@@ -955,7 +967,23 @@ impl State {
             }
             func.unsupported = unsupported
                 .map(|(pos, msg)| Box::new(crate::error::ParseError::at(file, src, pos, msg)));
+            refs_by_name.push(taken.into_inner());
             module.functions.push(func);
+        }
+        let index: HashMap<String, u32> = module
+            .functions
+            .iter()
+            .enumerate()
+            .map(|(k, f)| (f.name.clone(), k as u32))
+            .collect();
+        let look = |n: &str| index.get(n).copied();
+        let from_data: Vec<u32> = data_taken.iter().filter_map(|n| look(n)).collect();
+        for (f, names) in module.functions.iter_mut().zip(refs_by_name) {
+            let mut r: Vec<u32> = names.iter().filter_map(|n| look(n)).collect();
+            r.extend(&from_data);
+            r.sort_unstable();
+            r.dedup();
+            f.addr_refs = r;
         }
         // The register file holds every VGPR any function of the file names (callees
         // share the caller's registers), plus a hidden pair for VOPD swaps; only

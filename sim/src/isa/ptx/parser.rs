@@ -655,6 +655,7 @@ impl<'a> Parser<'a> {
             wave: None,
             pos: npos,
             unsupported: None,
+            addr_refs: Vec::new(),
         };
         if fid as usize == self.module.functions.len() {
             self.module.functions.push(func);
