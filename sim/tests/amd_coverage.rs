@@ -1140,3 +1140,23 @@ fn integer_clamp_saturates_and_f16_widens() {
     let e = run_amd_lanes("gfx942", "\tv_mul_lo_u32 v100, v1, v2 clamp", &rows, 1, "").unwrap_err();
     assert!(e.to_string().contains("clamp"), "{e}");
 }
+
+/// An LDS address is 32 bits: VGPR + offset wraps at 2^32 (LLVM folds `p[i + 1]` into
+/// the offset with a VGPR of `i*S - S`, negative for i = 0: HeCBench quicksort).
+#[test]
+fn lds_addresses_wrap_at_32_bits() {
+    for gfx in ["gfx942", "gfx1100"] {
+        let (st, ld) = if gfx == "gfx942" {
+            ("ds_write_b32", "ds_read_b32")
+        } else {
+            ("ds_store_b32", "ds_load_b32")
+        };
+        let body = format!(
+            "\tv_mov_b32 v20, -12\n\tv_mov_b32 v21, 0\n\t{st} v21, v21 offset:4\n\t{st} v20, v1 offset:16\n\
+\ts_waitcnt lgkmcnt(0)\n\t{ld} v100, v21 offset:4\n\ts_waitcnt lgkmcnt(0)"
+        );
+        let rows = vec![vec![0x1234_5678]];
+        let (out, _) = lanes_lds(gfx, &body, &rows, 1, 64);
+        assert_eq!(out[0][0], 0x1234_5678, "{gfx}");
+    }
+}

@@ -44,6 +44,15 @@ fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
                 *o = v.wrapping_add(add);
             }
         }
+        // A 32-bit VGPR offset from a 64-bit scalar base (global `saddr`) does not
+        // wrap; alone (LDS, scratch) it is a 32-bit address and the sum wraps at 2^32:
+        // LLVM folds `p[i + 1]` into `ds_write_b32 v, ... offset:K` with v = i*S - S,
+        // which is -S for i = 0 (HeCBench quicksort's lqsort_kernel push).
+        ABASE_V32 if a.sbase == NO_SREG => {
+            for (l, o) in out[..wd].iter_mut().enumerate() {
+                *o = (w.regs[base + l] & 0xFFFF_FFFF).wrapping_add(add) & 0xFFFF_FFFF;
+            }
+        }
         ABASE_V32 => {
             for (l, o) in out[..wd].iter_mut().enumerate() {
                 *o = (w.regs[base + l] & 0xFFFF_FFFF).wrapping_add(add);
