@@ -81,6 +81,27 @@ fn expect_mismatch_exits_1_with_first_differences() {
     assert!(err.contains("total[0]: expected 819253495"), "{err}");
 }
 
+/// `abs: E` on an integer buffer accepts values within E (and only those); `ulp` is
+/// refused there.
+#[test]
+fn integer_expectations_take_an_absolute_tolerance() {
+    let d = tmpdir("int-abs");
+    let src = root().join("workloads/ptx/reduce");
+    for f in ["reduce.ptx", "partial_expected.bin"] {
+        std::fs::copy(src.join(f), d.join(f)).unwrap();
+    }
+    let yaml = std::fs::read_to_string(src.join("reduce.yaml")).unwrap();
+    for (tol, want) in [("abs: 2", 0), ("abs: 0", 1), ("ulp: 2", 2)] {
+        let y = yaml.replace(
+            "values: [819253494]",
+            &format!("values: [819253496], {tol}"),
+        );
+        std::fs::write(d.join("w.yaml"), y).unwrap();
+        let (code, _, err) = warpsim(&["run", d.join("w.yaml").to_str().unwrap()]);
+        assert_eq!(code, want, "{tol}: {err}");
+    }
+}
+
 fn write_kernel(tag: &str, body: &str, block: u32, extra: &str) -> std::path::PathBuf {
     let d = tmpdir(tag);
     let ptx = format!(

@@ -1,6 +1,7 @@
 //! Comparing final buffer contents with a workload's `expect` entries: integers and
 //! untoleranced floats bit-exactly, floats with `ulp: N` within N units in the last
-//! place, or with `abs: E` within an absolute error (NaN matches NaN).
+//! place, or with `abs: E` within an absolute error (NaN matches NaN); integers with
+//! `abs: E` within E of each other.
 
 use super::load::{Buffer, Workload};
 use super::schema::ElemType;
@@ -57,7 +58,12 @@ fn equal(buf: &Buffer, x: &[u8], y: &[u8], ulp: Option<u64>, abs: Option<f64>) -
     if x == y {
         return true;
     }
-    if !buf.ty.is_float() || (ulp.is_none() && abs.is_none()) {
+    if !buf.ty.is_float() {
+        // An integer buffer with `abs: E`: the values (signed or not) differ by <= E.
+        return abs
+            .is_some_and(|e| (int_value(buf.ty, x) - int_value(buf.ty, y)).abs() as f64 <= e);
+    }
+    if ulp.is_none() && abs.is_none() {
         return false;
     }
     let (fx, fy) = (as_f64(buf.ty, x), as_f64(buf.ty, y));
@@ -69,6 +75,17 @@ fn equal(buf: &Buffer, x: &[u8], y: &[u8], ulp: Option<u64>, abs: Option<f64>) -
     }
     let n = ulp.unwrap_or(0);
     ordered(buf.ty, raw(x)).abs_diff(ordered(buf.ty, raw(y))) <= n
+}
+
+/// An integer element's value, sign-extended by its type.
+fn int_value(ty: ElemType, b: &[u8]) -> i128 {
+    let r = raw(b);
+    if ty.is_signed() {
+        let sh = 64 - 8 * ty.size() as u32;
+        (((r << sh) as i64) >> sh) as i128
+    } else {
+        r as i128
+    }
 }
 
 /// Map float bits to integers whose order is the float order (for ulp distance).

@@ -179,11 +179,11 @@ pub fn load(path: &Path) -> Result<Workload> {
                 format!("expect names unknown buffer `{name}`"),
             ));
         };
-        if (spec.ulp.is_some() || spec.abs.is_some()) && !buf.ty.is_float() {
+        if spec.ulp.is_some() && !buf.ty.is_float() {
             return Err(err(
                 &["expect", name],
                 format!(
-                    "`ulp`/`abs` apply only to float buffers (`{name}` is {})",
+                    "`ulp` applies only to float buffers (`{name}` is {}; `abs` takes integers)",
                     buf.ty.name()
                 ),
             ));
