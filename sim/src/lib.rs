@@ -20,5 +20,6 @@ pub mod stats;
 pub mod timing;
 pub mod trace;
 pub mod workload;
+pub mod yaml;
 
 pub use error::{Error, Result};

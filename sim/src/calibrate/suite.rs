@@ -3,8 +3,8 @@
 //! target architecture, the program of result files measured with an older kernel,
 //! the fast subset).
 
-use crate::config::load::yaml_error;
 use crate::error::{Error, Result};
+use crate::yaml::yaml_error;
 use indexmap::IndexMap;
 use serde::Deserialize;
 use serde_yaml::Value;

@@ -2,7 +2,8 @@
 
 use super::overrides::{split_path, Override};
 use super::schema::GpuConfig;
-use crate::error::{Error, ParseError, Pos, Result};
+use crate::error::{Error, ParseError, Result};
+use crate::yaml::yaml_error;
 use std::path::Path;
 
 /// A shipped config: its file name under `configs/`, its text, and its default role.
@@ -194,55 +195,11 @@ pub fn load_str_with(file: &str, text: &str, overrides: &[Override]) -> Result<G
 fn located(file: &str, text: &str, field: &str, msg: &str) -> Error {
     let segs = split_path(field).unwrap_or_default();
     let refs: Vec<&str> = segs.iter().map(|s| s.as_str()).collect();
-    let pos = crate::workload::yaml_pos(text, &refs);
+    let pos = crate::yaml::yaml_pos(text, &refs);
     Error::Parse(ParseError::at(
         file,
         text,
         pos,
         format!("config field `{field}`: {msg}"),
     ))
-}
-
-/// A serde_yaml error as a located parse error.
-pub fn yaml_error(file: &str, text: &str, e: &serde_yaml::Error) -> Error {
-    let pos = e
-        .location()
-        .map(|l| Pos {
-            line: l.line() as u32,
-            col: l.column() as u32,
-        })
-        .unwrap_or_default();
-    let mut msg = e.to_string();
-    // serde_yaml appends " at line L column C"; the prefix already says where.
-    if let Some(i) = msg.find(" at line ") {
-        msg.truncate(i);
-    }
-    // A long quoted value (a whole document of the wrong kind) is shortened.
-    if let (Some(a), Some(b)) = (msg.find('"'), msg.rfind('"')) {
-        if b > a + 40 {
-            msg.replace_range(a + 30..b, "...");
-        }
-    }
-    // serde reports a duplicate key at the start of its mapping; find the second one.
-    let mut pos = pos;
-    if let Some(k) = msg
-        .split("duplicate field `")
-        .nth(1)
-        .and_then(|r| r.split('`').next())
-    {
-        let hits: Vec<usize> = text
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| l.trim_start().starts_with(&format!("{k}:")))
-            .map(|(i, _)| i)
-            .collect();
-        if let Some(&second) = hits.get(1) {
-            let line = text.lines().nth(second).unwrap_or("");
-            pos = Pos {
-                line: second as u32 + 1,
-                col: (line.len() - line.trim_start().len()) as u32 + 1,
-            };
-        }
-    }
-    Error::Parse(ParseError::at(file, text, pos, msg))
 }

@@ -3,9 +3,9 @@
 use super::rng::SplitMix64;
 use super::schema::{BufferSpec, Dim, ElemType, InitSpec, WorkloadFile};
 use super::steps::{self, ProgramRef, Step};
-use super::yaml_pos;
-use crate::config::load::yaml_error;
 use crate::error::{Error, ParseError, Result};
+use crate::yaml::yaml_error;
+use crate::yaml::yaml_pos;
 use serde_yaml::Value;
 use std::path::{Path, PathBuf};
 
