@@ -1111,3 +1111,207 @@ fn integer_clamp_saturates_and_f16_widens() {
     let e = run_amd_lanes("gfx942", "\tv_mul_lo_u32 v100, v1, v2 clamp", &rows, 1, "").unwrap_err();
     assert!(e.to_string().contains("clamp"), "{e}");
 }
+
+// ---------------------------------------------------------------------------
+// MUBUF: the private segment buffer (scratch spills) and user buffer resources
+
+/// The lanes kernel of `gfx` (gfx1030: the gfx1100 kernel with GFX10 names) with the
+/// private segment buffer in s[0:3] (copied to s[12:15] plus the wave offset, the
+/// way clang's prologue does), kernarg s[4:5], workgroup id s6, wave offset s7, and
+/// 64 bytes of scratch per work-item.
+fn buffer_lanes(gfx: &str, body: &str, rows: &[Vec<u32>], nout: usize) -> Vec<Vec<u32>> {
+    let base = if gfx == "gfx1030" { "gfx1100" } else { gfx };
+    let sload = if base == "gfx1100" {
+        "s_load_b128"
+    } else {
+        "s_load_dwordx4"
+    };
+    let desc = "\t\t.amdhsa_user_sgpr_private_segment_buffer 1\n\t\t.amdhsa_system_sgpr_private_segment_wavefront_offset 1\n\t\t.amdhsa_private_segment_fixed_size 64\n";
+    let mut text = amd_lanes_kernel(base, body, rows[0].len(), nout, desc)
+        .replace(
+            &format!("\t{sload} s[4:7], s[0:1], 0x0\n\ts_lshl_b32 s8, s2, 8\n"),
+            &format!("\ts_mov_b64 s[12:13], s[0:1]\n\ts_mov_b64 s[14:15], s[2:3]\n\ts_add_u32 s12, s12, s7\n\ts_addc_u32 s13, s13, 0\n\ts_lshl_b32 s8, s6, 8\n\t{sload} s[4:7], s[4:5], 0x0\n"),
+        )
+        .replace(".amdhsa_user_sgpr_count 2", ".amdhsa_user_sgpr_count 6")
+        .replace(".amdhsa_next_free_sgpr 16", ".amdhsa_next_free_sgpr 64")
+        .replace(".sgpr_count:     16", ".sgpr_count:     64")
+        .replace(
+            ".private_segment_fixed_size: 0",
+            ".private_segment_fixed_size: 64",
+        );
+    if gfx == "gfx1030" {
+        text = text
+            .replace("gfx1100", "gfx1030")
+            .replace("s_load_b128", "s_load_dwordx4")
+            .replace("global_load_b32", "global_load_dword")
+            .replace("global_store_b32", "global_store_dword");
+    }
+    assert!(
+        text.contains("s_lshl_b32 s8, s6, 8"),
+        "{gfx}: prologue not replaced"
+    );
+    let flat: Vec<u32> = rows.iter().flatten().copied().collect();
+    let yaml = format!(
+        "program: k.s\ngrid: 1\nblock: [{}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
+        rows.len(),
+        flat.len(),
+        rows.len() * nout
+    );
+    let r = run_program("k.s", &text, &yaml, None, &[("in.bin", &words(&flat))])
+        .unwrap_or_else(|e| panic!("{gfx}: {e}"));
+    r.u32s("out").chunks(nout).map(|c| c.to_vec()).collect()
+}
+
+#[test]
+fn mubuf_private_segment_buffer_and_user_resources() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..4)
+                .map(|j| k.wrapping_mul(0x9E37_79B9) ^ (j * 0x1111_1111) ^ 0x8000)
+                .collect()
+        })
+        .collect();
+    for gfx in ["gfx942", "gfx1030", "gfx1100"] {
+        let wave: u32 = if gfx == "gfx942" { 64 } else { 32 };
+        let g11 = gfx == "gfx1100";
+        let n = |old: &str, new: &str| {
+            if g11 {
+                new.to_string()
+            } else {
+                old.to_string()
+            }
+        };
+        let (ld, ld2, st, st2) = (
+            n("buffer_load_dword", "buffer_load_b32"),
+            n("buffer_load_dwordx2", "buffer_load_b64"),
+            n("buffer_store_dword", "buffer_store_b32"),
+            n("buffer_store_dwordx2", "buffer_store_b64"),
+        );
+        let (stb, sts, ldub, ldss) = (
+            n("buffer_store_byte", "buffer_store_b8"),
+            n("buffer_store_short", "buffer_store_b16"),
+            n("buffer_load_ubyte", "buffer_load_u8"),
+            n("buffer_load_sshort", "buffer_load_i16"),
+        );
+        let scratch = n("scratch_load_dword", "scratch_load_b32");
+        let gld = n("global_load_dword", "global_load_b32");
+        let wait_st = if g11 { "\ts_waitcnt vmcnt(0)\n" } else { "" };
+        // Private: per-lane bytes 4 (i0), 8..16 (i1, i2), 20 (i3, offen), 25 (byte of
+        // i0) and 26 (short of i1) at an SGPR offset of 6 dwords per lane (wave-scaled).
+        // User resources over `in` (s[4:5]): raw, 8 bytes (lane 0 only in range);
+        // stride 16 indexed by the work-item id.
+        let body = format!(
+            "\t{st} v1, off, s[12:15], 0 offset:4\n\
+\t{st2} v[2:3], off, s[12:15], 0 offset:8\n\
+\tv_mov_b32 v20, 16\n\
+\t{st} v4, v20, s[12:15], 0 offen offset:4\n\
+\ts_movk_i32 s16, {soff}\n\
+\t{stb} v1, off, s[12:15], s16 offset:1\n\
+\t{sts} v2, off, s[12:15], s16 offset:2\n\
+\ts_waitcnt vmcnt(0)\n\
+\t{ld} v100, off, s[12:15], 0 offset:4\n\
+\t{ld2} v[102:103], off, s[12:15], 0 offset:8\n\
+\t{ld} v101, v20, s[12:15], 0 offen offset:4\n\
+\t{ldub} v104, off, s[12:15], s16 offset:1\n\
+\t{ldss} v105, off, s[12:15], s16 offset:2\n\
+\t{scratch} v106, off, off offset:8\n\
+\ts_mov_b32 s20, s4\n\
+\ts_and_b32 s21, s5, 0xffff\n\
+\ts_mov_b32 s22, 8\n\
+\ts_mov_b32 s23, 0\n\
+\t{ld} v107, v10, s[20:23], 0 offen\n\
+\t{st} v4, v10, s[20:23], 0 offen offset:4\n\
+{wait_st}\ts_waitcnt vmcnt(0)\n\
+\t{gld} v108, v10, s[4:5] offset:4\n\
+\ts_or_b32 s25, s21, 0x100000\n\
+\ts_mov_b32 s24, s4\n\
+\ts_mov_b32 s26, 0x10000\n\
+\ts_mov_b32 s27, 0\n\
+\tv_mov_b32 v40, v0\n\
+\tv_mov_b32 v41, 12\n\
+\t{ld} v109, v0, s[24:27], 0 idxen offset:8\n\
+\t{ld} v110, v[40:41], s[24:27], 0 idxen offen\n\
+\ts_waitcnt vmcnt(0)",
+            soff = 24 * wave
+        );
+        let out = buffer_lanes(gfx, &body, &rows, 11);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            let want = [
+                i[0],
+                i[3],
+                i[1],
+                i[2],
+                i[0] & 0xFF,
+                i[1] as u16 as i16 as i32 as u32,
+                i[1],
+                if t == 0 { i[0] } else { 0 },
+                if t == 0 { i[3] } else { i[1] },
+                i[2],
+                i[3],
+            ];
+            assert_eq!(o, &want, "{gfx} tid {t}");
+        }
+    }
+}
+
+#[test]
+fn mubuf_bad_uses_are_located() {
+    #[rustfmt::skip]
+    let bad: &[(&str, u32, &str)] = &[
+        ("\tbuffer_load_dword v1, off, s[13:16], 0", 29, "not aligned"),
+        ("\tbuffer_load_dword v1, off, s[12:13], 0", 29, "4 SGPRs"),
+        ("\tbuffer_load_dword v1, v2, s[12:15], 0", 24, "neither `offen` nor `idxen`"),
+        ("\tbuffer_load_dword v1, v2, s[12:15], 0 idxen offen", 24, "2 address VGPR"),
+        ("\tbuffer_load_dword v1, off, s[12:15], 0 offset:4096", 41, "outside 0..=4095"),
+        ("\tbuffer_load_dword v1, off, s[12:15], 0 lds", 41, "`lds`"),
+        ("\tbuffer_load_dword v1, off, s[12:15], v3", 39, "SGPR offset"),
+        ("\tbuffer_store_dword v1, off, s[12:15], 0 gds", 42, "`gds`"),
+        ("\tv_mov_b32 v1, v2 offen", 19, "offen"),
+    ];
+    let mut wrong = Vec::new();
+    for &(line, col, part) in bad {
+        let text = amd_lanes_kernel("gfx942", line, 1, 1, "");
+        let lno = text.lines().position(|l| l == line).unwrap() as u32 + 1;
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+            .unwrap_or_else(|e| panic!("`{line}`: the file failed: {e}"));
+        let e = m
+            .first_set_aside()
+            .unwrap_or_else(|| panic!("`{line}` loaded"));
+        if (e.pos.line, e.pos.col) != (lno, col) || !e.msg.contains(part) {
+            wrong.push(format!("`{line}` (want col {col}, `{part}`): {e}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// A corpus kernel that spills through the private segment buffer
+/// (`buffer_store_dword v0, off, s[40:43], 0 offset:24`, gfx90a hexciton) loads and
+/// matches the benchmark's reference, as the nvcc build does in `apps/hexciton`.
+#[test]
+fn a_corpus_kernel_spilling_through_mubuf_runs() {
+    let root = root();
+    let s = root.join("workloads/real/amdgpu/gfx90a/hexciton/main.s");
+    let text = std::fs::read_to_string(&s).unwrap();
+    let k = "_Z32comm_manual_aosoa_constants_permPK15HIP_vector_typeIfLj2EEPS0_S2_";
+    let at = text.find(&format!("{k}:")).unwrap();
+    let end = text[at..].find("s_endpgm").unwrap();
+    assert!(text[at..at + end].contains("buffer_store_dword"));
+    assert!(text[at..at + end].contains("buffer_load_dword"));
+    let h = root.join("workloads/real/apps/hexciton");
+    let yaml = format!(
+        "program: {}\nbuffers:\n  sigma: {{ type: f32, count: 25088, init: {{ file: {h}/sigma_aosoa.bin }} }}\n  ham: {{ type: f32, count: 98, init: {{ file: {h}/ham_scaled_soa.bin }} }}\n  out: {{ type: f32, count: 25088 }}\nlaunches:\n  - {{ kernel: {k}, grid: 16, block: 4, args: [sigma, out, ham] }}\nexpect:\n  out: {{ file: {h}/out_aosoa_expected.bin, abs: 1.0e-8 }}\n",
+        s.display(),
+        h = h.display()
+    );
+    let dir = tmpdir("mubuf_hexciton");
+    let y = dir.join("hx.yaml");
+    std::fs::write(&y, yaml).unwrap();
+    let out = warpsim::driver::run(&warpsim::driver::RunArgs {
+        workload: y,
+        threads: 1,
+        ..Default::default()
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out.expected_buffers, 1);
+    assert_eq!(out.mismatches.0, 0, "{:?}", out.mismatches.1);
+}

@@ -67,7 +67,7 @@ fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
 
 /// The memory event an instruction's results wait on (AMD), if any.
 #[inline]
-fn event_kind(i: &Inst) -> Option<MemEvent> {
+pub(super) fn event_kind(i: &Inst) -> Option<MemEvent> {
     match i.mods.defer {
         1 => Some(MemEvent::VmLoad),
         2 => Some(MemEvent::VmStore),
@@ -79,7 +79,7 @@ fn event_kind(i: &Inst) -> Option<MemEvent> {
 
 /// Start a memory event for `i` (AMD): returns its id.
 #[inline]
-fn begin_event(w: &mut Warp) -> u32 {
+pub(super) fn begin_event(w: &mut Warp) -> u32 {
     let ev = w.next_event;
     w.next_event = w.next_event.wrapping_add(1);
     ev
@@ -87,7 +87,14 @@ fn begin_event(w: &mut Warp) -> u32 {
 
 /// Deliver loaded values to a destination: at once, or held back until a wait.
 #[inline]
-fn deliver(w: &mut Warp, kind: Option<MemEvent>, ev: u32, dst: &Operand, m: u64, vals: &LaneVals) {
+pub(super) fn deliver(
+    w: &mut Warp,
+    kind: Option<MemEvent>,
+    ev: u32,
+    dst: &Operand,
+    m: u64,
+    vals: &LaneVals,
+) {
     match kind {
         Some(kind) => w.pending.push(PendingWrite {
             event: ev,
@@ -183,7 +190,7 @@ fn whole_access_fault(space: Space, addr: u64, size: u32, lane: usize) -> ExecEr
 }
 
 #[inline]
-fn load_one<M: Memory>(
+pub(super) fn load_one<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &Warp,
     space: Space,
@@ -221,7 +228,7 @@ fn load_one<M: Memory>(
 }
 
 #[inline]
-fn store_one<M: Memory>(
+pub(super) fn store_one<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
     space: Space,
@@ -279,7 +286,7 @@ fn store_one<M: Memory>(
 
 /// The destination or source registers of a (vector) ld/st.
 #[inline]
-fn elems<'a>(prog: &'a crate::ir::Program, op: &'a Operand) -> &'a [Operand] {
+pub(super) fn elems<'a>(prog: &'a crate::ir::Program, op: &'a Operand) -> &'a [Operand] {
     match *op {
         Operand::Vec { start, len } => {
             &prog.vec_elems[start as usize..start as usize + len as usize]
@@ -315,6 +322,9 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     let Operand::Mem(a) = i.src[0] else {
         return Err(unsupported(i));
     };
+    if a.is_buffer() {
+        return super::buffer::ld(c, w, i, m, &a);
+    }
     let mut addr: LaneVals = [0; 64];
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
@@ -338,6 +348,9 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     let Operand::Mem(a) = i.dst[0] else {
         return Err(unsupported(i));
     };
+    if a.is_buffer() {
+        return super::buffer::st(c, w, i, m, &a);
+    }
     let mut addr: LaneVals = [0; 64];
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();

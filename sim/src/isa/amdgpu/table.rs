@@ -346,6 +346,8 @@ impl Kind {
 pub const SP_GLOBAL: u8 = 0;
 pub const SP_FLAT: u8 = 1;
 pub const SP_SCRATCH: u8 = 2;
+/// MUBUF: through a buffer resource (V#) in four SGPRs.
+pub const SP_BUFFER: u8 = 3;
 
 /// One mnemonic.
 #[derive(Debug, Clone, Copy)]
@@ -476,8 +478,53 @@ const fn ss_(bytes: u8, n: u8) -> Kind {
     }
 }
 
+/// Buffer (MUBUF) load / store rows.
+const fn bl(bytes: u8, n: u8, signed: bool) -> Kind {
+    GLoad {
+        space: SP_BUFFER,
+        bytes,
+        n,
+        signed,
+    }
+}
+const fn bs(bytes: u8, n: u8) -> Kind {
+    GStore {
+        space: SP_BUFFER,
+        bytes,
+        n,
+    }
+}
+
 #[rustfmt::skip]
 rows! {
+    "buffer_load_dword",    G9_10, bl(4, 1, false), MemLocal;
+    "buffer_load_dwordx2",  G9_10, bl(4, 2, false), MemLocal;
+    "buffer_load_dwordx3",  G9_10, bl(4, 3, false), MemLocal;
+    "buffer_load_dwordx4",  G9_10, bl(4, 4, false), MemLocal;
+    "buffer_load_ubyte",    G9_10, bl(1, 1, false), MemLocal;
+    "buffer_load_sbyte",    G9_10, bl(1, 1, true), MemLocal;
+    "buffer_load_ushort",   G9_10, bl(2, 1, false), MemLocal;
+    "buffer_load_sshort",   G9_10, bl(2, 1, true), MemLocal;
+    "buffer_store_dword",   G9_10, bs(4, 1), MemLocal;
+    "buffer_store_dwordx2", G9_10, bs(4, 2), MemLocal;
+    "buffer_store_dwordx3", G9_10, bs(4, 3), MemLocal;
+    "buffer_store_dwordx4", G9_10, bs(4, 4), MemLocal;
+    "buffer_store_byte",    G9_10, bs(1, 1), MemLocal;
+    "buffer_store_short",   G9_10, bs(2, 1), MemLocal;
+    "buffer_load_b32",      G11P,  bl(4, 1, false), MemLocal;
+    "buffer_load_b64",      G11P,  bl(4, 2, false), MemLocal;
+    "buffer_load_b96",      G11P,  bl(4, 3, false), MemLocal;
+    "buffer_load_b128",     G11P,  bl(4, 4, false), MemLocal;
+    "buffer_load_u8",       G11P,  bl(1, 1, false), MemLocal;
+    "buffer_load_i8",       G11P,  bl(1, 1, true), MemLocal;
+    "buffer_load_u16",      G11P,  bl(2, 1, false), MemLocal;
+    "buffer_load_i16",      G11P,  bl(2, 1, true), MemLocal;
+    "buffer_store_b32",     G11P,  bs(4, 1), MemLocal;
+    "buffer_store_b64",     G11P,  bs(4, 2), MemLocal;
+    "buffer_store_b96",     G11P,  bs(4, 3), MemLocal;
+    "buffer_store_b128",    G11P,  bs(4, 4), MemLocal;
+    "buffer_store_b8",      G11P,  bs(1, 1), MemLocal;
+    "buffer_store_b16",     G11P,  bs(2, 1), MemLocal;
     // ---- VALU: moves and conversions
     "v_mov_b32",            ALL,   VMov { bits: 32 }, Move;
     "v_mov_b64",            G9|G12, VMov { bits: 64 }, Move;

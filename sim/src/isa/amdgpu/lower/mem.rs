@@ -5,12 +5,15 @@
 
 use super::super::operand::Val;
 use super::super::syntax::Text;
-use super::super::table::{Kind, Row, SP_FLAT, SP_GLOBAL};
+use super::super::table::{Kind, Row, SP_BUFFER, SP_FLAT, SP_GLOBAL};
 use super::super::target::Gen;
 use super::imods::IMods;
 use super::{arity, Env, Err};
 use crate::func::warp::MemEvent;
-use crate::ir::{Addr, AtomOp, Inst, Op, Operand, Space, Sub, Ty, ABASE_V32, ABASE_VPAIR, NO_REG};
+use crate::ir::{
+    Addr, AtomOp, Inst, Op, Operand, Space, Sub, Ty, ABASE_BUF_BOTHEN, ABASE_BUF_IDXEN,
+    ABASE_BUF_OFF, ABASE_BUF_OFFEN, ABASE_V32, ABASE_VPAIR, ABUF_GFX10, NO_REG,
+};
 
 /// `Mods::defer` value of an event kind.
 fn defer(k: MemEvent) -> u8 {
@@ -35,6 +38,7 @@ enum OffField {
     Global,
     Flat,
     Ds,
+    Buf,
 }
 
 /// The range of an immediate offset field per generation (LLVM's AMDGPU operand
@@ -45,6 +49,8 @@ fn offset_range(f: OffField, g: Gen) -> (i64, i64) {
     let signed = |bits: u32| (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1);
     match (f, g) {
         (OffField::Ds, _) => (0, 65535),
+        (OffField::Buf, Gen::Gfx12) => (0, (1 << 23) - 1),
+        (OffField::Buf, _) => (0, 4095),
         (_, Gen::Gfx12) => signed(24),
         (OffField::Smem, _) => signed(21),
         (OffField::Global, Gen::Gfx10) => signed(12),
@@ -151,6 +157,105 @@ impl Env<'_> {
         Ok(a)
     }
 
+    /// The address of a MUBUF access: `vaddr` (`off`, or the VGPR(s) `offen` /
+    /// `idxen` name), the V# quad `srsrc`, `soffset` (an SGPR, an inline constant,
+    /// or `off` on GFX12) and the `offset:` modifier.
+    fn buf_addr(
+        &mut self,
+        what: &str,
+        vaddr: &Text,
+        srsrc: &Text,
+        soffset: &Text,
+        im: &IMods,
+    ) -> Result<Addr, Err> {
+        if let Some(t) = &im.buf_unmodelled {
+            return Err((
+                t.pos,
+                format!(
+                    "modifier `{}` of {what} is not supported by warpsim",
+                    t.text
+                ),
+            ));
+        }
+        let off = self.imm_offset(OffField::Buf, im)?;
+        let mut a = Addr::ptx(NO_REG, 9, NO_REG, off);
+        if self.gfx.gen >= Gen::Gfx10 {
+            a.base_bits = ABUF_GFX10;
+        }
+        let (kind, nv) = match (im.idxen.is_some(), im.offen.is_some()) {
+            (false, false) => (ABASE_BUF_OFF, 0),
+            (false, true) => (ABASE_BUF_OFFEN, 1),
+            (true, false) => (ABASE_BUF_IDXEN, 1),
+            (true, true) => (ABASE_BUF_BOTHEN, 2),
+        };
+        a.vkind = kind;
+        if nv == 0 {
+            if !self.is_off(vaddr)? {
+                return Err((
+                    vaddr.pos,
+                    format!(
+                        "{what} names address register `{}` but neither `offen` nor `idxen`",
+                        vaddr.text
+                    ),
+                ));
+            }
+        } else {
+            let (idx, n) = match self.parse(vaddr)?.val {
+                Val::V { .. } => self.vrange(vaddr)?,
+                _ => (0, 0),
+            };
+            if n != nv {
+                return Err((
+                    vaddr.pos,
+                    format!(
+                        "{what} with `{}` takes {nv} address VGPR(s), found `{}`",
+                        if nv == 2 {
+                            "idxen offen"
+                        } else if kind == ABASE_BUF_OFFEN {
+                            "offen"
+                        } else {
+                            "idxen"
+                        },
+                        vaddr.text
+                    ),
+                ));
+            }
+            a.base = idx;
+        }
+        let (s, n) = self.srange(srsrc)?;
+        if n != 4 {
+            return Err((
+                srsrc.pos,
+                format!(
+                    "{what} needs a buffer resource of 4 SGPRs, found `{}`",
+                    srsrc.text
+                ),
+            ));
+        }
+        a.sbase = s;
+        match self.parse(soffset)?.val {
+            Val::S { n: 1, .. } => {
+                if let Operand::SRegs { idx, .. } = self.sdst(soffset, 1)? {
+                    a.soff = idx;
+                }
+            }
+            Val::Off if self.gfx.gen >= Gen::Gfx12 => {}
+            Val::Int(v) if (-16..=64).contains(&v) => {
+                a.offset = (off & 0xFFFF_FFFF) | ((v as u32 as i64) << 32);
+            }
+            _ => {
+                return Err((
+                    soffset.pos,
+                    format!(
+                        "expected an SGPR or an inline constant as the SGPR offset of {what}, found `{}`",
+                        soffset.text
+                    ),
+                ))
+            }
+        }
+        Ok(a)
+    }
+
     /// The address of an LDS access: a 32-bit VGPR plus the `offset:` byte offset.
     fn ds_addr(&mut self, t: &Text, im: &IMods) -> Result<Addr, Err> {
         let mut a = Addr::ptx(NO_REG, 32, NO_REG, self.imm_offset(OffField::Ds, im)?);
@@ -238,6 +343,37 @@ impl Env<'_> {
                 arity(at, ops, &[3])?;
                 let mut i = self.smem_load(at, ops, im, 1)?;
                 i.ty = elem_ty(bytes, signed);
+                i
+            }
+            Kind::GLoad {
+                space: SP_BUFFER,
+                bytes,
+                n,
+                signed,
+            } => {
+                im.only(&["offset", "cache", "buf"], &what)?;
+                arity(at, ops, &[4])?;
+                let mut i = Inst::new(Op::Ld);
+                i.ty = elem_ty(bytes, signed);
+                i.mods.space = Space::Local;
+                i.mods.defer = defer(MemEvent::VmLoad);
+                i.dst[0] = self.vdata(&ops[0], n as u32, 1)?;
+                i.src[0] = Operand::Mem(self.buf_addr(&what, &ops[1], &ops[2], &ops[3], im)?);
+                i
+            }
+            Kind::GStore {
+                space: SP_BUFFER,
+                bytes,
+                n,
+            } => {
+                im.only(&["offset", "cache", "buf"], &what)?;
+                arity(at, ops, &[4])?;
+                let mut i = Inst::new(Op::St);
+                i.ty = elem_ty(bytes, false);
+                i.mods.space = Space::Local;
+                i.mods.defer = defer(MemEvent::VmStore);
+                i.dst[0] = Operand::Mem(self.buf_addr(&what, &ops[1], &ops[2], &ops[3], im)?);
+                i.src[0] = self.vdata(&ops[0], n as u32, 1)?;
                 i
             }
             Kind::GLoad {
