@@ -1150,6 +1150,11 @@ fn buffer_lanes(gfx: &str, body: &str, rows: &[Vec<u32>], nout: usize) -> Vec<Ve
         text.contains("s_lshl_b32 s8, s6, 8"),
         "{gfx}: prologue not replaced"
     );
+    run_lanes_text(gfx, &text, rows, nout)
+}
+
+/// Run a lanes kernel's text over `rows`: each work-item's `nout` words.
+fn run_lanes_text(gfx: &str, text: &str, rows: &[Vec<u32>], nout: usize) -> Vec<Vec<u32>> {
     let flat: Vec<u32> = rows.iter().flatten().copied().collect();
     let yaml = format!(
         "program: k.s\ngrid: 1\nblock: [{}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
@@ -1157,7 +1162,7 @@ fn buffer_lanes(gfx: &str, body: &str, rows: &[Vec<u32>], nout: usize) -> Vec<Ve
         flat.len(),
         rows.len() * nout
     );
-    let r = run_program("k.s", &text, &yaml, None, &[("in.bin", &words(&flat))])
+    let r = run_program("k.s", text, &yaml, None, &[("in.bin", &words(&flat))])
         .unwrap_or_else(|e| panic!("{gfx}: {e}"));
     r.u32s("out").chunks(nout).map(|c| c.to_vec()).collect()
 }
@@ -1314,4 +1319,85 @@ fn a_corpus_kernel_spilling_through_mubuf_runs() {
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(out.expected_buffers, 1);
     assert_eq!(out.mismatches.0, 0, "{:?}", out.mismatches.1);
+}
+
+// ---------------------------------------------------------------------------
+// CDNA accumulation registers
+
+#[test]
+fn agprs_move_and_hold_memory_data() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..2)
+                .map(|j| k.wrapping_mul(0x9E37_79B9) ^ (j * 0x1111_1111))
+                .collect()
+        })
+        .collect();
+    let body = "\tv_accvgpr_write_b32 a0, v1\n\tv_accvgpr_write_b32 a1, v2\n\
+\tv_accvgpr_write_b32 a2, 7\n\tv_accvgpr_mov_b32 a3, a0\n\
+\tv_accvgpr_read_b32 v100, a1\n\tv_accvgpr_read_b32 v101, a2\n\tv_accvgpr_read_b32 v102, a3\n\
+\tscratch_store_dword off, a1, off offset:4\n\ts_waitcnt vmcnt(0)\n\
+\tscratch_load_dword a4, off, off offset:4\n\
+\tglobal_load_dwordx2 a[6:7], v10, s[4:5]\n\ts_waitcnt vmcnt(0)\n\
+\tv_accvgpr_read_b32 v103, a4\n\tv_accvgpr_read_b32 v104, a7\n\tv_mov_b32 v105, v1";
+    for gfx in ["gfx90a", "gfx942", "gfx950"] {
+        let desc =
+            "\t\t.amdhsa_private_segment_fixed_size 64\n\t\t.amdhsa_enable_private_segment 1\n";
+        let text = amd_lanes_kernel(gfx, body, 2, 6, desc)
+            .replace(".amdhsa_next_free_vgpr 128", ".amdhsa_next_free_vgpr 136")
+            .replace(
+                ".private_segment_fixed_size: 0",
+                ".private_segment_fixed_size: 64",
+            );
+        let out = run_lanes_text(gfx, &text, &rows, 6);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            assert_eq!(o, &[i[1], 7, i[0], i[1], i[1], i[0]], "{gfx} tid {t}");
+        }
+        // a7 is past .amdhsa_next_free_vgpr 128 - .amdhsa_accum_offset 128.
+        let text = amd_lanes_kernel(gfx, body, 2, 6, desc);
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        let e = m.first_set_aside().expect("loaded");
+        assert!(
+            e.msg.contains(
+                "uses a7 but its descriptor declares .amdhsa_next_free_vgpr 128 with .amdhsa_accum_offset 128"
+            ),
+            "{e}"
+        );
+    }
+}
+
+#[test]
+fn agpr_bad_uses_are_located() {
+    #[rustfmt::skip]
+    let bad: &[(&str, &str, u32, &str)] = &[
+        ("gfx1100", "\tv_accvgpr_write_b32 a0, v1", 2, "not available on gfx1100"),
+        ("gfx942", "\tv_add_f32_e32 v0, a1, v2", 20, "only in v_accvgpr_* and as memory data"),
+        ("gfx942", "\tv_accvgpr_write_b32 a0, s1", 26, "inline integer constant"),
+        ("gfx942", "\tv_accvgpr_read_b32 v0, v1", 25, "expected one accumulation register"),
+        ("gfx942", "\tscratch_load_dwordx2 a[1:2], off, off", 23, "even registers"),
+        ("gfx942", "\tv_accvgpr_write_b32 a256, v1", 22, "a256"),
+    ];
+    let mut wrong = Vec::new();
+    for &(gfx, line, col, part) in bad {
+        let text = amd_lanes_kernel(gfx, line, 1, 1, "");
+        let lno = text.lines().position(|l| l == line).unwrap() as u32 + 1;
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+            .unwrap_or_else(|e| panic!("`{line}`: the file failed: {e}"));
+        let e = m
+            .first_set_aside()
+            .unwrap_or_else(|| panic!("`{line}` loaded"));
+        if (e.pos.line, e.pos.col) != (lno, col) || !e.msg.contains(part) {
+            wrong.push(format!("{gfx} `{line}` (want col {col}, `{part}`): {e}"));
+        }
+    }
+    // RDNA: an AGPR as memory data names the target.
+    let text = amd_lanes_kernel("gfx1100", "\tglobal_load_b32 a0, v10, s[4:5]", 1, 1, "")
+        .replace("gfx1100", "gfx1030")
+        .replace("s_load_b128", "s_load_dwordx4")
+        .replace("global_load_b32", "global_load_dword")
+        .replace("global_store_b32", "global_store_dword");
+    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+    let e = m.first_set_aside().expect("loaded");
+    assert!(e.msg.contains("do not exist on gfx1030"), "{e}");
+    assert!(wrong.is_empty(), "{wrong:#?}");
 }

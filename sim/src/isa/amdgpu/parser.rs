@@ -5,7 +5,7 @@
 //! `ir::Module` whose kernels carry their launch ABI (`ir::WaveAbi`).
 
 use super::abi::{build_abi, kernel_params, Desc, Metadata};
-use super::lower::{self, Env, Form, Sym};
+use super::lower::{self, Env, Form, Sym, AGPR_BASE};
 use super::syntax::{parse_line, Stmt, Text};
 use super::table::{Kind, Row};
 use super::target::Gfx;
@@ -810,7 +810,7 @@ impl State {
                 }
                 self.sets.get(name).map(|&v| Sym::Value(v))
             };
-            let (mut max_vgpr, mut max_sgpr) = (0, 0);
+            let (mut max_vgpr, mut max_sgpr, mut max_agpr) = (0, 0, 0);
             let mut unsupported = fb.unsupported.clone();
             for ri in &fb.insts {
                 stmt_pc.push(func.code.len() as u32);
@@ -822,6 +822,7 @@ impl State {
                     resolve: &resolve,
                     max_vgpr,
                     max_sgpr,
+                    max_agpr,
                     vec_elems: &mut func.vec_elems,
                 };
                 // DPP on an operation other than a move: a DPP move into the hidden
@@ -843,6 +844,7 @@ impl State {
                         Ok(pair) => {
                             max_vgpr = env.max_vgpr;
                             max_sgpr = env.max_sgpr;
+                            max_agpr = env.max_agpr;
                             let key =
                                 intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
                             for mut i in pair {
@@ -890,6 +892,7 @@ impl State {
                 };
                 max_vgpr = env.max_vgpr;
                 max_sgpr = env.max_sgpr;
+                max_agpr = env.max_agpr;
                 a.key = intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
                 let info = SrcInfo {
                     pos: ri.mnemonic.pos,
@@ -919,6 +922,9 @@ impl State {
                 }
             }
             file_vgprs = file_vgprs.max(max_vgpr);
+            if max_agpr > 0 {
+                file_vgprs = file_vgprs.max(AGPR_BASE + max_agpr);
+            }
             if let Some((abi, km)) = abi {
                 // A kernel that names more registers than its descriptor grants cannot
                 // run; the file's other kernels can.
@@ -929,6 +935,30 @@ impl State {
                         max_vgpr - 1,
                         abi.next_free_vgpr
                     )));
+                }
+                // AGPRs follow the architectural VGPRs in the unified file of gfx90a
+                // and later (`.amdhsa_accum_offset`); gfx908 has a separate file.
+                if max_agpr > 0 {
+                    let (first, limit) = match abi.accum_offset {
+                        Some(off) => (off, off + max_agpr),
+                        None => (0, max_agpr),
+                    };
+                    if max_vgpr > first && abi.accum_offset.is_some() {
+                        unsupported.get_or_insert((fb.pos, format!(
+                            "kernel `{}` uses v{} but its descriptor puts the accumulation registers at .amdhsa_accum_offset {first}",
+                            fb.name,
+                            max_vgpr - 1,
+                        )));
+                    }
+                    if limit > abi.next_free_vgpr {
+                        unsupported.get_or_insert((fb.pos, format!(
+                            "kernel `{}` uses a{} but its descriptor declares .amdhsa_next_free_vgpr {}{}",
+                            fb.name,
+                            max_agpr - 1,
+                            abi.next_free_vgpr,
+                            if first > 0 { format!(" with .amdhsa_accum_offset {first}") } else { String::new() }
+                        )));
+                    }
                 }
                 let mpos = meta.as_ref().map_or(fb.pos, |m| m.pos_of(&fb.name));
                 if max_sgpr > abi.next_free_sgpr {

@@ -272,6 +272,12 @@ pub enum Kind {
     VPkMov,
     /// `v_writelane_b32 vdst, ssrc, lane`.
     VWritelane,
+    /// `v_accvgpr_{write,read,mov}_b32`: a move whose destination / source is an
+    /// accumulation register.
+    VAcc {
+        dst_acc: bool,
+        src_acc: bool,
+    },
     /// `v_fmaak_f32 d, a, b, K` / `v_fmamk_f32 d, a, K, b`: an FMA of the operands in
     /// the order written.
     VFmaK,
@@ -530,6 +536,11 @@ rows! {
     "v_mov_b64",            G9|G12, VMov { bits: 64 }, Move;
     "v_pk_mov_b32",         G9,    VPkMov, Move;
     "v_writelane_b32",      ALL,   VWritelane, Warp;
+    "v_accvgpr_write_b32",  G9,    VAcc { dst_acc: true, src_acc: false }, Move;
+    "v_accvgpr_read_b32",   G9,    VAcc { dst_acc: false, src_acc: true }, Move;
+    "v_accvgpr_mov_b32",    G9,    VAcc { dst_acc: true, src_acc: true }, Move;
+    "v_accvgpr_write",      G9,    VAcc { dst_acc: true, src_acc: false }, Move;
+    "v_accvgpr_read",       G9,    VAcc { dst_acc: false, src_acc: true }, Move;
     "v_readfirstlane_b32",  ALL,   VReadlane { first: true }, Warp;
     "v_readlane_b32",       ALL,   VReadlane { first: false }, Warp;
     "v_permlane16_b32",     G10P,  VPermlane16 { x16: false }, Warp;

@@ -83,7 +83,7 @@ impl Env<'_> {
 
     /// A data operand of `n` elements of `regs` VGPRs each: one `VRegs`, or a list.
     fn vdata(&mut self, t: &Text, n: u32, regs: u32) -> Result<Operand, Err> {
-        let (idx, count) = self.vrange(t)?;
+        let (idx, count) = self.data_range(t)?;
         if count != n * regs {
             return Err((
                 t.pos,
