@@ -140,7 +140,7 @@ fn file_level_errors_still_fail_the_file() {
         "\t.amdhsa_next_free_sgpr sixteen\n",
     );
     let e = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap_err();
-    assert!(e.msg.contains("needs an integer value"), "{e}");
+    assert!(e.msg.contains("unknown symbol `sixteen`"), "{e}");
 }
 
 // ---------------------------------------------------------------------------
@@ -1400,4 +1400,103 @@ fn agpr_bad_uses_are_located() {
     let e = m.first_set_aside().expect("loaded");
     assert!(e.msg.contains("do not exist on gfx1030"), "{e}");
     assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+// ---------------------------------------------------------------------------
+// Descriptor directives with assembler expressions (clang's register counts)
+
+/// The gfx942 lanes kernel with clang's expression forms of the register counts;
+/// `sets` is appended at the end of the file (forward references).
+fn expr_kernel(vgpr: &str, sgpr: &str, accum: &str, sets: &str) -> String {
+    let mut t = amd_lanes_kernel("gfx942", "\tv_mov_b32 v100, v1", 1, 1, "")
+        .replace(".amdhsa_next_free_vgpr 128", &format!(".amdhsa_next_free_vgpr {vgpr}"))
+        .replace(".amdhsa_next_free_sgpr 16", &format!(".amdhsa_next_free_sgpr {sgpr}"))
+        .replace(".amdhsa_accum_offset 128", &format!(".amdhsa_accum_offset {accum}"))
+        .replace(
+            "\t.end_amdhsa_kernel\n",
+            "\t.end_amdhsa_kernel\n\t.set k.num_vgpr, max(100, amdgpu.max_num_vgpr)\n\t.set k.num_agpr, max(0, amdgpu.max_num_agpr)\n\t.set k.numbered_sgpr, max(4, amdgpu.max_num_sgpr)\n",
+        );
+    t.push_str(sets);
+    t
+}
+
+const CLANG_VGPR: &str = "max(totalnumvgprs(k.num_agpr, k.num_vgpr), 1, 0)";
+const CLANG_SGPR: &str = "max(k.numbered_sgpr+2, 1, 0)-2";
+const CLANG_ACCUM: &str = "(((((alignto(max(1, k.num_vgpr), 4)/4)-1)&~65536)&63)+1)*4";
+const CLANG_SETS: &str = "\t.set amdgpu.max_num_vgpr, 104\n\t.set amdgpu.max_num_agpr, 0\n\t.set amdgpu.max_num_sgpr, 16\n";
+
+#[test]
+fn descriptor_expressions_with_forward_references_load_and_run() {
+    let rows: Vec<Vec<u32>> = (0..64).map(|k| vec![k * 3 + 1]).collect();
+    let text = expr_kernel(CLANG_VGPR, CLANG_SGPR, CLANG_ACCUM, CLANG_SETS);
+    let out = run_lanes_text("gfx942", &text, &rows, 1);
+    assert!(out.iter().zip(&rows).all(|(o, i)| o[0] == i[0]));
+    // The values count: without the later `.set`s of amdgpu.max_num_* raising them,
+    // 100 VGPRs do not cover v100 and 4 SGPRs do not cover s8.
+    let sets = |v: u32, s: u32| {
+        format!("\t.set amdgpu.max_num_vgpr, {v}\n\t.set amdgpu.max_num_agpr, 0\n\t.set amdgpu.max_num_sgpr, {s}\n")
+    };
+    for (v, s, want) in [
+        (
+            0,
+            16,
+            "uses v100 but its descriptor declares .amdhsa_next_free_vgpr 100",
+        ),
+        (
+            104,
+            0,
+            "uses s8 but its descriptor declares .amdhsa_next_free_sgpr 4",
+        ),
+    ] {
+        let text = expr_kernel(CLANG_VGPR, CLANG_SGPR, CLANG_ACCUM, &sets(v, s));
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        let e = m.first_set_aside().expect("loaded");
+        assert!(e.msg.contains(want), "{e}");
+    }
+}
+
+#[test]
+fn descriptor_expression_errors_are_located() {
+    let cases: &[(&str, &str, &str)] = &[
+        // An unknown symbol, named at its use.
+        ("max(k.num_vgpr, nosuch)", CLANG_SETS, "unknown symbol `nosuch`"),
+        // A cycle through `.set`s.
+        (
+            "k.num_vgpr",
+            "\t.set amdgpu.max_num_vgpr, k.num_vgpr+1\n\t.set amdgpu.max_num_agpr, 0\n\t.set amdgpu.max_num_sgpr, 0\n",
+            "`k.num_vgpr` is defined in terms of itself",
+        ),
+        ("occupancy(1, 2)", CLANG_SETS, "function `occupancy` is not supported"),
+        ("max(1, 2", CLANG_SETS, "ends early"),
+    ];
+    for &(vgpr, sets, part) in cases {
+        let text = expr_kernel(vgpr, CLANG_SGPR, CLANG_ACCUM, sets);
+        let e = warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+            .err()
+            .unwrap_or_else(|| panic!("`{vgpr}` loaded"));
+        let msg = e.to_string();
+        assert!(msg.contains(part), "`{vgpr}`: {msg}");
+        assert!(msg.starts_with("k.s:"), "`{vgpr}`: {msg}");
+    }
+    // Located at the construct: the unknown symbol's column in its directive.
+    let text = expr_kernel(
+        "max(k.num_vgpr, nosuch)",
+        CLANG_SGPR,
+        CLANG_ACCUM,
+        CLANG_SETS,
+    );
+    let (lno, line) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("nosuch"))
+        .unwrap();
+    let col = line.find("nosuch").unwrap() + 1;
+    let e = warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+        .err()
+        .unwrap();
+    assert!(
+        e.to_string()
+            .starts_with(&format!("k.s:{}:{col}:", lno + 1)),
+        "{e}"
+    );
 }

@@ -84,14 +84,20 @@ impl Desc {
         }
     }
 
-    /// Record `.amdhsa_<key> v` (the directive at `pos`, its value at `vpos`).
-    pub fn set(&mut self, key: &str, v: i64, pos: Pos, vpos: Pos) -> Result<(), Err> {
+    /// Is `.amdhsa_<key>` a descriptor directive (the directive at `pos`)?
+    pub fn check_key(&self, key: &str, pos: Pos) -> Result<(), Err> {
         if !KEYS.contains(&key) {
             return Err((
                 pos,
                 format!("unknown kernel descriptor directive `.amdhsa_{key}`"),
             ));
         }
+        Ok(())
+    }
+
+    /// Record `.amdhsa_<key> v` (the directive at `pos`, its value at `vpos`).
+    pub fn set(&mut self, key: &str, v: i64, pos: Pos, vpos: Pos) -> Result<(), Err> {
+        self.check_key(key, pos)?;
         if self.vals.insert(key.to_string(), (v, vpos)).is_some() {
             return Err((
                 pos,

@@ -5,6 +5,7 @@
 //! `ir::Module` whose kernels carry their launch ABI (`ir::WaveAbi`).
 
 use super::abi::{build_abi, kernel_params, Desc, Metadata};
+use super::expr::Evaluator;
 use super::lower::{self, Env, Form, Sym, AGPR_BASE};
 use super::syntax::{parse_line, Stmt, Text};
 use super::table::{Kind, Row};
@@ -80,6 +81,12 @@ struct State {
     data_sizes: HashMap<String, u64>,
     fixups: Vec<DataFixup>,
     sets: HashMap<String, i64>,
+    /// Every `.set`/`.equ`: symbol -> (expression text, its position), the last
+    /// definition winning; evaluated lazily (`expr`) for descriptor directives.
+    set_defs: HashMap<String, (String, Pos)>,
+    /// Descriptor directives whose value is an expression, resolved once the whole
+    /// file is read: (descriptor index, key, text, directive position, text position).
+    pending_desc: Vec<(usize, String, String, Pos, Pos)>,
     descs: Vec<Desc>,
     open_desc: Option<Desc>,
     metadata: Option<(Vec<String>, Pos)>,
@@ -276,13 +283,25 @@ impl State {
                     d.name
                 ))
             })?;
-            let v = eval(&self.sets, &args.text).ok_or_else(|| {
-                (
-                    args.pos,
-                    format!("`{n}` needs an integer value, found `{}`", args.text),
-                )
-            })?;
-            return d.set(key, v, name.pos, args.pos);
+            return match eval(&self.sets, &args.text) {
+                Some(v) => d.set(key, v, name.pos, args.pos),
+                None => {
+                    // An expression (clang's register counts refer to symbols set
+                    // later in the file): checked now, evaluated in `finish`.
+                    d.check_key(key, name.pos)?;
+                    if args.text.trim().is_empty() {
+                        return Err((args.pos, format!("`{n}` needs a value")));
+                    }
+                    self.pending_desc.push((
+                        self.descs.len(),
+                        key.to_string(),
+                        args.text.clone(),
+                        name.pos,
+                        args.pos,
+                    ));
+                    Ok(())
+                }
+            };
         }
         let a = args.text.as_str();
         let bad = |m: &str| (args.pos, format!("malformed `{n}`: {m}"));
@@ -356,6 +375,17 @@ impl State {
                 let (sym, val) = a
                     .split_once(',')
                     .ok_or_else(|| bad("expected `name, value`"))?;
+                let lead = a.len() - val.len() + (val.len() - val.trim_start().len());
+                self.set_defs.insert(
+                    sym.trim().to_string(),
+                    (
+                        val.trim().to_string(),
+                        Pos {
+                            line: args.pos.line,
+                            col: args.pos.col + lead as u32,
+                        },
+                    ),
+                );
                 // Values warpsim cannot evaluate (register-count expressions) are
                 // only an error where they are used.
                 if let Some(v) = eval(&self.sets, val) {
@@ -665,13 +695,19 @@ impl State {
     }
 
     /// Pass two: descriptors and metadata, data symbols, lowering.
-    fn finish(self, file: &str, src: &str) -> Result<Module, Err> {
+    fn finish(mut self, file: &str, src: &str) -> Result<Module, Err> {
         let Some((gfx, tpos)) = self.gfx.clone() else {
             return Err((
                 Pos { line: 1, col: 1 },
                 "missing `.amdgcn_target` (which GPU is this code for?)".into(),
             ));
         };
+        // Descriptor values given as expressions, now that every `.set` is known.
+        let mut ev = Evaluator::new(&self.set_defs, gfx.packed_fp32());
+        for (k, key, text, pos, vpos) in &self.pending_desc {
+            let v = ev.eval(text, *vpos)?;
+            self.descs[*k].set(key, v, *pos, *vpos)?;
+        }
         let meta = match &self.metadata {
             Some((lines, at)) => Some(Metadata::parse(lines, at.line, &gfx)?),
             None => None,
