@@ -1500,3 +1500,65 @@ fn descriptor_expression_errors_are_located() {
         "{e}"
     );
 }
+
+// ---------------------------------------------------------------------------
+// d16_hi stores: the high 16 bits of the data VGPR
+
+#[test]
+fn d16_hi_stores_write_the_high_half() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..3)
+                .map(|j| k.wrapping_mul(0x9E37_79B9) ^ (j * 0x1357_9BDF))
+                .collect()
+        })
+        .collect();
+    for gfx in ["gfx942", "gfx1100"] {
+        let g9 = gfx == "gfx942";
+        let n = |old: &str, new: &str| if g9 { old.to_string() } else { new.to_string() };
+        let names = [
+            n("scratch_store_dword", "scratch_store_b32"),
+            n("scratch_store_short_d16_hi", "scratch_store_d16_hi_b16"),
+            n("scratch_store_byte_d16_hi", "scratch_store_d16_hi_b8"),
+            n("scratch_load_dword", "scratch_load_b32"),
+            n("global_store_short_d16_hi", "global_store_d16_hi_b16"),
+            n("global_load_dword", "global_load_b32"),
+            n("flat_store_short_d16_hi", "flat_store_d16_hi_b16"),
+            n("ds_write_b32", "ds_store_b32"),
+            n("ds_write_b16_d16_hi", "ds_store_b16_d16_hi"),
+            n("ds_write_b8_d16_hi", "ds_store_b8_d16_hi"),
+            n("ds_read_b32", "ds_load_b32"),
+        ];
+        let [sst, ssh, ssb, sld, gsh, gld, fsh, dst, dsh, dsb, dld] = names.each_ref();
+        let addr = if g9 {
+            "\tv_add_co_u32_e32 v20, vcc, s4, v10\n\tv_addc_co_u32_e32 v21, vcc, 0, v21, vcc\n"
+        } else {
+            "\tv_add_co_u32 v20, vcc_lo, s4, v10\n\tv_add_co_ci_u32_e32 v21, vcc_lo, 0, v21, vcc_lo\n"
+        };
+        let vs = if g9 {
+            ""
+        } else {
+            "\ts_waitcnt_vscnt null, 0x0\n"
+        };
+        let body = format!(
+            "\t{sst} off, v2, off offset:8\n\t{ssh} off, v1, off offset:8\n\
+\t{ssb} off, v1, off offset:11\n{vs}\ts_waitcnt vmcnt(0)\n\t{sld} v100, off, off offset:8\n\
+\t{gsh} v10, v2, s[4:5] offset:2\n{vs}\ts_waitcnt vmcnt(0)\n\t{gld} v101, v10, s[4:5]\n\
+\tv_mov_b32 v21, s5\n{addr}\t{fsh} v[20:21], v3 offset:4\n{vs}\ts_waitcnt vmcnt(0) lgkmcnt(0)\n\
+\t{gld} v102, v10, s[4:5] offset:4\n\tv_lshlrev_b32 v22, 2, v0\n\t{dst} v22, v2\n\
+\t{dsh} v22, v3\n\t{dsb} v22, v1 offset:2\n\ts_waitcnt lgkmcnt(0)\n\t{dld} v103, v22\n\
+\ts_waitcnt vmcnt(0) lgkmcnt(0)"
+        );
+        let (out, _) = lanes_lds(gfx, &body, &rows, 4, 256);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            let hi = |x: u32| x >> 16;
+            let want = [
+                (hi(i[0]) & 0xFF) << 24 | (i[1] & 0x00FF_0000) | hi(i[0]),
+                (i[1] & 0xFFFF_0000) | (i[0] & 0xFFFF),
+                (i[1] & 0xFFFF_0000) | hi(i[2]),
+                (i[1] & 0xFF00_0000) | (hi(i[0]) & 0xFF) << 16 | hi(i[2]),
+            ];
+            assert_eq!(o, &want, "{gfx} tid {t}");
+        }
+    }
+}

@@ -394,6 +394,8 @@ pub enum Sub {
         offset: u8,
         size: u8,
     },
+    /// AMD `*_store_*_d16_hi`: store bits 16.. of the data register.
+    D16Hi,
 }
 
 /// Outstanding-event limits of an AMD wait (255 = not waited on).

@@ -359,6 +359,7 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     for l in LaneMask(m).iter() {
         for (k, s) in srcs.iter().enumerate() {
             let v = w.read_lane(s, l as u32, c.li, c.sm, c.clock);
+            let v = if i.mods.sub == Sub::D16Hi { v >> 16 } else { v };
             let at = addr[l].wrapping_add(elem_offset(i, k, size));
             store_one(c, w, i.mods.space, at, size, v, l)?;
         }

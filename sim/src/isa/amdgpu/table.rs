@@ -300,6 +300,13 @@ pub enum Kind {
         op: AtomOp,
         ty: Ty,
     },
+    /// `*_store_{byte,short}_d16_hi` / `*_store_d16_hi_b{8,16}`: a one-element store
+    /// of `bytes` from bits 16.. of the data VGPR, to `space` (a vector memory space
+    /// or [`SP_LDS`]).
+    StoreD16Hi {
+        space: u8,
+        bytes: u8,
+    },
     /// LDS load/store of `n` elements of `bytes`.
     DsLoad {
         bytes: u8,
@@ -337,6 +344,7 @@ impl Kind {
                 | GLoad { .. }
                 | GStore { .. }
                 | GAtomic { .. }
+                | StoreD16Hi { .. }
                 | DsLoad { .. }
                 | DsStore { .. }
                 | DsLoad2 { .. }
@@ -354,6 +362,8 @@ pub const SP_FLAT: u8 = 1;
 pub const SP_SCRATCH: u8 = 2;
 /// MUBUF: through a buffer resource (V#) in four SGPRs.
 pub const SP_BUFFER: u8 = 3;
+/// LDS (`ds_*`), for [`Kind::StoreD16Hi`].
+pub const SP_LDS: u8 = 4;
 
 /// One mnemonic.
 #[derive(Debug, Clone, Copy)]
@@ -503,6 +513,26 @@ const fn bs(bytes: u8, n: u8) -> Kind {
 
 #[rustfmt::skip]
 rows! {
+    "global_store_byte_d16_hi",   G9_10, StoreD16Hi { space: SP_GLOBAL, bytes: 1 }, MemGlobal;
+    "global_store_short_d16_hi",  G9_10, StoreD16Hi { space: SP_GLOBAL, bytes: 2 }, MemGlobal;
+    "flat_store_byte_d16_hi",     G9_10, StoreD16Hi { space: SP_FLAT, bytes: 1 }, MemGlobal;
+    "flat_store_short_d16_hi",    G9_10, StoreD16Hi { space: SP_FLAT, bytes: 2 }, MemGlobal;
+    "scratch_store_byte_d16_hi",  G9_10, StoreD16Hi { space: SP_SCRATCH, bytes: 1 }, MemLocal;
+    "scratch_store_short_d16_hi", G9_10, StoreD16Hi { space: SP_SCRATCH, bytes: 2 }, MemLocal;
+    "buffer_store_byte_d16_hi",   G9_10, StoreD16Hi { space: SP_BUFFER, bytes: 1 }, MemLocal;
+    "buffer_store_short_d16_hi",  G9_10, StoreD16Hi { space: SP_BUFFER, bytes: 2 }, MemLocal;
+    "ds_write_b8_d16_hi",         G9_10, StoreD16Hi { space: SP_LDS, bytes: 1 }, MemShared;
+    "ds_write_b16_d16_hi",        G9_10, StoreD16Hi { space: SP_LDS, bytes: 2 }, MemShared;
+    "global_store_d16_hi_b8",     G11P,  StoreD16Hi { space: SP_GLOBAL, bytes: 1 }, MemGlobal;
+    "global_store_d16_hi_b16",    G11P,  StoreD16Hi { space: SP_GLOBAL, bytes: 2 }, MemGlobal;
+    "flat_store_d16_hi_b8",       G11P,  StoreD16Hi { space: SP_FLAT, bytes: 1 }, MemGlobal;
+    "flat_store_d16_hi_b16",      G11P,  StoreD16Hi { space: SP_FLAT, bytes: 2 }, MemGlobal;
+    "scratch_store_d16_hi_b8",    G11P,  StoreD16Hi { space: SP_SCRATCH, bytes: 1 }, MemLocal;
+    "scratch_store_d16_hi_b16",   G11P,  StoreD16Hi { space: SP_SCRATCH, bytes: 2 }, MemLocal;
+    "buffer_store_d16_hi_b8",     G11P,  StoreD16Hi { space: SP_BUFFER, bytes: 1 }, MemLocal;
+    "buffer_store_d16_hi_b16",    G11P,  StoreD16Hi { space: SP_BUFFER, bytes: 2 }, MemLocal;
+    "ds_store_b8_d16_hi",         G11P,  StoreD16Hi { space: SP_LDS, bytes: 1 }, MemShared;
+    "ds_store_b16_d16_hi",        G11P,  StoreD16Hi { space: SP_LDS, bytes: 2 }, MemShared;
     "buffer_load_dword",    G9_10, bl(4, 1, false), MemLocal;
     "buffer_load_dwordx2",  G9_10, bl(4, 2, false), MemLocal;
     "buffer_load_dwordx3",  G9_10, bl(4, 3, false), MemLocal;

@@ -5,7 +5,7 @@
 
 use super::super::operand::Val;
 use super::super::syntax::Text;
-use super::super::table::{Kind, Row, SP_BUFFER, SP_FLAT, SP_GLOBAL};
+use super::super::table::{Kind, Row, SP_BUFFER, SP_FLAT, SP_GLOBAL, SP_LDS};
 use super::super::target::Gen;
 use super::imods::IMods;
 use super::{arity, Env, Err};
@@ -333,6 +333,17 @@ impl Env<'_> {
         // GLOBAL and SCRATCH name an SGPR address operand (or `off`); FLAT does not.
         let saddr_ops = |sp: u8| usize::from(sp != SP_FLAT);
         let mut i = match row.kind {
+            Kind::StoreD16Hi { space, bytes } => {
+                // The plain store of the high half's bits, marked to shift them down.
+                let kind = if space == SP_LDS {
+                    Kind::DsStore { bytes, n: 1 }
+                } else {
+                    Kind::GStore { space, bytes, n: 1 }
+                };
+                let mut i = self.lower_mem(&Row { kind, ..*row }, at, ops, im)?;
+                i.mods.sub = Sub::D16Hi;
+                return Ok(i);
+            }
             Kind::SLoad { dwords } => {
                 im.only(&["offset", "cache"], &what)?;
                 arity(at, ops, &[3])?;
