@@ -26,7 +26,12 @@ pub struct Evaluator<'a> {
     unified_vgprs: bool,
     memo: HashMap<String, i64>,
     active: HashSet<String>,
+    /// Current nesting (parentheses, calls, unary operators and symbol definitions).
+    depth: u32,
 }
+
+/// Deepest nesting evaluated (bounds the recursion on hostile input).
+const MAX_DEPTH: u32 = 200;
 
 impl<'a> Evaluator<'a> {
     /// `defs`: symbol -> (expression text, position of the text). `unified_vgprs`:
@@ -37,6 +42,7 @@ impl<'a> Evaluator<'a> {
             unified_vgprs,
             memo: HashMap::new(),
             active: HashSet::new(),
+            depth: 0,
         }
     }
 
@@ -265,6 +271,19 @@ impl Parser<'_> {
 
     fn unary(&mut self, ev: &mut Evaluator) -> Result<i64, Err> {
         let t = self.next()?;
+        if ev.depth >= MAX_DEPTH {
+            return Err((
+                t.pos,
+                format!("expression nested more than {MAX_DEPTH} deep"),
+            ));
+        }
+        ev.depth += 1;
+        let v = self.unary_inner(ev, t);
+        ev.depth -= 1;
+        v
+    }
+
+    fn unary_inner(&mut self, ev: &mut Evaluator, t: Tok) -> Result<i64, Err> {
         match t.kind {
             Kind::Num(v) => Ok(v),
             Kind::Op => match t.text.as_str() {
@@ -430,6 +449,23 @@ mod tests {
         ] {
             assert_eq!(e.eval(t, p(1)), Ok(v), "{t}");
         }
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let d = HashMap::new();
+        let mut e = Evaluator::new(&d, false);
+        let deep = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
+        let (_, msg) = e.eval(&deep, p(1)).unwrap_err();
+        assert!(msg.contains("nested more than"), "{msg}");
+        assert_eq!(e.eval(&"-".repeat(100_000), p(1)).unwrap_err().1, msg);
+        // A long chain of `.set`s.
+        let chain: HashMap<String, (String, Pos)> = (0..100_000)
+            .map(|k| (format!("s{k}"), (format!("s{}+1", k + 1), p(1))))
+            .collect();
+        let mut e = Evaluator::new(&chain, false);
+        let (_, msg) = e.eval("s0", p(1)).unwrap_err();
+        assert!(msg.contains("nested more than"), "{msg}");
     }
 
     #[test]

@@ -705,7 +705,9 @@ impl State {
         // Descriptor values given as expressions, now that every `.set` is known.
         let mut ev = Evaluator::new(&self.set_defs, gfx.packed_fp32());
         for (k, key, text, pos, vpos) in &self.pending_desc {
-            let v = ev.eval(text, *vpos)?;
+            let v = ev
+                .eval(text, *vpos)
+                .map_err(|(p, m)| (p, format!("{m} (in `.amdhsa_{key} {text}`)")))?;
             self.descs[*k].set(key, v, *pos, *vpos)?;
         }
         let meta = match &self.metadata {

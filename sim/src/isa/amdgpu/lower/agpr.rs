@@ -42,7 +42,7 @@ impl Env<'_> {
                 ),
             ));
         }
-        if idx + n > 256 {
+        if idx.checked_add(n).is_none_or(|e| e > 256) {
             return Err((t.pos, format!("`{}` is beyond a255", t.text)));
         }
         self.max_agpr = self.max_agpr.max(idx + n);
