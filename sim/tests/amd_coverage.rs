@@ -1562,3 +1562,49 @@ fn d16_hi_stores_write_the_high_half() {
         }
     }
 }
+
+#[test]
+fn d16_loads_fill_one_half() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..2)
+                .map(|j| k.wrapping_mul(0x9E37_79B9) ^ (j * 0x1357_9BDF) ^ 0x8080_8080)
+                .collect()
+        })
+        .collect();
+    for gfx in ["gfx942", "gfx1100"] {
+        let g9 = gfx == "gfx942";
+        let n = |old: &str, new: &str| if g9 { old.to_string() } else { new.to_string() };
+        let names = [
+            n("global_load_ubyte_d16", "global_load_d16_u8"),
+            n("global_load_short_d16_hi", "global_load_d16_hi_b16"),
+            n("global_load_sbyte_d16_hi", "global_load_d16_hi_i8"),
+            n("global_load_short_d16", "global_load_d16_b16"),
+            n("ds_write_b32", "ds_store_b32"),
+            n("ds_read_u8_d16_hi", "ds_load_u8_d16_hi"),
+            n("ds_read_i8_d16", "ds_load_i8_d16"),
+        ];
+        let [lu8, lhi16, lhii8, l16, dst, dhu8, dli8] = names.each_ref();
+        // v100: two loads into one register before one wait (clang's packing).
+        let body = format!(
+            "\tv_mov_b32 v100, v2\n\t{lu8} v100, v10, s[4:5]\n\t{lhi16} v100, v10, s[4:5] offset:2\n\
+\tv_mov_b32 v101, v2\n\t{lhii8} v101, v10, s[4:5] offset:1\n\
+\tv_mov_b32 v102, v2\n\t{l16} v102, v10, s[4:5] offset:6\n\
+\tv_lshlrev_b32 v22, 2, v0\n\t{dst} v22, v1\n\ts_waitcnt lgkmcnt(0)\n\
+\tv_mov_b32 v103, v2\n\t{dhu8} v103, v22 offset:3\n\t{dli8} v103, v22 offset:2\n\
+\ts_waitcnt vmcnt(0) lgkmcnt(0)"
+        );
+        let (out, _) = lanes_lds(gfx, &body, &rows, 4, 256);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            let byte = |x: u32, k: u32| (x >> (8 * k)) & 0xFF;
+            let sext16 = |b: u32| b as u8 as i8 as i16 as u16 as u32;
+            let want = [
+                (i[0] & 0xFFFF_0000) | byte(i[0], 0),
+                sext16(byte(i[0], 1)) << 16 | (i[1] & 0xFFFF),
+                (i[1] & 0xFFFF_0000) | (i[1] >> 16),
+                byte(i[0], 3) << 16 | sext16(byte(i[0], 2)),
+            ];
+            assert_eq!(o, &want, "{gfx} tid {t}");
+        }
+    }
+}

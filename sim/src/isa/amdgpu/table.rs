@@ -307,6 +307,15 @@ pub enum Kind {
         space: u8,
         bytes: u8,
     },
+    /// `*_load_*_d16[_hi]`: a load of `bytes` (sign-extended to 16 bits when `signed`)
+    /// into the low (or, `hi`, the high) 16 bits of the destination VGPR, which keeps
+    /// its other half; from `space` (a vector memory space or [`SP_LDS`]).
+    LoadD16 {
+        space: u8,
+        bytes: u8,
+        signed: bool,
+        hi: bool,
+    },
     /// LDS load/store of `n` elements of `bytes`.
     DsLoad {
         bytes: u8,
@@ -345,6 +354,7 @@ impl Kind {
                 | GStore { .. }
                 | GAtomic { .. }
                 | StoreD16Hi { .. }
+                | LoadD16 { .. }
                 | DsLoad { .. }
                 | DsStore { .. }
                 | DsLoad2 { .. }
@@ -533,6 +543,54 @@ rows! {
     "buffer_store_d16_hi_b16",    G11P,  StoreD16Hi { space: SP_BUFFER, bytes: 2 }, MemLocal;
     "ds_store_b8_d16_hi",         G11P,  StoreD16Hi { space: SP_LDS, bytes: 1 }, MemShared;
     "ds_store_b16_d16_hi",        G11P,  StoreD16Hi { space: SP_LDS, bytes: 2 }, MemShared;
+    "global_load_ubyte_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "global_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "global_load_sbyte_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "global_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "global_load_short_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "global_load_short_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "global_load_d16_u8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "global_load_d16_hi_u8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "global_load_d16_i8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "global_load_d16_hi_i8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "global_load_d16_b16", G11P, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "global_load_d16_hi_b16", G11P, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "flat_load_ubyte_d16", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "flat_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "flat_load_sbyte_d16", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "flat_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "flat_load_short_d16", G9_10, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "flat_load_short_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "flat_load_d16_u8", G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "flat_load_d16_hi_u8", G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "flat_load_d16_i8", G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "flat_load_d16_hi_i8", G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "flat_load_d16_b16", G11P, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "flat_load_d16_hi_b16", G11P, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "scratch_load_ubyte_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: false }, MemLocal;
+    "scratch_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: true }, MemLocal;
+    "scratch_load_sbyte_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: false }, MemLocal;
+    "scratch_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: true }, MemLocal;
+    "scratch_load_short_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: false }, MemLocal;
+    "scratch_load_short_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: true }, MemLocal;
+    "scratch_load_d16_u8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: false }, MemLocal;
+    "scratch_load_d16_hi_u8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: true }, MemLocal;
+    "scratch_load_d16_i8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: false }, MemLocal;
+    "scratch_load_d16_hi_i8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: true }, MemLocal;
+    "scratch_load_d16_b16", G11P, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: false }, MemLocal;
+    "scratch_load_d16_hi_b16", G11P, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: true }, MemLocal;
+    "ds_read_u8_d16", G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: false }, MemShared;
+    "ds_load_u8_d16", G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: false }, MemShared;
+    "ds_read_u8_d16_hi", G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: true }, MemShared;
+    "ds_load_u8_d16_hi", G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: true }, MemShared;
+    "ds_read_i8_d16", G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: false }, MemShared;
+    "ds_load_i8_d16", G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: false }, MemShared;
+    "ds_read_i8_d16_hi", G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: true }, MemShared;
+    "ds_load_i8_d16_hi", G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: true }, MemShared;
+    "ds_read_u16_d16", G9_10, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: false }, MemShared;
+    "ds_load_u16_d16", G11P, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: false }, MemShared;
+    "ds_read_u16_d16_hi", G9_10, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: true }, MemShared;
+    "ds_load_u16_d16_hi", G11P, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: true }, MemShared;
     "buffer_load_dword",    G9_10, bl(4, 1, false), MemLocal;
     "buffer_load_dwordx2",  G9_10, bl(4, 2, false), MemLocal;
     "buffer_load_dwordx3",  G9_10, bl(4, 3, false), MemLocal;

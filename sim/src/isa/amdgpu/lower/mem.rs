@@ -344,6 +344,28 @@ impl Env<'_> {
                 i.mods.sub = Sub::D16Hi;
                 return Ok(i);
             }
+            Kind::LoadD16 {
+                space,
+                bytes,
+                signed,
+                hi,
+            } => {
+                // The plain one-element load, marked to merge into one half.
+                let kind = if space == SP_LDS {
+                    Kind::DsLoad { bytes, n: 1 }
+                } else {
+                    Kind::GLoad {
+                        space,
+                        bytes,
+                        n: 1,
+                        signed,
+                    }
+                };
+                let mut i = self.lower_mem(&Row { kind, ..*row }, at, ops, im)?;
+                i.ty = elem_ty(bytes, signed);
+                i.mods.sub = if hi { Sub::D16Hi } else { Sub::D16Lo };
+                return Ok(i);
+            }
             Kind::SLoad { dwords } => {
                 im.only(&["offset", "cache"], &what)?;
                 arity(at, ops, &[3])?;
