@@ -169,7 +169,7 @@ fn file_level_errors_still_fail_the_file() {
         "\t.amdhsa_next_free_sgpr sixteen\n",
     );
     let e = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap_err();
-    assert!(e.msg.contains("needs an integer value"), "{e}");
+    assert!(e.msg.contains("unknown symbol `sixteen`"), "{e}");
 }
 
 // ---------------------------------------------------------------------------
@@ -1158,5 +1158,502 @@ fn lds_addresses_wrap_at_32_bits() {
         let rows = vec![vec![0x1234_5678]];
         let (out, _) = lanes_lds(gfx, &body, &rows, 1, 64);
         assert_eq!(out[0][0], 0x1234_5678, "{gfx}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// MUBUF: the private segment buffer (scratch spills) and user buffer resources
+
+/// The lanes kernel of `gfx` (gfx1030: the gfx1100 kernel with GFX10 names) with the
+/// private segment buffer in s[0:3] (copied to s[12:15] plus the wave offset, the
+/// way clang's prologue does), kernarg s[4:5], workgroup id s6, wave offset s7, and
+/// 64 bytes of scratch per work-item.
+fn buffer_lanes(gfx: &str, body: &str, rows: &[Vec<u32>], nout: usize) -> Vec<Vec<u32>> {
+    let base = if gfx == "gfx1030" { "gfx1100" } else { gfx };
+    let sload = if base == "gfx1100" {
+        "s_load_b128"
+    } else {
+        "s_load_dwordx4"
+    };
+    let desc = "\t\t.amdhsa_user_sgpr_private_segment_buffer 1\n\t\t.amdhsa_system_sgpr_private_segment_wavefront_offset 1\n\t\t.amdhsa_private_segment_fixed_size 64\n";
+    let mut text = amd_lanes_kernel(base, body, rows[0].len(), nout, desc)
+        .replace(
+            &format!("\t{sload} s[4:7], s[0:1], 0x0\n\ts_lshl_b32 s8, s2, 8\n"),
+            &format!("\ts_mov_b64 s[12:13], s[0:1]\n\ts_mov_b64 s[14:15], s[2:3]\n\ts_add_u32 s12, s12, s7\n\ts_addc_u32 s13, s13, 0\n\ts_lshl_b32 s8, s6, 8\n\t{sload} s[4:7], s[4:5], 0x0\n"),
+        )
+        .replace(".amdhsa_user_sgpr_count 2", ".amdhsa_user_sgpr_count 6")
+        .replace(".amdhsa_next_free_sgpr 16", ".amdhsa_next_free_sgpr 64")
+        .replace(".sgpr_count:     16", ".sgpr_count:     64")
+        .replace(
+            ".private_segment_fixed_size: 0",
+            ".private_segment_fixed_size: 64",
+        );
+    if gfx == "gfx1030" {
+        text = text
+            .replace("gfx1100", "gfx1030")
+            .replace("s_load_b128", "s_load_dwordx4")
+            .replace("global_load_b32", "global_load_dword")
+            .replace("global_store_b32", "global_store_dword");
+    }
+    assert!(
+        text.contains("s_lshl_b32 s8, s6, 8"),
+        "{gfx}: prologue not replaced"
+    );
+    run_lanes_text(gfx, &text, rows, nout)
+}
+
+/// Run a lanes kernel's text over `rows`: each work-item's `nout` words.
+fn run_lanes_text(gfx: &str, text: &str, rows: &[Vec<u32>], nout: usize) -> Vec<Vec<u32>> {
+    let flat: Vec<u32> = rows.iter().flatten().copied().collect();
+    let yaml = format!(
+        "program: k.s\ngrid: 1\nblock: [{}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
+        rows.len(),
+        flat.len(),
+        rows.len() * nout
+    );
+    let r = run_program("k.s", text, &yaml, None, &[("in.bin", &words(&flat))])
+        .unwrap_or_else(|e| panic!("{gfx}: {e}"));
+    r.u32s("out").chunks(nout).map(|c| c.to_vec()).collect()
+}
+
+#[test]
+fn mubuf_private_segment_buffer_and_user_resources() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..4)
+                .map(|j| k.wrapping_mul(0x9E37_79B9) ^ (j * 0x1111_1111) ^ 0x8000)
+                .collect()
+        })
+        .collect();
+    for gfx in ["gfx942", "gfx1030", "gfx1100"] {
+        let wave: u32 = if gfx == "gfx942" { 64 } else { 32 };
+        let g11 = gfx == "gfx1100";
+        let n = |old: &str, new: &str| {
+            if g11 {
+                new.to_string()
+            } else {
+                old.to_string()
+            }
+        };
+        let (ld, ld2, st, st2) = (
+            n("buffer_load_dword", "buffer_load_b32"),
+            n("buffer_load_dwordx2", "buffer_load_b64"),
+            n("buffer_store_dword", "buffer_store_b32"),
+            n("buffer_store_dwordx2", "buffer_store_b64"),
+        );
+        let (stb, sts, ldub, ldss) = (
+            n("buffer_store_byte", "buffer_store_b8"),
+            n("buffer_store_short", "buffer_store_b16"),
+            n("buffer_load_ubyte", "buffer_load_u8"),
+            n("buffer_load_sshort", "buffer_load_i16"),
+        );
+        let scratch = n("scratch_load_dword", "scratch_load_b32");
+        let gld = n("global_load_dword", "global_load_b32");
+        let wait_st = if g11 { "\ts_waitcnt vmcnt(0)\n" } else { "" };
+        // Private: per-lane bytes 4 (i0), 8..16 (i1, i2), 20 (i3, offen), 25 (byte of
+        // i0) and 26 (short of i1) at an SGPR offset of 6 dwords per lane (wave-scaled).
+        // User resources over `in` (s[4:5]): raw, 8 bytes (lane 0 only in range);
+        // stride 16 indexed by the work-item id.
+        let body = format!(
+            "\t{st} v1, off, s[12:15], 0 offset:4\n\
+\t{st2} v[2:3], off, s[12:15], 0 offset:8\n\
+\tv_mov_b32 v20, 16\n\
+\t{st} v4, v20, s[12:15], 0 offen offset:4\n\
+\ts_movk_i32 s16, {soff}\n\
+\t{stb} v1, off, s[12:15], s16 offset:1\n\
+\t{sts} v2, off, s[12:15], s16 offset:2\n\
+\ts_waitcnt vmcnt(0)\n\
+\t{ld} v100, off, s[12:15], 0 offset:4\n\
+\t{ld2} v[102:103], off, s[12:15], 0 offset:8\n\
+\t{ld} v101, v20, s[12:15], 0 offen offset:4\n\
+\t{ldub} v104, off, s[12:15], s16 offset:1\n\
+\t{ldss} v105, off, s[12:15], s16 offset:2\n\
+\t{scratch} v106, off, off offset:8\n\
+\ts_mov_b32 s20, s4\n\
+\ts_and_b32 s21, s5, 0xffff\n\
+\ts_mov_b32 s22, 8\n\
+\ts_mov_b32 s23, 0\n\
+\t{ld} v107, v10, s[20:23], 0 offen\n\
+\t{st} v4, v10, s[20:23], 0 offen offset:4\n\
+{wait_st}\ts_waitcnt vmcnt(0)\n\
+\t{gld} v108, v10, s[4:5] offset:4\n\
+\ts_or_b32 s25, s21, 0x100000\n\
+\ts_mov_b32 s24, s4\n\
+\ts_mov_b32 s26, 0x10000\n\
+\ts_mov_b32 s27, 0\n\
+\tv_mov_b32 v40, v0\n\
+\tv_mov_b32 v41, 12\n\
+\t{ld} v109, v0, s[24:27], 0 idxen offset:8\n\
+\t{ld} v110, v[40:41], s[24:27], 0 idxen offen\n\
+\ts_waitcnt vmcnt(0)",
+            soff = 24 * wave
+        );
+        let out = buffer_lanes(gfx, &body, &rows, 11);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            let want = [
+                i[0],
+                i[3],
+                i[1],
+                i[2],
+                i[0] & 0xFF,
+                i[1] as u16 as i16 as i32 as u32,
+                i[1],
+                if t == 0 { i[0] } else { 0 },
+                if t == 0 { i[3] } else { i[1] },
+                i[2],
+                i[3],
+            ];
+            assert_eq!(o, &want, "{gfx} tid {t}");
+        }
+    }
+}
+
+#[test]
+fn mubuf_bad_uses_are_located() {
+    #[rustfmt::skip]
+    let bad: &[(&str, u32, &str)] = &[
+        ("\tbuffer_load_dword v1, off, s[13:16], 0", 29, "not aligned"),
+        ("\tbuffer_load_dword v1, off, s[12:13], 0", 29, "4 SGPRs"),
+        ("\tbuffer_load_dword v1, v2, s[12:15], 0", 24, "neither `offen` nor `idxen`"),
+        ("\tbuffer_load_dword v1, v2, s[12:15], 0 idxen offen", 24, "2 address VGPR"),
+        ("\tbuffer_load_dword v1, off, s[12:15], 0 offset:4096", 41, "outside 0..=4095"),
+        ("\tbuffer_load_dword v1, off, s[12:15], 0 lds", 41, "`lds`"),
+        ("\tbuffer_load_dword v1, off, s[12:15], v3", 39, "SGPR offset"),
+        ("\tbuffer_store_dword v1, off, s[12:15], 0 gds", 42, "`gds`"),
+        ("\tv_mov_b32 v1, v2 offen", 19, "offen"),
+    ];
+    let mut wrong = Vec::new();
+    for &(line, col, part) in bad {
+        let text = amd_lanes_kernel("gfx942", line, 1, 1, "");
+        let lno = text.lines().position(|l| l == line).unwrap() as u32 + 1;
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+            .unwrap_or_else(|e| panic!("`{line}`: the file failed: {e}"));
+        let e = m
+            .first_set_aside()
+            .unwrap_or_else(|| panic!("`{line}` loaded"));
+        if (e.pos.line, e.pos.col) != (lno, col) || !e.msg.contains(part) {
+            wrong.push(format!("`{line}` (want col {col}, `{part}`): {e}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// A corpus kernel that spills through the private segment buffer
+/// (`buffer_store_dword v0, off, s[40:43], 0 offset:24`, gfx90a hexciton) loads and
+/// matches the benchmark's reference, as the nvcc build does in `apps/hexciton`.
+#[test]
+fn a_corpus_kernel_spilling_through_mubuf_runs() {
+    let root = root();
+    let s = root.join("workloads/real/amdgpu/gfx90a/hexciton/main.s");
+    let text = std::fs::read_to_string(&s).unwrap();
+    let k = "_Z32comm_manual_aosoa_constants_permPK15HIP_vector_typeIfLj2EEPS0_S2_";
+    let at = text.find(&format!("{k}:")).unwrap();
+    let end = text[at..].find("s_endpgm").unwrap();
+    assert!(text[at..at + end].contains("buffer_store_dword"));
+    assert!(text[at..at + end].contains("buffer_load_dword"));
+    let h = root.join("workloads/real/apps/hexciton");
+    let yaml = format!(
+        "program: {}\nbuffers:\n  sigma: {{ type: f32, count: 25088, init: {{ file: {h}/sigma_aosoa.bin }} }}\n  ham: {{ type: f32, count: 98, init: {{ file: {h}/ham_scaled_soa.bin }} }}\n  out: {{ type: f32, count: 25088 }}\nlaunches:\n  - {{ kernel: {k}, grid: 16, block: 4, args: [sigma, out, ham] }}\nexpect:\n  out: {{ file: {h}/out_aosoa_expected.bin, abs: 1.0e-8 }}\n",
+        s.display(),
+        h = h.display()
+    );
+    let dir = tmpdir("mubuf_hexciton");
+    let y = dir.join("hx.yaml");
+    std::fs::write(&y, yaml).unwrap();
+    let out = warpsim::driver::run(&warpsim::driver::RunArgs {
+        workload: y,
+        threads: 1,
+        ..Default::default()
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out.expected_buffers, 1);
+    assert_eq!(out.mismatches.0, 0, "{:?}", out.mismatches.1);
+}
+
+// ---------------------------------------------------------------------------
+// CDNA accumulation registers
+
+#[test]
+fn agprs_move_and_hold_memory_data() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..2)
+                .map(|j| k.wrapping_mul(0x9E37_79B9) ^ (j * 0x1111_1111))
+                .collect()
+        })
+        .collect();
+    let body = "\tv_accvgpr_write_b32 a0, v1\n\tv_accvgpr_write_b32 a1, v2\n\
+\tv_accvgpr_write_b32 a2, 7\n\tv_accvgpr_mov_b32 a3, a0\n\
+\tv_accvgpr_read_b32 v100, a1\n\tv_accvgpr_read_b32 v101, a2\n\tv_accvgpr_read_b32 v102, a3\n\
+\tscratch_store_dword off, a1, off offset:4\n\ts_waitcnt vmcnt(0)\n\
+\tscratch_load_dword a4, off, off offset:4\n\
+\tglobal_load_dwordx2 a[6:7], v10, s[4:5]\n\ts_waitcnt vmcnt(0)\n\
+\tv_accvgpr_read_b32 v103, a4\n\tv_accvgpr_read_b32 v104, a7\n\tv_mov_b32 v105, v1";
+    for gfx in ["gfx90a", "gfx942", "gfx950"] {
+        let desc =
+            "\t\t.amdhsa_private_segment_fixed_size 64\n\t\t.amdhsa_enable_private_segment 1\n";
+        let text = amd_lanes_kernel(gfx, body, 2, 6, desc)
+            .replace(".amdhsa_next_free_vgpr 128", ".amdhsa_next_free_vgpr 136")
+            .replace(
+                ".private_segment_fixed_size: 0",
+                ".private_segment_fixed_size: 64",
+            );
+        let out = run_lanes_text(gfx, &text, &rows, 6);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            assert_eq!(o, &[i[1], 7, i[0], i[1], i[1], i[0]], "{gfx} tid {t}");
+        }
+        // a7 is past .amdhsa_next_free_vgpr 128 - .amdhsa_accum_offset 128.
+        let text = amd_lanes_kernel(gfx, body, 2, 6, desc);
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        let e = m.first_set_aside().expect("loaded");
+        assert!(
+            e.msg.contains(
+                "uses a7 but its descriptor declares .amdhsa_next_free_vgpr 128 with .amdhsa_accum_offset 128"
+            ),
+            "{e}"
+        );
+    }
+}
+
+#[test]
+fn agpr_bad_uses_are_located() {
+    #[rustfmt::skip]
+    let bad: &[(&str, &str, u32, &str)] = &[
+        ("gfx1100", "\tv_accvgpr_write_b32 a0, v1", 2, "not available on gfx1100"),
+        ("gfx942", "\tv_add_f32_e32 v0, a1, v2", 20, "only in v_accvgpr_* and as memory data"),
+        ("gfx942", "\tv_accvgpr_write_b32 a0, s1", 26, "inline integer constant"),
+        ("gfx942", "\tv_accvgpr_read_b32 v0, v1", 25, "expected one accumulation register"),
+        ("gfx942", "\tscratch_load_dwordx2 a[1:2], off, off", 23, "even registers"),
+        ("gfx942", "\tv_accvgpr_write_b32 a256, v1", 22, "a256"),
+    ];
+    let mut wrong = Vec::new();
+    for &(gfx, line, col, part) in bad {
+        let text = amd_lanes_kernel(gfx, line, 1, 1, "");
+        let lno = text.lines().position(|l| l == line).unwrap() as u32 + 1;
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+            .unwrap_or_else(|e| panic!("`{line}`: the file failed: {e}"));
+        let e = m
+            .first_set_aside()
+            .unwrap_or_else(|| panic!("`{line}` loaded"));
+        if (e.pos.line, e.pos.col) != (lno, col) || !e.msg.contains(part) {
+            wrong.push(format!("{gfx} `{line}` (want col {col}, `{part}`): {e}"));
+        }
+    }
+    // RDNA: an AGPR as memory data names the target.
+    let text = amd_lanes_kernel("gfx1100", "\tglobal_load_b32 a0, v10, s[4:5]", 1, 1, "")
+        .replace("gfx1100", "gfx1030")
+        .replace("s_load_b128", "s_load_dwordx4")
+        .replace("global_load_b32", "global_load_dword")
+        .replace("global_store_b32", "global_store_dword");
+    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+    let e = m.first_set_aside().expect("loaded");
+    assert!(e.msg.contains("do not exist on gfx1030"), "{e}");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+// ---------------------------------------------------------------------------
+// Descriptor directives with assembler expressions (clang's register counts)
+
+/// The gfx942 lanes kernel with clang's expression forms of the register counts;
+/// `sets` is appended at the end of the file (forward references).
+fn expr_kernel(vgpr: &str, sgpr: &str, accum: &str, sets: &str) -> String {
+    let mut t = amd_lanes_kernel("gfx942", "\tv_mov_b32 v100, v1", 1, 1, "")
+        .replace(".amdhsa_next_free_vgpr 128", &format!(".amdhsa_next_free_vgpr {vgpr}"))
+        .replace(".amdhsa_next_free_sgpr 16", &format!(".amdhsa_next_free_sgpr {sgpr}"))
+        .replace(".amdhsa_accum_offset 128", &format!(".amdhsa_accum_offset {accum}"))
+        .replace(
+            "\t.end_amdhsa_kernel\n",
+            "\t.end_amdhsa_kernel\n\t.set k.num_vgpr, max(100, amdgpu.max_num_vgpr)\n\t.set k.num_agpr, max(0, amdgpu.max_num_agpr)\n\t.set k.numbered_sgpr, max(4, amdgpu.max_num_sgpr)\n",
+        );
+    t.push_str(sets);
+    t
+}
+
+const CLANG_VGPR: &str = "max(totalnumvgprs(k.num_agpr, k.num_vgpr), 1, 0)";
+const CLANG_SGPR: &str = "max(k.numbered_sgpr+2, 1, 0)-2";
+const CLANG_ACCUM: &str = "(((((alignto(max(1, k.num_vgpr), 4)/4)-1)&~65536)&63)+1)*4";
+const CLANG_SETS: &str = "\t.set amdgpu.max_num_vgpr, 104\n\t.set amdgpu.max_num_agpr, 0\n\t.set amdgpu.max_num_sgpr, 16\n";
+
+#[test]
+fn descriptor_expressions_with_forward_references_load_and_run() {
+    let rows: Vec<Vec<u32>> = (0..64).map(|k| vec![k * 3 + 1]).collect();
+    let text = expr_kernel(CLANG_VGPR, CLANG_SGPR, CLANG_ACCUM, CLANG_SETS);
+    let out = run_lanes_text("gfx942", &text, &rows, 1);
+    assert!(out.iter().zip(&rows).all(|(o, i)| o[0] == i[0]));
+    // The values count: without the later `.set`s of amdgpu.max_num_* raising them,
+    // 100 VGPRs do not cover v100 and 4 SGPRs do not cover s8.
+    let sets = |v: u32, s: u32| {
+        format!("\t.set amdgpu.max_num_vgpr, {v}\n\t.set amdgpu.max_num_agpr, 0\n\t.set amdgpu.max_num_sgpr, {s}\n")
+    };
+    for (v, s, want) in [
+        (
+            0,
+            16,
+            "uses v100 but its descriptor declares .amdhsa_next_free_vgpr 100",
+        ),
+        (
+            104,
+            0,
+            "uses s8 but its descriptor declares .amdhsa_next_free_sgpr 4",
+        ),
+    ] {
+        let text = expr_kernel(CLANG_VGPR, CLANG_SGPR, CLANG_ACCUM, &sets(v, s));
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        let e = m.first_set_aside().expect("loaded");
+        assert!(e.msg.contains(want), "{e}");
+    }
+}
+
+#[test]
+fn descriptor_expression_errors_are_located() {
+    let cases: &[(&str, &str, &str)] = &[
+        // An unknown symbol, named at its use.
+        ("max(k.num_vgpr, nosuch)", CLANG_SETS, "unknown symbol `nosuch`"),
+        // A cycle through `.set`s.
+        (
+            "k.num_vgpr",
+            "\t.set amdgpu.max_num_vgpr, k.num_vgpr+1\n\t.set amdgpu.max_num_agpr, 0\n\t.set amdgpu.max_num_sgpr, 0\n",
+            "`k.num_vgpr` is defined in terms of itself",
+        ),
+        ("occupancy(1, 2)", CLANG_SETS, "function `occupancy` is not supported"),
+        ("max(1, 2", CLANG_SETS, "ends early"),
+    ];
+    for &(vgpr, sets, part) in cases {
+        let text = expr_kernel(vgpr, CLANG_SGPR, CLANG_ACCUM, sets);
+        let e = warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+            .err()
+            .unwrap_or_else(|| panic!("`{vgpr}` loaded"));
+        let msg = e.to_string();
+        assert!(msg.contains(part), "`{vgpr}`: {msg}");
+        assert!(msg.starts_with("k.s:"), "`{vgpr}`: {msg}");
+    }
+    // Located at the construct: the unknown symbol's column in its directive.
+    let text = expr_kernel(
+        "max(k.num_vgpr, nosuch)",
+        CLANG_SGPR,
+        CLANG_ACCUM,
+        CLANG_SETS,
+    );
+    let (lno, line) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("nosuch"))
+        .unwrap();
+    let col = line.find("nosuch").unwrap() + 1;
+    let e = warpsim::isa::amdgpu::parse("k.s", text.as_bytes())
+        .err()
+        .unwrap();
+    assert!(
+        e.to_string()
+            .starts_with(&format!("k.s:{}:{col}:", lno + 1)),
+        "{e}"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// d16_hi stores: the high 16 bits of the data VGPR
+
+#[test]
+fn d16_hi_stores_write_the_high_half() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..3)
+                .map(|j| k.wrapping_mul(0x9E37_79B9) ^ (j * 0x1357_9BDF))
+                .collect()
+        })
+        .collect();
+    for gfx in ["gfx942", "gfx1100"] {
+        let g9 = gfx == "gfx942";
+        let n = |old: &str, new: &str| if g9 { old.to_string() } else { new.to_string() };
+        let names = [
+            n("scratch_store_dword", "scratch_store_b32"),
+            n("scratch_store_short_d16_hi", "scratch_store_d16_hi_b16"),
+            n("scratch_store_byte_d16_hi", "scratch_store_d16_hi_b8"),
+            n("scratch_load_dword", "scratch_load_b32"),
+            n("global_store_short_d16_hi", "global_store_d16_hi_b16"),
+            n("global_load_dword", "global_load_b32"),
+            n("flat_store_short_d16_hi", "flat_store_d16_hi_b16"),
+            n("ds_write_b32", "ds_store_b32"),
+            n("ds_write_b16_d16_hi", "ds_store_b16_d16_hi"),
+            n("ds_write_b8_d16_hi", "ds_store_b8_d16_hi"),
+            n("ds_read_b32", "ds_load_b32"),
+        ];
+        let [sst, ssh, ssb, sld, gsh, gld, fsh, dst, dsh, dsb, dld] = names.each_ref();
+        let addr = if g9 {
+            "\tv_add_co_u32_e32 v20, vcc, s4, v10\n\tv_addc_co_u32_e32 v21, vcc, 0, v21, vcc\n"
+        } else {
+            "\tv_add_co_u32 v20, vcc_lo, s4, v10\n\tv_add_co_ci_u32_e32 v21, vcc_lo, 0, v21, vcc_lo\n"
+        };
+        let vs = if g9 {
+            ""
+        } else {
+            "\ts_waitcnt_vscnt null, 0x0\n"
+        };
+        let body = format!(
+            "\t{sst} off, v2, off offset:8\n\t{ssh} off, v1, off offset:8\n\
+\t{ssb} off, v1, off offset:11\n{vs}\ts_waitcnt vmcnt(0)\n\t{sld} v100, off, off offset:8\n\
+\t{gsh} v10, v2, s[4:5] offset:2\n{vs}\ts_waitcnt vmcnt(0)\n\t{gld} v101, v10, s[4:5]\n\
+\tv_mov_b32 v21, s5\n{addr}\t{fsh} v[20:21], v3 offset:4\n{vs}\ts_waitcnt vmcnt(0) lgkmcnt(0)\n\
+\t{gld} v102, v10, s[4:5] offset:4\n\tv_lshlrev_b32 v22, 2, v0\n\t{dst} v22, v2\n\
+\t{dsh} v22, v3\n\t{dsb} v22, v1 offset:2\n\ts_waitcnt lgkmcnt(0)\n\t{dld} v103, v22\n\
+\ts_waitcnt vmcnt(0) lgkmcnt(0)"
+        );
+        let (out, _) = lanes_lds(gfx, &body, &rows, 4, 256);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            let hi = |x: u32| x >> 16;
+            let want = [
+                (hi(i[0]) & 0xFF) << 24 | (i[1] & 0x00FF_0000) | hi(i[0]),
+                (i[1] & 0xFFFF_0000) | (i[0] & 0xFFFF),
+                (i[1] & 0xFFFF_0000) | hi(i[2]),
+                (i[1] & 0xFF00_0000) | (hi(i[0]) & 0xFF) << 16 | hi(i[2]),
+            ];
+            assert_eq!(o, &want, "{gfx} tid {t}");
+        }
+    }
+}
+
+#[test]
+fn d16_loads_fill_one_half() {
+    let rows: Vec<Vec<u32>> = (0..64u32)
+        .map(|k| {
+            (0..2)
+                .map(|j| k.wrapping_mul(0x9E37_79B9) ^ (j * 0x1357_9BDF) ^ 0x8080_8080)
+                .collect()
+        })
+        .collect();
+    for gfx in ["gfx942", "gfx1100"] {
+        let g9 = gfx == "gfx942";
+        let n = |old: &str, new: &str| if g9 { old.to_string() } else { new.to_string() };
+        let names = [
+            n("global_load_ubyte_d16", "global_load_d16_u8"),
+            n("global_load_short_d16_hi", "global_load_d16_hi_b16"),
+            n("global_load_sbyte_d16_hi", "global_load_d16_hi_i8"),
+            n("global_load_short_d16", "global_load_d16_b16"),
+            n("ds_write_b32", "ds_store_b32"),
+            n("ds_read_u8_d16_hi", "ds_load_u8_d16_hi"),
+            n("ds_read_i8_d16", "ds_load_i8_d16"),
+        ];
+        let [lu8, lhi16, lhii8, l16, dst, dhu8, dli8] = names.each_ref();
+        // v100: two loads into one register before one wait (clang's packing).
+        let body = format!(
+            "\tv_mov_b32 v100, v2\n\t{lu8} v100, v10, s[4:5]\n\t{lhi16} v100, v10, s[4:5] offset:2\n\
+\tv_mov_b32 v101, v2\n\t{lhii8} v101, v10, s[4:5] offset:1\n\
+\tv_mov_b32 v102, v2\n\t{l16} v102, v10, s[4:5] offset:6\n\
+\tv_lshlrev_b32 v22, 2, v0\n\t{dst} v22, v1\n\ts_waitcnt lgkmcnt(0)\n\
+\tv_mov_b32 v103, v2\n\t{dhu8} v103, v22 offset:3\n\t{dli8} v103, v22 offset:2\n\
+\ts_waitcnt vmcnt(0) lgkmcnt(0)"
+        );
+        let (out, _) = lanes_lds(gfx, &body, &rows, 4, 256);
+        for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
+            let byte = |x: u32, k: u32| (x >> (8 * k)) & 0xFF;
+            let sext16 = |b: u32| b as u8 as i8 as i16 as u16 as u32;
+            let want = [
+                (i[0] & 0xFFFF_0000) | byte(i[0], 0),
+                sext16(byte(i[0], 1)) << 16 | (i[1] & 0xFFFF),
+                (i[1] & 0xFFFF_0000) | (i[1] >> 16),
+                byte(i[0], 3) << 16 | sext16(byte(i[0], 2)),
+            ];
+            assert_eq!(o, &want, "{gfx} tid {t}");
+        }
     }
 }

@@ -29,13 +29,17 @@ pub fn init_wave(w: &mut Warp, abi: &WaveAbi, li: &LaunchInfo) {
             UserSgpr::KernargPtr => li.kernarg_addr,
             UserSgpr::DispatchPtr => li.dispatch_addr,
             UserSgpr::PrivateSegmentSize => abi.private_segment_size as u64,
-            // Buffer resources, queues, dispatch ids and flat-scratch setup are not
-            // modelled: scratch is per-lane private memory reached by SCRATCH and
-            // FLAT instructions, so these read as zero.
-            UserSgpr::PrivateSegmentBuffer
-            | UserSgpr::QueuePtr
-            | UserSgpr::DispatchId
-            | UserSgpr::FlatScratchInit => 0,
+            // The private segment buffer: a V# over the wave's scratch.
+            UserSgpr::PrivateSegmentBuffer => {
+                for d in super::ops::buffer::private_rsrc(w.width) {
+                    put(w, &mut s, d as u64, 1);
+                }
+                continue;
+            }
+            // Queues, dispatch ids and flat-scratch setup are not modelled (scratch
+            // is per-lane private memory reached by SCRATCH and FLAT instructions),
+            // so these read as zero.
+            UserSgpr::QueuePtr | UserSgpr::DispatchId | UserSgpr::FlatScratchInit => 0,
         };
         // A 4-SGPR block is two 64-bit halves, both zero or one value.
         let n = u.count();
@@ -69,6 +73,7 @@ pub fn init_wave(w: &mut Warp, abi: &WaveAbi, li: &LaunchInfo) {
         put(w, &mut s, 0, 1);
     }
     if abi.private_wave_offset {
+        // Each wave's private segment buffer already points at its own scratch.
         put(w, &mut s, 0, 1);
     }
     // Work-item ids.

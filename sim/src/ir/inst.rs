@@ -71,6 +71,18 @@ pub struct Addr {
 pub const ABASE_REG: u8 = 0;
 pub const ABASE_VPAIR: u8 = 1;
 pub const ABASE_V32: u8 = 2;
+/// AMD MUBUF (buffer) addresses: `sbase` is the first of the four SGPRs holding the
+/// buffer resource (V#), `soff` the SGPR offset (or [`NO_SREG`]), `offset` the
+/// instruction offset in bits 0..32 and a constant SGPR offset in bits 32..64, and
+/// `base` the VGPR address part: none (`off`), the offset (`offen`), the index
+/// (`idxen`), or the pair index, offset (`idxen offen`).
+pub const ABASE_BUF_OFF: u8 = 3;
+pub const ABASE_BUF_OFFEN: u8 = 4;
+pub const ABASE_BUF_IDXEN: u8 = 5;
+pub const ABASE_BUF_BOTHEN: u8 = 6;
+/// `Addr::base_bits` of a buffer address lowered for GFX10+ (whose V# has no
+/// element-size field: swizzle elements are 4 bytes); 9 for GFX9.
+pub const ABUF_GFX10: u8 = 10;
 /// No scalar register.
 pub const NO_SREG: u16 = u16::MAX;
 
@@ -86,6 +98,26 @@ impl Addr {
             sbase: NO_SREG,
             soff: NO_SREG,
         }
+    }
+
+    /// Is this an AMD MUBUF (buffer resource) address?
+    pub fn is_buffer(&self) -> bool {
+        (ABASE_BUF_OFF..=ABASE_BUF_BOTHEN).contains(&self.vkind)
+    }
+
+    /// AMD address registers: (VGPRs read from `base`, SGPRs read from `sbase`).
+    pub fn amd_regs(&self) -> (u32, u32) {
+        let v = match self.vkind {
+            _ if self.base == NO_REG => 0,
+            ABASE_VPAIR | ABASE_BUF_BOTHEN => 2,
+            _ => 1,
+        };
+        let s = match self.sbase {
+            NO_SREG => 0,
+            _ if self.is_buffer() => 4,
+            _ => 2,
+        };
+        (v, s)
     }
 }
 
@@ -372,6 +404,11 @@ pub enum Sub {
         offset: u8,
         size: u8,
     },
+    /// AMD `*_store_*_d16_hi`: store bits 16.. of the data register; `*_load_*_d16_hi`:
+    /// load into bits 16..32 of the destination, keeping its low half.
+    D16Hi,
+    /// AMD `*_load_*_d16`: load into bits 0..16 of the destination, keeping its high half.
+    D16Lo,
 }
 
 /// Outstanding-event limits of an AMD wait (255 = not waited on).

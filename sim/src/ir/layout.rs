@@ -17,6 +17,11 @@ pub const ALLOC_GUARD: u64 = 4096;
 pub const SHARED_WINDOW: u64 = 0x0000_7E00_0000_0000;
 /// Generic-address window of the thread's local memory.
 pub const LOCAL_WINDOW: u64 = 0x0000_7F00_0000_0000;
+/// Where the private segment buffer resource (V#) of an AMD wave points: the wave's
+/// scratch as the hardware lays it out for MUBUF accesses (dwords of the lanes
+/// interleaved, see `func::ops::buffer`). Each wave sees its own scratch here, as it
+/// does through [`LOCAL_WINDOW`].
+pub const SCRATCH_BUF_WINDOW: u64 = 0x0000_7D00_0000_0000;
 /// Size of each window.
 pub const WINDOW_SIZE: u64 = 1 << 32;
 /// In the param space: per-thread `.func` and call-site parameters start here; kernel

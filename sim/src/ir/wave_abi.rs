@@ -83,6 +83,9 @@ pub struct WaveAbi {
     pub packed_tid: bool,
     pub next_free_vgpr: u32,
     pub next_free_sgpr: u32,
+    /// `.amdhsa_accum_offset`: the first AGPR's place in the unified register file
+    /// (gfx90a and later CDNA).
+    pub accum_offset: Option<u32>,
     /// Initial MODE register (round and denormal modes, DX10 clamp, IEEE).
     pub mode: u32,
     pub group_segment_size: u32,

@@ -5,9 +5,7 @@
 //! the per-cycle path reads these arrays and never looks at names or hashes.
 
 use crate::config::GpuConfig;
-use crate::ir::{
-    sreg, Addr, Inst, Op, OpClass, Operand, Program, Space, ABASE_VPAIR, NO_REG, NO_SREG,
-};
+use crate::ir::{sreg, Addr, Inst, Op, OpClass, Operand, Program, Space, NO_REG, NO_SREG};
 
 /// How an instruction uses the memory pipeline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,14 +114,12 @@ impl Layout {
     }
 
     fn push_addr(&self, a: &Addr, out: &mut Vec<u32>) {
+        let (nv, ns) = a.amd_regs();
         if a.base != NO_REG {
-            out.push(a.base);
-            if a.vkind == ABASE_VPAIR {
-                out.push(a.base + 1);
-            }
+            out.extend(a.base..a.base + nv.max(1));
         }
         if a.sbase != NO_SREG {
-            out.extend([self.sregs + a.sbase as u32, self.sregs + a.sbase as u32 + 1]);
+            out.extend((0..ns).map(|k| self.sregs + a.sbase as u32 + k));
         }
         if a.soff != NO_SREG {
             out.push(self.sregs + a.soff as u32);

@@ -76,7 +76,7 @@ fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
 
 /// The memory event an instruction's results wait on (AMD), if any.
 #[inline]
-fn event_kind(i: &Inst) -> Option<MemEvent> {
+pub(super) fn event_kind(i: &Inst) -> Option<MemEvent> {
     match i.mods.defer {
         1 => Some(MemEvent::VmLoad),
         2 => Some(MemEvent::VmStore),
@@ -88,7 +88,7 @@ fn event_kind(i: &Inst) -> Option<MemEvent> {
 
 /// Start a memory event for `i` (AMD): returns its id.
 #[inline]
-fn begin_event(w: &mut Warp) -> u32 {
+pub(super) fn begin_event(w: &mut Warp) -> u32 {
     let ev = w.next_event;
     w.next_event = w.next_event.wrapping_add(1);
     ev
@@ -96,7 +96,14 @@ fn begin_event(w: &mut Warp) -> u32 {
 
 /// Deliver loaded values to a destination: at once, or held back until a wait.
 #[inline]
-fn deliver(w: &mut Warp, kind: Option<MemEvent>, ev: u32, dst: &Operand, m: u64, vals: &LaneVals) {
+pub(super) fn deliver(
+    w: &mut Warp,
+    kind: Option<MemEvent>,
+    ev: u32,
+    dst: &Operand,
+    m: u64,
+    vals: &LaneVals,
+) {
     match kind {
         Some(kind) => w.pending.push(PendingWrite {
             event: ev,
@@ -192,7 +199,7 @@ fn whole_access_fault(space: Space, addr: u64, size: u32, lane: usize) -> ExecEr
 }
 
 #[inline]
-fn load_one<M: Memory>(
+pub(super) fn load_one<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &Warp,
     space: Space,
@@ -230,7 +237,7 @@ fn load_one<M: Memory>(
 }
 
 #[inline]
-fn store_one<M: Memory>(
+pub(super) fn store_one<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
     space: Space,
@@ -288,7 +295,7 @@ fn store_one<M: Memory>(
 
 /// The destination or source registers of a (vector) ld/st.
 #[inline]
-fn elems<'a>(prog: &'a crate::ir::Program, op: &'a Operand) -> &'a [Operand] {
+pub(super) fn elems<'a>(prog: &'a crate::ir::Program, op: &'a Operand) -> &'a [Operand] {
     match *op {
         Operand::Vec { start, len } => {
             &prog.vec_elems[start as usize..start as usize + len as usize]
@@ -324,6 +331,9 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     let Operand::Mem(a) = i.src[0] else {
         return Err(unsupported(i));
     };
+    if a.is_buffer() {
+        return super::buffer::ld(c, w, i, m, &a);
+    }
     let mut addr: LaneVals = [0; 64];
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
@@ -338,6 +348,27 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
             let v = load_one(c, w, i.mods.space, addr[l].wrapping_add(off), size, l)?;
             vals[l] = ext(v, i.ty);
         }
+        // AMD d16 loads merge 16 bits into one half of the destination: its value
+        // once the loads already pending into it have landed (clang packs two halves
+        // with a `_d16` and a `_d16_hi` load before one wait).
+        if let Sub::D16Lo | Sub::D16Hi = i.mods.sub {
+            for l in LaneMask(m).iter() {
+                let mut old = w.read_lane(d, l as u32, c.li, c.sm, c.clock);
+                for p in w
+                    .pending
+                    .iter()
+                    .filter(|p| p.dst == *d && p.lanes >> l & 1 != 0)
+                {
+                    old = p.vals[l];
+                }
+                let v = vals[l] & 0xFFFF;
+                vals[l] = if i.mods.sub == Sub::D16Hi {
+                    (old & 0xFFFF) | v << 16
+                } else {
+                    (old & 0xFFFF_0000) | v
+                };
+            }
+        }
         deliver(w, kind, ev, d, m, &vals);
     }
     Ok(Flow::Next)
@@ -347,6 +378,9 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     let Operand::Mem(a) = i.dst[0] else {
         return Err(unsupported(i));
     };
+    if a.is_buffer() {
+        return super::buffer::st(c, w, i, m, &a);
+    }
     let mut addr: LaneVals = [0; 64];
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
@@ -355,6 +389,7 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     for l in LaneMask(m).iter() {
         for (k, s) in srcs.iter().enumerate() {
             let v = w.read_lane(s, l as u32, c.li, c.sm, c.clock);
+            let v = if i.mods.sub == Sub::D16Hi { v >> 16 } else { v };
             let at = addr[l].wrapping_add(elem_offset(i, k, size));
             store_one(c, w, i.mods.space, at, size, v, l)?;
         }

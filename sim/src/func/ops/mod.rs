@@ -5,6 +5,7 @@
 
 mod alu;
 mod amd_ops;
+pub mod buffer;
 mod ctrl;
 mod mem;
 mod warp_ops;

@@ -84,14 +84,20 @@ impl Desc {
         }
     }
 
-    /// Record `.amdhsa_<key> v` (the directive at `pos`, its value at `vpos`).
-    pub fn set(&mut self, key: &str, v: i64, pos: Pos, vpos: Pos) -> Result<(), Err> {
+    /// Is `.amdhsa_<key>` a descriptor directive (the directive at `pos`)?
+    pub fn check_key(&self, key: &str, pos: Pos) -> Result<(), Err> {
         if !KEYS.contains(&key) {
             return Err((
                 pos,
                 format!("unknown kernel descriptor directive `.amdhsa_{key}`"),
             ));
         }
+        Ok(())
+    }
+
+    /// Record `.amdhsa_<key> v` (the directive at `pos`, its value at `vpos`).
+    pub fn set(&mut self, key: &str, v: i64, pos: Pos, vpos: Pos) -> Result<(), Err> {
+        self.check_key(key, pos)?;
         if self.vals.insert(key.to_string(), (v, vpos)).is_some() {
             return Err((
                 pos,
@@ -487,6 +493,16 @@ pub fn build_abi(d: &Desc, m: &KMeta, gfx: &Gfx) -> Result<WaveAbi, Err> {
         packed_tid: gfx.packed_tid(),
         next_free_vgpr: limited(d, "next_free_vgpr", max_vgprs(gfx))?,
         next_free_sgpr: limited(d, "next_free_sgpr", 106)?,
+        accum_offset: match d.get("accum_offset") {
+            Some(v) if (4..=256).contains(&v) && v % 4 == 0 => Some(v as u32),
+            Some(v) => {
+                return Err((
+                    d.pos_of("accum_offset"),
+                    format!("`.amdhsa_accum_offset` {v} is not a multiple of 4 in 4..=256"),
+                ))
+            }
+            None => None,
+        },
         mode,
         group_segment_size: group,
         private_segment_size: private.max(m.private_segment_fixed_size),

@@ -5,6 +5,7 @@
 
 mod abi;
 pub mod encode;
+mod expr;
 mod lower;
 pub mod operand;
 mod parser;

@@ -5,7 +5,8 @@
 //! `ir::Module` whose kernels carry their launch ABI (`ir::WaveAbi`).
 
 use super::abi::{build_abi, kernel_params, Desc, Metadata};
-use super::lower::{self, Env, Form, Sym};
+use super::expr::Evaluator;
+use super::lower::{self, Env, Form, Sym, AGPR_BASE};
 use super::syntax::{parse_line, Stmt, Text};
 use super::table::{Kind, Row};
 use super::target::Gfx;
@@ -80,6 +81,12 @@ struct State {
     data_sizes: HashMap<String, u64>,
     fixups: Vec<DataFixup>,
     sets: HashMap<String, i64>,
+    /// Every `.set`/`.equ`: symbol -> (expression text, its position), the last
+    /// definition winning; evaluated lazily (`expr`) for descriptor directives.
+    set_defs: HashMap<String, (String, Pos)>,
+    /// Descriptor directives whose value is an expression, resolved once the whole
+    /// file is read: (descriptor index, key, text, directive position, text position).
+    pending_desc: Vec<(usize, String, String, Pos, Pos)>,
     descs: Vec<Desc>,
     open_desc: Option<Desc>,
     metadata: Option<(Vec<String>, Pos)>,
@@ -276,13 +283,25 @@ impl State {
                     d.name
                 ))
             })?;
-            let v = eval(&self.sets, &args.text).ok_or_else(|| {
-                (
-                    args.pos,
-                    format!("`{n}` needs an integer value, found `{}`", args.text),
-                )
-            })?;
-            return d.set(key, v, name.pos, args.pos);
+            return match eval(&self.sets, &args.text) {
+                Some(v) => d.set(key, v, name.pos, args.pos),
+                None => {
+                    // An expression (clang's register counts refer to symbols set
+                    // later in the file): checked now, evaluated in `finish`.
+                    d.check_key(key, name.pos)?;
+                    if args.text.trim().is_empty() {
+                        return Err((args.pos, format!("`{n}` needs a value")));
+                    }
+                    self.pending_desc.push((
+                        self.descs.len(),
+                        key.to_string(),
+                        args.text.clone(),
+                        name.pos,
+                        args.pos,
+                    ));
+                    Ok(())
+                }
+            };
         }
         let a = args.text.as_str();
         let bad = |m: &str| (args.pos, format!("malformed `{n}`: {m}"));
@@ -356,6 +375,17 @@ impl State {
                 let (sym, val) = a
                     .split_once(',')
                     .ok_or_else(|| bad("expected `name, value`"))?;
+                let lead = a.len() - val.len() + (val.len() - val.trim_start().len());
+                self.set_defs.insert(
+                    sym.trim().to_string(),
+                    (
+                        val.trim().to_string(),
+                        Pos {
+                            line: args.pos.line,
+                            col: args.pos.col + lead as u32,
+                        },
+                    ),
+                );
                 // Values warpsim cannot evaluate (register-count expressions) are
                 // only an error where they are used.
                 if let Some(v) = eval(&self.sets, val) {
@@ -665,13 +695,21 @@ impl State {
     }
 
     /// Pass two: descriptors and metadata, data symbols, lowering.
-    fn finish(self, file: &str, src: &str) -> Result<Module, Err> {
+    fn finish(mut self, file: &str, src: &str) -> Result<Module, Err> {
         let Some((gfx, tpos)) = self.gfx.clone() else {
             return Err((
                 Pos { line: 1, col: 1 },
                 "missing `.amdgcn_target` (which GPU is this code for?)".into(),
             ));
         };
+        // Descriptor values given as expressions, now that every `.set` is known.
+        let mut ev = Evaluator::new(&self.set_defs, gfx.packed_fp32());
+        for (k, key, text, pos, vpos) in &self.pending_desc {
+            let v = ev
+                .eval(text, *vpos)
+                .map_err(|(p, m)| (p, format!("{m} (in `.amdhsa_{key} {text}`)")))?;
+            self.descs[*k].set(key, v, *pos, *vpos)?;
+        }
         let meta = match &self.metadata {
             Some((lines, at)) => Some(Metadata::parse(lines, at.line, &gfx)?),
             None => None,
@@ -822,7 +860,7 @@ impl State {
                 }
                 self.sets.get(name).map(|&v| Sym::Value(v))
             };
-            let (mut max_vgpr, mut max_sgpr) = (0, 0);
+            let (mut max_vgpr, mut max_sgpr, mut max_agpr) = (0, 0, 0);
             let mut unsupported = fb.unsupported.clone();
             for ri in &fb.insts {
                 stmt_pc.push(func.code.len() as u32);
@@ -834,6 +872,7 @@ impl State {
                     resolve: &resolve,
                     max_vgpr,
                     max_sgpr,
+                    max_agpr,
                     vec_elems: &mut func.vec_elems,
                 };
                 // DPP on an operation other than a move: a DPP move into the hidden
@@ -858,6 +897,7 @@ impl State {
                         Ok(pair) => {
                             max_vgpr = env.max_vgpr;
                             max_sgpr = env.max_sgpr;
+                            max_agpr = env.max_agpr;
                             let key =
                                 intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
                             for mut i in pair {
@@ -905,6 +945,7 @@ impl State {
                 };
                 max_vgpr = env.max_vgpr;
                 max_sgpr = env.max_sgpr;
+                max_agpr = env.max_agpr;
                 a.key = intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
                 let info = SrcInfo {
                     pos: ri.mnemonic.pos,
@@ -934,6 +975,9 @@ impl State {
                 }
             }
             file_vgprs = file_vgprs.max(max_vgpr);
+            if max_agpr > 0 {
+                file_vgprs = file_vgprs.max(AGPR_BASE + max_agpr);
+            }
             if let Some((abi, km)) = abi {
                 // A kernel that names more registers than its descriptor grants cannot
                 // run; the file's other kernels can.
@@ -944,6 +988,30 @@ impl State {
                         max_vgpr - 1,
                         abi.next_free_vgpr
                     )));
+                }
+                // AGPRs follow the architectural VGPRs in the unified file of gfx90a
+                // and later (`.amdhsa_accum_offset`); gfx908 has a separate file.
+                if max_agpr > 0 {
+                    let (first, limit) = match abi.accum_offset {
+                        Some(off) => (off, off + max_agpr),
+                        None => (0, max_agpr),
+                    };
+                    if max_vgpr > first && abi.accum_offset.is_some() {
+                        unsupported.get_or_insert((fb.pos, format!(
+                            "kernel `{}` uses v{} but its descriptor puts the accumulation registers at .amdhsa_accum_offset {first}",
+                            fb.name,
+                            max_vgpr - 1,
+                        )));
+                    }
+                    if limit > abi.next_free_vgpr {
+                        unsupported.get_or_insert((fb.pos, format!(
+                            "kernel `{}` uses a{} but its descriptor declares .amdhsa_next_free_vgpr {}{}",
+                            fb.name,
+                            max_agpr - 1,
+                            abi.next_free_vgpr,
+                            if first > 0 { format!(" with .amdhsa_accum_offset {first}") } else { String::new() }
+                        )));
+                    }
                 }
                 let mpos = meta.as_ref().map_or(fb.pos, |m| m.pos_of(&fb.name));
                 if max_sgpr > abi.next_free_sgpr {

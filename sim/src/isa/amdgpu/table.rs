@@ -299,6 +299,12 @@ pub enum Kind {
     VPkMov,
     /// `v_writelane_b32 vdst, ssrc, lane`.
     VWritelane,
+    /// `v_accvgpr_{write,read,mov}_b32`: a move whose destination / source is an
+    /// accumulation register.
+    VAcc {
+        dst_acc: bool,
+        src_acc: bool,
+    },
     /// `v_fmaak_f32 d, a, b, K` / `v_fmamk_f32 d, a, K, b`: an FMA of the operands in
     /// the order written; with `mad`, the unfused GFX9/10 `v_madak_f32` / `v_madmk_f32`.
     VFmaK {
@@ -322,6 +328,22 @@ pub enum Kind {
         space: u8,
         op: AtomOp,
         ty: Ty,
+    },
+    /// `*_store_{byte,short}_d16_hi` / `*_store_d16_hi_b{8,16}`: a one-element store
+    /// of `bytes` from bits 16.. of the data VGPR, to `space` (a vector memory space
+    /// or [`SP_LDS`]).
+    StoreD16Hi {
+        space: u8,
+        bytes: u8,
+    },
+    /// `*_load_*_d16[_hi]`: a load of `bytes` (sign-extended to 16 bits when `signed`)
+    /// into the low (or, `hi`, the high) 16 bits of the destination VGPR, which keeps
+    /// its other half; from `space` (a vector memory space or [`SP_LDS`]).
+    LoadD16 {
+        space: u8,
+        bytes: u8,
+        signed: bool,
+        hi: bool,
     },
     /// LDS load/store of `n` elements of `bytes`.
     DsLoad {
@@ -348,21 +370,6 @@ pub enum Kind {
     },
     DsBpermute,
     DsSwizzle,
-    /// A d16 load: one element of `bytes` (1 or 2; sign-extended to 16 bits with
-    /// `signed`) into the low or (`hi`) high half of the data VGPR, the other half
-    /// kept. `space`: `SP_GLOBAL`, `SP_FLAT`, `SP_SCRATCH` or `SP_LDS`.
-    LoadD16 {
-        space: u8,
-        bytes: u8,
-        signed: bool,
-        hi: bool,
-    },
-    /// A d16 store: the low `bytes` of the low or (`hi`) high half of the data VGPR.
-    StoreD16 {
-        space: u8,
-        bytes: u8,
-        hi: bool,
-    },
 }
 
 impl Kind {
@@ -375,6 +382,8 @@ impl Kind {
                 | GLoad { .. }
                 | GStore { .. }
                 | GAtomic { .. }
+                | StoreD16Hi { .. }
+                | LoadD16 { .. }
                 | DsLoad { .. }
                 | DsStore { .. }
                 | DsLoad2 { .. }
@@ -382,8 +391,6 @@ impl Kind {
                 | DsAtomic { .. }
                 | DsBpermute
                 | DsSwizzle
-                | LoadD16 { .. }
-                | StoreD16 { .. }
         )
     }
 }
@@ -392,8 +399,10 @@ impl Kind {
 pub const SP_GLOBAL: u8 = 0;
 pub const SP_FLAT: u8 = 1;
 pub const SP_SCRATCH: u8 = 2;
-/// LDS (d16 rows only; other LDS rows have kinds of their own).
-pub const SP_LDS: u8 = 3;
+/// MUBUF: through a buffer resource (V#) in four SGPRs.
+pub const SP_BUFFER: u8 = 3;
+/// LDS (`ds_*`), for [`Kind::StoreD16Hi`].
+pub const SP_LDS: u8 = 4;
 
 /// One mnemonic.
 #[derive(Debug, Clone, Copy)]
@@ -527,13 +536,131 @@ const fn ss_(bytes: u8, n: u8) -> Kind {
     }
 }
 
+/// Buffer (MUBUF) load / store rows.
+const fn bl(bytes: u8, n: u8, signed: bool) -> Kind {
+    GLoad {
+        space: SP_BUFFER,
+        bytes,
+        n,
+        signed,
+    }
+}
+const fn bs(bytes: u8, n: u8) -> Kind {
+    GStore {
+        space: SP_BUFFER,
+        bytes,
+        n,
+    }
+}
+
 #[rustfmt::skip]
 rows! {
+    "global_store_byte_d16_hi",   G9_10, StoreD16Hi { space: SP_GLOBAL, bytes: 1 }, MemGlobal;
+    "global_store_short_d16_hi",  G9_10, StoreD16Hi { space: SP_GLOBAL, bytes: 2 }, MemGlobal;
+    "flat_store_byte_d16_hi",     G9_10, StoreD16Hi { space: SP_FLAT, bytes: 1 }, MemGlobal;
+    "flat_store_short_d16_hi",    G9_10, StoreD16Hi { space: SP_FLAT, bytes: 2 }, MemGlobal;
+    "scratch_store_byte_d16_hi",  G9_10, StoreD16Hi { space: SP_SCRATCH, bytes: 1 }, MemLocal;
+    "scratch_store_short_d16_hi", G9_10, StoreD16Hi { space: SP_SCRATCH, bytes: 2 }, MemLocal;
+    "buffer_store_byte_d16_hi",   G9_10, StoreD16Hi { space: SP_BUFFER, bytes: 1 }, MemLocal;
+    "buffer_store_short_d16_hi",  G9_10, StoreD16Hi { space: SP_BUFFER, bytes: 2 }, MemLocal;
+    "ds_write_b8_d16_hi",         G9_10, StoreD16Hi { space: SP_LDS, bytes: 1 }, MemShared;
+    "ds_write_b16_d16_hi",        G9_10, StoreD16Hi { space: SP_LDS, bytes: 2 }, MemShared;
+    "global_store_d16_hi_b8",     G11P,  StoreD16Hi { space: SP_GLOBAL, bytes: 1 }, MemGlobal;
+    "global_store_d16_hi_b16",    G11P,  StoreD16Hi { space: SP_GLOBAL, bytes: 2 }, MemGlobal;
+    "flat_store_d16_hi_b8",       G11P,  StoreD16Hi { space: SP_FLAT, bytes: 1 }, MemGlobal;
+    "flat_store_d16_hi_b16",      G11P,  StoreD16Hi { space: SP_FLAT, bytes: 2 }, MemGlobal;
+    "scratch_store_d16_hi_b8",    G11P,  StoreD16Hi { space: SP_SCRATCH, bytes: 1 }, MemLocal;
+    "scratch_store_d16_hi_b16",   G11P,  StoreD16Hi { space: SP_SCRATCH, bytes: 2 }, MemLocal;
+    "buffer_store_d16_hi_b8",     G11P,  StoreD16Hi { space: SP_BUFFER, bytes: 1 }, MemLocal;
+    "buffer_store_d16_hi_b16",    G11P,  StoreD16Hi { space: SP_BUFFER, bytes: 2 }, MemLocal;
+    "ds_store_b8_d16_hi",         G11P,  StoreD16Hi { space: SP_LDS, bytes: 1 }, MemShared;
+    "ds_store_b16_d16_hi",        G11P,  StoreD16Hi { space: SP_LDS, bytes: 2 }, MemShared;
+    "global_load_ubyte_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "global_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "global_load_sbyte_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "global_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "global_load_short_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "global_load_short_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "global_load_d16_u8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "global_load_d16_hi_u8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "global_load_d16_i8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "global_load_d16_hi_i8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "global_load_d16_b16", G11P, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "global_load_d16_hi_b16", G11P, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "flat_load_ubyte_d16", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "flat_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "flat_load_sbyte_d16", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "flat_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "flat_load_short_d16", G9_10, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "flat_load_short_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "flat_load_d16_u8", G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: false }, MemGlobal;
+    "flat_load_d16_hi_u8", G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: true }, MemGlobal;
+    "flat_load_d16_i8", G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: false }, MemGlobal;
+    "flat_load_d16_hi_i8", G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: true }, MemGlobal;
+    "flat_load_d16_b16", G11P, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: false }, MemGlobal;
+    "flat_load_d16_hi_b16", G11P, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: true }, MemGlobal;
+    "scratch_load_ubyte_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: false }, MemLocal;
+    "scratch_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: true }, MemLocal;
+    "scratch_load_sbyte_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: false }, MemLocal;
+    "scratch_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: true }, MemLocal;
+    "scratch_load_short_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: false }, MemLocal;
+    "scratch_load_short_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: true }, MemLocal;
+    "scratch_load_d16_u8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: false }, MemLocal;
+    "scratch_load_d16_hi_u8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: true }, MemLocal;
+    "scratch_load_d16_i8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: false }, MemLocal;
+    "scratch_load_d16_hi_i8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: true }, MemLocal;
+    "scratch_load_d16_b16", G11P, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: false }, MemLocal;
+    "scratch_load_d16_hi_b16", G11P, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: true }, MemLocal;
+    "ds_read_u8_d16", G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: false }, MemShared;
+    "ds_load_u8_d16", G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: false }, MemShared;
+    "ds_read_u8_d16_hi", G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: true }, MemShared;
+    "ds_load_u8_d16_hi", G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: true }, MemShared;
+    "ds_read_i8_d16", G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: false }, MemShared;
+    "ds_load_i8_d16", G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: false }, MemShared;
+    "ds_read_i8_d16_hi", G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: true }, MemShared;
+    "ds_load_i8_d16_hi", G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: true }, MemShared;
+    "ds_read_u16_d16", G9_10, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: false }, MemShared;
+    "ds_load_u16_d16", G11P, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: false }, MemShared;
+    "ds_read_u16_d16_hi", G9_10, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: true }, MemShared;
+    "ds_load_u16_d16_hi", G11P, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: true }, MemShared;
+    "buffer_load_dword",    G9_10, bl(4, 1, false), MemLocal;
+    "buffer_load_dwordx2",  G9_10, bl(4, 2, false), MemLocal;
+    "buffer_load_dwordx3",  G9_10, bl(4, 3, false), MemLocal;
+    "buffer_load_dwordx4",  G9_10, bl(4, 4, false), MemLocal;
+    "buffer_load_ubyte",    G9_10, bl(1, 1, false), MemLocal;
+    "buffer_load_sbyte",    G9_10, bl(1, 1, true), MemLocal;
+    "buffer_load_ushort",   G9_10, bl(2, 1, false), MemLocal;
+    "buffer_load_sshort",   G9_10, bl(2, 1, true), MemLocal;
+    "buffer_store_dword",   G9_10, bs(4, 1), MemLocal;
+    "buffer_store_dwordx2", G9_10, bs(4, 2), MemLocal;
+    "buffer_store_dwordx3", G9_10, bs(4, 3), MemLocal;
+    "buffer_store_dwordx4", G9_10, bs(4, 4), MemLocal;
+    "buffer_store_byte",    G9_10, bs(1, 1), MemLocal;
+    "buffer_store_short",   G9_10, bs(2, 1), MemLocal;
+    "buffer_load_b32",      G11P,  bl(4, 1, false), MemLocal;
+    "buffer_load_b64",      G11P,  bl(4, 2, false), MemLocal;
+    "buffer_load_b96",      G11P,  bl(4, 3, false), MemLocal;
+    "buffer_load_b128",     G11P,  bl(4, 4, false), MemLocal;
+    "buffer_load_u8",       G11P,  bl(1, 1, false), MemLocal;
+    "buffer_load_i8",       G11P,  bl(1, 1, true), MemLocal;
+    "buffer_load_u16",      G11P,  bl(2, 1, false), MemLocal;
+    "buffer_load_i16",      G11P,  bl(2, 1, true), MemLocal;
+    "buffer_store_b32",     G11P,  bs(4, 1), MemLocal;
+    "buffer_store_b64",     G11P,  bs(4, 2), MemLocal;
+    "buffer_store_b96",     G11P,  bs(4, 3), MemLocal;
+    "buffer_store_b128",    G11P,  bs(4, 4), MemLocal;
+    "buffer_store_b8",      G11P,  bs(1, 1), MemLocal;
+    "buffer_store_b16",     G11P,  bs(2, 1), MemLocal;
     // ---- VALU: moves and conversions
     "v_mov_b32",            ALL,   VMov { bits: 32 }, Move;
     "v_mov_b64",            G9|G12, VMov { bits: 64 }, Move;
     "v_pk_mov_b32",         G9,    VPkMov, Move;
     "v_writelane_b32",      ALL,   VWritelane, Warp;
+    "v_accvgpr_write_b32",  G9,    VAcc { dst_acc: true, src_acc: false }, Move;
+    "v_accvgpr_read_b32",   G9,    VAcc { dst_acc: false, src_acc: true }, Move;
+    "v_accvgpr_mov_b32",    G9,    VAcc { dst_acc: true, src_acc: true }, Move;
+    "v_accvgpr_write",      G9,    VAcc { dst_acc: true, src_acc: false }, Move;
+    "v_accvgpr_read",       G9,    VAcc { dst_acc: false, src_acc: true }, Move;
     "v_readfirstlane_b32",  ALL,   VReadlane { first: true }, Warp;
     "v_readlane_b32",       ALL,   VReadlane { first: false }, Warp;
     "v_permlane16_b32",     G10P,  VPermlane16 { x16: false }, Warp;
@@ -1143,71 +1270,6 @@ rows! {
     "ds_and_b32",           ALL,   DsAtomic { op: AtomOp::And, ty: Ty::B32, rtn: false }, Atomic;
     "ds_xor_b32",           ALL,   DsAtomic { op: AtomOp::Xor, ty: Ty::B32, rtn: false }, Atomic;
     "ds_add_f32",           ALL,   DsAtomic { op: AtomOp::Add, ty: Ty::F32, rtn: false }, Atomic;
-    // d16: 8/16-bit data in one half of a VGPR.
-    "global_load_ubyte_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: false }, MemGlobal;
-    "global_load_sbyte_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: false }, MemGlobal;
-    "global_load_short_d16", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: false }, MemGlobal;
-    "global_load_d16_u8",   G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: false }, MemGlobal;
-    "global_load_d16_i8",   G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: false }, MemGlobal;
-    "global_load_d16_b16",  G11P, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: false }, MemGlobal;
-    "global_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: true }, MemGlobal;
-    "global_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: true }, MemGlobal;
-    "global_load_short_d16_hi", G9_10, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: true }, MemGlobal;
-    "global_load_d16_hi_u8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: false, hi: true }, MemGlobal;
-    "global_load_d16_hi_i8", G11P, LoadD16 { space: SP_GLOBAL, bytes: 1, signed: true, hi: true }, MemGlobal;
-    "global_load_d16_hi_b16", G11P, LoadD16 { space: SP_GLOBAL, bytes: 2, signed: false, hi: true }, MemGlobal;
-    "global_store_byte_d16_hi", G9_10, StoreD16 { space: SP_GLOBAL, bytes: 1, hi: true }, MemGlobal;
-    "global_store_short_d16_hi", G9_10, StoreD16 { space: SP_GLOBAL, bytes: 2, hi: true }, MemGlobal;
-    "global_store_d16_hi_b8", G11P, StoreD16 { space: SP_GLOBAL, bytes: 1, hi: true }, MemGlobal;
-    "global_store_d16_hi_b16", G11P, StoreD16 { space: SP_GLOBAL, bytes: 2, hi: true }, MemGlobal;
-    "flat_load_ubyte_d16",  G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: false }, MemGlobal;
-    "flat_load_sbyte_d16",  G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: false }, MemGlobal;
-    "flat_load_short_d16",  G9_10, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: false }, MemGlobal;
-    "flat_load_d16_u8",     G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: false }, MemGlobal;
-    "flat_load_d16_i8",     G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: false }, MemGlobal;
-    "flat_load_d16_b16",    G11P, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: false }, MemGlobal;
-    "flat_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: true }, MemGlobal;
-    "flat_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: true }, MemGlobal;
-    "flat_load_short_d16_hi", G9_10, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: true }, MemGlobal;
-    "flat_load_d16_hi_u8",  G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: false, hi: true }, MemGlobal;
-    "flat_load_d16_hi_i8",  G11P, LoadD16 { space: SP_FLAT, bytes: 1, signed: true, hi: true }, MemGlobal;
-    "flat_load_d16_hi_b16", G11P, LoadD16 { space: SP_FLAT, bytes: 2, signed: false, hi: true }, MemGlobal;
-    "flat_store_byte_d16_hi", G9_10, StoreD16 { space: SP_FLAT, bytes: 1, hi: true }, MemGlobal;
-    "flat_store_short_d16_hi", G9_10, StoreD16 { space: SP_FLAT, bytes: 2, hi: true }, MemGlobal;
-    "flat_store_d16_hi_b8", G11P, StoreD16 { space: SP_FLAT, bytes: 1, hi: true }, MemGlobal;
-    "flat_store_d16_hi_b16", G11P, StoreD16 { space: SP_FLAT, bytes: 2, hi: true }, MemGlobal;
-    "scratch_load_ubyte_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: false }, MemLocal;
-    "scratch_load_sbyte_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: false }, MemLocal;
-    "scratch_load_short_d16", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: false }, MemLocal;
-    "scratch_load_d16_u8",  G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: false }, MemLocal;
-    "scratch_load_d16_i8",  G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: false }, MemLocal;
-    "scratch_load_d16_b16", G11P, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: false }, MemLocal;
-    "scratch_load_ubyte_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: true }, MemLocal;
-    "scratch_load_sbyte_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: true }, MemLocal;
-    "scratch_load_short_d16_hi", G9_10, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: true }, MemLocal;
-    "scratch_load_d16_hi_u8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: false, hi: true }, MemLocal;
-    "scratch_load_d16_hi_i8", G11P, LoadD16 { space: SP_SCRATCH, bytes: 1, signed: true, hi: true }, MemLocal;
-    "scratch_load_d16_hi_b16", G11P, LoadD16 { space: SP_SCRATCH, bytes: 2, signed: false, hi: true }, MemLocal;
-    "scratch_store_byte_d16_hi", G9_10, StoreD16 { space: SP_SCRATCH, bytes: 1, hi: true }, MemLocal;
-    "scratch_store_short_d16_hi", G9_10, StoreD16 { space: SP_SCRATCH, bytes: 2, hi: true }, MemLocal;
-    "scratch_store_d16_hi_b8", G11P, StoreD16 { space: SP_SCRATCH, bytes: 1, hi: true }, MemLocal;
-    "scratch_store_d16_hi_b16", G11P, StoreD16 { space: SP_SCRATCH, bytes: 2, hi: true }, MemLocal;
-    "ds_read_u8_d16",       G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: false }, MemShared;
-    "ds_read_i8_d16",       G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: false }, MemShared;
-    "ds_read_u16_d16",      G9_10, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: false }, MemShared;
-    "ds_load_u8_d16",       G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: false }, MemShared;
-    "ds_load_i8_d16",       G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: false }, MemShared;
-    "ds_load_u16_d16",      G11P, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: false }, MemShared;
-    "ds_read_u8_d16_hi",    G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: true }, MemShared;
-    "ds_read_i8_d16_hi",    G9_10, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: true }, MemShared;
-    "ds_read_u16_d16_hi",   G9_10, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: true }, MemShared;
-    "ds_load_u8_d16_hi",    G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: false, hi: true }, MemShared;
-    "ds_load_i8_d16_hi",    G11P, LoadD16 { space: SP_LDS, bytes: 1, signed: true, hi: true }, MemShared;
-    "ds_load_u16_d16_hi",   G11P, LoadD16 { space: SP_LDS, bytes: 2, signed: false, hi: true }, MemShared;
-    "ds_write_b8_d16_hi",   G9_10, StoreD16 { space: SP_LDS, bytes: 1, hi: true }, MemShared;
-    "ds_write_b16_d16_hi",  G9_10, StoreD16 { space: SP_LDS, bytes: 2, hi: true }, MemShared;
-    "ds_store_b8_d16_hi",   G11P, StoreD16 { space: SP_LDS, bytes: 1, hi: true }, MemShared;
-    "ds_store_b16_d16_hi",  G11P, StoreD16 { space: SP_LDS, bytes: 2, hi: true }, MemShared;
     "ds_bpermute_b32",      ALL,   DsBpermute, Warp;
     "ds_swizzle_b32",       ALL,   DsSwizzle, Warp;
 }

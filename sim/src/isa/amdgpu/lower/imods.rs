@@ -39,6 +39,11 @@ pub struct IMods {
     /// no functional effect; kept to reject them where they make no sense.
     pub cache: Vec<Text>,
     pub gds: Option<Text>,
+    /// MUBUF address forms `offen` / `idxen`, and the MUBUF modifiers warpsim does
+    /// not model (`lds`, `tfe`, `addr64`).
+    pub offen: Option<Text>,
+    pub idxen: Option<Text>,
+    pub buf_unmodelled: Option<Text>,
     pub dpp: Option<DppMods>,
     pub dpp_text: Option<Text>,
     /// `bitop3:N` of gfx950 `v_bitop3_b32`: the 8-bit truth table.
@@ -176,6 +181,9 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
             ("glc" | "slc" | "dlc" | "nt" | "sc0" | "sc1" | "nv", None)
             | ("th" | "scope", Some(_)) => m.cache.push(t.clone()),
             ("gds", None) => m.gds = Some(t.clone()),
+            ("offen", None) => m.offen = Some(t.clone()),
+            ("idxen", None) => m.idxen = Some(t.clone()),
+            ("lds" | "tfe" | "addr64", None) => m.buf_unmodelled = Some(t.clone()),
             ("bitop3", Some(v)) => {
                 let n = num(v)
                     .filter(|n| (0..256).contains(n))
@@ -202,9 +210,16 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
 impl IMods {
     /// Reject every modifier not in `allowed` (names: clamp, omod, op_sel (with
     /// op_sel_hi), neg (neg_lo, neg_hi), offset, offset01, swizzle, cache, gds, dpp,
-    /// bitop3).
+    /// bitop3, buf: offen/idxen and the unmodelled MUBUF modifiers).
     pub fn only(&self, allowed: &[&str], what: &str) -> Result<(), Err> {
-        let present: [(&str, Option<&Text>); 11] = [
+        let present: [(&str, Option<&Text>); 12] = [
+            (
+                "buf",
+                self.offen
+                    .as_ref()
+                    .or(self.idxen.as_ref())
+                    .or(self.buf_unmodelled.as_ref()),
+            ),
             ("bitop3", self.bitop3.as_ref().map(|x| &x.1)),
             ("clamp", self.clamp.as_ref()),
             ("omod", self.omod.as_ref()),

@@ -5,12 +5,15 @@
 
 use super::super::operand::Val;
 use super::super::syntax::Text;
-use super::super::table::{Kind, Row, SP_FLAT, SP_GLOBAL, SP_LDS};
+use super::super::table::{Kind, Row, SP_BUFFER, SP_FLAT, SP_GLOBAL, SP_LDS};
 use super::super::target::Gen;
 use super::imods::IMods;
 use super::{arity, Env, Err};
 use crate::func::warp::MemEvent;
-use crate::ir::{Addr, AtomOp, Inst, Op, Operand, Space, Sub, Ty, ABASE_V32, ABASE_VPAIR, NO_REG};
+use crate::ir::{
+    Addr, AtomOp, Inst, Op, Operand, Space, Sub, Ty, ABASE_BUF_BOTHEN, ABASE_BUF_IDXEN,
+    ABASE_BUF_OFF, ABASE_BUF_OFFEN, ABASE_V32, ABASE_VPAIR, ABUF_GFX10, NO_REG,
+};
 
 /// `Mods::defer` value of an event kind.
 fn defer(k: MemEvent) -> u8 {
@@ -35,6 +38,7 @@ enum OffField {
     Global,
     Flat,
     Ds,
+    Buf,
 }
 
 /// The range of an immediate offset field per generation (LLVM's AMDGPU operand
@@ -45,6 +49,8 @@ fn offset_range(f: OffField, g: Gen) -> (i64, i64) {
     let signed = |bits: u32| (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1);
     match (f, g) {
         (OffField::Ds, _) => (0, 65535),
+        (OffField::Buf, Gen::Gfx12) => (0, (1 << 23) - 1),
+        (OffField::Buf, _) => (0, 4095),
         (_, Gen::Gfx12) => signed(24),
         (OffField::Smem, _) => signed(21),
         (OffField::Global, Gen::Gfx10) => signed(12),
@@ -77,7 +83,7 @@ impl Env<'_> {
 
     /// A data operand of `n` elements of `regs` VGPRs each: one `VRegs`, or a list.
     fn vdata(&mut self, t: &Text, n: u32, regs: u32) -> Result<Operand, Err> {
-        let (idx, count) = self.vrange(t)?;
+        let (idx, count) = self.data_range(t)?;
         if count != n * regs {
             return Err((
                 t.pos,
@@ -102,22 +108,6 @@ impl Env<'_> {
             start,
             len: n as u16,
         })
-    }
-
-    /// The data operand of a d16 access: one VGPR's low or (`hi`) high half (a load
-    /// keeps the other half).
-    fn vhalf_data(&mut self, t: &Text, hi: bool) -> Result<Operand, Err> {
-        match self.vdata(t, 1, 1)? {
-            Operand::VRegs { idx, .. } => Ok(Operand::VHalf {
-                idx,
-                hi,
-                keep: true,
-            }),
-            _ => Err((
-                t.pos,
-                format!("expected one vector register, found `{}`", t.text),
-            )),
-        }
     }
 
     /// Is the operand `off`?
@@ -162,6 +152,105 @@ impl Env<'_> {
                 }
             } else if let Operand::SRegs { idx, .. } = self.sdst(t, 1)? {
                 a.soff = idx;
+            }
+        }
+        Ok(a)
+    }
+
+    /// The address of a MUBUF access: `vaddr` (`off`, or the VGPR(s) `offen` /
+    /// `idxen` name), the V# quad `srsrc`, `soffset` (an SGPR, an inline constant,
+    /// or `off` on GFX12) and the `offset:` modifier.
+    fn buf_addr(
+        &mut self,
+        what: &str,
+        vaddr: &Text,
+        srsrc: &Text,
+        soffset: &Text,
+        im: &IMods,
+    ) -> Result<Addr, Err> {
+        if let Some(t) = &im.buf_unmodelled {
+            return Err((
+                t.pos,
+                format!(
+                    "modifier `{}` of {what} is not supported by warpsim",
+                    t.text
+                ),
+            ));
+        }
+        let off = self.imm_offset(OffField::Buf, im)?;
+        let mut a = Addr::ptx(NO_REG, 9, NO_REG, off);
+        if self.gfx.gen >= Gen::Gfx10 {
+            a.base_bits = ABUF_GFX10;
+        }
+        let (kind, nv) = match (im.idxen.is_some(), im.offen.is_some()) {
+            (false, false) => (ABASE_BUF_OFF, 0),
+            (false, true) => (ABASE_BUF_OFFEN, 1),
+            (true, false) => (ABASE_BUF_IDXEN, 1),
+            (true, true) => (ABASE_BUF_BOTHEN, 2),
+        };
+        a.vkind = kind;
+        if nv == 0 {
+            if !self.is_off(vaddr)? {
+                return Err((
+                    vaddr.pos,
+                    format!(
+                        "{what} names address register `{}` but neither `offen` nor `idxen`",
+                        vaddr.text
+                    ),
+                ));
+            }
+        } else {
+            let (idx, n) = match self.parse(vaddr)?.val {
+                Val::V { .. } => self.vrange(vaddr)?,
+                _ => (0, 0),
+            };
+            if n != nv {
+                return Err((
+                    vaddr.pos,
+                    format!(
+                        "{what} with `{}` takes {nv} address VGPR(s), found `{}`",
+                        if nv == 2 {
+                            "idxen offen"
+                        } else if kind == ABASE_BUF_OFFEN {
+                            "offen"
+                        } else {
+                            "idxen"
+                        },
+                        vaddr.text
+                    ),
+                ));
+            }
+            a.base = idx;
+        }
+        let (s, n) = self.srange(srsrc)?;
+        if n != 4 {
+            return Err((
+                srsrc.pos,
+                format!(
+                    "{what} needs a buffer resource of 4 SGPRs, found `{}`",
+                    srsrc.text
+                ),
+            ));
+        }
+        a.sbase = s;
+        match self.parse(soffset)?.val {
+            Val::S { n: 1, .. } => {
+                if let Operand::SRegs { idx, .. } = self.sdst(soffset, 1)? {
+                    a.soff = idx;
+                }
+            }
+            Val::Off if self.gfx.gen >= Gen::Gfx12 => {}
+            Val::Int(v) if (-16..=64).contains(&v) => {
+                a.offset = (off & 0xFFFF_FFFF) | ((v as u32 as i64) << 32);
+            }
+            _ => {
+                return Err((
+                    soffset.pos,
+                    format!(
+                        "expected an SGPR or an inline constant as the SGPR offset of {what}, found `{}`",
+                        soffset.text
+                    ),
+                ))
             }
         }
         Ok(a)
@@ -244,6 +333,39 @@ impl Env<'_> {
         // GLOBAL and SCRATCH name an SGPR address operand (or `off`); FLAT does not.
         let saddr_ops = |sp: u8| usize::from(sp != SP_FLAT);
         let mut i = match row.kind {
+            Kind::StoreD16Hi { space, bytes } => {
+                // The plain store of the high half's bits, marked to shift them down.
+                let kind = if space == SP_LDS {
+                    Kind::DsStore { bytes, n: 1 }
+                } else {
+                    Kind::GStore { space, bytes, n: 1 }
+                };
+                let mut i = self.lower_mem(&Row { kind, ..*row }, at, ops, im)?;
+                i.mods.sub = Sub::D16Hi;
+                return Ok(i);
+            }
+            Kind::LoadD16 {
+                space,
+                bytes,
+                signed,
+                hi,
+            } => {
+                // The plain one-element load, marked to merge into one half.
+                let kind = if space == SP_LDS {
+                    Kind::DsLoad { bytes, n: 1 }
+                } else {
+                    Kind::GLoad {
+                        space,
+                        bytes,
+                        n: 1,
+                        signed,
+                    }
+                };
+                let mut i = self.lower_mem(&Row { kind, ..*row }, at, ops, im)?;
+                i.ty = elem_ty(bytes, signed);
+                i.mods.sub = if hi { Sub::D16Hi } else { Sub::D16Lo };
+                return Ok(i);
+            }
             Kind::SLoad { dwords } => {
                 im.only(&["offset", "cache"], &what)?;
                 arity(at, ops, &[3])?;
@@ -254,6 +376,37 @@ impl Env<'_> {
                 arity(at, ops, &[3])?;
                 let mut i = self.smem_load(at, ops, im, 1)?;
                 i.ty = elem_ty(bytes, signed);
+                i
+            }
+            Kind::GLoad {
+                space: SP_BUFFER,
+                bytes,
+                n,
+                signed,
+            } => {
+                im.only(&["offset", "cache", "buf"], &what)?;
+                arity(at, ops, &[4])?;
+                let mut i = Inst::new(Op::Ld);
+                i.ty = elem_ty(bytes, signed);
+                i.mods.space = Space::Local;
+                i.mods.defer = defer(MemEvent::VmLoad);
+                i.dst[0] = self.vdata(&ops[0], n as u32, 1)?;
+                i.src[0] = Operand::Mem(self.buf_addr(&what, &ops[1], &ops[2], &ops[3], im)?);
+                i
+            }
+            Kind::GStore {
+                space: SP_BUFFER,
+                bytes,
+                n,
+            } => {
+                im.only(&["offset", "cache", "buf"], &what)?;
+                arity(at, ops, &[4])?;
+                let mut i = Inst::new(Op::St);
+                i.ty = elem_ty(bytes, false);
+                i.mods.space = Space::Local;
+                i.mods.defer = defer(MemEvent::VmStore);
+                i.dst[0] = Operand::Mem(self.buf_addr(&what, &ops[1], &ops[2], &ops[3], im)?);
+                i.src[0] = self.vdata(&ops[0], n as u32, 1)?;
                 i
             }
             Kind::GLoad {
@@ -325,61 +478,6 @@ impl Env<'_> {
                 } else {
                     i.dst[0] = addr;
                     i.src = [b, c, Operand::None, Operand::None];
-                }
-                i
-            }
-            Kind::LoadD16 {
-                space,
-                bytes,
-                signed,
-                hi,
-            } => {
-                let lds = space == SP_LDS;
-                im.only(
-                    if lds {
-                        &["offset"]
-                    } else {
-                        &["offset", "cache"]
-                    },
-                    &what,
-                )?;
-                arity(at, ops, &[if lds { 2 } else { 2 + saddr_ops(space) }])?;
-                let mut i = Inst::new(Op::Ld);
-                i.ty = elem_ty(bytes, signed);
-                i.dst[0] = self.vhalf_data(&ops[0], hi)?;
-                if lds {
-                    i.mods.space = Space::Shared;
-                    i.mods.defer = defer(MemEvent::Ds);
-                    i.src[0] = Operand::Mem(self.ds_addr(&ops[1], im)?);
-                } else {
-                    i.mods.space = space_of(space);
-                    i.mods.defer = defer(MemEvent::VmLoad);
-                    i.src[0] = Operand::Mem(self.vmem_addr(space, &ops[1], ops.get(2), im)?);
-                }
-                i
-            }
-            Kind::StoreD16 { space, bytes, hi } => {
-                let lds = space == SP_LDS;
-                im.only(
-                    if lds {
-                        &["offset"]
-                    } else {
-                        &["offset", "cache"]
-                    },
-                    &what,
-                )?;
-                arity(at, ops, &[if lds { 2 } else { 2 + saddr_ops(space) }])?;
-                let mut i = Inst::new(Op::St);
-                i.ty = elem_ty(bytes, false);
-                i.src[0] = self.vhalf_data(&ops[1], hi)?;
-                if lds {
-                    i.mods.space = Space::Shared;
-                    i.mods.defer = defer(MemEvent::Ds);
-                    i.dst[0] = Operand::Mem(self.ds_addr(&ops[0], im)?);
-                } else {
-                    i.mods.space = space_of(space);
-                    i.mods.defer = defer(MemEvent::VmStore);
-                    i.dst[0] = Operand::Mem(self.vmem_addr(space, &ops[0], ops.get(2), im)?);
                 }
                 i
             }

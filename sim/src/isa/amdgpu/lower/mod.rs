@@ -4,6 +4,7 @@
 //! SALU and control flow are here; memory instructions are in `mem`, the packed-FP32
 //! VOP3P instructions in `vop3p`.
 
+mod agpr;
 mod half16;
 mod hints;
 mod imods;
@@ -18,6 +19,7 @@ use super::target::{Gen, Gfx};
 use crate::error::Pos;
 use crate::func::lanefn;
 use crate::ir::{sreg, BarMode, Inst, Op, Operand, Round, Sub, Ty};
+pub use agpr::AGPR_BASE;
 use imods::IMods;
 use opnd::{check_operand_rules, Slot, Src};
 
@@ -47,6 +49,8 @@ pub struct Env<'a> {
     pub max_vgpr: u32,
     /// One past the highest numbered SGPR (s0..s101) the function uses.
     pub max_sgpr: u32,
+    /// One past the highest AGPR (CDNA `aN`) the function uses.
+    pub max_agpr: u32,
     /// Backing table of `Operand::Vec` lists of the function.
     pub vec_elems: &'a mut Vec<Operand>,
 }
@@ -928,6 +932,10 @@ impl Env<'_> {
                     i.src[1] = self.src(&ops[2], Slot::B32)?.op;
                 }
                 Ok(i)
+            }
+            Kind::VAcc { dst_acc, src_acc } => {
+                im.only(&[], &what)?;
+                self.lower_acc(at, ops, dst_acc, src_acc)
             }
             Kind::VWritelane => {
                 arity(at, ops, &[3])?;

@@ -682,12 +682,13 @@ pub fn check_operand_rules(
     Ok(())
 }
 
-/// The error for an accumulation register (CDNA `a0`..), which warpsim does not model.
+/// The error for an accumulation register (CDNA `a0`..) where warpsim does not take
+/// one (it does in `v_accvgpr_*` and as memory data, see `agpr.rs`).
 fn agpr_err(t: &Text) -> Err {
     (
         t.pos,
         format!(
-            "accumulation registers (`{}`) are not supported by warpsim",
+            "accumulation registers (`{}`) are supported by warpsim only in v_accvgpr_* and as memory data",
             t.text
         ),
     )
