@@ -349,3 +349,75 @@ fn sopk_compares_extend_their_16_bit_immediate() {
         }
     }
 }
+
+/// gfx942 `v_cvt_pk_fp8_f32`: two f32 to FP8 E4M3 FNUZ in one half of the destination,
+/// the other half kept; against an independent encoder of the format.
+#[test]
+fn cvt_pk_fp8_fnuz_on_gfx942() {
+    // E4M3 FNUZ by search: the representable value nearest |x| (ties to the even
+    // code), 0x80 for NaN, infinities and values above 240.
+    fn fnuz(x: f32) -> u8 {
+        if !x.is_finite() || x.abs() > 248.0 || (x.abs() == 248.0) {
+            return 0x80;
+        }
+        let val = |c: u8| -> f64 {
+            let (e, m) = ((c >> 3) as i32, (c & 7) as f64);
+            if e == 0 {
+                m * f64::powi(2.0, -10)
+            } else {
+                (1.0 + m / 8.0) * f64::powi(2.0, e - 8)
+            }
+        };
+        let a = x.abs() as f64;
+        let mut best = 0u8;
+        for c in 1..=0x7Fu8 {
+            let (d, db) = ((val(c) - a).abs(), (val(best) - a).abs());
+            if d < db || (d == db && c % 2 == 0) {
+                best = c;
+            }
+        }
+        if best == 0 {
+            0
+        } else if x < 0.0 {
+            best | 0x80
+        } else {
+            best
+        }
+    }
+    let mut g = Rng(0xF8);
+    let rows: Vec<Vec<u32>> = (0..128)
+        .map(|k| {
+            let f = |g: &mut Rng| {
+                let e = 112 + (g.next() % 26) as u32; // 2^-15 .. 2^10
+                (g.u32() & 0x807F_FFFF) | e << 23
+            };
+            let a = if k == 0 {
+                f32::INFINITY.to_bits()
+            } else {
+                f(&mut g)
+            };
+            vec![a, f(&mut g), g.u32()]
+        })
+        .collect();
+    let body = "\tv_mov_b32 v100, v3\n\tv_cvt_pk_fp8_f32 v100, v1, v2\n\
+\tv_mov_b32 v101, v3\n\tv_cvt_pk_fp8_f32 v101, v1, -v2 op_sel:[0,0,1]\n";
+    let out = run("gfx942", body, &rows, 2);
+    for (o, i) in out.iter().zip(&rows) {
+        let (a, b) = (f32::from_bits(i[0]), f32::from_bits(i[1]));
+        let lo = fnuz(a) as u32 | (fnuz(b) as u32) << 8;
+        assert_eq!(o[0], (i[2] & 0xFFFF_0000) | lo, "{a} {b}");
+        let hi = fnuz(a) as u32 | (fnuz(-b) as u32) << 8;
+        assert_eq!(o[1], (i[2] & 0xFFFF) | hi << 16, "{a} {b}");
+    }
+    let e = run_amd_lanes(
+        "gfx950",
+        "\tv_cvt_pk_fp8_f32 v100, v1, v2\n",
+        &[vec![0]],
+        1,
+        DENORMS,
+    )
+    .err()
+    .map(|e| e.to_string())
+    .unwrap_or_default();
+    assert!(e.contains("OCP FP8"), "{e}");
+}

@@ -265,6 +265,46 @@ pub fn med3_f32(s0: u32, s1: u32, s2: u32, ftz: bool) -> u32 {
     }
 }
 
+/// f32 to FP8 E4M3 FNUZ (gfx940-942 `v_cvt_pk_fp8_f32`): bias 8, no infinities and
+/// no negative zero, the one NaN 0x80; rounded to nearest even; NaN and infinities
+/// give 0x80; a result above the largest finite value (240) is 0x80, or with `clamp`
+/// ±240. Sources: AMD CDNA3 ISA ("V_CVT_PK_FP8_F32 ... round to nearest even");
+/// the FNUZ format as HIP documents it (`hip_fp8.h`, "fnuz: only finite and NaN").
+pub fn f32_to_fp8_fnuz(f: u32, clamp: bool) -> u8 {
+    let x = f32::from_bits(f) as f64;
+    if !x.is_finite() {
+        return 0x80;
+    }
+    let sign = if x < 0.0 { 0x80u8 } else { 0 };
+    let a = x.abs();
+    // The quantum: 2^-10 below the smallest normal (2^-7), else 2^(e - 3).
+    let e = if a < f64::powi(2.0, -7) {
+        -7
+    } else {
+        a.log2().floor() as i32
+    };
+    let q = f64::powi(2.0, e - 3);
+    let n = a / q;
+    let mut r = n.floor();
+    let frac = n - r;
+    if frac > 0.5 || (frac == 0.5 && r % 2.0 == 1.0) {
+        r += 1.0;
+    }
+    let v = r * q;
+    if v > 240.0 {
+        return if clamp { sign | 0x7F } else { 0x80 };
+    }
+    if v == 0.0 {
+        return 0;
+    }
+    if v < f64::powi(2.0, -7) {
+        return sign | (v / f64::powi(2.0, -10)) as u8;
+    }
+    let e = v.log2().floor() as i32;
+    let m = (v / f64::powi(2.0, e) * 8.0) as u8 - 8;
+    sign | ((e + 8) as u8) << 3 | m
+}
+
 /// `s_pack_{ll,lh,hl,hh}_b32_b16 d, s0, s1`: d = {S1 half, S0 half}, the first letter
 /// naming S0's half (low or high), the second S1's.
 pub fn pack_b32_b16(s0: u32, s1: u32, s0_hi: bool, s1_hi: bool) -> u32 {
@@ -377,6 +417,25 @@ mod tests {
             pk16(Pk16::AddF, [0x3C00_3C00, 0x4000_4000, 0], m3, MODE_DEFAULT),
             0x3C00_4200
         );
+    }
+
+    #[test]
+    fn fp8_fnuz_rounding_range_and_specials() {
+        let f = |x: f32| f32_to_fp8_fnuz(x.to_bits(), false);
+        assert_eq!(f(1.0), 0x40); // 2^0: exponent field 8
+        assert_eq!(f(-1.0), 0xC0);
+        assert_eq!(f(240.0), 0x7F);
+        assert_eq!(f(232.0), 0x7E); // halfway between 224 and 240: to even (224)
+        assert_eq!(f(1.0625), 0x40); // halfway between 1 and 1.125: to even
+        assert_eq!(f(1.1875), 0x42); // halfway between 1.125 and 1.25: to even
+        assert_eq!(f(2f32.powi(-10)), 0x01); // smallest subnormal
+        assert_eq!(f(2f32.powi(-11)), 0x00); // half of it: to even (zero)
+        assert_eq!(f(-2f32.powi(-12)), 0x00); // no negative zero
+        assert_eq!(f(250.0), 0x80); // overflow: NaN
+        assert_eq!(f32_to_fp8_fnuz(250f32.to_bits(), true), 0x7F);
+        assert_eq!(f32_to_fp8_fnuz((-1e9f32).to_bits(), true), 0xFF);
+        assert_eq!(f(f32::INFINITY), 0x80);
+        assert_eq!(f(f32::NAN), 0x80);
     }
 
     #[test]

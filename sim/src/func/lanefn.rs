@@ -297,6 +297,8 @@ lanefns! {
     "cvt_pkrtz_f16_f32", 2, |a| r32(amd16::cvt_pk_f16_f32(u(a.x[0]), u(a.x[1]), a.mode, true));
     "cvt_pk_u16_f32",    2, |a| r32(amd16::cvt_pk_16_f32(u(a.x[0]), u(a.x[1]), false));
     "cvt_pk_i16_f32",    2, |a| r32(amd16::cvt_pk_16_f32(u(a.x[0]), u(a.x[1]), true));
+    // gfx94x `v_cvt_pk_fp8_f32`: {fp8(x1), fp8(x0)} in 16 bits; x[2] = clamp.
+    "cvt_pk_fp8_f32_fnuz", 3, |a| r32(amd16::f32_to_fp8_fnuz(u(a.x[0]), a.x[2] & 1 != 0) as u32 | (amd16::f32_to_fp8_fnuz(u(a.x[1]), a.x[2] & 1 != 0) as u32) << 8);
     "mad_f32",           3, |a| r32(amd16::mad_f32(u(a.x[0]), u(a.x[1]), u(a.x[2]), a.mode));
     "med3_f32",          3, |a| r32(amd16::med3_f32(u(a.x[0]), u(a.x[1]), u(a.x[2]), amd::flush_in_f32(a.mode)));
     // SALU halves: `s_pack_*_b32_b16`, GFX12 `s_cvt_[hi_]f32_f16` (exact).

@@ -133,6 +133,9 @@ pub enum Kind {
     /// `v_pack_b32_f16 d, s0, s1`: {s1, s0} as two f16 halves (`op_sel` picks each
     /// source's half; `-`/`|x|` apply to the halves).
     VPackF16,
+    /// gfx940-942 `v_cvt_pk_fp8_f32 d, a, b`: two f32 to FP8 E4M3 FNUZ in one 16-bit
+    /// half of `d` (`op_sel:[0,0,1]`: the high half), the other half kept.
+    VCvtPkFp8,
     /// GFX11+ `v_cndmask_b16` (16-bit sources and result).
     VCnd16,
     /// A VALU lane function of 16-bit sources with a 16-bit result (`v_lshlrev_b16`,
@@ -883,6 +886,7 @@ rows! {
     "v_cvt_pk_u16_f32",     G11P,  vl("cvt_pk_u16_f32", 2), Convert;
     "v_cvt_pk_i16_f32",     G11P,  vl("cvt_pk_i16_f32", 2), Convert;
     "v_pack_b32_f16",       ALL,   VPackF16, Convert;
+    "v_cvt_pk_fp8_f32",     G9,    VCvtPkFp8, Convert;
     "v_fma_mix_f32",        ALL,   VFmaMix { dst: 0 }, Fp32;
     "v_fma_mixlo_f16",      ALL,   VFmaMix { dst: 1 }, Fp32;
     "v_fma_mixhi_f16",      ALL,   VFmaMix { dst: 2 }, Fp32;

@@ -176,6 +176,37 @@ impl Env<'_> {
         Ok(i)
     }
 
+    /// gfx940-942 `v_cvt_pk_fp8_f32 d, a, b [op_sel:[0,0,1]] [clamp]` (FP8 E4M3 FNUZ;
+    /// see `func::amd16::f32_to_fp8_fnuz`). gfx950 converts to OCP FP8 instead, which
+    /// warpsim does not model: refused there.
+    pub(super) fn vcvt_pk_fp8(&mut self, at: &Text, ops: &[Text], im: &IMods) -> Result<Inst, Err> {
+        arity(at, ops, &[3])?;
+        im.only(&["op_sel", "clamp"], &format!("`{}`", at.text))?;
+        if !self.gfx.name.starts_with("gfx94") {
+            return Err((
+                at.pos,
+                format!(
+                    "`{}` on {} (OCP FP8) is not supported by warpsim (gfx940-942, FNUZ FP8, is)",
+                    at.text, self.gfx.name
+                ),
+            ));
+        }
+        let mut i = Inst::new(Op::LaneFn);
+        i.mods.sub = Sub::LaneFn(lanefn_index("cvt_pk_fp8_f32_fnuz", at)?);
+        i.ty = Ty::F32;
+        i.dst[0] = self.vdst16(&ops[0], op_sel(im) >> 2 & 1 != 0, false)?;
+        let mut s = Vec::with_capacity(2);
+        for (k, t) in ops[1..].iter().enumerate() {
+            let x = self.src(t, Slot::F32)?;
+            take_mods(&mut i, k, &x, Slot::F32, t)?;
+            i.src[k] = x.op;
+            s.push(x);
+        }
+        check_operand_rules(self, at, &[&s[0], &s[1]], None, true)?;
+        i.src[2] = Operand::Imm(im.clamp.is_some() as u64);
+        Ok(i)
+    }
+
     /// `v_cndmask_b16 d, s0, s1, mask` (GFX11+): s1 where the mask is set, else s0.
     pub(super) fn vcnd16(
         &mut self,

@@ -642,6 +642,7 @@ impl Env<'_> {
             Kind::VLane16 { f, n, .. } => self.vlane16(at, form, ops, im, f, n as usize),
             Kind::VCnd16 => self.vcnd16(at, form, ops, im),
             Kind::VPackF16 => self.vpack_f16(at, ops, im),
+            Kind::VCvtPkFp8 => self.vcvt_pk_fp8(at, ops, im),
             Kind::VPk16 { f, n } => self.vpk16(at, ops, im, f, n as usize),
             Kind::VFmaMix { dst } => self.vfma_mix(at, ops, im, dst),
             Kind::VMov { bits: 16 } => self.vmov16(at, ops, im),
