@@ -35,56 +35,7 @@ pub enum PkF32 {
     Fma,
 }
 
-/// VOP3P modifiers of a packed-FP32 instruction; bit k of each mask is source k.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PkMods {
-    /// The half (0 = bits [31:0], 1 = bits [63:32]) of each source feeding the low result.
-    pub op_sel: u8,
-    /// The half of each source feeding the high result.
-    pub op_sel_hi: u8,
-    /// Negate the value feeding the low result.
-    pub neg_lo: u8,
-    /// Negate the value feeding the high result.
-    pub neg_hi: u8,
-    /// Clamp each result to [0.0, 1.0].
-    pub clamp: bool,
-}
-
-impl Default for PkMods {
-    /// What an instruction without modifiers means: `op_sel_hi:[1,1,1]`.
-    fn default() -> PkMods {
-        PkMods {
-            op_sel: 0,
-            op_sel_hi: 0b111,
-            neg_lo: 0,
-            neg_hi: 0,
-            clamp: false,
-        }
-    }
-}
-
-impl PkMods {
-    /// The modifiers as one immediate (how an IR instruction carries them):
-    /// op_sel `[2:0]`, op_sel_hi `[6:4]`, neg_lo `[10:8]`, neg_hi `[14:12]`, clamp `[16]`.
-    pub fn to_bits(self) -> u64 {
-        (self.op_sel as u64 & 7)
-            | (self.op_sel_hi as u64 & 7) << 4
-            | (self.neg_lo as u64 & 7) << 8
-            | (self.neg_hi as u64 & 7) << 12
-            | (self.clamp as u64) << 16
-    }
-
-    /// The inverse of [`PkMods::to_bits`].
-    pub fn from_bits(b: u64) -> PkMods {
-        PkMods {
-            op_sel: (b & 7) as u8,
-            op_sel_hi: (b >> 4 & 7) as u8,
-            neg_lo: (b >> 8 & 7) as u8,
-            neg_hi: (b >> 12 & 7) as u8,
-            clamp: b >> 16 & 1 != 0,
-        }
-    }
-}
+pub use crate::ir::amd::PkMods;
 
 /// The f32 bits source `k` (64-bit value `s`) contributes to the high (`hi`) or low
 /// result half: the half the op_sel (op_sel_hi) bit selects, its sign flipped when

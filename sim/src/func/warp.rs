@@ -99,19 +99,7 @@ pub struct Warp {
     pub next_event: u32,
 }
 
-/// Which counter a memory event counts in (AMD `s_waitcnt` families).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(u8)]
-pub enum MemEvent {
-    /// Vector memory load (vmcnt / loadcnt).
-    VmLoad,
-    /// Vector memory store (vmcnt on GFX9, vscnt / storecnt on GFX10+).
-    VmStore,
-    /// Scalar memory load (lgkmcnt / kmcnt).
-    Smem,
-    /// LDS access (lgkmcnt / dscnt).
-    Ds,
-}
+pub use crate::ir::amd::MemEvent;
 
 /// One register write held back until a wait makes it visible.
 #[derive(Debug, Clone)]

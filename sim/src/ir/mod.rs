@@ -3,6 +3,7 @@
 //! and linked kernels (`Program`). Front ends lower into this; the executor and the
 //! timing model read only this.
 
+pub mod amd;
 pub mod cfg;
 pub mod hoist;
 pub mod inst;

@@ -282,8 +282,7 @@ pub fn setpc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, pc:
     Ok(Flow::Jump)
 }
 
-/// `hwreg` id of the MODE register, the one hardware register warpsim models.
-pub const HWREG_MODE: u8 = 1;
+pub use crate::ir::amd::HWREG_MODE;
 
 /// Mask of a `hwreg(id, offset, size)` field.
 fn hw_field(i: &Inst) -> Option<(u32, u32)> {

@@ -9,6 +9,7 @@ mod expr;
 mod lower;
 pub mod operand;
 mod parser;
+mod swizzle;
 pub mod syntax;
 pub mod table;
 pub mod target;

@@ -12,7 +12,7 @@ use super::imods::IMods;
 use super::opnd::{check_operand_rules, Slot, Src};
 use super::vop3p::list_bits;
 use super::{arity, lanefn_index, split_suffix, take_mods, Env, Err, Form};
-use crate::func::amd_pk::PkMods;
+use crate::ir::amd::PkMods;
 use crate::ir::{Inst, Op, Operand, Sub, Ty};
 
 /// The `op_sel` bits of an instruction (0 when absent).

@@ -9,7 +9,7 @@ use super::super::table::{Kind, Row, SP_BUFFER, SP_FLAT, SP_GLOBAL, SP_LDS};
 use super::super::target::Gen;
 use super::imods::IMods;
 use super::{arity, Env, Err};
-use crate::func::warp::MemEvent;
+use crate::ir::amd::MemEvent;
 use crate::ir::{
     Addr, AtomOp, Inst, Op, Operand, Space, Sub, Ty, ABASE_BUF_BOTHEN, ABASE_BUF_IDXEN,
     ABASE_BUF_OFF, ABASE_BUF_OFFEN, ABASE_V32, ABASE_VPAIR, ABUF_GFX10, NO_REG,
@@ -566,9 +566,11 @@ impl Env<'_> {
                 im.only(&["offset", "swizzle"], &what)?;
                 arity(at, ops, &[2])?;
                 let off = match (&im.swizzle, &im.offset) {
-                    (Some(t), _) => crate::func::amd::swizzle_offset(&t.text).ok_or_else(|| {
-                        (t.pos, format!("malformed swizzle pattern `{}`", t.text))
-                    })?,
+                    (Some(t), _) => {
+                        super::super::swizzle::swizzle_offset(&t.text).ok_or_else(|| {
+                            (t.pos, format!("malformed swizzle pattern `{}`", t.text))
+                        })?
+                    }
                     (None, Some((v, t))) => u16::try_from(*v).map_err(|_| {
                         (t.pos, format!("swizzle offset `{}` is not 16 bits", t.text))
                     })?,

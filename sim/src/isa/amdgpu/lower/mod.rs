@@ -1567,7 +1567,7 @@ impl Env<'_> {
                 arity(at, ops, &[1])?;
                 let mut i = Inst::new(Op::SetReg);
                 i.mods.sub = Sub::HwReg {
-                    id: crate::func::HWREG_MODE,
+                    id: crate::ir::amd::HWREG_MODE,
                     offset,
                     size: 4,
                 };
@@ -1704,7 +1704,7 @@ fn hwreg(t: &Text) -> Result<Sub, Err> {
         let v = num(&t.text).ok_or_else(bad)?;
         (v & 0x3F, (v >> 6) & 0x1F, ((v >> 11) & 0x1F) + 1)
     };
-    if id != crate::func::HWREG_MODE as u32 {
+    if id != crate::ir::amd::HWREG_MODE as u32 {
         return Err((
             t.pos,
             format!(

@@ -1,7 +1,7 @@
 //! Lowering of the packed-FP32 VOP3P instructions of gfx90a and gfx940+
 //! (`v_pk_fma_f32`, `v_pk_mul_f32`, `v_pk_add_f32`) to one `Op::LaneFn` whose sources
 //! are the 64-bit operand pairs and whose fourth source is the VOP3P modifier word
-//! ([`crate::func::amd_pk::PkMods`]). Syntax and operand rules follow LLVM's
+//! ([`crate::ir::amd::PkMods`]). Syntax and operand rules follow LLVM's
 //! `gfx90a_asm_features.s`: every source is a register pair (VGPRs, SGPRs, `vcc`,
 //! `exec`, `flat_scratch`) or an inline constant, with no literal and at most one
 //! scalar value (CDNA has one constant-bus read per VALU instruction).
@@ -11,7 +11,7 @@ use super::super::syntax::Text;
 use super::imods::IMods;
 use super::opnd::{check_operand_rules, Slot, Src};
 use super::{arity, lanefn_index, Env, Err, Form};
-use crate::func::amd_pk::PkMods;
+use crate::ir::amd::PkMods;
 use crate::ir::{Inst, Op, Operand, Sub, Ty};
 
 /// The bits of a VOP3P modifier list (`op_sel:[0,1]`, `neg_lo:[0,0,1]`), or `absent`
