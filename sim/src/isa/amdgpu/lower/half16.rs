@@ -10,9 +10,8 @@ use super::super::syntax::Text;
 use super::super::table;
 use super::imods::IMods;
 use super::opnd::{check_operand_rules, Slot, Src};
-use super::vop3p::list_bits;
-use super::{arity, lanefn_index, split_suffix, take_mods, Env, Err, Form};
-use crate::ir::amd::PkMods;
+use super::vop3p::pk_mods;
+use super::{arity, clamp, lanefn_index, split_suffix, take_mods, Env, Err, Form};
 use crate::ir::{Inst, Op, Operand, Sub, Ty};
 
 /// The `op_sel` bits of an instruction (0 when absent).
@@ -99,18 +98,7 @@ impl Env<'_> {
         i.ty = ty;
         i.dst[0] = self.dst16(at, &ops[0], sel, n)?;
         let s = self.srcs16(&mut i, &ops[1..], slot, sel)?;
-        if im.clamp.is_some() {
-            if !ty.is_float() && !matches!(op, Op::Add | Op::Sub) {
-                return Err((
-                    at.pos,
-                    format!(
-                        "`clamp` on integer `{}` is not supported by warpsim",
-                        at.text
-                    ),
-                ));
-            }
-            i.mods.sat = true;
-        }
+        clamp(&mut i, im, at)?;
         let refs: Vec<&Src> = s.iter().collect();
         let vop3 = form == Form::E64 || im.op_sel.is_some() || n >= 3 || i.mods.sat;
         check_operand_rules(self, at, &refs, None, vop3)?;
@@ -265,13 +253,7 @@ impl Env<'_> {
                 ),
             ));
         }
-        let mods = PkMods {
-            op_sel: list_bits(im.op_sel.as_ref(), n, 0, at)?,
-            op_sel_hi: list_bits(im.op_sel_hi.as_ref(), n, (1 << n) - 1, at)?,
-            neg_lo: list_bits(im.neg_lo.as_ref(), n, 0, at)?,
-            neg_hi: list_bits(im.neg_hi.as_ref(), n, 0, at)?,
-            clamp: im.clamp.is_some(),
-        };
+        let mods = pk_mods(im, n, (1 << n) - 1, at)?;
         let mut i = Inst::new(Op::LaneFn);
         i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
         i.ty = Ty::B32;
@@ -331,13 +313,8 @@ impl Env<'_> {
     ) -> Result<Inst, Err> {
         arity(at, ops, &[4])?;
         im.only(&["clamp", "op_sel", "neg"], &format!("`{}`", at.text))?;
-        let mut mods = PkMods {
-            op_sel: list_bits(im.op_sel.as_ref(), 3, 0, at)?,
-            op_sel_hi: list_bits(im.op_sel_hi.as_ref(), 3, 0, at)?,
-            neg_lo: list_bits(im.neg_lo.as_ref(), 3, 0, at)?,
-            neg_hi: list_bits(im.neg_hi.as_ref(), 3, 0, at)?,
-            clamp: im.clamp.is_some(),
-        };
+        // The mix instructions' op_sel_hi defaults to 0 (f32 sources).
+        let mut mods = pk_mods(im, 3, 0, at)?;
         let mut i = Inst::new(Op::LaneFn);
         let f = if dst == 0 {
             "fma_mix_f32"

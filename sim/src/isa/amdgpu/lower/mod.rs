@@ -214,6 +214,26 @@ fn take_mods(i: &mut Inst, k: usize, s: &Src, slot: Slot, t: &Text) -> Result<()
     Ok(())
 }
 
+/// The `clamp` bit of a VALU operation through a generic IR op: float results clamp
+/// to [0, 1]; on integer add/sub it saturates to the type's range (signed or unsigned,
+/// AMD ISA guides, "VOP3 ... CLAMP"); other integer ops are refused.
+fn clamp(i: &mut Inst, im: &IMods, at: &Text) -> Result<(), Err> {
+    if im.clamp.is_none() {
+        return Ok(());
+    }
+    if !i.ty.is_float() && !matches!(i.op, Op::Add | Op::Sub) {
+        return Err((
+            at.pos,
+            format!(
+                "`clamp` on integer `{}` is not supported by warpsim",
+                at.text
+            ),
+        ));
+    }
+    i.mods.sat = true;
+    Ok(())
+}
+
 fn lanefn_index(f: &str, at: &Text) -> Result<u16, Err> {
     lanefn::lookup(f).ok_or_else(|| (at.pos, format!("internal: no lane function `{f}`")))
 }
@@ -1178,20 +1198,7 @@ impl Env<'_> {
             take_mods(&mut i, k, &x, slot, t)?;
             s.push(x);
         }
-        if im.clamp.is_some() {
-            // On integer add/sub, `clamp` saturates to the type's range (signed or
-            // unsigned, AMD ISA guides, "VOP3 ... CLAMP"); other integer ops are refused.
-            if !ty.is_float() && !matches!(op, Op::Add | Op::Sub) {
-                return Err((
-                    at.pos,
-                    format!(
-                        "`clamp` on integer `{}` is not supported by warpsim",
-                        at.text
-                    ),
-                ));
-            }
-            i.mods.sat = true;
-        }
+        clamp(&mut i, im, at)?;
         let refs: Vec<&Src> = s.iter().collect();
         check_operand_rules(self, at, &refs, None, is_vop3(form, &refs, n, &i))?;
         for (k, x) in s.iter().enumerate() {

@@ -17,12 +17,7 @@ use crate::ir::{Inst, Op, Operand, Sub, Ty};
 /// The bits of a VOP3P modifier list (`op_sel:[0,1]`, `neg_lo:[0,0,1]`), or `absent`
 /// when the instruction does not name it. A list may be shorter than the number of
 /// sources (missing elements are 0, as LLVM reads them) but not longer.
-pub(super) fn list_bits(
-    m: Option<&(u8, Text)>,
-    n: usize,
-    absent: u8,
-    at: &Text,
-) -> Result<u8, Err> {
+fn list_bits(m: Option<&(u8, Text)>, n: usize, absent: u8, at: &Text) -> Result<u8, Err> {
     let Some((bits, t)) = m else {
         return Ok(absent);
     };
@@ -40,6 +35,18 @@ pub(super) fn list_bits(
         ));
     }
     Ok(*bits)
+}
+
+/// The VOP3P modifier word of an instruction with `n` sources; `hi_default` is
+/// `op_sel_hi` when the instruction does not name it.
+pub(super) fn pk_mods(im: &IMods, n: usize, hi_default: u8, at: &Text) -> Result<PkMods, Err> {
+    Ok(PkMods {
+        op_sel: list_bits(im.op_sel.as_ref(), n, 0, at)?,
+        op_sel_hi: list_bits(im.op_sel_hi.as_ref(), n, hi_default, at)?,
+        neg_lo: list_bits(im.neg_lo.as_ref(), n, 0, at)?,
+        neg_hi: list_bits(im.neg_hi.as_ref(), n, 0, at)?,
+        clamp: im.clamp.is_some(),
+    })
 }
 
 impl Env<'_> {
@@ -74,13 +81,7 @@ impl Env<'_> {
         }
         arity(at, ops, &[n + 1])?;
         im.only(&["clamp", "op_sel", "neg"], &format!("`{}`", at.text))?;
-        let mods = PkMods {
-            op_sel: list_bits(im.op_sel.as_ref(), n, 0, at)?,
-            op_sel_hi: list_bits(im.op_sel_hi.as_ref(), n, (1 << n) - 1, at)?,
-            neg_lo: list_bits(im.neg_lo.as_ref(), n, 0, at)?,
-            neg_hi: list_bits(im.neg_hi.as_ref(), n, 0, at)?,
-            clamp: im.clamp.is_some(),
-        };
+        let mods = pk_mods(im, n, (1 << n) - 1, at)?;
         let mut i = Inst::new(Op::LaneFn);
         i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
         i.ty = Ty::B64;
