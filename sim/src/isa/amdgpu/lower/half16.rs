@@ -15,7 +15,7 @@ use super::{arity, clamp, lanefn_index, split_suffix, take_mods, Env, Err, Form}
 use crate::ir::{Inst, Op, Operand, Sub, Ty};
 
 /// The `op_sel` bits of an instruction (0 when absent).
-fn op_sel(im: &IMods) -> u8 {
+pub(super) fn op_sel(im: &IMods) -> u8 {
     im.op_sel.as_ref().map_or(0, |x| x.0)
 }
 
@@ -28,9 +28,11 @@ impl Env<'_> {
 
     /// A 16-bit source: a VGPR half (the high one when `hi`, i.e. its `op_sel` bit is
     /// set), the low 16 bits of an SGPR, or a 16-bit constant.
+    /// A source of any other slot is read as [`Env::src`] reads it (`hi` unused: its
+    /// instruction takes no `op_sel`).
     pub(super) fn src16(&mut self, t: &Text, slot: Slot, hi: bool) -> Result<Src, Err> {
         let mut s = self.src(t, slot)?;
-        if hi {
+        if hi && slot.half() {
             match s.op {
                 Operand::VHalf { idx, keep, .. } => {
                     s.op = Operand::VHalf {

@@ -676,7 +676,7 @@ impl Env<'_> {
                     },
                     &what,
                 )?;
-                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
+                let sel = half16::op_sel(im);
                 if !self.gfx.name.starts_with("gfx950") {
                     return Err((
                         at.pos,
@@ -698,11 +698,7 @@ impl Env<'_> {
                 };
                 let mut s: Vec<Src> = Vec::with_capacity(3);
                 for (k, t) in ops[1..].iter().enumerate() {
-                    let x = if half {
-                        self.src16(t, slot, sel >> k & 1 != 0)?
-                    } else {
-                        self.src(t, slot)?
-                    };
+                    let x = self.src16(t, slot, sel >> k & 1 != 0)?;
                     take_mods(&mut i, k, &x, slot, t)?;
                     s.push(x);
                 }
@@ -762,19 +758,13 @@ impl Env<'_> {
             Kind::VCmp { cmp, ty, x } => {
                 let slot = slot_of(ty);
                 im.only(if slot.half() { &["op_sel"] } else { &[] }, &what)?;
-                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
+                let sel = half16::op_sel(im);
                 let mut i = Inst::new(Op::Setp);
                 i.ty = ty;
                 i.mods.cmp = cmp;
                 let srcs = self.cmp_dst(&mut i, at, ops, x)?;
-                let (a, b) = if slot.half() {
-                    (
-                        self.src16(&srcs[0], slot, sel & 1 != 0)?,
-                        self.src16(&srcs[1], slot, sel & 2 != 0)?,
-                    )
-                } else {
-                    (self.src(&srcs[0], slot)?, self.src(&srcs[1], slot)?)
-                };
+                let a = self.src16(&srcs[0], slot, sel & 1 != 0)?;
+                let b = self.src16(&srcs[1], slot, sel & 2 != 0)?;
                 take_mods(&mut i, 0, &a, slot, &srcs[0])?;
                 take_mods(&mut i, 1, &b, slot, &srcs[1])?;
                 let vop3 = form == Form::E64
@@ -852,7 +842,7 @@ impl Env<'_> {
                     },
                     &what,
                 )?;
-                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
+                let sel = half16::op_sel(im);
                 let mut i = Inst::new(Op::Cvt);
                 i.ty = dst;
                 i.ty2 = src;
@@ -862,11 +852,7 @@ impl Env<'_> {
                     self.vreg(&ops[0], dst.bits() / 32)?
                 };
                 let slot = slot_of(src);
-                let a = if slot.half() {
-                    self.src16(&ops[1], slot, sel & 1 != 0)?
-                } else {
-                    self.src(&ops[1], slot)?
-                };
+                let a = self.src16(&ops[1], slot, sel & 1 != 0)?;
                 take_mods(&mut i, 0, &a, slot, &ops[1])?;
                 check_operand_rules(
                     self,
@@ -938,7 +924,7 @@ impl Env<'_> {
                 let a = self.src(&ops[1], Slot::B64)?;
                 let b = self.src(&ops[2], Slot::B64)?;
                 check_operand_rules(self, at, &[&a, &b], None, true)?;
-                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
+                let sel = half16::op_sel(im);
                 i.src = [a.op, b.op, Operand::Imm(sel as u64), Operand::None];
                 Ok(i)
             }
@@ -1000,7 +986,7 @@ impl Env<'_> {
                     },
                     &what,
                 )?;
-                let sel = im.op_sel.as_ref().map_or(0, |x| x.0);
+                let sel = half16::op_sel(im);
                 let mut i = Inst::new(Op::Fma);
                 i.ty = ty;
                 i.mods.dyn_mode = true;
@@ -1011,14 +997,8 @@ impl Env<'_> {
                 } else {
                     self.vreg(&ops[0], slot.regs())?
                 };
-                let (a, b) = if slot.half() {
-                    (
-                        self.src16(&ops[1], slot, sel & 1 != 0)?,
-                        self.src16(&ops[2], slot, sel & 2 != 0)?,
-                    )
-                } else {
-                    (self.src(&ops[1], slot)?, self.src(&ops[2], slot)?)
-                };
+                let a = self.src16(&ops[1], slot, sel & 1 != 0)?;
+                let b = self.src16(&ops[2], slot, sel & 2 != 0)?;
                 take_mods(&mut i, 0, &a, slot, &ops[1])?;
                 take_mods(&mut i, 1, &b, slot, &ops[2])?;
                 check_operand_rules(self, at, &[&a, &b], None, is_vop3(form, &[&a, &b], 2, &i))?;
