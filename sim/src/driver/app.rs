@@ -32,6 +32,10 @@ struct Run<'a> {
     warp_instructions: u64,
     thread_instructions: u64,
     fault: Option<Error>,
+    /// How the last launch ended (the timeline's `run_end` status).
+    end: &'static str,
+    /// Timeline flow ids the launches so far used.
+    flows: u64,
 }
 
 /// Execute an application (`w.steps` is not empty).
@@ -40,11 +44,6 @@ struct Run<'a> {
 /// Invalid input (exit 2) before or between launches; a kernel fault (exit 3) after
 /// the statistics of the launches so far are written.
 pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
-    if args.trace.is_some() {
-        return Err(Error::Usage(
-            "--trace records one launch: a timeline across an application's launches is not implemented yet (run one of its launches as a workload of its own to trace it)".into(),
-        ));
-    }
     let modules = w
         .programs
         .iter()
@@ -55,6 +54,7 @@ pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
     let default_config = path.is_none().then(|| config::default_name(target));
     let cfg = config::resolve(path.map(|p| p.as_path()), target, &args.overrides)?;
     super::check_dumps(args, w)?;
+    super::check_trace_sms(args, &cfg)?;
     let stats_file = args.stats.as_ref().map(create).transpose()?;
     let dump_files = super::open_dumps(args)?;
     let mut run = Run {
@@ -70,9 +70,36 @@ pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
         warp_instructions: 0,
         thread_instructions: 0,
         fault: None,
+        end: "ok",
+        flows: 0,
     };
     let t0 = Instant::now();
-    run.steps(&w.steps)?;
+    if !args.functional {
+        crate::trace::emit::app_header(
+            &args.workload.display().to_string(),
+            &kernel_names(&w.steps, &modules).join(", "),
+            &cfg.name,
+            &cfg.arch,
+            cfg.sm.count,
+            cfg.sm.schedulers,
+            cfg.sm.issue_width,
+            &args
+                .trace
+                .as_ref()
+                .map(|t| t.filter.clone())
+                .unwrap_or_default(),
+        );
+    }
+    let stepped = run.steps(&w.steps);
+    // One timeline for the whole application: it ends here, after its last launch
+    // (or the fault, or the bad input between launches, that stopped it).
+    let (status, message) = match (&stepped, &run.fault) {
+        (Err(e), _) => ("error", e.to_string()),
+        (Ok(()), Some(e)) => (run.end, e.to_string()),
+        (Ok(()), None) => ("ok", String::new()),
+    };
+    crate::trace::emit::run_end(run.cycles, run.warp_instructions, status, &message);
+    stepped?;
     let secs = t0.elapsed().as_secs_f64();
     let memory = run.memory.take();
     let bytes = |name: &str| -> Option<Vec<u8>> {
@@ -204,17 +231,27 @@ impl Run<'_> {
         let module = &self.modules[l.program];
         let mut p = engine::prepare_in(&view, module, self.cfg, self.memory.take())?;
         let t0 = Instant::now();
+        let part = crate::timing::LaunchPart {
+            index: self.launches.len() as u64,
+            offset: self.cycles,
+            flow_base: self.flows,
+        };
         let (report, fault) = execute(
             &mut p,
             self.cfg,
             self.args,
             self.threads,
             self.memsys.as_mut(),
+            Some(part),
         );
         let secs = t0.elapsed().as_secs_f64();
         let (cycles, wi, ti) = match &report {
             Report::Functional(f) => (f.cycles, f.warp_instructions, f.thread_instructions),
-            Report::Timing(t) => (t.cycles, t.warp_instructions, t.thread_instructions),
+            Report::Timing(t) => {
+                self.end = t.end;
+                self.flows += t.trace_flows;
+                (t.cycles, t.warp_instructions, t.thread_instructions)
+            }
         };
         self.cycles += cycles;
         self.warp_instructions += wi;
@@ -248,8 +285,21 @@ impl Run<'_> {
             o.remove("host");
         }
         self.launches.push(stats);
+        let p_kernel = p.prog.name.clone();
         self.memory = Some(p.into_memory());
-        self.fault = fault;
+        // A fault's cycle is its launch's own: say which launch, and where that launch
+        // sits on the application's timeline.
+        self.fault = fault.map(|mut e| {
+            if let Error::Fault(f) = &mut e {
+                f.msg += &format!(
+                    " (in launch {} of the application, kernel `{}`, which began at application cycle {})",
+                    part.index,
+                    p_kernel,
+                    part.offset
+                );
+            }
+            e
+        });
         Ok(())
     }
 
@@ -327,6 +377,31 @@ impl Run<'_> {
         );
         reg
     }
+}
+
+/// The kernels an application launches, each once, in the order the steps name them
+/// (a launch without `kernel:` runs its program's only kernel).
+fn kernel_names(steps: &[Step], modules: &[Module]) -> Vec<String> {
+    fn walk(steps: &[Step], modules: &[Module], out: &mut Vec<String>) {
+        for s in steps {
+            match s {
+                Step::Launch(l) => {
+                    let name = l.kernel.clone().or_else(|| {
+                        let m = modules.get(l.program)?;
+                        m.kernels().first().map(|k| k.to_string())
+                    });
+                    if let Some(n) = name.filter(|n| !out.contains(n)) {
+                        out.push(n);
+                    }
+                }
+                Step::Loop { steps, .. } => walk(steps, modules, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(steps, modules, &mut out);
+    out
 }
 
 /// The printed summary: one line per launch, then the totals.

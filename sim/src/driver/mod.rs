@@ -135,19 +135,11 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     // Open every output before running: an unwritable path fails now, not after.
     let stats_file = args.stats.as_ref().map(create).transpose()?;
     let dump_files = open_dumps(args)?;
-    if let Some(sms) = args.trace.as_ref().and_then(|t| t.filter.sms.as_ref()) {
-        if let Some(&bad) = sms.iter().find(|&&s| s >= cfg.sm.count) {
-            return Err(Error::Usage(format!(
-                "--trace-sms: SM {bad} does not exist (`{}` has SMs 0-{})",
-                cfg.name,
-                cfg.sm.count.saturating_sub(1)
-            )));
-        }
-    }
+    check_trace_sms(args, &cfg)?;
     let mut prepared = engine::prepare(&w, &module, &cfg)?;
     let threads = host_threads(args, &cfg);
     let t0 = Instant::now();
-    let (report, fault) = execute(&mut prepared, &cfg, args, threads, None);
+    let (report, fault) = execute(&mut prepared, &cfg, args, threads, None, None);
     let secs = t0.elapsed().as_secs_f64();
     let mut mismatches = (0, Vec::new());
     if fault.is_none() {
@@ -188,6 +180,20 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
         summary,
         default_config,
     })
+}
+
+/// `--trace-sms` names only SMs the config has.
+fn check_trace_sms(args: &RunArgs, cfg: &GpuConfig) -> Result<()> {
+    if let Some(sms) = args.trace.as_ref().and_then(|t| t.filter.sms.as_ref()) {
+        if let Some(&bad) = sms.iter().find(|&&s| s >= cfg.sm.count) {
+            return Err(Error::Usage(format!(
+                "--trace-sms: SM {bad} does not exist (`{}` has SMs 0-{})",
+                cfg.name,
+                cfg.sm.count.saturating_sub(1)
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// `stats.json` -> `stats.config.yaml` (the resolved config next to the stats).
@@ -273,6 +279,7 @@ fn execute(
     args: &RunArgs,
     threads: usize,
     memsys: Option<&mut timing::mem::MemSys>,
+    part: Option<timing::LaunchPart>,
 ) -> (Report, Option<Error>) {
     let max_cycles = args.max_cycles.unwrap_or(FuncOptions::default().max_cycles);
     if args.functional {
@@ -293,11 +300,13 @@ fn execute(
         .map(|t| timing::TraceOptions {
             window: t.window,
             filter: t.filter.clone(),
+            part,
         })
         .or_else(|| {
             tracing::enabled!(target: "warpsim::timeline", tracing::Level::TRACE).then(|| {
                 timing::TraceOptions {
                     window: 1000,
+                    part,
                     ..Default::default()
                 }
             })

@@ -79,6 +79,12 @@ pub struct TimingReport {
     pub quantum: u64,
     /// Per warp (block-linear, warp): stalls it caused, when the grid is small.
     pub per_warp: Vec<([u32; 3], u32, [u64; Stall::COUNT], u64)>,
+    /// How the run ended, as the timeline's `run_end` says: `ok`, `fault` or
+    /// `cycle_limit`.
+    pub end: &'static str,
+    /// Timeline flow ids used (the most on one SM): a later launch on the same
+    /// timeline numbers its flows after them.
+    pub trace_flows: u64,
 }
 
 /// One SM's totals.
@@ -169,6 +175,20 @@ pub struct TraceOptions {
     /// Counter sampling window in cycles (0 = no counters).
     pub window: u64,
     pub filter: crate::trace::emit::Filter,
+    /// Set when the launch is one of an application's: its place on the
+    /// application's one timeline (no header or `run_end` of its own).
+    pub part: Option<LaunchPart>,
+}
+
+/// Where a launch sits on an application's timeline.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LaunchPart {
+    /// The launch's number in the application (0 = first).
+    pub index: u64,
+    /// Its first cycle on the timeline (the cycles of the launches before it).
+    pub offset: u64,
+    /// Flow ids the launches before it used (see [`TimingReport::trace_flows`]).
+    pub flow_base: u64,
 }
 
 /// [`run_timing`], emitting the timeline through `tracing` when `trace` is given (see
@@ -229,11 +249,15 @@ pub fn run_launch(
         })
         .collect();
     let no_filter = crate::trace::emit::Filter::default();
+    let part = trace.and_then(|t| t.part);
+    let offset = part.map_or(0, |p| p.offset);
     let emitter = crate::trace::emit::Emitter {
         prog,
         filter: trace.map_or(&no_filter, |t| &t.filter),
+        offset,
+        flow_base: part.map_or(0, |p| p.flow_base),
     };
-    if trace.is_some() {
+    if trace.is_some() && part.is_none() {
         crate::trace::emit::header(
             &prog.name,
             &cfg.name,
@@ -263,7 +287,13 @@ pub fn run_launch(
     // The memory system's timeline counters (sampled at exchanges).
     let mut mem_sampler = super::mem::sample::MemSampler::new(trace.map_or(0, |t| t.window));
     let mem_pid = cfg.sm.count;
-    let emit_mem = |s: Option<(u64, Vec<super::mem::sample::MemSample>)>| {
+    // On an application's timeline a sample may not start after cycle `cap` of its
+    // launch: the memory system runs ahead of the SMs (to the exchange's horizon), and
+    // the next launch's samples start where this launch ends. `cap` is a cycle the
+    // launch is known to reach (the previous exchange's end, then its last cycle).
+    let emit_mem = |s: Option<(u64, Vec<super::mem::sample::MemSample>)>, cap: u64| {
+        let cap = if part.is_some() { cap } else { u64::MAX };
+        let s = s.map(|(ts, samples)| (ts.min(cap) + offset, samples));
         if let Some((ts, samples)) = s.filter(|(ts, _)| emitter.filter.memory(*ts)) {
             for m in &samples {
                 crate::trace::emit::mem_counter(mem_pid, ts, &m.name, &m.series);
@@ -311,6 +341,7 @@ pub fn run_launch(
     env.blocks_left = next_block < nblocks;
     let threads = opts.threads.clamp(1, nsm.max(1));
     let mut until = 0u64;
+    let mut reached = 0u64;
     let mut fault: Option<(u32, SmFault)> = None;
     let mut limit_hit = false;
     // The hub stays with this thread; the partitions are advanced by all of them.
@@ -380,6 +411,7 @@ pub fn run_launch(
         }
         loop {
             // The last quantum ends at the cycle limit exactly.
+            reached = until;
             until = (until + quantum).min(opts.max_cycles.max(1));
             all(Phase::Sms, until, env.blocks_left);
             // ---- exchange
@@ -430,7 +462,7 @@ pub fn run_launch(
             dispatch(&sms, &mut next_block, &env);
             env.blocks_left = next_block < nblocks;
             emit_all(&sms);
-            emit_mem(mem_sampler.sample(parts, hub.horizon, false));
+            emit_mem(mem_sampler.sample(parts, hub.horizon, false), reached);
             let idle = sms
                 .iter()
                 .all(|m| m.lock().unwrap_or_else(|e| e.into_inner()).idle());
@@ -490,9 +522,40 @@ pub fn run_launch(
                 emitter.emit(id, &ev);
             }
         }
-        emit_mem(mem_sampler.sample(&memsys.parts, memsys.hub.horizon, true));
+        emit_mem(
+            mem_sampler.sample(&memsys.parts, memsys.hub.horizon, true),
+            end.saturating_sub(1),
+        );
     }
     rep.warps = rep.blocks * wpb as u64;
+    rep.trace_flows = sms.iter().map(Sm::flows_used).max().unwrap_or(0);
+    // The run's end on the timeline: `run_end` for a launch of its own, the launch's
+    // slice for one of an application's (whose driver ends the timeline).
+    rep.end = match (&fault, limit_hit) {
+        (Some(_), _) => "fault",
+        (None, true) => "cycle_limit",
+        (None, false) => "ok",
+    };
+    let (cycles, wi, status) = (rep.cycles, rep.warp_instructions, rep.end);
+    let end_timeline = |message: &str| {
+        if trace.is_none() {
+            return;
+        }
+        match part {
+            None => crate::trace::emit::run_end(cycles, wi, status, message),
+            Some(pt) => crate::trace::emit::launch(
+                cfg.sm.count + 1,
+                emitter.filter,
+                pt.offset,
+                cycles,
+                pt.index,
+                &prog.name,
+                li.grid,
+                li.block,
+                status,
+            ),
+        }
+    };
     if let Some((sm, f)) = fault {
         let e = Error::from(Fault {
             site: FaultSite {
@@ -508,9 +571,7 @@ pub fn run_launch(
             },
             msg: f.msg,
         });
-        if trace.is_some() {
-            crate::trace::emit::run_end(rep.cycles, rep.warp_instructions, "fault", &e.to_string());
-        }
+        end_timeline(&e.to_string());
         return Err(Box::new((e, rep)));
     }
     if limit_hit {
@@ -542,19 +603,10 @@ pub fn run_launch(
                 opts.max_cycles
             ),
         });
-        if trace.is_some() {
-            crate::trace::emit::run_end(
-                rep.cycles,
-                rep.warp_instructions,
-                "cycle_limit",
-                &e.to_string(),
-            );
-        }
+        end_timeline(&e.to_string());
         return Err(Box::new((e, rep)));
     }
-    if trace.is_some() {
-        crate::trace::emit::run_end(rep.cycles, rep.warp_instructions, "ok", "");
-    }
+    end_timeline("");
     Ok(rep)
 }
 

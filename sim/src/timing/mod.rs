@@ -19,6 +19,7 @@ pub mod spec;
 pub mod stall;
 
 pub use engine::{
-    run_launch, run_timing, run_timing_traced, SmSummary, TimingOptions, TimingReport, TraceOptions,
+    run_launch, run_timing, run_timing_traced, LaunchPart, SmSummary, TimingOptions, TimingReport,
+    TraceOptions,
 };
 pub use stall::Stall;

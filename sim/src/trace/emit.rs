@@ -79,6 +79,11 @@ impl Filter {
 pub struct Emitter<'a> {
     pub prog: &'a Program,
     pub filter: &'a Filter,
+    /// Added to every time stamp and to every flow id (0 outside an application):
+    /// where this launch starts on the application's timeline, and the flow ids the
+    /// launches before it used.
+    pub offset: u64,
+    pub flow_base: u64,
 }
 
 impl Emitter<'_> {
@@ -94,6 +99,13 @@ impl Emitter<'_> {
         if !self.filter.sm(sm) {
             return;
         }
+        let moved;
+        let ev = if self.offset == 0 && self.flow_base == 0 {
+            ev
+        } else {
+            moved = ev.shifted(self.offset, self.flow_base);
+            &moved
+        };
         let f = self.filter;
         let sm = sm as u64;
         match *ev {
@@ -302,6 +314,35 @@ pub fn header(
     );
 }
 
+/// The header of an application's timeline: one trace for all its launches, each
+/// placed after the one before (`launch` events mark them). `kernels` names the
+/// kernels it launches; grid and block differ per launch, so the header has none.
+#[allow(clippy::too_many_arguments)]
+pub fn app_header(
+    application: &str,
+    kernels: &str,
+    config: &str,
+    arch: &str,
+    sms: u32,
+    schedulers: u32,
+    issue_width: u32,
+    filter: &Filter,
+) {
+    tracing::event!(
+        target: "warpsim::timeline",
+        tracing::Level::TRACE,
+        kind = "header",
+        application,
+        kernel = kernels,
+        config,
+        arch,
+        sms = sms as u64,
+        schedulers = schedulers as u64,
+        issue_width = issue_width as u64,
+        filters = filter.describe().as_str(),
+    );
+}
+
 /// A counter of the memory system (process `pid` = the SM count): `series` over the
 /// interval starting at `ts`.
 pub fn mem_counter(pid: u32, ts: u64, name: &str, series: &[(String, f64)]) {
@@ -326,6 +367,40 @@ pub fn mem_counter(pid: u32, ts: u64, name: &str, series: &[(String, f64)]) {
         ts,
         name,
         args = args.as_str(),
+    );
+}
+
+/// One launch of an application, on the timeline's launch track (process `pid` = the
+/// SM count + 1): `[ts, ts + dur)`, with what ran and how it ended. The filters keep
+/// it whenever any of its cycles is in the window (it belongs to no SM or warp).
+#[allow(clippy::too_many_arguments)]
+pub fn launch(
+    pid: u32,
+    filter: &Filter,
+    ts: u64,
+    dur: u64,
+    index: u64,
+    kernel: &str,
+    grid: [u32; 3],
+    block: [u32; 3],
+    status: &str,
+) {
+    let Some((ts, dur)) = filter.clip(ts, dur) else {
+        return;
+    };
+    tracing::event!(
+        target: "warpsim::timeline",
+        tracing::Level::TRACE,
+        kind = "launch",
+        sm = pid as u64,
+        tid = 0u64,
+        ts,
+        dur,
+        n = index,
+        name = kernel,
+        grid = format!("[{},{},{}]", grid[0], grid[1], grid[2]).as_str(),
+        block = format!("[{},{},{}]", block[0], block[1], block[2]).as_str(),
+        status,
     );
 }
 

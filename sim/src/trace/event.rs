@@ -78,6 +78,42 @@ pub enum TEv {
 }
 
 impl TEv {
+    /// The event moved `dt` cycles later, its flow id (if any) `dflow` higher: a launch
+    /// of an application is recorded from its own cycle 0 and placed on the
+    /// application's timeline after the launches before it.
+    pub fn shifted(mut self, dt: u64, dflow: u64) -> TEv {
+        let flow_up = |f: &mut u64| {
+            if *f != 0 {
+                *f += dflow;
+            }
+        };
+        match &mut self {
+            TEv::Issue { cycle, flow, .. } => {
+                *cycle += dt;
+                flow_up(flow);
+            }
+            TEv::Writeback {
+                cycle,
+                flow,
+                issued,
+                ..
+            } => {
+                *cycle += dt;
+                *issued += dt;
+                flow_up(flow);
+            }
+            TEv::WarpStart { cycle, .. }
+            | TEv::WarpExit { cycle, .. }
+            | TEv::Counter { cycle, .. } => *cycle += dt,
+            TEv::Stall { start, .. } => *start += dt,
+            TEv::Block { start, end, .. } => {
+                *start += dt;
+                *end += dt;
+            }
+        }
+        self
+    }
+
     /// The cycle the event is stamped with.
     pub fn ts(&self) -> u64 {
         match *self {

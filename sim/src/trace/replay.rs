@@ -27,6 +27,9 @@ pub const STALL_REASONS: [&str; Stall::COUNT] = {
 pub struct Summary {
     /// `otherData.kernel`, `config`, `arch` (`""` when absent).
     pub kernel: String,
+    /// `otherData.application`: the workload of an application's timeline (`""` for
+    /// a trace of one launch).
+    pub application: String,
     pub config: String,
     pub arch: String,
     /// `otherData.sms`, `schedulers`, `issue_width` (0 when absent).
@@ -52,6 +55,8 @@ pub struct Summary {
     pub filters: Value,
     /// Number of events.
     pub events: usize,
+    /// An application's launches (its `launch` slices; 0 for a trace of one launch).
+    pub launches: u64,
 }
 
 /// Rebuild the run summary from a trace's events.
@@ -65,6 +70,7 @@ pub fn summary(t: &Trace) -> Summary {
     };
     let mut out = Summary {
         kernel: s("kernel"),
+        application: s("application"),
         config: s("config"),
         arch: s("arch"),
         sms: t.other_u64("sms").unwrap_or(0),
@@ -80,6 +86,7 @@ pub fn summary(t: &Trace) -> Summary {
         message: String::new(),
         filters: t.other.get("filters").cloned().unwrap_or(Value::Null),
         events: t.events.len(),
+        launches: 0,
     };
     for e in &t.events {
         if e.ph != "X" {
@@ -93,6 +100,7 @@ pub fn summary(t: &Trace) -> Summary {
                     *out.per_warp_issued.entry(w).or_default() += n;
                 }
             }
+            "launch" => out.launches += 1,
             "stall" => {
                 let reason = e.arg_str("reason").unwrap_or(&e.name);
                 let slots = e.arg_u64("slots").or(e.dur).unwrap_or(0);
@@ -170,7 +178,9 @@ impl Summary {
                 100.0 * n as f64 / of as f64
             }
         };
-        let name = if self.kernel.is_empty() {
+        let name = if !self.application.is_empty() {
+            format!("application {} (kernels {})", self.application, self.kernel)
+        } else if self.kernel.is_empty() {
             "trace".to_string()
         } else {
             format!("kernel {}", self.kernel)
@@ -208,6 +218,9 @@ impl Summary {
                 parts.push(format!("warps {}", list_text(&l)));
             }
             let _ = writeln!(s, "  filtered: {}", parts.join(", "));
+        }
+        if self.launches > 0 {
+            let _ = writeln!(s, "launches            {}", self.launches);
         }
         let _ = writeln!(s, "cycles              {}", self.cycles);
         let _ = write!(s, "warp-instructions   {}", self.warp_instructions);
@@ -278,7 +291,7 @@ impl Summary {
 
     /// The summary as JSON: `cycles`, `warp_instructions`, `stalls` (every reason, zeros
     /// included, like the stats JSON), `per_warp_issued` (`{"<global warp id>": n}`), plus
-    /// `issue_slots`, `status`, `truncated` and `filters`.
+    /// `issue_slots`, `launches` (0 for one launch), `status`, `truncated` and `filters`.
     pub fn to_json(&self) -> Value {
         let stalls: Map<String, Value> = self
             .stalls
@@ -296,6 +309,7 @@ impl Summary {
             "stalls": stalls,
             "per_warp_issued": per_warp,
             "issue_slots": self.issue_slots(),
+            "launches": self.launches,
             "status": self.status,
             "truncated": self.truncated,
             "filters": self.filters,
@@ -419,7 +433,11 @@ pub fn cut(t: &Trace, window: Option<(u64, u64)>, sms: Option<&[u32]>) -> Trace 
     });
     let (a, b) = window.unwrap_or((0, u64::MAX));
     let sm_set: Option<HashSet<u64>> = sms.map(|l| l.iter().map(|&s| s as u64).collect());
-    let keep_pid = |pid: u64| sm_set.as_ref().is_none_or(|s| s.contains(&pid));
+    // An application's launch track belongs to no SM: a cut keeps it, as the writer's
+    // `--trace-sms` does.
+    let launch_pid = t.other_u64("sms").map(|n| n + 1);
+    let keep_pid =
+        |pid: u64| Some(pid) == launch_pid || sm_set.as_ref().is_none_or(|s| s.contains(&pid));
     let in_win = |ts: u64| a <= ts && ts < b;
 
     let run_end_at = t.events.iter().rposition(Ev::is_run_end);

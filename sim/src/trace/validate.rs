@@ -8,7 +8,8 @@
 //!   `schedulers`, `issue_width`, and a `filters` object;
 //! - every event has `ph`, `pid`, `tid`, `ts` (`read` enforces it; a counter `C` may omit
 //!   `tid`, as FORMAT.md's example does), a known phase, `dur` on `X`, `id` on flows,
-//!   `pid` below `otherData.sms` (or equal to it: the memory system's counters);
+//!   `pid` below `otherData.sms` (or equal to it: the memory system's counters; or one
+//!   more: an application's launches);
 //! - `ts` never decreases on a track in file order. A track is `(pid, tid)`; a counter
 //!   series `(pid, name)` is its own track (counters are per process), and metadata (`M`)
 //!   events are timeless and on no track;
@@ -17,12 +18,14 @@
 //! - flow ids: an `s` id is not reused, every `f` (and `t`) follows an `s` with its id,
 //!   and an id has at most one `f`;
 //! - `run_end` is present, is the last event, and its `args` have `cycles`,
-//!   `warp_instructions`, `status` (`ok` / `fault` / `cycle_limit`) and `truncated`;
+//!   `warp_instructions`, `status` (`ok` / `fault` / `cycle_limit` / `error`) and
+//!   `truncated`;
 //! - per category: `issue` (X on a warp slot track, `args.n` >= 1, `args.warp`), `stall`
 //!   (X on a scheduler track, a known `args.reason` equal to `name`, `args.slots` with
 //!   `dur <= slots <= dur * issue_width`), `writeback` (`i`/`f` on a writeback track, `s`
 //!   on a warp slot track), `block` (X on a block slot track), `warp` (`i` on a warp slot
-//!   track); metadata names and sort indices; counter values are numbers.
+//!   track), `launch` (X on tid 0 of pid `sms + 1`, `args.launch`); metadata names and
+//!   sort indices; counter values are numbers.
 
 use super::read::{short, Ev, Trace, TraceError, TraceLoc};
 use super::replay::STALL_REASONS;
@@ -140,12 +143,23 @@ fn forward(t: &Trace, info: &Info) -> Result<(), TraceError> {
             ));
         }
         // pid `sms` is the memory system, which only has counters (and their
-        // process metadata).
+        // process metadata); pid `sms + 1` an application's launches.
         let memory = e.pid == info.sms && matches!(e.ph.as_str(), "C" | "M");
-        if e.pid >= info.sms && !memory {
+        if e.cat == "launch" && e.pid != info.sms + 1 {
             return fail(format!(
-                "pid {} is not an SM id (otherData.sms is {}; pid {} carries only the memory system's counters)",
-                e.pid, info.sms, info.sms
+                "launch event on pid {}: launches are on pid {} (otherData.sms + 1)",
+                e.pid,
+                info.sms + 1
+            ));
+        }
+        let launches = e.pid == info.sms + 1 && (e.ph == "M" || e.cat == "launch");
+        if e.pid >= info.sms && !memory && !launches {
+            return fail(format!(
+                "pid {} is not an SM id (otherData.sms is {}; pid {} carries only the memory system's counters, pid {} only launches)",
+                e.pid,
+                info.sms,
+                info.sms,
+                info.sms + 1
             ));
         }
         if e.ph == "X" {
@@ -288,13 +302,11 @@ fn check_run_end(e: &Ev) -> Result<(), String> {
         }
     }
     match e.arg_str("status") {
-        Some("ok" | "fault" | "cycle_limit") => {}
-        _ => {
-            return Err(format!(
-                "run_end `args.status` must be \"ok\", \"fault\" or \"cycle_limit\", got {}",
-                e.args.get("status").map_or("nothing".into(), short)
-            ))
-        }
+        Some("ok" | "fault" | "cycle_limit" | "error") => {}
+        _ => return Err(format!(
+            "run_end `args.status` must be \"ok\", \"fault\", \"cycle_limit\" or \"error\", got {}",
+            e.args.get("status").map_or("nothing".into(), short)
+        )),
     }
     if !matches!(e.args.get("truncated"), Some(Value::Bool(_))) {
         return Err(format!(
@@ -441,6 +453,11 @@ fn check_shape(e: &Ev, info: &Info) -> Result<(), String> {
         "block" => {
             need_ph("X")?;
             need_tid(BLOCK_TID, BLOCK_TID + 10000, "block slot")?;
+        }
+        "launch" => {
+            need_ph("X")?;
+            need_tid(0, 1, "launch")?;
+            need_u64("launch")?;
         }
         "warp" => {
             need_ph("i")?;
@@ -621,5 +638,29 @@ mod tests {
         let mut t = trace("");
         t.events[0].args["status"] = Value::from("meh");
         assert!(err(&t).msg.contains("args.status"));
+    }
+
+    #[test]
+    fn launch_slices_live_on_the_launch_process() {
+        let launch = |pid: u64, tid: u64, args: &str| {
+            format!(
+                r#"{{"ph":"X","cat":"launch","name":"k","pid":{pid},"tid":{tid},"ts":0,"dur":5,"args":{args}}},"#
+            )
+        };
+        // sms = 2: the memory system is pid 2, the launches pid 3.
+        validate(&trace(&launch(3, 0, r#"{"launch":0}"#))).unwrap();
+        assert!(err(&trace(&launch(2, 0, r#"{"launch":0}"#)))
+            .msg
+            .contains("launches are on pid 3"));
+        assert!(err(&trace(&launch(0, 0, r#"{"launch":0}"#)))
+            .msg
+            .contains("launches are on pid 3"));
+        assert!(err(&trace(&launch(3, 1, r#"{"launch":0}"#)))
+            .msg
+            .contains("launch track"));
+        assert!(err(&trace(&launch(3, 0, "{}"))).msg.contains("args.launch"));
+        // Nothing else goes on pid 3.
+        let warp = r#"{"ph":"i","s":"t","cat":"warp","name":"warp start","pid":3,"tid":0,"ts":0,"args":{"warp":0}},"#;
+        assert!(err(&trace(warp)).msg.contains("not an SM id"));
     }
 }

@@ -242,8 +242,13 @@ impl State {
             return;
         }
         self.header = true;
+        // An application's timeline says which workload it is (a launch's does not).
+        let app = match f.str("application") {
+            "" => String::new(),
+            a => format!("\"application\":{},", js(a)),
+        };
         let h = format!(
-            "{{\"displayTimeUnit\":\"ns\",\"otherData\":{{\"warpsim_trace\":1,\"kernel\":{},\"config\":{},\"arch\":{},\"time_unit\":\"1 ts unit = 1 GPU cycle\",\"sms\":{},\"schedulers\":{},\"issue_width\":{},\"warps_per_block\":{},\"grid\":{},\"block\":{},\"filters\":{}}},\"traceEvents\":[",
+            "{{\"displayTimeUnit\":\"ns\",\"otherData\":{{\"warpsim_trace\":1,{app}\"kernel\":{},\"config\":{},\"arch\":{},\"time_unit\":\"1 ts unit = 1 GPU cycle\",\"sms\":{},\"schedulers\":{},\"issue_width\":{},\"warps_per_block\":{},\"grid\":{},\"block\":{},\"filters\":{}}},\"traceEvents\":[",
             js(f.str("kernel")),
             js(f.str("config")),
             js(f.str("arch")),
@@ -496,6 +501,29 @@ impl State {
                     nonempty(f.str("args"))
                 );
                 self.event_buf();
+            }
+            "launch" => {
+                if self.first_time_pid(pid) {
+                    // The launch track, above the SMs.
+                    for m in [
+                        format!("{{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":{pid},\"tid\":0,\"ts\":0,\"args\":{{\"name\":\"launches\"}}}}"),
+                        format!("{{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":{pid},\"tid\":0,\"ts\":0,\"args\":{{\"sort_index\":-1}}}}"),
+                        format!("{{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":{pid},\"tid\":0,\"ts\":0,\"args\":{{\"name\":\"launches\"}}}}"),
+                    ] {
+                        self.event(&m);
+                    }
+                }
+                let _ = write!(
+                    o,
+                    "{{\"ph\":\"X\",\"cat\":\"launch\",\"name\":{},\"pid\":{pid},\"tid\":0,\"ts\":{ts},\"dur\":{},\"args\":{{\"launch\":{},\"grid\":{},\"block\":{},\"status\":{}}}}}",
+                    js(f.str("name")),
+                    f.num(K::DUR),
+                    f.num(K::N),
+                    nonempty(f.str("grid")),
+                    nonempty(f.str("block")),
+                    js(f.str("status")),
+                );
+                self.event(&o);
             }
             "counter" => {
                 self.names(pid, None);

@@ -386,6 +386,11 @@ impl Sm {
         ((id / wpb) as usize, (id % wpb) as usize)
     }
 
+    /// Timeline flow ids this SM numbered (its ids are `(id << 40) + 1 ..`).
+    pub fn flows_used(&self) -> u64 {
+        self.next_flow - ((self.id as u64) << 40) - 1
+    }
+
     /// The SM has nothing left to do: no resident warp, nothing in its load/store
     /// path.
     pub fn idle(&self) -> bool {
