@@ -14,6 +14,7 @@ pub mod driver;
 pub mod engine;
 pub mod error;
 pub mod func;
+pub mod input;
 pub mod ir;
 pub mod isa;
 pub mod stats;

@@ -218,18 +218,18 @@ fn main() -> ExitCode {
             let res = warpsim::calibrate::calibrate(&args, &mut |r| {
                 if !header {
                     header = true;
-                    println!(
-                        "{:<34} {:>10} {:>10} {:<7} {:>8}  note",
+                    say(&format!(
+                        "{:<34} {:>10} {:>10} {:<7} {:>8}  note\n",
                         "row", "published", "simulated", "unit", "error"
-                    );
+                    ));
                 }
-                println!("{}", warpsim::calibrate::row_line(r));
+                say(&format!("{}\n", warpsim::calibrate::row_line(r)));
             });
             match res {
                 Ok(results) => {
                     let text = warpsim::calibrate::report(&results);
                     if let Some(i) = text.find("\nper GPU") {
-                        print!("{}", &text[i..]);
+                        say(&text[i..]);
                     }
                     if let Some(p) = json {
                         let j =
@@ -342,7 +342,7 @@ fn main() -> ExitCode {
                     if let Some(c) = out.default_config {
                         eprintln!("config: {c} (the default for the program's target; --config chooses another)");
                     }
-                    println!("{}", out.summary);
+                    say(&format!("{}\n", out.summary));
                     if out.mismatches.0 > 0 {
                         eprintln!(
                             "expect mismatch: {} element(s) differ; first ones:",
@@ -357,7 +357,10 @@ fn main() -> ExitCode {
                         return ExitCode::from(1);
                     }
                     if out.expected_buffers > 0 {
-                        println!("expect: {} buffer(s) match", out.expected_buffers);
+                        say(&format!(
+                            "expect: {} buffer(s) match\n",
+                            out.expected_buffers
+                        ));
                     }
                     ExitCode::SUCCESS
                 }
@@ -392,7 +395,7 @@ fn main() -> ExitCode {
             };
             match warpsim::bench::bench(&args, &mut |line| eprintln!("{line}")) {
                 Ok(rows) => {
-                    print!("{}", warpsim::bench::report(&args, &rows));
+                    say(&warpsim::bench::report(&args, &rows));
                     ExitCode::SUCCESS
                 }
                 Err(e) => fail(&e),
@@ -412,7 +415,7 @@ fn main() -> ExitCode {
             json,
         ) {
             Ok(text) => {
-                print!("{text}");
+                say(&text);
                 ExitCode::SUCCESS
             }
             Err(e) => fail(&e),
@@ -459,6 +462,14 @@ fn check(files: &[PathBuf], json: bool) -> ExitCode {
         }
     }
     ExitCode::from(u8::from(!all_ok))
+}
+
+/// Print to stdout; a closed stdout (`warpsim run ... | head -1`) is not an error: the
+/// rest of the output is dropped quietly and the command still ends with its own exit
+/// code.
+fn say(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|_| out.flush());
 }
 
 fn fail(e: &Error) -> ExitCode {

@@ -134,7 +134,11 @@ pub fn resolve(
 /// As [`load_file`]; an override that does not fit is a usage error naming it.
 pub fn load_file_with(path: &Path, overrides: &[Override]) -> Result<GpuConfig> {
     let display = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(&display, e))?;
+    let bytes = crate::input::read_file(path, &display, "a config", crate::input::CONFIG_CAP)?;
+    let text = String::from_utf8(bytes).map_err(|e| Error::Io {
+        path: display.clone(),
+        msg: format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
+    })?;
     load_str_with(&display, &text, overrides)
 }
 

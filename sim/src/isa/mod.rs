@@ -14,7 +14,7 @@ use std::path::Path;
 /// # Errors
 /// Unreadable file, unknown extension, or the front end's located parse error.
 pub fn load_program(path: &Path, display: &str) -> Result<Module> {
-    let bytes = std::fs::read(path).map_err(|e| Error::io(display, e))?;
+    let bytes = crate::input::read_file(path, display, "a program", crate::input::PROGRAM_CAP)?;
     match path.extension().and_then(|e| e.to_str()) {
         Some("ptx") => Ok(ptx::parse(display, &bytes)?),
         Some("s") => Ok(amdgpu::parse(display, &bytes)?),

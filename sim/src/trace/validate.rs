@@ -303,10 +303,12 @@ fn check_run_end(e: &Ev) -> Result<(), String> {
     }
     match e.arg_str("status") {
         Some("ok" | "fault" | "cycle_limit" | "error") => {}
-        _ => return Err(format!(
+        _ => {
+            return Err(format!(
             "run_end `args.status` must be \"ok\", \"fault\", \"cycle_limit\" or \"error\", got {}",
             e.args.get("status").map_or("nothing".into(), short)
-        )),
+        ))
+        }
     }
     if !matches!(e.args.get("truncated"), Some(Value::Bool(_))) {
         return Err(format!(

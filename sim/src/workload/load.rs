@@ -93,7 +93,7 @@ fn located(file: &str, text: &str, path: &[&str], msg: impl Into<String>) -> Err
 /// Unreadable files, YAML and schema errors (located), invalid values.
 pub fn load(path: &Path) -> Result<Workload> {
     let file = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| Error::io(&file, e))?;
+    let bytes = crate::input::read_file(path, &file, "a workload", crate::input::WORKLOAD_CAP)?;
     let binary = |off: usize, b: u8| {
         Error::Parse(ParseError {
             file: file.clone(),
@@ -198,12 +198,7 @@ pub fn load(path: &Path) -> Result<Workload> {
         let bytes = match (&spec.file, &spec.values) {
             (Some(f), None) => {
                 let p = dir.join(f);
-                let b = std::fs::read(&p).map_err(|e| {
-                    err(
-                        &["expect", name, "file"],
-                        format!("cannot read `{}`: {e}", p.display()),
-                    )
-                })?;
+                let b = data_file(&p, f, size).map_err(|m| err(&["expect", name, "file"], m))?;
                 if b.len() != size {
                     return Err(err(
                         &["expect", name, "file"],
@@ -555,8 +550,7 @@ fn init_bytes(
         }
         Some(InitSpec::File(f)) => {
             let p = dir.join(f);
-            let b =
-                std::fs::read(&p).map_err(|e| at(format!("cannot read `{}`: {e}", p.display())))?;
+            let b = data_file(&p, f, size).map_err(at)?;
             if b.len() != size {
                 return Err(at(format!(
                     "`{f}` has {} bytes but the buffer has {size}",
@@ -567,4 +561,15 @@ fn init_bytes(
         }
     }
     Ok(out)
+}
+
+/// The bytes of data file `p` (`f` as written) for a buffer of `size` bytes: a file of
+/// another size is refused by its size, before it is read.
+fn data_file(p: &Path, f: &str, size: usize) -> std::result::Result<Vec<u8>, String> {
+    let cannot = |m: String| format!("cannot read `{}`: {m}", p.display());
+    let len = crate::input::regular_size(p).map_err(cannot)?;
+    if len != size as u64 {
+        return Err(format!("`{f}` has {len} bytes but the buffer has {size}"));
+    }
+    crate::input::read(p, "a buffer's data", size as u64).map_err(cannot)
 }

@@ -126,7 +126,7 @@ pub fn disassemble(bytes: &[u8], t: &EncTarget) -> Result<Vec<String>, String> {
 pub fn asm_file(target_name: &str, input: &Path, output: &Path) -> Result<usize, Error> {
     let t = target(target_name).map_err(Error::Usage)?;
     let file = input.display().to_string();
-    let bytes = std::fs::read(input).map_err(|e| Error::io(input, e))?;
+    let bytes = crate::input::read_file(input, &file, "a program", crate::input::PROGRAM_CAP)?;
     let src = crate::isa::check_text(&file, &bytes, "AMDGPU assembly")?;
     let out = assemble(src, &t)
         .map_err(|(line, col, msg)| ParseError::at(&file, src, Pos { line, col }, msg))?;
@@ -140,7 +140,8 @@ pub fn asm_file(target_name: &str, input: &Path, output: &Path) -> Result<usize,
 /// Bad target (usage), unreadable input, or undecodable bytes.
 pub fn disasm_file(target_name: &str, input: &Path) -> Result<Vec<String>, Error> {
     let t = target(target_name).map_err(Error::Usage)?;
-    let bytes = std::fs::read(input).map_err(|e| Error::io(input, e))?;
+    let file = input.display().to_string();
+    let bytes = crate::input::read_file(input, &file, "machine code", crate::input::BINARY_CAP)?;
     disassemble(&bytes, &t).map_err(|e| Error::invalid(input.display().to_string(), e))
 }
 

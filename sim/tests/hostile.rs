@@ -1,0 +1,116 @@
+//! Hostile input: paths that are not regular files (devices, FIFOs, directories) and
+//! files too large for their role are exit-2 errors that name the path and say why,
+//! before anything is read; a closed stdout ends a run quietly.
+
+mod common;
+use common::{root, tmpdir, warpsim};
+use std::io::Read;
+use std::process::{Command, Stdio};
+
+const REDUCE: &str = "workloads/ptx/reduce/reduce.yaml";
+
+/// `warpsim args` must fail with exit 2 and a first stderr line containing each of `want`.
+fn refused(args: &[&str], want: &[&str]) {
+    let (code, _, err) = warpsim(args);
+    assert_eq!(code, 2, "{args:?}: {err}");
+    let first = err.lines().next().unwrap_or("");
+    for w in want {
+        assert!(first.contains(w), "{args:?}: `{w}` not in: {err}");
+    }
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn special_files_are_refused_by_their_kind() {
+    refused(
+        &["run", "/dev/zero"],
+        &[
+            "/dev/zero: error: it is a character device",
+            "regular files",
+        ],
+    );
+    let d = tmpdir("hostile-dir");
+    refused(
+        &["run", d.to_str().unwrap()],
+        &["it is a directory: warpsim reads only regular files"],
+    );
+    refused(
+        &["run", REDUCE, "--config", "/dev/zero"],
+        &["/dev/zero: error: it is a character device"],
+    );
+    refused(
+        &["disasm", "--target", "gfx1100", "/dev/zero"],
+        &["it is a character device"],
+    );
+    // A FIFO with no writer would block the run forever on open.
+    let fifo = d.join("fifo.yaml");
+    if Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        refused(&["run", fifo.to_str().unwrap()], &["it is a FIFO"]);
+    }
+    // A buffer's `init: {file: ...}` naming a device.
+    let w = d.join("w.yaml");
+    let text = std::fs::read_to_string(root().join(REDUCE)).unwrap();
+    let prog = root().join("workloads/ptx/reduce/reduce.ptx");
+    let text = text.replace(
+        "program: reduce.ptx",
+        &format!("program: {}", prog.display()),
+    );
+    let text = text.replacen(
+        "init: { random: { seed: 6, min: 0, max: 100000 } }",
+        "init: { file: /dev/zero }",
+        1,
+    );
+    assert!(text.contains("/dev/zero"), "{text}");
+    std::fs::write(&w, text).unwrap();
+    refused(
+        &["run", w.to_str().unwrap()],
+        &["cannot read `/dev/zero`: it is a character device"],
+    );
+}
+
+#[test]
+fn files_too_large_for_their_role_are_refused_by_size() {
+    let d = tmpdir("hostile-big");
+    // Sparse: 70 MB on paper, nothing on disk; refused before a byte is read.
+    let big = d.join("big.yaml");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(70_000_000)
+        .unwrap();
+    refused(
+        &["run", big.to_str().unwrap()],
+        &["it is 70000000 bytes (66.8 MiB); the limit for a workload is"],
+    );
+    refused(
+        &["run", REDUCE, "--config", big.to_str().unwrap()],
+        &["the limit for a config is"],
+    );
+}
+
+#[test]
+fn a_closed_stdout_ends_the_run_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_warpsim"))
+        .args(["run", "workloads/ptx/app_chain/app_chain.yaml"])
+        .current_dir(root())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close the reading end before warpsim writes its summary.
+    drop(child.stdout.take());
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
