@@ -62,6 +62,43 @@ pub fn yaml_pos(text: &str, path: &[&str]) -> Pos {
     best
 }
 
+/// Deserialize a YAML mapping, refusing a key given twice (serde's own maps keep the
+/// later one silently: two buffers of one name would merge). For
+/// `#[serde(deserialize_with = "crate::yaml::unique_keys")]`; a null value is an empty
+/// mapping, as it is for serde's maps.
+///
+/// # Errors
+/// `duplicate key `K`` ([`yaml_error`] locates both), or the value's own errors.
+pub fn unique_keys<'de, D, V>(d: D) -> Result<indexmap::IndexMap<String, V>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    V: serde::Deserialize<'de>,
+{
+    use serde::de::{Error as _, MapAccess, Visitor};
+    struct Keys<V>(std::marker::PhantomData<V>);
+    impl<'de, V: serde::Deserialize<'de>> Visitor<'de> for Keys<V> {
+        type Value = indexmap::IndexMap<String, V>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a mapping")
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(indexmap::IndexMap::new())
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Self::Value, A::Error> {
+            let mut out = indexmap::IndexMap::new();
+            while let Some(k) = m.next_key::<String>()? {
+                if out.contains_key(&k) {
+                    return Err(A::Error::custom(format!("duplicate key `{k}`")));
+                }
+                let v = m.next_value()?;
+                out.insert(k, v);
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_map(Keys(std::marker::PhantomData))
+}
+
 /// A serde_yaml error as a located parse error.
 pub fn yaml_error(file: &str, text: &str, e: &serde_yaml::Error) -> Error {
     let pos = e
@@ -82,28 +119,64 @@ pub fn yaml_error(file: &str, text: &str, e: &serde_yaml::Error) -> Error {
             msg.replace_range(a + 30..b, "...");
         }
     }
-    // serde reports a duplicate key at the start of its mapping; find the second one.
+    // serde reports a key given twice at the start of its mapping: point at the second
+    // one, and say where the first is.
     let mut pos = pos;
-    if let Some(k) = msg
-        .split("duplicate field `")
-        .nth(1)
-        .and_then(|r| r.split('`').next())
-    {
-        let hits: Vec<usize> = text
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| l.trim_start().starts_with(&format!("{k}:")))
-            .map(|(i, _)| i)
-            .collect();
-        if let Some(&second) = hits.get(1) {
-            let line = text.lines().nth(second).unwrap_or("");
-            pos = Pos {
-                line: second as u32 + 1,
-                col: (line.len() - line.trim_start().len()) as u32 + 1,
-            };
-        }
+    let dup = ["duplicate field `", "duplicate key `"]
+        .iter()
+        .find_map(|p| msg.split(p).nth(1).and_then(|r| r.split('`').next()));
+    if let Some((first, second)) = dup.and_then(|k| key_twice(text, pos, k)) {
+        msg += &format!(" (first at line {}, column {})", first.line, first.col);
+        pos = second;
     }
     Error::Parse(ParseError::at(file, text, pos, msg))
+}
+
+/// The first two places key `key` appears in the mapping that starts at `at` (a block
+/// mapping: the keys at `at`'s column, up to a line indented less; a flow mapping: on
+/// `at`'s line).
+fn key_twice(text: &str, at: Pos, key: &str) -> Option<(Pos, Pos)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let first_line = *lines.get(at.line.checked_sub(1)? as usize)?;
+    let col = at.col.saturating_sub(1) as usize;
+    // The key plain, double- or single-quoted.
+    let pats = [
+        format!("{key}:"),
+        format!("\"{key}\":"),
+        format!("'{key}':"),
+    ];
+    let mut hits = Vec::new();
+    if first_line.get(col..).is_some_and(|r| r.starts_with('{')) {
+        // A flow mapping `{ k: 1, k: 2 }`.
+        let b = first_line.as_bytes();
+        for i in col + 1..first_line.len() {
+            let starts = matches!(b[i - 1], b' ' | b'{' | b',');
+            if starts && pats.iter().any(|p| b[i..].starts_with(p.as_bytes())) {
+                hits.push(Pos {
+                    line: at.line,
+                    col: i as u32 + 1,
+                });
+            }
+        }
+    } else {
+        for (n, line) in lines.iter().enumerate().skip(at.line as usize - 1) {
+            let t = line.trim_start();
+            if t.is_empty() || t.starts_with('#') {
+                continue;
+            }
+            let indent = line.len() - t.len();
+            if indent < col {
+                break;
+            }
+            if indent == col && pats.iter().any(|p| t.starts_with(p.as_str())) {
+                hits.push(Pos {
+                    line: n as u32 + 1,
+                    col: col as u32 + 1,
+                });
+            }
+        }
+    }
+    (hits.len() >= 2).then(|| (hits[0], hits[1]))
 }
 
 #[cfg(test)]

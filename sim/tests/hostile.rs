@@ -114,3 +114,70 @@ fn a_closed_stdout_ends_the_run_quietly() {
     assert_eq!(status.code(), Some(0), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// Write `text` edited by `from -> to` (which must apply) to `dir/name`.
+fn edited_copy(dir: &std::path::Path, name: &str, text: &str, from: &str, to: &str) -> String {
+    assert!(text.contains(from), "`{from}` not in the file");
+    let p = dir.join(name);
+    std::fs::write(&p, text.replacen(from, to, 1)).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_key_given_twice_is_refused_with_both_places() {
+    let d = tmpdir("hostile-dup");
+    for f in ["reduce.ptx", "partial_expected.bin"] {
+        std::fs::copy(root().join("workloads/ptx/reduce").join(f), d.join(f)).unwrap();
+    }
+    let w = std::fs::read_to_string(root().join(REDUCE)).unwrap();
+    // Two buffers of one name used to merge silently (the later won).
+    let total = "  total:   { type: u32, count: 1, init: { values: [7] } }";
+    let p = edited_copy(
+        &d,
+        "buf.yaml",
+        &w,
+        total,
+        &format!("{total}\n  in: {{ type: u32, count: 4 }}"),
+    );
+    refused(
+        &["run", &p],
+        &[
+            "buf.yaml:11:3:",
+            "duplicate key `in` (first at line 8, column 3)",
+        ],
+    );
+    let p = edited_copy(
+        &d,
+        "exp.yaml",
+        &w,
+        "  total:   { values: [819253494] }",
+        "  total:   { values: [819253494] }\n  total:   { values: [1] }",
+    );
+    refused(&["run", &p], &["duplicate key `total` (first at line 14"]);
+    // In a flow mapping.
+    let p = edited_copy(
+        &d,
+        "flow.yaml",
+        &w,
+        "{ type: u32, count: 64 }",
+        "{ type: u32, count: 64, type: f32 }",
+    );
+    refused(
+        &["run", &p],
+        &["flow.yaml:9:", "duplicate field `type` (first at line 9"],
+    );
+    // A config's latency table: a second entry for one opcode.
+    let c = std::fs::read_to_string(root().join("configs/nvidia/h100.yaml")).unwrap();
+    let line = "    \"bfe.u64\":  { latency: 5,  issue_interval: 2, unit: int }";
+    let p = edited_copy(
+        &d,
+        "c.yaml",
+        &c,
+        line,
+        &format!("{line}\n    \"bfe.u64\":  {{ latency: 9,  issue_interval: 2, unit: int }}"),
+    );
+    refused(
+        &["run", REDUCE, "--config", &p],
+        &["duplicate key `bfe.u64` (first at line"],
+    );
+}

@@ -25,8 +25,9 @@ pub struct LatencyEntry {
 #[serde(deny_unknown_fields)]
 pub struct LatencyTable {
     /// Every op class (`OpClass::ALL` keys) must be present.
+    #[serde(deserialize_with = "crate::yaml::unique_keys")]
     pub classes: IndexMap<String, LatencyEntry>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::yaml::unique_keys")]
     pub opcodes: IndexMap<String, LatencyEntry>,
 }
 

@@ -84,6 +84,7 @@ pub struct SmConfig {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hoist_loads: bool,
     /// Functional units per scheduler: unit name -> pipelines of that kind.
+    #[serde(deserialize_with = "crate::yaml::unique_keys")]
     pub units: IndexMap<String, u32>,
     pub register_file: RegisterFile,
 }

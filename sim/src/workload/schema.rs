@@ -261,7 +261,7 @@ pub struct WorkloadFile {
     #[serde(default)]
     pub program: Option<String>,
     /// More programs of an application, by name (`program: NAME` in a launch).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::yaml::unique_keys")]
     pub programs: indexmap::IndexMap<String, String>,
     #[serde(default)]
     pub kernel: Option<String>,
@@ -276,11 +276,11 @@ pub struct WorkloadFile {
     #[serde(default)]
     pub dynamic_shared_bytes: u32,
     /// Buffers in the order listed (allocation order).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::yaml::unique_keys")]
     pub buffers: indexmap::IndexMap<String, BufferSpec>,
     #[serde(default)]
     pub args: Vec<Value>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::yaml::unique_keys")]
     pub expect: indexmap::IndexMap<String, ExpectSpec>,
     /// An application: kernel launches and host steps, in order, over `buffers`.
     #[serde(default)]
