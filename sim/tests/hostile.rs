@@ -181,3 +181,71 @@ fn a_key_given_twice_is_refused_with_both_places() {
         &["duplicate key `bfe.u64` (first at line"],
     );
 }
+
+#[test]
+fn outputs_that_collide_are_refused_before_the_run() {
+    let d = tmpdir("hostile-out");
+    let p = |n: &str| d.join(n).to_string_lossy().into_owned();
+    let (x, xc) = (p("x.json"), p("x.config.yaml"));
+    refused(
+        &["run", REDUCE, "--stats", &x, "--trace", &x],
+        &["--trace and --stats are the same file"],
+    );
+    refused(
+        &["run", REDUCE, "--stats", &x, "--trace", &xc],
+        &["--trace and the resolved config written next to --stats are the same file"],
+    );
+    refused(
+        &[
+            "run",
+            REDUCE,
+            "--stats",
+            &x,
+            "--dump",
+            &format!("total={x}"),
+        ],
+        &["--dump total and --stats are the same file"],
+    );
+    // Another spelling of the same path.
+    let dotted = format!("{}/./x.json", d.display());
+    refused(
+        &[
+            "run",
+            REDUCE,
+            "--stats",
+            &x,
+            "--dump",
+            &format!("total={dotted}"),
+        ],
+        &["are the same file"],
+    );
+    // An output on an input.
+    refused(
+        &["run", REDUCE, "--stats", REDUCE],
+        &["--stats would overwrite the workload"],
+    );
+    refused(
+        &["run", REDUCE, "--trace", "workloads/ptx/reduce/reduce.ptx"],
+        &["--trace would overwrite the program"],
+    );
+    // Nothing was created by the refused runs.
+    assert_eq!(std::fs::read_dir(&d).unwrap().count(), 0);
+    // A good run leaves its outputs and no temporary files.
+    let (code, _, err) = warpsim(&[
+        "run",
+        REDUCE,
+        "--stats",
+        &x,
+        "--trace",
+        &p("t.json"),
+        "--dump",
+        &format!("total={}", p("total.bin")),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let mut names: Vec<String> = std::fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["t.json", "total.bin", "x.config.yaml", "x.json"]);
+}

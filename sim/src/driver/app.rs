@@ -4,7 +4,7 @@
 //! launch starts when the previous one has drained); host steps act on the buffers
 //! between them. Statistics: one entry per launch and the totals.
 
-use super::{create, execute, host_threads, registry, Report, RunArgs};
+use super::{execute, host_threads, registry, Report, RunArgs};
 use super::{RunOutcome, Workload};
 use crate::config::{self, GpuConfig};
 use crate::engine::{self, Memory};
@@ -55,7 +55,16 @@ pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
     let cfg = config::resolve(path.map(|p| p.as_path()), target, &args.overrides)?;
     super::check_dumps(args, w)?;
     super::check_trace_sms(args, &cfg)?;
-    let stats_file = args.stats.as_ref().map(create).transpose()?;
+    let mut ins: Vec<(&str, &std::path::Path)> = w
+        .programs
+        .iter()
+        .map(|p| ("a program of the application", p.path.as_path()))
+        .collect();
+    if let Some(c) = &w.config {
+        ins.push(("the workload's config", c.as_path()));
+    }
+    super::check_outputs(args, &ins)?;
+    let stats_file = super::create_stats(args)?;
     let dump_files = super::open_dumps(args)?;
     let mut run = Run {
         w,
@@ -118,7 +127,7 @@ pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
         _ => "mismatch",
     };
     let reg = run.totals(secs, expect_state);
-    super::write_outputs(args, dump_files, stats_file, &reg, &cfg, &bytes)?;
+    super::write_outputs(dump_files, stats_file, &reg, &cfg, &bytes)?;
     if let Some(e) = run.fault {
         return Err(e);
     }

@@ -12,6 +12,8 @@ use crate::timing::{self, TimingOptions, TimingReport};
 use crate::workload::{self, Mismatch, Workload};
 
 mod app;
+pub mod outputs;
+use outputs::Pending;
 use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -60,8 +62,47 @@ pub struct RunOutcome {
     pub default_config: Option<&'static str>,
 }
 
-fn create(path: &PathBuf) -> Result<std::fs::File> {
-    std::fs::File::create(path).map_err(|e| Error::io(path, e))
+/// The run's output paths, each with what it is (for collision messages).
+fn output_paths(args: &RunArgs) -> Vec<(String, PathBuf)> {
+    let mut v = Vec::new();
+    if let Some(s) = &args.stats {
+        v.push(("--stats".to_string(), s.clone()));
+        v.push((
+            "the resolved config written next to --stats".to_string(),
+            resolved_config_path(s),
+        ));
+    }
+    if let Some(t) = &args.trace {
+        v.push(("--trace".to_string(), t.path.clone()));
+    }
+    for (n, p) in &args.dumps {
+        v.push((format!("--dump {n}"), p.clone()));
+    }
+    v
+}
+
+/// No output lands on another output or on one of `inputs` (with the workload and
+/// `--config`, which are always inputs).
+fn check_outputs(args: &RunArgs, inputs: &[(&str, &std::path::Path)]) -> Result<()> {
+    let mut ins = vec![("the workload".to_string(), args.workload.clone())];
+    if let Some(c) = &args.config {
+        ins.push(("--config".to_string(), c.clone()));
+    }
+    ins.extend(inputs.iter().map(|(w, p)| (w.to_string(), p.to_path_buf())));
+    outputs::check_collisions(&output_paths(args), &ins)
+}
+
+/// The stats file and the resolved config beside it, created before the run.
+type StatsFiles = Option<(Pending, Pending)>;
+
+fn create_stats(args: &RunArgs) -> Result<StatsFiles> {
+    match &args.stats {
+        Some(p) => Ok(Some((
+            Pending::create(p)?,
+            Pending::create(&resolved_config_path(p))?,
+        ))),
+        None => Ok(None),
+    }
 }
 
 /// Execute `warpsim run`.
@@ -70,6 +111,7 @@ fn create(path: &PathBuf) -> Result<std::fs::File> {
 /// Invalid input (exit 2) or a kernel fault (exit 3); outputs are written in both
 /// cases where possible.
 pub fn run(args: &RunArgs) -> Result<RunOutcome> {
+    check_outputs(args, &[])?;
     let Some(t) = &args.trace else {
         return run_inner(args);
     };
@@ -132,8 +174,13 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     let cfg: GpuConfig =
         config::resolve(path.map(|p| p.as_path()), &module.target, &args.overrides)?;
     check_dumps(args, &w)?;
+    let mut ins = vec![("the program", w.program.as_path())];
+    if let Some(c) = &w.config {
+        ins.push(("the workload's config", c.as_path()));
+    }
+    check_outputs(args, &ins)?;
     // Open every output before running: an unwritable path fails now, not after.
-    let stats_file = args.stats.as_ref().map(create).transpose()?;
+    let stats_file = create_stats(args)?;
     let dump_files = open_dumps(args)?;
     check_trace_sms(args, &cfg)?;
     let mut prepared = engine::prepare(&w, &module, &cfg)?;
@@ -163,7 +210,7 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
         fault.as_ref(),
         expect_state,
     );
-    write_outputs(args, dump_files, stats_file, &reg, &cfg, &|n| {
+    write_outputs(dump_files, stats_file, &reg, &cfg, &|n| {
         prepared.buffer_bytes(n)
     })?;
     if let Some(e) = fault {
@@ -209,31 +256,27 @@ pub fn resolved_config_path(stats: &std::path::Path) -> PathBuf {
 /// Write the dumps (final buffer bytes from `bytes`), the stats and, next to them, the
 /// resolved config: after a run, whether it faulted or not.
 fn write_outputs(
-    args: &RunArgs,
-    dump_files: Vec<(String, PathBuf, std::fs::File)>,
-    stats_file: Option<std::fs::File>,
+    dump_files: Vec<(String, Pending)>,
+    stats_file: StatsFiles,
     reg: &Registry,
     cfg: &GpuConfig,
     bytes: &dyn Fn(&str) -> Option<Vec<u8>>,
 ) -> Result<()> {
-    for (name, path, mut f) in dump_files {
-        let data = bytes(&name).unwrap_or_default();
-        std::io::Write::write_all(&mut f, &data).map_err(|e| Error::io(&path, e))?;
+    for (name, f) in dump_files {
+        f.commit(&bytes(&name).unwrap_or_default())?;
     }
-    if let (Some(mut f), Some(path)) = (stats_file, &args.stats) {
+    if let Some((stats, config)) = stats_file {
         let text = serde_json::to_string_pretty(&reg.to_json()).unwrap_or_default();
-        std::io::Write::write_all(&mut f, format!("{text}\n").as_bytes())
-            .map_err(|e| Error::io(path, e))?;
-        let cfg_path = resolved_config_path(path);
+        let path = stats.path.clone();
+        stats.commit(format!("{text}\n").as_bytes())?;
         let yaml = serde_yaml::to_string(cfg).unwrap_or_default();
-        std::fs::write(
-            &cfg_path,
+        config.commit(
             format!(
                 "# resolved config of the run that wrote {}\n{yaml}",
                 path.display()
-            ),
-        )
-        .map_err(|e| Error::io(&cfg_path, e))?;
+            )
+            .as_bytes(),
+        )?;
     }
     Ok(())
 }
@@ -256,10 +299,10 @@ fn check_dumps(args: &RunArgs, w: &Workload) -> Result<()> {
 }
 
 /// Create every `--dump` file before running: an unwritable path fails now.
-fn open_dumps(args: &RunArgs) -> Result<Vec<(String, PathBuf, std::fs::File)>> {
+fn open_dumps(args: &RunArgs) -> Result<Vec<(String, Pending)>> {
     args.dumps
         .iter()
-        .map(|(n, p)| create(p).map(|f| (n.clone(), p.clone(), f)))
+        .map(|(n, p)| Pending::create(p).map(|f| (n.clone(), f)))
         .collect()
 }
 

@@ -173,6 +173,8 @@ fn js(s: &str) -> String {
 struct State {
     out: Option<Box<dyn Write + Send>>,
     path: PathBuf,
+    /// The temporary file being written.
+    tmp: PathBuf,
     bytes: u64,
     cap: u64,
     truncated: bool,
@@ -612,7 +614,10 @@ impl TraceWriter {
     /// Create the file now (an unwritable path fails before the run starts).
     /// `cap`: stop adding events once this many bytes (before compression) are written.
     pub fn create(path: &Path, cap: u64) -> Result<TraceWriter, Error> {
-        let file = std::fs::File::create(path).map_err(|e| Error::io(path, e))?;
+        // Written under a temporary name beside it, renamed into place by `finish`: the
+        // path never holds a half-written trace.
+        let tmp = crate::driver::outputs::temp_name(path);
+        let file = std::fs::File::create(&tmp).map_err(|e| Error::io(path, e))?;
         let buf = BufWriter::with_capacity(1 << 16, file);
         let gz = path.extension().is_some_and(|e| e == "gz");
         let out: Box<dyn Write + Send> = if gz {
@@ -624,6 +629,7 @@ impl TraceWriter {
             state: Arc::new(Mutex::new(State {
                 out: Some(out),
                 path: path.to_path_buf(),
+                tmp,
                 bytes: 0,
                 cap,
                 truncated: false,
@@ -653,16 +659,18 @@ impl TraceWriter {
             // No run started (bad input before the launch): leave no trace file.
             s.ended = true;
             s.out = None;
-            let _ = std::fs::remove_file(&s.path);
+            let _ = std::fs::remove_file(&s.tmp);
             return Ok(false);
         }
         s.end(0, 0, status, message);
         if let Some(e) = s.error.take() {
+            let _ = std::fs::remove_file(&s.tmp);
             return Err(Error::Usage(format!(
                 "writing trace {}: {e}",
                 s.path.display()
             )));
         }
+        std::fs::rename(&s.tmp, &s.path).map_err(|e| Error::io(&s.path, e))?;
         Ok(s.truncated)
     }
 }
