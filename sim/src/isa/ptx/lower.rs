@@ -160,7 +160,7 @@ pub fn lower_instruction(
                     "lop3's truth table (immLut) must be an immediate",
                 ));
             }
-            let k = crate::func::lanefn::lookup("lop3_b32").unwrap_or(0);
+            let k = crate::ir::lanefn::lookup("lop3_b32").unwrap_or(0);
             inst.mods.sub = Sub::LaneFn(k);
         }
         _ => {}

@@ -7,6 +7,7 @@ use super::number::{parse_num, Num};
 use super::scope::{FuncCtx, ModuleScope, RegEntry};
 use super::table::Slot;
 use crate::error::{ParseError, Pos};
+use crate::ir::float_fmt::f64_to_half_bits;
 use crate::ir::{Addr, Op, Operand, RegRef, Round, SReg, Ty, NO_REG};
 
 /// Encode a literal as the bits of type `ty`.
@@ -36,11 +37,7 @@ pub fn encode_imm(n: Num, neg: bool, ty: Ty) -> Result<u64, String> {
         }
         Ty::F16 | Ty::Bf16 => {
             let x = if neg { -float_val(n) } else { float_val(n) };
-            let m = crate::func::cvt::CvtMode {
-                rnd: Round::Rn,
-                ..Default::default()
-            };
-            Ok(crate::func::cvt::cvt(x.to_bits(), ty, Ty::F64, m))
+            Ok(f64_to_half_bits(x.to_bits(), ty, Round::Rn))
         }
         // Untyped bits take a float literal as the bits of the float of that width.
         Ty::B32 if !matches!(n, Num::Int(_)) => encode_imm(n, neg, Ty::F32),

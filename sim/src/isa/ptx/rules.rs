@@ -9,7 +9,7 @@ use super::scope::{FuncCtx, ModuleScope};
 use super::table::G;
 use super::target::satisfies;
 use crate::error::{ParseError, Pos};
-use crate::func::spdecompress::{check_form, reg_counts};
+use crate::ir::sp_form::{check_form, reg_counts};
 use crate::ir::{
     AtomOp, BarMode, BoolOp, Cmp, Inst, MulMode, Op, Operand, Round, Space, Sub, Ty, VoteMode,
 };
