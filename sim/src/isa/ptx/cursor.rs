@@ -22,6 +22,7 @@ pub fn make_err(file: &str, src: &str, pos: Pos, msg: impl Into<String>) -> Pars
     ParseError::at(file, src, pos, msg)
 }
 
+/// A token as the file spells it, for messages.
 pub(super) fn tok_text(t: &Tok) -> String {
     match t {
         Tok::Word(s) | Tok::Dir(s) | Tok::Num(s) => s.clone(),

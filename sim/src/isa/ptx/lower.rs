@@ -233,7 +233,6 @@ fn refine_class(base: OpClass, i: &Inst) -> OpClass {
     }
 }
 
-/// `call{.uni} (rets), func, (args);` with `.param` arguments.
 /// `brx.idx{.uni} index, table;`: the instruction, then its table as `bra` slots (see
 /// `func::ops::brx_idx`): slot 0 leads past the table, slot k+1 to target k.
 fn lower_brx(
@@ -312,6 +311,7 @@ fn lower_brx(
     Ok(())
 }
 
+/// `call{.uni} (rets), func, (args);` with `.param` arguments.
 fn lower_call(
     p: &mut ModuleScope,
     fc: &mut FuncCtx,
