@@ -173,7 +173,7 @@ fn pure_function_matches_reference_on_100k_inputs_per_form() {
                         t: t as u8,
                         num: r as u8,
                     };
-                    assert_eq!(warpsim::func::spdecompress::check_form(&f), None);
+                    assert_eq!(warpsim::ir::sp_form::check_form(&f), None);
                     let (m, c, d) = counts(e, i, s, t, r);
                     let n = 100_000;
                     let mut out = vec![0u32; d as usize];

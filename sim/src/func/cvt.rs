@@ -8,7 +8,8 @@
 //!   subnormals; `.sat` clamps float results to [0.0, 1.0].
 //! * float -> same float with `.rni` etc.: round to an integral value in that format.
 
-use super::float::{ar, ftz32, sat32, NAN32, NAN64};
+use super::float::{ftz32, sat32, NAN32, NAN64};
+use crate::ir::float_fmt::{ar, f64_to_half_bits};
 use crate::ir::{types::extend, Round, Ty};
 use rustc_apfloat::ieee::{BFloat, Double, Half, Single};
 use rustc_apfloat::{Float, FloatConvert};
@@ -94,23 +95,7 @@ fn encode_float(x_bits: u64, src_is_f64: bool, dst: Ty, m: CvtMode) -> u64 {
             }
             b as u64
         }
-        Ty::F16 => {
-            let v: Half = x.convert_r(r, &mut l).value;
-            let b = v.to_bits() as u64;
-            if v.is_nan() {
-                0x7FFF
-            } else {
-                b
-            }
-        }
-        Ty::Bf16 => {
-            let v: BFloat = x.convert_r(r, &mut l).value;
-            if v.is_nan() {
-                0x7FFF
-            } else {
-                v.to_bits() as u64
-            }
-        }
+        Ty::F16 | Ty::Bf16 => f64_to_half_bits(x_bits, dst, m.rnd),
         _ => 0,
     };
     if m.sat {

@@ -10,9 +10,10 @@
 //!   hardware-identical), with the special cases the PTX spec defines.
 //! * `.ftz` flushes f32 subnormal inputs and results to zero of the same sign.
 
+use crate::ir::float_fmt::ar;
 use crate::ir::Round;
 use rustc_apfloat::ieee::{Double, Single};
-use rustc_apfloat::{Float, FloatConvert, Round as AR};
+use rustc_apfloat::{Float, FloatConvert};
 
 /// Canonical f32 NaN.
 pub const NAN32: u32 = 0x7FFF_FFFF;
@@ -38,17 +39,6 @@ impl FMode {
             sat,
             ieee: false,
         }
-    }
-}
-
-/// PTX rounding modifier as an APFloat rounding mode.
-pub(crate) fn ar(r: Round) -> AR {
-    match r {
-        Round::Default | Round::Rn => AR::NearestTiesToEven,
-        Round::Rz => AR::TowardZero,
-        Round::Rm => AR::TowardNegative,
-        Round::Rp => AR::TowardPositive,
-        Round::Rna => AR::NearestTiesToAway,
     }
 }
 

@@ -8,7 +8,8 @@
 //! [0.0, 1.0] with NaN becoming +0.0; `.relu` clamps a negative result to +0.0 and
 //! keeps NaN; a NaN result is the canonical NaN `0x7FFF` (both formats).
 
-use super::float::{ar, FMode};
+use super::float::FMode;
+use crate::ir::float_fmt::ar;
 use crate::ir::Ty;
 use rustc_apfloat::ieee::{BFloat, Double, Half};
 use rustc_apfloat::{Float, FloatConvert};

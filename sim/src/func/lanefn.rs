@@ -1,10 +1,11 @@
 //! Table of simple lane functions: pure functions of up to four 64-bit inputs (plus
 //! the lane number and the wave's MODE register) that many ISA instructions reduce to,
-//! each described once with its name and arity. A function returns its result and a
+//! each described with its name and arity. A function returns its result and a
 //! flag (carry, overflow or comparison; AMD scalar ops put it in SCC, vector ops in a
 //! lane mask). Instructions reach them through `Op::LaneFn` with the row index in
-//! `Sub::LaneFn`, so a new instruction of this kind is one row here and one row in its
-//! front end's table.
+//! `Sub::LaneFn`, so a new instruction of this kind is one row here, its name in
+//! `ir::lanefn` (checked against this table when compiling) and one row in its front
+//! end's table.
 
 use super::amd;
 use super::amd16::{self, Pk16};
@@ -86,12 +87,41 @@ fn minmax3_f32(a: &LaneArgs, max: bool) -> u32 {
 
 macro_rules! lanefns {
     ($($name:literal, $arity:literal, |$a:ident| $body:expr;)*) => {
-        /// Every lane function, in table order.
+        /// Every lane function, in table order (the ids of `ir::lanefn`).
         pub static LANE_FNS: &[LaneFnDesc] = &[
             $(LaneFnDesc { name: $name, arity: $arity, f: |$a: &LaneArgs| $body },)*
         ];
+        /// The rows' names and arities, for the check against `ir::lanefn`.
+        const ROW_SIGS: &[(&str, u8)] = &[$(($name, $arity),)*];
     };
 }
+
+/// Panics (at compile time, below) unless `rows` and `sigs` list the same names with
+/// the same arities in the same order: front ends pick ids from `ir::lanefn`, and the
+/// executor runs the row of this table with that id, so the two must not drift.
+const fn check_rows(rows: &[(&str, u8)], sigs: &[(&str, u8)]) {
+    if rows.len() != sigs.len() {
+        panic!("func::lanefn and ir::lanefn list different numbers of lane functions");
+    }
+    let mut k = 0;
+    while k < rows.len() {
+        let (a, b) = (rows[k].0.as_bytes(), sigs[k].0.as_bytes());
+        let mut same = a.len() == b.len() && rows[k].1 == sigs[k].1;
+        let mut j = 0;
+        while same && j < a.len() {
+            same = a[j] == b[j];
+            j += 1;
+        }
+        if !same {
+            // Const panics format only a bare `&str`: the name of the first row whose
+            // name or arity differs from `ir::lanefn::LANE_FN_SIGS`.
+            panic!("{}", rows[k].0);
+        }
+        k += 1;
+    }
+}
+
+const _: () = check_rows(ROW_SIGS, crate::ir::lanefn::LANE_FN_SIGS);
 
 #[rustfmt::skip]
 lanefns! {
@@ -312,13 +342,8 @@ lanefns! {
     "cmp_class_f64",     2, |a| (0, amd::cmp_class_f64(a.x[0], u(a.x[1])));
 }
 
-/// Index of a lane function by name.
-pub fn lookup(name: &str) -> Option<u16> {
-    LANE_FNS
-        .iter()
-        .position(|d| d.name == name)
-        .map(|i| i as u16)
-}
+/// Index of a lane function by name (the id `ir::lanefn` gives it).
+pub use crate::ir::lanefn::lookup;
 
 #[cfg(test)]
 mod tests {

@@ -3,6 +3,7 @@
 //! number by the time a kernel is linked; the executor never looks at names.
 
 use super::op::{Op, OpClass};
+use super::sp_form::SpForm;
 use super::types::Ty;
 
 /// Sentinel program counter: "function exit" (reconvergence point of a `ret`).
@@ -328,29 +329,6 @@ pub enum PrmtMode {
     Rc16,
 }
 
-/// `spdecompress` form: element bits, index bits, S:T factor, group count.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SpForm {
-    pub elem_bits: u8,
-    pub idx_bits: u8,
-    pub s: u8,
-    pub t: u8,
-    pub num: u8,
-}
-
-impl SpForm {
-    /// (element bits E, index bits I, S, T, groups R) as numbers.
-    pub fn dims(&self) -> (u32, u32, u32, u32, u32) {
-        (
-            self.elem_bits as u32,
-            self.idx_bits as u32,
-            self.s as u32,
-            self.t as u32,
-            self.num as u32,
-        )
-    }
-}
-
 /// Operation-specific sub-mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Sub {
@@ -373,7 +351,7 @@ pub enum Sub {
     },
     /// `testp` property (finite, infinite, number, notanumber, normal, subnormal)
     Testp(u8),
-    /// Row of `func::lanefn::LANE_FNS`.
+    /// Lane function id (`ir::lanefn`; the executor runs row k of `func::lanefn::LANE_FNS`).
     LaneFn(u16),
     /// AMD wait: the most events of each kind that may stay outstanding (255 = any).
     Wait(WaitLimits),

@@ -5,12 +5,15 @@
 
 pub mod amd;
 pub mod cfg;
+pub mod float_fmt;
 pub mod hoist;
 pub mod inst;
+pub mod lanefn;
 pub mod layout;
 pub mod link;
 pub mod module;
 pub mod op;
+pub mod sp_form;
 pub mod types;
 pub mod wave_abi;
 
@@ -18,5 +21,6 @@ pub use inst::*;
 pub use link::{link, DataSegment, KernelParam, LinkError, Program};
 pub use module::*;
 pub use op::{Op, OpClass};
+pub use sp_form::SpForm;
 pub use types::Ty;
 pub use wave_abi::WaveAbi;

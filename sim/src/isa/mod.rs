@@ -1,5 +1,7 @@
 //! Front ends: each ISA's text format is parsed and lowered into `ir::Module` here,
-//! and nothing past this module sees source text.
+//! and nothing past this module sees source text. Front ends depend on `ir` (where
+//! the vocabulary they share with the executor lives: lane-function names, the
+//! `spdecompress` form rules, f16/bf16 rounding) and never on `func`, outside tests.
 
 pub mod amdgpu;
 pub mod ptx;

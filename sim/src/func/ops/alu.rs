@@ -11,9 +11,10 @@ use crate::func::half;
 use crate::func::int;
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
-use crate::func::spdecompress::{reg_counts, spdecompress as spdec};
+use crate::func::spdecompress::spdecompress as spdec;
 use crate::func::warp::{LaneVals, Warp};
 use crate::ir::layout::{LOCAL_WINDOW, SHARED_WINDOW};
+use crate::ir::sp_form::reg_counts;
 use crate::ir::types::extend;
 use crate::ir::{BoolOp, Inst, MulMode, Operand, Space, Sub, Ty};
 

@@ -93,7 +93,7 @@ pub enum Kind {
         n: u8,
         rev: bool,
     },
-    /// VALU lane function (`func::lanefn` row `f`); `wide` = bitmask of 64-bit
+    /// VALU lane function (`ir::lanefn` name `f`); `wide` = bitmask of 64-bit
     /// operands (bit 0 = dst, bit k = source k-1); `int` = bitmask of the integer
     /// sources of a float function (bit k = source k: the exponent of `v_ldexp_*`),
     /// which take no `-`/`|x|` modifiers.
@@ -1487,7 +1487,7 @@ mod tests {
             };
             if let Some(f) = f {
                 assert!(
-                    crate::func::lanefn::lookup(f).is_some(),
+                    crate::ir::lanefn::lookup(f).is_some(),
                     "{}: no lane function `{f}`",
                     a.name
                 );

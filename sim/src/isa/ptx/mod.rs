@@ -1,9 +1,26 @@
 //! The PTX front end: lexer, module parser, instruction table and lowering to the IR.
+//!
+//! Dependencies run one way. The parser reads the text: `cursor.rs` (parser state,
+//! token steps) under `decl.rs` (variables, parameters), `body.rs` (function bodies,
+//! statements, operands as written in `ast.rs`) and `parser.rs` (directives,
+//! functions, call resolution). `body.rs` hands each statement to `lower.rs`, which
+//! builds the IR instruction through `form.rs` (the mnemonic's row, types and
+//! modifiers), `rules.rs` (form legality the table cannot express) and `operand.rs`
+//! (operands against their slots). The lowering reads the table (`table.rs`), the
+//! targets (`target.rs`) and the names (`scope.rs`), never the parser.
 
-mod inst;
+mod ast;
+mod body;
+mod cursor;
+mod decl;
+mod form;
 mod lexer;
+mod lower;
 mod number;
+mod operand;
 mod parser;
+mod rules;
+mod scope;
 pub mod table;
 pub mod target;
 

@@ -1,7 +1,7 @@
 //! The PTX instruction table: one row per mnemonic, giving the IR operation, the legal
 //! types, the modifier groups (at most one word from each), the operand shapes, the op
 //! class and the target the instruction first appeared on. Extra legality rules that a
-//! table cannot express are small `check` functions next to their row.
+//! table cannot express live in `rules.rs`, one arm per operation.
 
 use crate::ir::{Op, OpClass, Ty};
 

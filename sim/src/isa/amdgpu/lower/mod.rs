@@ -17,7 +17,7 @@ use super::syntax::Text;
 use super::table::{self, BrCond, CvtRnd, Kind, Row, SccRule};
 use super::target::{Gen, Gfx};
 use crate::error::Pos;
-use crate::func::lanefn;
+use crate::ir::lanefn;
 use crate::ir::{sreg, BarMode, Inst, Op, Operand, Round, Sub, Ty};
 pub use agpr::AGPR_BASE;
 use imods::IMods;

@@ -1,0 +1,280 @@
+//! The mnemonic of an instruction statement split into its parts: the table row, the
+//! type suffixes and the modifier words (at most one per group of the row), with each
+//! word applied to the IR modifiers.
+
+use super::scope::ModuleScope;
+use super::table::{lookup, Row, G};
+use crate::error::{ParseError, Pos};
+use crate::ir::{
+    AtomOp, BarMode, BoolOp, Cmp, MulMode, PrmtMode, Round, ShflMode, SpForm, Space, Sub, Ty,
+    VoteMode,
+};
+
+/// Parsed mnemonic.
+pub struct Form {
+    pub row: &'static Row,
+    pub types: Vec<(Ty, Pos)>,
+    pub words: Vec<(G, String)>,
+    pub mods: crate::ir::Mods,
+    pub key: String,
+}
+
+pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, ParseError> {
+    let segs: Vec<&str> = mnemonic.split('.').collect();
+    let Some((row, used)) = lookup(&segs) else {
+        return Err(p.err(mpos, format!("unknown instruction `{mnemonic}`")));
+    };
+    let mut f = Form {
+        row,
+        types: Vec::new(),
+        words: Vec::new(),
+        mods: crate::ir::Mods {
+            vec: 1,
+            ..Default::default()
+        },
+        key: mnemonic.to_string(),
+    };
+    let mut used_groups = vec![None::<String>; row.groups.len()];
+    // Column of each segment for located errors.
+    let mut col = mpos.col + segs[..used].iter().map(|s| s.len() as u32 + 1).sum::<u32>() - 1;
+    for seg in &segs[used..] {
+        let spos = Pos {
+            line: mpos.line,
+            col,
+        };
+        col += seg.len() as u32 + 1;
+        if seg.is_empty() {
+            return Err(p.err(spos, format!("empty modifier in `{mnemonic}`")));
+        }
+        let found = row
+            .groups
+            .iter()
+            .enumerate()
+            .find(|(_, (g, words))| match g {
+                G::SpFactor => seg.starts_with("sp::"),
+                G::SpNum => {
+                    seg.starts_with('x')
+                        && seg[1..].bytes().all(|b| b.is_ascii_digit())
+                        && seg.len() > 1
+                }
+                _ => words.contains(seg),
+            });
+        if let Some((gi, (g, _))) = found {
+            if let Some(prev) = &used_groups[gi] {
+                return Err(p.err(
+                    spos,
+                    format!("conflicting modifiers `.{prev}` and `.{seg}` in `{mnemonic}`"),
+                ));
+            }
+            used_groups[gi] = Some(seg.to_string());
+            apply(&mut f.mods, *g, seg).map_err(|m| p.err(spos, m))?;
+            f.words.push((*g, seg.to_string()));
+        } else if let Some(t) = Ty::from_name(seg) {
+            f.types.push((t, spos));
+        } else {
+            return Err(p.err(
+                spos,
+                format!("unknown modifier `.{seg}` for `{}`", row.name),
+            ));
+        }
+    }
+    Ok(f)
+}
+
+fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
+    match g {
+        G::Rnd => {
+            let (r, int) = match w {
+                "rn" => (Round::Rn, false),
+                "rz" => (Round::Rz, false),
+                "rm" => (Round::Rm, false),
+                "rp" => (Round::Rp, false),
+                "rna" => (Round::Rna, false),
+                "rni" => (Round::Rn, true),
+                "rzi" => (Round::Rz, true),
+                "rmi" => (Round::Rm, true),
+                _ => (Round::Rp, true),
+            };
+            m.rnd = r;
+            m.rnd_int = int;
+        }
+        G::Ftz => m.ftz = true,
+        G::Sat | G::Fixed => m.sat = true,
+        G::Approx => m.approx = w == "approx",
+        G::Nan => m.nan = true,
+        G::Relu => m.relu = true,
+        G::ShiftAmt => m.shiftamt = true,
+        G::Cmp => {
+            m.cmp = match w {
+                "eq" => Cmp::Eq,
+                "ne" => Cmp::Ne,
+                "lt" => Cmp::Lt,
+                "le" => Cmp::Le,
+                "gt" => Cmp::Gt,
+                "ge" => Cmp::Ge,
+                "lo" => Cmp::Lo,
+                "ls" => Cmp::Ls,
+                "hi" => Cmp::Hi,
+                "hs" => Cmp::Hs,
+                "equ" => Cmp::Equ,
+                "neu" => Cmp::Neu,
+                "ltu" => Cmp::Ltu,
+                "leu" => Cmp::Leu,
+                "gtu" => Cmp::Gtu,
+                "geu" => Cmp::Geu,
+                "num" => Cmp::Num,
+                _ => Cmp::Nan,
+            }
+        }
+        G::Bool => {
+            m.boolop = match w {
+                "and" => BoolOp::And,
+                "or" => BoolOp::Or,
+                _ => BoolOp::Xor,
+            }
+        }
+        G::Mul => {
+            m.mul = match w {
+                "lo" => MulMode::Lo,
+                "hi" => MulMode::Hi,
+                _ => MulMode::Wide,
+            }
+        }
+        G::Space => {
+            m.space = match w {
+                "global" => Space::Global,
+                "shared" | "shared::cta" => Space::Shared,
+                "local" => Space::Local,
+                "param" | "param::entry" | "param::func" => Space::Param,
+                _ => Space::Const,
+            }
+        }
+        G::Vec => m.vec = w[1..].parse().unwrap_or(1),
+        G::Atom => {
+            m.sub = Sub::Atom(match w {
+                "add" => AtomOp::Add,
+                "min" => AtomOp::Min,
+                "max" => AtomOp::Max,
+                "inc" => AtomOp::Inc,
+                "dec" => AtomOp::Dec,
+                "and" => AtomOp::And,
+                "or" => AtomOp::Or,
+                "xor" => AtomOp::Xor,
+                "exch" => AtomOp::Exch,
+                _ => AtomOp::Cas,
+            })
+        }
+        G::Shfl => {
+            m.sub = Sub::Shfl(match w {
+                "up" => ShflMode::Up,
+                "down" => ShflMode::Down,
+                "bfly" => ShflMode::Bfly,
+                _ => ShflMode::Idx,
+            })
+        }
+        G::Vote => {
+            m.sub = Sub::Vote(match w {
+                "all" => VoteMode::All,
+                "any" => VoteMode::Any,
+                "uni" => VoteMode::Uni,
+                _ => VoteMode::Ballot,
+            })
+        }
+        G::Bar => {
+            m.sub = Sub::Bar(match w {
+                "sync" => BarMode::Sync,
+                "arrive" => BarMode::Arrive,
+                _ => BarMode::RedPopc, // refined by the `.popc/.and/.or` word
+            })
+        }
+        G::BarRed => {
+            m.sub = Sub::Bar(match w {
+                "popc" => BarMode::RedPopc,
+                "and" => BarMode::RedAnd,
+                _ => BarMode::RedOr,
+            })
+        }
+        G::Prmt => {
+            m.sub = Sub::Prmt(match w {
+                "f4e" => PrmtMode::F4e,
+                "b4e" => PrmtMode::B4e,
+                "rc8" => PrmtMode::Rc8,
+                "ecl" => PrmtMode::Ecl,
+                "ecr" => PrmtMode::Ecr,
+                _ => PrmtMode::Rc16,
+            })
+        }
+        G::ShfDir => {
+            let wrap = matches!(m.sub, Sub::Shf { wrap: true, .. });
+            m.sub = Sub::Shf {
+                left: w == "l",
+                wrap,
+            };
+        }
+        G::ShfMode => {
+            let left = matches!(m.sub, Sub::Shf { left: true, .. });
+            m.sub = Sub::Shf {
+                left,
+                wrap: w == "wrap",
+            };
+        }
+        G::Testp => {
+            m.sub = Sub::Testp(match w {
+                "finite" => 0,
+                "infinite" => 1,
+                "number" => 2,
+                "notanumber" => 3,
+                "normal" => 4,
+                _ => 5,
+            })
+        }
+        G::To => m.sub = Sub::Cvta { to: true },
+        G::Uni => m.uni = true,
+        G::SpElem | G::SpIdx | G::SpFactor | G::SpNum => {
+            let mut f = match m.sub {
+                Sub::Sp(f) => f,
+                _ => SpForm {
+                    elem_bits: 0,
+                    idx_bits: 0,
+                    s: 0,
+                    t: 0,
+                    num: 0,
+                },
+            };
+            match g {
+                G::SpElem => f.elem_bits = w[1..].parse().unwrap_or(0),
+                G::SpIdx => f.idx_bits = w[1..].parse().unwrap_or(0),
+                G::SpFactor => {
+                    let ratio = &w[4..];
+                    let (s, t) = ratio
+                        .split_once(':')
+                        .and_then(|(a, b)| Some((a.parse::<u8>().ok()?, b.parse::<u8>().ok()?)))
+                        .ok_or_else(|| {
+                            format!("malformed sparsity factor `.{w}` (expected .sp::S:T)")
+                        })?;
+                    f.s = s;
+                    f.t = t;
+                }
+                _ => {
+                    f.num = w[1..]
+                        .parse::<u8>()
+                        .map_err(|_| format!("`.{w}`: group count out of range"))?;
+                }
+            }
+            m.sub = Sub::Sp(f);
+        }
+        G::Ignore => {}
+    }
+    Ok(())
+}
+
+pub fn has(f: &Form, g: G) -> bool {
+    f.words.iter().any(|(x, _)| *x == g)
+}
+
+pub fn word(f: &Form, g: G) -> Option<&str> {
+    f.words
+        .iter()
+        .find(|(x, _)| *x == g)
+        .map(|(_, w)| w.as_str())
+}

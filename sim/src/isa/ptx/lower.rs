@@ -1,0 +1,374 @@
+//! Lowering one PTX instruction statement to an IR instruction: split the mnemonic
+//! (`form.rs`), check the form (`rules.rs`), then resolve every operand against its
+//! slot (`operand.rs`) and append the instruction to the function. `call` and
+//! `brx.idx` have lowerings of their own here.
+
+use super::ast::Raw;
+use super::form::{parse_form, Form};
+use super::operand::{lower_operand, Want};
+use super::rules::{check_form_rules, post_checks};
+use super::scope::{CallArgs, FuncCtx, ModuleScope, RegEntry};
+use super::table::{Slot, G};
+use crate::error::{ParseError, Pos};
+use crate::ir::{Inst, MulMode, Op, OpClass, Operand, Space, SrcInfo, Sub, Ty};
+
+/// Lower one instruction statement and append it to the function.
+pub fn lower_instruction(
+    p: &mut ModuleScope,
+    fc: &mut FuncCtx,
+    guard: Option<(String, Pos, bool)>,
+    mnemonic: &str,
+    mpos: Pos,
+    ops: Vec<Raw>,
+    text: String,
+) -> Result<(), ParseError> {
+    let form = parse_form(p, mnemonic, mpos)?;
+    let row = form.row;
+    let mut inst = Inst::new(row.op);
+    inst.mods = form.mods;
+    if let Some((g, gp, neg)) = guard {
+        match fc.lookup_reg(&g) {
+            Some(RegEntry::Pred { idx }) => {
+                inst.guard = idx;
+                inst.guard_neg = neg;
+            }
+            Some(_) => return Err(p.err(gp, format!("guard `{g}` is not a predicate register"))),
+            None => return Err(p.err(gp, format!("undeclared predicate `{g}`"))),
+        }
+    }
+    if row.op == Op::Call {
+        check_form_rules(p, &form, mpos, ops.len())?;
+        return lower_call(p, fc, inst, mpos, ops, text, &form.key);
+    }
+    if row.op == Op::BrxIdx {
+        check_form_rules(p, &form, mpos, ops.len())?;
+        return lower_brx(p, fc, inst, mpos, &ops, text, &form);
+    }
+    let (ty, ty2, ty3) = check_form_rules(p, &form, mpos, ops.len())?;
+    inst.ty = ty;
+    inst.ty2 = ty2;
+    let Some(shape) = row.shapes.iter().find(|s| s.len() == ops.len()) else {
+        let counts: Vec<String> = row.shapes.iter().map(|s| s.len().to_string()).collect();
+        return Err(p.err(
+            mpos,
+            format!(
+                "wrong operand count for `{}`: expected {}, found {}",
+                form.key,
+                counts.join(" or "),
+                ops.len()
+            ),
+        ));
+    };
+    let relaxed = matches!(row.op, Op::Ld | Op::St | Op::Cvt | Op::CvtPack);
+    let dbl = |t: Ty| match t.bits() {
+        16 => Ty::B32,
+        32 => Ty::B64,
+        _ => Ty::B128,
+    };
+    let wide = inst.mods.mul == MulMode::Wide;
+    let mut di = 0usize;
+    let mut si = 0usize;
+    for (k, (raw, slot)) in ops.iter().zip(shape.iter()).enumerate() {
+        let mut slot = *slot;
+        if wide {
+            slot = match slot {
+                Slot::D => Slot::Dw,
+                Slot::S if row.op == Op::Mad && k == 3 => Slot::Sw,
+                s => s,
+            };
+        }
+        let is_dst = matches!(
+            slot,
+            Slot::D | Slot::Dw | Slot::D32 | Slot::Dp | Slot::Dq | Slot::Dx
+        ) || (k == 0 && matches!(row.op, Op::St | Op::Red) && slot == Slot::M)
+            || (k == 0 && slot == Slot::V);
+        let want = match slot {
+            Slot::D | Slot::S | Slot::Dx | Slot::Sx | Slot::Dq => Want { ty, relaxed },
+            Slot::Dw | Slot::Sw => Want {
+                ty: dbl(ty),
+                relaxed: false,
+            },
+            Slot::D32 | Slot::S32 => Want {
+                ty: Ty::U32,
+                relaxed: false,
+            },
+            Slot::S2 => Want { ty: ty2, relaxed },
+            Slot::S3 => Want { ty: ty3, relaxed },
+            _ => Want {
+                ty: Ty::Pred,
+                relaxed: false,
+            },
+        };
+        // Special widths: cvt.pack's 32-bit destination; vote.ballot's b32 result.
+        let (d0, d1) = lower_operand(p, fc, raw, slot, want, is_dst, row.op)?;
+        if is_dst {
+            if di >= 2 {
+                return Err(p.err(raw.pos(), "too many destination operands"));
+            }
+            inst.dst[di] = d0;
+            if let Some(d1) = d1 {
+                inst.dst[1] = d1;
+            }
+            di += 1;
+        } else {
+            if si >= 4 {
+                return Err(p.err(raw.pos(), "too many source operands"));
+            }
+            inst.src[si] = d0;
+            si += 1;
+        }
+        if let (Slot::L, Raw::Name { name, pos, .. }) = (slot, raw) {
+            fc.label_fixups
+                .push((fc.code.len(), true, si - 1, name.clone(), *pos));
+        }
+    }
+    match row.op {
+        // The carry flag CC.CF is a hidden per-function predicate: `.cc` writes it,
+        // `addc`/`subc` read it.
+        Op::Mad if form.words.iter().any(|(_, w)| w == "cc") => {
+            // mad.lo.cc / mad.hi.cc: integer only; writes the carry flag.
+            if !inst.ty.is_int() || inst.mods.mul == MulMode::Wide {
+                return Err(p.err(
+                    mpos,
+                    format!("`{}`: .cc takes .lo or .hi on an integer type", form.key),
+                ));
+            }
+            inst.op = Op::MadCo;
+            inst.dst[1] = carry_flag(fc);
+        }
+        Op::MadCo => {
+            inst.src[3] = carry_flag(fc);
+            if form.words.iter().any(|(_, w)| w == "cc") {
+                inst.dst[1] = carry_flag(fc);
+            }
+        }
+        Op::AddCo | Op::SubCo => {
+            let flag = carry_flag(fc);
+            let reads = matches!(row.name, "addc" | "subc");
+            let writes = !reads || form.words.iter().any(|(_, w)| w == "cc");
+            if reads {
+                inst.src[2] = flag;
+            }
+            if writes {
+                inst.dst[1] = flag;
+            }
+        }
+        Op::LaneFn if row.name == "lop3" => {
+            if !matches!(inst.src[3], Operand::Imm(_)) {
+                return Err(p.err(
+                    ops[4].pos(),
+                    "lop3's truth table (immLut) must be an immediate",
+                ));
+            }
+            let k = crate::ir::lanefn::lookup("lop3_b32").unwrap_or(0);
+            inst.mods.sub = Sub::LaneFn(k);
+        }
+        _ => {}
+    }
+    post_checks(p, fc, &inst, &ops, mpos, &form.key)?;
+    inst.class = refine_class(row.class, &inst);
+    inst.key = p.intern_key(&canonical_key(&form));
+    fc.code.push(inst);
+    fc.src.push(SrcInfo {
+        pos: mpos,
+        text,
+        addr: 0,
+    });
+    Ok(())
+}
+
+/// The carry flag CC.CF: a hidden predicate of the function, made on first use.
+fn carry_flag(fc: &mut FuncCtx) -> Operand {
+    let idx = *fc.cc_pred.get_or_insert_with(|| {
+        fc.num_preds += 1;
+        fc.num_preds - 1
+    });
+    Operand::Pred { idx, neg: false }
+}
+
+/// The latency-table key of an instruction: its mnemonic without hints that do not
+/// change what executes (cache, eviction, ordering, `.uni`, `.sync`, `.aligned`).
+fn canonical_key(f: &Form) -> String {
+    let mut key = f.row.name.to_string();
+    let mnemonic_words: Vec<&str> = f.key.split('.').collect();
+    let skip = f.row.name.split('.').count();
+    for w in &mnemonic_words[skip..] {
+        let ignored = f
+            .words
+            .iter()
+            .any(|(g, x)| x == w && matches!(g, G::Ignore | G::Uni));
+        if !ignored {
+            key.push('.');
+            key.push_str(w);
+        }
+    }
+    key
+}
+
+fn refine_class(base: OpClass, i: &Inst) -> OpClass {
+    let t = if i.op == Op::Cvt { Ty::None } else { i.ty };
+    match i.op {
+        Op::Ld | Op::St => match i.mods.space {
+            Space::Shared => OpClass::MemShared,
+            Space::Local => OpClass::MemLocal,
+            Space::Const => OpClass::MemConst,
+            Space::Param => OpClass::MemParam,
+            _ => OpClass::MemGlobal,
+        },
+        _ if t == Ty::F64
+            && matches!(
+                base,
+                OpClass::Int | OpClass::IntMul | OpClass::IntDiv | OpClass::Fp32 | OpClass::Sfu
+            ) =>
+        {
+            OpClass::Fp64
+        }
+        _ if (t == Ty::F32 || t.is_packed_half() || matches!(t, Ty::F16 | Ty::Bf16))
+            && matches!(base, OpClass::Int | OpClass::IntMul | OpClass::IntDiv) =>
+        {
+            OpClass::Fp32
+        }
+        _ if i.op == Op::Cvt && (i.ty == Ty::F64 || i.ty2 == Ty::F64) => OpClass::Fp64,
+        _ => base,
+    }
+}
+
+/// `brx.idx{.uni} index, table;`: the instruction, then its table as `bra` slots (see
+/// `func::ops::brx_idx`): slot 0 leads past the table, slot k+1 to target k.
+fn lower_brx(
+    p: &mut ModuleScope,
+    fc: &mut FuncCtx,
+    mut inst: Inst,
+    mpos: Pos,
+    ops: &[Raw],
+    text: String,
+    form: &Form,
+) -> Result<(), ParseError> {
+    let [index, table] = ops else {
+        return Err(p.err(
+            mpos,
+            format!(
+                "wrong operand count for `{}`: expected 2 (an index and a .branchtargets label), found {}",
+                form.key,
+                ops.len()
+            ),
+        ));
+    };
+    let want = Want {
+        ty: Ty::U32,
+        relaxed: false,
+    };
+    let (idx, _) = lower_operand(p, fc, index, Slot::S32, want, false, Op::BrxIdx)?;
+    let Raw::Name { name, pos, .. } = table else {
+        return Err(p.err(
+            table.pos(),
+            "`brx.idx` needs the label of a .branchtargets list",
+        ));
+    };
+    let Some(targets) = fc.branch_tables.get(name).cloned() else {
+        return Err(p.err(
+            *pos,
+            format!("`{name}` is not a .branchtargets list declared before this brx.idx"),
+        ));
+    };
+    let n = targets.len() as u32;
+    let at = fc.code.len() as u32;
+    inst.src[0] = idx;
+    inst.src[1] = Operand::Imm(n as u64);
+    inst.key = p.intern_key(&canonical_key(form));
+    fc.code.push(inst);
+    fc.src.push(SrcInfo {
+        pos: mpos,
+        text,
+        addr: 0,
+    });
+    let bra_key = p.intern_key("bra");
+    let slot = |fc: &mut FuncCtx, target: Operand, text: String| {
+        let mut b = Inst::new(Op::Bra);
+        b.src[0] = target;
+        b.key = bra_key;
+        fc.code.push(b);
+        fc.src.push(SrcInfo {
+            pos: mpos,
+            text,
+            addr: 0,
+        });
+    };
+    slot(
+        fc,
+        Operand::Label(at + 2 + n),
+        format!("bra (past the table of `{name}`)"),
+    );
+    for (k, (label, lpos)) in targets.into_iter().enumerate() {
+        fc.label_fixups
+            .push((fc.code.len(), true, 0, label.clone(), lpos));
+        slot(
+            fc,
+            Operand::None,
+            format!("bra {label} (`{name}` entry {k})"),
+        );
+    }
+    Ok(())
+}
+
+/// `call{.uni} (rets), func, (args);` with `.param` arguments.
+fn lower_call(
+    p: &mut ModuleScope,
+    fc: &mut FuncCtx,
+    mut inst: Inst,
+    mpos: Pos,
+    ops: Vec<Raw>,
+    text: String,
+    key: &str,
+) -> Result<(), ParseError> {
+    let mut it = ops.into_iter().peekable();
+    let mut rets = Vec::new();
+    if let Some(Raw::List(l, _)) = it.peek() {
+        rets = l.clone();
+        it.next();
+    }
+    let (fname, fpos) = match it.next() {
+        Some(Raw::Name { name, pos, .. }) => (name, pos),
+        Some(r) => return Err(p.err(r.pos(), "expected the called function's name")),
+        None => return Err(p.err(mpos, "`call` needs a function name")),
+    };
+    if fc.lookup_reg(&fname).is_some() {
+        return Err(p.err(fpos, "indirect calls through a register are not supported"));
+    }
+    let mut args = Vec::new();
+    if let Some(Raw::List(l, _)) = it.peek() {
+        args = l.clone();
+        it.next();
+    }
+    if let Some(extra) = it.next() {
+        return Err(p.err(extra.pos(), "unexpected operand after the call's argument list (prototypes/indirect calls are not supported)"));
+    }
+    let syms = |list: &[Raw]| -> Result<Vec<(u32, Pos)>, ParseError> {
+        list.iter()
+            .map(|r| match r {
+                Raw::Name { name, pos, .. } => match p.lookup_sym(fc, name) {
+                    Some(s) if p.module.symbols[s as usize].space == Space::Param => Ok((s, *pos)),
+                    _ => Err(p.err(
+                        *pos,
+                        format!("call argument `{name}` must be a .param variable"),
+                    )),
+                },
+                other => Err(p.err(other.pos(), "call arguments must be .param variables")),
+            })
+            .collect()
+    };
+    let rets = syms(&rets)?;
+    let args = syms(&args)?;
+    inst.class = OpClass::Branch;
+    inst.key = p.intern_key(key.split('.').next().unwrap_or("call"));
+    let idx = fc.code.len();
+    fc.code.push(inst);
+    fc.src.push(SrcInfo {
+        pos: mpos,
+        text,
+        addr: 0,
+    });
+    p.call_fixups.push((fc.fid, idx, fname, fpos));
+    p.call_args.push(CallArgs { args, rets });
+    Ok(())
+}
