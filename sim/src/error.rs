@@ -157,13 +157,19 @@ pub enum Error {
     /// The kernel faulted while running.
     #[error("{0}")]
     Fault(Box<Fault>),
+    /// A signal (SIGINT, SIGTERM) stopped the run; what ran is in the outputs.
+    #[error("interrupted by {} at cycle {cycle}: the statistics and the trace cover the run up to there", crate::interrupt::name(*signal))]
+    Interrupted { signal: i32, cycle: u64 },
 }
 
 impl Error {
-    /// Process exit code for this error: 2 for invalid input, 3 for a kernel fault.
+    /// Process exit code for this error: 2 for invalid input, 3 for a kernel fault,
+    /// 128 + the signal for an interrupted run (130 SIGINT, 143 SIGTERM).
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::Fault(_) => 3,
+            // As a shell reports a process a signal ended: 128 + its number.
+            Error::Interrupted { signal, .. } => 128 + signal,
             _ => 2,
         }
     }

@@ -15,6 +15,7 @@ pub mod engine;
 pub mod error;
 pub mod func;
 pub mod input;
+pub mod interrupt;
 pub mod ir;
 pub mod isa;
 pub mod stats;

@@ -337,6 +337,7 @@ fn main() -> ExitCode {
                 trace,
                 log: cli.log.clone(),
             };
+            warpsim::interrupt::install();
             match driver::run(&args) {
                 Ok(out) => {
                     if let Some(c) = out.default_config {

@@ -249,3 +249,73 @@ fn outputs_that_collide_are_refused_before_the_run() {
     names.sort();
     assert_eq!(names, ["t.json", "total.bin", "x.config.yaml", "x.json"]);
 }
+
+/// A long run (several seconds on one host thread), traced on SM 0.
+#[cfg(unix)]
+fn interrupted(
+    tag: &str,
+    signal: &str,
+    after_ms: u64,
+) -> (Option<i32>, String, std::path::PathBuf, std::path::PathBuf) {
+    let d = tmpdir(tag);
+    let (trace, stats) = (d.join("t.json.gz"), d.join("s.json"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_warpsim"))
+        .args([
+            "run",
+            "workloads/ptx/mixed_1m/mixed_1m.yaml",
+            "--threads",
+            "1",
+            "--trace-sms",
+            "0",
+            "--trace",
+            trace.to_str().unwrap(),
+            "--stats",
+            stats.to_str().unwrap(),
+        ])
+        .current_dir(root())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(after_ms));
+    let sent = Command::new("kill")
+        .args([&format!("-{signal}"), &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    (child.wait().unwrap().code(), err, trace, stats)
+}
+
+#[cfg(unix)]
+#[test]
+fn an_interrupted_run_leaves_valid_outputs() {
+    for (k, (signal, code, after_ms)) in [("INT", 130, 150), ("TERM", 143, 500), ("INT", 130, 1200)]
+        .into_iter()
+        .enumerate()
+    {
+        let (got, err, trace, stats) = interrupted(&format!("sig{k}"), signal, after_ms);
+        assert_eq!(got, Some(code), "SIG{signal} after {after_ms} ms: {err}");
+        assert!(
+            err.contains(&format!("interrupted by SIG{signal} at cycle")),
+            "{err}"
+        );
+        let t = warpsim::trace::read::load(&trace).unwrap();
+        warpsim::trace::validate::validate(&t).unwrap();
+        let end = t.run_end().unwrap();
+        assert_eq!(end.arg_str("status"), Some("interrupted"));
+        let j: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        assert_eq!(end.arg_u64("cycles"), j["cycles"].as_u64());
+        assert_eq!(j["expect"], "not checked (interrupted)");
+        assert!(j["fault"].as_str().unwrap().contains("interrupted by"));
+        // Fewer blocks than the grid ran.
+        assert!(j["blocks"].as_u64().unwrap() < 4096, "{}", j["blocks"]);
+    }
+}

@@ -121,7 +121,7 @@ pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
         mismatches = workload::check_expect(w, &bytes);
     }
     let expect_state = match (&run.fault, w.expect.is_empty(), mismatches.0) {
-        (Some(_), _, _) => "not checked (fault)",
+        (Some(e), _, _) => super::not_checked(e),
         (None, true, _) => "none",
         (None, false, 0) => "match",
         _ => "mismatch",

@@ -192,8 +192,8 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     if fault.is_none() {
         mismatches = workload::check_expect(&w, &|n| prepared.buffer_bytes(n));
     }
-    let expect_state = if fault.is_some() {
-        "not checked (fault)"
+    let expect_state = if let Some(e) = &fault {
+        not_checked(e)
     } else if w.expect.is_empty() {
         "none"
     } else if mismatches.0 == 0 {
@@ -241,6 +241,14 @@ fn check_trace_sms(args: &RunArgs, cfg: &GpuConfig) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The stats' `expect` entry of a run that did not finish.
+fn not_checked(e: &Error) -> &'static str {
+    match e {
+        Error::Interrupted { .. } => "not checked (interrupted)",
+        _ => "not checked (fault)",
+    }
 }
 
 /// `stats.json` -> `stats.config.yaml` (the resolved config next to the stats).

@@ -81,6 +81,15 @@ pub fn run_functional(
     // The functional engine has no timing model to tell about memory accesses.
     let mut no_log = crate::func::exec::AccessLog::default();
     for b in 0..nblocks {
+        // SIGINT/SIGTERM: stop between blocks (the report covers the blocks run).
+        if let Some(signal) = crate::interrupt::pending() {
+            rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
+            let e = crate::error::Error::Interrupted {
+                signal,
+                cycle: rep.cycles,
+            };
+            return Err(Box::new((e, rep)));
+        }
         let ctaid = [
             (b % gx as u64) as u32,
             ((b / gx as u64) % gy as u64) as u32,

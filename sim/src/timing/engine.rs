@@ -344,6 +344,7 @@ pub fn run_launch(
     let mut reached = 0u64;
     let mut fault: Option<(u32, SmFault)> = None;
     let mut limit_hit = false;
+    let mut interrupted: Option<i32> = None;
     // The hub stays with this thread; the partitions are advanced by all of them.
     let MemSys { hub, parts } = &mut *memsys;
     let parts: &Parts = parts;
@@ -459,6 +460,11 @@ pub fn run_launch(
             if fault.is_some() {
                 break;
             }
+            // SIGINT/SIGTERM: stop here, at a quantum's end, as at the cycle limit.
+            if let Some(sig) = crate::interrupt::pending() {
+                interrupted = Some(sig);
+                break;
+            }
             dispatch(&sms, &mut next_block, &env);
             env.blocks_left = next_block < nblocks;
             emit_all(&sms);
@@ -488,7 +494,7 @@ pub fn run_launch(
         .collect();
     // A run cut short (fault, cycle limit) was simulated to the end of its last
     // quantum on every SM: that is its extent in the stats and the timeline.
-    let cut_at = (fault.is_some() || limit_hit).then_some(until);
+    let cut_at = (fault.is_some() || limit_hit || interrupted.is_some()).then_some(until);
     if cut_at.is_some() {
         // The faulting SM stopped at its fault: its slots idle to the common end.
         for sm in sms.iter_mut() {
@@ -531,10 +537,11 @@ pub fn run_launch(
     rep.trace_flows = sms.iter().map(Sm::flows_used).max().unwrap_or(0);
     // The run's end on the timeline: `run_end` for a launch of its own, the launch's
     // slice for one of an application's (whose driver ends the timeline).
-    rep.end = match (&fault, limit_hit) {
-        (Some(_), _) => "fault",
-        (None, true) => "cycle_limit",
-        (None, false) => "ok",
+    rep.end = match (&fault, limit_hit, interrupted) {
+        (Some(_), _, _) => "fault",
+        (None, true, _) => "cycle_limit",
+        (None, false, Some(_)) => "interrupted",
+        (None, false, None) => "ok",
     };
     let (cycles, wi, status) = (rep.cycles, rep.warp_instructions, rep.end);
     let end_timeline = |message: &str| {
@@ -603,6 +610,14 @@ pub fn run_launch(
                 opts.max_cycles
             ),
         });
+        end_timeline(&e.to_string());
+        return Err(Box::new((e, rep)));
+    }
+    if let Some(signal) = interrupted {
+        let e = Error::Interrupted {
+            signal,
+            cycle: until,
+        };
         end_timeline(&e.to_string());
         return Err(Box::new((e, rep)));
     }

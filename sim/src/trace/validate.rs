@@ -18,8 +18,8 @@
 //! - flow ids: an `s` id is not reused, every `f` (and `t`) follows an `s` with its id,
 //!   and an id has at most one `f`;
 //! - `run_end` is present, is the last event, and its `args` have `cycles`,
-//!   `warp_instructions`, `status` (`ok` / `fault` / `cycle_limit` / `error`) and
-//!   `truncated`;
+//!   `warp_instructions`, `status` (`ok` / `fault` / `cycle_limit` / `interrupted` /
+//!   `error`) and `truncated`;
 //! - per category: `issue` (X on a warp slot track, `args.n` >= 1, `args.warp`), `stall`
 //!   (X on a scheduler track, a known `args.reason` equal to `name`, `args.slots` with
 //!   `dur <= slots <= dur * issue_width`), `writeback` (`i`/`f` on a writeback track, `s`
@@ -302,10 +302,10 @@ fn check_run_end(e: &Ev) -> Result<(), String> {
         }
     }
     match e.arg_str("status") {
-        Some("ok" | "fault" | "cycle_limit" | "error") => {}
+        Some("ok" | "fault" | "cycle_limit" | "interrupted" | "error") => {}
         _ => {
             return Err(format!(
-            "run_end `args.status` must be \"ok\", \"fault\", \"cycle_limit\" or \"error\", got {}",
+            "run_end `args.status` must be \"ok\", \"fault\", \"cycle_limit\", \"interrupted\" or \"error\", got {}",
             e.args.get("status").map_or("nothing".into(), short)
         ))
         }
