@@ -46,7 +46,7 @@ impl ParseError {
         ParseError {
             file: file.to_string(),
             pos,
-            msg: msg.into(),
+            msg: clip_quoted(&msg.into()),
             line_text: text
                 .lines()
                 .nth(pos.line.saturating_sub(1) as usize)
@@ -60,15 +60,48 @@ impl ParseError {
         if self.line_text.is_empty() || self.pos.col == 0 {
             return String::new();
         }
+        // A window of the line around the column (a long line is cut on both sides).
+        const WIDTH: usize = 160;
+        let col = self.pos.col as usize - 1;
+        let skip = col.saturating_sub(WIDTH / 2);
         let line: String = self
             .line_text
             .chars()
+            .skip(skip)
             .map(|c| if c == '\t' { ' ' } else { c })
-            .take(160)
+            .take(WIDTH)
             .collect();
-        let caret_at = (self.pos.col as usize - 1).min(line.chars().count());
-        format!("  | {}\n  | {}^", line, " ".repeat(caret_at))
+        let caret_at = (col - skip).min(line.chars().count());
+        let lead = if skip > 0 { "..." } else { "" };
+        format!(
+            "  | {lead}{line}\n  | {}^",
+            " ".repeat(caret_at + lead.len())
+        )
     }
+}
+
+/// `msg` with every backtick-quoted span longer than 80 characters cut to its first 60
+/// and its length: a message never echoes a huge token back whole.
+pub fn clip_quoted(msg: &str) -> String {
+    let parts: Vec<&str> = msg.split('`').collect();
+    if parts.iter().all(|p| p.len() <= 80) {
+        return msg.to_string();
+    }
+    let mut out = String::with_capacity(msg.len().min(4096));
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push('`');
+        }
+        // Odd parts are inside backticks.
+        match p.char_indices().nth(60) {
+            Some((cut, _)) if i % 2 == 1 && p.chars().count() > 80 => {
+                out.push_str(&p[..cut]);
+                out.push_str(&format!("... ({} bytes)", p.len()));
+            }
+            _ => out.push_str(p),
+        }
+    }
+    out
 }
 
 impl fmt::Display for ParseError {
@@ -178,7 +211,7 @@ impl Error {
     pub fn invalid(file: impl Into<String>, msg: impl Into<String>) -> Error {
         Error::Invalid {
             file: file.into(),
-            msg: msg.into(),
+            msg: clip_quoted(&msg.into()),
         }
     }
 
@@ -213,3 +246,37 @@ impl From<Fault> for Error {
 
 /// Result alias used across the crate.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn huge_tokens_are_clipped_in_messages_and_snippets() {
+        let tok = "k".repeat(1_000_000);
+        let m = clip_quoted(&format!("no kernel `{tok}` in `a.ptx`"));
+        assert_eq!(
+            m,
+            format!(
+                "no kernel `{}... (1000000 bytes)` in `a.ptx`",
+                "k".repeat(60)
+            )
+        );
+        assert_eq!(clip_quoted("short `a` and `b`"), "short `a` and `b`");
+        let text = format!("{tok} x");
+        let e = ParseError::at(
+            "f",
+            &text,
+            Pos {
+                line: 1,
+                col: 1_000_002,
+            },
+            "here",
+        );
+        let snip = e.snippet();
+        assert!(snip.len() < 400, "{}", snip.len());
+        let lines: Vec<&str> = snip.lines().collect();
+        let caret = lines[1].find('^').unwrap();
+        assert_eq!(&lines[0][caret..caret + 1], "x");
+    }
+}

@@ -62,6 +62,73 @@ pub fn yaml_pos(text: &str, path: &[&str]) -> Pos {
     best
 }
 
+/// Best-effort position of element `index` of the sequence at key path `path` (flow
+/// `[a, b, c]` on the key's line, or block `- a` lines below it); the key's position
+/// when the element is not found.
+pub fn yaml_item_pos(text: &str, path: &[&str], index: usize) -> Pos {
+    let key = yaml_pos(text, path);
+    let lines: Vec<&str> = text.lines().collect();
+    let Some(line) = (key.line as usize)
+        .checked_sub(1)
+        .and_then(|i| lines.get(i))
+    else {
+        return key;
+    };
+    let b = line.as_bytes();
+    let after = (key.col as usize - 1).min(b.len());
+    // Flow sequence: after `key:` comes `[`.
+    if let Some(open) = line[after..].find(": [").map(|o| after + o + 2) {
+        let (mut depth, mut n, mut quote) = (0i32, 0usize, None::<u8>);
+        let mut start = open + 1;
+        for (i, &c) in b.iter().enumerate().skip(open) {
+            match (quote, c) {
+                (Some(q), _) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, b'"' | b'\'') => quote = Some(c),
+                (None, b'[' | b'{') => depth += 1,
+                (None, b']' | b'}') => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                (None, b',') if depth == 1 => {
+                    n += 1;
+                    start = i + 1;
+                }
+                _ => {}
+            }
+            if n == index && depth == 1 && i >= start && c != b' ' && c != b',' {
+                return Pos {
+                    line: key.line,
+                    col: i as u32 + 1,
+                };
+            }
+        }
+        return key;
+    }
+    // Block sequence: `- item` lines indented under the key (or level with it).
+    let mut n = 0;
+    for (k, l) in lines.iter().enumerate().skip(key.line as usize) {
+        let t = l.trim_start();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let indent = l.len() - t.len();
+        if indent + 1 < key.col as usize || !t.starts_with('-') {
+            break;
+        }
+        if n == index {
+            return Pos {
+                line: k as u32 + 1,
+                col: indent as u32 + 3,
+            };
+        }
+        n += 1;
+    }
+    key
+}
+
 /// Deserialize a YAML mapping, refusing a key given twice (serde's own maps keep the
 /// later one silently: two buffers of one name would merge). For
 /// `#[serde(deserialize_with = "crate::yaml::unique_keys")]`; a null value is an empty
@@ -182,6 +249,21 @@ fn key_twice(text: &str, at: Pos, key: &str) -> Option<(Pos, Pos)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn finds_sequence_items() {
+        let t = "args: [in, \"a,b\", {x: 1, y: 2}, last]\n";
+        assert_eq!(yaml_item_pos(t, &["args"], 0), Pos { line: 1, col: 8 });
+        assert_eq!(yaml_item_pos(t, &["args"], 1), Pos { line: 1, col: 12 });
+        assert_eq!(yaml_item_pos(t, &["args"], 2), Pos { line: 1, col: 19 });
+        assert_eq!(yaml_item_pos(t, &["args"], 3), Pos { line: 1, col: 35 });
+        assert_eq!(yaml_item_pos(t, &["args"], 9), Pos { line: 1, col: 1 });
+        let t = "grid: 4\nargs:\n  - in\n  # note\n  - 5\nexpect: {}\n";
+        assert_eq!(yaml_item_pos(t, &["args"], 1), Pos { line: 5, col: 5 });
+        assert_eq!(yaml_item_pos(t, &["args"], 2), Pos { line: 2, col: 1 });
+        let t = "args:\n- in\n- out\n";
+        assert_eq!(yaml_item_pos(t, &["args"], 1), Pos { line: 3, col: 3 });
+    }
 
     #[test]
     fn finds_nested_keys() {

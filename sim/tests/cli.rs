@@ -165,8 +165,39 @@ fn barrier_deadlock_is_a_fault() {
     let d = write_kernel("deadlock", body, 64, "");
     let (code, _, err) = warpsim(&["run", d.join("w.yaml").to_str().unwrap()]);
     assert_eq!(code, 3, "{err}");
-    assert!(err.contains("barrier deadlock: warps [0] wait at barrier 1 (1 of 2 required warps arrived, 1 warp(s) of the block exited)"), "{err}");
+    assert!(err.contains("barrier deadlock: warps [0] wait at barrier 1 (1 of 2 required warps arrived); 1 warp(s) of the block exited"), "{err}");
     assert!(err.contains("`bar.sync 1, 64`"), "{err}");
+}
+
+#[test]
+fn a_deadlock_across_two_barriers_names_each() {
+    // Warp 0 waits at barrier 1, warp 1 at barrier 2; each needs both warps.
+    let body = "\tsetp.ge.u32 %p1, %r1, 32;\n\t@%p1 bra $L_two;\n\tbar.sync 1, 64;\n\tbra.uni $L_end;\n$L_two:\n\tbar.sync 2, 64;\n$L_end:";
+    let d = write_kernel("deadlock2", body, 64, "");
+    for mode in [&[][..], &["--functional"][..]] {
+        let w = d.join("w.yaml");
+        let mut args = vec!["run", w.to_str().unwrap()];
+        args.extend(mode);
+        let (code, _, err) = warpsim(&args);
+        assert_eq!(code, 3, "{err}");
+        assert!(
+            err.contains("barrier deadlock: warps [0] wait at barrier 1 (1 of 2 required warps arrived); warps [1] wait at barrier 2 (1 of 2 required warps arrived); 0 warp(s) of the block exited"),
+            "{mode:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_runaway_loop_blames_the_spinning_warp() {
+    // Warp 1 spins forever; warp 0 waits at a barrier for it.
+    let body = "\tsetp.ge.u32 %p1, %r1, 32;\n\t@%p1 bra $L_spin;\n\tbar.sync 0;\n\tbra.uni $L_end;\n$L_spin:\n\tbra.uni $L_spin;\n$L_end:";
+    let d = write_kernel("spin", body, 64, "");
+    let w = d.join("w.yaml");
+    let (code, _, err) = warpsim(&["run", w.to_str().unwrap(), "--max-cycles", "20000"]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("cycle limit"), "{err}");
+    assert!(err.contains("warp 1"), "{err}");
+    assert!(err.contains("`bra.uni $L_spin`"), "{err}");
 }
 
 #[test]

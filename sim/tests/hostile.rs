@@ -319,3 +319,77 @@ fn an_interrupted_run_leaves_valid_outputs() {
         assert!(j["blocks"].as_u64().unwrap() < 4096, "{}", j["blocks"]);
     }
 }
+
+#[test]
+fn messages_say_what_is_wrong_where() {
+    let d = tmpdir("hostile-msg");
+    for f in ["reduce.ptx", "partial_expected.bin"] {
+        std::fs::copy(root().join("workloads/ptx/reduce").join(f), d.join(f)).unwrap();
+    }
+    let w = std::fs::read_to_string(root().join(REDUCE)).unwrap();
+    let total = "{ type: u32, count: 1, init: { values: [7] } }";
+    // A NaN bound is not "greater than" anything.
+    let p = edited_copy(
+        &d,
+        "nan.yaml",
+        &w,
+        total,
+        "{ type: f32, count: 1, init: { random: { seed: 1, min: .nan, max: .inf } } }",
+    );
+    refused(
+        &["run", &p],
+        &["random min and max must be finite numbers, got min NaN and max inf"],
+    );
+    // YAML reads 1e999 as a string: say it is a number too large.
+    let p = edited_copy(
+        &d,
+        "big.yaml",
+        &w,
+        total,
+        "{ type: f32, count: 1, init: { fill: 1e999 } }",
+    );
+    refused(
+        &["run", &p],
+        &["`1e999`, a number too large for any float type"],
+    );
+    // A bad argument is pointed at, not its list.
+    let p = edited_copy(
+        &d,
+        "arg.yaml",
+        &w,
+        "args: [in, partial, total]",
+        "args: [in, nothere, total]",
+    );
+    refused(
+        &["run", &p],
+        &[
+            "arg.yaml:11:12:",
+            "argument 2",
+            "`nothere` is not a buffer name",
+        ],
+    );
+    let p = edited_copy(
+        &d,
+        "argblock.yaml",
+        &w,
+        "args: [in, partial, total]",
+        "args:\n  - in\n  - partial\n  - nothere",
+    );
+    refused(&["run", &p], &["argblock.yaml:14:5:", "argument 3"]);
+    // A huge token is not echoed back whole.
+    let p = edited_copy(
+        &d,
+        "tok.yaml",
+        &w,
+        "kernel: reduce",
+        &format!("kernel: {}", "k".repeat(1 << 20)),
+    );
+    let (code, _, err) = warpsim(&["run", &p]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.len() < 2000, "{} bytes of message", err.len());
+    assert!(
+        err.contains("... (1048576 bytes)`"),
+        "{}",
+        &err[..200.min(err.len())]
+    );
+}

@@ -71,20 +71,39 @@ pub fn deadlock(cta: &CtaState, warps: &[Warp]) -> Option<Deadlock> {
         .filter(|w| matches!(w.status, WarpStatus::Barrier(_)))
         .collect();
     let first = *waiting.first()?;
-    let WarpStatus::Barrier(id) = first.status else {
-        return None;
-    };
-    let bar = &cta.barriers[id as usize];
-    let ids: Vec<String> = waiting.iter().map(|w| w.index.to_string()).collect();
     let exited = warps
         .iter()
         .filter(|w| w.status == WarpStatus::Done)
         .count();
+    // Warps may wait at different barriers: each barrier with its own warps.
+    let mut bars: Vec<u8> = waiting
+        .iter()
+        .filter_map(|w| match w.status {
+            WarpStatus::Barrier(b) => Some(b),
+            _ => None,
+        })
+        .collect();
+    bars.sort_unstable();
+    bars.dedup();
+    let groups: Vec<String> = bars
+        .iter()
+        .map(|&b| {
+            let ids: Vec<String> = waiting
+                .iter()
+                .filter(|w| w.status == WarpStatus::Barrier(b))
+                .map(|w| w.index.to_string())
+                .collect();
+            format!(
+                "warps [{}] wait at barrier {b} ({} of {} required warps arrived)",
+                ids.join(", "),
+                cta.barriers[b as usize].arrived,
+                cta.barrier_target(b as usize),
+            )
+        })
+        .collect();
     let msg = format!(
-        "barrier deadlock: warps [{}] wait at barrier {id} ({} of {} required warps arrived, {exited} warp(s) of the block exited)",
-        ids.join(", "),
-        bar.arrived,
-        cta.barrier_target(id as usize),
+        "barrier deadlock: {}; {exited} warp(s) of the block exited",
+        groups.join("; ")
     );
     // The barrier instruction is the one before the warp's current pc.
     let pc = if first.pc() == EXIT_PC {

@@ -582,16 +582,24 @@ pub fn run_launch(
         return Err(Box::new((e, rep)));
     }
     if limit_hit {
-        // Report where a still-running warp is (the lowest SM, block and warp).
-        let site = sms.iter().find_map(|sm| {
-            sm.ctas.iter().filter(|c| c.busy).find_map(|c| {
-                c.warps
-                    .iter()
-                    .zip(&c.time)
-                    .find(|(_, t)| t.live)
-                    .map(|(w, _)| (sm.id, w.ctaid, w.index, w.pc()))
+        // Report where a still-running warp is (the lowest SM, block and warp): one
+        // that is running (the spinning one), not one waiting at a barrier for it.
+        let live = |spinning: bool| {
+            sms.iter().find_map(|sm| {
+                sm.ctas.iter().filter(|c| c.busy).find_map(|c| {
+                    c.warps
+                        .iter()
+                        .zip(&c.time)
+                        .find(|(w, t)| {
+                            t.live
+                                && (!spinning
+                                    || !matches!(w.status, crate::func::WarpStatus::Barrier(_)))
+                        })
+                        .map(|(w, _)| (sm.id, w.ctaid, w.index, w.pc()))
+                })
             })
-        });
+        };
+        let site = live(true).or_else(|| live(false));
         let (sm, cta, warp, pc) = site.unwrap_or((0, [0; 3], 0, 0));
         let e = Error::from(Fault {
             site: FaultSite {

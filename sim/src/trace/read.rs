@@ -170,6 +170,9 @@ impl Trace {
 /// Read a trace file: plain JSON or gzip (by magic bytes).
 pub fn load(path: &Path) -> Result<Trace, TraceError> {
     let file = path.display().to_string();
+    // A FIFO or device is refused before it is opened.
+    crate::input::regular_size(path)
+        .map_err(|m| TraceError::new(&file, TraceLoc::File, format!("cannot read: {m}")))?;
     let bytes = std::fs::read(path)
         .map_err(|e| TraceError::new(&file, TraceLoc::File, format!("cannot read: {e}")))?;
     parse(&file, &bytes)
@@ -185,34 +188,74 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Trace, TraceError> {
     }
 }
 
-/// Decompress a whole gzip file (all members); a truncated or corrupt stream is an
-/// error at the compressed offset the decoder had consumed.
+/// The most a gzip trace may expand: 100 times its compressed size (warpsim's traces
+/// compress about 10 to 30 times), and never less than 256 MiB allowed.
+const GZ_RATIO: usize = 100;
+const GZ_FLOOR: usize = 256 << 20;
+
+/// Decompress a whole gzip file (all members, one after another); a truncated or
+/// corrupt stream is an error at the compressed offset the decoder had consumed, bytes
+/// after the last member that are not another member are an error naming them, and
+/// output past [`GZ_RATIO`] times the file (a gzip bomb) stops the read.
 fn gunzip(file: &str, bytes: &[u8]) -> Result<Vec<u8>, TraceError> {
-    let mut dec = flate2::bufread::MultiGzDecoder::new(bytes);
+    let limit = bytes.len().saturating_mul(GZ_RATIO).max(GZ_FLOOR);
     let mut out = Vec::with_capacity(bytes.len().saturating_mul(8).min(1 << 30));
     let mut buf = vec![0u8; 1 << 16];
+    let mut rest = bytes;
     loop {
-        match dec.read(&mut buf) {
-            Ok(0) => return Ok(out),
-            Ok(n) => out.extend_from_slice(&buf[..n]),
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => {
-                let offset = (bytes.len() - dec.get_ref().len()) as u64;
-                let what = if e.kind() == std::io::ErrorKind::UnexpectedEof {
-                    "gzip stream truncated"
-                } else {
-                    "corrupt gzip stream"
-                };
-                return Err(TraceError::new(
-                    file,
-                    TraceLoc::Compressed { offset },
-                    format!(
-                        "{what} after {} decompressed bytes ({} compressed bytes in the file): {e}",
-                        out.len(),
-                        bytes.len()
-                    ),
-                ));
+        let mut dec = flate2::bufread::GzDecoder::new(rest);
+        loop {
+            match dec.read(&mut buf) {
+                Ok(0) => break,
+                Ok(n) => {
+                    if out.len() + n > limit {
+                        let offset = (bytes.len() - dec.get_ref().len()) as u64;
+                        return Err(TraceError::new(
+                            file,
+                            TraceLoc::Compressed { offset },
+                            format!(
+                                "decompresses to more than {GZ_RATIO} times its {} bytes (a gzip bomb?): stopped at {} bytes",
+                                bytes.len(),
+                                out.len()
+                            ),
+                        ));
+                    }
+                    out.extend_from_slice(&buf[..n]);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    let offset = (bytes.len() - dec.get_ref().len()) as u64;
+                    let what = if e.kind() == std::io::ErrorKind::UnexpectedEof {
+                        "gzip stream truncated"
+                    } else {
+                        "corrupt gzip stream"
+                    };
+                    return Err(TraceError::new(
+                        file,
+                        TraceLoc::Compressed { offset },
+                        format!(
+                            "{what} after {} decompressed bytes ({} compressed bytes in the file): {e}",
+                            out.len(),
+                            bytes.len()
+                        ),
+                    ));
+                }
             }
+        }
+        rest = dec.into_inner();
+        if rest.is_empty() {
+            return Ok(out);
+        }
+        if !rest.starts_with(&[0x1f, 0x8b]) {
+            let offset = (bytes.len() - rest.len()) as u64;
+            return Err(TraceError::new(
+                file,
+                TraceLoc::Compressed { offset },
+                format!(
+                    "{} bytes of trailing data after the gzip stream ends (not another gzip member)",
+                    rest.len()
+                ),
+            ));
         }
     }
 }
@@ -708,5 +751,28 @@ mod tests {
         let n = bad.len();
         bad[n - 6] ^= 0xff; // the CRC
         assert!(parse("t.json.gz", &bad).is_err());
+        // Bytes after the stream are named as such, not as truncation.
+        let mut tail = gz.clone();
+        tail.extend_from_slice(b"junk!");
+        let e = parse("t.json.gz", &tail).unwrap_err();
+        assert!(e.msg.contains("5 bytes of trailing data"), "{e}");
+        assert!(matches!(e.loc, TraceLoc::Compressed { offset } if offset as usize == gz.len()));
+    }
+
+    #[test]
+    fn gzip_members_concatenate_and_bombs_stop() {
+        use std::io::Write;
+        let gz = |b: &[u8]| {
+            let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+            enc.write_all(b).unwrap();
+            enc.finish().unwrap()
+        };
+        let mut two = gz(b"ab");
+        two.extend(gz(b"cd"));
+        assert_eq!(gunzip("t", &two).unwrap(), b"abcd");
+        // 300 MiB of spaces compress to about 300 kB: far past 100x.
+        let bomb = gz(&vec![b' '; 300 << 20]);
+        let e = gunzip("t", &bomb).unwrap_err();
+        assert!(e.msg.contains("a gzip bomb?"), "{e}");
     }
 }

@@ -57,6 +57,9 @@ pub fn validate(t: &Trace) -> Result<(), TraceError> {
     if let Err(e) = overlaps(t) {
         errs.push(e);
     }
+    if let Err(e) = counts(t) {
+        errs.push(e);
+    }
     match errs
         .into_iter()
         .min_by_key(|e| e.event_index().unwrap_or(usize::MAX))
@@ -477,6 +480,40 @@ fn check_shape(e: &Ev, info: &Info) -> Result<(), String> {
 }
 
 /// `X` slices on each track are disjoint or nested.
+/// A whole trace (no filter, no cut, not truncated, ended normally or not) holds
+/// every issue: its `run_end.args.warp_instructions` must equal the issue slices'
+/// `args.n` summed. A trace that keeps part of the run is not checked.
+fn counts(t: &Trace) -> Result<(), TraceError> {
+    let Some(end) = t.run_end() else {
+        return Ok(());
+    };
+    let filtered = t
+        .other
+        .get("filters")
+        .and_then(Value::as_object)
+        .is_some_and(|f| f.values().any(|v| !v.is_null()));
+    let truncated = end.args.get("truncated").and_then(Value::as_bool) == Some(true);
+    if filtered || truncated || end.args.get("cut").is_some() {
+        return Ok(());
+    }
+    let issued: u64 = t
+        .events
+        .iter()
+        .filter(|e| e.ph == "X" && e.cat == "issue")
+        .map(|e| e.arg_u64("n").unwrap_or(1))
+        .sum();
+    match end.arg_u64("warp_instructions") {
+        Some(n) if n != issued => Err(TraceError::event(
+            &t.file,
+            end.index,
+            format!(
+                "run_end says {n} warp-instructions but the trace's issue slices add up to {issued} (the trace is unfiltered and not truncated)"
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn overlaps(t: &Trace) -> Result<(), TraceError> {
     // (start, end, event index) of the slices of each track.
     type Slices = Vec<(u64, u64, usize)>;
@@ -600,7 +637,10 @@ mod tests {
 {"ph":"C","name":"activity","pid":0,"ts":0,"args":{"active_warps":1.5,"ipc":0.1}},
 {"ph":"C","name":"activity","pid":0,"ts":10,"args":{"active_warps":1,"ipc":0}},
 {"ph":"M","name":"thread_sort_index","pid":0,"tid":0,"ts":0,"args":{"sort_index":0}},"#;
-        validate(&trace(ev)).unwrap();
+        let mut t = trace(ev);
+        let last = t.events.len() - 1;
+        t.events[last].args["warp_instructions"] = Value::from(1);
+        validate(&t).unwrap();
         let back = r#"{"ph":"C","name":"ipc","pid":0,"ts":10,"args":{"v":1}},{"ph":"C","name":"ipc","pid":0,"ts":5,"args":{"v":1}},"#;
         assert_eq!(err(&trace(back)).event_index(), Some(1));
         let bad = r#"{"ph":"C","name":"ipc","pid":0,"ts":10,"args":{"v":"x"}},"#;
@@ -640,6 +680,25 @@ mod tests {
         let mut t = trace("");
         t.events[0].args["status"] = Value::from("meh");
         assert!(err(&t).msg.contains("args.status"));
+    }
+
+    #[test]
+    fn run_end_counts_must_match_a_whole_trace() {
+        let issue = r#"{"ph":"X","cat":"issue","name":"i","pid":0,"tid":0,"ts":0,"dur":1,"args":{"warp":0,"n":1}},"#;
+        // The helper's run_end says 0 warp-instructions.
+        let e = err(&trace(issue));
+        assert!(
+            e.msg.contains("run_end says 0 warp-instructions but"),
+            "{e}"
+        );
+        let mut t = trace(issue);
+        let last = t.events.len() - 1;
+        t.events[last].args["warp_instructions"] = Value::from(1);
+        validate(&t).unwrap();
+        // A filtered trace keeps part of the run: not checked.
+        let mut t = trace(issue);
+        t.other["filters"]["sms"] = serde_json::json!([0]);
+        validate(&t).unwrap();
     }
 
     #[test]

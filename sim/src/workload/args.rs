@@ -35,8 +35,9 @@ pub fn build_params(
     let mut buf = vec![0u8; size as usize];
     for (i, (a, p)) in w.args.iter().zip(params).enumerate() {
         let bytes = convert(a, p, addr_of).map_err(|m| {
-            w.err(
+            w.err_item(
                 &[w.args_key],
+                i,
                 format!(
                     "argument {} (`{}`, .{}{}): {m}",
                     i + 1,

@@ -80,6 +80,12 @@ impl Workload {
     pub fn err(&self, path: &[&str], msg: impl Into<String>) -> Error {
         located(&self.file, &self.text, path, msg)
     }
+
+    /// A located error about element `index` of the sequence at `path`.
+    pub fn err_item(&self, path: &[&str], index: usize, msg: impl Into<String>) -> Error {
+        let pos = crate::yaml::yaml_item_pos(&self.text, path, index);
+        Error::Parse(ParseError::at(&self.file, &self.text, pos, msg))
+    }
 }
 
 fn located(file: &str, text: &str, path: &[&str], msg: impl Into<String>) -> Error {
@@ -439,9 +445,21 @@ pub(crate) fn encode_value(
     Ok(())
 }
 
+/// A value as quoted in a message: at most 60 characters of it.
+fn short_text(s: &str) -> String {
+    match s.char_indices().nth(60) {
+        Some((i, _)) => format!("{}... ({} bytes)", &s[..i], s.len()),
+        None => s.to_string(),
+    }
+}
+
 fn describe(v: &Value) -> String {
     match v {
-        Value::String(s) => format!("the string `{s}`"),
+        // YAML reads a number too large for a float (`1e999`) as a string.
+        Value::String(s) if s.trim().parse::<f64>().is_ok_and(f64::is_infinite) => {
+            format!("`{s}`, a number too large for any float type (write .inf for infinity)")
+        }
+        Value::String(s) => format!("the string `{}`", short_text(s)),
         Value::Bool(b) => format!("`{b}`"),
         Value::Null => "nothing".into(),
         Value::Sequence(_) => "a list".into(),
@@ -499,10 +517,12 @@ fn init_bytes(
                 let (Some(min), Some(max)) = (as_number(&r.min), as_number(&r.max)) else {
                     return Err(at("random min/max must be numbers".into()));
                 };
-                if min
-                    .partial_cmp(&max)
-                    .is_none_or(|o| o == std::cmp::Ordering::Greater)
-                {
+                if !min.is_finite() || !max.is_finite() {
+                    return Err(at(format!(
+                        "random min and max must be finite numbers, got min {min} and max {max}"
+                    )));
+                }
+                if min > max {
                     return Err(at(format!("random min {min} is greater than max {max}")));
                 }
                 for _ in 0..spec.count {

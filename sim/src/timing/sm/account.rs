@@ -167,26 +167,13 @@ impl Sm {
         when: u64,
         token: Option<u32>,
     ) {
-        let c = &self.ctas[cs];
-        let gw = c.block * env.wpb as u64 + wi as u64;
-        let block = c.warps[wi].ctaid;
         let flow = if ti.dst.1 > 0 {
             self.next_flow += 1;
             self.next_flow - 1
         } else {
             0
         };
-        self.events.push(TEv::Issue {
-            cycle: self.now,
-            slot: wid,
-            gw,
-            block,
-            pc,
-            lanes: active as u32,
-            sched: s as u32,
-            n: 1,
-            flow,
-        });
+        let gw = self.push_issue(env, s, cs, wi, wid, pc, active, flow);
         if flow == 0 {
             return;
         }
@@ -203,5 +190,37 @@ impl Sm {
         } else {
             self.set_writeback(token, wb);
         }
+    }
+
+    /// Record the issue slice of warp `wi`'s instruction at `pc` (its writeback flow,
+    /// 0 for none); returns the warp's global id. A faulting instruction gets one too:
+    /// it took its issue slot, and the stats count it.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn push_issue(
+        &mut self,
+        env: &Env,
+        s: usize,
+        cs: usize,
+        wi: usize,
+        wid: u32,
+        pc: u32,
+        active: u64,
+        flow: u64,
+    ) -> u64 {
+        let c = &self.ctas[cs];
+        let gw = c.block * env.wpb as u64 + wi as u64;
+        let block = c.warps[wi].ctaid;
+        self.events.push(TEv::Issue {
+            cycle: self.now,
+            slot: wid,
+            gw,
+            block,
+            pc,
+            lanes: active as u32,
+            sched: s as u32,
+            n: 1,
+            flow,
+        });
+        gw
     }
 }

@@ -259,6 +259,9 @@ impl Sm {
         let flow = match flow {
             Ok(f) => f,
             Err(e) => {
+                if TIMELINE && self.trace {
+                    self.push_issue(env, s, cs, wi, wid, pc, active, 0);
+                }
                 let w = &self.ctas[cs].warps[wi];
                 self.fault = Some(SmFault {
                     cycle: now,
