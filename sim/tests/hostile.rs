@@ -393,3 +393,26 @@ fn messages_say_what_is_wrong_where() {
         &err[..200.min(err.len())]
     );
 }
+
+#[test]
+fn config_overrides_a_missing_workload_config() {
+    let d = tmpdir("hostile-cfg");
+    for f in ["reduce.ptx", "partial_expected.bin"] {
+        std::fs::copy(root().join("workloads/ptx/reduce").join(f), d.join(f)).unwrap();
+    }
+    let w = std::fs::read_to_string(root().join(REDUCE)).unwrap();
+    let p = edited_copy(
+        &d,
+        "w.yaml",
+        &w,
+        "kernel: reduce",
+        "kernel: reduce\nconfig: nothere.yaml",
+    );
+    refused(
+        &["run", &p],
+        &["w.yaml:4:1:", "config `", "nothere.yaml` does not exist"],
+    );
+    let cfg = root().join("configs/nvidia/h100.yaml");
+    let (code, _, err) = warpsim(&["run", &p, "--config", cfg.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+}

@@ -50,7 +50,7 @@ pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
         .map(|p| load_program(&p.path, &p.display))
         .collect::<Result<Vec<_>>>()?;
     let target = &modules[0].target;
-    let path = args.config.as_ref().or(w.config.as_ref());
+    let path = w.config_path(args.config.as_ref())?;
     let default_config = path.is_none().then(|| config::default_name(target));
     let cfg = config::resolve(path.map(|p| p.as_path()), target, &args.overrides)?;
     super::check_dumps(args, w)?;

@@ -169,7 +169,7 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
         return app::run(args, &w);
     }
     let module = load_program(&w.program, &w.program_display)?;
-    let path = args.config.as_ref().or(w.config.as_ref());
+    let path = w.config_path(args.config.as_ref())?;
     let default_config = path.is_none().then(|| config::default_name(&module.target));
     let cfg: GpuConfig =
         config::resolve(path.map(|p| p.as_path()), &module.target, &args.overrides)?;

@@ -81,6 +81,30 @@ impl Workload {
         located(&self.file, &self.text, path, msg)
     }
 
+    /// The config to run with: `cli` (`--config`) when given, which overrides the
+    /// workload's own `config:` (that one is then not needed, nor checked); else the
+    /// workload's, which must exist.
+    ///
+    /// # Errors
+    /// The workload's `config:` names no file (located at the key).
+    pub fn config_path<'a>(&'a self, cli: Option<&'a PathBuf>) -> Result<Option<&'a PathBuf>> {
+        if cli.is_some() {
+            return Ok(cli);
+        }
+        if let Some(c) = &self.config {
+            if !c.is_file() {
+                return Err(self.err(
+                    &["config"],
+                    format!(
+                        "config `{}` does not exist or is not a file (--config overrides it)",
+                        c.display()
+                    ),
+                ));
+            }
+        }
+        Ok(self.config.as_ref())
+    }
+
     /// A located error about element `index` of the sequence at `path`.
     pub fn err_item(&self, path: &[&str], index: usize, msg: impl Into<String>) -> Error {
         let pos = crate::yaml::yaml_item_pos(&self.text, path, index);
@@ -289,17 +313,6 @@ pub fn load(path: &Path) -> Result<Workload> {
         }
         None => Vec::new(),
     };
-    if let Some(c) = &wf.config {
-        if !dir.join(c).is_file() {
-            return Err(err(
-                &["config"],
-                format!(
-                    "config `{}` does not exist or is not a file",
-                    dir.join(c).display()
-                ),
-            ));
-        }
-    }
     Ok(Workload {
         program: first.path.clone(),
         program_display: first.display.clone(),
