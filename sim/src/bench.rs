@@ -62,6 +62,7 @@ pub fn bench(a: &BenchArgs, progress: &mut dyn FnMut(&str)) -> Result<Vec<BenchR
                 stats: None,
                 threads,
                 max_cycles: None,
+                max_memory: None,
                 functional: false,
                 overrides: a.overrides.clone(),
                 regs: None,

@@ -17,12 +17,55 @@ pub const PROGRAM_CAP: u64 = 1 << 30;
 /// Largest raw AMDGPU machine-code file for `disasm`.
 pub const BINARY_CAP: u64 = 256 << 20;
 
+/// The default memory budget of a run's simulated memory: three quarters of this
+/// machine's memory (`MemTotal` of /proc/meminfo), or 16 GiB where that cannot be read.
+pub fn default_memory_budget() -> u64 {
+    let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|t| {
+        let line = t.lines().find(|l| l.starts_with("MemTotal:"))?;
+        let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kb * 1024)
+    });
+    total.map_or(16 << 30, |b| b / 4 * 3)
+}
+
+/// A size as the command line writes it: bytes, or with a K/M/G/T suffix (powers of
+/// 1024; `8G`, `512M`, `1.5G`).
+///
+/// # Errors
+/// The message: not a size.
+pub fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (num, mul) = match t.char_indices().last() {
+        Some((i, c)) if "KMGTkmgt".contains(c) => {
+            let m: u64 = match c.to_ascii_uppercase() {
+                'K' => 1 << 10,
+                'M' => 1 << 20,
+                'G' => 1 << 30,
+                _ => 1 << 40,
+            };
+            (&t[..i], m)
+        }
+        _ => (t, 1),
+    };
+    let x: f64 = num
+        .parse()
+        .map_err(|_| format!("`{s}` is not a size (bytes, or a number with K/M/G/T)"))?;
+    if !x.is_finite() || x < 1.0 || x * mul as f64 >= u64::MAX as f64 {
+        return Err(format!("`{s}` is not a size of at least 1 byte"));
+    }
+    Ok((x * mul as f64) as u64)
+}
+
 /// A byte count for messages: `70000000 bytes (66.8 MiB)`.
 pub fn bytes_text(n: u64) -> String {
     if n < 1 << 20 {
         format!("{n} bytes")
     } else {
-        format!("{n} bytes ({:.1} MiB)", n as f64 / (1u64 << 20) as f64)
+        if n < 1 << 30 {
+            format!("{n} bytes ({:.1} MiB)", n as f64 / (1u64 << 20) as f64)
+        } else {
+            format!("{n} bytes ({:.1} GiB)", n as f64 / (1u64 << 30) as f64)
+        }
     }
 }
 
@@ -147,6 +190,18 @@ mod tests {
             let e = read(&fifo, "a workload", WORKLOAD_CAP).unwrap_err();
             assert!(e.contains("is a FIFO"), "{e}");
         }
+    }
+
+    #[test]
+    fn sizes_parse() {
+        assert_eq!(parse_size("1000").unwrap(), 1000);
+        assert_eq!(parse_size("8G").unwrap(), 8 << 30);
+        assert_eq!(parse_size("1.5k").unwrap(), 1536);
+        assert!(parse_size("8X").is_err());
+        assert!(parse_size("0").is_err());
+        assert!(parse_size("-3M").is_err());
+        assert!(parse_size("nanG").is_err());
+        assert!(default_memory_budget() > 0);
     }
 
     #[test]

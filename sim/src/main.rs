@@ -55,6 +55,10 @@ enum Cmd {
         /// Fault when an SM's clock passes this many cycles.
         #[arg(long)]
         max_cycles: Option<u64>,
+        /// Budget of the workload's buffers (bytes, or with K/M/G/T; default: 3/4 of
+        /// this machine's memory): a workload past it is refused before allocating.
+        #[arg(long, value_name = "SIZE")]
+        max_memory: Option<String>,
         /// Functional run only (no timing model; one cycle per warp-instruction).
         #[arg(long)]
         functional: bool,
@@ -251,6 +255,7 @@ fn main() -> ExitCode {
             stats,
             threads,
             max_cycles,
+            max_memory,
             functional,
             sets,
             regs,
@@ -324,6 +329,11 @@ fn main() -> ExitCode {
             if max_cycles == Some(0) {
                 return fail(&Error::Usage("--max-cycles must be at least 1".into()));
             }
+            let max_memory = match max_memory.as_deref().map(warpsim::input::parse_size) {
+                None => None,
+                Some(Ok(n)) => Some(n),
+                Some(Err(m)) => return fail(&Error::Usage(format!("--max-memory {m}"))),
+            };
             let args = RunArgs {
                 workload,
                 config,
@@ -331,6 +341,7 @@ fn main() -> ExitCode {
                 stats,
                 threads,
                 max_cycles,
+                max_memory,
                 functional,
                 overrides,
                 regs,

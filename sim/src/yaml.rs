@@ -81,6 +81,12 @@ pub fn yaml_item_pos(text: &str, path: &[&str], index: usize) -> Pos {
         let (mut depth, mut n, mut quote) = (0i32, 0usize, None::<u8>);
         let mut start = open + 1;
         for (i, &c) in b.iter().enumerate().skip(open) {
+            if quote.is_none() && depth == 1 && n == index && i >= start && c != b' ' && c != b',' {
+                return Pos {
+                    line: key.line,
+                    col: i as u32 + 1,
+                };
+            }
             match (quote, c) {
                 (Some(q), _) if c == q => quote = None,
                 (Some(_), _) => {}
@@ -97,12 +103,6 @@ pub fn yaml_item_pos(text: &str, path: &[&str], index: usize) -> Pos {
                     start = i + 1;
                 }
                 _ => {}
-            }
-            if n == index && depth == 1 && i >= start && c != b' ' && c != b',' {
-                return Pos {
-                    line: key.line,
-                    col: i as u32 + 1,
-                };
             }
         }
         return key;
@@ -256,7 +256,7 @@ mod tests {
         assert_eq!(yaml_item_pos(t, &["args"], 0), Pos { line: 1, col: 8 });
         assert_eq!(yaml_item_pos(t, &["args"], 1), Pos { line: 1, col: 12 });
         assert_eq!(yaml_item_pos(t, &["args"], 2), Pos { line: 1, col: 19 });
-        assert_eq!(yaml_item_pos(t, &["args"], 3), Pos { line: 1, col: 35 });
+        assert_eq!(yaml_item_pos(t, &["args"], 3), Pos { line: 1, col: 33 });
         assert_eq!(yaml_item_pos(t, &["args"], 9), Pos { line: 1, col: 1 });
         let t = "grid: 4\nargs:\n  - in\n  # note\n  - 5\nexpect: {}\n";
         assert_eq!(yaml_item_pos(t, &["args"], 1), Pos { line: 5, col: 5 });

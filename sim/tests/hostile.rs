@@ -410,9 +410,42 @@ fn config_overrides_a_missing_workload_config() {
     );
     refused(
         &["run", &p],
-        &["w.yaml:4:1:", "config `", "nothere.yaml` does not exist"],
+        &["w.yaml:5:1:", "config `", "nothere.yaml` does not exist"],
     );
     let cfg = root().join("configs/nvidia/h100.yaml");
     let (code, _, err) = warpsim(&["run", &p, "--config", cfg.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn buffers_past_the_memory_budget_are_refused_before_allocating() {
+    let d = tmpdir("hostile-mem");
+    let saxpy = root().join("workloads/ptx/saxpy/saxpy.ptx");
+    let w = d.join("w.yaml");
+    // Three 16 GiB buffers: about 64 GiB with c's initial data.
+    std::fs::write(
+        &w,
+        format!(
+            "program: {}\nkernel: saxpy\ngrid: 1\nblock: 256\nbuffers:\n  a: {{ type: f32, count: 4294967296 }}\n  b: {{ type: f32, count: 4294967296 }}\n  c: {{ type: f32, count: 4294967296, init: iota }}\nargs: [256, 2.5, a, b]\n",
+            saxpy.display()
+        ),
+    )
+    .unwrap();
+    let w = w.to_str().unwrap();
+    refused(
+        &["run", w, "--max-memory", "20G"],
+        &[
+            "w.yaml:7:19:",
+            "buffer `b` (17179869184 bytes (16.0 GiB)) brings the workload's memory to 34359738368 bytes (32.0 GiB), past the budget of 21474836480 bytes (20.0 GiB)",
+        ],
+    );
+    // c's initial data is held until the run starts: it counts twice.
+    refused(
+        &["run", w, "--max-memory", "60G"],
+        &["buffer `c` (34359738368 bytes (32.0 GiB))"],
+    );
+    refused(
+        &["run", w, "--max-memory", "lots"],
+        &["--max-memory `lots` is not a size"],
+    );
 }

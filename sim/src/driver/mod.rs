@@ -37,6 +37,8 @@ pub struct RunArgs {
     pub trace: Option<TraceArgs>,
     /// Diagnostics filter (`--log`) for the subscriber used while tracing.
     pub log: Option<String>,
+    /// Budget of the workload's buffers in bytes (default: 3/4 of the machine's memory).
+    pub max_memory: Option<u64>,
 }
 
 /// `--trace` and its options.
@@ -164,7 +166,10 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
 }
 
 fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
-    let w = workload::load(&args.workload)?;
+    let budget = args
+        .max_memory
+        .unwrap_or_else(crate::input::default_memory_budget);
+    let w = workload::load_with(&args.workload, budget)?;
     if !w.steps.is_empty() {
         return app::run(args, &w);
     }

@@ -15,6 +15,7 @@ pub struct Buffer {
     pub name: String,
     pub ty: ElemType,
     pub count: u64,
+    /// The initial bytes; empty for a buffer that starts zeroed.
     pub init: Vec<u8>,
 }
 
@@ -117,11 +118,20 @@ fn located(file: &str, text: &str, path: &[&str], msg: impl Into<String>) -> Err
     Error::Parse(ParseError::at(file, text, pos, msg))
 }
 
-/// Load a workload file.
+/// Load a workload file, its buffers within the default memory budget.
 ///
 /// # Errors
 /// Unreadable files, YAML and schema errors (located), invalid values.
 pub fn load(path: &Path) -> Result<Workload> {
+    load_with(path, crate::input::default_memory_budget())
+}
+
+/// Load a workload file whose buffers (with their initial data, held until the run
+/// starts) fit in `budget` bytes: the check comes before any buffer is built.
+///
+/// # Errors
+/// As [`load`]; a buffer past the budget is an error naming it and the sizes.
+pub fn load_with(path: &Path, budget: u64) -> Result<Workload> {
     let file = path.display().to_string();
     let bytes = crate::input::read_file(path, &file, "a workload", crate::input::WORKLOAD_CAP)?;
     let binary = |off: usize, b: u8| {
@@ -174,6 +184,7 @@ pub fn load(path: &Path) -> Result<Workload> {
         launch_shape(&grid, &block, &[], &err)?
     };
     let mut buffers = Vec::new();
+    let mut total = 0u64;
     for (name, spec) in &wf.buffers {
         let name = name.as_str();
         if buffers.iter().any(|b: &Buffer| b.name == name) {
@@ -192,6 +203,22 @@ pub fn load(path: &Path) -> Result<Workload> {
                     format!("buffer `{name}` is too large"),
                 )
             })?;
+        // The budget: every buffer's bytes, and its initial data until the run copies
+        // it in (a zero buffer has none: the memory starts zeroed).
+        let held = size * (1 + u64::from(!matches!(spec.init, None | Some(InitSpec::Zero))));
+        total = total.saturating_add(held);
+        if total > budget {
+            use crate::input::bytes_text;
+            return Err(err(
+                &["buffers", name, "count"],
+                format!(
+                    "buffer `{name}` ({}) brings the workload's memory to {}, past the budget of {} (default: 3/4 of this machine's memory; --max-memory changes it)",
+                    bytes_text(held),
+                    bytes_text(total),
+                    bytes_text(budget)
+                ),
+            ));
+        }
         let init = init_bytes(spec, size as usize, dir, name, &err)?;
         buffers.push(Buffer {
             name: name.to_string(),
@@ -224,7 +251,7 @@ pub fn load(path: &Path) -> Result<Workload> {
                 "give either `ulp` or `abs`, not both".into(),
             ));
         }
-        let size = buf.init.len();
+        let size = buf.count as usize * buf.ty.size();
         let bytes = match (&spec.file, &spec.values) {
             (Some(f), None) => {
                 let p = dir.join(f);
@@ -491,9 +518,11 @@ fn init_bytes(
 ) -> Result<Vec<u8>> {
     let ty = spec.ty;
     let at = |m: String| err(&["buffers", name, "init"], format!("buffer `{name}`: {m}"));
-    let mut out = Vec::with_capacity(size);
+    let zero = matches!(spec.init, None | Some(InitSpec::Zero));
+    let mut out = Vec::with_capacity(if zero { 0 } else { size });
     match &spec.init {
-        None | Some(InitSpec::Zero) => out.resize(size, 0),
+        // Nothing to hold: the memory starts zeroed (`engine::new_memory`).
+        None | Some(InitSpec::Zero) => {}
         Some(InitSpec::Iota) => {
             for i in 0..spec.count {
                 let v = if ty.is_float() {
