@@ -115,6 +115,16 @@ fn a_closed_stdout_ends_the_run_quietly() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+/// A temp directory holding the reduce workload's program and data, and the
+/// workload's text (to edit into it).
+fn reduce_copy(tag: &str) -> (std::path::PathBuf, String) {
+    let d = tmpdir(tag);
+    for f in ["reduce.ptx", "partial_expected.bin"] {
+        std::fs::copy(root().join("workloads/ptx/reduce").join(f), d.join(f)).unwrap();
+    }
+    (d, std::fs::read_to_string(root().join(REDUCE)).unwrap())
+}
+
 /// Write `text` edited by `from -> to` (which must apply) to `dir/name`.
 fn edited_copy(dir: &std::path::Path, name: &str, text: &str, from: &str, to: &str) -> String {
     assert!(text.contains(from), "`{from}` not in the file");
@@ -125,11 +135,7 @@ fn edited_copy(dir: &std::path::Path, name: &str, text: &str, from: &str, to: &s
 
 #[test]
 fn a_key_given_twice_is_refused_with_both_places() {
-    let d = tmpdir("hostile-dup");
-    for f in ["reduce.ptx", "partial_expected.bin"] {
-        std::fs::copy(root().join("workloads/ptx/reduce").join(f), d.join(f)).unwrap();
-    }
-    let w = std::fs::read_to_string(root().join(REDUCE)).unwrap();
+    let (d, w) = reduce_copy("hostile-dup");
     // Two buffers of one name used to merge silently (the later won).
     let total = "  total:   { type: u32, count: 1, init: { values: [7] } }";
     let p = edited_copy(
@@ -322,11 +328,7 @@ fn an_interrupted_run_leaves_valid_outputs() {
 
 #[test]
 fn messages_say_what_is_wrong_where() {
-    let d = tmpdir("hostile-msg");
-    for f in ["reduce.ptx", "partial_expected.bin"] {
-        std::fs::copy(root().join("workloads/ptx/reduce").join(f), d.join(f)).unwrap();
-    }
-    let w = std::fs::read_to_string(root().join(REDUCE)).unwrap();
+    let (d, w) = reduce_copy("hostile-msg");
     let total = "{ type: u32, count: 1, init: { values: [7] } }";
     // A NaN bound is not "greater than" anything.
     let p = edited_copy(
@@ -396,11 +398,7 @@ fn messages_say_what_is_wrong_where() {
 
 #[test]
 fn config_overrides_a_missing_workload_config() {
-    let d = tmpdir("hostile-cfg");
-    for f in ["reduce.ptx", "partial_expected.bin"] {
-        std::fs::copy(root().join("workloads/ptx/reduce").join(f), d.join(f)).unwrap();
-    }
-    let w = std::fs::read_to_string(root().join(REDUCE)).unwrap();
+    let (d, w) = reduce_copy("hostile-cfg");
     let p = edited_copy(
         &d,
         "w.yaml",

@@ -84,20 +84,22 @@ pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
     };
     let t0 = Instant::now();
     if !args.functional {
-        crate::trace::emit::app_header(
-            &args.workload.display().to_string(),
-            &kernel_names(&w.steps, &modules).join(", "),
-            &cfg.name,
-            &cfg.arch,
-            cfg.sm.count,
-            cfg.sm.schedulers,
-            cfg.sm.issue_width,
-            &args
-                .trace
-                .as_ref()
-                .map(|t| t.filter.clone())
-                .unwrap_or_default(),
-        );
+        let filter = args
+            .trace
+            .as_ref()
+            .map(|t| t.filter.clone())
+            .unwrap_or_default();
+        crate::trace::emit::header(&crate::trace::emit::Header {
+            application: &args.workload.display().to_string(),
+            kernel: &kernel_names(&w.steps, &modules).join(", "),
+            config: &cfg.name,
+            arch: &cfg.arch,
+            sms: cfg.sm.count,
+            schedulers: cfg.sm.schedulers,
+            issue_width: cfg.sm.issue_width,
+            shape: None,
+            filter: &filter,
+        });
     }
     let stepped = run.steps(&w.steps);
     // One timeline for the whole application: it ends here, after its last launch

@@ -258,18 +258,17 @@ pub fn run_launch(
         flow_base: part.map_or(0, |p| p.flow_base),
     };
     if trace.is_some() && part.is_none() {
-        crate::trace::emit::header(
-            &prog.name,
-            &cfg.name,
-            &cfg.arch,
-            cfg.sm.count,
-            cfg.sm.schedulers,
-            cfg.sm.issue_width,
-            p.li.warps_per_block,
-            p.li.grid,
-            p.li.block,
-            emitter.filter,
-        );
+        crate::trace::emit::header(&crate::trace::emit::Header {
+            application: "",
+            kernel: &prog.name,
+            config: &cfg.name,
+            arch: &cfg.arch,
+            sms: cfg.sm.count,
+            schedulers: cfg.sm.schedulers,
+            issue_width: cfg.sm.issue_width,
+            shape: Some((p.li.warps_per_block, p.li.grid, p.li.block)),
+            filter: emitter.filter,
+        });
     }
     // Emit the SMs' recorded events, SM by SM (the fixed order of the timeline).
     let emit_all = |sms: &[Mutex<Sm>]| {

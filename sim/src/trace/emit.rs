@@ -283,63 +283,45 @@ impl Emitter<'_> {
     }
 }
 
-/// The header event: the launch and config the trace describes.
-#[allow(clippy::too_many_arguments)]
-pub fn header(
-    kernel: &str,
-    config: &str,
-    arch: &str,
-    sms: u32,
-    schedulers: u32,
-    issue_width: u32,
-    warps_per_block: u32,
-    grid: [u32; 3],
-    block: [u32; 3],
-    filter: &Filter,
-) {
-    tracing::event!(
-        target: "warpsim::timeline",
-        tracing::Level::TRACE,
-        kind = "header",
-        kernel,
-        config,
-        arch,
-        sms = sms as u64,
-        schedulers = schedulers as u64,
-        issue_width = issue_width as u64,
-        warps_per_block = warps_per_block as u64,
-        grid = format!("[{},{},{}]", grid[0], grid[1], grid[2]).as_str(),
-        block = format!("[{},{},{}]", block[0], block[1], block[2]).as_str(),
-        filters = filter.describe().as_str(),
-    );
+/// What a trace's header says: the config, and either one launch (its kernel, warps
+/// per block, grid and block) or an application (its workload, the kernels it
+/// launches, no shape: that differs per launch, and `launch` events carry it).
+pub struct Header<'a> {
+    /// The application's workload (`""` for a trace of one launch).
+    pub application: &'a str,
+    pub kernel: &'a str,
+    pub config: &'a str,
+    pub arch: &'a str,
+    pub sms: u32,
+    pub schedulers: u32,
+    pub issue_width: u32,
+    /// One launch's (warps per block, grid, block).
+    pub shape: Option<(u32, [u32; 3], [u32; 3])>,
+    pub filter: &'a Filter,
 }
 
-/// The header of an application's timeline: one trace for all its launches, each
-/// placed after the one before (`launch` events mark them). `kernels` names the
-/// kernels it launches; grid and block differ per launch, so the header has none.
-#[allow(clippy::too_many_arguments)]
-pub fn app_header(
-    application: &str,
-    kernels: &str,
-    config: &str,
-    arch: &str,
-    sms: u32,
-    schedulers: u32,
-    issue_width: u32,
-    filter: &Filter,
-) {
+/// The header event (first in the trace).
+pub fn header(h: &Header) {
+    let dim = |d: [u32; 3]| format!("[{},{},{}]", d[0], d[1], d[2]);
+    let (wpb, grid, block) = match h.shape {
+        Some((w, g, b)) => (w, dim(g), dim(b)),
+        None => (0, String::new(), String::new()),
+    };
     tracing::event!(
         target: "warpsim::timeline",
         tracing::Level::TRACE,
         kind = "header",
-        application,
-        kernel = kernels,
-        config,
-        arch,
-        sms = sms as u64,
-        schedulers = schedulers as u64,
-        issue_width = issue_width as u64,
-        filters = filter.describe().as_str(),
+        application = h.application,
+        kernel = h.kernel,
+        config = h.config,
+        arch = h.arch,
+        sms = h.sms as u64,
+        schedulers = h.schedulers as u64,
+        issue_width = h.issue_width as u64,
+        warps_per_block = wpb as u64,
+        grid = grid.as_str(),
+        block = block.as_str(),
+        filters = h.filter.describe().as_str(),
     );
 }
 
