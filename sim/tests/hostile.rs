@@ -284,8 +284,9 @@ fn interrupted(
         .spawn()
         .unwrap();
     std::thread::sleep(std::time::Duration::from_millis(after_ms));
-    let sent = Command::new("kill")
-        .args([&format!("-{signal}"), &child.id().to_string()])
+    // The shell's own `kill` (a POSIX sh builtin: no procps needed).
+    let sent = Command::new("sh")
+        .args(["-c", &format!("kill -{signal} {}", child.id())])
         .status()
         .unwrap();
     assert!(sent.success());
