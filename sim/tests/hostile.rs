@@ -421,7 +421,7 @@ fn buffers_past_the_memory_budget_are_refused_before_allocating() {
     let d = tmpdir("hostile-mem");
     let saxpy = root().join("workloads/ptx/saxpy/saxpy.ptx");
     let w = d.join("w.yaml");
-    // Three 16 GiB buffers: about 64 GiB with c's initial data.
+    // Three 16 GiB buffers.
     std::fs::write(
         &w,
         format!(
@@ -438,10 +438,9 @@ fn buffers_past_the_memory_budget_are_refused_before_allocating() {
             "buffer `b` (17179869184 bytes (16.0 GiB)) brings the workload's memory to 34359738368 bytes (32.0 GiB), past the budget of 21474836480 bytes (20.0 GiB)",
         ],
     );
-    // c's initial data is held until the run starts: it counts twice.
     refused(
-        &["run", w, "--max-memory", "60G"],
-        &["buffer `c` (34359738368 bytes (32.0 GiB))"],
+        &["run", w, "--max-memory", "40G"],
+        &["buffer `c` (17179869184 bytes (16.0 GiB)) brings the workload's memory to 51539607552 bytes (48.0 GiB)"],
     );
     refused(
         &["run", w, "--max-memory", "lots"],

@@ -43,7 +43,7 @@ struct Run<'a> {
 /// # Errors
 /// Invalid input (exit 2) before or between launches; a kernel fault (exit 3) after
 /// the statistics of the launches so far are written.
-pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
+pub(super) fn run(args: &RunArgs, w: &mut Workload) -> Result<RunOutcome> {
     let modules = w
         .programs
         .iter()
@@ -66,13 +66,16 @@ pub(super) fn run(args: &RunArgs, w: &Workload) -> Result<RunOutcome> {
     super::check_outputs(args, &ins)?;
     let stats_file = super::create_stats(args)?;
     let dump_files = super::open_dumps(args)?;
+    // The initial data moves into the simulated memory: held once.
+    let memory = engine::new_memory_taking(w);
+    let w: &Workload = w;
     let mut run = Run {
         w,
         modules: &modules,
         cfg: &cfg,
         args,
         threads: host_threads(args, &cfg),
-        memory: Some(engine::new_memory(w)),
+        memory: Some(memory),
         memsys: (!args.functional).then(|| MemSys::new(&cfg)),
         launches: Vec::new(),
         cycles: 0,

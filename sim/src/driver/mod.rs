@@ -169,9 +169,9 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     let budget = args
         .max_memory
         .unwrap_or_else(crate::input::default_memory_budget);
-    let w = workload::load_with(&args.workload, budget)?;
+    let mut w = workload::load_with(&args.workload, budget)?;
     if !w.steps.is_empty() {
-        return app::run(args, &w);
+        return app::run(args, &mut w);
     }
     let module = load_program(&w.program, &w.program_display)?;
     let path = w.config_path(args.config.as_ref())?;
@@ -188,7 +188,9 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     let stats_file = create_stats(args)?;
     let dump_files = open_dumps(args)?;
     check_trace_sms(args, &cfg)?;
-    let mut prepared = engine::prepare(&w, &module, &cfg)?;
+    // The initial data moves into the simulated memory: held once.
+    let memory = engine::new_memory_taking(&mut w);
+    let mut prepared = engine::prepare_in(&w, &module, &cfg, Some(memory))?;
     let threads = host_threads(args, &cfg);
     let t0 = Instant::now();
     let (report, fault) = execute(&mut prepared, &cfg, args, threads, None, None);

@@ -67,19 +67,30 @@ impl Prepared {
 
 /// New global memory holding the workload's buffers, initialised, in order.
 pub fn new_memory(w: &Workload) -> Memory {
+    memory_of(w.buffers.iter().map(|b| (b, b.init.clone())))
+}
+
+/// [`new_memory`], moving each buffer's initial bytes into the memory instead of
+/// copying them (they are held once): `w`'s buffers are left with no initial data.
+pub fn new_memory_taking(w: &mut Workload) -> Memory {
+    let inits: Vec<Vec<u8>> = w
+        .buffers
+        .iter_mut()
+        .map(|b| std::mem::take(&mut b.init))
+        .collect();
+    memory_of(w.buffers.iter().zip(inits))
+}
+
+/// Memory holding `buffers` with their initial bytes (empty = all zeros).
+fn memory_of<'a>(buffers: impl Iterator<Item = (&'a crate::workload::Buffer, Vec<u8>)>) -> Memory {
     let mut mem = GlobalMemory::new();
-    let mut buffers = Vec::new();
-    for b in &w.buffers {
-        // An empty `init` is all zeros (a caller filling the buffer itself need not
-        // hold its contents twice).
+    let mut out = Vec::new();
+    for (b, init) in buffers {
         let len = b.count as usize * b.ty.size();
-        let addr = mem.alloc(&b.name, len as u64);
-        if let (Some(r), false) = (mem.region_mut(addr), b.init.is_empty()) {
-            r.data.copy_from_slice(&b.init);
-        }
-        buffers.push((b.name.clone(), addr, len));
+        let addr = mem.alloc_with(&b.name, len as u64, init);
+        out.push((b.name.clone(), addr, len));
     }
-    Memory { mem, buffers }
+    Memory { mem, buffers: out }
 }
 
 /// [`prepare`] over `memory` when given (its buffers keep their addresses and

@@ -119,9 +119,21 @@ impl GlobalMemory {
 
     /// Allocate a zeroed buffer; returns its address. Buffers are separated by guard gaps.
     pub fn alloc(&mut self, name: &str, size: u64) -> u64 {
+        self.alloc_with(name, size, Vec::new())
+    }
+
+    /// [`GlobalMemory::alloc`] holding `data` (moved in, not copied; empty = zeros,
+    /// otherwise exactly `size` bytes).
+    pub fn alloc_with(&mut self, name: &str, size: u64, data: Vec<u8>) -> u64 {
         let base = self.next;
         self.next = (base + size.max(1) + ALLOC_GUARD).div_ceil(ALLOC_ALIGN) * ALLOC_ALIGN;
-        self.map(base, vec![0; size as usize], true, name);
+        let data = if data.is_empty() {
+            vec![0; size as usize]
+        } else {
+            debug_assert_eq!(data.len() as u64, size);
+            data
+        };
+        self.map(base, data, true, name);
         base
     }
 

@@ -126,8 +126,8 @@ pub fn load(path: &Path) -> Result<Workload> {
     load_with(path, crate::input::default_memory_budget())
 }
 
-/// Load a workload file whose buffers (with their initial data, held until the run
-/// starts) fit in `budget` bytes: the check comes before any buffer is built.
+/// Load a workload file whose buffers fit in `budget` bytes: the check comes before
+/// any buffer is built.
 ///
 /// # Errors
 /// As [`load`]; a buffer past the budget is an error naming it and the sizes.
@@ -203,9 +203,9 @@ pub fn load_with(path: &Path, budget: u64) -> Result<Workload> {
                     format!("buffer `{name}` is too large"),
                 )
             })?;
-        // The budget: every buffer's bytes, and its initial data until the run copies
-        // it in (a zero buffer has none: the memory starts zeroed).
-        let held = size * (1 + u64::from(!matches!(spec.init, None | Some(InitSpec::Zero))));
+        // The budget: every buffer's bytes. Initial data is built once and moved into
+        // the simulated memory (`engine::new_memory_taking`), so it is not counted again.
+        let held = size;
         total = total.saturating_add(held);
         if total > budget {
             use crate::input::bytes_text;
