@@ -17,15 +17,36 @@ pub const PROGRAM_CAP: u64 = 1 << 30;
 /// Largest raw AMDGPU machine-code file for `disasm`.
 pub const BINARY_CAP: u64 = 256 << 20;
 
-/// The default memory budget of a run's simulated memory: three quarters of this
-/// machine's memory (`MemTotal` of /proc/meminfo), or 16 GiB where that cannot be read.
+/// The default memory budget of a run's simulated memory: three quarters of the memory
+/// this process may use: the least of the machine's (`MemTotal` of /proc/meminfo), its
+/// cgroup's limit (`memory.max`, cgroup v2) and its address-space limit (`ulimit -v`);
+/// 16 GiB where none can be read.
 pub fn default_memory_budget() -> u64 {
     let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|t| {
         let line = t.lines().find(|l| l.starts_with("MemTotal:"))?;
         let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
         Some(kb * 1024)
     });
-    total.map_or(16 << 30, |b| b / 4 * 3)
+    // "max" (no limit) does not parse and is skipped.
+    let cgroup = std::fs::read_to_string("/sys/fs/cgroup/memory.max")
+        .ok()
+        .and_then(|t| t.trim().parse::<u64>().ok());
+    let limit = [total, cgroup, address_space_limit()]
+        .into_iter()
+        .flatten()
+        .min();
+    limit.map_or(16 << 30, |b| b / 4 * 3)
+}
+
+/// The soft `RLIMIT_AS` of this process, when one is set.
+fn address_space_limit() -> Option<u64> {
+    let mut lim = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes the struct it is given, nothing else.
+    let ok = unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut lim) } == 0;
+    (ok && lim.rlim_cur != libc::RLIM_INFINITY).then_some(lim.rlim_cur)
 }
 
 /// A size as the command line writes it: bytes, or with a K/M/G/T suffix (powers of

@@ -501,30 +501,42 @@ fn replay(
     output: Option<&PathBuf>,
     json: bool,
 ) -> Result<String, Error> {
-    use warpsim::trace::{read, replay, validate};
+    use warpsim::trace::replay;
     let window = window
         .map(|w| replay::parse_range(w).map_err(|m| Error::Usage(format!("--window {w}: {m}"))))
         .transpose()?;
     let sms = sms
         .map(|l| replay::parse_list(l).map_err(|m| Error::Usage(format!("--sms {l}: {m}"))))
         .transpose()?;
-    let t = read::load(path).map_err(|e| Error::Usage(e.to_string()))?;
-    validate::validate(&t).map_err(|e| Error::Usage(e.to_string()))?;
+    // The trace streams through: memory stays bounded whatever its size.
     if let Some(out) = output {
-        let cut = replay::cut(&t, window, sms.as_deref());
-        replay::write(&cut, out).map_err(|e| Error::Usage(e.to_string()))?;
-        return Ok(format!(
-            "wrote {} ({} events)\n",
-            out.display(),
-            cut.events.len()
-        ));
+        use warpsim::driver::outputs;
+        outputs::check_collisions(
+            &[("-o".to_string(), out.clone())],
+            &[("the trace".to_string(), path.to_path_buf())],
+        )?;
+        let mut pending = outputs::Pending::create(out)?;
+        let name = out.display().to_string();
+        let mut w = std::io::BufWriter::new(pending.file());
+        let n = replay::cut_file(
+            path,
+            window,
+            sms.as_deref(),
+            &mut w,
+            name.ends_with(".gz"),
+            &name,
+        )
+        .map_err(|e| Error::Usage(e.to_string()))?;
+        drop(w);
+        pending.finish()?;
+        return Ok(format!("wrote {} ({n} events)\n", out.display()));
     }
     if window.is_some() || sms.is_some() {
         return Err(Error::Usage(
             "--window/--sms cut a trace: give -o OUT".into(),
         ));
     }
-    let s = replay::summary(&t);
+    let s = replay::summarize_file(path).map_err(|e| Error::Usage(e.to_string()))?;
     Ok(if json {
         format!(
             "{}\n",

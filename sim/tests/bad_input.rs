@@ -6,9 +6,9 @@
 //!
 //! The manifest format is described at the top of `cases.txt`.
 
-use std::io::Read;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The corpus directory, relative to the repository root.
@@ -102,56 +102,24 @@ struct Run {
     code: Option<i32>,
     stderr: String,
     timed_out: bool,
+    peak_rss: u64,
 }
 
-/// Run the binary with a deadline; stdout and stderr are drained on their own threads
-/// so a chatty child cannot block on a full pipe.
-fn run_warpsim(root: &Path, args: &[String]) -> Result<Run, String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_warpsim"))
-        .args(args)
-        .current_dir(root)
-        .env_remove("RUST_LOG")
-        .env("RUST_BACKTRACE", "0")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start warpsim: {e}"))?;
-    let mut out = child.stdout.take().expect("piped stdout");
-    let mut err = child.stderr.take().expect("piped stderr");
-    let t_out = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = out.read_to_end(&mut v);
-    });
-    let t_err = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = err.read_to_end(&mut v);
-        v
-    });
-    let start = Instant::now();
-    let mut timed_out = false;
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(s)) => break s,
-            Ok(None) if start.elapsed() > TIMEOUT => {
-                timed_out = true;
-                let _ = child.kill();
-                break child.wait().map_err(|e| format!("wait: {e}"))?;
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-            Err(e) => return Err(format!("wait: {e}")),
-        }
-    };
-    let _ = t_out.join();
-    let stderr = t_err.join().unwrap_or_default();
+/// Each case runs under [`common::AS_CAP`] of address space and must peak below this
+/// much resident memory: a bad input is refused before anything big is built.
+const PEAK_RSS: u64 = 256 << 20;
+
+fn run_warpsim(args: &[String]) -> Result<Run, String> {
+    let a: Vec<&str> = args.iter().map(String::as_str).collect();
+    let r = common::run_capped(&a, common::AS_CAP, TIMEOUT);
     Ok(Run {
-        code: status.code(),
-        stderr: String::from_utf8_lossy(&stderr).into_owned(),
-        timed_out,
+        code: r.code,
+        stderr: r.stderr,
+        timed_out: r.timed_out,
+        peak_rss: r.peak_rss,
     })
 }
 
-/// A located error line: `FILE:LINE:COL: error: MESSAGE`, FILE without `:`.
 struct Located<'a> {
     file: &'a str,
     line: u32,
@@ -229,8 +197,8 @@ fn message_matches(spec: &str, msg: &str) -> bool {
             .all(|part| part.split(" || ").any(|alt| msg.contains(alt.trim())))
 }
 
-fn check_case(root: &Path, case: &Case) -> Option<String> {
-    let run = match run_warpsim(root, &case.args()) {
+fn check_case(case: &Case) -> Option<String> {
+    let run = match run_warpsim(&case.args()) {
         Ok(r) => r,
         Err(e) => return Some(e),
     };
@@ -246,6 +214,13 @@ fn check_case(root: &Path, case: &Case) -> Option<String> {
     }
     if run.stderr.contains("panicked") {
         problems.push("stderr contains `panicked`".into());
+    }
+    if run.peak_rss > PEAK_RSS {
+        problems.push(format!(
+            "peak memory {} MiB, over the {} MiB allowed",
+            run.peak_rss >> 20,
+            PEAK_RSS >> 20
+        ));
     }
     if run.stderr.contains("overflowed its stack") {
         problems.push("stack overflow".into());
@@ -351,7 +326,7 @@ fn every_bad_input_is_a_located_error() {
 
     let t0 = Instant::now();
     for c in &cases {
-        if let Some(f) = check_case(&root, c) {
+        if let Some(f) = check_case(c) {
             failures.push(f);
         }
     }
@@ -386,7 +361,7 @@ fn valid_helpers_run() {
     let mut failures = Vec::new();
     for h in &helpers {
         let args = vec!["run".to_string(), format!("{CORPUS}/{h}")];
-        match run_warpsim(&root, &args) {
+        match run_warpsim(&args) {
             Ok(r) if r.code == Some(0) => {}
             Ok(r) => failures.push(format!(
                 "$ warpsim {}\n  exit {:?}{}\n  stderr: {}",

@@ -9,15 +9,32 @@ use std::process::{Command, Stdio};
 
 const REDUCE: &str = "workloads/ptx/reduce/reduce.yaml";
 
-/// `warpsim args` must fail with exit 2 and a first stderr line containing each of `want`.
+/// Peak resident memory a refused input may cost: it is refused before anything big
+/// is built.
+const REFUSED_PEAK: u64 = 256 << 20;
+
+/// `warpsim args`, run under [`common::AS_CAP`] of address space, must fail with exit 2
+/// and a first stderr line containing each of `want`, within [`REFUSED_PEAK`].
 fn refused(args: &[&str], want: &[&str]) {
-    let (code, _, err) = warpsim(args);
-    assert_eq!(code, 2, "{args:?}: {err}");
+    refused_capped(args, want, common::AS_CAP);
+}
+
+/// [`refused`] under an address-space cap of `cap` bytes.
+fn refused_capped(args: &[&str], want: &[&str], cap: u64) {
+    let r = common::run_capped(args, cap, std::time::Duration::from_secs(60));
+    let err = &r.stderr;
+    assert!(!r.timed_out, "{args:?}: did not finish: {err}");
+    assert_eq!(r.code, Some(2), "{args:?} (signal {:?}): {err}", r.signal);
     let first = err.lines().next().unwrap_or("");
     for w in want {
         assert!(first.contains(w), "{args:?}: `{w}` not in: {err}");
     }
     assert!(!err.contains("panicked"), "{err}");
+    assert!(
+        r.peak_rss <= REFUSED_PEAK,
+        "{args:?}: peak memory {} MiB",
+        r.peak_rss >> 20
+    );
 }
 
 #[cfg(unix)]
@@ -445,5 +462,65 @@ fn buffers_past_the_memory_budget_are_refused_before_allocating() {
     refused(
         &["run", w, "--max-memory", "lots"],
         &["--max-memory `lots` is not a size"],
+    );
+}
+
+#[test]
+fn scratch_of_every_resident_thread_counts_in_the_budget() {
+    let d = tmpdir("hostile-scratch");
+    let src = root().join("workloads/ptx/local_array");
+    let ptx = std::fs::read_to_string(src.join("local_array.ptx")).unwrap();
+    assert!(ptx.contains("__local_depot1[128]"));
+    // 512 KiB of local memory per thread: the most PTX allows.
+    std::fs::write(
+        d.join("big_local.ptx"),
+        ptx.replace("__local_depot1[128]", "__local_depot1[524288]"),
+    )
+    .unwrap();
+    let w = d.join("w.yaml");
+    std::fs::write(
+        &w,
+        "program: big_local.ptx\nkernel: local_array\ngrid: [4096, 1, 1]\nblock: [256, 1, 1]\nbuffers:\n  in: { type: u32, count: 4096 }\n  out: { type: u32, count: 4096 }\n  out2: { type: u32, count: 4096 }\nargs: [4096, in, out, out2]\n",
+    )
+    .unwrap();
+    let w = w.to_str().unwrap();
+    let cfg = root().join("configs/nvidia/h100.yaml");
+    let cfg = cfg.to_str().unwrap();
+    // 132 SMs x 8 blocks x 256 threads x 512 KiB: 132 GiB of scratch.
+    refused(
+        &["run", w, "--config", cfg, "--max-memory", "4G"],
+        &[
+            "kernel `local_array` needs",
+            "past the memory budget of 4294967296 bytes (4.0 GiB)",
+            "1056 resident blocks x",
+            "local memory/scratch of 524288 bytes per thread",
+        ],
+    );
+    // The default budget: no more than this process may map (`ulimit -v`).
+    refused(&["run", w, "--config", cfg], &["past the memory budget"]);
+}
+
+#[test]
+fn the_default_budget_honours_the_address_space_limit() {
+    let d = tmpdir("hostile-aslimit");
+    let saxpy = root().join("workloads/ptx/saxpy/saxpy.ptx");
+    let w = d.join("w.yaml");
+    // Two 1 GiB buffers under a 2 GiB address space: the default budget (3/4 of it)
+    // refuses the second, where an allocation would have aborted.
+    std::fs::write(
+        &w,
+        format!(
+            "program: {}\nkernel: saxpy\ngrid: 1\nblock: 256\nbuffers:\n  a: {{ type: f32, count: 268435456 }}\n  b: {{ type: f32, count: 268435456 }}\nargs: [256, 2.5, a, b]\n",
+            saxpy.display()
+        ),
+    )
+    .unwrap();
+    refused_capped(
+        &["run", w.to_str().unwrap()],
+        &[
+            "buffer `b`",
+            "past the budget of 1610612736 bytes (1.5 GiB)",
+        ],
+        2 << 30,
     );
 }

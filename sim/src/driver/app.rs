@@ -244,6 +244,7 @@ impl Run<'_> {
         };
         let module = &self.modules[l.program];
         let mut p = engine::prepare_in(&view, module, self.cfg, self.memory.take())?;
+        super::check_budget(self.args, &p, self.cfg)?;
         let t0 = Instant::now();
         let part = crate::timing::LaunchPart {
             index: self.launches.len() as u64,

@@ -166,10 +166,7 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
 }
 
 fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
-    let budget = args
-        .max_memory
-        .unwrap_or_else(crate::input::default_memory_budget);
-    let mut w = workload::load_with(&args.workload, budget)?;
+    let mut w = workload::load_with(&args.workload, budget(args))?;
     if !w.steps.is_empty() {
         return app::run(args, &mut w);
     }
@@ -191,6 +188,7 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     // The initial data moves into the simulated memory: held once.
     let memory = engine::new_memory_taking(&mut w);
     let mut prepared = engine::prepare_in(&w, &module, &cfg, Some(memory))?;
+    check_budget(args, &prepared, &cfg)?;
     let threads = host_threads(args, &cfg);
     let t0 = Instant::now();
     let (report, fault) = execute(&mut prepared, &cfg, args, threads, None, None);
@@ -234,6 +232,28 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
         summary,
         default_config,
     })
+}
+
+/// The run's memory budget: `--max-memory`, or the default.
+fn budget(args: &RunArgs) -> u64 {
+    args.max_memory
+        .unwrap_or_else(crate::input::default_memory_budget)
+}
+
+/// The launch's whole simulated state (buffers, resident blocks with their scratch,
+/// timeline buffers) fits the memory budget.
+fn check_budget(args: &RunArgs, p: &engine::Prepared, cfg: &GpuConfig) -> Result<()> {
+    let (blocks, trace) = if args.functional {
+        // The functional engine runs one block at a time.
+        (1, 0)
+    } else {
+        let trace = match args.trace {
+            Some(_) => timing::trace_buffer_bytes(cfg),
+            None => 0,
+        };
+        (timing::resident_blocks(cfg, p, args.regs), trace)
+    };
+    engine::budget::check(p, blocks, trace, budget(args))
 }
 
 /// `--trace-sms` names only SMs the config has.

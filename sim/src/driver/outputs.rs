@@ -92,12 +92,33 @@ impl Pending {
     /// # Errors
     /// A write or rename error naming the path.
     pub fn commit(mut self, data: &[u8]) -> Result<()> {
-        if let Some(mut f) = self.file.take() {
-            std::io::Write::write_all(&mut f, data)
-                .and_then(|_| f.sync_data())
-                .map_err(|e| Error::io(&self.path, e))?;
+        if let Some(f) = self.file.as_mut() {
+            std::io::Write::write_all(f, data).map_err(|e| Error::io(&self.path, e))?;
         }
-        std::fs::rename(&self.tmp, &self.path).map_err(|e| Error::io(&self.path, e))
+        self.finish()
+    }
+
+    /// The temporary file, to write an output that is streamed out piece by piece.
+    pub fn file(&mut self) -> &mut File {
+        self.file
+            .as_mut()
+            .expect("a pending file is open until committed")
+    }
+
+    /// Flush what was written through [`Pending::file`] and rename the file into place.
+    ///
+    /// # Errors
+    /// A flush or rename error naming the path.
+    pub fn finish(mut self) -> Result<()> {
+        let res = match self.file.take() {
+            Some(f) => f.sync_data(),
+            None => Ok(()),
+        }
+        .and_then(|()| std::fs::rename(&self.tmp, &self.path));
+        if res.is_err() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+        res.map_err(|e| Error::io(&self.path, e))
     }
 }
 

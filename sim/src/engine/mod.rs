@@ -3,6 +3,7 @@
 //! `func::step` in a fixed order; the timing engine will decide *when* each
 //! instruction runs and call the same `step`.
 
+pub mod budget;
 pub mod functional;
 pub mod kernarg;
 pub mod launch;

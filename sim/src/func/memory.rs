@@ -117,6 +117,11 @@ impl GlobalMemory {
         }
     }
 
+    /// Bytes the regions hold (buffers and module variables).
+    pub fn held_bytes(&self) -> u64 {
+        self.regions.iter().map(|r| r.data.len() as u64).sum()
+    }
+
     /// Allocate a zeroed buffer; returns its address. Buffers are separated by guard gaps.
     pub fn alloc(&mut self, name: &str, size: u64) -> u64 {
         self.alloc_with(name, size, Vec::new())

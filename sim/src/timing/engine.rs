@@ -156,6 +156,34 @@ fn occupancy(
     Ok((n.min(u32::MAX as u64) as u32, name, block_regs, shared))
 }
 
+/// Blocks of `p` resident on the whole GPU at once (at most the grid), for the memory
+/// budget; a launch that fits on no SM counts one block per SM (it fails at its start).
+pub fn resident_blocks(cfg: &GpuConfig, p: &Prepared, regs_per_thread: Option<u32>) -> u64 {
+    let regs = regs_per_thread.unwrap_or_else(|| match &p.prog.wave {
+        Some(abi) => abi.next_free_vgpr,
+        None => p.live_regs.unwrap_or_else(|| max_live(&p.prog)),
+    });
+    let per_sm = occupancy(cfg, p, regs.max(1)).map_or(1, |o| o.0 as u64);
+    let [gx, gy, gz] = p.li.grid;
+    let nblocks = gx as u64 * gy as u64 * gz as u64;
+    nblocks.min(per_sm.saturating_mul(cfg.sm.count as u64))
+}
+
+/// Host bytes of the timeline events the SMs hold between two exchanges of a traced
+/// run: at most a few events per scheduler slot per cycle of a quantum (bounded by the
+/// first shared level's latency over the L1's).
+pub fn trace_buffer_bytes(cfg: &GpuConfig) -> u64 {
+    let m = &cfg.memory;
+    let quantum = m.l2.hit_latency.saturating_sub(m.l1.hit_latency).max(1) as u64;
+    let slots = cfg.sm.schedulers as u64 * cfg.sm.issue_width.max(1) as u64;
+    // Issue, stall, writeback start and end per slot and cycle.
+    (cfg.sm.count as u64)
+        * quantum
+        * slots
+        * 4
+        * std::mem::size_of::<crate::trace::event::TEv>() as u64
+}
+
 /// Run a prepared launch with the timing model.
 ///
 /// # Errors

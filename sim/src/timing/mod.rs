@@ -19,7 +19,7 @@ pub mod spec;
 pub mod stall;
 
 pub use engine::{
-    run_launch, run_timing, run_timing_traced, LaunchPart, SmSummary, TimingOptions, TimingReport,
-    TraceOptions,
+    resident_blocks, run_launch, run_timing, run_timing_traced, trace_buffer_bytes, LaunchPart,
+    SmSummary, TimingOptions, TimingReport, TraceOptions,
 };
 pub use stall::Stall;

@@ -7,7 +7,9 @@
 
 pub mod emit;
 pub mod event;
+pub mod idset;
 pub mod read;
 pub mod replay;
+pub mod stream;
 pub mod validate;
 pub mod writer;

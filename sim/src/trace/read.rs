@@ -13,10 +13,10 @@
 //! `ts` and the types of the known fields); the invariants between events (time order,
 //! nesting, flows, `run_end`) are `validate`'s.
 
+use super::stream::{stream, Head, Sink, Source};
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 use std::fmt;
-use std::io::Read;
 use std::path::Path;
 
 /// Where in a trace file an error is.
@@ -167,281 +167,43 @@ impl Trace {
     }
 }
 
-/// Read a trace file: plain JSON or gzip (by magic bytes).
+/// Read a whole trace file (plain JSON or gzip, by magic bytes) into memory. For a
+/// trace of any size, stream it instead ([`super::stream::stream`]).
 pub fn load(path: &Path) -> Result<Trace, TraceError> {
     let file = path.display().to_string();
-    // A FIFO or device is refused before it is opened.
-    crate::input::regular_size(path)
-        .map_err(|m| TraceError::new(&file, TraceLoc::File, format!("cannot read: {m}")))?;
-    let bytes = std::fs::read(path)
-        .map_err(|e| TraceError::new(&file, TraceLoc::File, format!("cannot read: {e}")))?;
-    parse(&file, &bytes)
+    collect(&file, Source::File(path))
 }
 
 /// Parse the bytes of a trace file named `file` (plain JSON or gzip, by magic bytes).
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Trace, TraceError> {
-    if bytes.starts_with(&[0x1f, 0x8b]) {
-        let text = gunzip(file, bytes)?;
-        parse_json(file, &text, true)
-    } else {
-        parse_json(file, bytes, false)
-    }
+    collect(file, Source::Bytes(bytes))
 }
 
-/// The most a gzip trace may expand: 100 times its compressed size (warpsim's traces
-/// compress about 10 to 30 times), and never less than 256 MiB allowed.
-const GZ_RATIO: usize = 100;
-const GZ_FLOOR: usize = 256 << 20;
-
-/// Decompress a whole gzip file (all members, one after another); a truncated or
-/// corrupt stream is an error at the compressed offset the decoder had consumed, bytes
-/// after the last member that are not another member are an error naming them, and
-/// output past [`GZ_RATIO`] times the file (a gzip bomb) stops the read.
-fn gunzip(file: &str, bytes: &[u8]) -> Result<Vec<u8>, TraceError> {
-    let limit = bytes.len().saturating_mul(GZ_RATIO).max(GZ_FLOOR);
-    let mut out = Vec::with_capacity(bytes.len().saturating_mul(8).min(1 << 30));
-    let mut buf = vec![0u8; 1 << 16];
-    let mut rest = bytes;
-    loop {
-        let mut dec = flate2::bufread::GzDecoder::new(rest);
-        loop {
-            match dec.read(&mut buf) {
-                Ok(0) => break,
-                Ok(n) => {
-                    if out.len() + n > limit {
-                        let offset = (bytes.len() - dec.get_ref().len()) as u64;
-                        return Err(TraceError::new(
-                            file,
-                            TraceLoc::Compressed { offset },
-                            format!(
-                                "decompresses to more than {GZ_RATIO} times its {} bytes (a gzip bomb?): stopped at {} bytes",
-                                bytes.len(),
-                                out.len()
-                            ),
-                        ));
-                    }
-                    out.extend_from_slice(&buf[..n]);
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => {
-                    let offset = (bytes.len() - dec.get_ref().len()) as u64;
-                    let what = if e.kind() == std::io::ErrorKind::UnexpectedEof {
-                        "gzip stream truncated"
-                    } else {
-                        "corrupt gzip stream"
-                    };
-                    return Err(TraceError::new(
-                        file,
-                        TraceLoc::Compressed { offset },
-                        format!(
-                            "{what} after {} decompressed bytes ({} compressed bytes in the file): {e}",
-                            out.len(),
-                            bytes.len()
-                        ),
-                    ));
-                }
-            }
-        }
-        rest = dec.into_inner();
-        if rest.is_empty() {
-            return Ok(out);
-        }
-        if !rest.starts_with(&[0x1f, 0x8b]) {
-            let offset = (bytes.len() - rest.len()) as u64;
-            return Err(TraceError::new(
-                file,
-                TraceLoc::Compressed { offset },
-                format!(
-                    "{} bytes of trailing data after the gzip stream ends (not another gzip member)",
-                    rest.len()
-                ),
-            ));
-        }
-    }
+/// Every event of a streamed trace, kept.
+#[derive(Default)]
+struct Collect {
+    events: Vec<Ev>,
 }
 
-/// Byte offset of 1-based `line`, `col` (as serde_json counts: `col` is the 1-based
-/// column of the offending byte, 0 right after a newline).
-fn offset_of(text: &[u8], line: usize, col: usize) -> usize {
-    let mut start = 0;
-    if line > 1 {
-        let mut seen = 0;
-        for (i, &b) in text.iter().enumerate() {
-            if b == b'\n' {
-                seen += 1;
-                if seen == line - 1 {
-                    start = i + 1;
-                    break;
-                }
-            }
-        }
+impl Sink for Collect {
+    fn head(&mut self, _: &Head) -> Result<(), TraceError> {
+        Ok(())
     }
-    (start + col.saturating_sub(1)).min(text.len())
-}
-
-/// 1-based line and column of byte `off` in `text`.
-fn line_col(text: &[u8], off: usize) -> (u64, u64) {
-    let before = &text[..off.min(text.len())];
-    let line = before.iter().filter(|&&b| b == b'\n').count() as u64 + 1;
-    let start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |p| p + 1);
-    (line, (off - start) as u64 + 1)
-}
-
-fn parse_json(file: &str, text: &[u8], decompressed: bool) -> Result<Trace, TraceError> {
-    let mut shape: Option<TraceError> = None;
-    let mut trace = Trace {
-        file: file.to_string(),
-        top: Map::new(),
-        other: Value::Null,
-        events: Vec::new(),
-    };
-    let mut seen_events = false;
-    let mut de = serde_json::Deserializer::from_slice(text);
-    let res = TopSeed {
-        file,
-        trace: &mut trace,
-        shape: &mut shape,
-        seen_events: &mut seen_events,
-    }
-    .deserialize(&mut de)
-    .and_then(|()| de.end());
-    if let Some(e) = shape {
-        return Err(e);
-    }
-    if let Err(e) = res {
-        let (offset, line, col) = if e.classify() == serde_json::error::Category::Eof {
-            let (l, c) = line_col(text, text.len());
-            (text.len(), l, c)
-        } else {
-            (
-                offset_of(text, e.line(), e.column()),
-                e.line() as u64,
-                e.column() as u64,
-            )
-        };
-        // serde_json appends " at line L column C"; the location is ours.
-        let mut msg = e.to_string();
-        if let Some(p) = msg.rfind(" at line ") {
-            msg.truncate(p);
-        }
-        let what = if text.is_empty() {
-            "empty file: ".to_string()
-        } else if e.classify() == serde_json::error::Category::Eof {
-            "truncated JSON: ".to_string()
-        } else {
-            String::new()
-        };
-        return Err(TraceError::new(
-            file,
-            TraceLoc::Byte {
-                offset: offset as u64,
-                line,
-                col,
-                decompressed,
-            },
-            format!("{what}{msg}"),
-        ));
-    }
-    if !seen_events {
-        return Err(TraceError::new(
-            file,
-            TraceLoc::File,
-            "missing `traceEvents` (expected the JSON object form of the Trace Event Format)",
-        ));
-    }
-    Ok(trace)
-}
-
-/// The top-level object.
-struct TopSeed<'a> {
-    file: &'a str,
-    trace: &'a mut Trace,
-    shape: &'a mut Option<TraceError>,
-    seen_events: &'a mut bool,
-}
-
-impl<'de> DeserializeSeed<'de> for TopSeed<'_> {
-    type Value = ();
-    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_map(self)
-    }
-}
-
-impl<'de> Visitor<'de> for TopSeed<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a trace object {\"otherData\":{...},\"traceEvents\":[...]}")
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        let mut seen_other = false;
-        while let Some(key) = map.next_key::<String>()? {
-            match key.as_str() {
-                "traceEvents" => {
-                    if *self.seen_events {
-                        return Err(de::Error::custom("duplicate key `traceEvents`"));
-                    }
-                    *self.seen_events = true;
-                    map.next_value_seed(EventsSeed {
-                        file: self.file,
-                        events: &mut self.trace.events,
-                        shape: &mut *self.shape,
-                    })?;
-                }
-                "otherData" => {
-                    if seen_other {
-                        return Err(de::Error::custom("duplicate key `otherData`"));
-                    }
-                    seen_other = true;
-                    self.trace.other = map.next_value::<Value>()?;
-                }
-                _ => {
-                    let v = map.next_value::<Value>()?;
-                    self.trace.top.insert(key, v);
-                }
-            }
-        }
+    fn event(&mut self, e: Ev) -> Result<(), TraceError> {
+        self.events.push(e);
         Ok(())
     }
 }
 
-/// The `traceEvents` array, one event at a time.
-struct EventsSeed<'a> {
-    file: &'a str,
-    events: &'a mut Vec<Ev>,
-    shape: &'a mut Option<TraceError>,
-}
-
-impl<'de> DeserializeSeed<'de> for EventsSeed<'_> {
-    type Value = ();
-    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_seq(self)
-    }
-}
-
-impl<'de> Visitor<'de> for EventsSeed<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("an array of trace events")
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        loop {
-            let index = self.events.len();
-            let Some(raw) = seq.next_element_seed(EvSeed)? else {
-                return Ok(());
-            };
-            match raw.and_then(|r| r.finish(index)) {
-                Ok(ev) => self.events.push(ev),
-                Err(msg) => {
-                    *self.shape = Some(TraceError::event(self.file, index, msg));
-                    // Stop parsing; the shape error above is reported instead.
-                    return Err(de::Error::custom("bad event"));
-                }
-            }
-        }
-    }
+fn collect(file: &str, src: Source) -> Result<Trace, TraceError> {
+    let mut c = Collect::default();
+    let head = stream(file, src, &mut c)?;
+    Ok(Trace {
+        file: head.file,
+        top: head.top,
+        other: head.other,
+        events: c.events,
+    })
 }
 
 /// A JSON value for a message, shortened.
@@ -457,7 +219,7 @@ pub(crate) fn short(v: &Value) -> String {
 
 /// The fields of one event as written, before their types are checked.
 #[derive(Default)]
-struct RawEv {
+pub(crate) struct RawEv {
     ph: Option<Value>,
     name: Option<Value>,
     cat: Option<Value>,
@@ -490,7 +252,7 @@ fn want_str(v: Option<Value>, key: &str) -> Result<Option<String>, String> {
 
 impl RawEv {
     /// The typed event, or what is wrong with it.
-    fn finish(self, index: usize) -> Result<Ev, String> {
+    pub(crate) fn finish(self, index: usize) -> Result<Ev, String> {
         let ph = want_str(self.ph, "ph")?.ok_or("missing `ph`")?;
         let name = want_str(self.name, "name")?.unwrap_or_default();
         let cat = want_str(self.cat, "cat")?.unwrap_or_default();
@@ -569,7 +331,7 @@ impl<'de> de::Deserialize<'de> for Field {
 
 /// One element of `traceEvents`: `Ok(Err(msg))` when it is well-formed JSON but not an
 /// event object.
-struct EvSeed;
+pub(crate) struct EvSeed;
 
 impl<'de> DeserializeSeed<'de> for EvSeed {
     type Value = Result<RawEv, String>;
@@ -674,11 +436,25 @@ mod tests {
 
     #[test]
     fn offsets_follow_serde_columns() {
-        for text in ["[1,2,x]", "{\"a\":\n  tru}", "\n\n  ]", "{\"a\":1,}"] {
+        for text in [
+            "{\"a\":[1,2,x]}",
+            "{\"a\":\n  tru}",
+            "{\n\n  ]",
+            "{\"a\":1,}",
+            "{\"b\":\n\n[\n1\n,\n,",
+        ] {
             let err = serde_json::from_str::<Value>(text).unwrap_err();
-            let off = offset_of(text.as_bytes(), err.line(), err.column());
-            let (l, c) = line_col(text.as_bytes(), off);
-            assert_eq!((l, c), (err.line() as u64, err.column() as u64), "{text:?}");
+            let e = parse("t.json", text.as_bytes()).unwrap_err();
+            match e.loc {
+                TraceLoc::Byte { line, col, .. } => {
+                    assert_eq!(
+                        (line, col),
+                        (err.line() as u64, err.column() as u64),
+                        "{text:?}"
+                    )
+                }
+                ref l => panic!("{text:?}: {l:?}"),
+            }
         }
     }
 
@@ -767,12 +543,13 @@ mod tests {
             enc.write_all(b).unwrap();
             enc.finish().unwrap()
         };
-        let mut two = gz(b"ab");
-        two.extend(gz(b"cd"));
-        assert_eq!(gunzip("t", &two).unwrap(), b"abcd");
+        let text = OK.as_bytes();
+        let mut two = gz(&text[..40]);
+        two.extend(gz(&text[40..]));
+        assert_eq!(parse("t.json.gz", &two).unwrap().events.len(), 2);
         // 300 MiB of spaces compress to about 300 kB: far past 100x.
         let bomb = gz(&vec![b' '; 300 << 20]);
-        let e = gunzip("t", &bomb).unwrap_err();
+        let e = parse("t.json.gz", &bomb).unwrap_err();
         assert!(e.msg.contains("a gzip bomb?"), "{e}");
     }
 }

@@ -3,10 +3,13 @@
 //! writing a trace ([`write`]), and the parsers of the CLI's cycle ranges and id lists
 //! ([`parse_range`], [`parse_list`]), shared with `--trace-cycles/--trace-sms/--trace-warps`.
 
+use super::idset::IdSet;
 use super::read::{Ev, Trace, TraceError, TraceLoc};
+use super::stream::{stream, Head, Sink, Source};
+use super::validate::Validator;
 use crate::timing::stall::Stall;
 use serde_json::{json, Map, Value};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::Path;
@@ -61,62 +64,108 @@ pub struct Summary {
 
 /// Rebuild the run summary from a trace's events.
 pub fn summary(t: &Trace) -> Summary {
-    let s = |k: &str| {
-        t.other
-            .get(k)
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string()
-    };
-    let mut out = Summary {
-        kernel: s("kernel"),
-        application: s("application"),
-        config: s("config"),
-        arch: s("arch"),
-        sms: t.other_u64("sms").unwrap_or(0),
-        schedulers: t.other_u64("schedulers").unwrap_or(0),
-        issue_width: t.other_u64("issue_width").unwrap_or(0),
-        cycles: 0,
-        warp_instructions: 0,
-        run_end_warp_instructions: None,
-        per_warp_issued: BTreeMap::new(),
-        stalls: STALL_REASONS.iter().map(|r| (r.to_string(), 0)).collect(),
-        status: String::new(),
-        truncated: false,
-        message: String::new(),
-        filters: t.other.get("filters").cloned().unwrap_or(Value::Null),
-        events: t.events.len(),
-        launches: 0,
-    };
+    let mut s = Summarizer::new(&head_of(t));
     for e in &t.events {
+        s.event(e);
+    }
+    s.finish()
+}
+
+/// The head of a trace in memory.
+fn head_of(t: &Trace) -> Head {
+    Head {
+        file: t.file.clone(),
+        top: t.top.clone(),
+        other: t.other.clone(),
+    }
+}
+
+/// Builds a [`Summary`] one event at a time (memory: the warps, never the events).
+pub struct Summarizer {
+    out: Summary,
+}
+
+impl Summarizer {
+    pub fn new(head: &Head) -> Summarizer {
+        let other = &head.other;
+        let s = |k: &str| {
+            other
+                .get(k)
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_string()
+        };
+        let u = |k: &str| other.get(k).and_then(Value::as_u64).unwrap_or(0);
+        Summarizer {
+            out: Summary {
+                kernel: s("kernel"),
+                application: s("application"),
+                config: s("config"),
+                arch: s("arch"),
+                sms: u("sms"),
+                schedulers: u("schedulers"),
+                issue_width: u("issue_width"),
+                cycles: 0,
+                warp_instructions: 0,
+                run_end_warp_instructions: None,
+                per_warp_issued: BTreeMap::new(),
+                stalls: STALL_REASONS.iter().map(|r| (r.to_string(), 0)).collect(),
+                status: String::new(),
+                truncated: false,
+                message: String::new(),
+                filters: other.get("filters").cloned().unwrap_or(Value::Null),
+                events: 0,
+                launches: 0,
+            },
+        }
+    }
+
+    pub fn event(&mut self, e: &Ev) {
+        let out = &mut self.out;
+        out.events += 1;
+        // `run_end` counts only as the last event.
+        out.cycles = 0;
+        out.run_end_warp_instructions = None;
+        out.status.clear();
+        out.truncated = false;
+        out.message.clear();
+        if e.is_run_end() {
+            out.cycles = e.arg_u64("cycles").unwrap_or(0);
+            out.run_end_warp_instructions = e.arg_u64("warp_instructions");
+            out.status = e.arg_str("status").unwrap_or("").to_string();
+            out.truncated = e.args.get("truncated").and_then(Value::as_bool) == Some(true);
+            out.message = e.arg_str("message").unwrap_or("").to_string();
+        }
         if e.ph != "X" {
-            continue;
+            return;
         }
         match e.cat.as_str() {
             "issue" => {
                 let n = e.arg_u64("n").unwrap_or(1);
-                out.warp_instructions += n;
+                out.warp_instructions = out.warp_instructions.saturating_add(n);
                 if let Some(w) = e.arg_u64("warp") {
-                    *out.per_warp_issued.entry(w).or_default() += n;
+                    let c = out.per_warp_issued.entry(w).or_default();
+                    *c = c.saturating_add(n);
                 }
             }
             "launch" => out.launches += 1,
             "stall" => {
                 let reason = e.arg_str("reason").unwrap_or(&e.name);
                 let slots = e.arg_u64("slots").or(e.dur).unwrap_or(0);
-                *out.stalls.entry(reason.to_string()).or_default() += slots;
+                match out.stalls.get_mut(reason) {
+                    Some(c) => *c = c.saturating_add(slots),
+                    None => {
+                        out.stalls.insert(reason.to_string(), slots);
+                    }
+                }
             }
             _ => {}
         }
     }
-    if let Some(r) = t.run_end() {
-        out.cycles = r.arg_u64("cycles").unwrap_or(0);
-        out.run_end_warp_instructions = r.arg_u64("warp_instructions");
-        out.status = r.arg_str("status").unwrap_or("").to_string();
-        out.truncated = r.args.get("truncated").and_then(Value::as_bool) == Some(true);
-        out.message = r.arg_str("message").unwrap_or("").to_string();
+
+    pub fn finish(self) -> Summary {
+        self.out
     }
-    out
 }
 
 /// `filters.cycles` as written: `[A, B]` or `"A..B"`.
@@ -411,89 +460,220 @@ pub fn parse_list(s: &str) -> Result<Vec<u32>, String> {
 /// clamped to `B` and `args.cut` = `{"window":[A,B],"sms":[..]}`, and the cut is recorded
 /// in `otherData.filters` (intersected with an earlier cut). A cut of a valid trace is
 /// valid.
+///
+/// A cut needs two passes over the events: [`CutPlan`] learns which flows and `B`/`E`
+/// pairs survive, then [`Cutter`] rewrites the events one at a time. This function does
+/// both over a trace in memory; `warpsim replay -o` streams them over the file.
 pub fn cut(t: &Trace, window: Option<(u64, u64)>, sms: Option<&[u32]>) -> Trace {
-    let old = t.other.get("filters").cloned().unwrap_or(Value::Null);
-    // The effective filters: this cut's, intersected with an earlier one's.
-    let win = match (window, filter_window(&old)) {
-        (Some((a, b)), Some((a0, b0))) => {
-            let lo = a.max(a0);
-            Some((lo, b.min(b0).max(lo)))
-        }
-        (w, o) => w.or(o),
-    };
-    let sm_list: Option<Vec<u32>> = match (sms, filter_list(&old, "sms")) {
-        (Some(l), Some(o)) => Some(l.iter().copied().filter(|s| o.contains(s)).collect()),
-        (Some(l), None) => Some(l.to_vec()),
-        (None, o) => o,
-    }
-    .map(|mut l| {
-        l.sort_unstable();
-        l.dedup();
-        l
-    });
-    let (a, b) = window.unwrap_or((0, u64::MAX));
-    let sm_set: Option<HashSet<u64>> = sms.map(|l| l.iter().map(|&s| s as u64).collect());
-    // An application's launch track belongs to no SM: a cut keeps it, as the writer's
-    // `--trace-sms` does.
-    let launch_pid = t.other_u64("sms").map(|n| n + 1);
-    let keep_pid =
-        |pid: u64| Some(pid) == launch_pid || sm_set.as_ref().is_none_or(|s| s.contains(&pid));
-    let in_win = |ts: u64| a <= ts && ts < b;
-
-    let run_end_at = t.events.iter().rposition(Ev::is_run_end);
-
-    // B/E pairs per track.
-    let mut pair: HashMap<usize, usize> = HashMap::new();
-    let mut open: HashMap<(u64, u64), Vec<usize>> = HashMap::new();
+    let head = head_of(t);
+    let mut plan = CutPlan::new(&head, window, sms);
     for e in &t.events {
+        // A trace in memory has no more `B`/`E` pairs than it can hold.
+        let _ = plan.event(e);
+    }
+    let mut cutter = plan.finish();
+    let mut events: Vec<Ev> = t.events.iter().filter_map(|e| cutter.event(e)).collect();
+    events.extend(cutter.end());
+    let h = cutter.head(&head);
+    Trace {
+        file: t.file.clone(),
+        top: h.top,
+        other: h.other,
+        events,
+    }
+}
+
+/// Most `B`/`E` pairs a streamed cut follows (warpsim writes none; each costs 16 bytes).
+pub const MAX_BE_PAIRS: usize = 1 << 22;
+
+/// A cut's first pass: what it must know of later events to decide on earlier ones.
+pub struct CutPlan {
+    window: Option<(u64, u64)>,
+    /// The SMs kept, as the caller gave them.
+    sms: Option<Vec<u64>>,
+    /// The effective filters: this cut's intersected with an earlier one's.
+    win: Option<(u64, u64)>,
+    sm_list: Option<Vec<u32>>,
+    /// An application's launch track belongs to no SM: a cut keeps it, as the writer's
+    /// `--trace-sms` does.
+    launch_pid: Option<u64>,
+    /// Index of the last `run_end`.
+    run_end_at: Option<usize>,
+    /// Open `B` events per track: (index, ts).
+    open: HashMap<(u64, u64), Vec<(usize, u64)>>,
+    /// Event index of a `B` or `E` -> its partner's ts.
+    partner: Vec<(usize, u64)>,
+    /// Flow ids with a start inside the cut; ids with an end; ids with an end inside.
+    s_in: IdSet,
+    f_exists: IdSet,
+    f_in: IdSet,
+    n: usize,
+}
+
+impl CutPlan {
+    pub fn new(head: &Head, window: Option<(u64, u64)>, sms: Option<&[u32]>) -> CutPlan {
+        let old = head.other.get("filters").cloned().unwrap_or(Value::Null);
+        let win = match (window, filter_window(&old)) {
+            (Some((a, b)), Some((a0, b0))) => {
+                let lo = a.max(a0);
+                Some((lo, b.min(b0).max(lo)))
+            }
+            (w, o) => w.or(o),
+        };
+        let sm_list: Option<Vec<u32>> = match (sms, filter_list(&old, "sms")) {
+            (Some(l), Some(o)) => Some(l.iter().copied().filter(|s| o.contains(s)).collect()),
+            (Some(l), None) => Some(l.to_vec()),
+            (None, o) => o,
+        }
+        .map(|mut l| {
+            l.sort_unstable();
+            l.dedup();
+            l
+        });
+        CutPlan {
+            window,
+            sms: sms.map(|l| l.iter().map(|&s| s as u64).collect()),
+            win,
+            sm_list,
+            launch_pid: head.other.get("sms").and_then(Value::as_u64).map(|n| n + 1),
+            run_end_at: None,
+            open: HashMap::new(),
+            partner: Vec::new(),
+            s_in: IdSet::default(),
+            f_exists: IdSet::default(),
+            f_in: IdSet::default(),
+            n: 0,
+        }
+    }
+
+    fn keep_pid(&self, pid: u64) -> bool {
+        Some(pid) == self.launch_pid || self.sms.as_ref().is_none_or(|s| s.contains(&pid))
+    }
+
+    fn in_win(&self, ts: u64) -> bool {
+        let (a, b) = self.window.unwrap_or((0, u64::MAX));
+        a <= ts && ts < b
+    }
+
+    /// Learn from the next event; an error when the trace holds more `B`/`E` pairs than
+    /// a cut follows.
+    pub fn event(&mut self, e: &Ev) -> Result<(), String> {
+        let i = self.n;
+        self.n += 1;
+        if e.is_run_end() {
+            self.run_end_at = Some(i);
+        }
         match e.ph.as_str() {
-            "B" => open.entry((e.pid, e.tid)).or_default().push(e.index),
+            "B" => self.open.entry((e.pid, e.tid)).or_default().push((i, e.ts)),
             "E" => {
-                if let Some(bi) = open.get_mut(&(e.pid, e.tid)).and_then(|v| v.pop()) {
-                    pair.insert(bi, e.index);
-                    pair.insert(e.index, bi);
+                if let Some((bi, bts)) = self.open.get_mut(&(e.pid, e.tid)).and_then(|v| v.pop()) {
+                    if self.partner.len() >= 2 * MAX_BE_PAIRS {
+                        return Err(format!("more than {MAX_BE_PAIRS} B/E pairs to cut"));
+                    }
+                    self.partner.push((bi, e.ts));
+                    self.partner.push((i, bts));
+                }
+            }
+            "s" | "f" => {
+                if let Some(id) = e.id {
+                    let inside = self.keep_pid(e.pid) && self.in_win(e.ts);
+                    if e.ph == "s" {
+                        if inside {
+                            self.s_in.insert(id);
+                        }
+                    } else {
+                        self.f_exists.insert(id);
+                        if inside {
+                            self.f_in.insert(id);
+                        }
+                    }
                 }
             }
             _ => {}
         }
+        Ok(())
     }
-    let span_kept = |s: u64, e: u64| {
-        if s == e {
-            in_win(s)
-        } else {
-            s < b && e > a
-        }
-    };
 
-    // Flow ends: which ids have a start / end inside the cut.
-    let mut s_in: HashSet<u64> = HashSet::new();
-    let mut f_exists: HashSet<u64> = HashSet::new();
-    let mut f_in: HashSet<u64> = HashSet::new();
-    for e in &t.events {
-        if let (Some(id), "s" | "f") = (e.id, e.ph.as_str()) {
-            let inside = keep_pid(e.pid) && in_win(e.ts);
-            if e.ph == "s" {
-                if inside {
-                    s_in.insert(id);
+    /// The second pass's rewriter.
+    pub fn finish(mut self) -> Cutter {
+        self.partner.sort_unstable();
+        Cutter {
+            plan: self,
+            i: 0,
+            out: 0,
+            run_end: None,
+        }
+    }
+}
+
+/// A cut's second pass: each event of the trace in turn, rewritten or dropped.
+pub struct Cutter {
+    plan: CutPlan,
+    /// Index of the next input event.
+    i: usize,
+    /// Events written so far.
+    out: usize,
+    /// The last `run_end`, held to be written last.
+    run_end: Option<Ev>,
+}
+
+impl Cutter {
+    /// The cut's head: the trace's, with the cut recorded in `otherData.filters`.
+    pub fn head(&self, head: &Head) -> Head {
+        let p = &self.plan;
+        let old = head.other.get("filters").cloned().unwrap_or(Value::Null);
+        let mut other = head.other.clone();
+        if !other.is_object() {
+            other = Value::Object(Map::new());
+        }
+        let mut filters = match old {
+            Value::Object(m) => m,
+            _ => {
+                let mut m = Map::new();
+                for k in ["cycles", "sms", "warps"] {
+                    m.insert(k.into(), Value::Null);
                 }
-            } else {
-                f_exists.insert(id);
-                if inside {
-                    f_in.insert(id);
-                }
+                m
             }
+        };
+        if let Some((a, b)) = p.win {
+            filters.insert("cycles".into(), json!([a, b]));
+        }
+        if let Some(l) = &p.sm_list {
+            filters.insert("sms".into(), json!(l));
+        }
+        other["filters"] = Value::Object(filters);
+        Head {
+            file: head.file.clone(),
+            top: head.top.clone(),
+            other,
         }
     }
-    let flow_kept = |id: u64| s_in.contains(&id) && (!f_exists.contains(&id) || f_in.contains(&id));
 
-    let mut events: Vec<Ev> = Vec::new();
-    for e in &t.events {
-        if Some(e.index) == run_end_at || e.is_run_end() {
-            continue;
+    fn partner_ts(&self, i: usize) -> Option<u64> {
+        let v = &self.plan.partner;
+        v.binary_search_by_key(&i, |&(j, _)| j).ok().map(|k| v[k].1)
+    }
+
+    /// The next event of the trace, as the cut keeps it (`None`: dropped, or the
+    /// `run_end` held for [`Cutter::end`]).
+    pub fn event(&mut self, e: &Ev) -> Option<Ev> {
+        let i = self.i;
+        self.i += 1;
+        let p = &self.plan;
+        if e.is_run_end() {
+            if Some(i) == p.run_end_at {
+                self.run_end = Some(e.clone());
+            }
+            return None;
         }
-        if !keep_pid(e.pid) {
-            continue;
+        if !p.keep_pid(e.pid) {
+            return None;
         }
+        let (a, b) = p.window.unwrap_or((0, u64::MAX));
+        let span_kept = |s: u64, e: u64| if s == e { p.in_win(s) } else { s < b && e > a };
+        let flow_kept =
+            |id: u64| p.s_in.contains(id) && (!p.f_exists.contains(id) || p.f_in.contains(id));
         let mut n = e.clone();
         let keep = match e.ph.as_str() {
             "M" => true,
@@ -513,74 +693,55 @@ pub fn cut(t: &Trace, window: Option<(u64, u64)>, sms: Option<&[u32]>) -> Trace 
                 }
                 _ => false,
             },
-            "B" => match pair.get(&e.index) {
-                Some(&ei) if span_kept(e.ts, t.events[ei].ts.max(e.ts)) => {
+            "B" => match self.partner_ts(i) {
+                Some(ets) if span_kept(e.ts, ets.max(e.ts)) => {
                     n.ts = e.ts.max(a);
                     true
                 }
                 Some(_) => false,
-                None => in_win(e.ts),
+                None => p.in_win(e.ts),
             },
-            "E" => match pair.get(&e.index) {
-                Some(&bi) if span_kept(t.events[bi].ts.min(e.ts), e.ts) => {
+            "E" => match self.partner_ts(i) {
+                Some(bts) if span_kept(bts.min(e.ts), e.ts) => {
                     n.ts = e.ts.min(b);
                     true
                 }
                 Some(_) => false,
-                None => in_win(e.ts),
+                None => p.in_win(e.ts),
             },
-            "s" | "t" | "f" => in_win(e.ts) && e.id.is_some_and(flow_kept),
-            _ => in_win(e.ts),
+            "s" | "t" | "f" => p.in_win(e.ts) && e.id.is_some_and(flow_kept),
+            _ => p.in_win(e.ts),
         };
-        if keep {
-            events.push(n);
+        if !keep {
+            return None;
         }
+        n.index = self.out;
+        self.out += 1;
+        Some(n)
     }
 
-    let cut_rec = json!({
-        "window": win.map(|(a, b)| json!([a, b])),
-        "sms": sm_list,
-    });
-    if let Some(i) = run_end_at {
-        let mut r = t.events[i].clone();
+    /// The cut's `run_end`, last: its `ts` clamped to the window, `args.cut` added.
+    pub fn end(&mut self) -> Option<Ev> {
+        let p = &self.plan;
+        let b = p.window.map_or(u64::MAX, |w| w.1);
+        let cut_rec = json!({
+            "window": p.win.map(|(a, b)| json!([a, b])),
+            "sms": p.sm_list,
+        });
+        let mut r = self.run_end.take()?;
         r.ts = r.ts.min(b);
         if !r.args.is_object() {
             r.args = Value::Object(Map::new());
         }
         r.args["cut"] = cut_rec;
-        events.push(r);
-    }
-    for (i, e) in events.iter_mut().enumerate() {
-        e.index = i;
+        r.index = self.out;
+        self.out += 1;
+        Some(r)
     }
 
-    let mut other = t.other.clone();
-    if !other.is_object() {
-        other = Value::Object(Map::new());
-    }
-    let mut filters = match old {
-        Value::Object(m) => m,
-        _ => {
-            let mut m = Map::new();
-            for k in ["cycles", "sms", "warps"] {
-                m.insert(k.into(), Value::Null);
-            }
-            m
-        }
-    };
-    if let Some((a, b)) = win {
-        filters.insert("cycles".into(), json!([a, b]));
-    }
-    if let Some(l) = &sm_list {
-        filters.insert("sms".into(), json!(l));
-    }
-    other["filters"] = Value::Object(filters);
-
-    Trace {
-        file: t.file.clone(),
-        top: t.top.clone(),
-        other,
-        events,
+    /// Events written so far.
+    pub fn written(&self) -> usize {
+        self.out
     }
 }
 
@@ -610,18 +771,43 @@ fn write_event(w: &mut impl Write, e: &Ev) -> std::io::Result<()> {
     w.write_all(b"}")
 }
 
+/// Writes a trace as JSON text (one event a line), event by event.
+pub struct EventWriter<W: Write> {
+    w: W,
+    n: usize,
+}
+
+impl<W: Write> EventWriter<W> {
+    /// Write the head (top-level keys, `otherData`) and open `traceEvents`.
+    pub fn start(mut w: W, head: &Head) -> std::io::Result<Self> {
+        w.write_all(b"{")?;
+        for (k, v) in &head.top {
+            write!(w, "{}:{},", Value::from(k.as_str()), v)?;
+        }
+        write!(w, "\"otherData\":{},\n\"traceEvents\":[", head.other)?;
+        Ok(EventWriter { w, n: 0 })
+    }
+
+    pub fn event(&mut self, e: &Ev) -> std::io::Result<()> {
+        self.w.write_all(if self.n == 0 { b"\n" } else { b",\n" })?;
+        self.n += 1;
+        write_event(&mut self.w, e)
+    }
+
+    /// Close the document; returns the writer.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        self.w.write_all(b"]}\n")?;
+        Ok(self.w)
+    }
+}
+
 /// Write a trace as JSON text (one event a line) to `w`.
 pub fn write_to(t: &Trace, w: &mut impl Write) -> std::io::Result<()> {
-    w.write_all(b"{")?;
-    for (k, v) in &t.top {
-        write!(w, "{}:{},", Value::from(k.as_str()), v)?;
+    let mut out = EventWriter::start(w, &head_of(t))?;
+    for e in &t.events {
+        out.event(e)?;
     }
-    write!(w, "\"otherData\":{},\n\"traceEvents\":[", t.other)?;
-    for (i, e) in t.events.iter().enumerate() {
-        w.write_all(if i == 0 { b"\n" } else { b",\n" })?;
-        write_event(w, e)?;
-    }
-    w.write_all(b"]}\n")
+    out.finish().map(|_| ())
 }
 
 /// Write a trace to `path`, gzip-compressed when the path ends in `.gz`.
@@ -639,6 +825,151 @@ pub fn write(t: &Trace, path: &Path) -> Result<(), TraceError> {
         write_to(t, &mut buf).map_err(err)?;
     }
     buf.flush().map_err(err)
+}
+
+/// Validate and summarise the trace at `path` in one streamed pass.
+///
+/// # Errors
+/// The first read or validation error.
+pub fn summarize_file(path: &Path) -> Result<Summary, TraceError> {
+    struct Both {
+        v: Option<Validator>,
+        s: Option<Summarizer>,
+    }
+    impl Sink for Both {
+        fn head(&mut self, head: &Head) -> Result<(), TraceError> {
+            self.v = Some(Validator::new(head)?);
+            self.s = Some(Summarizer::new(head));
+            Ok(())
+        }
+        fn event(&mut self, e: Ev) -> Result<(), TraceError> {
+            if let (Some(v), Some(s)) = (self.v.as_mut(), self.s.as_mut()) {
+                v.event(&e)?;
+                s.event(&e);
+            }
+            Ok(())
+        }
+    }
+    let file = path.display().to_string();
+    let mut both = Both { v: None, s: None };
+    stream(&file, Source::File(path), &mut both)?;
+    match (both.v, both.s) {
+        (Some(v), Some(s)) => {
+            v.finish()?;
+            Ok(s.finish())
+        }
+        _ => Err(TraceError::new(&file, TraceLoc::File, "no events")),
+    }
+}
+
+/// Validate the trace at `path` and write its cut to `out` (gzip when `gz`), in two
+/// streamed passes; returns the number of events written.
+///
+/// # Errors
+/// The first read or validation error, or a write error (named as `out_name`).
+pub fn cut_file(
+    path: &Path,
+    window: Option<(u64, u64)>,
+    sms: Option<&[u32]>,
+    out: &mut dyn Write,
+    gz: bool,
+    out_name: &str,
+) -> Result<usize, TraceError> {
+    struct Plan<'a> {
+        file: &'a str,
+        v: Option<Validator>,
+        p: Option<CutPlan>,
+        window: Option<(u64, u64)>,
+        sms: Option<&'a [u32]>,
+    }
+    impl Sink for Plan<'_> {
+        fn head(&mut self, head: &Head) -> Result<(), TraceError> {
+            self.v = Some(Validator::new(head)?);
+            self.p = Some(CutPlan::new(head, self.window, self.sms));
+            Ok(())
+        }
+        fn event(&mut self, e: Ev) -> Result<(), TraceError> {
+            if let (Some(v), Some(p)) = (self.v.as_mut(), self.p.as_mut()) {
+                v.event(&e)?;
+                p.event(&e)
+                    .map_err(|m| TraceError::event(self.file, e.index, m))?;
+            }
+            Ok(())
+        }
+    }
+    let file = path.display().to_string();
+    let mut plan = Plan {
+        file: &file,
+        v: None,
+        p: None,
+        window,
+        sms,
+    };
+    let head = stream(&file, Source::File(path), &mut plan)?;
+    let (Some(v), Some(p)) = (plan.v, plan.p) else {
+        return Err(TraceError::new(&file, TraceLoc::File, "no events"));
+    };
+    v.finish()?;
+    let cutter = p.finish();
+    let cut_head = cutter.head(&head);
+    let werr =
+        |e: std::io::Error| TraceError::new(out_name, TraceLoc::File, format!("cannot write: {e}"));
+    if gz {
+        let enc = flate2::write::GzEncoder::new(out, flate2::Compression::default());
+        let (enc, n) = write_cut(path, &file, cutter, &cut_head, enc, werr)?;
+        enc.finish().and_then(|w| w.flush()).map_err(werr)?;
+        Ok(n)
+    } else {
+        let (w, n) = write_cut(path, &file, cutter, &cut_head, out, werr)?;
+        w.flush().map_err(werr)?;
+        Ok(n)
+    }
+}
+
+/// The second pass of [`cut_file`]: the events of the file at `path`, cut, to `w`.
+fn write_cut<W: Write>(
+    path: &Path,
+    file: &str,
+    cutter: Cutter,
+    head: &Head,
+    w: W,
+    werr: impl Fn(std::io::Error) -> TraceError,
+) -> Result<(W, usize), TraceError> {
+    struct Pass2<W: Write> {
+        cutter: Cutter,
+        out: EventWriter<W>,
+        err: Option<std::io::Error>,
+    }
+    impl<W: Write> Sink for Pass2<W> {
+        fn head(&mut self, _: &Head) -> Result<(), TraceError> {
+            Ok(())
+        }
+        fn event(&mut self, e: Ev) -> Result<(), TraceError> {
+            if let Some(n) = self.cutter.event(&e) {
+                if let Err(err) = self.out.event(&n) {
+                    self.err = Some(err);
+                    // Stops the read; the write error is reported instead.
+                    return Err(TraceError::new("", TraceLoc::File, ""));
+                }
+            }
+            Ok(())
+        }
+    }
+    let mut pass = Pass2 {
+        cutter,
+        out: EventWriter::start(w, head).map_err(&werr)?,
+        err: None,
+    };
+    let res = stream(file, Source::File(path), &mut pass);
+    if let Some(e) = pass.err.take() {
+        return Err(werr(e));
+    }
+    res?;
+    if let Some(r) = pass.cutter.end() {
+        pass.out.event(&r).map_err(&werr)?;
+    }
+    let n = pass.cutter.written();
+    Ok((pass.out.finish().map_err(&werr)?, n))
 }
 
 #[cfg(test)]

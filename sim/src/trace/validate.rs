@@ -27,10 +27,12 @@
 //!   track), `launch` (X on tid 0 of pid `sms + 1`, `args.launch`); metadata names and
 //!   sort indices; counter values are numbers.
 
+use super::idset::IdSet;
 use super::read::{short, Ev, Trace, TraceError, TraceLoc};
 use super::replay::STALL_REASONS;
+use super::stream::Head;
 use serde_json::Value;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// The phases a warpsim trace may contain (FORMAT.md's plus `B`/`E`, `I` and flow steps).
 const PHASES: [&str; 10] = ["X", "i", "I", "s", "t", "f", "C", "M", "B", "E"];
@@ -49,95 +51,105 @@ struct Info {
 
 /// Check every invariant of FORMAT.md; the error names the (first) offending event.
 pub fn validate(t: &Trace) -> Result<(), TraceError> {
-    let info = check_other(t)?;
-    let mut errs: Vec<TraceError> = Vec::new();
-    if let Err(e) = forward(t, &info) {
-        errs.push(e);
+    let head = Head {
+        file: t.file.clone(),
+        top: t.top.clone(),
+        other: t.other.clone(),
+    };
+    let mut v = Validator::new(&head)?;
+    for e in &t.events {
+        v.event(e)?;
     }
-    if let Err(e) = overlaps(t) {
-        errs.push(e);
-    }
-    if let Err(e) = counts(t) {
-        errs.push(e);
-    }
-    match errs
-        .into_iter()
-        .min_by_key(|e| e.event_index().unwrap_or(usize::MAX))
-    {
-        Some(e) => Err(e),
-        None => Ok(()),
-    }
+    v.finish()
 }
 
-fn check_other(t: &Trace) -> Result<Info, TraceError> {
-    let err = |msg: String| TraceError::new(&t.file, TraceLoc::Key("otherData".into()), msg);
-    let o = match &t.other {
-        Value::Object(o) => o,
-        Value::Null => return Err(err("missing (expected an object)".into())),
-        v => return Err(err(format!("must be an object, got {}", short(v)))),
-    };
-    match o.get("warpsim_trace") {
-        Some(v) if v.as_u64() == Some(1) => {}
-        Some(v) => {
-            return Err(err(format!(
-                "`warpsim_trace` must be 1, got {} (not a warpsim trace of this version)",
-                short(v)
-            )))
-        }
-        None => return Err(err("missing `warpsim_trace` (not a warpsim trace)".into())),
-    }
-    let pos = |key: &str| -> Result<u64, TraceError> {
-        match o.get(key) {
-            Some(v) => match v.as_u64() {
-                Some(n) if n > 0 => Ok(n),
-                _ => Err(err(format!(
-                    "`{key}` must be a positive integer, got {}",
-                    short(v)
-                ))),
-            },
-            None => Err(err(format!("missing `{key}`"))),
-        }
-    };
-    let info = Info {
-        sms: pos("sms")?,
-        schedulers: pos("schedulers")?,
-        issue_width: pos("issue_width")?,
-    };
-    match o.get("filters") {
-        Some(Value::Object(_)) => {}
-        Some(v) => {
-            return Err(err(format!(
-                "`filters` must be an object, got {}",
-                short(v)
-            )))
-        }
-        None => return Err(err("missing `filters`".into())),
-    }
-    Ok(info)
+/// Most tracks (and counter series) a trace may have: far beyond any GPU's warp slots,
+/// and a bound on the validator's memory.
+pub const MAX_TRACKS: usize = 1 << 20;
+/// Deepest nesting of `X` slices or open `B` events on one track.
+pub const MAX_DEPTH: usize = 1 << 16;
+/// Most disjoint ranges of flow ids (warpsim numbers its flows in order: a few ranges).
+pub const MAX_FLOW_RANGES: usize = 1 << 22;
+
+/// One track's state.
+#[derive(Default)]
+struct Track {
+    /// (ts, index) of the track's last timed event.
+    last: Option<(u64, usize)>,
+    /// Indices of open `B` events.
+    open: Vec<usize>,
+    /// (start, end, index) of the `X` slices that may still contain a later one, outer
+    /// first (ends never increase up the stack).
+    slices: Vec<(u64, u64, usize)>,
 }
 
-fn track(pid: u64, tid: u64) -> String {
-    format!("track pid {pid} tid {tid}")
+/// The strict validator, fed one event at a time in file order ([`Validator::event`]),
+/// then [`Validator::finish`]ed. Its memory is bounded by the tracks, the nesting depth
+/// and the flow-id ranges (each capped), never by the number of events.
+pub struct Validator {
+    file: String,
+    info: Info,
+    /// Does `otherData.filters` keep only part of the run?
+    filtered: bool,
+    /// Events seen.
+    n: usize,
+    tracks: HashMap<(u64, u64), Track>,
+    /// pid -> counter name -> (ts, index) of its last sample.
+    counters: HashMap<u64, HashMap<String, (u64, usize)>>,
+    counter_series: usize,
+    /// Flow ids started, and those ended.
+    flow_start: IdSet,
+    flow_end: IdSet,
+    /// Sum of the issue slices' `args.n`.
+    issued: u64,
+    /// Index of `run_end`, once seen.
+    run_end: Option<usize>,
+    /// `run_end`'s warp-instruction count when the trace claims to be whole.
+    whole_count: Option<u64>,
 }
 
-/// The checks that go through the events once, in file order.
-fn forward(t: &Trace, info: &Info) -> Result<(), TraceError> {
-    let file = t.file.as_str();
-    let n = t.events.len();
-    // Last (ts, index) per track and per counter series.
-    let mut last: HashMap<(u64, u64), (u64, usize)> = HashMap::new();
-    let mut last_counter: HashMap<(u64, &str), (u64, usize)> = HashMap::new();
-    // Open `B` events per track.
-    let mut open: HashMap<(u64, u64), Vec<usize>> = HashMap::new();
-    // Flow id -> index of its `s`; ids whose `f` was seen.
-    let mut flow_start: HashMap<u64, usize> = HashMap::new();
-    let mut flow_end: HashSet<u64> = HashSet::new();
+impl Validator {
+    /// A validator for the trace whose head (`otherData`) is `head`.
+    pub fn new(head: &Head) -> Result<Validator, TraceError> {
+        let info = check_other(&head.file, &head.other)?;
+        let filtered = head
+            .other
+            .get("filters")
+            .and_then(Value::as_object)
+            .is_some_and(|f| f.values().any(|v| !v.is_null()));
+        Ok(Validator {
+            file: head.file.clone(),
+            info,
+            filtered,
+            n: 0,
+            tracks: HashMap::new(),
+            counters: HashMap::new(),
+            counter_series: 0,
+            flow_start: IdSet::default(),
+            flow_end: IdSet::default(),
+            issued: 0,
+            run_end: None,
+            whole_count: None,
+        })
+    }
 
-    for (i, e) in t.events.iter().enumerate() {
+    /// Check the next event.
+    pub fn event(&mut self, e: &Ev) -> Result<(), TraceError> {
+        let i = self.n;
+        self.n += 1;
+        let file = self.file.as_str();
         let fail = |msg: String| Err(TraceError::event(file, i, msg));
+        if let Some(j) = self.run_end {
+            return Err(TraceError::event(
+                file,
+                j,
+                format!("run_end must be the last event (event {i} follows it)"),
+            ));
+        }
         if e.index != i {
             return fail(format!("event index {} out of place", e.index));
         }
+        let info = &self.info;
         if !PHASES.contains(&e.ph.as_str()) {
             return fail(format!(
                 "unknown phase `ph`: {:?} (expected one of {})",
@@ -189,31 +201,38 @@ fn forward(t: &Trace, info: &Info) -> Result<(), TraceError> {
             if !e.is_run_end() {
                 return fail(format!("run_end must be an `i` event, got ph {:?}", e.ph));
             }
-            if i + 1 != n {
-                return fail(format!(
-                    "run_end must be the last event ({} events follow it)",
-                    n - i - 1
-                ));
-            }
             check_run_end(e).or_else(fail)?;
         }
         check_shape(e, info).or_else(fail)?;
 
         // Time order.
         if e.ph == "C" {
-            let k = (e.pid, e.name.as_str());
-            if let Some(&(ts, j)) = last_counter.get(&k) {
-                if e.ts < ts {
-                    return fail(format!(
-                        "ts {} goes back in time on counter {:?} of pid {} (event {j} has ts {ts})",
-                        e.ts, e.name, e.pid
-                    ));
+            let series = self.counters.entry(e.pid).or_default();
+            match series.get_mut(e.name.as_str()) {
+                Some((ts, j)) => {
+                    if e.ts < *ts {
+                        return fail(format!(
+                            "ts {} goes back in time on counter {:?} of pid {} (event {j} has ts {ts})",
+                            e.ts, e.name, e.pid
+                        ));
+                    }
+                    (*ts, *j) = (e.ts, i);
+                }
+                None => {
+                    self.counter_series += 1;
+                    if self.counter_series > MAX_TRACKS {
+                        return fail(format!("more than {MAX_TRACKS} counter series"));
+                    }
+                    series.insert(e.name.clone(), (e.ts, i));
                 }
             }
-            last_counter.insert(k, (e.ts, i));
         } else if e.ph != "M" {
             let k = (e.pid, e.tid);
-            if let Some(&(ts, j)) = last.get(&k) {
+            if !self.tracks.contains_key(&k) && self.tracks.len() >= MAX_TRACKS {
+                return fail(format!("more than {MAX_TRACKS} tracks"));
+            }
+            let tr = self.tracks.entry(k).or_default();
+            if let Some((ts, j)) = tr.last {
                 if e.ts < ts {
                     return fail(format!(
                         "ts {} goes back in time on {} (event {j} has ts {ts})",
@@ -222,74 +241,189 @@ fn forward(t: &Trace, info: &Info) -> Result<(), TraceError> {
                     ));
                 }
             }
-            last.insert(k, (e.ts, i));
-        }
+            tr.last = Some((e.ts, i));
 
-        // B/E.
-        if e.ph == "B" {
-            open.entry((e.pid, e.tid)).or_default().push(i);
-        } else if e.ph == "E"
-            && open
-                .get_mut(&(e.pid, e.tid))
-                .and_then(|v| v.pop())
-                .is_none()
-        {
-            return fail(format!(
-                "E event without an open B on {}",
-                track(e.pid, e.tid)
-            ));
+            // B/E.
+            if e.ph == "B" {
+                if tr.open.len() >= MAX_DEPTH {
+                    return fail(format!(
+                        "more than {MAX_DEPTH} open B events on {}",
+                        track(e.pid, e.tid)
+                    ));
+                }
+                tr.open.push(i);
+            } else if e.ph == "E" && tr.open.pop().is_none() {
+                return fail(format!(
+                    "E event without an open B on {}",
+                    track(e.pid, e.tid)
+                ));
+            }
+
+            // X slices: disjoint or nested. Starts never decrease on a track (checked
+            // above), so the slices that can contain this one are a stack.
+            if let (true, Some(end)) = (e.ph == "X", e.end()) {
+                let s = e.ts;
+                while tr.slices.last().is_some_and(|&(_, pe, _)| pe <= s) {
+                    tr.slices.pop();
+                }
+                // Slices with this start that end inside this one are nested in it: it
+                // goes below them.
+                let mut at = tr.slices.len();
+                while at > 0 && tr.slices[at - 1].0 == s && tr.slices[at - 1].1 <= end {
+                    at -= 1;
+                }
+                if at > 0 {
+                    let (ps, pe, pi) = tr.slices[at - 1];
+                    if pe < end {
+                        return fail(format!(
+                            "X slice [{s}, {end}) partly overlaps event {pi}'s slice [{ps}, {pe}) on {} (slices must be disjoint or nested)",
+                            track(e.pid, e.tid)
+                        ));
+                    }
+                }
+                if tr.slices.len() >= MAX_DEPTH {
+                    return fail(format!(
+                        "X slices nested more than {MAX_DEPTH} deep on {}",
+                        track(e.pid, e.tid)
+                    ));
+                }
+                tr.slices.insert(at, (s, end, i));
+            }
         }
 
         // Flows.
         if let Some(id) = e.id {
             match e.ph.as_str() {
                 "s" => {
-                    if let Some(j) = flow_start.insert(id, i) {
+                    if !self.flow_start.insert(id) {
                         return fail(format!(
-                            "flow id {id} is already used by the flow start at event {j}"
+                            "flow id {id} is already used by an earlier flow start"
+                        ));
+                    }
+                    if self.flow_start.ranges() > MAX_FLOW_RANGES {
+                        return fail(format!(
+                            "flow ids scattered over more than {MAX_FLOW_RANGES} ranges"
                         ));
                     }
                 }
                 "t" | "f" => {
-                    if !flow_start.contains_key(&id) {
+                    if !self.flow_start.contains(id) {
                         return fail(format!(
                             "flow `{}` with id {id} has no earlier flow start `s` with that id",
                             e.ph
                         ));
                     }
-                    if e.ph == "f" && !flow_end.insert(id) {
+                    if e.ph == "f" && !self.flow_end.insert(id) {
                         return fail(format!("second flow end `f` for id {id}"));
                     }
                 }
                 _ => {}
             }
         }
+
+        if e.ph == "X" && e.cat == "issue" {
+            self.issued = self.issued.saturating_add(e.arg_u64("n").unwrap_or(1));
+        }
+        if e.is_run_end() {
+            self.run_end = Some(i);
+            let truncated = e.args.get("truncated").and_then(Value::as_bool) == Some(true);
+            if !(self.filtered || truncated || e.args.get("cut").is_some()) {
+                self.whole_count = e.arg_u64("warp_instructions");
+            }
+        }
+        Ok(())
     }
 
-    if let Some(&i) = open.values().filter_map(|v| v.first()).min() {
-        let e = &t.events[i];
-        return Err(TraceError::event(
-            file,
-            i,
-            format!("B event has no matching E on {}", track(e.pid, e.tid)),
-        ));
+    /// The checks at the end of the events.
+    pub fn finish(self) -> Result<(), TraceError> {
+        let file = self.file.as_str();
+        if let Some((&(pid, tid), i)) = self
+            .tracks
+            .iter()
+            .filter_map(|(k, t)| t.open.first().map(|i| (k, i)))
+            .min_by_key(|&(_, i)| *i)
+        {
+            return Err(TraceError::event(
+                file,
+                *i,
+                format!("B event has no matching E on {}", track(pid, tid)),
+            ));
+        }
+        let Some(end) = self.run_end else {
+            return Err(match self.n {
+                0 => TraceError::new(file, TraceLoc::File, "no events: run_end is missing"),
+                n => TraceError::event(
+                    file,
+                    n - 1,
+                    "run_end is missing: the last event is not run_end",
+                ),
+            });
+        };
+        // A whole trace (no filter, no cut, not truncated, ended normally or not) holds
+        // every issue: its count must equal the issue slices' `args.n` summed.
+        match self.whole_count {
+            Some(n) if n != self.issued => Err(TraceError::event(
+                file,
+                end,
+                format!(
+                    "run_end says {n} warp-instructions but the trace's issue slices add up to {} (the trace is unfiltered and not truncated)",
+                    self.issued
+                ),
+            )),
+            _ => Ok(()),
+        }
     }
-    match t.events.last() {
-        None => Err(TraceError::new(
-            file,
-            TraceLoc::File,
-            "no events: run_end is missing",
-        )),
-        Some(e) if !e.is_run_end() => Err(TraceError::event(
-            file,
-            n - 1,
-            format!(
-                "run_end is missing: the last event is {:?} (ph {:?}), not run_end",
-                e.name, e.ph
-            ),
-        )),
-        Some(_) => Ok(()),
+}
+
+fn check_other(file: &str, other: &Value) -> Result<Info, TraceError> {
+    let err = |msg: String| TraceError::new(file, TraceLoc::Key("otherData".into()), msg);
+    let o = match other {
+        Value::Object(o) => o,
+        Value::Null => return Err(err("missing (expected an object)".into())),
+        v => return Err(err(format!("must be an object, got {}", short(v)))),
+    };
+    match o.get("warpsim_trace") {
+        Some(v) if v.as_u64() == Some(1) => {}
+        Some(v) => {
+            return Err(err(format!(
+                "`warpsim_trace` must be 1, got {} (not a warpsim trace of this version)",
+                short(v)
+            )))
+        }
+        None => return Err(err("missing `warpsim_trace` (not a warpsim trace)".into())),
     }
+    let pos = |key: &str| -> Result<u64, TraceError> {
+        match o.get(key) {
+            Some(v) => match v.as_u64() {
+                Some(n) if n > 0 => Ok(n),
+                _ => Err(err(format!(
+                    "`{key}` must be a positive integer, got {}",
+                    short(v)
+                ))),
+            },
+            None => Err(err(format!("missing `{key}`"))),
+        }
+    };
+    let info = Info {
+        sms: pos("sms")?,
+        schedulers: pos("schedulers")?,
+        issue_width: pos("issue_width")?,
+    };
+    match o.get("filters") {
+        Some(Value::Object(_)) => {}
+        Some(v) => {
+            return Err(err(format!(
+                "`filters` must be an object, got {}",
+                short(v)
+            )))
+        }
+        None => return Err(err("missing `filters`".into())),
+    }
+    Ok(info)
+}
+
+fn track(pid: u64, tid: u64) -> String {
+    format!("track pid {pid} tid {tid}")
 }
 
 fn check_run_end(e: &Ev) -> Result<(), String> {
@@ -477,93 +611,6 @@ fn check_shape(e: &Ev, info: &Info) -> Result<(), String> {
         _ => {}
     }
     Ok(())
-}
-
-/// `X` slices on each track are disjoint or nested.
-/// A whole trace (no filter, no cut, not truncated, ended normally or not) holds
-/// every issue: its `run_end.args.warp_instructions` must equal the issue slices'
-/// `args.n` summed. A trace that keeps part of the run is not checked.
-fn counts(t: &Trace) -> Result<(), TraceError> {
-    let Some(end) = t.run_end() else {
-        return Ok(());
-    };
-    let filtered = t
-        .other
-        .get("filters")
-        .and_then(Value::as_object)
-        .is_some_and(|f| f.values().any(|v| !v.is_null()));
-    let truncated = end.args.get("truncated").and_then(Value::as_bool) == Some(true);
-    if filtered || truncated || end.args.get("cut").is_some() {
-        return Ok(());
-    }
-    let issued: u64 = t
-        .events
-        .iter()
-        .filter(|e| e.ph == "X" && e.cat == "issue")
-        .map(|e| e.arg_u64("n").unwrap_or(1))
-        .sum();
-    match end.arg_u64("warp_instructions") {
-        Some(n) if n != issued => Err(TraceError::event(
-            &t.file,
-            end.index,
-            format!(
-                "run_end says {n} warp-instructions but the trace's issue slices add up to {issued} (the trace is unfiltered and not truncated)"
-            ),
-        )),
-        _ => Ok(()),
-    }
-}
-
-fn overlaps(t: &Trace) -> Result<(), TraceError> {
-    // (start, end, event index) of the slices of each track.
-    type Slices = Vec<(u64, u64, usize)>;
-    let mut tracks: HashMap<(u64, u64), Slices> = HashMap::new();
-    for e in &t.events {
-        if e.ph == "X" {
-            if let Some(end) = e.end() {
-                tracks
-                    .entry((e.pid, e.tid))
-                    .or_default()
-                    .push((e.ts, end, e.index));
-            }
-        }
-    }
-    let mut worst: Option<(usize, String)> = None;
-    for ((pid, tid), mut v) in tracks {
-        // Outer slices first: by start, then longest first.
-        v.sort_unstable_by_key(|&(s, e, i)| (s, std::cmp::Reverse(e), i));
-        let mut stack: Vec<(u64, u64, usize)> = Vec::new();
-        for (s, end, i) in v {
-            while stack.last().is_some_and(|&(_, e, _)| e <= s) {
-                stack.pop();
-            }
-            if let Some(&(ps, pe, pi)) = stack.last() {
-                if pe < end {
-                    let (at, other) = (i.max(pi), i.min(pi));
-                    let (a, b) = if at == i {
-                        ((s, end), (ps, pe))
-                    } else {
-                        ((ps, pe), (s, end))
-                    };
-                    if worst.as_ref().is_none_or(|w| at < w.0) {
-                        worst = Some((
-                            at,
-                            format!(
-                                "X slice [{}, {}) partly overlaps event {other}'s slice [{}, {}) on {} (slices must be disjoint or nested)",
-                                a.0, a.1, b.0, b.1, track(pid, tid)
-                            ),
-                        ));
-                    }
-                    continue;
-                }
-            }
-            stack.push((s, end, i));
-        }
-    }
-    match worst {
-        Some((i, msg)) => Err(TraceError::event(&t.file, i, msg)),
-        None => Ok(()),
-    }
 }
 
 #[cfg(test)]

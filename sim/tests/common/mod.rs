@@ -429,3 +429,96 @@ pub fn run_timed(workload: &str, config: Option<&str>, sets: &[&str]) -> Result<
         mismatches,
     })
 }
+
+/// A run of the `warpsim` binary under a memory cap.
+pub struct Capped {
+    /// Exit code (`None` when killed by a signal).
+    pub code: Option<i32>,
+    /// The signal that ended it, if one did.
+    pub signal: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    /// Peak resident memory in bytes (`ru_maxrss` from `wait4`).
+    pub peak_rss: u64,
+    pub timed_out: bool,
+}
+
+/// The address-space cap the hostile-input tests run warpsim under: far below this
+/// machine's memory, so a run that tries to allocate without bound fails (as an abort the
+/// test reports) instead of taking the machine.
+pub const AS_CAP: u64 = 3 << 30;
+
+/// Run the `warpsim` binary from the repository root with its address space capped at
+/// `cap` bytes (`RLIMIT_AS`), killed after `timeout`; reports its exit and peak memory.
+pub fn run_capped(args: &[&str], cap: u64, timeout: std::time::Duration) -> Capped {
+    use std::io::Read;
+    use std::os::unix::process::{CommandExt, ExitStatusExt};
+    use std::process::{Command, Stdio};
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_warpsim"));
+    cmd.args(args)
+        .current_dir(root())
+        .env_remove("RUST_LOG")
+        .env("RUST_BACKTRACE", "0")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    // SAFETY: `setrlimit` is async-signal-safe; nothing else runs between fork and exec.
+    unsafe {
+        cmd.pre_exec(move || {
+            let lim = libc::rlimit {
+                rlim_cur: cap as libc::rlim_t,
+                rlim_max: cap as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_AS, &lim) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    // Reaped below by `wait4` (which also gives its peak memory), not `Child::wait`.
+    #[allow(clippy::zombie_processes)]
+    let mut child = cmd.spawn().expect("start warpsim");
+    let mut out = child.stdout.take().expect("piped stdout");
+    let mut err = child.stderr.take().expect("piped stderr");
+    let t_out = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = out.read_to_end(&mut v);
+        v
+    });
+    let t_err = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = err.read_to_end(&mut v);
+        v
+    });
+    let pid = child.id() as libc::pid_t;
+    let start = std::time::Instant::now();
+    let mut timed_out = false;
+    let mut status: libc::c_int = 0;
+    // SAFETY: an all-zero rusage is a valid value; wait4 fills it.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: `pid` is our child, not yet reaped; the pointers are to locals.
+        let r = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        if r == pid {
+            break;
+        }
+        assert!(r == 0, "wait4: {}", std::io::Error::last_os_error());
+        if start.elapsed() > timeout && !timed_out {
+            timed_out = true;
+            // SAFETY: signalling our own unreaped child.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let st = std::process::ExitStatus::from_raw(status);
+    let text = |v: Vec<u8>| String::from_utf8_lossy(&v).into_owned();
+    Capped {
+        code: st.code(),
+        signal: st.signal(),
+        stdout: text(t_out.join().unwrap_or_default()),
+        stderr: text(t_err.join().unwrap_or_default()),
+        // Linux reports ru_maxrss in KiB.
+        peak_rss: usage.ru_maxrss as u64 * 1024,
+        timed_out,
+    }
+}
