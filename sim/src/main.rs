@@ -55,8 +55,9 @@ enum Cmd {
         /// Fault when an SM's clock passes this many cycles.
         #[arg(long)]
         max_cycles: Option<u64>,
-        /// Budget of the workload's buffers (bytes, or with K/M/G/T; default: 3/4 of
-        /// this machine's memory): a workload past it is refused before allocating.
+        /// Memory budget of the simulated state: buffers, resident blocks with their
+        /// scratch, timeline buffers (bytes, or with K/M/G/T; default: 3/4 of the memory
+        /// this process may use). A run past it is refused before allocating.
         #[arg(long, value_name = "SIZE")]
         max_memory: Option<String>,
         /// Functional run only (no timing model; one cycle per warp-instruction).
@@ -81,8 +82,9 @@ enum Cmd {
         /// Keep issue/writeback/warp events of these global warp ids (`0,3,5-7`).
         #[arg(long, value_name = "LIST")]
         trace_warps: Option<String>,
-        /// Stop adding trace events past this many bytes (the file stays valid).
-        #[arg(long, default_value_t = 1 << 30)]
+        /// Stop adding trace events past this many bytes (bytes, or with K/M/G/T; the
+        /// file stays valid).
+        #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = warpsim::input::parse_size)]
         trace_max_bytes: u64,
         /// Per-SM counter sampling window in cycles (0 = no counters).
         #[arg(long, default_value_t = 1000)]

@@ -524,3 +524,121 @@ fn the_default_budget_honours_the_address_space_limit() {
         2 << 30,
     );
 }
+
+/// Write a valid warpsim trace of `n` warp-instructions on one SM (each an issue slice
+/// and a writeback flow, as warpsim writes them), about 370 bytes per instruction.
+fn synth_trace(path: &std::path::Path, n: u64) {
+    use std::io::Write;
+    let f = std::fs::File::create(path).unwrap();
+    let mut w = std::io::BufWriter::new(f);
+    write!(w, r#"{{"displayTimeUnit":"ns","otherData":{{"warpsim_trace":1,"kernel":"synthetic","sms":1,"schedulers":4,"issue_width":1,"filters":{{"cycles":null,"sms":null,"warps":null}}}},"traceEvents":["#).unwrap();
+    writeln!(
+        w,
+        r#"{{"ph":"M","name":"process_name","pid":0,"tid":0,"ts":0,"args":{{"name":"SM 0"}}}}"#
+    )
+    .unwrap();
+    for i in 0..n {
+        let (slot, ts) = (i % 4, i / 4);
+        writeln!(w, r#",{{"ph":"s","cat":"writeback","name":"writeback","id":{},"pid":0,"tid":{slot},"ts":{ts}}}"#, i + 1).unwrap();
+        writeln!(w, r#",{{"ph":"X","cat":"issue","name":"ld.global.f32 %f1, [%rd4]","pid":0,"tid":{slot},"ts":{ts},"dur":1,"args":{{"pc":{},"warp":{slot},"block":[0,0,0],"lanes":32,"sched":{slot},"n":1}}}}"#, i % 97).unwrap();
+        writeln!(w, r#",{{"ph":"f","bp":"e","cat":"writeback","name":"writeback","id":{},"pid":0,"tid":{},"ts":{}}}"#, i + 1, 20000 + slot, ts + 30).unwrap();
+    }
+    let end = n / 4 + 31;
+    writeln!(w, r#",{{"ph":"i","s":"g","cat":"run","name":"run_end","pid":0,"tid":0,"ts":{end},"args":{{"cycles":{end},"warp_instructions":{n},"status":"ok","truncated":false,"message":""}}}}]}}"#).unwrap();
+    w.flush().unwrap();
+}
+
+/// Peak resident memory allowed to `replay` of a trace of any size.
+const REPLAY_PEAK: u64 = 64 << 20;
+
+#[test]
+fn replay_streams_a_trace_larger_than_its_memory() {
+    let d = tmpdir("hostile-replay");
+    let big = d.join("big.json");
+    let n = 300_000;
+    synth_trace(&big, n);
+    let size = std::fs::metadata(&big).unwrap().len();
+    assert!(size > 100 << 20, "{size}");
+    let big_s = big.to_str().unwrap();
+    let limit = std::time::Duration::from_secs(120);
+    let r = common::run_capped(&["replay", big_s, "--json"], common::AS_CAP, limit);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let s: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(s["warp_instructions"], serde_json::json!(n), "{}", r.stdout);
+    assert!(
+        r.peak_rss < REPLAY_PEAK,
+        "replay of a {} MiB trace peaked at {} MiB",
+        size >> 20,
+        r.peak_rss >> 20
+    );
+    // A cut streams too (two passes), into a gzip file.
+    let cut = d.join("cut.json.gz");
+    let cut_s = cut.to_str().unwrap();
+    let r = common::run_capped(
+        &["replay", big_s, "--window", "1000..2000", "-o", cut_s],
+        common::AS_CAP,
+        limit,
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(
+        r.peak_rss < REPLAY_PEAK,
+        "cut peaked at {} MiB",
+        r.peak_rss >> 20
+    );
+    let t = warpsim::trace::read::load(&cut).unwrap();
+    warpsim::trace::validate::validate(&t).unwrap();
+    let s = warpsim::trace::replay::summary(&t);
+    // Cycles 1000..2000 hold 4000 issues, one per slot and cycle.
+    assert_eq!(s.warp_instructions, 4000);
+    // The cut itself replays.
+    let (code, out, err) = warpsim(&["replay", cut_s]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("4000"), "{out}");
+    // Writing the cut over the trace it reads is refused before anything is written.
+    refused(
+        &["replay", big_s, "--window", "0..10", "-o", big_s],
+        &["-o would overwrite the trace"],
+    );
+    assert_eq!(std::fs::metadata(&big).unwrap().len(), size);
+}
+
+#[test]
+fn replay_limits_stop_bombs_and_giant_tokens() {
+    use std::io::Write;
+    let d = tmpdir("hostile-bombs");
+    let gz = |b: &[u8]| {
+        let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        enc.write_all(b).unwrap();
+        enc.finish().unwrap()
+    };
+    // 1 GiB of one string token, compressed to about 1 MB.
+    let mut text = br#"{"otherData":{"kernel":""#.to_vec();
+    text.extend(std::iter::repeat_n(b'a', 1 << 30));
+    let bomb = d.join("bomb.json.gz");
+    std::fs::write(&bomb, gz(&text)).unwrap();
+    drop(text);
+    refused(
+        &["replay", bomb.to_str().unwrap()],
+        &["a token (string or number) longer than 1048576 bytes"],
+    );
+    // Whitespace only: nothing is kept, the decompression ratio stops it.
+    let spaces = d.join("spaces.json.gz");
+    std::fs::write(&spaces, gz(&vec![b' '; 400 << 20])).unwrap();
+    refused(
+        &["replay", spaces.to_str().unwrap()],
+        &["decompresses to more than 100 times", "a gzip bomb?"],
+    );
+    // One event of many small keys.
+    let mut ev = String::from(
+        r#"{"otherData":{"warpsim_trace":1,"sms":1,"schedulers":1,"issue_width":1,"filters":{}},"traceEvents":[{"ph":"M","pid":0,"tid":0,"ts":0,"args":{"#,
+    );
+    for i in 0..200_000 {
+        ev.push_str(&format!("\"k{i}\":{i},"));
+    }
+    let fat = d.join("fat.json");
+    std::fs::write(&fat, ev).unwrap();
+    refused(
+        &["replay", fat.to_str().unwrap()],
+        &["fat.json: ", "an event longer than 1048576 bytes"],
+    );
+}

@@ -134,6 +134,16 @@ pub fn load(path: &Path) -> Result<Workload> {
 pub fn load_with(path: &Path, budget: u64) -> Result<Workload> {
     let file = path.display().to_string();
     let bytes = crate::input::read_file(path, &file, "a workload", crate::input::WORKLOAD_CAP)?;
+    load_bytes(path, &bytes, budget)
+}
+
+/// [`load_with`] on the bytes of the workload file at `path` (already read): relative
+/// paths in it (program, config, data files) are read from `path`'s directory.
+///
+/// # Errors
+/// As [`load_with`].
+pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
+    let file = path.display().to_string();
     let binary = |off: usize, b: u8| {
         Error::Parse(ParseError {
             file: file.clone(),

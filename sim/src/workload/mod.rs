@@ -11,6 +11,6 @@ pub mod steps;
 
 pub use args::build_params;
 pub use expect::{check_expect, Mismatch};
-pub use load::{load, load_with, Buffer, Workload};
+pub use load::{load, load_bytes, load_with, Buffer, Workload};
 pub use schema::ElemType;
 pub use steps::{Launch, ProgramRef, Step, Until};

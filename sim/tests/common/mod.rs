@@ -438,7 +438,10 @@ pub struct Capped {
     pub signal: Option<i32>,
     pub stdout: String,
     pub stderr: String,
-    /// Peak resident memory in bytes (`ru_maxrss` from `wait4`).
+    /// Peak resident memory in bytes: the highest `VmHWM` of /proc/PID/status read
+    /// while warpsim ran (polled every millisecond, so growth in its last millisecond
+    /// can be missed; the address-space cap is the hard bound). `wait4`'s `ru_maxrss`
+    /// cannot be used: it counts the test process's memory that the fork copied.
     pub peak_rss: u64,
     pub timed_out: bool,
 }
@@ -475,7 +478,7 @@ pub fn run_capped(args: &[&str], cap: u64, timeout: std::time::Duration) -> Capp
             Ok(())
         });
     }
-    // Reaped below by `wait4` (which also gives its peak memory), not `Child::wait`.
+    // Reaped below by `waitpid` (polled with its memory), not `Child::wait`.
     #[allow(clippy::zombie_processes)]
     let mut child = cmd.spawn().expect("start warpsim");
     let mut out = child.stdout.take().expect("piped stdout");
@@ -494,21 +497,21 @@ pub fn run_capped(args: &[&str], cap: u64, timeout: std::time::Duration) -> Capp
     let start = std::time::Instant::now();
     let mut timed_out = false;
     let mut status: libc::c_int = 0;
-    // SAFETY: an all-zero rusage is a valid value; wait4 fills it.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let mut peak = 0u64;
     loop {
-        // SAFETY: `pid` is our child, not yet reaped; the pointers are to locals.
-        let r = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        peak = peak.max(vm_hwm(pid).unwrap_or(0));
+        // SAFETY: `pid` is our child, not yet reaped; the pointer is to a local.
+        let r = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
         if r == pid {
             break;
         }
-        assert!(r == 0, "wait4: {}", std::io::Error::last_os_error());
+        assert!(r == 0, "waitpid: {}", std::io::Error::last_os_error());
         if start.elapsed() > timeout && !timed_out {
             timed_out = true;
             // SAFETY: signalling our own unreaped child.
             unsafe { libc::kill(pid, libc::SIGKILL) };
         }
-        std::thread::sleep(std::time::Duration::from_millis(2));
+        std::thread::sleep(std::time::Duration::from_millis(1));
     }
     let st = std::process::ExitStatus::from_raw(status);
     let text = |v: Vec<u8>| String::from_utf8_lossy(&v).into_owned();
@@ -517,8 +520,20 @@ pub fn run_capped(args: &[&str], cap: u64, timeout: std::time::Duration) -> Capp
         signal: st.signal(),
         stdout: text(t_out.join().unwrap_or_default()),
         stderr: text(t_err.join().unwrap_or_default()),
-        // Linux reports ru_maxrss in KiB.
-        peak_rss: usage.ru_maxrss as u64 * 1024,
+        peak_rss: peak,
         timed_out,
     }
+}
+
+/// `VmHWM` of process `pid` in bytes, once it runs warpsim (before its exec, the forked
+/// child's memory is the test process's).
+fn vm_hwm(pid: libc::pid_t) -> Option<u64> {
+    let comm = std::fs::read_to_string(format!("/proc/{pid}/comm")).ok()?;
+    if comm.trim() != "warpsim" {
+        return None;
+    }
+    let s = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
 }
