@@ -147,7 +147,7 @@ pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
     let binary = |off: usize, b: u8| {
         Error::Parse(ParseError {
             file: file.clone(),
-            pos: crate::error::Pos::of_offset(&bytes, off),
+            pos: crate::error::Pos::of_offset(bytes, off),
             msg: format!("binary input: byte {b:#04x} (a workload is YAML text)"),
             line_text: String::new(),
         })
@@ -155,7 +155,7 @@ pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
     if let Some(off) = bytes.iter().position(|&b| b == 0) {
         return Err(binary(off, 0));
     }
-    let text = match std::str::from_utf8(&bytes) {
+    let text = match std::str::from_utf8(bytes) {
         Ok(t) => t.to_string(),
         Err(e) => return Err(binary(e.valid_up_to(), bytes[e.valid_up_to()])),
     };
