@@ -320,27 +320,57 @@ fn interrupted(
 #[cfg(unix)]
 #[test]
 fn an_interrupted_run_leaves_valid_outputs() {
-    for (k, (signal, code, after_ms)) in [("INT", 130, 150), ("TERM", 143, 500), ("INT", 130, 1200)]
-        .into_iter()
-        .enumerate()
-    {
+    // Random points in the run (the seed is printed; WARPSIM_SIGNAL_SEED repeats one).
+    let seed = std::env::var("WARPSIM_SIGNAL_SEED")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64)
+        });
+    eprintln!("signal points from WARPSIM_SIGNAL_SEED={seed}");
+    let mut x = seed | 1;
+    for k in 0..4 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let (signal, code) = if x & 1 == 0 {
+            ("INT", 130)
+        } else {
+            ("TERM", 143)
+        };
+        // From just after start-up to well before the run's end (several seconds).
+        let after_ms = 60 + (x >> 8) % 1500;
         let (got, err, trace, stats) = interrupted(&format!("sig{k}"), signal, after_ms);
-        assert_eq!(got, Some(code), "SIG{signal} after {after_ms} ms: {err}");
+        let at = format!("SIG{signal} after {after_ms} ms (WARPSIM_SIGNAL_SEED={seed})");
+        assert_eq!(got, Some(code), "{at}: {err}");
         assert!(
             err.contains(&format!("interrupted by SIG{signal} at cycle")),
-            "{err}"
+            "{at}: {err}"
         );
-        let t = warpsim::trace::read::load(&trace).unwrap();
-        warpsim::trace::validate::validate(&t).unwrap();
+        let t = warpsim::trace::read::load(&trace).unwrap_or_else(|e| panic!("{at}: {e}"));
+        warpsim::trace::validate::validate(&t).unwrap_or_else(|e| panic!("{at}: {e}"));
         let end = t.run_end().unwrap();
-        assert_eq!(end.arg_str("status"), Some("interrupted"));
+        assert_eq!(end.arg_str("status"), Some("interrupted"), "{at}");
         let j: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
-        assert_eq!(end.arg_u64("cycles"), j["cycles"].as_u64());
-        assert_eq!(j["expect"], "not checked (interrupted)");
-        assert!(j["fault"].as_str().unwrap().contains("interrupted by"));
+        assert_eq!(end.arg_u64("cycles"), j["cycles"].as_u64(), "{at}");
+        assert_eq!(j["expect"], "not checked (interrupted)", "{at}");
+        assert!(
+            j["fault"].as_str().unwrap().contains("interrupted by"),
+            "{at}"
+        );
         // Fewer blocks than the grid ran.
-        assert!(j["blocks"].as_u64().unwrap() < 4096, "{}", j["blocks"]);
+        assert!(
+            j["blocks"].as_u64().unwrap() < 4096,
+            "{at}: {}",
+            j["blocks"]
+        );
+        // And `replay` reads it back.
+        let (code, out, err) = warpsim(&["replay", trace.to_str().unwrap()]);
+        assert_eq!(code, 0, "{at}: {err}");
+        assert!(out.contains("interrupted"), "{at}: {out}");
     }
 }
 

@@ -15,11 +15,10 @@
 //! warpsim writes it first; a file that puts it after `traceEvents` is read twice, the
 //! first time skipping the events.
 
-use super::read::{EvSeed, TraceError, TraceLoc};
-use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
+use super::read::{EvSeed, RawEv, TraceError, TraceLoc};
+use serde::de::{self, DeserializeSeed};
 use serde_json::{Map, Value};
-use std::cell::{Cell, RefCell};
-use std::fmt;
+use std::cell::RefCell;
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use std::rc::Rc;
@@ -106,26 +105,17 @@ struct PassOut {
     skipped_events: bool,
 }
 
-/// What the scanner and the parser's visitors share.
-struct Shared {
-    /// Inside the `traceEvents` array.
-    in_events: Cell<bool>,
-    /// The first error of the read (limits, gzip, event shape, the sink's): it wins
-    /// over the parser's own error, which it caused.
-    err: RefCell<Option<TraceError>>,
-}
-
-impl Shared {
-    fn fail(&self, e: TraceError) {
-        let mut slot = self.err.borrow_mut();
-        if slot.is_none() {
-            *slot = Some(e);
-        }
-    }
-}
+/// Where a gzip error is left for the pass to report (the decoder can only return an
+/// `io::Error` through `Read`).
+type ErrSlot = Rc<RefCell<Option<TraceError>>>;
 
 /// One read of the file. `known`: the head from an earlier pass (this pass streams the
 /// events and skips the rest).
+///
+/// The top-level object and the `traceEvents` array are walked here, byte by byte
+/// through the reader's buffer; each value under them (an event, `otherData`) is cut out
+/// whole, within its size limit, and parsed by serde_json from that slice. A syntax
+/// error inside a value is located in the file from serde_json's place in the slice.
 fn pass(
     file: &str,
     src: Source,
@@ -133,10 +123,7 @@ fn pass(
     sink: &mut dyn Sink,
 ) -> Result<PassOut, TraceError> {
     let (raw, len) = src.open(file)?;
-    let shared = Rc::new(Shared {
-        in_events: Cell::new(false),
-        err: RefCell::new(None),
-    });
+    let slot: ErrSlot = Rc::new(RefCell::new(None));
     let mut raw = Counting {
         inner: raw,
         count: 0,
@@ -151,19 +138,31 @@ fn pass(
             ));
         }
     };
-    let input: Box<dyn Read + '_> = if gz {
-        Box::new(Gunzip {
-            file: file.to_string(),
-            len,
-            limit: len.saturating_mul(GZ_RATIO).max(GZ_FLOOR),
-            out: 0,
-            dec: Some(flate2::bufread::GzDecoder::new(raw)),
-            shared: shared.clone(),
-        })
+    let input: Box<dyn BufRead + '_> = if gz {
+        Box::new(BufReader::with_capacity(
+            1 << 16,
+            Gunzip {
+                file: file.to_string(),
+                len,
+                limit: len.saturating_mul(GZ_RATIO).max(GZ_FLOOR),
+                out: 0,
+                dec: Some(flate2::bufread::GzDecoder::new(raw)),
+                slot: slot.clone(),
+            },
+        ))
     } else {
         Box::new(raw)
     };
-    let mut scan = Scanner::new(file, input, gz, shared.clone());
+    let mut lx = Lexer {
+        file: file.to_string(),
+        inner: input,
+        decompressed: gz,
+        slot,
+        offset: 0,
+        line: 1,
+        line_start: 0,
+        buf: Vec::new(),
+    };
     let mut out = PassOut {
         head: Head {
             file: file.to_string(),
@@ -173,28 +172,514 @@ fn pass(
         seen_events: false,
         skipped_events: false,
     };
-    let res = {
-        let mut de = serde_json::Deserializer::from_reader(&mut scan);
-        let r = TopSeed {
-            file,
-            out: &mut out,
-            known,
-            sink,
-            shared: &shared,
-        }
-        .deserialize(&mut de);
-        r.and_then(|()| de.end())
-    };
-    if let Some(e) = shared.err.borrow_mut().take() {
-        return Err(e);
-    }
-    if let Err(e) = res {
-        return Err(scan.syntax_error(&e));
-    }
+    top(&mut lx, &mut out, known, sink)?;
     if let Some(h) = known {
         out.head = h.clone();
     }
     Ok(out)
+}
+
+/// The top-level object.
+fn top(
+    lx: &mut Lexer,
+    out: &mut PassOut,
+    known: Option<&Head>,
+    sink: &mut dyn Sink,
+) -> Result<(), TraceError> {
+    lx.skip_ws()?;
+    match lx.peek()? {
+        None => return Err(lx.error_here("empty file: EOF while parsing a value")),
+        Some(b'{') => lx.bump(),
+        Some(_) => {
+            return Err(lx
+                .error_here("expected a trace object {\"otherData\":{...},\"traceEvents\":[...]}"))
+        }
+    }
+    let mut seen_other = false;
+    let mut first = true;
+    loop {
+        lx.skip_ws()?;
+        match lx.peek()? {
+            Some(b'}') if first => {
+                lx.bump();
+                break;
+            }
+            Some(b'"') => {}
+            Some(b'}') => return Err(lx.error_here("trailing comma")),
+            None => return Err(lx.truncated("EOF while parsing an object")),
+            Some(_) => return Err(lx.error_here("key must be a string")),
+        }
+        first = false;
+        let key_at = lx.offset;
+        let key: String = lx.value(MAX_TOKEN, "key")?;
+        lx.skip_ws()?;
+        match lx.peek()? {
+            Some(b':') => lx.bump(),
+            None => return Err(lx.truncated("EOF while parsing an object")),
+            Some(_) => return Err(lx.error_here("expected `:`")),
+        }
+        lx.skip_ws()?;
+        match key.as_str() {
+            "traceEvents" => {
+                if out.seen_events {
+                    return Err(lx.error_at(key_at, "duplicate key `traceEvents`"));
+                }
+                out.seen_events = true;
+                let stream = match known {
+                    Some(_) => true,
+                    None if seen_other => {
+                        sink.head(&out.head)?;
+                        true
+                    }
+                    None => {
+                        out.skipped_events = true;
+                        false
+                    }
+                };
+                events(lx, if stream { Some(&mut *sink) } else { None })?;
+            }
+            "otherData" => {
+                if seen_other {
+                    return Err(lx.error_at(key_at, "duplicate key `otherData`"));
+                }
+                seen_other = true;
+                if known.is_some() {
+                    lx.skip_value(MAX_HEAD, "otherData")?;
+                } else {
+                    let budget = MAX_HEAD.saturating_sub(lx.head_bytes(&out.head));
+                    out.head.other = lx.value(budget, "the keys outside `traceEvents`")?;
+                }
+            }
+            _ => {
+                if known.is_some() {
+                    lx.skip_value(MAX_HEAD, "a top-level key")?;
+                } else {
+                    let budget = MAX_HEAD.saturating_sub(lx.head_bytes(&out.head));
+                    let v: Value = lx.value(budget, "the keys outside `traceEvents`")?;
+                    out.head.top.insert(key, v);
+                }
+            }
+        }
+        lx.skip_ws()?;
+        match lx.peek()? {
+            Some(b',') => lx.bump(),
+            Some(b'}') => {
+                lx.bump();
+                break;
+            }
+            None => return Err(lx.truncated("EOF while parsing an object")),
+            Some(_) => return Err(lx.error_here("expected `,` or `}`")),
+        }
+    }
+    lx.skip_ws()?;
+    match lx.peek()? {
+        None => Ok(()),
+        Some(_) => Err(lx.error_here("trailing characters")),
+    }
+}
+
+/// The `traceEvents` array, one event at a time; without a sink the events are only
+/// skipped (their size still checked).
+fn events(lx: &mut Lexer, mut sink: Option<&mut dyn Sink>) -> Result<(), TraceError> {
+    match lx.peek()? {
+        Some(b'[') => lx.bump(),
+        None => return Err(lx.truncated("EOF while parsing a value")),
+        Some(_) => return Err(lx.error_here("`traceEvents` must be an array of trace events")),
+    }
+    let mut index = 0usize;
+    loop {
+        lx.skip_ws()?;
+        match lx.peek()? {
+            Some(b']') if index == 0 => {
+                lx.bump();
+                return Ok(());
+            }
+            Some(b']') => return Err(lx.error_here("trailing comma")),
+            None => return Err(lx.truncated("EOF while parsing a list")),
+            Some(_) => {}
+        }
+        match sink.as_mut() {
+            None => lx.skip_value(MAX_EVENT, "an event")?,
+            Some(sink) => {
+                let raw: Result<RawEv, String> = lx.seed(EvSeed, MAX_EVENT, "an event")?;
+                let ev = raw
+                    .and_then(|r| r.finish(index))
+                    .map_err(|msg| TraceError::event(&lx.file, index, msg))?;
+                sink.event(ev)?;
+            }
+        }
+        index += 1;
+        lx.skip_ws()?;
+        match lx.peek()? {
+            Some(b',') => lx.bump(),
+            Some(b']') => {
+                lx.bump();
+                return Ok(());
+            }
+            None => return Err(lx.truncated("EOF while parsing a list")),
+            Some(_) => return Err(lx.error_here("expected `,` or `]`")),
+        }
+    }
+}
+
+/// The JSON text of a trace, walked through its reader's buffer: counts offset, line
+/// and column, and cuts out single values within their limits.
+struct Lexer<'a> {
+    file: String,
+    inner: Box<dyn BufRead + 'a>,
+    decompressed: bool,
+    slot: ErrSlot,
+    /// Offset of the next byte, its 1-based line, and where that line starts.
+    offset: u64,
+    line: u64,
+    line_start: u64,
+    /// The value being cut out.
+    buf: Vec<u8>,
+}
+
+impl Lexer<'_> {
+    fn chunk(&mut self) -> Result<&[u8], TraceError> {
+        fill(
+            &mut self.inner,
+            &self.slot,
+            &self.file,
+            self.offset,
+            self.line,
+            self.line_start,
+            self.decompressed,
+        )
+    }
+
+    fn peek(&mut self) -> Result<Option<u8>, TraceError> {
+        Ok(self.chunk()?.first().copied())
+    }
+
+    /// Consume `n` bytes of the current chunk (`nl`: how many are newlines, and the
+    /// offset just after the last one).
+    fn advance(&mut self, n: usize, nl: u64, last_nl_end: Option<u64>) {
+        self.inner.consume(n);
+        self.offset += n as u64;
+        self.line += nl;
+        if let Some(s) = last_nl_end {
+            self.line_start = s;
+        }
+    }
+
+    /// Consume one byte (never a newline: callers bump only structural bytes).
+    fn bump(&mut self) {
+        self.advance(1, 0, None);
+    }
+
+    fn skip_ws(&mut self) -> Result<(), TraceError> {
+        loop {
+            let off = self.offset;
+            let c = self.chunk()?;
+            if c.is_empty() {
+                return Ok(());
+            }
+            let mut n = 0;
+            let (mut nl, mut last) = (0, None);
+            while n < c.len() {
+                match c[n] {
+                    b'\n' => {
+                        nl += 1;
+                        last = Some(off + n as u64 + 1);
+                    }
+                    b' ' | b'\t' | b'\r' => {}
+                    _ => break,
+                }
+                n += 1;
+            }
+            let done = n < c.len();
+            self.advance(n, nl, last);
+            if done {
+                return Ok(());
+            }
+        }
+    }
+
+    fn loc(&self, offset: u64) -> TraceLoc {
+        TraceLoc::Byte {
+            offset,
+            line: self.line,
+            col: offset.saturating_sub(self.line_start) + 1,
+            decompressed: self.decompressed,
+        }
+    }
+
+    /// An error at the next byte.
+    fn error_here(&self, msg: &str) -> TraceError {
+        TraceError::new(&self.file, self.loc(self.offset), msg)
+    }
+
+    /// An error at `offset` on the current line (a key just read).
+    fn error_at(&self, offset: u64, msg: &str) -> TraceError {
+        TraceError::new(&self.file, self.loc(offset), msg)
+    }
+
+    /// The text ended early.
+    fn truncated(&self, msg: &str) -> TraceError {
+        self.error_here(&format!("truncated JSON: {msg}"))
+    }
+
+    /// Bytes held for the head so far (its values as JSON text).
+    fn head_bytes(&self, head: &Head) -> u64 {
+        let n: usize = head
+            .top
+            .iter()
+            .map(|(k, v)| k.len() + v.to_string().len())
+            .sum();
+        n as u64
+            + if head.other.is_null() {
+                0
+            } else {
+                head.other.to_string().len() as u64
+            }
+    }
+
+    /// Cut the next value out into `self.buf` (plus, after a bare scalar, the byte that
+    /// ends it, so serde_json sees where it stops), at most `limit` bytes. Returns where
+    /// it began: (offset, line, column).
+    fn cut(&mut self, limit: u64, what: &str) -> Result<(u64, u64, u64), TraceError> {
+        let start = (self.offset, self.line, self.offset - self.line_start + 1);
+        self.buf.clear();
+        let (mut depth, mut in_str, mut esc, mut token) = (0u32, false, false, 0u64);
+        let scalar = !matches!(self.peek()?, Some(b'{' | b'[' | b'"'));
+        loop {
+            let off = self.offset;
+            let blen = self.buf.len() as u64;
+            let c = fill(
+                &mut self.inner,
+                &self.slot,
+                &self.file,
+                off,
+                self.line,
+                self.line_start,
+                self.decompressed,
+            )?;
+            if c.is_empty() {
+                if scalar && !self.buf.is_empty() {
+                    return Ok(start);
+                }
+                return Err(self.eof_in_value(start));
+            }
+            let (mut nl, mut last) = (0, None);
+            let mut end = None;
+            let mut over = None;
+            for (i, &b) in c.iter().enumerate() {
+                if b == b'\n' {
+                    nl += 1;
+                    last = Some(off + i as u64 + 1);
+                }
+                if in_str {
+                    token += 1;
+                    if esc {
+                        esc = false;
+                    } else if b == b'\\' {
+                        esc = true;
+                    } else if b == b'"' {
+                        in_str = false;
+                        token = 0;
+                        if depth == 0 {
+                            end = Some(i + 1);
+                            break;
+                        }
+                    }
+                } else if scalar {
+                    if matches!(b, b',' | b']' | b'}' | b':' | b' ' | b'\t' | b'\n' | b'\r') {
+                        end = Some(i);
+                        break;
+                    }
+                    token += 1;
+                } else {
+                    match b {
+                        b'"' => {
+                            in_str = true;
+                            token = 0;
+                        }
+                        b'{' | b'[' => {
+                            depth += 1;
+                            token = 0;
+                        }
+                        b'}' | b']' => {
+                            depth = depth.saturating_sub(1);
+                            token = 0;
+                            if depth == 0 {
+                                end = Some(i + 1);
+                                break;
+                            }
+                        }
+                        b',' | b':' | b' ' | b'\t' | b'\n' | b'\r' => token = 0,
+                        _ => token += 1,
+                    }
+                }
+                if token > MAX_TOKEN {
+                    over = Some((
+                        i,
+                        format!("a token (string or number) longer than {MAX_TOKEN} bytes"),
+                    ));
+                    break;
+                }
+                if blen + i as u64 + 1 > limit {
+                    over = Some((
+                        i,
+                        format!(
+                            "{what} longer than {limit} bytes (it began at byte {})",
+                            start.0
+                        ),
+                    ));
+                    break;
+                }
+            }
+            let n = match (over.is_some(), end) {
+                (true, _) => 0,
+                (false, Some(n)) => n,
+                (false, None) => c.len(),
+            };
+            let stop = if scalar { end.map(|n| c[n]) } else { None };
+            self.buf.extend_from_slice(&c[..n]);
+            if let Some((i, msg)) = over {
+                let at = off + i as u64;
+                // Count the lines up to the offending byte, for its location.
+                let (mut l2, mut s2) = (0, None);
+                for (k, &b) in self_chunk_prefix(&mut self.inner, i).iter().enumerate() {
+                    if b == b'\n' {
+                        l2 += 1;
+                        s2 = Some(off + k as u64 + 1);
+                    }
+                }
+                self.advance(i, l2, s2);
+                return Err(TraceError::new(&self.file, self.loc(at), msg));
+            }
+            self.advance(n, nl, last);
+            if end.is_some() {
+                if let Some(t) = stop {
+                    // The byte that ends a scalar stays in the input; serde_json sees a copy.
+                    self.buf.push(t);
+                }
+                return Ok(start);
+            }
+        }
+    }
+
+    /// The text ended inside a value: serde_json's own error when the part read is
+    /// already wrong, else truncation.
+    fn eof_in_value(&self, start: (u64, u64, u64)) -> TraceError {
+        match serde_json::from_slice::<de::IgnoredAny>(&self.buf) {
+            Err(e) if e.classify() != serde_json::error::Category::Eof => self.located(&e, start),
+            _ => self.truncated("EOF while parsing a value"),
+        }
+    }
+
+    /// serde_json's error in the value cut out at `start`, located in the file.
+    fn located(&self, e: &serde_json::Error, start: (u64, u64, u64)) -> TraceError {
+        let (line, col) = (e.line() as u64, e.column() as u64);
+        let in_off = offset_of(&self.buf, line as usize, col as usize) as u64;
+        let (abs_line, abs_col) = if line <= 1 {
+            (start.1, start.2 + col.saturating_sub(1))
+        } else {
+            (start.1 + line - 1, col)
+        };
+        // serde_json appends " at line L column C"; the location is ours.
+        let mut msg = e.to_string();
+        if let Some(p) = msg.rfind(" at line ") {
+            msg.truncate(p);
+        }
+        TraceError::new(
+            &self.file,
+            TraceLoc::Byte {
+                offset: start.0 + in_off,
+                line: abs_line,
+                col: abs_col,
+                decompressed: self.decompressed,
+            },
+            msg,
+        )
+    }
+
+    /// The next value, parsed as a `T`.
+    fn value<T: de::DeserializeOwned>(&mut self, limit: u64, what: &str) -> Result<T, TraceError> {
+        self.seed(std::marker::PhantomData::<T>, limit, what)
+    }
+
+    /// The next value, parsed through `seed`.
+    fn seed<T, S: for<'de> DeserializeSeed<'de, Value = T>>(
+        &mut self,
+        seed: S,
+        limit: u64,
+        what: &str,
+    ) -> Result<T, TraceError> {
+        let start = self.cut(limit, what)?;
+        let mut de = serde_json::Deserializer::from_slice(&self.buf);
+        seed.deserialize(&mut de)
+            .map_err(|e| self.located(&e, start))
+    }
+
+    /// Skip the next value (its size still limited).
+    fn skip_value(&mut self, limit: u64, what: &str) -> Result<(), TraceError> {
+        self.cut(limit, what).map(|_| ())
+    }
+}
+
+/// The reader's current chunk; a read error is the gzip decoder's own (left in `slot`)
+/// or the I/O error, located at `offset`.
+fn fill<'b>(
+    inner: &'b mut Box<dyn BufRead + '_>,
+    slot: &ErrSlot,
+    file: &str,
+    offset: u64,
+    line: u64,
+    line_start: u64,
+    decompressed: bool,
+) -> Result<&'b [u8], TraceError> {
+    loop {
+        match inner.fill_buf() {
+            Ok(_) => break,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => {
+                if let Some(t) = slot.borrow_mut().take() {
+                    return Err(t);
+                }
+                let loc = TraceLoc::Byte {
+                    offset,
+                    line,
+                    col: offset.saturating_sub(line_start) + 1,
+                    decompressed,
+                };
+                return Err(TraceError::new(file, loc, format!("cannot read: {e}")));
+            }
+        }
+    }
+    inner
+        .fill_buf()
+        .map_err(|e| TraceError::new(file, TraceLoc::File, format!("cannot read: {e}")))
+}
+
+/// The first `n` bytes of the reader's current chunk (already filled).
+fn self_chunk_prefix<'b>(inner: &'b mut Box<dyn BufRead + '_>, n: usize) -> &'b [u8] {
+    match inner.fill_buf() {
+        Ok(c) => &c[..n.min(c.len())],
+        Err(_) => &[],
+    }
+}
+
+/// Byte offset of 1-based `line`, `col` (as serde_json counts: `col` is the 1-based
+/// column of the offending byte, 0 right after a newline) in `text`.
+fn offset_of(text: &[u8], line: usize, col: usize) -> usize {
+    let mut start = 0;
+    if line > 1 {
+        let mut seen = 0;
+        for (i, &b) in text.iter().enumerate() {
+            if b == b'\n' {
+                seen += 1;
+                if seen == line - 1 {
+                    start = i + 1;
+                    break;
+                }
+            }
+        }
+    }
+    (start + col.saturating_sub(1)).min(text.len())
 }
 
 /// Counts the raw bytes consumed (the compressed offset of gzip errors).
@@ -231,16 +716,19 @@ struct Gunzip<'a> {
     /// Decompressed bytes so far.
     out: u64,
     dec: Option<flate2::bufread::GzDecoder<Counting<'a>>>,
-    shared: Rc<Shared>,
+    slot: ErrSlot,
 }
 
 impl Gunzip<'_> {
     fn fail(&self, offset: u64, msg: String) -> std::io::Error {
-        self.shared.fail(TraceError::new(
-            &self.file,
-            TraceLoc::Compressed { offset },
-            msg,
-        ));
+        let mut slot = self.slot.borrow_mut();
+        if slot.is_none() {
+            *slot = Some(TraceError::new(
+                &self.file,
+                TraceLoc::Compressed { offset },
+                msg,
+            ));
+        }
         std::io::Error::other("trace read stopped")
     }
 }
@@ -303,340 +791,6 @@ impl Read for Gunzip<'_> {
                     return Err(self.fail(at, msg));
                 }
             }
-        }
-    }
-}
-
-/// The JSON text on its way to the parser: counts offset, line and column, and checks
-/// the token, event and head limits. serde_json reads it a byte at a time, so what it
-/// has scanned is what the parser has consumed (plus at most its one byte of look-ahead).
-struct Scanner<'a> {
-    file: String,
-    inner: Box<dyn Read + 'a>,
-    decompressed: bool,
-    shared: Rc<Shared>,
-    buf: Box<[u8]>,
-    pos: usize,
-    end: usize,
-    /// Bytes scanned.
-    offset: u64,
-    /// 1-based line, and the offsets where it and the line before it start.
-    line: u64,
-    line_start: u64,
-    prev_line_start: u64,
-    in_string: bool,
-    escaped: bool,
-    /// Length of the current string or bare token.
-    token: u64,
-    depth: u32,
-    /// Offset where the current event (an element of `traceEvents`) began.
-    event_start: u64,
-    head_bytes: u64,
-}
-
-impl<'a> Scanner<'a> {
-    fn new(file: &str, inner: Box<dyn Read + 'a>, decompressed: bool, shared: Rc<Shared>) -> Self {
-        Scanner {
-            file: file.to_string(),
-            inner,
-            decompressed,
-            shared,
-            buf: vec![0; 1 << 16].into_boxed_slice(),
-            pos: 0,
-            end: 0,
-            offset: 0,
-            line: 1,
-            line_start: 0,
-            prev_line_start: 0,
-            in_string: false,
-            escaped: false,
-            token: 0,
-            depth: 0,
-            event_start: 0,
-            head_bytes: 0,
-        }
-    }
-
-    fn loc(&self, offset: u64) -> TraceLoc {
-        let start = if offset >= self.line_start {
-            self.line_start
-        } else {
-            self.prev_line_start
-        };
-        let line = if offset >= self.line_start {
-            self.line
-        } else {
-            self.line.saturating_sub(1).max(1)
-        };
-        TraceLoc::Byte {
-            offset,
-            line,
-            col: offset.saturating_sub(start) + 1,
-            decompressed: self.decompressed,
-        }
-    }
-
-    /// Stop the read with a limit error at the current byte.
-    fn over(&self, msg: String) -> std::io::Error {
-        let at = self.offset.saturating_sub(1);
-        self.shared
-            .fail(TraceError::new(&self.file, self.loc(at), msg));
-        std::io::Error::other("trace read stopped")
-    }
-
-    fn scan(&mut self, b: u8) -> std::io::Result<()> {
-        self.offset += 1;
-        if b == b'\n' {
-            self.line += 1;
-            self.prev_line_start = self.line_start;
-            self.line_start = self.offset;
-        }
-        let in_events = self.shared.in_events.get();
-        if self.in_string {
-            self.token += 1;
-            if self.escaped {
-                self.escaped = false;
-            } else if b == b'\\' {
-                self.escaped = true;
-            } else if b == b'"' {
-                self.in_string = false;
-            }
-        } else {
-            match b {
-                b'"' => {
-                    self.in_string = true;
-                    self.token = 1;
-                }
-                b'{' | b'[' => {
-                    self.depth += 1;
-                    self.token = 0;
-                    if self.depth == 3 && in_events {
-                        self.event_start = self.offset - 1;
-                    }
-                }
-                b'}' | b']' => {
-                    self.depth = self.depth.saturating_sub(1);
-                    self.token = 0;
-                }
-                b' ' | b'\t' | b'\n' | b'\r' | b':' | b',' => self.token = 0,
-                _ => self.token += 1,
-            }
-        }
-        if self.token > MAX_TOKEN {
-            return Err(self.over(format!(
-                "a token (string or number) longer than {MAX_TOKEN} bytes"
-            )));
-        }
-        if !in_events {
-            // Whitespace is never kept: only what the head holds counts.
-            if !matches!(b, b' ' | b'\t' | b'\n' | b'\r') || self.in_string {
-                self.head_bytes += 1;
-            }
-            if self.head_bytes > MAX_HEAD {
-                return Err(self.over(format!(
-                    "the keys outside `traceEvents` take more than {MAX_HEAD} bytes"
-                )));
-            }
-        } else if self.depth >= 3 && self.offset - self.event_start > MAX_EVENT {
-            return Err(self.over(format!(
-                "an event longer than {MAX_EVENT} bytes (it began at byte {})",
-                self.event_start
-            )));
-        }
-        Ok(())
-    }
-
-    /// The parser's error, located: at the end of the text when it ended early.
-    fn syntax_error(&self, e: &serde_json::Error) -> TraceError {
-        let eof = e.classify() == serde_json::error::Category::Eof;
-        let loc = if eof {
-            self.loc(self.offset)
-        } else {
-            let (line, col) = (e.line() as u64, e.column() as u64);
-            // serde_json's column is the 1-based column of the offending byte.
-            let start = if line == self.line {
-                Some(self.line_start)
-            } else if line + 1 == self.line {
-                Some(self.prev_line_start)
-            } else {
-                None
-            };
-            match start {
-                Some(s) => TraceLoc::Byte {
-                    offset: (s + col.saturating_sub(1)).min(self.offset),
-                    line,
-                    col,
-                    decompressed: self.decompressed,
-                },
-                None => self.loc(self.offset.saturating_sub(1)),
-            }
-        };
-        // serde_json appends " at line L column C"; the location is ours.
-        let mut msg = e.to_string();
-        if let Some(p) = msg.rfind(" at line ") {
-            msg.truncate(p);
-        }
-        let what = if self.offset == 0 {
-            "empty file: "
-        } else if eof {
-            "truncated JSON: "
-        } else {
-            ""
-        };
-        TraceError::new(&self.file, loc, format!("{what}{msg}"))
-    }
-}
-
-impl Read for Scanner<'_> {
-    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
-        if self.pos == self.end {
-            let n = loop {
-                match self.inner.read(&mut self.buf) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                    Err(e) => {
-                        if self.shared.err.borrow().is_none() {
-                            let at = self.offset;
-                            self.shared.fail(TraceError::new(
-                                &self.file,
-                                self.loc(at),
-                                format!("cannot read: {e}"),
-                            ));
-                        }
-                        return Err(e);
-                    }
-                }
-            };
-            self.pos = 0;
-            self.end = n;
-        }
-        let n = out.len().min(self.end - self.pos);
-        out[..n].copy_from_slice(&self.buf[self.pos..self.pos + n]);
-        for &b in &out[..n] {
-            self.scan(b)?;
-        }
-        self.pos += n;
-        Ok(n)
-    }
-}
-
-/// The top-level object.
-struct TopSeed<'a> {
-    file: &'a str,
-    out: &'a mut PassOut,
-    known: Option<&'a Head>,
-    sink: &'a mut dyn Sink,
-    shared: &'a Rc<Shared>,
-}
-
-impl<'de> DeserializeSeed<'de> for TopSeed<'_> {
-    type Value = ();
-    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_map(self)
-    }
-}
-
-impl<'de> Visitor<'de> for TopSeed<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a trace object {\"otherData\":{...},\"traceEvents\":[...]}")
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        let mut seen_other = false;
-        while let Some(key) = map.next_key::<String>()? {
-            match key.as_str() {
-                "traceEvents" => {
-                    if self.out.seen_events {
-                        return Err(de::Error::custom("duplicate key `traceEvents`"));
-                    }
-                    self.out.seen_events = true;
-                    let stream = match self.known {
-                        Some(_) => true,
-                        None if seen_other => {
-                            if let Err(e) = self.sink.head(&self.out.head) {
-                                self.shared.fail(e);
-                                return Err(de::Error::custom("stopped"));
-                            }
-                            true
-                        }
-                        None => {
-                            self.out.skipped_events = true;
-                            false
-                        }
-                    };
-                    self.shared.in_events.set(true);
-                    map.next_value_seed(EventsSeed {
-                        file: self.file,
-                        sink: if stream { Some(&mut *self.sink) } else { None },
-                        shared: self.shared,
-                    })?;
-                    self.shared.in_events.set(false);
-                }
-                "otherData" => {
-                    if seen_other {
-                        return Err(de::Error::custom("duplicate key `otherData`"));
-                    }
-                    seen_other = true;
-                    if self.known.is_some() {
-                        map.next_value::<de::IgnoredAny>()?;
-                    } else {
-                        self.out.head.other = map.next_value::<Value>()?;
-                    }
-                }
-                _ => {
-                    if self.known.is_some() {
-                        map.next_value::<de::IgnoredAny>()?;
-                    } else {
-                        let v = map.next_value::<Value>()?;
-                        self.out.head.top.insert(key, v);
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The `traceEvents` array, one event at a time; without a sink the events are only
-/// skipped (their syntax and size still checked).
-struct EventsSeed<'a> {
-    file: &'a str,
-    sink: Option<&'a mut dyn Sink>,
-    shared: &'a Rc<Shared>,
-}
-
-impl<'de> DeserializeSeed<'de> for EventsSeed<'_> {
-    type Value = ();
-    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_seq(self)
-    }
-}
-
-impl<'de> Visitor<'de> for EventsSeed<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("an array of trace events")
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let Some(sink) = self.sink else {
-            while seq.next_element::<de::IgnoredAny>()?.is_some() {}
-            return Ok(());
-        };
-        let mut index = 0usize;
-        loop {
-            let Some(raw) = seq.next_element_seed(EvSeed)? else {
-                return Ok(());
-            };
-            let res = raw
-                .and_then(|r| r.finish(index))
-                .map_err(|msg| TraceError::event(self.file, index, msg))
-                .and_then(|ev| sink.event(ev));
-            if let Err(e) = res {
-                // Stop parsing; this error is reported instead of the parser's.
-                self.shared.fail(e);
-                return Err(de::Error::custom("stopped"));
-            }
-            index += 1;
         }
     }
 }
