@@ -4,6 +4,8 @@
 //! rejected, the seed tables of isa-semantics.md 3.3 and tooling.md 1c, the
 //! `warpsim asm`/`disasm` commands, and no panics on random bytes or mutated lines.
 
+mod common;
+use common::Rng;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use warpsim::isa::amdgpu::encode::{assemble, disassemble, target, EncTarget};
@@ -438,21 +440,6 @@ fn cli_asm_then_disasm() {
     assert_eq!(code, 2);
     assert!(err.contains("truncated"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// xorshift64*: deterministic, no dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 const TARGETS: [&str; 21] = [

@@ -8,25 +8,10 @@
 //! seeds. A panicking input is saved to the temp directory and named in the failure.
 
 mod common;
-use common::root;
+use common::{root, Rng};
 use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
 
 /// Tokens that stress the loaders: numbers at the edges, YAML and JSON structure.
 const TOKENS: &[&str] = &[

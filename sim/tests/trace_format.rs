@@ -4,6 +4,8 @@
 
 // In a module named `trace` so that `cargo test --test trace_format --lib trace::` runs
 // these too.
+mod common;
+
 mod trace {
     use serde_json::{json, Value};
     use std::collections::BTreeMap;
@@ -562,19 +564,7 @@ mod trace {
         }
     }
 
-    /// xorshift64*: deterministic.
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
-    }
+    use crate::common::Rng;
 
     /// Load, validate, summarise and cut; must not panic whatever the bytes.
     fn must_not_panic(name: &str, bytes: &[u8]) -> bool {

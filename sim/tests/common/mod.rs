@@ -203,6 +203,10 @@ impl Rng {
     pub fn u32(&mut self) -> u32 {
         self.next() as u32
     }
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
 }
 
 /// An AMD lanes kernel (the analogue of [`lanes_kernel`]) for `gfx1100` (wave32) or
