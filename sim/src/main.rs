@@ -25,6 +25,23 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
+enum SweepCmd {
+    /// Combine the directories of a sharded sweep into the outputs one unsharded sweep
+    /// writes.
+    Merge {
+        /// The shards' --out directories.
+        #[arg(required = true)]
+        dirs: Vec<PathBuf>,
+        /// Where the merged outputs go.
+        #[arg(long)]
+        out: PathBuf,
+        /// As `sweep --baseline`.
+        #[arg(long)]
+        baseline: Option<String>,
+    },
+}
+
+#[derive(Subcommand)]
 enum Cmd {
     /// Check that program files load: parse each, link each kernel; one line per kernel
     /// (exit 1 when any kernel or file does not load)
@@ -106,6 +123,43 @@ enum Cmd {
         /// Print the summary as JSON.
         #[arg(long)]
         json: bool,
+    },
+    /// Run the cross product of workloads x configs x `--set` values, on a pool of host
+    /// threads, and write results.csv, results.json and summary.md.
+    ///
+    /// Example: warpsim sweep workloads/ptx/saxpy/saxpy.yaml workloads/ptx/reduce/reduce.yaml
+    /// --set sm.scheduler=lrr,gto --set sm.max_warps=16,32,64 --out study
+    #[command(args_conflicts_with_subcommands = true)]
+    Sweep {
+        #[command(subcommand)]
+        merge: Option<SweepCmd>,
+        /// Workload files (one axis).
+        workloads: Vec<PathBuf>,
+        /// GPU configs, comma-separated (one axis; default: each workload's own).
+        #[arg(long, value_delimiter = ',')]
+        config: Vec<PathBuf>,
+        /// KEY=V1,V2,...: one axis per --set (repeatable).
+        #[arg(long = "set", value_name = "KEY=V1,V2")]
+        sets: Vec<String>,
+        /// Output directory (a sweep resumed in it skips the runs already done).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Run only share K of N (K from 1): run i belongs to share i mod N + 1.
+        #[arg(long, value_name = "K/N")]
+        shard: Option<String>,
+        /// Runs at once (default: the host's cores).
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Host threads per run.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Fault a run past this many cycles.
+        #[arg(long)]
+        max_cycles: Option<u64>,
+        /// KEY=VALUE: speed-ups against the run with this value (default: each
+        /// workload's first run).
+        #[arg(long)]
+        baseline: Option<String>,
     },
     /// Benchmark the timing engine: simulated warp-instructions per host second for
     /// each host-thread count, and peak memory.
@@ -377,6 +431,84 @@ fn main() -> ExitCode {
                         ));
                     }
                     ExitCode::SUCCESS
+                }
+                Err(e) => fail(&e),
+            }
+        }
+        Cmd::Sweep {
+            merge,
+            workloads,
+            config,
+            sets,
+            out,
+            shard,
+            jobs,
+            threads,
+            max_cycles,
+            baseline,
+        } => {
+            use warpsim::driver::sweep;
+            let parse_base = |b: Option<String>| -> Result<Option<(String, String)>, Error> {
+                b.map(|b| match b.split_once('=') {
+                    Some((k, v)) if !k.is_empty() && !v.is_empty() => {
+                        Ok((k.to_string(), v.to_string()))
+                    }
+                    _ => Err(Error::Usage(format!("--baseline {b}: expected KEY=VALUE"))),
+                })
+                .transpose()
+            };
+            if let Some(SweepCmd::Merge {
+                dirs,
+                out,
+                baseline,
+            }) = merge
+            {
+                let res = parse_base(baseline).and_then(|b| sweep::merge(&dirs, &out, b.as_ref()));
+                return match res {
+                    Ok(r) => {
+                        say(&format!("merged {} runs into {}\n", r.rows, out.display()));
+                        ExitCode::SUCCESS
+                    }
+                    Err(e) => fail(&e),
+                };
+            }
+            let res = (|| {
+                let out = out.ok_or_else(|| Error::Usage("sweep: give --out DIR".into()))?;
+                if threads == 0 || jobs == Some(0) {
+                    return Err(Error::Usage(
+                        "--threads and --jobs must be at least 1".into(),
+                    ));
+                }
+                let args = sweep::SweepArgs {
+                    axes: sweep::Axes::new(workloads, config, &sets)?,
+                    out,
+                    shard: shard.as_deref().map(sweep::parse_shard).transpose()?,
+                    jobs: jobs.unwrap_or_else(|| {
+                        std::thread::available_parallelism().map_or(1, |n| n.get())
+                    }),
+                    threads,
+                    max_cycles,
+                    baseline: parse_base(baseline)?,
+                };
+                warpsim::interrupt::install();
+                let r = sweep::sweep(&args, &|line| eprintln!("{line}"))?;
+                Ok((args.out, r))
+            })();
+            match res {
+                Ok((out, r)) => {
+                    say(&format!(
+                        "{} runs ({} run now, {} already done, {} failed); wrote {}/results.csv, results.json, summary.md\n",
+                        r.rows,
+                        r.ran,
+                        r.skipped,
+                        r.failed,
+                        out.display()
+                    ));
+                    if r.failed > 0 {
+                        ExitCode::from(1)
+                    } else {
+                        ExitCode::SUCCESS
+                    }
                 }
                 Err(e) => fail(&e),
             }
