@@ -9,6 +9,7 @@
 pub mod bench;
 pub mod calibrate;
 pub mod check;
+pub mod cli;
 pub mod config;
 pub mod driver;
 pub mod engine;

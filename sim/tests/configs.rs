@@ -407,7 +407,7 @@ fn set_override_changes_a_latency() {
     assert_eq!(c.latency.opcodes["v_cvt_pk_u8_f32"].latency, 7);
     let o = overrides::parse("sm.scheduler=lrr").unwrap();
     let c = load_file_with(&root().join("configs/nvidia/a100.yaml"), &[o]).unwrap();
-    assert_eq!(c.sm.scheduler, warpsim::config::SchedulerKind::Lrr);
+    assert_eq!(c.sm.scheduler, warpsim::config::SchedulerSpec::named("lrr"));
 }
 
 #[test]

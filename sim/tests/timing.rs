@@ -213,7 +213,10 @@ fn the_resolved_config_with_overrides_is_written_next_to_the_stats() {
     let text = std::fs::read_to_string(d.join("run.config.yaml")).unwrap();
     // The written file is itself a valid config that reproduces the run.
     let cfg = warpsim::config::load_str_with("resolved", &text, &[]).unwrap();
-    assert_eq!(cfg.sm.scheduler, warpsim::config::SchedulerKind::Lrr);
+    assert_eq!(
+        cfg.sm.scheduler,
+        warpsim::config::SchedulerSpec::named("lrr")
+    );
     assert_eq!(cfg.latency.opcodes["bfe.u32"].latency, 17);
     let j: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();

@@ -15,4 +15,4 @@ pub use load::{
     default_for, default_name, load_file, load_file_with, load_str, load_str_with, resolve,
 };
 pub use overrides::Override;
-pub use schema::{GpuConfig, IsaFlags, RegisterFile, SchedulerKind, SmConfig, VendorName};
+pub use schema::{GpuConfig, IsaFlags, RegisterFile, SchedulerSpec, SmConfig, VendorName};

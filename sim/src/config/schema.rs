@@ -13,18 +13,83 @@ pub enum VendorName {
     Amd,
 }
 
-/// Warp-scheduling policy of every scheduler of an SM (`sm.scheduler`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SchedulerKind {
-    /// Loose round robin: start after the warp that issued last.
-    Lrr,
-    /// Greedy then oldest: keep issuing the same warp until it stalls, then the oldest.
-    Gto,
-    /// Two-level: round robin over a small active set, refilled from the pending warps.
-    TwoLevel,
-    /// Oldest (earliest dispatched) ready warp first.
-    OldestFirst,
+/// Warp-scheduling policy of every scheduler of an SM (`sm.scheduler`): a policy name
+/// (`gto`), or a tagged entry with the policy's parameters
+/// (`{kind: two_level, active: 8}`). The names are those of the registry in
+/// `timing::sched` (the built-ins `lrr`, `gto`, `two_level`, `oldest_first`, and any
+/// policy a program registers).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SchedulerSpec {
+    pub kind: String,
+    /// The parameters, in the order written (empty for a bare name).
+    pub params: IndexMap<String, serde_yaml::Value>,
+}
+
+impl SchedulerSpec {
+    /// A policy by name, without parameters.
+    pub fn named(kind: &str) -> SchedulerSpec {
+        SchedulerSpec {
+            kind: kind.to_string(),
+            params: IndexMap::new(),
+        }
+    }
+}
+
+impl Serialize for SchedulerSpec {
+    /// A bare name when there are no parameters, else `{kind: NAME, ...}`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if self.params.is_empty() {
+            return s.serialize_str(&self.kind);
+        }
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.params.len() + 1))?;
+        m.serialize_entry("kind", &self.kind)?;
+        for (k, v) in &self.params {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for SchedulerSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = SchedulerSpec;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(
+                    "a scheduling policy: a name (`gto`) or `{kind: NAME, PARAM: VALUE, ...}`",
+                )
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<SchedulerSpec, E> {
+                Ok(SchedulerSpec::named(v))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<SchedulerSpec, A::Error> {
+                let mut kind = None;
+                let mut params = IndexMap::new();
+                while let Some(k) = map.next_key::<String>()? {
+                    if k == "kind" {
+                        kind = Some(map.next_value::<String>()?);
+                    } else {
+                        let v: serde_yaml::Value = map.next_value()?;
+                        if params.insert(k.clone(), v).is_some() {
+                            return Err(serde::de::Error::custom(format!(
+                                "scheduler parameter `{k}` given twice"
+                            )));
+                        }
+                    }
+                }
+                let kind = kind.ok_or_else(|| {
+                    serde::de::Error::custom("a scheduler entry needs `kind: NAME`")
+                })?;
+                Ok(SchedulerSpec { kind, params })
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// Register file of a scheduler (sub-partition / SIMD).
@@ -65,9 +130,11 @@ pub struct SmConfig {
     /// Warp-instructions each scheduler may issue per cycle.
     pub issue_width: u32,
     /// The warp-scheduling policy.
-    pub scheduler: SchedulerKind,
-    /// Active-set size of the `two_level` policy.
-    pub two_level_active: u32,
+    pub scheduler: SchedulerSpec,
+    /// Active-set size of the `two_level` policy when its entry does not give `active`
+    /// (the older form; `scheduler: {kind: two_level, active: N}` is the new one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub two_level_active: Option<u32>,
     /// Decoded instructions buffered per warp (fetch runs ahead of issue by this much).
     pub ibuffer_entries: u32,
     /// Cycles from a block's last warp exiting to the next block's warps fetching in
@@ -153,7 +220,11 @@ impl GpuConfig {
             ("sm.max_shared_per_block", sm.max_shared_per_block, 1 << 30),
             ("sm.schedulers", sm.schedulers, 64),
             ("sm.issue_width", sm.issue_width, 16),
-            ("sm.two_level_active", sm.two_level_active, 4096),
+            (
+                "sm.two_level_active",
+                sm.two_level_active.unwrap_or(1),
+                4096,
+            ),
             ("sm.ibuffer_entries", sm.ibuffer_entries, 64),
             (
                 "sm.block_launch_latency",
@@ -170,6 +241,9 @@ impl GpuConfig {
             if v == 0 || v > max {
                 return bad(f, format!("{v} is not in 1..={max}"));
             }
+        }
+        if let Err(m) = crate::timing::sched::check(&sm.scheduler, sm.two_level_active) {
+            return bad("sm.scheduler", m);
         }
         if sm.max_shared_per_block > sm.shared_per_sm {
             return bad(

@@ -268,14 +268,15 @@ pub fn run_launch(
     let nsm = cfg.sm.count as usize;
     let sms: Vec<Mutex<Sm>> = (0..nsm)
         .map(|i| {
-            let mut sm = Sm::new(i as u32, cfg, &spec, prog.keys.len());
+            let mut sm = Sm::new(i as u32, cfg, &spec, prog.keys.len())?;
             if let Some(t) = trace {
                 sm.trace = true;
                 sm.window = t.window;
             }
-            Mutex::new(sm)
+            Ok(Mutex::new(sm))
         })
-        .collect();
+        .collect::<Result<_, String>>()
+        .map_err(|m| fail(Error::invalid(&cfg.name, m)))?;
     let no_filter = crate::trace::emit::Filter::default();
     let part = trace.and_then(|t| t.part);
     let offset = part.map_or(0, |p| p.offset);

@@ -1,8 +1,22 @@
 //! Warp-scheduling policies. A policy only orders a scheduler's warps each cycle
 //! (oldest first in the list it is given) and hears which warp issued; the issue loop
 //! that tries them in that order is shared (`sm.rs`).
+//!
+//! Policies are chosen by name from a registry: the built-ins (`lrr`, `gto`,
+//! `two_level`, `oldest_first`) and any a program adds with [`register`] before it
+//! loads a config (see `sim/examples/crit_sched.rs`). A config names one with
+//! `sm.scheduler: NAME` or `sm.scheduler: {kind: NAME, PARAM: VALUE, ...}`; the
+//! parameters reach the policy's [`Factory`].
 
-use crate::config::SchedulerKind;
+use crate::config::SchedulerSpec;
+use std::sync::RwLock;
+
+/// A policy's parameters, as the config writes them.
+pub type Params = indexmap::IndexMap<String, serde_yaml::Value>;
+
+/// Builds one scheduler's policy from its parameters (an error names what is wrong with
+/// them). It is called once per scheduler and must give the same answer each time.
+pub type Factory = fn(&Params) -> Result<Box<dyn Policy>, String>;
 
 /// A warp-scheduling policy of one scheduler.
 pub trait Policy: Send {
@@ -150,13 +164,166 @@ impl Policy for TwoLevel {
     }
 }
 
-/// A fresh policy of the given kind.
-pub fn make(kind: SchedulerKind, two_level_active: u32) -> Box<dyn Policy> {
-    match kind {
-        SchedulerKind::Lrr => Box::new(Lrr::default()),
-        SchedulerKind::Gto => Box::new(Gto::default()),
-        SchedulerKind::OldestFirst => Box::new(OldestFirst),
-        SchedulerKind::TwoLevel => Box::new(TwoLevel::new(two_level_active)),
+/// The built-in policies.
+const BUILTIN: [(&str, Factory); 4] = [
+    ("lrr", |p| {
+        no_params("lrr", p).map(|()| Box::new(Lrr::default()) as Box<dyn Policy>)
+    }),
+    ("gto", |p| {
+        no_params("gto", p).map(|()| Box::new(Gto::default()) as Box<dyn Policy>)
+    }),
+    ("oldest_first", |p| {
+        no_params("oldest_first", p).map(|()| Box::new(OldestFirst) as Box<dyn Policy>)
+    }),
+    ("two_level", |p| {
+        only_params("two_level", p, &["active"])?;
+        let active = param_u32(p, "active", 8)?;
+        if active == 0 || active > 4096 {
+            return Err(format!("two_level: active {active} is not in 1..=4096"));
+        }
+        Ok(Box::new(TwoLevel::new(active)))
+    }),
+];
+
+/// Policies registered by the program (name, factory), in registration order.
+static REGISTRY: RwLock<Vec<(&'static str, Factory)>> = RwLock::new(Vec::new());
+
+/// Add a policy under `name`, selectable as `sm.scheduler: NAME` from then on.
+///
+/// # Errors
+/// The name is taken (by a built-in or an earlier registration) or is not a plain
+/// identifier.
+pub fn register(name: &'static str, factory: Factory) -> Result<(), String> {
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(format!(
+            "scheduler name `{name}`: use letters, digits and `_`"
+        ));
+    }
+    if find(name).is_some() {
+        return Err(format!(
+            "a scheduling policy `{name}` is already registered"
+        ));
+    }
+    REGISTRY
+        .write()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((name, factory));
+    Ok(())
+}
+
+/// Every policy name: the built-ins, then the registered ones.
+pub fn names() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = BUILTIN.iter().map(|b| b.0).collect();
+    v.extend(
+        REGISTRY
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .map(|r| r.0),
+    );
+    v
+}
+
+fn find(name: &str) -> Option<Factory> {
+    BUILTIN
+        .iter()
+        .find(|b| b.0 == name)
+        .map(|b| b.1)
+        .or_else(|| {
+            REGISTRY
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .find(|r| r.0 == name)
+                .map(|r| r.1)
+        })
+}
+
+/// The parameters of `spec`, with the older `sm.two_level_active` as `two_level`'s
+/// `active` when the entry does not give one.
+fn params_of(spec: &SchedulerSpec, two_level_active: Option<u32>) -> Params {
+    let mut p = spec.params.clone();
+    if let (Some(a), "two_level") = (two_level_active, spec.kind.as_str()) {
+        p.entry("active".to_string())
+            .or_insert_with(|| serde_yaml::Value::from(a));
+    }
+    p
+}
+
+/// A fresh policy as `spec` says.
+///
+/// # Errors
+/// An unknown name (the message lists the known ones) or bad parameters.
+pub fn make(
+    spec: &SchedulerSpec,
+    two_level_active: Option<u32>,
+) -> Result<Box<dyn Policy>, String> {
+    let f = find(&spec.kind).ok_or_else(|| {
+        format!(
+            "unknown scheduling policy `{}` (known: {})",
+            spec.kind,
+            names().join(", ")
+        )
+    })?;
+    f(&params_of(spec, two_level_active))
+}
+
+/// Check that `spec` names a policy and its parameters suit it.
+///
+/// # Errors
+/// As [`make`].
+pub fn check(spec: &SchedulerSpec, two_level_active: Option<u32>) -> Result<(), String> {
+    make(spec, two_level_active).map(|_| ())
+}
+
+/// A policy without parameters.
+///
+/// # Errors
+/// Any parameter, named.
+pub fn no_params(name: &str, p: &Params) -> Result<(), String> {
+    only_params(name, p, &[])
+}
+
+/// Only the parameters in `known`.
+///
+/// # Errors
+/// The first other one, named with the known ones.
+pub fn only_params(name: &str, p: &Params, known: &[&str]) -> Result<(), String> {
+    match p.keys().find(|k| !known.contains(&k.as_str())) {
+        Some(k) if known.is_empty() => Err(format!("{name} takes no parameters (found `{k}`)")),
+        Some(k) => Err(format!(
+            "{name} has no parameter `{k}` (its parameters: {})",
+            known.join(", ")
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Parameter `key` as an unsigned 32-bit integer, or `default` when absent.
+///
+/// # Errors
+/// Present but not such an integer.
+pub fn param_u32(p: &Params, key: &str, default: u32) -> Result<u32, String> {
+    match p.get(key) {
+        None => Ok(default),
+        Some(v) => v
+            .as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| format!("parameter `{key}` must be an integer in 0..=4294967295")),
+    }
+}
+
+/// Parameter `key` as a number, or `default` when absent.
+///
+/// # Errors
+/// Present but not a finite number.
+pub fn param_f64(p: &Params, key: &str, default: f64) -> Result<f64, String> {
+    match p.get(key) {
+        None => Ok(default),
+        Some(v) => v
+            .as_f64()
+            .filter(|x| x.is_finite())
+            .ok_or_else(|| format!("parameter `{key}` must be a finite number")),
     }
 }
 
@@ -188,5 +355,44 @@ mod tests {
         assert_eq!(ord(&mut t, &w), vec![7, 5]);
         let mut o = OldestFirst;
         assert_eq!(ord(&mut o, &w), vec![3, 5, 7, 9]);
+    }
+
+    #[test]
+    fn policies_come_from_the_registry_with_their_parameters() {
+        let spec = |y: &str| serde_yaml::from_str::<SchedulerSpec>(y).unwrap();
+        assert!(make(&spec("gto"), None).is_ok());
+        let mut t = make(&spec("{kind: two_level, active: 2}"), None).unwrap();
+        assert_eq!(ord(t.as_mut(), &[3, 5, 7]), vec![3, 5]);
+        // The older sm.two_level_active applies when the entry gives no `active`.
+        let mut t = make(&spec("two_level"), Some(1)).unwrap();
+        assert_eq!(ord(t.as_mut(), &[3, 5, 7]), vec![3]);
+        let e = make(&spec("nosuch"), None).err().unwrap();
+        assert!(
+            e.contains("unknown scheduling policy `nosuch` (known: lrr, gto"),
+            "{e}"
+        );
+        let e = make(&spec("{kind: gto, depth: 2}"), None).err().unwrap();
+        assert_eq!(e, "gto takes no parameters (found `depth`)");
+        let e = make(&spec("{kind: two_level, actve: 2}"), None)
+            .err()
+            .unwrap();
+        assert!(
+            e.contains("has no parameter `actve` (its parameters: active)"),
+            "{e}"
+        );
+        assert!(make(&spec("{kind: two_level, active: -1}"), None).is_err());
+        assert!(serde_yaml::from_str::<SchedulerSpec>("{active: 2}").is_err());
+        // A registered policy is found by name; a taken name is refused.
+        fn mine(_: &Params) -> Result<Box<dyn Policy>, String> {
+            Ok(Box::new(OldestFirst))
+        }
+        register("test_registered", mine).unwrap();
+        assert!(make(&spec("test_registered"), None).is_ok());
+        assert!(register("gto", mine).is_err());
+        assert!(register("bad name", mine).is_err());
+        // Written back: a bare name, or the tagged entry.
+        assert_eq!(serde_yaml::to_string(&spec("gto")).unwrap().trim(), "gto");
+        let t = serde_yaml::to_string(&spec("{kind: two_level, active: 3}")).unwrap();
+        assert_eq!(t, "kind: two_level\nactive: 3\n");
     }
 }

@@ -253,11 +253,23 @@ pub struct Sm {
 }
 
 impl Sm {
-    pub fn new(id: u32, cfg: &GpuConfig, spec: &Spec, keys: usize) -> Sm {
+    /// An SM of `cfg`.
+    ///
+    /// # Errors
+    /// `sm.scheduler` names no registered policy, or its parameters do not suit it.
+    pub fn new(id: u32, cfg: &GpuConfig, spec: &Spec, keys: usize) -> Result<Sm, String> {
+        let mut policies = Vec::new();
+        for _ in 0..cfg.sm.schedulers {
+            policies.push(
+                make(&cfg.sm.scheduler, cfg.sm.two_level_active)
+                    .map_err(|m| format!("sm.scheduler: {m}"))?,
+            );
+        }
+        let mut policies = policies.into_iter();
         let scheds = (0..cfg.sm.schedulers)
             .map(|_| Sched {
                 warps: Vec::new(),
-                policy: make(cfg.sm.scheduler, cfg.sm.two_level_active),
+                policy: policies.next().expect("one policy per scheduler"),
                 order: Vec::new(),
                 units: spec
                     .unit_counts
@@ -271,7 +283,7 @@ impl Sm {
                 order_valid: false,
             })
             .collect();
-        Sm {
+        Ok(Sm {
             id,
             now: 0,
             ctas: Vec::new(),
@@ -309,7 +321,7 @@ impl Sm {
             ibuf_step: if cfg.sm.ibuffer_entries >= 2 { 1 } else { 2 },
             launch: cfg.sm.block_launch_latency as u64,
             retire_after_stores: cfg.sm.retire_after_stores,
-        }
+        })
     }
 
     /// Simulate until cycle `until` (exclusive) or a fault.
