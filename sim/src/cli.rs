@@ -47,6 +47,7 @@ enum SweepCmd {
 enum Cmd {
     /// Check that program files load: parse each, link each kernel; one line per kernel
     /// (exit 1 when any kernel or file does not load)
+    #[command(after_help = "Example:\n  warpsim check workloads/real/ptx/nvcc/*.ptx --json")]
     Check {
         /// Program files (`.ptx`, `.s`).
         #[arg(required = true)]
@@ -56,6 +57,9 @@ enum Cmd {
         json: bool,
     },
     /// Run a workload (YAML launch description).
+    #[command(
+        after_help = "Examples:\n  warpsim run workloads/ptx/saxpy/saxpy.yaml\n  warpsim run workloads/ptx/reduce/reduce.yaml --config configs/nvidia/a100.yaml --set sm.scheduler=lrr --stats s.json --trace t.json.gz"
+    )]
     Run {
         /// The workload file.
         workload: PathBuf,
@@ -110,6 +114,9 @@ enum Cmd {
         trace_window: u64,
     },
     /// Read a trace file back: print the run's summary, or cut a smaller trace.
+    #[command(
+        after_help = "Examples:\n  warpsim replay traces/reduce_h100.json.gz\n  warpsim replay traces/reduce_h100.json.gz --window 0..2000 --sms 0-3 -o cut.json.gz"
+    )]
     Replay {
         /// The trace (`.json` or `.json.gz`).
         trace: PathBuf,
@@ -128,10 +135,10 @@ enum Cmd {
     },
     /// Run the cross product of workloads x configs x `--set` values, on a pool of host
     /// threads, and write results.csv, results.json and summary.md.
-    ///
-    /// Example: warpsim sweep workloads/ptx/saxpy/saxpy.yaml workloads/ptx/reduce/reduce.yaml
-    /// --set sm.scheduler=lrr,gto --set sm.max_warps=16,32,64 --out study
-    #[command(args_conflicts_with_subcommands = true)]
+    #[command(
+        args_conflicts_with_subcommands = true,
+        after_help = "Examples:\n  warpsim sweep workloads/ptx/saxpy/saxpy.yaml workloads/ptx/reduce/reduce.yaml \\\n      --set sm.scheduler=lrr,gto,two_level,oldest_first --set sm.max_warps=16,32,64 --out study\n  warpsim sweep ... --shard 2/8 --out study.2      (one share of eight)\n  warpsim sweep merge study.* --out study"
+    )]
     Sweep {
         #[command(subcommand)]
         merge: Option<SweepCmd>,
@@ -165,6 +172,9 @@ enum Cmd {
     },
     /// Benchmark the timing engine: simulated warp-instructions per host second for
     /// each host-thread count, and peak memory.
+    #[command(
+        after_help = "Example:\n  warpsim bench workloads/ptx/mixed_1m/mixed_1m.yaml --threads 1,2"
+    )]
     Bench {
         /// The workload (default: the 1M-thread mixed compute/memory kernel).
         #[arg(default_value = "workloads/ptx/mixed_1m/mixed_1m.yaml")]
@@ -187,6 +197,7 @@ enum Cmd {
     },
     /// Run the calibration suite (gpu-benches kernels vs their published measurements)
     /// and print measured vs simulated per row, with the mean absolute error per GPU.
+    #[command(after_help = "Example:\n  warpsim calibrate --gpu a100_80 --rows stream")]
     Calibrate {
         /// The suite directory.
         #[arg(default_value = "workloads/calibration")]
@@ -212,6 +223,21 @@ enum Cmd {
         /// Also write the results as JSON.
         #[arg(long)]
         json: Option<PathBuf>,
+    },
+    /// List the shipped GPU configs: file, name, vendor, architecture, SMs, clock, and
+    /// the program targets each is the default for.
+    #[command(after_help = "Example:\n  warpsim configs")]
+    Configs,
+    /// Check configs and workloads without running them: a config is loaded and
+    /// validated; a workload is loaded, its program parsed, its config resolved and its
+    /// launch prepared. One line per file; exit 2 when any fails.
+    #[command(
+        after_help = "Example:\n  warpsim validate configs/nvidia/h100.yaml workloads/ptx/saxpy/saxpy.yaml"
+    )]
+    Validate {
+        /// Config or workload files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Assemble AMDGPU VOP3 instructions (LLVM syntax, one per line) into raw bytes.
     Asm {
@@ -513,6 +539,46 @@ pub fn main() -> ExitCode {
                     }
                 }
                 Err(e) => fail(&e),
+            }
+        }
+        Cmd::Configs => match crate::config::shipped() {
+            Ok(list) => {
+                let mut t = format!(
+                    "{:<30} {:<30} {:<7} {:<8} {:>5} {:>6}  default for\n",
+                    "file", "name", "vendor", "arch", "SMs", "MHz"
+                );
+                for c in &list {
+                    let g = &c.config;
+                    t.push_str(&format!(
+                        "{:<30} {:<30} {:<7} {:<8} {:>5} {:>6}  {}\n",
+                        c.file,
+                        g.name,
+                        format!("{:?}", g.vendor).to_lowercase(),
+                        g.arch,
+                        g.sm.count,
+                        g.clock_mhz,
+                        c.default_for
+                    ));
+                }
+                say(&t);
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        },
+        Cmd::Validate { files } => {
+            let (lines, ok) = crate::driver::validate::validate_all(&files);
+            for l in lines {
+                match l {
+                    Ok(text) => say(&format!("{text}\n")),
+                    Err(e) => {
+                        eprintln!("{e}");
+                    }
+                }
+            }
+            if ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(2)
             }
         }
         Cmd::Bench {

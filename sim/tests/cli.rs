@@ -247,3 +247,74 @@ fn usage_errors_exit_2() {
     let (code, _, _) = warpsim(&["frobnicate"]);
     assert_eq!(code, 2);
 }
+
+#[test]
+fn configs_lists_every_shipped_config_and_its_default_role() {
+    let (code, out, err) = common::warpsim(&["configs"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 16, "{out}");
+    for (file, role) in [
+        ("configs/nvidia/h100.yaml", "PTX .target sm_81 to sm_90"),
+        ("configs/amd/mi300x.yaml", "gfx942 code"),
+        ("configs/amd/rx9070xt.yaml", "gfx1201 code"),
+    ] {
+        let line = out.lines().find(|l| l.starts_with(file)).unwrap();
+        assert!(line.ends_with(role), "{line}");
+    }
+    assert!(out.contains("configs/nvidia/h200.yaml"), "{out}");
+}
+
+#[test]
+fn validate_checks_configs_and_workloads_without_running() {
+    let (code, out, err) = common::warpsim(&[
+        "validate",
+        "configs/amd/mi210.yaml",
+        "workloads/ptx/saxpy/saxpy.yaml",
+        "workloads/ptx/app_chain/app_chain.yaml",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("config `AMD Instinct MI210` (amd, gfx90a"),
+        "{out}"
+    );
+    assert!(
+        out.contains("kernel `saxpy` on `NVIDIA H100 SXM5`"),
+        "{out}"
+    );
+    assert!(out.contains("application of"), "{out}");
+    let (code, out, err) = common::warpsim(&[
+        "validate",
+        "workloads/ptx/saxpy/saxpy.yaml",
+        "sim/tests/corpus/bad/w01_unknown_key.yaml",
+        "sim/tests/corpus/bad/c04_sm_count_0.yaml",
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(
+        err.contains("w01_unknown_key.yaml:5:1: error: unknown field `threads`"),
+        "{err}"
+    );
+    assert!(err.contains("c04_sm_count_0.yaml"), "{err}");
+}
+
+#[test]
+fn every_command_has_an_example_in_its_help() {
+    for cmd in [
+        "run",
+        "replay",
+        "sweep",
+        "bench",
+        "calibrate",
+        "check",
+        "configs",
+        "validate",
+    ] {
+        let (code, out, err) = common::warpsim(&[cmd, "--help"]);
+        assert_eq!(code, 0, "{cmd}: {err}");
+        assert!(
+            out.contains("Example"),
+            "{cmd} --help has no example:\n{out}"
+        );
+        assert!(out.contains(&format!("warpsim {cmd}")), "{cmd}:\n{out}");
+    }
+}

@@ -33,6 +33,79 @@ const DEFAULTS: &[(&str, &str, Default)] = &[
     shipped!("amd/rx9070xt.yaml", Default::Gfx(0x1201)),
 ];
 
+/// The shipped configs that are no target's default (embedded for `warpsim configs`).
+const OTHERS: &[(&str, &str)] = &[
+    (
+        "configs/nvidia/a100_80.yaml",
+        include_str!("../../../configs/nvidia/a100_80.yaml"),
+    ),
+    (
+        "configs/nvidia/gh200.yaml",
+        include_str!("../../../configs/nvidia/gh200.yaml"),
+    ),
+    (
+        "configs/nvidia/h100_pcie.yaml",
+        include_str!("../../../configs/nvidia/h100_pcie.yaml"),
+    ),
+    (
+        "configs/nvidia/h200.yaml",
+        include_str!("../../../configs/nvidia/h200.yaml"),
+    ),
+    (
+        "configs/amd/mi210.yaml",
+        include_str!("../../../configs/amd/mi210.yaml"),
+    ),
+];
+
+/// A shipped config, for listing.
+#[derive(Debug, Clone)]
+pub struct Shipped {
+    /// `configs/...yaml`.
+    pub file: &'static str,
+    pub config: GpuConfig,
+    /// The program targets it is the default for (`""`: none).
+    pub default_for: String,
+}
+
+/// Every shipped config (the defaults first, in their table's order), loaded.
+///
+/// # Errors
+/// Only if an embedded file were invalid (a build defect, reported not panicked).
+pub fn shipped() -> Result<Vec<Shipped>> {
+    let mut out = Vec::new();
+    let mut prev_sm = 0;
+    for (file, text, role) in DEFAULTS {
+        let default_for = match *role {
+            Default::Sm(n) => {
+                let lo = prev_sm;
+                prev_sm = n + 1;
+                let newest = !DEFAULTS
+                    .iter()
+                    .any(|d| matches!(d.2, Default::Sm(m) if m > n));
+                match (lo, newest) {
+                    (0, _) => format!("PTX .target up to sm_{n}"),
+                    (_, true) => format!("PTX .target sm_{lo} and newer"),
+                    _ => format!("PTX .target sm_{lo} to sm_{n}"),
+                }
+            }
+            Default::Gfx(id) => format!("gfx{id:x} code"),
+        };
+        out.push(Shipped {
+            file,
+            config: load_str(&format!("<embedded {file}>"), text)?,
+            default_for,
+        });
+    }
+    for (file, text) in OTHERS {
+        out.push(Shipped {
+            file,
+            config: load_str(&format!("<embedded {file}>"), text)?,
+            default_for: String::new(),
+        });
+    }
+    Ok(out)
+}
+
 /// What a shipped config is the default for.
 #[derive(Debug, Clone, Copy)]
 enum Default {
@@ -206,4 +279,29 @@ fn located(file: &str, text: &str, field: &str, msg: &str) -> Error {
         pos,
         format!("config field `{field}`: {msg}"),
     ))
+}
+
+#[cfg(test)]
+mod shipped_tests {
+    #[test]
+    fn every_config_file_is_shipped_once() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs");
+        let mut files = Vec::new();
+        for vendor in ["nvidia", "amd"] {
+            for e in std::fs::read_dir(root.join(vendor)).unwrap().flatten() {
+                files.push(format!(
+                    "configs/{vendor}/{}",
+                    e.file_name().to_string_lossy()
+                ));
+            }
+        }
+        files.sort();
+        let mut listed: Vec<String> = super::shipped()
+            .unwrap()
+            .iter()
+            .map(|s| s.file.to_string())
+            .collect();
+        listed.sort();
+        assert_eq!(listed, files);
+    }
 }

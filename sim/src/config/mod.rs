@@ -13,6 +13,7 @@ mod schema;
 pub use latency::{LatencyEntry, LatencyTable};
 pub use load::{
     default_for, default_name, load_file, load_file_with, load_str, load_str_with, resolve,
+    shipped, Shipped,
 };
 pub use overrides::Override;
 pub use schema::{GpuConfig, IsaFlags, RegisterFile, SchedulerSpec, SmConfig, VendorName};

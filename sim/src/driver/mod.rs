@@ -14,6 +14,7 @@ use crate::workload::{self, Mismatch, Workload};
 mod app;
 pub mod outputs;
 pub mod sweep;
+pub mod validate;
 use outputs::Pending;
 use serde_json::{json, Value};
 use std::path::PathBuf;
