@@ -22,6 +22,9 @@ struct Cli {
     /// Diagnostics filter for `tracing` (e.g. `warpsim=debug`); also read from RUST_LOG.
     #[arg(long, global = true)]
     log: Option<String>,
+    /// No progress bar (there is none anyway when stderr is not a terminal).
+    #[arg(long, short, global = true)]
+    quiet: bool,
     #[command(subcommand)]
     cmd: Cmd,
 }
@@ -271,6 +274,7 @@ pub fn main() -> ExitCode {
         }
     };
     init_logging(cli.log.as_deref());
+    let quiet = cli.quiet;
     match cli.cmd {
         Cmd::Check { files, json } => check(&files, json),
         Cmd::Calibrate {
@@ -433,7 +437,10 @@ pub fn main() -> ExitCode {
                 log: cli.log.clone(),
             };
             crate::interrupt::install();
-            match driver::run(&args) {
+            let bar = crate::progress_bar::Bar::start(cli.quiet);
+            let res = driver::run(&args);
+            drop(bar);
+            match res {
                 Ok(out) => {
                     if let Some(c) = out.default_config {
                         eprintln!("config: {c} (the default for the program's target; --config chooses another)");
@@ -519,7 +526,12 @@ pub fn main() -> ExitCode {
                     baseline: parse_base(baseline)?,
                 };
                 crate::interrupt::install();
-                let r = sweep::sweep(&args, &|line| eprintln!("{line}"))?;
+                let bar = crate::progress_bar::Bar::start(quiet);
+                let r = sweep::sweep(&args, &|line| match &bar {
+                    Some(b) => b.println(line),
+                    None => eprintln!("{line}"),
+                })?;
+                drop(bar);
                 Ok((args.out, r))
             })();
             match res {

@@ -19,6 +19,8 @@ pub mod input;
 pub mod interrupt;
 pub mod ir;
 pub mod isa;
+pub mod progress;
+pub mod progress_bar;
 pub mod stats;
 pub mod timing;
 pub mod trace;

@@ -258,6 +258,7 @@ pub fn sweep(a: &SweepArgs, progress: &(dyn Fn(&str) + Sync)) -> Result<SweepRep
     });
     let next = AtomicUsize::new(0);
     let total = todo.len();
+    crate::progress::sweep_start(total as u64);
     let jobs = a.jobs.clamp(1, total.max(1));
     crossbeam::scope(|s| {
         for _ in 0..jobs {
@@ -265,6 +266,7 @@ pub fn sweep(a: &SweepArgs, progress: &(dyn Fn(&str) + Sync)) -> Result<SweepRep
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(p) = todo.get(i) else { break };
                 let line = run_point(a, p);
+                crate::progress::run_done();
                 let mut r = report.lock().unwrap_or_else(|e| e.into_inner());
                 r.ran += 1;
                 if !line.1 {

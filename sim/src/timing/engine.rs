@@ -478,6 +478,12 @@ pub fn run_launch(
             for sm in guards.iter_mut() {
                 sm.retire_blocks(block_regs, block_shared, li.threads_per_block);
             }
+            if crate::progress::engine_on() {
+                let (done, issued) = guards.iter().fold((0, 0), |(b, w), sm| {
+                    (b + sm.stats.blocks, w + sm.stats.issued)
+                });
+                crate::progress::engine(until, done, nblocks, issued);
+            }
             if fault.is_none() {
                 fault = guards
                     .iter()
