@@ -87,6 +87,35 @@ fn a_sweep_equals_its_runs_and_its_shards_merged() {
     assert_eq!(summary.matches("**best**").count(), 2, "{summary}");
     assert!(summary.contains("| sm.scheduler | sm.max_warps | cycles | IPC | speed-up |"));
 
+    // The plots: titles, axis labels with units, a legend entry per series, a bar per run.
+    let cyc = std::fs::read_to_string(full.join("cycles.svg")).unwrap();
+    for want in [
+        "Cycles per setting, relative to each workload&apos;s first run",
+        "cycles (relative to the first run = 1.0)",
+        "saxpy\n",
+        "reduce\n",
+        "scheduler=lrr max_warps=16",
+        "scheduler=oldest_first max_warps=64",
+    ] {
+        assert!(cyc.contains(want), "cycles.svg lacks {want:?}");
+    }
+    let st = std::fs::read_to_string(full.join("stalls.svg")).unwrap();
+    for want in [
+        "Stall breakdown per run",
+        "stalled slots (%)",
+        "run (index in results.csv)",
+        "memory_wait\n",
+        "drained\n",
+    ] {
+        assert!(st.contains(want), "stalls.svg lacks {want:?}");
+    }
+    // 24 bars per series in the stacked plot (9 reasons) plus background and legend.
+    assert!(
+        st.matches("<rect").count() >= 24 * 9,
+        "{}",
+        st.matches("<rect").count()
+    );
+
     // Resumed: nothing runs again.
     let (code, out, err) = sweep(full_s, &[]);
     assert_eq!(code, 0, "{err}");
@@ -116,6 +145,13 @@ fn a_sweep_equals_its_runs_and_its_shards_merged() {
         std::fs::read_to_string(merged.join("summary.md")).unwrap(),
         summary
     );
+    for svg in ["cycles.svg", "stalls.svg"] {
+        assert_eq!(
+            std::fs::read(merged.join(svg)).unwrap(),
+            std::fs::read(full.join(svg)).unwrap(),
+            "{svg}"
+        );
+    }
 
     // Two shards of three are not the whole sweep.
     let (code, _, err) = warpsim(&[

@@ -13,6 +13,7 @@ use crate::workload::{self, Mismatch, Workload};
 
 mod app;
 pub mod outputs;
+pub mod plots;
 pub mod sweep;
 pub mod validate;
 use outputs::Pending;

@@ -5,8 +5,9 @@
 //! not depend on the pool size, and a sweep resumed in the same directory skips the runs
 //! whose stats exist. `--shard K/N` runs only the runs whose index is K-1 modulo N;
 //! `warpsim sweep merge` gathers the shards' runs and writes what one unsharded sweep
-//! writes. Outputs: `results.csv`, `results.json` (one row per run) and `summary.md`
-//! (a table per workload, the fastest setting marked, speed-up against a baseline).
+//! writes. Outputs: `results.csv`, `results.json` (one row per run), `summary.md`
+//! (a table per workload, the fastest setting marked, speed-up against a baseline) and
+//! the plots `cycles.svg` and `stalls.svg` (`plots.rs`).
 
 use super::{run, RunArgs};
 use crate::config::overrides;
@@ -442,6 +443,30 @@ fn write_outputs(
         ),
     )?;
     write("summary.md", &summary(axes, points, &rows, baseline))?;
+    // Plots: the setting of a run is its config (when several are swept) and values.
+    let plot_rows: Vec<super::plots::PlotRow> = points
+        .iter()
+        .zip(&rows)
+        .map(|(p, r)| {
+            let mut parts = Vec::new();
+            if axes.configs.len() > 1 {
+                if let Some(c) = &p.config {
+                    parts.push(
+                        c.file_stem()
+                            .map_or(String::new(), |s| s.to_string_lossy().into_owned()),
+                    );
+                }
+            }
+            parts.extend(
+                p.values
+                    .iter()
+                    .map(|(k, v)| format!("{}={v}", k.rsplit('.').next().unwrap_or(k))),
+            );
+            super::plots::PlotRow::from_row(r, parts.join(" "))
+        })
+        .collect();
+    write("cycles.svg", &super::plots::cycles_svg(&plot_rows)?)?;
+    write("stalls.svg", &super::plots::stalls_svg(&plot_rows)?)?;
     Ok(rows.len())
 }
 
