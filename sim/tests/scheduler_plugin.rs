@@ -5,7 +5,6 @@
 
 mod common;
 use common::{root, tmpdir, warpsim};
-use std::process::Command;
 
 /// The example binary, built by `cargo test` next to the test binaries.
 fn example() -> std::path::PathBuf {
@@ -21,16 +20,7 @@ fn example() -> std::path::PathBuf {
 }
 
 fn run_example(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(example())
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    common::run_bin(&example(), args)
 }
 
 const W: &str = "workloads/ptx/reduce/reduce.yaml";

@@ -65,6 +65,20 @@ fn plot_err(e: impl std::fmt::Display) -> Error {
     Error::Usage(format!("plot: {e}"))
 }
 
+/// The chart's legend, upper right on a white box.
+type Xy =
+    Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>;
+
+fn legend<'a, DB: DrawingBackend + 'a>(chart: &mut ChartContext<'a, DB, Xy>) -> Result<()> {
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.9))
+        .border_style(BLACK)
+        .position(SeriesLabelPosition::UpperRight)
+        .draw()
+        .map_err(plot_err)
+}
+
 /// The short name of a workload path (its file stem).
 fn stem(w: &str) -> String {
     Path::new(w)
@@ -149,13 +163,7 @@ pub fn cycles_svg(rows: &[PlotRow]) -> Result<String> {
                 )
             }))
             .map_err(plot_err)?;
-        chart
-            .configure_series_labels()
-            .background_style(WHITE.mix(0.9))
-            .border_style(BLACK)
-            .position(SeriesLabelPosition::UpperRight)
-            .draw()
-            .map_err(plot_err)?;
+        legend(&mut chart)?;
         root.present().map_err(plot_err)?;
     }
     Ok(svg)
@@ -221,13 +229,7 @@ pub fn stalls_svg(rows: &[PlotRow]) -> Result<String> {
                     Rectangle::new([(x, y - 5), (x + 10, y + 5)], color(k).filled())
                 });
         }
-        chart
-            .configure_series_labels()
-            .background_style(WHITE.mix(0.9))
-            .border_style(BLACK)
-            .position(SeriesLabelPosition::UpperRight)
-            .draw()
-            .map_err(plot_err)?;
+        legend(&mut chart)?;
         root.present().map_err(plot_err)?;
     }
     Ok(svg)

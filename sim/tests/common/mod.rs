@@ -11,7 +11,12 @@ static COUNTER: AtomicU64 = AtomicU64::new(0);
 
 /// Run the `warpsim` binary from the repository root: (exit code, stdout, stderr).
 pub fn warpsim(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_warpsim"))
+    run_bin(Path::new(env!("CARGO_BIN_EXE_warpsim")), args)
+}
+
+/// Run program `bin` from the repository root: (exit code, stdout, stderr).
+pub fn run_bin(bin: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(bin)
         .args(args)
         .current_dir(root())
         .output()
