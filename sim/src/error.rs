@@ -193,6 +193,9 @@ pub enum Error {
     /// A signal (SIGINT, SIGTERM) stopped the run; what ran is in the outputs.
     #[error("interrupted by {} at cycle {cycle}: the statistics and the trace cover the run up to there", crate::interrupt::name(*signal))]
     Interrupted { signal: i32, cycle: u64 },
+    /// A signal stopped a sweep: the outputs cover the runs that finished.
+    #[error("sweep interrupted by {}: its outputs cover the runs that finished; run the same command again to do the rest", crate::interrupt::name(*signal))]
+    SweepInterrupted { signal: i32 },
 }
 
 impl Error {
@@ -202,7 +205,7 @@ impl Error {
         match self {
             Error::Fault(_) => 3,
             // As a shell reports a process a signal ended: 128 + its number.
-            Error::Interrupted { signal, .. } => 128 + signal,
+            Error::Interrupted { signal, .. } | Error::SweepInterrupted { signal } => 128 + signal,
             _ => 2,
         }
     }

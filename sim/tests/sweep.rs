@@ -194,3 +194,56 @@ fn a_failing_run_is_a_row_not_the_end_of_the_sweep() {
     assert!(csv.lines().nth(1).unwrap().contains(",ok,"), "{csv}");
     assert!(csv.lines().nth(2).unwrap().contains("error: "), "{csv}");
 }
+
+#[cfg(unix)]
+#[test]
+fn an_interrupted_sweep_resumes_where_it_stopped() {
+    use std::io::Read;
+    let d = tmpdir("sweep-int");
+    let out = d.join("o");
+    let out_s = out.to_str().unwrap();
+    let args = [
+        "sweep",
+        W[0],
+        "workloads/ptx/mixed_1m/mixed_1m.yaml",
+        "--jobs",
+        "1",
+        "--out",
+        out_s,
+    ];
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_warpsim"))
+        .args(args)
+        .current_dir(common::root())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // saxpy is done within this; the 1M-thread run is not.
+    std::thread::sleep(std::time::Duration::from_millis(1200));
+    let sent = std::process::Command::new("sh")
+        .args(["-c", &format!("kill -INT {}", child.id())])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(130), "{err}");
+    assert!(err.contains("sweep interrupted by SIGINT"), "{err}");
+    // The finished run stays; the interrupted one left no stats.
+    assert!(out.join("runs/run-00000.stats.json").exists());
+    assert!(!out.join("runs/run-00001.stats.json").exists());
+    let csv = std::fs::read_to_string(out.join("results.csv")).unwrap();
+    assert!(csv.lines().nth(2).unwrap().contains(",missing,"), "{csv}");
+    // Run again: only the missing run.
+    let (code, stdout, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        stdout.contains("2 runs (1 run now, 1 already done, 0 failed)"),
+        "{stdout}"
+    );
+}

@@ -264,6 +264,10 @@ pub fn sweep(a: &SweepArgs, progress: &(dyn Fn(&str) + Sync)) -> Result<SweepRep
     crossbeam::scope(|s| {
         for _ in 0..jobs {
             s.spawn(|_| loop {
+                // SIGINT/SIGTERM: no new run starts (the running ones stop at a quantum).
+                if crate::interrupt::pending().is_some() {
+                    break;
+                }
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(p) = todo.get(i) else { break };
                 let line = run_point(a, p);
@@ -280,6 +284,10 @@ pub fn sweep(a: &SweepArgs, progress: &(dyn Fn(&str) + Sync)) -> Result<SweepRep
     .map_err(|_| Error::Usage("sweep: a worker thread panicked".into()))?;
     let mut report = report.into_inner().unwrap_or_else(|e| e.into_inner());
     report.rows = write_outputs(&a.out, &a.axes, &points, a.baseline.as_ref())?;
+    if let Some(signal) = crate::interrupt::pending() {
+        // The outputs cover what finished; the rest runs when the sweep resumes.
+        return Err(Error::SweepInterrupted { signal });
+    }
     Ok(report)
 }
 
@@ -308,6 +316,16 @@ fn run_point(a: &SweepArgs, p: &Point) -> (String, bool) {
             let _ = std::fs::remove_file(&err_file);
             let c = o.stats.get("cycles").and_then(Value::as_u64).unwrap_or(0);
             (format!("{what}: {c} cycles"), o.mismatches.0 == 0)
+        }
+        Err(e @ Error::Interrupted { .. }) => {
+            // An interrupted run is not done: a resumed sweep runs it again.
+            let stats = stats_path(&a.out, p.index);
+            let _ = std::fs::remove_file(super::resolved_config_path(&stats));
+            let _ = std::fs::remove_file(stats);
+            (
+                format!("{what}: {e} (run again when the sweep resumes)"),
+                false,
+            )
         }
         Err(e) => {
             // A fault leaves its stats (the row says so); other errors leave this file.
