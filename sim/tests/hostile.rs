@@ -282,8 +282,8 @@ fn interrupted(
 ) -> (Option<i32>, String, std::path::PathBuf, std::path::PathBuf) {
     let d = tmpdir(tag);
     let (trace, stats) = (d.join("t.json.gz"), d.join("s.json"));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_warpsim"))
-        .args([
+    let (code, err) = common::signalled(
+        &[
             "run",
             "workloads/ptx/mixed_1m/mixed_1m.yaml",
             "--threads",
@@ -294,27 +294,11 @@ fn interrupted(
             trace.to_str().unwrap(),
             "--stats",
             stats.to_str().unwrap(),
-        ])
-        .current_dir(root())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(after_ms));
-    // The shell's own `kill` (a POSIX sh builtin: no procps needed).
-    let sent = Command::new("sh")
-        .args(["-c", &format!("kill -{signal} {}", child.id())])
-        .status()
-        .unwrap();
-    assert!(sent.success());
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
-    (child.wait().unwrap().code(), err, trace, stats)
+        ],
+        after_ms,
+        signal,
+    );
+    (code, err, trace, stats)
 }
 
 #[cfg(unix)]

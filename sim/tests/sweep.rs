@@ -198,7 +198,6 @@ fn a_failing_run_is_a_row_not_the_end_of_the_sweep() {
 #[cfg(unix)]
 #[test]
 fn an_interrupted_sweep_resumes_where_it_stopped() {
-    use std::io::Read;
     let d = tmpdir("sweep-int");
     let out = d.join("o");
     let out_s = out.to_str().unwrap();
@@ -211,28 +210,9 @@ fn an_interrupted_sweep_resumes_where_it_stopped() {
         "--out",
         out_s,
     ];
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_warpsim"))
-        .args(args)
-        .current_dir(common::root())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
     // saxpy is done within this; the 1M-thread run is not.
-    std::thread::sleep(std::time::Duration::from_millis(1200));
-    let sent = std::process::Command::new("sh")
-        .args(["-c", &format!("kill -INT {}", child.id())])
-        .status()
-        .unwrap();
-    assert!(sent.success());
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
-    assert_eq!(child.wait().unwrap().code(), Some(130), "{err}");
+    let (code, err) = common::signalled(&args, 1200, "INT");
+    assert_eq!(code, Some(130), "{err}");
     assert!(err.contains("sweep interrupted by SIGINT"), "{err}");
     // The finished run stays; the interrupted one left no stats.
     assert!(out.join("runs/run-00000.stats.json").exists());

@@ -156,13 +156,19 @@ fn occupancy(
     Ok((n.min(u32::MAX as u64) as u32, name, block_regs, shared))
 }
 
+/// Registers per thread for occupancy: `given`, else the kernel's own count (AMD: its
+/// descriptor's VGPRs; PTX: the estimate before load hoisting, else the live maximum).
+fn thread_regs(p: &Prepared, given: Option<u32>) -> u32 {
+    given.unwrap_or_else(|| match &p.prog.wave {
+        Some(abi) => abi.next_free_vgpr,
+        None => p.live_regs.unwrap_or_else(|| max_live(&p.prog)),
+    })
+}
+
 /// Blocks of `p` resident on the whole GPU at once (at most the grid), for the memory
 /// budget; a launch that fits on no SM counts one block per SM (it fails at its start).
 pub fn resident_blocks(cfg: &GpuConfig, p: &Prepared, regs_per_thread: Option<u32>) -> u64 {
-    let regs = regs_per_thread.unwrap_or_else(|| match &p.prog.wave {
-        Some(abi) => abi.next_free_vgpr,
-        None => p.live_regs.unwrap_or_else(|| max_live(&p.prog)),
-    });
+    let regs = thread_regs(p, regs_per_thread);
     let per_sm = occupancy(cfg, p, regs.max(1)).map_or(1, |o| o.0 as u64);
     let [gx, gy, gz] = p.li.grid;
     let nblocks = gx as u64 * gy as u64 * gz as u64;
@@ -253,10 +259,7 @@ pub fn run_launch(
     let fail = |e: Error| Box::new((e, TimingReport::default()));
     let spec =
         Spec::new(&p.prog, cfg, p.li.width).map_err(|m| fail(Error::invalid(&cfg.name, m)))?;
-    let regs = opts.regs_per_thread.unwrap_or_else(|| match &p.prog.wave {
-        Some(abi) => abi.next_free_vgpr,
-        None => p.live_regs.unwrap_or_else(|| max_live(&p.prog)),
-    });
+    let regs = thread_regs(p, opts.regs_per_thread);
     let (per_sm, limit, block_regs, block_shared) =
         occupancy(cfg, p, regs.max(1)).map_err(|m| fail(Error::invalid(&p.prog.file, m)))?;
     let li = &p.li;

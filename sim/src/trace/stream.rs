@@ -197,6 +197,8 @@ fn top(
     }
     let mut seen_other = false;
     let mut first = true;
+    // Bytes of the head's values read so far (their JSON text), against MAX_HEAD.
+    let mut head_used = 0u64;
     loop {
         lx.skip_ws()?;
         match lx.peek()? {
@@ -246,16 +248,18 @@ fn top(
                 if known.is_some() {
                     lx.skip_value(MAX_HEAD, "otherData")?;
                 } else {
-                    let budget = MAX_HEAD.saturating_sub(lx.head_bytes(&out.head));
+                    let budget = MAX_HEAD.saturating_sub(head_used);
                     out.head.other = lx.value(budget, "the keys outside `traceEvents`")?;
+                    head_used += lx.buf.len() as u64;
                 }
             }
             _ => {
                 if known.is_some() {
                     lx.skip_value(MAX_HEAD, "a top-level key")?;
                 } else {
-                    let budget = MAX_HEAD.saturating_sub(lx.head_bytes(&out.head));
+                    let budget = MAX_HEAD.saturating_sub(head_used);
                     let v: Value = lx.value(budget, "the keys outside `traceEvents`")?;
+                    head_used += (key.len() + lx.buf.len()) as u64;
                     out.head.top.insert(key, v);
                 }
             }
@@ -422,21 +426,6 @@ impl Lexer<'_> {
         self.error_here(&format!("truncated JSON: {msg}"))
     }
 
-    /// Bytes held for the head so far (its values as JSON text).
-    fn head_bytes(&self, head: &Head) -> u64 {
-        let n: usize = head
-            .top
-            .iter()
-            .map(|(k, v)| k.len() + v.to_string().len())
-            .sum();
-        n as u64
-            + if head.other.is_null() {
-                0
-            } else {
-                head.other.to_string().len() as u64
-            }
-    }
-
     /// Cut the next value out into `self.buf` (plus, after a bare scalar, the byte that
     /// ends it, so serde_json sees where it stops), at most `limit` bytes. Returns where
     /// it began: (offset, line, column).
@@ -542,7 +531,7 @@ impl Lexer<'_> {
                 let at = off + i as u64;
                 // Count the lines up to the offending byte, for its location.
                 let (mut l2, mut s2) = (0, None);
-                for (k, &b) in self_chunk_prefix(&mut self.inner, i).iter().enumerate() {
+                for (k, &b) in chunk_prefix(&mut self.inner, i).iter().enumerate() {
                     if b == b'\n' {
                         l2 += 1;
                         s2 = Some(off + k as u64 + 1);
@@ -656,7 +645,7 @@ fn fill<'b>(
 }
 
 /// The first `n` bytes of the reader's current chunk (already filled).
-fn self_chunk_prefix<'b>(inner: &'b mut Box<dyn BufRead + '_>, n: usize) -> &'b [u8] {
+fn chunk_prefix<'b>(inner: &'b mut Box<dyn BufRead + '_>, n: usize) -> &'b [u8] {
     match inner.fill_buf() {
         Ok(c) => &c[..n.min(c.len())],
         Err(_) => &[],

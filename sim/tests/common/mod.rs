@@ -546,3 +546,33 @@ fn vm_hwm(pid: libc::pid_t) -> Option<u64> {
     let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kb * 1024)
 }
+
+/// Start `warpsim args` from the repository root, send it SIG`signal` (`INT`, `TERM`)
+/// after `after_ms`, and wait: (exit code, stderr).
+#[cfg(unix)]
+pub fn signalled(args: &[&str], after_ms: u64, signal: &str) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_warpsim"))
+        .args(args)
+        .current_dir(root())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(after_ms));
+    // The shell's own `kill` (a POSIX sh builtin: no procps needed).
+    let sent = Command::new("sh")
+        .args(["-c", &format!("kill -{signal} {}", child.id())])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    (child.wait().unwrap().code(), err)
+}
