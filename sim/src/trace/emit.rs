@@ -264,10 +264,8 @@ impl Emitter<'_> {
                     return;
                 }
                 let w = window.max(1) as f64;
-                let mix: Vec<String> = crate::timing::Stall::ALL
-                    .iter()
-                    .map(|(s, name, _)| format!("\"{name}\":{}", stalls[s.index()]))
-                    .collect();
+                // One field per reason, in `Stall::ALL` order (typed, not pre-rendered).
+                const _: () = assert!(crate::timing::Stall::COUNT == 9);
                 tracing::event!(
                     target: "warpsim::timeline",
                     tracing::Level::TRACE,
@@ -276,7 +274,15 @@ impl Emitter<'_> {
                     ts = cycle,
                     active_warps = warp_cycles as f64 / w,
                     ipc = issued as f64 / w,
-                    mix = format!("{{{}}}", mix.join(",")).as_str(),
+                    no_warp = stalls[0],
+                    dependency = stalls[1],
+                    unit_busy = stalls[2],
+                    bank_conflict = stalls[3],
+                    barrier = stalls[4],
+                    memory_wait = stalls[5],
+                    mem_throttle = stalls[6],
+                    ibuffer_empty = stalls[7],
+                    drained = stalls[8],
                 );
             }
         }
@@ -302,56 +308,57 @@ pub struct Header<'a> {
 
 /// The header event (first in the trace).
 pub fn header(h: &Header) {
-    let dim = |d: [u32; 3]| format!("[{},{},{}]", d[0], d[1], d[2]);
-    let (wpb, grid, block) = match h.shape {
-        Some((w, g, b)) => (w, dim(g), dim(b)),
-        None => (0, String::new(), String::new()),
-    };
-    tracing::event!(
-        target: "warpsim::timeline",
-        tracing::Level::TRACE,
-        kind = "header",
-        application = h.application,
-        kernel = h.kernel,
-        config = h.config,
-        arch = h.arch,
-        sms = h.sms as u64,
-        schedulers = h.schedulers as u64,
-        issue_width = h.issue_width as u64,
-        warps_per_block = wpb as u64,
-        grid = grid.as_str(),
-        block = block.as_str(),
-        filters = h.filter.describe().as_str(),
-    );
+    macro_rules! header {
+        ($($shape:tt)*) => {
+            tracing::event!(
+                target: "warpsim::timeline",
+                tracing::Level::TRACE,
+                kind = "header",
+                application = h.application,
+                kernel = h.kernel,
+                config = h.config,
+                arch = h.arch,
+                sms = h.sms as u64,
+                schedulers = h.schedulers as u64,
+                issue_width = h.issue_width as u64,
+                filters = h.filter.describe().as_str(),
+                $($shape)*
+            )
+        };
+    }
+    match h.shape {
+        Some((w, g, b)) => header!(
+            warps_per_block = w as u64,
+            gx = g[0] as u64,
+            gy = g[1] as u64,
+            gz = g[2] as u64,
+            bx = b[0] as u64,
+            by = b[1] as u64,
+            bz = b[2] as u64,
+        ),
+        None => header!(),
+    }
 }
 
 /// A counter of the memory system (process `pid` = the SM count): `series` over the
-/// interval starting at `ts`.
+/// interval starting at `ts`, one event per series (`index` of `count`; the decoder
+/// gathers them).
 pub fn mem_counter(pid: u32, ts: u64, name: &str, series: &[(String, f64)]) {
-    let mut args = String::from("{");
-    for (i, (k, v)) in series.iter().enumerate() {
-        if i > 0 {
-            args.push(',');
-        }
-        let v = if v.is_finite() { *v } else { 0.0 };
-        args.push_str(&format!(
-            "{}:{}",
-            serde_json::to_string(k).unwrap_or_default(),
-            v
-        ));
+    for (i, (key, v)) in series.iter().enumerate() {
+        tracing::event!(
+            target: "warpsim::timeline",
+            tracing::Level::TRACE,
+            kind = "mem_counter",
+            sm = pid as u64,
+            ts,
+            name,
+            key = key.as_str(),
+            value = if v.is_finite() { *v } else { 0.0 },
+            index = i as u64,
+            count = series.len() as u64,
+        );
     }
-    args.push('}');
-    tracing::event!(
-        target: "warpsim::timeline",
-        tracing::Level::TRACE,
-        kind = "mem_counter",
-        sm = pid as u64,
-        ts,
-        name,
-        args = args.as_str(),
-    );
 }
-
 /// One launch of an application, on the timeline's launch track (process `pid` = the
 /// SM count + 1): `[ts, ts + dur)`, with what ran and how it ended. The filters keep
 /// it whenever any of its cycles is in the window (it belongs to no SM or warp).
@@ -380,8 +387,12 @@ pub fn launch(
         dur,
         n = index,
         name = kernel,
-        grid = format!("[{},{},{}]", grid[0], grid[1], grid[2]).as_str(),
-        block = format!("[{},{},{}]", block[0], block[1], block[2]).as_str(),
+        gx = grid[0] as u64,
+        gy = grid[1] as u64,
+        gz = grid[2] as u64,
+        bx = block[0] as u64,
+        by = block[1] as u64,
+        bz = block[2] as u64,
         status,
     );
 }

@@ -38,6 +38,9 @@ pub enum TraceLoc {
     Event(usize),
     /// A top-level key, e.g. `otherData`.
     Key(String),
+    /// A `.pftrace` packet: the top-level packet starting at byte `offset` (after
+    /// decompression of a gzipped file), and which packet inside its compressed chunk.
+    Packet { offset: u64, inner: Option<usize> },
 }
 
 impl fmt::Display for TraceLoc {
@@ -58,6 +61,10 @@ impl fmt::Display for TraceLoc {
             TraceLoc::Compressed { offset } => write!(f, "compressed byte {offset}: "),
             TraceLoc::Event(i) => write!(f, "event {i}: "),
             TraceLoc::Key(k) => write!(f, "{k}: "),
+            TraceLoc::Packet { offset, inner } => match inner {
+                None => write!(f, "packet at byte {offset}: "),
+                Some(i) => write!(f, "packet at byte {offset}, compressed packet {i}: "),
+            },
         }
     }
 }

@@ -153,6 +153,32 @@ fn pass(
     } else {
         Box::new(raw)
     };
+    let mut input = input;
+    // A Perfetto protobuf trace starts with a TracePacket's key (field 1, length-delimited).
+    match input.fill_buf() {
+        Ok(b) if b.first() == Some(&0x0a) => {
+            let res = super::pfread::read(file, &mut input, sink);
+            if let Some(e) = slot.borrow_mut().take() {
+                return Err(e);
+            }
+            return Ok(PassOut {
+                head: res?,
+                seen_events: true,
+                skipped_events: false,
+            });
+        }
+        Ok(_) => {}
+        Err(e) => {
+            if let Some(e) = slot.borrow_mut().take() {
+                return Err(e);
+            }
+            return Err(TraceError::new(
+                file,
+                TraceLoc::File,
+                format!("cannot read: {e}"),
+            ));
+        }
+    }
     let mut lx = Lexer {
         file: file.to_string(),
         inner: input,
