@@ -96,7 +96,8 @@ enum Cmd {
         /// Registers per thread for occupancy (default: the kernel's estimate).
         #[arg(long)]
         regs: Option<u32>,
-        /// Write the timeline as Chrome Trace Event JSON (`.json`, or `.json.gz`).
+        /// Write the timeline: Chrome Trace Event JSON (`.json`, `.json.gz`) or Perfetto
+        /// protobuf (`.pftrace`, about 1/20 the size; ui.perfetto.dev opens both).
         #[arg(long)]
         trace: Option<PathBuf>,
         /// Keep trace events in cycles A..B (B exclusive).
@@ -121,7 +122,7 @@ enum Cmd {
         after_help = "Examples:\n  warpsim replay traces/reduce_h100.json.gz\n  warpsim replay traces/reduce_h100.json.gz --window 0..2000 --sms 0-3 -o cut.json.gz"
     )]
     Replay {
-        /// The trace (`.json` or `.json.gz`).
+        /// The trace (`.json`, `.json.gz` or `.pftrace`).
         trace: PathBuf,
         /// Keep cycles A..B (B exclusive) in the cut (`-o`).
         #[arg(long, value_name = "A..B")]
@@ -725,6 +726,12 @@ fn replay(
     // The trace streams through: memory stays bounded whatever its size.
     if let Some(out) = output {
         use crate::driver::outputs;
+        if crate::trace::writer::is_pftrace(out) {
+            return Err(Error::Usage(format!(
+                "-o {}: a cut is written as JSON (.json or .json.gz); cutting into .pftrace is not supported",
+                out.display()
+            )));
+        }
         outputs::check_collisions(
             &[("-o".to_string(), out.clone())],
             &[("the trace".to_string(), path.to_path_buf())],

@@ -5,7 +5,8 @@
 #                                                              /usr/bin/chromium-browser are all absent)
 #   - node_modules                 npm ci (speedscope, puppeteer-core; no browser download)
 # Idempotent: when everything is there it runs no apt/npm command and returns in well under a second.
-# Uses sudo for apt-get only when not root. All output goes to stderr.
+# Uses sudo for apt-get only when not root. All output goes to stderr. `--node-only`: only step 1
+# (what install_perfetto.sh needs).
 set -euo pipefail
 exec 1>&2
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -52,6 +53,8 @@ if [ "$node_major" -lt 18 ]; then
   log "node $(node -v) is too old: puppeteer-core 24 needs node >= 18"
   exit 1
 fi
+
+[ "${1:-}" = "--node-only" ] && exit 0
 
 # 2. chromium
 if [ -n "${CHROMIUM:-}" ]; then

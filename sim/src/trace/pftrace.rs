@@ -250,7 +250,7 @@ impl Pftrace {
         let mut z = self
             .zlib
             .take()
-            .unwrap_or_else(|| ZlibEncoder::new(Vec::new(), flate2::Compression::new(6)));
+            .unwrap_or_else(|| ZlibEncoder::new(Vec::new(), flate2::Compression::new(4)));
         let data = match z.write_all(&self.chunk).and_then(|_| z.reset(Vec::new())) {
             Ok(d) => d,
             Err(e) => {
