@@ -72,6 +72,7 @@ pub fn bench(a: &BenchArgs, progress: &mut dyn FnMut(&str)) -> Result<Vec<BenchR
                     filter: Default::default(),
                     max_bytes: u64::MAX,
                 }),
+                plots: None,
                 log: None,
             })?;
             if let Some(p) = &a.trace {

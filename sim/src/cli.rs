@@ -116,6 +116,11 @@ enum Cmd {
         /// Per-SM counter sampling window in cycles (0 = no counters).
         #[arg(long, default_value_t = 1000)]
         trace_window: u64,
+        /// Write SVG plots of the run over time into DIR: IPC, active warps and stall mix
+        /// per SM, memory bandwidth per level (and the CSV behind them). Alone it samples
+        /// every 100 cycles; with --trace, every --trace-window cycles.
+        #[arg(long, value_name = "DIR")]
+        plots: Option<PathBuf>,
     },
     /// Read a trace file back: print the run's summary, or cut a smaller trace.
     #[command(
@@ -354,6 +359,7 @@ pub fn main() -> ExitCode {
             trace_warps,
             trace_max_bytes,
             trace_window,
+            plots,
         } => {
             use crate::trace::replay::{parse_list, parse_range};
             let mut filter = crate::trace::emit::Filter::default();
@@ -435,6 +441,7 @@ pub fn main() -> ExitCode {
                 overrides,
                 regs,
                 trace,
+                plots,
                 log: cli.log.clone(),
             };
             crate::interrupt::install();

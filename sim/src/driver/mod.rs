@@ -14,6 +14,7 @@ use crate::workload::{self, Mismatch, Workload};
 mod app;
 pub mod outputs;
 pub mod plots;
+pub mod run_plots;
 pub mod sweep;
 pub mod validate;
 use outputs::Pending;
@@ -38,6 +39,8 @@ pub struct RunArgs {
     pub regs: Option<u32>,
     /// Write the timeline to this trace file (timing mode).
     pub trace: Option<TraceArgs>,
+    /// Write plots of the run's counters over time into this directory (timing mode).
+    pub plots: Option<PathBuf>,
     /// Diagnostics filter (`--log`) for the subscriber used while tracing.
     pub log: Option<String>,
     /// Budget of the workload's buffers in bytes (default: 3/4 of the machine's memory).
@@ -117,26 +120,39 @@ fn create_stats(args: &RunArgs) -> Result<StatsFiles> {
 /// cases where possible.
 pub fn run(args: &RunArgs) -> Result<RunOutcome> {
     check_outputs(args, &[])?;
-    let Some(t) = &args.trace else {
+    if args.trace.is_none() && args.plots.is_none() {
         return run_inner(args);
-    };
+    }
+    if let Some(d) = &args.plots {
+        // Made now: a path that cannot be a directory fails before the run.
+        std::fs::create_dir_all(d)
+            .map_err(|e| Error::Usage(format!("--plots {}: {e}", d.display())))?;
+    }
     if args.functional {
         return Err(Error::Usage(
-            "--trace needs the timing model; drop --functional".into(),
+            "--trace and --plots need the timing model; drop --functional".into(),
         ));
     }
     if !cfg!(feature = "timeline") {
         return Err(Error::Usage(
-            "--trace: this warpsim was built without the `timeline` feature".into(),
+            "--trace/--plots: this warpsim was built without the `timeline` feature".into(),
         ));
     }
     // The trace file is created first: an unwritable path fails before the run.
-    let writer = crate::trace::writer::TraceWriter::create(&t.path, t.max_bytes)?;
+    let writer = args
+        .trace
+        .as_ref()
+        .map(|t| crate::trace::writer::TraceWriter::create(&t.path, t.max_bytes))
+        .transpose()?;
+    let collector = args
+        .plots
+        .as_ref()
+        .map(|_| crate::trace::collect::Collector::new(sample_window(args)));
     use tracing_subscriber::layer::SubscriberExt;
     use tracing_subscriber::Layer;
-    // The writer takes only `warpsim::timeline` events (it checks their target); a
-    // diagnostics printer joins only when asked for (`--log` or RUST_LOG), since
-    // per-layer filtering costs on every timeline event.
+    // The writer and the collector take only `warpsim::timeline` events (they check
+    // their target); a diagnostics printer joins only when asked for (`--log` or
+    // RUST_LOG), since per-layer filtering costs on every timeline event.
     let log = match &args.log {
         Some(s) => Some(
             tracing_subscriber::EnvFilter::try_new(s)
@@ -151,21 +167,43 @@ pub fn run(args: &RunArgs) -> Result<RunOutcome> {
     });
     let subscriber = tracing_subscriber::registry()
         .with(writer.clone())
+        .with(collector.clone())
         .with(printer);
     let out = tracing::subscriber::with_default(subscriber, || run_inner(args));
     let (status, msg) = match &out {
         Ok(_) => ("ok", String::new()),
         Err(e) => ("error", e.to_string()),
     };
-    let truncated = writer.finish(status, &msg)?;
-    if truncated {
-        eprintln!(
-            "warning: the trace reached --trace-max-bytes {} and stops there ({} is complete up to that point and ends with run_end)",
-            t.max_bytes,
-            t.path.display()
-        );
+    if let (Some(writer), Some(t)) = (writer, &args.trace) {
+        let truncated = writer.finish(status, &msg)?;
+        if truncated {
+            eprintln!(
+                "warning: the trace reached --trace-max-bytes {} and stops there ({} is complete up to that point and ends with run_end)",
+                t.max_bytes,
+                t.path.display()
+            );
+        }
+    }
+    // Plots of whatever ran (a fault's too: the counters up to it).
+    if let (Some(c), Some(dir)) = (collector, &args.plots) {
+        let s = c.samples();
+        if !s.sms.is_empty() {
+            let files = run_plots::write(dir, &s)?;
+            eprintln!(
+                "plots: {} files in {} (windows of {} cycles)",
+                files.len(),
+                dir.display(),
+                s.window
+            );
+        }
     }
     out
+}
+
+/// The counter window: `--trace-window` with a trace; for plots alone, 100 cycles
+/// (a long run's windows merge to at most `collect::MAX_WINDOWS`).
+fn sample_window(args: &RunArgs) -> u64 {
+    args.trace.as_ref().map_or(100, |t| t.window.max(1))
 }
 
 fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
@@ -374,7 +412,8 @@ fn execute(
         threads,
         regs_per_thread: args.regs,
     };
-    // Timeline events are recorded when a trace file or a subscriber wants them.
+    // Timeline events are recorded when a trace file or a subscriber wants them;
+    // plots alone need only the counters.
     let trace = args
         .trace
         .as_ref()
@@ -382,6 +421,15 @@ fn execute(
             window: t.window,
             filter: t.filter.clone(),
             part,
+            counters_only: false,
+        })
+        .or_else(|| {
+            args.plots.as_ref().map(|_| timing::TraceOptions {
+                window: sample_window(args),
+                part,
+                counters_only: true,
+                ..Default::default()
+            })
         })
         .or_else(|| {
             tracing::enabled!(target: "warpsim::timeline", tracing::Level::TRACE).then(|| {

@@ -43,7 +43,7 @@ impl PlotRow {
 }
 
 /// A palette that tells up to a dozen series apart.
-fn color(i: usize) -> RGBColor {
+pub(crate) fn color(i: usize) -> RGBColor {
     const C: [RGBColor; 12] = [
         RGBColor(31, 119, 180),
         RGBColor(255, 127, 14),
@@ -61,15 +61,17 @@ fn color(i: usize) -> RGBColor {
     C[i % C.len()]
 }
 
-fn plot_err(e: impl std::fmt::Display) -> Error {
+pub(crate) fn plot_err(e: impl std::fmt::Display) -> Error {
     Error::Usage(format!("plot: {e}"))
 }
 
 /// The chart's legend, upper right on a white box.
-type Xy =
+pub(crate) type Xy =
     Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>;
 
-fn legend<'a, DB: DrawingBackend + 'a>(chart: &mut ChartContext<'a, DB, Xy>) -> Result<()> {
+pub(crate) fn legend<'a, DB: DrawingBackend + 'a>(
+    chart: &mut ChartContext<'a, DB, Xy>,
+) -> Result<()> {
     chart
         .configure_series_labels()
         .background_style(WHITE.mix(0.9))

@@ -212,6 +212,10 @@ pub struct TraceOptions {
     /// Set when the launch is one of an application's: its place on the
     /// application's one timeline (no header or `run_end` of its own).
     pub part: Option<LaunchPart>,
+    /// Record only the counters (per-SM and memory samples), not the issue, stall,
+    /// writeback, warp and block events: what `run --plots` needs, at a fraction of
+    /// the cost.
+    pub counters_only: bool,
 }
 
 /// Where a launch sits on an application's timeline.
@@ -273,7 +277,7 @@ pub fn run_launch(
         .map(|i| {
             let mut sm = Sm::new(i as u32, cfg, &spec, prog.keys.len())?;
             if let Some(t) = trace {
-                sm.trace = true;
+                sm.trace = !t.counters_only;
                 sm.window = t.window;
             }
             Ok(Mutex::new(sm))

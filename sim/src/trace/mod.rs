@@ -5,6 +5,7 @@
 //! (`replay`) work on the written files. The format is specified in
 //! `traces/FORMAT.md`.
 
+pub mod collect;
 pub mod cut;
 pub mod emit;
 pub mod event;

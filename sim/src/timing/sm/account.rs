@@ -141,7 +141,7 @@ impl Sm {
 
     /// The counters of the last, partial window `[win_start, end)` (end of the run).
     pub fn flush_window(&mut self, end: u64) {
-        if !(TIMELINE && self.trace && self.window > 0) || end <= self.win_start {
+        if !(TIMELINE && self.window > 0) || end <= self.win_start {
             return;
         }
         let full = self.window;

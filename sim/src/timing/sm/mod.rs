@@ -230,8 +230,8 @@ pub struct Sm {
     pub events: Vec<TEv>,
     wb_pending: Vec<(u64, TEv)>,
     next_flow: u64,
-    /// Counter sampling: window length (0 = none), current window start, and the
-    /// totals at its start.
+    /// Counter sampling (with or without `trace`): window length (0 = none), current
+    /// window start, and the totals at its start.
     pub window: u64,
     win_start: u64,
     win_base: (u64, u64, [u64; Stall::COUNT]),
@@ -327,7 +327,7 @@ impl Sm {
     /// Simulate until cycle `until` (exclusive) or a fault.
     pub fn run(&mut self, env: &Env, image: &GlobalMemory, until: u64) {
         let width = self.issue_width as u64;
-        let sampling = TIMELINE && self.trace && self.window > 0;
+        let sampling = TIMELINE && self.window > 0;
         self.init_fresh_blocks(env);
         while self.now < until && self.fault.is_none() {
             // Counter windows: time never jumps across a window edge, so each window's
