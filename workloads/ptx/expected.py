@@ -1219,6 +1219,37 @@ expect:
 WORKLOADS.append(w_debug_globals)
 
 
+def w_hash_rounds():
+    rounds, grid, block = 32, 528, 256
+    out = []
+    for b in range(grid):
+        acc = 0
+        for t in range(block):
+            x = ((b * block + t) * 2654435761) & M32
+            for r in range(rounds):
+                x = (x * 1664525 + 1013904223) & M32
+                x ^= x >> 13
+                x = (x + ((((x << 7) | (x >> 25)) & M32) ^ r)) & M32
+            acc ^= x
+        out.append(acc)
+    put("hash_rounds/out_expected.bin", pack("u32", out))
+    put("hash_rounds/hash_rounds.yaml", header("hash_rounds", "compute-bound integer mixing "
+                                               "(scheduling studies: 4 blocks of 8 warps per H100 SM)")
+        + f"""\
+program: hash_rounds.ptx
+grid: [{grid}, 1, 1]
+block: [{block}, 1, 1]
+buffers:
+  out: {{ type: u32, count: {grid} }}
+args: [{rounds}, out]
+expect:
+  out: {{ file: out_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_hash_rounds)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     self_test()
