@@ -61,7 +61,7 @@ enum Cmd {
     },
     /// Run a workload (YAML launch description).
     #[command(
-        after_help = "Examples:\n  warpsim run workloads/ptx/saxpy/saxpy.yaml\n  warpsim run workloads/ptx/reduce/reduce.yaml --config configs/nvidia/a100.yaml --set sm.scheduler=lrr --stats s.json --trace t.json.gz"
+        after_help = "Examples:\n  warpsim run workloads/ptx/saxpy/saxpy.yaml\n  warpsim run workloads/ptx/reduce/reduce.yaml --config configs/nvidia/h100_pcie.yaml --set sm.scheduler=lrr --stats s.json --trace t.json.gz\n  warpsim run workloads/ptx/reduce/reduce.yaml --trace t.pftrace --plots plots/"
     )]
     Run {
         /// The workload file.
@@ -206,7 +206,7 @@ enum Cmd {
     },
     /// Run the calibration suite (gpu-benches kernels vs their published measurements)
     /// and print measured vs simulated per row, with the mean absolute error per GPU.
-    #[command(after_help = "Example:\n  warpsim calibrate --gpu a100_80 --rows stream")]
+    #[command(after_help = "Example:\n  warpsim calibrate --gpu a100_80 --rows latency")]
     Calibrate {
         /// The suite directory.
         #[arg(default_value = "workloads/calibration")]

@@ -47,6 +47,35 @@ fn title(s: &Samples, what: &str) -> String {
     format!("{what}: {} on {}", s.kernel, s.config)
 }
 
+/// A chart of SMs (rows) over cycles (columns), `room` times wider than the run to
+/// leave space for a legend.
+fn sm_time_chart<'a, DB: DrawingBackend + 'a>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    s: &Samples,
+    caption: &str,
+    room: f64,
+) -> Result<ChartContext<'a, DB, super::plots::Xy>> {
+    let cycles = (windows(s) as u64 * s.window) as f64;
+    let nsm = s.sms.len().max(1);
+    let mut chart = ChartBuilder::on(area)
+        .caption(title(s, caption), ("sans-serif", 18))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(50)
+        .build_cartesian_2d(0f64..cycles * room, 0f64..nsm as f64)
+        .map_err(plot_err)?;
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .x_desc(format!("cycle (windows of {} cycles)", s.window))
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .y_desc("SM")
+        .y_label_formatter(&|y| format!("{y:.0}"))
+        .draw()
+        .map_err(plot_err)?;
+    Ok(chart)
+}
+
 /// A heat map of one value per (SM, window), with its colour scale.
 fn heat_svg(
     s: &Samples,
@@ -55,7 +84,6 @@ fn heat_svg(
     value: impl Fn(usize, usize) -> Option<f64>,
 ) -> Result<String> {
     let (nw, nsm) = (windows(s), s.sms.len().max(1));
-    let cycles = (nw as u64 * s.window) as f64;
     let high = (0..nsm)
         .flat_map(|m| (0..nw).map(move |w| (m, w)))
         .filter_map(|(m, w)| value(m, w))
@@ -67,22 +95,7 @@ fn heat_svg(
         let root = SVGBackend::with_string(&mut svg, (960, h)).into_drawing_area();
         root.fill(&WHITE).map_err(plot_err)?;
         let (main, bar) = root.split_horizontally(840);
-        let mut chart = ChartBuilder::on(&main)
-            .caption(title(s, what), ("sans-serif", 18))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(50)
-            .build_cartesian_2d(0f64..cycles, 0f64..nsm as f64)
-            .map_err(plot_err)?;
-        chart
-            .configure_mesh()
-            .disable_mesh()
-            .x_desc(format!("cycle (windows of {} cycles)", s.window))
-            .x_label_formatter(&|x| format!("{x:.0}"))
-            .y_desc("SM")
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .draw()
-            .map_err(plot_err)?;
+        let mut chart = sm_time_chart(&main, s, what, 1.0)?;
         let w = s.window as f64;
         let cells = (0..nsm)
             .flat_map(|m| (0..nw).map(move |k| (m, k)))
@@ -206,31 +219,13 @@ fn stall_mix_svg(s: &Samples) -> Result<String> {
 /// Each SM's most frequent stall reason per window (categorical heat map).
 fn stall_mix_sm_svg(s: &Samples) -> Result<String> {
     let (nw, nsm) = (windows(s), s.sms.len().max(1));
-    let cycles = (nw as u64 * s.window) as f64;
     let mut svg = String::new();
     {
         let h = (200 + 4 * nsm).clamp(420, 900) as u32;
         let root = SVGBackend::with_string(&mut svg, (960, h)).into_drawing_area();
         root.fill(&WHITE).map_err(plot_err)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(
-                title(s, "Most frequent stall reason per SM over time"),
-                ("sans-serif", 18),
-            )
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(50)
-            .build_cartesian_2d(0f64..cycles * 1.3, 0f64..nsm as f64)
-            .map_err(plot_err)?;
-        chart
-            .configure_mesh()
-            .disable_mesh()
-            .x_desc(format!("cycle (windows of {} cycles)", s.window))
-            .x_label_formatter(&|x| format!("{x:.0}"))
-            .y_desc("SM")
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .draw()
-            .map_err(plot_err)?;
+        let mut chart =
+            sm_time_chart(&root, s, "Most frequent stall reason per SM over time", 1.3)?;
         let w = s.window as f64;
         let top = |m: usize, k: usize| -> Option<usize> {
             let x = s.sms.get(m)?.get(k)?.as_ref()?;

@@ -4,7 +4,7 @@
 
 use super::event::{BLOCK_TRACK, STALL_TRACK, WRITEBACK_TRACK};
 use super::record::{HeaderRec, Record};
-use super::writer::{Format, Out, Seen};
+use super::writer::{End, Format, Out, Seen};
 use crate::timing::Stall;
 use std::fmt::Write as _;
 
@@ -414,20 +414,14 @@ impl Format for Json {
         }
     }
 
-    fn end(&mut self, out: &mut Out, end: &Record, truncated: bool) {
-        let Record::RunEnd {
-            cycles,
-            warp_instructions,
-            status,
-            message,
-        } = *end
-        else {
-            return;
-        };
+    fn end(&mut self, out: &mut Out, end: &End) {
         let e = format!(
-            "{{\"ph\":\"i\",\"s\":\"g\",\"cat\":\"run\",\"name\":\"run_end\",\"pid\":0,\"tid\":0,\"ts\":{cycles},\"args\":{{\"cycles\":{cycles},\"warp_instructions\":{warp_instructions},\"status\":{},\"truncated\":{truncated},\"message\":{}}}}}",
-            js(status),
-            js(message)
+            "{{\"ph\":\"i\",\"s\":\"g\",\"cat\":\"run\",\"name\":\"run_end\",\"pid\":0,\"tid\":0,\"ts\":{c},\"args\":{{\"cycles\":{c},\"warp_instructions\":{},\"status\":{},\"truncated\":{},\"message\":{}}}}}",
+            end.warp_instructions,
+            js(end.status),
+            end.truncated,
+            js(end.message),
+            c = end.cycles,
         );
         self.event(out, &e);
         out.put(b"\n]}\n");

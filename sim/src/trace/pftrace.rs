@@ -19,7 +19,7 @@
 use super::json::{num, other_data, reg_list, track_name};
 use super::proto::{self as pb, msg};
 use super::record::{HeaderRec, Record};
-use super::writer::{Format, Out};
+use super::writer::{End, Format, Out};
 use crate::timing::Stall;
 use flate2::write::ZlibEncoder;
 use std::io::Write as _;
@@ -842,31 +842,24 @@ impl Format for Pftrace {
         }
     }
 
-    fn end(&mut self, out: &mut Out, end: &Record, truncated: bool) {
-        let Record::RunEnd {
-            cycles,
-            warp_instructions,
-            status,
-            message,
-        } = *end
-        else {
-            return;
-        };
+    fn end(&mut self, out: &mut Out, end: &End) {
+        // Every slice still open ends first, then `run_end`.
         for s in 0..self.seqs.len() {
             self.close_until(out, s, u64::MAX);
         }
         let s = self.run_track(out);
-        self.start(out, s, cycles, f::INSTANT);
+        self.start(out, s, end.cycles, f::INSTANT);
         let iid = self.other_iid("run_end");
         self.named(s, iid, "run_end");
-        self.ann_u64(s, "cycles", cycles);
-        self.ann_u64(s, "warp_instructions", warp_instructions);
-        self.ann_str(s, "status", status);
+        self.ann_u64(s, "cycles", end.cycles);
+        self.ann_u64(s, "warp_instructions", end.warp_instructions);
+        self.ann_str(s, "status", end.status);
+        let truncated = end.truncated;
         self.ann(s, "truncated", |b| {
             pb::uint(b, f::DA_BOOL, truncated.into())
         });
-        self.ann_str(s, "message", message);
-        self.emit(out, s, cycles);
+        self.ann_str(s, "message", end.message);
+        self.emit(out, s, end.cycles);
         self.flush(out);
     }
 }

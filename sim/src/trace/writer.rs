@@ -22,12 +22,22 @@ pub trait Format: Send {
     fn header(&mut self, out: &mut Out, h: Option<&HeaderRec>);
     /// One event (never a header or `run_end`).
     fn event(&mut self, out: &mut Out, r: &Record);
-    /// The last event (a [`Record::RunEnd`]) and the file's end.
-    fn end(&mut self, out: &mut Out, end: &Record, truncated: bool);
+    /// The last event (`run_end`) and the file's end.
+    fn end(&mut self, out: &mut Out, end: &End);
     /// Bytes written so far, as `--trace-max-bytes` counts them (before compression).
     fn written(&self, out: &Out) -> u64 {
         out.bytes
     }
+}
+
+/// How a run ended: what `run_end` says.
+pub struct End<'a> {
+    pub cycles: u64,
+    pub warp_instructions: u64,
+    pub status: &'a str,
+    pub message: &'a str,
+    /// The size cap stopped the events early.
+    pub truncated: bool,
 }
 
 /// The bytes going to the file, counted before compression; the first write error is
@@ -158,7 +168,22 @@ impl State {
             self.fmt.header(&mut self.out, None);
         }
         self.ended = true;
-        self.fmt.end(&mut self.out, r, self.truncated);
+        if let Record::RunEnd {
+            cycles,
+            warp_instructions,
+            status,
+            message,
+        } = *r
+        {
+            let end = End {
+                cycles,
+                warp_instructions,
+                status,
+                message,
+                truncated: self.truncated,
+            };
+            self.fmt.end(&mut self.out, &end);
+        }
         self.out.close();
     }
 }
