@@ -325,28 +325,31 @@ fn a_kernel_fault_leaves_a_valid_trace_and_consistent_stats() {
         ),
     )
     .unwrap();
-    let (code, err, trace, stats) =
-        traced("oob", d.join("w.yaml").to_str().unwrap(), "t.json", &[]);
-    assert_eq!(code, 3, "{err}");
-    assert!(err.contains("out-of-bounds"), "{err}");
-    let t = read::load(&trace).unwrap();
-    validate::validate(&t).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(t.run_end().unwrap().arg_str("status"), Some("fault"));
-    let j: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
-    let stalls: u64 = j["stalls"]
-        .as_object()
-        .unwrap()
-        .values()
-        .map(|v| v.as_u64().unwrap())
-        .sum();
-    assert_eq!(
-        j["warp_instructions"].as_u64().unwrap() + stalls,
-        j["issue_slots"].as_u64().unwrap()
-    );
-    let s = replay::summary(&t);
-    assert_eq!(s.to_json()["stalls"], j["stalls"]);
-    assert_eq!(s.cycles, j["cycles"].as_u64().unwrap());
+    // Both formats: the JSON and the Perfetto protobuf.
+    for name in ["t.json", "t.pftrace"] {
+        let (code, err, trace, stats) =
+            traced("oob", d.join("w.yaml").to_str().unwrap(), name, &[]);
+        assert_eq!(code, 3, "{err}");
+        assert!(err.contains("out-of-bounds"), "{err}");
+        let t = read::load(&trace).unwrap();
+        validate::validate(&t).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.run_end().unwrap().arg_str("status"), Some("fault"));
+        let j: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        let stalls: u64 = j["stalls"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|v| v.as_u64().unwrap())
+            .sum();
+        assert_eq!(
+            j["warp_instructions"].as_u64().unwrap() + stalls,
+            j["issue_slots"].as_u64().unwrap()
+        );
+        let s = replay::summary(&t);
+        assert_eq!(s.to_json()["stalls"], j["stalls"]);
+        assert_eq!(s.cycles, j["cycles"].as_u64().unwrap());
+    }
 }
 
 #[test]
