@@ -420,9 +420,9 @@ impl Pftrace {
         out: &mut Out,
         pid: u64,
         name: &str,
-        series: &[&str],
+        series: impl FnOnce() -> Vec<String>,
         doubles: bool,
-        pname: &str,
+        pname: impl FnOnce() -> String,
     ) -> usize {
         if let Some(g) = self
             .groups
@@ -431,6 +431,8 @@ impl Pftrace {
         {
             return g;
         }
+        // Created once per counter: the names are built only now.
+        let (series, pname) = (series(), pname());
         let g = self.groups.iter().filter(|g| g.pid == pid).count() as u64;
         let p = process_uuid(pid);
         let guuid = p | COUNTER_GROUP | g;
@@ -440,7 +442,7 @@ impl Pftrace {
             .collect();
         let extra = &uuids[1.min(n)..n.min(1 + MAX_EXTRA)];
         let s = self.new_seq(out, uuids.first().copied().unwrap_or(guuid), extra, doubles);
-        self.process(out, s, pid, pname, pid as i64);
+        self.process(out, s, pid, &pname, pid as i64);
         self.describe(
             out,
             s,
@@ -452,7 +454,7 @@ impl Pftrace {
                 counter: false,
             },
         );
-        for (i, (&u, key)) in uuids.iter().zip(series).enumerate() {
+        for (i, (&u, key)) in uuids.iter().zip(&series).enumerate() {
             self.describe(
                 out,
                 s,
@@ -476,22 +478,29 @@ impl Pftrace {
 
     /// One sample of every series of group `g` at `ts`: the first series and up to
     /// [`MAX_EXTRA`] more in one event, the rest one event each (same time).
-    fn counter(&mut self, out: &mut Out, g: usize, ts: u64, values: &[f64]) {
+    fn counter(
+        &mut self,
+        out: &mut Out,
+        g: usize,
+        ts: u64,
+        n: usize,
+        value: impl Fn(usize) -> f64,
+    ) {
         let s = self.groups[g].seq;
-        let n = values.len().min(self.groups[g].uuids.len());
+        let n = n.min(self.groups[g].uuids.len());
         if n == 0 {
             return;
         }
         self.start(out, s, ts, f::COUNTER);
-        pb::double(&mut self.te, f::TE_DOUBLE_COUNTER_VALUE, values[0]);
-        for &v in &values[1..n.min(1 + MAX_EXTRA)] {
-            pb::double(&mut self.te, f::TE_EXTRA_DOUBLE_COUNTER_VALUES, v);
+        pb::double(&mut self.te, f::TE_DOUBLE_COUNTER_VALUE, value(0));
+        for i in 1..n.min(1 + MAX_EXTRA) {
+            pb::double(&mut self.te, f::TE_EXTRA_DOUBLE_COUNTER_VALUES, value(i));
         }
         self.emit(out, s, ts);
-        for (i, &v) in values.iter().enumerate().take(n).skip(1 + MAX_EXTRA) {
+        for i in 1 + MAX_EXTRA..n {
             self.start(out, s, ts, f::COUNTER);
             pb::uint(&mut self.te, f::TE_TRACK_UUID, self.groups[g].uuids[i]);
-            pb::double(&mut self.te, f::TE_DOUBLE_COUNTER_VALUE, v);
+            pb::double(&mut self.te, f::TE_DOUBLE_COUNTER_VALUE, value(i));
             self.emit(out, s, ts);
         }
     }
@@ -790,13 +799,15 @@ impl Format for Pftrace {
                 ipc,
                 mix,
             } => {
-                let pname = format!("SM {sm}");
-                let g = self.group(out, sm, "activity", &["active_warps", "ipc"], true, &pname);
+                let pname = || format!("SM {sm}");
+                let series = || vec!["active_warps".to_string(), "ipc".to_string()];
+                let g = self.group(out, sm, "activity", series, true, pname);
                 // The JSON's 3 decimals, so both forms hold the same values.
                 let round = |x: f64| num(x).parse::<f64>().unwrap_or(0.0);
-                self.counter(out, g, ts, &[round(active_warps), round(ipc)]);
-                let names: Vec<&str> = Stall::ALL.iter().map(|x| x.1).collect();
-                let g = self.group(out, sm, "stall mix", &names, false, &pname);
+                let v = [round(active_warps), round(ipc)];
+                self.counter(out, g, ts, 2, |i| v[i]);
+                let series = || Stall::ALL.iter().map(|x| x.1.to_string()).collect();
+                let g = self.group(out, sm, "stall mix", series, false, pname);
                 let s = self.groups[g].seq;
                 self.start(out, s, ts, f::COUNTER);
                 // Slot counts are integers: `counter_value` and `extra_counter_values`.
@@ -813,10 +824,9 @@ impl Format for Pftrace {
                 name,
                 series,
             } => {
-                let keys: Vec<&str> = series.iter().map(|x| x.0.as_str()).collect();
-                let values: Vec<f64> = series.iter().map(|x| x.1).collect();
-                let g = self.group(out, pid, name, &keys, true, "memory");
-                self.counter(out, g, ts, &values);
+                let keys = || series.iter().map(|x| x.0.clone()).collect();
+                let g = self.group(out, pid, name, keys, true, || "memory".into());
+                self.counter(out, g, ts, series.len(), |i| series[i].1);
             }
             Record::Launch {
                 pid,
