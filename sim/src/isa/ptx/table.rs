@@ -1,8 +1,9 @@
 //! The PTX instruction table: one row per mnemonic, giving the IR operation, the legal
 //! types, the modifier groups (at most one word from each), the operand shapes, the op
-//! class and the target the instruction first appeared on. Extra legality rules that a
-//! table cannot express live in `rules.rs`, one arm per operation.
+//! class, the target the instruction first appeared on, and the row's own legality rule
+//! (`rule:`, a function of `rules.rs`) for what the columns cannot express.
 
+use super::rules;
 use crate::ir::{Op, OpClass, Ty};
 
 /// What kind of modifier a group holds (decides how its word is applied).
@@ -113,6 +114,8 @@ pub struct Row {
     /// First architecture (sm_NN) and PTX ISA version that have it.
     pub min_sm: u32,
     pub min_ptx: (u32, u32),
+    /// What the columns cannot say: the row's own legality rule (`rules.rs`).
+    pub rule: rules::Rule,
 }
 
 const RND: Group = (G::Rnd, &["rn", "rz", "rm", "rp"]);
@@ -329,7 +332,8 @@ const NONE: &[Ty] = &[];
 
 macro_rules! row {
     ($name:literal, $op:ident, types: $t:expr, groups: $g:expr, shapes: $s:expr, class: $c:ident
-     $(, types2: $t2:expr)? $(, types3: $t3:expr)? $(, sm: $sm:literal)? $(, ptx: $ptx:expr)?) => {
+     $(, types2: $t2:expr)? $(, types3: $t3:expr)? $(, sm: $sm:literal)? $(, ptx: $ptx:expr)?
+     $(, rule: $rule:ident)?) => {
         Row {
             name: $name,
             op: Op::$op,
@@ -341,8 +345,11 @@ macro_rules! row {
             class: OpClass::$c,
             min_sm: row!(@sm $($sm)?),
             min_ptx: row!(@ptx $($ptx)?),
+            rule: row!(@rule $($rule)?),
         }
     };
+    (@rule $r:ident) => { rules::$r };
+    (@rule) => { rules::none };
     (@or $e:expr) => { $e };
     (@or) => { NONE };
     (@sm $e:literal) => { $e };
@@ -355,24 +362,24 @@ macro_rules! row {
 #[rustfmt::skip]
 pub static ROWS: &[Row] = &[
     row!("mov", Mov, types: MOV_T, groups: &[], shapes: &[&[Dx, Sx]], class: Move),
-    row!("add", Add, types: ARITH_H, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int),
-    row!("sub", Sub, types: ARITH_H, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int),
+    row!("add", Add, types: ARITH_H, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int, rule: add_sub),
+    row!("sub", Sub, types: ARITH_H, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int, rule: add_sub),
     row!("add.cc", AddCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[], shapes: &[&[D, S, S]], class: Int),
     row!("addc", AddCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[(G::Ignore, &["cc"])], shapes: &[&[D, S, S]], class: Int),
     row!("sub.cc", SubCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[], shapes: &[&[D, S, S]], class: Int),
     row!("subc", SubCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[(G::Ignore, &["cc"])], shapes: &[&[D, S, S]], class: Int),
     row!("lop3", LaneFn, types: &[Ty::B32], groups: &[], shapes: &[&[D, S, S, S, S]], class: Int, sm: 50, ptx: (4, 3)),
-    row!("mul", Mul, types: ARITH_H, groups: &[MULM, RND, FTZ, SAT], shapes: &[&[D, S, S]], class: IntMul),
-    row!("mad", Mad, types: ARITH, groups: &[MULM, RND, FTZ, SAT, (G::Ignore, &["cc"])], shapes: &[&[D, S, S, S]], class: IntMul),
+    row!("mul", Mul, types: ARITH_H, groups: &[MULM, RND, FTZ, SAT], shapes: &[&[D, S, S]], class: IntMul, rule: mul_mad),
+    row!("mad", Mad, types: ARITH, groups: &[MULM, RND, FTZ, SAT, (G::Ignore, &["cc"])], shapes: &[&[D, S, S, S]], class: IntMul, rule: mul_mad),
     row!("madc", MadCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[(G::Mul, &["lo", "hi"]), (G::Ignore, &["cc"])], shapes: &[&[D, S, S, S]], class: IntMul, sm: 20, ptx: (3, 0)),
     row!("mul24", Mul24, types: &[Ty::U32, Ty::S32], groups: &[(G::Mul, &["lo", "hi"])], shapes: &[&[D, S, S]], class: IntMul),
     row!("mad24", Mad24, types: &[Ty::U32, Ty::S32], groups: &[(G::Mul, &["lo", "hi"]), SAT], shapes: &[&[D, S, S, S]], class: IntMul),
-    row!("div", Div, types: ARITH, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S, S]], class: IntDiv),
+    row!("div", Div, types: ARITH, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S, S]], class: IntDiv, rule: div),
     row!("rem", Rem, types: I16_64, groups: &[], shapes: &[&[D, S, S]], class: IntDiv),
-    row!("abs", Abs, types: SIGNED_FH, groups: &[FTZ], shapes: &[&[D, S]], class: Int),
-    row!("neg", Neg, types: SIGNED_FH, groups: &[FTZ], shapes: &[&[D, S]], class: Int),
-    row!("min", Min, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int),
-    row!("max", Max, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int),
+    row!("abs", Abs, types: SIGNED_FH, groups: &[FTZ], shapes: &[&[D, S]], class: Int, rule: abs_neg),
+    row!("neg", Neg, types: SIGNED_FH, groups: &[FTZ], shapes: &[&[D, S]], class: Int, rule: abs_neg),
+    row!("min", Min, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int, rule: min_max),
+    row!("max", Max, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int, rule: min_max),
     row!("sad", Sad, types: I16_64, groups: &[], shapes: &[&[D, S, S, S]], class: Int),
     row!("popc", Popc, types: B32_64, groups: &[], shapes: &[&[D32, S]], class: Int),
     row!("clz", Clz, types: B32_64, groups: &[], shapes: &[&[D32, S]], class: Int),
@@ -381,7 +388,7 @@ pub static ROWS: &[Row] = &[
     row!("bfi", Bfi, types: B32_64, groups: &[], shapes: &[&[D, S, S, S32, S32]], class: Int),
     row!("bfe", Bfe, types: &[Ty::U32, Ty::U64, Ty::S32, Ty::S64], groups: &[], shapes: &[&[D, S, S32, S32]], class: Int),
     row!("prmt", Prmt, types: &[Ty::B32], groups: &[(G::Prmt, &["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"])], shapes: &[&[D, S, S, S32]], class: Int),
-    row!("shf", Shf, types: &[Ty::B32], groups: &[(G::ShfDir, &["l", "r"]), (G::ShfMode, &["wrap", "clamp"])], shapes: &[&[D, S, S, S32]], class: Int, sm: 32),
+    row!("shf", Shf, types: &[Ty::B32], groups: &[(G::ShfDir, &["l", "r"]), (G::ShfMode, &["wrap", "clamp"])], shapes: &[&[D, S, S, S32]], class: Int, sm: 32, rule: shf),
     row!("shl", Shl, types: B16_64, groups: &[], shapes: &[&[D, S, S32]], class: Int),
     row!("shr", Shr, types: SHR, groups: &[], shapes: &[&[D, S, S32]], class: Int),
     row!("and", And, types: B16_64_P, groups: &[], shapes: &[&[D, S, S]], class: Int),
@@ -389,36 +396,36 @@ pub static ROWS: &[Row] = &[
     row!("xor", Xor, types: B16_64_P, groups: &[], shapes: &[&[D, S, S]], class: Int),
     row!("not", Not, types: B16_64_P, groups: &[], shapes: &[&[D, S]], class: Int),
     row!("cnot", Cnot, types: B16_64, groups: &[], shapes: &[&[D, S]], class: Int),
-    row!("setp", Setp, types: CMP_T, groups: &[CMP, BOOL, FTZ], shapes: &[&[Dp, S, S], &[Dp, S, S, Sp]], class: Int),
+    row!("setp", Setp, types: CMP_T, groups: &[CMP, BOOL, FTZ], shapes: &[&[Dp, S, S], &[Dp, S, S, Sp]], class: Int, rule: setp),
     row!("selp", Selp, types: CMP_T, groups: &[], shapes: &[&[D, S, S, Sp]], class: Move),
     row!("slct", Slct, types: CMP_T, groups: &[FTZ], shapes: &[&[D, S, S, S2]], class: Move, types2: &[Ty::S32, Ty::F32]),
-    row!("cvt.pack", CvtPack, types: PACK_T, groups: &[(G::Sat, &["sat"])], shapes: &[&[D32, S2, S2], &[D32, S2, S2, S3]], class: Int, types2: &[Ty::S32], types3: &[Ty::B32], sm: 72, ptx: (6, 5)),
-    row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"]), (G::Ignore, &["satfinite"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T),
-    row!("cvta", Cvta, types: &[Ty::U32, Ty::U64], groups: &[(G::To, &["to"]), (G::Space, &["global", "shared", "local", "const", "shared::cta"])], shapes: &[&[D, S]], class: Int),
-    row!("fma", Fma, types: F_H, groups: &[RND, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S, S, S]], class: Fp32),
-    row!("rcp", Rcp, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
-    row!("sqrt", Sqrt, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
-    row!("rsqrt", Rsqrt, types: F32_64, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
-    row!("ex2", Ex2, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
-    row!("lg2", Lg2, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
-    row!("sin", Sin, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
-    row!("cos", Cos, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu),
-    row!("tanh", Tanh, types: F32, groups: &[APPROX], shapes: &[&[D, S]], class: Sfu, sm: 75, ptx: (7, 0)),
+    row!("cvt.pack", CvtPack, types: PACK_T, groups: &[(G::Sat, &["sat"])], shapes: &[&[D32, S2, S2], &[D32, S2, S2, S3]], class: Int, types2: &[Ty::S32], types3: &[Ty::B32], sm: 72, ptx: (6, 5), rule: cvt_pack),
+    row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"]), (G::Ignore, &["satfinite"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T, rule: cvt),
+    row!("cvta", Cvta, types: &[Ty::U32, Ty::U64], groups: &[(G::To, &["to"]), (G::Space, &["global", "shared", "local", "const", "shared::cta"])], shapes: &[&[D, S]], class: Int, rule: cvta),
+    row!("fma", Fma, types: F_H, groups: &[RND, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S, S, S]], class: Fp32, rule: fma),
+    row!("rcp", Rcp, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: rcp_sqrt),
+    row!("sqrt", Sqrt, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: rcp_sqrt),
+    row!("rsqrt", Rsqrt, types: F32_64, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
+    row!("ex2", Ex2, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
+    row!("lg2", Lg2, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
+    row!("sin", Sin, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
+    row!("cos", Cos, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
+    row!("tanh", Tanh, types: F32, groups: &[APPROX], shapes: &[&[D, S]], class: Sfu, sm: 75, ptx: (7, 0), rule: approx_fn),
     row!("copysign", Copysign, types: F32_64, groups: &[], shapes: &[&[D, S, S]], class: Fp32),
-    row!("testp", Testp, types: F32_64, groups: &[(G::Testp, &["finite", "infinite", "number", "notanumber", "normal", "subnormal"])], shapes: &[&[Dp, S]], class: Fp32),
-    row!("ld", Ld, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, L2SIZE], shapes: &[&[Dx, M]], class: MemGlobal),
-    row!("st", St, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2], shapes: &[&[M, Sx]], class: MemGlobal),
-    row!("atom", Atom, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, (G::Ignore, &["noftz"])], shapes: &[&[D, M, S], &[D, M, S, S]], class: Atomic),
-    row!("red", Red, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, (G::Ignore, &["noftz"])], shapes: &[&[M, S]], class: Atomic),
+    row!("testp", Testp, types: F32_64, groups: &[(G::Testp, &["finite", "infinite", "number", "notanumber", "normal", "subnormal"])], shapes: &[&[Dp, S]], class: Fp32, rule: testp),
+    row!("ld", Ld, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, L2SIZE], shapes: &[&[Dx, M]], class: MemGlobal, rule: ld_st),
+    row!("st", St, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2], shapes: &[&[M, Sx]], class: MemGlobal, rule: ld_st),
+    row!("atom", Atom, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, (G::Ignore, &["noftz"])], shapes: &[&[D, M, S], &[D, M, S, S]], class: Atomic, rule: atom_red),
+    row!("red", Red, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, (G::Ignore, &["noftz"])], shapes: &[&[M, S]], class: Atomic, rule: atom_red),
     row!("bar.warp", Nop, types: NONE, groups: &[SYNC], shapes: &[&[S32]], class: Warp, sm: 30, ptx: (6, 0)),
     row!("bar", Bar, types: &[Ty::U32, Ty::Pred], groups: &[(G::Bar, &["sync", "arrive", "red"]), (G::BarRed, &["popc", "and", "or"]), ALIGNED, (G::Ignore, &["cta"])],
-         shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier),
+         shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier, rule: bar),
     row!("barrier", Bar, types: &[Ty::U32, Ty::Pred], groups: &[(G::Bar, &["sync", "arrive", "red"]), (G::BarRed, &["popc", "and", "or"]), ALIGNED, (G::Ignore, &["cta"])],
-         shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier, sm: 30, ptx: (6, 0)),
+         shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier, sm: 30, ptx: (6, 0), rule: bar),
     row!("membar", Membar, types: NONE, groups: &[(G::Ignore, &["cta", "gl", "sys", "proxy", "alias"])], shapes: &[&[]], class: Misc),
     row!("fence", Membar, types: NONE, groups: &[(G::Ignore, &["sc", "acq_rel", "acquire", "release"]), SCOPE, (G::Ignore, &["proxy"]), (G::Ignore, &["alias", "async", "async::generic"])], shapes: &[&[]], class: Misc, sm: 70, ptx: (6, 0)),
-    row!("shfl", Shfl, types: &[Ty::B32], groups: &[SYNC, (G::Shfl, &["up", "down", "bfly", "idx"])], shapes: &[&[Dq, S, S32, S32], &[Dq, S, S32, S32, S32]], class: Warp, sm: 30),
-    row!("vote", Vote, types: &[Ty::Pred, Ty::B32], groups: &[SYNC, (G::Vote, &["all", "any", "uni", "ballot"])], shapes: &[&[D, Sp], &[D, Sp, S32]], class: Warp),
+    row!("shfl", Shfl, types: &[Ty::B32], groups: &[SYNC, (G::Shfl, &["up", "down", "bfly", "idx"])], shapes: &[&[Dq, S, S32, S32], &[Dq, S, S32, S32, S32]], class: Warp, sm: 30, rule: shfl),
+    row!("vote", Vote, types: &[Ty::Pred, Ty::B32], groups: &[SYNC, (G::Vote, &["all", "any", "uni", "ballot"])], shapes: &[&[D, Sp], &[D, Sp, S32]], class: Warp, rule: vote),
     row!("redux", Redux, types: &[Ty::U32, Ty::S32, Ty::B32], groups: &[SYNC, (G::Atom, &["add", "min", "max", "and", "or", "xor"])], shapes: &[&[D, S, S32]], class: Warp, sm: 80, ptx: (7, 0)),
     row!("elect", Elect, types: NONE, groups: &[SYNC], shapes: &[&[Dq, S32]], class: Warp, sm: 90, ptx: (8, 0)),
     // Hints with no architectural effect. griddepcontrol (programmatic dependent
@@ -439,7 +446,7 @@ pub static ROWS: &[Row] = &[
     row!("exit", Exit, types: NONE, groups: &[], shapes: &[&[]], class: Branch),
     row!("trap", Trap, types: NONE, groups: &[], shapes: &[&[]], class: Misc),
     row!("spdecompress", SpDecompress, types: NONE, groups: &[(G::SpElem, &["b8", "b16"]), (G::SpIdx, &["b2", "b4"]), (G::SpFactor, &[]), (G::SpNum, &[])],
-         shapes: &[&[V, V, V]], class: Int, sm: 107, ptx: (9, 4)),
+         shapes: &[&[V, V, V]], class: Int, sm: 107, ptx: (9, 4), rule: spdecompress),
 ];
 
 /// Find the row for a mnemonic's leading segments; returns the row and how many
@@ -501,5 +508,27 @@ mod tests {
         assert!(lookup(&["cvt", "pack", "sat"]).is_some_and(|(r, n)| r.op == Op::CvtPack && n == 2));
         assert!(lookup(&["cvt", "rn"]).is_some_and(|(r, n)| r.op == Op::Cvt && n == 1));
         assert!(lookup(&["frobnicate"]).is_none());
+    }
+
+    #[test]
+    fn rows_of_one_operation_share_its_rule() {
+        // A rule belongs to what a row does: a second spelling of an operation (`bar`
+        // and `barrier`, `ld` and `ld.global.nc`, ...) must not miss its checks.
+        for a in ROWS {
+            for b in ROWS.iter().filter(|b| b.op == a.op) {
+                assert!(
+                    std::ptr::fn_addr_eq(a.rule, b.rule),
+                    "`{}` and `{}` ({:?}) have different rules",
+                    a.name,
+                    b.name,
+                    a.op
+                );
+            }
+        }
+        let with_rules = ROWS
+            .iter()
+            .filter(|r| !std::ptr::fn_addr_eq(r.rule, rules::none as rules::Rule))
+            .count();
+        assert!(with_rules >= 30, "{with_rules}");
     }
 }
