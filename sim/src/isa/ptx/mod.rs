@@ -5,8 +5,9 @@
 //! statements, operands as written in `ast.rs`) and `parser.rs` (directives,
 //! functions, call resolution). `body.rs` hands each statement to `lower.rs`, which
 //! builds the IR instruction through `form.rs` (the mnemonic's row, types and
-//! modifiers), `rules.rs` (form legality the table cannot express) and `operand.rs`
-//! (operands against their slots). The lowering reads the table (`table.rs`), the
+//! modifiers), `rules.rs` (form legality the table cannot express, with each row's own
+//! rule in `row_rules.rs`, named next to the row) and `operand.rs` (operands against
+//! their slots). The lowering reads the table (`table.rs`), the
 //! targets (`target.rs`) and the names (`scope.rs`), never the parser.
 
 mod ast;
@@ -19,6 +20,7 @@ mod lower;
 mod number;
 mod operand;
 mod parser;
+mod row_rules;
 mod rules;
 mod scope;
 pub mod table;

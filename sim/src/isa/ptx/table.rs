@@ -1,9 +1,9 @@
 //! The PTX instruction table: one row per mnemonic, giving the IR operation, the legal
 //! types, the modifier groups (at most one word from each), the operand shapes, the op
 //! class, the target the instruction first appeared on, and the row's own legality rule
-//! (`rule:`, a function of `rules.rs`) for what the columns cannot express.
+//! (`rule:`, a function of `row_rules.rs`) for what the columns cannot express.
 
-use super::rules;
+use super::row_rules as rules;
 use crate::ir::{Op, OpClass, Ty};
 
 /// What kind of modifier a group holds (decides how its word is applied).
@@ -114,7 +114,7 @@ pub struct Row {
     /// First architecture (sm_NN) and PTX ISA version that have it.
     pub min_sm: u32,
     pub min_ptx: (u32, u32),
-    /// What the columns cannot say: the row's own legality rule (`rules.rs`).
+    /// What the columns cannot say: the row's own legality rule (`row_rules.rs`).
     pub rule: rules::Rule,
 }
 

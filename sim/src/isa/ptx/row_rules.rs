@@ -1,0 +1,621 @@
+//! Each PTX table row's own legality rule, named next to the row (`rule: add_sub`):
+//! what the row's type and modifier columns cannot say. `rules::check_form_rules` has
+//! checked the types against the columns when a rule runs.
+
+use super::form::{has, word, Form};
+use super::rules::{check_cvt, cmp_name};
+use super::scope::ModuleScope;
+use super::table::G;
+use super::target::satisfies;
+use crate::error::{ParseError, Pos};
+use crate::ir::sp_form::check_form;
+use crate::ir::{AtomOp, BarMode, BoolOp, Cmp, MulMode, Op, Space, Sub, Ty, VoteMode};
+
+/// What a row's rule sees: the instruction as parsed, and its checked types.
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub p: &'a ModuleScope<'a>,
+    pub f: &'a Form,
+    /// Where the mnemonic is (errors point there).
+    pub mpos: Pos,
+    pub nops: usize,
+    pub ty: Ty,
+    pub ty2: Ty,
+    pub ty3: Ty,
+    /// A floating-point (or packed half) first type.
+    pub is_f: bool,
+    /// A rounding modifier is present.
+    pub rnd: bool,
+    /// `cvt.pack` of 16-bit halves (`.u16`/`.s16`).
+    pub pack16: bool,
+}
+
+/// A row's own legality rule, named next to the row in the table: what its columns
+/// cannot say about its types, modifiers and operand count.
+pub type Rule = fn(&Ctx) -> Result<(), ParseError>;
+
+/// The rule of rows whose columns say everything.
+pub fn none(_: &Ctx) -> Result<(), ParseError> {
+    Ok(())
+}
+
+/// The rule of `add`, `sub`.
+pub fn add_sub(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        ty,
+        is_f,
+        rnd,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    if !is_f && (rnd || m.ftz) {
+        return Err(e(format!(
+            "`{}`: rounding and .ftz apply only to floating-point types",
+            f.key
+        )));
+    }
+    if m.sat && !matches!(ty, Ty::S32 | Ty::F32 | Ty::F16 | Ty::F16x2) {
+        return Err(e(format!(
+            "`{}`: .sat is legal only with .s32, .f32, .f16 and .f16x2",
+            f.key
+        )));
+    }
+    if ty == Ty::F64 && m.ftz {
+        return Err(e(format!("`{}`: .ftz is not legal with .f64", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `mul`, `mad`.
+pub fn mul_mad(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        ty,
+        is_f,
+        rnd,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let op = c.f.row.op;
+    let e = |m: String| p.err(mpos, m);
+    if is_f {
+        if has(f, G::Mul) {
+            return Err(e(format!(
+                "`{}`: .lo/.hi/.wide apply only to integer types",
+                f.key
+            )));
+        }
+        if op == Op::Mad && !rnd {
+            return Err(e(format!(
+                "`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)",
+                f.key
+            )));
+        }
+    } else {
+        if !has(f, G::Mul) {
+            return Err(e(format!(
+                "`{}` requires .lo, .hi or .wide for integer types",
+                f.key
+            )));
+        }
+        if rnd || m.ftz {
+            return Err(e(format!(
+                "`{}`: rounding and .ftz apply only to floating-point types",
+                f.key
+            )));
+        }
+        if m.mul == MulMode::Wide && ty.bits() == 64 {
+            return Err(e(format!(
+                "`{}`: .wide is legal only with 16- and 32-bit types",
+                f.key
+            )));
+        }
+        if m.sat && !(op == Op::Mad && m.mul == MulMode::Hi && ty == Ty::S32) {
+            return Err(e(format!(
+                "`{}`: .sat is legal only as mad.hi.sat.s32",
+                f.key
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The rule of `div`.
+pub fn div(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        ty,
+        is_f,
+        rnd,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    if is_f {
+        let approx = has(f, G::Approx);
+        if ty == Ty::F64 && (!rnd || approx) {
+            return Err(e(format!(
+                "`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)",
+                f.key
+            )));
+        }
+        if ty == Ty::F32 && (rnd == approx) {
+            return Err(e(format!(
+                "`{}` requires exactly one of .approx, .full or a rounding modifier",
+                f.key
+            )));
+        }
+        if m.rnd_int {
+            return Err(e(format!(
+                "`{}`: integer rounding is not legal here",
+                f.key
+            )));
+        }
+    } else if rnd || has(f, G::Approx) || m.ftz {
+        return Err(e(format!(
+            "`{}`: modifiers are not legal for integer division",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `fma`.
+pub fn fma(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        ty,
+        rnd,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    if !rnd {
+        return Err(e(format!(
+            "`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)",
+            f.key
+        )));
+    }
+    if ty == Ty::F64 && (m.ftz || m.sat) {
+        return Err(e(format!("`{}`: .ftz/.sat are not legal with .f64", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `rcp`, `sqrt`.
+pub fn rcp_sqrt(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        ty,
+        rnd,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let op = c.f.row.op;
+    let e = |m: String| p.err(mpos, m);
+    let approx = has(f, G::Approx);
+    if rnd == approx {
+        return Err(e(format!(
+            "`{}` requires exactly one of .approx or a rounding modifier",
+            f.key
+        )));
+    }
+    if ty == Ty::F64 && approx && !(op == Op::Rcp && m.ftz && m.approx) {
+        return Err(e(format!(
+            "`{}`: the only approximate f64 form is rcp.approx.ftz.f64",
+            f.key
+        )));
+    }
+    if word(f, G::Approx) == Some("full") {
+        return Err(e(format!("`{}`: .full is legal only for div", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `rsqrt`, `ex2`, `lg2`, `sin`, `cos`, `tanh`.
+pub fn approx_fn(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx { p, f, mpos, .. } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    if !m.approx {
+        return Err(e(format!("`{}` requires .approx", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `abs`, `neg`.
+pub fn abs_neg(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx { p, f, mpos, ty, .. } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    if m.ftz && ty != Ty::F32 {
+        return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `min`, `max`.
+pub fn min_max(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        ty,
+        is_f,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    if m.ftz && ty != Ty::F32 {
+        return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
+    }
+    if m.nan && !is_f {
+        return Err(e(format!(
+            "`{}`: .NaN is legal only with floating-point types",
+            f.key
+        )));
+    }
+    if m.relu && ty != Ty::S32 {
+        return Err(e(format!("`{}`: .relu is legal only with .s32", f.key)));
+    }
+    if m.nan {
+        if let Some(msg) = satisfies(&p.module.target, 80, (7, 0), false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
+    }
+    Ok(())
+}
+
+/// The rule of `setp`.
+pub fn setp(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        nops,
+        ty,
+        is_f,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    if !has(f, G::Cmp) {
+        return Err(e(format!(
+            "`{}` requires a comparison (.eq, .lt, ...)",
+            f.key
+        )));
+    }
+    let c = m.cmp;
+    let unordered = matches!(
+        c,
+        Cmp::Equ | Cmp::Neu | Cmp::Ltu | Cmp::Leu | Cmp::Gtu | Cmp::Geu | Cmp::Num | Cmp::Nan
+    );
+    let unsigned_only = matches!(c, Cmp::Lo | Cmp::Ls | Cmp::Hi | Cmp::Hs);
+    if is_f && unsigned_only {
+        return Err(e(format!(
+            "`{}`: .{} is an integer comparison",
+            f.key,
+            cmp_name(f)
+        )));
+    }
+    if !is_f && unordered {
+        return Err(e(format!(
+            "`{}`: .{} is a floating-point comparison",
+            f.key,
+            cmp_name(f)
+        )));
+    }
+    if ty.is_bits() && !matches!(c, Cmp::Eq | Cmp::Ne) {
+        return Err(e(format!("`{}`: .b types allow only .eq and .ne", f.key)));
+    }
+    if m.ftz && ty != Ty::F32 {
+        return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
+    }
+    if (m.boolop != BoolOp::None) != (nops == 4) {
+        return Err(e(format!(
+            "`{}`: a predicate combination (.and/.or/.xor) needs exactly one extra predicate operand",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `cvt`.
+pub fn cvt(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        nops,
+        ty,
+        ty2,
+        ..
+    } = *c;
+    check_cvt(p, f, mpos, ty, ty2, nops)?;
+    Ok(())
+}
+
+/// The rule of `cvtpack`.
+pub fn cvt_pack(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        nops,
+        ty,
+        ty3,
+        pack16,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    if !m.sat {
+        return Err(e(format!("`{}`: cvt.pack requires .sat", f.key)));
+    }
+    let sub_byte = matches!(ty, Ty::U4 | Ty::S4 | Ty::U2 | Ty::S2);
+    if sub_byte {
+        if let Some(msg) = satisfies(&p.module.target, 75, (6, 5), false) {
+            return Err(e(format!("`{}` (sub-byte convert type) {msg}", f.key)));
+        }
+    }
+    if pack16 && nops != 3 {
+        return Err(e(format!(
+            "`{}`: the 16-bit forms take no `c` operand (d, a, b)",
+            f.key
+        )));
+    }
+    if !pack16 && (nops != 4 || ty3 != Ty::B32) {
+        return Err(e(format!(
+            "`{}`: the 8-, 4- and 2-bit forms need .s32.b32 and a `c` operand (d, a, b, c)",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `cvta`.
+pub fn cvta(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx { p, f, mpos, .. } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    if !has(f, G::Space) || matches!(m.space, Space::Generic) {
+        return Err(e(format!(
+            "`{}` requires a state space (.global, .shared, .local, .const)",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `ld`, `st`.
+pub fn ld_st(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx { p, f, mpos, ty, .. } = *c;
+    let m = &c.f.mods;
+    let op = c.f.row.op;
+    let e = |m: String| p.err(mpos, m);
+    if word(f, G::Ignore) == Some("nc") && !(op == Op::Ld && m.space == Space::Global) {
+        return Err(e(format!("`{}`: .nc is legal only for ld.global", f.key)));
+    }
+    if m.vec > 1 && matches!(ty, Ty::F64 | Ty::B64 | Ty::U64 | Ty::S64) && m.vec > 4 {
+        return Err(e(format!(
+            "`{}`: .v8 is not legal with 64-bit types",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `atom`, `red`.
+pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        nops,
+        ty,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let op = c.f.row.op;
+    let e = |m: String| p.err(mpos, m);
+    let Sub::Atom(a) = m.sub else {
+        return Err(e(format!(
+            "`{}` requires an operation (.add, .min, .exch, .cas, ...)",
+            f.key
+        )));
+    };
+    let ok = match a {
+        AtomOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64),
+        AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64),
+        AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
+        AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch | AtomOp::Cas => {
+            matches!(ty, Ty::B32 | Ty::B64)
+        }
+    };
+    if !ok {
+        return Err(e(format!("illegal type `.{}` for `{}`", ty.name(), f.key)));
+    }
+    if op == Op::Atom && (a == AtomOp::Cas) != (nops == 4) {
+        return Err(e(format!(
+            "`{}`: atom.cas takes d, [a], b, c; other atomics take d, [a], b",
+            f.key
+        )));
+    }
+    if op == Op::Red && a == AtomOp::Cas {
+        return Err(e(format!("`{}`: red has no .cas", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `bar`.
+pub fn bar(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        nops,
+        ty,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    let Sub::Bar(mode) = m.sub else {
+        return Err(e(format!("`{}` requires .sync, .arrive or .red", f.key)));
+    };
+    if word(f, G::Bar) == Some("red") && !has(f, G::BarRed) {
+        return Err(e(format!(
+            "`{}`: bar.red requires .popc, .and or .or",
+            f.key
+        )));
+    }
+    if has(f, G::BarRed) && word(f, G::Bar) != Some("red") {
+        return Err(e(format!("`{}`: .popc/.and/.or require bar.red", f.key)));
+    }
+    match mode {
+        BarMode::RedPopc if ty != Ty::U32 => {
+            return Err(e(format!("`{}`: bar.red.popc needs .u32", f.key)))
+        }
+        BarMode::RedAnd | BarMode::RedOr if ty != Ty::Pred => {
+            return Err(e(format!("`{}`: bar.red.and/.or need .pred", f.key)))
+        }
+        BarMode::Arrive if nops != 2 => {
+            return Err(e(format!(
+                "`{}`: bar.arrive needs a barrier and a thread count",
+                f.key
+            )))
+        }
+        BarMode::Sync | BarMode::Arrive if nops > 2 => {
+            return Err(e(format!(
+                "`{}` takes a barrier id and an optional thread count",
+                f.key
+            )))
+        }
+        BarMode::RedPopc | BarMode::RedAnd | BarMode::RedOr if nops < 3 => {
+            return Err(e(format!("`{}` takes d, a{{, b}}, {{!}}c", f.key)))
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The rule of `shfl`.
+pub fn shfl(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p, f, mpos, nops, ..
+    } = *c;
+    let e = |m: String| p.err(mpos, m);
+    if !has(f, G::Shfl) {
+        return Err(e(format!(
+            "`{}` requires a mode (.up, .down, .bfly, .idx)",
+            f.key
+        )));
+    }
+    let sync = f.words.iter().any(|(_, w)| w == "sync");
+    if sync != (nops == 5) {
+        return Err(e(format!(
+            "`{}`: shfl.sync takes d, a, b, c, membermask; legacy shfl takes d, a, b, c",
+            f.key
+        )));
+    }
+    if sync {
+        if let Some(msg) = satisfies(&p.module.target, 30, (6, 0), false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
+    }
+    Ok(())
+}
+
+/// The rule of `vote`.
+pub fn vote(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx {
+        p,
+        f,
+        mpos,
+        nops,
+        ty,
+        ..
+    } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    let Sub::Vote(v) = m.sub else {
+        return Err(e(format!(
+            "`{}` requires a mode (.all, .any, .uni, .ballot)",
+            f.key
+        )));
+    };
+    if (v == VoteMode::Ballot) != (ty == Ty::B32) {
+        return Err(e(format!(
+            "`{}`: .ballot uses .b32; .all/.any/.uni use .pred",
+            f.key
+        )));
+    }
+    let sync = f.words.iter().any(|(_, w)| w == "sync");
+    if sync != (nops == 3) {
+        return Err(e(format!(
+            "`{}`: vote.sync takes d, {{!}}a, membermask; legacy vote takes d, {{!}}a",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `shf`.
+pub fn shf(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx { p, f, mpos, .. } = *c;
+    let e = |m: String| p.err(mpos, m);
+    if !has(f, G::ShfDir) || !has(f, G::ShfMode) {
+        return Err(e(format!(
+            "`{}` requires .l or .r and .wrap or .clamp",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `testp`.
+pub fn testp(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx { p, f, mpos, .. } = *c;
+    let e = |m: String| p.err(mpos, m);
+    if !has(f, G::Testp) {
+        return Err(e(format!("`{}` requires a property (.finite, .infinite, .number, .notanumber, .normal, .subnormal)", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `spdecompress`.
+pub fn spdecompress(c: &Ctx) -> Result<(), ParseError> {
+    let Ctx { p, f, mpos, .. } = *c;
+    let m = &c.f.mods;
+    let e = |m: String| p.err(mpos, m);
+    for (g, what) in [
+        (G::SpElem, ".b8/.b16 element size"),
+        (G::SpIdx, ".b2/.b4 index size"),
+        (G::SpFactor, ".sp::S:T factor"),
+        (G::SpNum, ".xN count"),
+    ] {
+        if !has(f, g) {
+            return Err(e(format!("`{}` is missing its {what}", f.key)));
+        }
+    }
+    if let Sub::Sp(form) = m.sub {
+        if let Some(why) = check_form(&form) {
+            return Err(e(format!("illegal form `{}`: {why}", f.key)));
+        }
+    }
+    if let Some(msg) = satisfies(&p.module.target, 107, (9, 4), true) {
+        return Err(e(format!("`{}` {msg}", f.key)));
+    }
+    Ok(())
+}
