@@ -30,6 +30,20 @@ pub struct Ctx<'a> {
     pub pack16: bool,
 }
 
+/// Bind the fields of a rule's context that its body uses, by name.
+macro_rules! bind {
+    ($c:ident; $($x:ident),*) => {
+        let Ctx { $($x,)* .. } = *$c;
+    };
+}
+
+impl Ctx<'_> {
+    /// An error at the mnemonic.
+    fn e(&self) -> impl Fn(String) -> ParseError + '_ {
+        move |m| self.p.err(self.mpos, m)
+    }
+}
+
 /// A row's own legality rule, named next to the row in the table: what its columns
 /// cannot say about its types, modifiers and operand count.
 pub type Rule = fn(&Ctx) -> Result<(), ParseError>;
@@ -41,17 +55,9 @@ pub fn none(_: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `add`, `sub`.
 pub fn add_sub(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        ty,
-        is_f,
-        rnd,
-        ..
-    } = *c;
+    bind!(c; f, ty, is_f, rnd);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if !is_f && (rnd || m.ftz) {
         return Err(e(format!(
             "`{}`: rounding and .ftz apply only to floating-point types",
@@ -72,18 +78,10 @@ pub fn add_sub(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `mul`, `mad`.
 pub fn mul_mad(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        ty,
-        is_f,
-        rnd,
-        ..
-    } = *c;
+    bind!(c; f, ty, is_f, rnd);
     let m = &c.f.mods;
     let op = c.f.row.op;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if is_f {
         if has(f, G::Mul) {
             return Err(e(format!(
@@ -128,17 +126,9 @@ pub fn mul_mad(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `div`.
 pub fn div(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        ty,
-        is_f,
-        rnd,
-        ..
-    } = *c;
+    bind!(c; f, ty, is_f, rnd);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if is_f {
         let approx = has(f, G::Approx);
         if ty == Ty::F64 && (!rnd || approx) {
@@ -170,16 +160,9 @@ pub fn div(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `fma`.
 pub fn fma(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        ty,
-        rnd,
-        ..
-    } = *c;
+    bind!(c; f, ty, rnd);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if !rnd {
         return Err(e(format!(
             "`{}` requires a rounding modifier (.rn, .rz, .rm, .rp)",
@@ -194,17 +177,10 @@ pub fn fma(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `rcp`, `sqrt`.
 pub fn rcp_sqrt(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        ty,
-        rnd,
-        ..
-    } = *c;
+    bind!(c; f, ty, rnd);
     let m = &c.f.mods;
     let op = c.f.row.op;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     let approx = has(f, G::Approx);
     if rnd == approx {
         return Err(e(format!(
@@ -226,9 +202,9 @@ pub fn rcp_sqrt(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `rsqrt`, `ex2`, `lg2`, `sin`, `cos`, `tanh`.
 pub fn approx_fn(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx { p, f, mpos, .. } = *c;
+    bind!(c; f);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if !m.approx {
         return Err(e(format!("`{}` requires .approx", f.key)));
     }
@@ -237,9 +213,9 @@ pub fn approx_fn(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `abs`, `neg`.
 pub fn abs_neg(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx { p, f, mpos, ty, .. } = *c;
+    bind!(c; f, ty);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if m.ftz && ty != Ty::F32 {
         return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
     }
@@ -248,16 +224,9 @@ pub fn abs_neg(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `min`, `max`.
 pub fn min_max(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        ty,
-        is_f,
-        ..
-    } = *c;
+    bind!(c; p, f, ty, is_f);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if m.ftz && ty != Ty::F32 {
         return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
     }
@@ -280,17 +249,9 @@ pub fn min_max(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `setp`.
 pub fn setp(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        nops,
-        ty,
-        is_f,
-        ..
-    } = *c;
+    bind!(c; f, nops, ty, is_f);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if !has(f, G::Cmp) {
         return Err(e(format!(
             "`{}` requires a comparison (.eq, .lt, ...)",
@@ -334,33 +295,16 @@ pub fn setp(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `cvt`.
 pub fn cvt(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        nops,
-        ty,
-        ty2,
-        ..
-    } = *c;
+    bind!(c; p, f, mpos, nops, ty, ty2);
     check_cvt(p, f, mpos, ty, ty2, nops)?;
     Ok(())
 }
 
 /// The rule of `cvtpack`.
 pub fn cvt_pack(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        nops,
-        ty,
-        ty3,
-        pack16,
-        ..
-    } = *c;
+    bind!(c; p, f, nops, ty, ty3, pack16);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if !m.sat {
         return Err(e(format!("`{}`: cvt.pack requires .sat", f.key)));
     }
@@ -387,9 +331,9 @@ pub fn cvt_pack(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `cvta`.
 pub fn cvta(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx { p, f, mpos, .. } = *c;
+    bind!(c; f);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if !has(f, G::Space) || matches!(m.space, Space::Generic) {
         return Err(e(format!(
             "`{}` requires a state space (.global, .shared, .local, .const)",
@@ -401,10 +345,10 @@ pub fn cvta(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `ld`, `st`.
 pub fn ld_st(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx { p, f, mpos, ty, .. } = *c;
+    bind!(c; f, ty);
     let m = &c.f.mods;
     let op = c.f.row.op;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     if word(f, G::Ignore) == Some("nc") && !(op == Op::Ld && m.space == Space::Global) {
         return Err(e(format!("`{}`: .nc is legal only for ld.global", f.key)));
     }
@@ -419,17 +363,10 @@ pub fn ld_st(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `atom`, `red`.
 pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        nops,
-        ty,
-        ..
-    } = *c;
+    bind!(c; f, nops, ty);
     let m = &c.f.mods;
     let op = c.f.row.op;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     let Sub::Atom(a) = m.sub else {
         return Err(e(format!(
             "`{}` requires an operation (.add, .min, .exch, .cas, ...)",
@@ -461,16 +398,9 @@ pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `bar`.
 pub fn bar(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        nops,
-        ty,
-        ..
-    } = *c;
+    bind!(c; f, nops, ty);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     let Sub::Bar(mode) = m.sub else {
         return Err(e(format!("`{}` requires .sync, .arrive or .red", f.key)));
     };
@@ -512,10 +442,8 @@ pub fn bar(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `shfl`.
 pub fn shfl(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p, f, mpos, nops, ..
-    } = *c;
-    let e = |m: String| p.err(mpos, m);
+    bind!(c; p, f, nops);
+    let e = c.e();
     if !has(f, G::Shfl) {
         return Err(e(format!(
             "`{}` requires a mode (.up, .down, .bfly, .idx)",
@@ -539,16 +467,9 @@ pub fn shfl(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `vote`.
 pub fn vote(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx {
-        p,
-        f,
-        mpos,
-        nops,
-        ty,
-        ..
-    } = *c;
+    bind!(c; f, nops, ty);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     let Sub::Vote(v) = m.sub else {
         return Err(e(format!(
             "`{}` requires a mode (.all, .any, .uni, .ballot)",
@@ -573,8 +494,8 @@ pub fn vote(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `shf`.
 pub fn shf(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx { p, f, mpos, .. } = *c;
-    let e = |m: String| p.err(mpos, m);
+    bind!(c; f);
+    let e = c.e();
     if !has(f, G::ShfDir) || !has(f, G::ShfMode) {
         return Err(e(format!(
             "`{}` requires .l or .r and .wrap or .clamp",
@@ -586,8 +507,8 @@ pub fn shf(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `testp`.
 pub fn testp(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx { p, f, mpos, .. } = *c;
-    let e = |m: String| p.err(mpos, m);
+    bind!(c; f);
+    let e = c.e();
     if !has(f, G::Testp) {
         return Err(e(format!("`{}` requires a property (.finite, .infinite, .number, .notanumber, .normal, .subnormal)", f.key)));
     }
@@ -596,9 +517,9 @@ pub fn testp(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `spdecompress`.
 pub fn spdecompress(c: &Ctx) -> Result<(), ParseError> {
-    let Ctx { p, f, mpos, .. } = *c;
+    bind!(c; p, f);
     let m = &c.f.mods;
-    let e = |m: String| p.err(mpos, m);
+    let e = c.e();
     for (g, what) in [
         (G::SpElem, ".b8/.b16 element size"),
         (G::SpIdx, ".b2/.b4 index size"),
