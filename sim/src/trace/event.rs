@@ -13,6 +13,12 @@ pub const STALL_TRACK: u64 = 10_000;
 pub const WRITEBACK_TRACK: u64 = 20_000;
 pub const BLOCK_TRACK: u64 = 30_000;
 
+/// A dense index of track `tid` inside an SM (kinds are 10000 apart, slots below 10000),
+/// for per-track tables without hashing.
+pub fn track_key(tid: u64) -> usize {
+    (tid / 10_000).min(7) as usize * 16_384 + (tid % 10_000) as usize
+}
+
 /// One recorded event of one SM.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum TEv {

@@ -23,7 +23,7 @@ pub const MAX_INFLATED: u64 = 256 << 20;
 pub const MAX_TRACKS: usize = 1 << 20;
 
 /// What a track is.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 enum Kind {
     Process,
     /// A slice track of process `pid`: an SM's track `tid`, or the launches track.
@@ -112,7 +112,7 @@ pub fn read(file: &str, input: &mut dyn BufRead, sink: &mut dyn Sink) -> Result<
         if got as u64 != len {
             return Err(r.err(format!("file ends inside a packet ({got} of {len} bytes)")));
         }
-        r.pos += 1 + varint_len(len) + len;
+        r.pos += 1 + pb::varint_len(len) + len;
         // A chunk of compressed packets is inflated and read packet by packet.
         let mut compressed = None;
         for fv in pb::fields(&buf) {
@@ -156,10 +156,6 @@ pub fn read(file: &str, input: &mut dyn BufRead, sink: &mut dyn Sink) -> Result<
         }
     }
     r.finish()
-}
-
-fn varint_len(v: u64) -> u64 {
-    (64 - (v | 1).leading_zeros() as u64).div_ceil(7)
 }
 
 /// A varint from a reader; `None` at a clean end of file.
@@ -591,7 +587,12 @@ impl<'a> Reader<'a> {
         s.ts = s.ts.saturating_add(ts.unwrap_or(0));
         let ts = s.ts;
         let uuid = te.track.unwrap_or(s.track);
-        let extra_uuids = s.extra.clone();
+        // (Only a counter sample reads its sequence's extra counter tracks.)
+        let extra_uuids = if te.kind == f::COUNTER {
+            s.extra.clone()
+        } else {
+            Vec::new()
+        };
         let s = &self.seqs[&seq_id];
         let name = match (te.name, te.name_iid) {
             (Some(n), _) => n.to_string(),
@@ -612,7 +613,7 @@ impl<'a> Reader<'a> {
                 "event on track {uuid}, which no descriptor declares"
             )));
         };
-        let (kind, pid, tid, launches) = (track.kind.clone(), track.pid, track.tid, track.launches);
+        let (kind, pid, tid, launches) = (track.kind, track.pid, track.tid, track.launches);
         let ev = |ph: &str, cat: &str, name: String, args: Value| Ev {
             index: 0,
             ph: ph.into(),

@@ -16,6 +16,7 @@
 //! in the same cycle (a warp exit) nests inside the slice and a track's time never runs
 //! backwards.
 
+use super::event::track_key;
 use super::json::{num, other_data, reg_list, track_name};
 use super::proto::{self as pb, msg};
 use super::record::{HeaderRec, Record};
@@ -25,7 +26,6 @@ use flate2::write::ZlibEncoder;
 use std::io::Write as _;
 
 /// Field numbers of Perfetto's `perfetto_trace.proto` (v59) that the writer and reader use.
-#[allow(dead_code)]
 pub mod f {
     pub const TRACE_PACKET: u32 = 1;
     // TracePacket
@@ -136,6 +136,21 @@ pub fn process_uuid(pid: u64) -> u64 {
     (pid + 1) << 20
 }
 
+/// Event names known before the run, at fixed iids: the stall reasons (iid = reason
+/// index + 1), then these (so the hot events look nothing up).
+const WRITEBACK: u32 = Stall::COUNT as u32 + 1;
+const WARP_START: u32 = WRITEBACK + 1;
+const WARP_EXIT: u32 = WRITEBACK + 2;
+const HEADER: u32 = WRITEBACK + 3;
+const RUN_END: u32 = WRITEBACK + 4;
+const FIXED: [&str; 5] = [
+    "writeback",
+    "warp start",
+    "warp exit",
+    "trace header",
+    "run_end",
+];
+
 /// Zlib-compress packets once this many bytes are pending.
 const CHUNK: usize = 1 << 20;
 
@@ -207,11 +222,6 @@ impl Default for Pftrace {
     }
 }
 
-/// Key of track `tid` inside a process (kinds are 10000 apart, slots below 10000).
-fn track_key(tid: u64) -> usize {
-    (tid / 10_000).min(7) as usize * 16_384 + (tid % 10_000) as usize
-}
-
 impl Pftrace {
     pub fn new() -> Pftrace {
         Pftrace {
@@ -226,8 +236,9 @@ impl Pftrace {
             groups: Vec::new(),
             procs: Vec::new(),
             pc_names: Vec::new(),
+            // Kernel names (launches) get iids as they come, after the fixed ones.
             names: Vec::new(),
-            next_iid: 1,
+            next_iid: RUN_END + 1,
             run_seq: None,
             zlib: None,
         }
@@ -236,7 +247,7 @@ impl Pftrace {
     /// Append the packet in `pkt` to the chunk; compress the chunk when full.
     fn packet(&mut self, out: &mut Out) {
         pb::bytes(&mut self.chunk, f::TRACE_PACKET, &self.pkt);
-        self.raw += self.pkt.len() as u64 + 1 + varint_len(self.pkt.len() as u64);
+        self.raw += self.pkt.len() as u64 + 1 + pb::varint_len(self.pkt.len() as u64);
         if self.chunk.len() >= CHUNK {
             self.flush(out);
         }
@@ -519,7 +530,20 @@ impl Pftrace {
         iid
     }
 
-    /// The global iid of a name other than an instruction's.
+    /// The name of a fixed iid.
+    fn fixed_name(iid: u32) -> &'static str {
+        match iid.checked_sub(1).map(|i| i as usize) {
+            Some(i) if i < Stall::COUNT => Stall::ALL[i].1,
+            _ => FIXED[(iid - WRITEBACK) as usize],
+        }
+    }
+
+    /// Name an event with a fixed iid.
+    fn fixed(&mut self, s: usize, iid: u32) {
+        self.named(s, iid, Self::fixed_name(iid));
+    }
+
+    /// The global iid of a kernel's name (a launch).
     fn other_iid(&mut self, name: &str) -> u32 {
         if let Some(&(_, i)) = self.names.iter().find(|(n, _)| n == name) {
             return i;
@@ -667,16 +691,11 @@ impl Pftrace {
     }
 }
 
-fn varint_len(v: u64) -> u64 {
-    (64 - (v | 1).leading_zeros() as u64).div_ceil(7)
-}
-
 impl Format for Pftrace {
     fn header(&mut self, out: &mut Out, h: Option<&HeaderRec>) {
         let s = self.run_track(out);
         self.start(out, s, 0, f::INSTANT);
-        let iid = self.other_iid("trace header");
-        self.named(s, iid, "trace header");
+        self.fixed(s, HEADER);
         self.ann_str(s, "otherData", &other_data(h));
         self.emit(out, s, 0);
     }
@@ -727,8 +746,7 @@ impl Format for Pftrace {
             } => {
                 let s = self.sm_track(out, sm, tid);
                 self.start(out, s, ts, f::SLICE_BEGIN);
-                let iid = self.other_iid(reason.name());
-                self.named(s, iid, reason.name());
+                self.fixed(s, reason.index() as u32 + 1);
                 self.ann_str(s, "reason", reason.name());
                 self.ann_u64(s, "slots", slots);
                 if let Some(w) = warp {
@@ -747,8 +765,7 @@ impl Format for Pftrace {
             } => {
                 let s = self.sm_track(out, sm, tid);
                 self.start(out, s, ts, f::INSTANT);
-                let iid = self.other_iid("writeback");
-                self.named(s, iid, "writeback");
+                self.fixed(s, WRITEBACK);
                 self.ann_u64(s, "warp", warp);
                 self.ann_u64(s, "pc", pc);
                 self.ann(s, "regs", |b| {
@@ -771,9 +788,7 @@ impl Format for Pftrace {
             } => {
                 let s = self.sm_track(out, sm, tid);
                 self.start(out, s, ts, f::INSTANT);
-                let name = if start { "warp start" } else { "warp exit" };
-                let iid = self.other_iid(name);
-                self.named(s, iid, name);
+                self.fixed(s, if start { WARP_START } else { WARP_EXIT });
                 self.ann_u64(s, "warp", warp);
                 self.ann_dim(s, "block", block);
                 self.emit(out, s, ts);
@@ -859,8 +874,7 @@ impl Format for Pftrace {
         }
         let s = self.run_track(out);
         self.start(out, s, end.cycles, f::INSTANT);
-        let iid = self.other_iid("run_end");
-        self.named(s, iid, "run_end");
+        self.fixed(s, RUN_END);
         self.ann_u64(s, "cycles", end.cycles);
         self.ann_u64(s, "warp_instructions", end.warp_instructions);
         self.ann_str(s, "status", end.status);

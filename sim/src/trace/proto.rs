@@ -17,6 +17,11 @@ pub fn varint(b: &mut Vec<u8>, mut v: u64) {
     b.push(v as u8);
 }
 
+/// Bytes `varint` writes for `v`.
+pub fn varint_len(v: u64) -> u64 {
+    (64 - (v | 1).leading_zeros() as u64).div_ceil(7)
+}
+
 pub fn key(b: &mut Vec<u8>, field: u32, wire: u32) {
     varint(b, (u64::from(field) << 3) | u64::from(wire));
 }

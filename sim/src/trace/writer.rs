@@ -102,8 +102,7 @@ impl Seen {
         if i >= self.tracks.len() {
             self.tracks.resize(i + 1, Vec::new());
         }
-        // Track kinds are 10000 apart; slots within a kind are below 10000.
-        let key = (tid / 10_000).min(7) as usize * 16_384 + (tid % 10_000) as usize;
+        let key = super::event::track_key(tid);
         let bits = &mut self.tracks[i];
         if key / 64 >= bits.len() {
             bits.resize(key / 64 + 1, 0);
@@ -118,7 +117,6 @@ impl Seen {
 struct State {
     out: Out,
     fmt: Box<dyn Format>,
-    dec: Decoder,
     path: PathBuf,
     /// The temporary file being written.
     tmp: PathBuf,
@@ -209,7 +207,8 @@ impl Write for Gz {
 /// The trace file writer (cheap to clone: a handle).
 #[derive(Clone)]
 pub struct TraceWriter {
-    state: Arc<Mutex<State>>,
+    /// The decoder beside the state it feeds (a record borrows the decoder).
+    state: Arc<Mutex<(Decoder, State)>>,
 }
 
 /// Is `path` a Perfetto protobuf trace (`.pftrace`, `.pftrace.gz`)?
@@ -243,25 +242,27 @@ impl TraceWriter {
             Box::new(super::json::Json::new())
         };
         Ok(TraceWriter {
-            state: Arc::new(Mutex::new(State {
-                out: Out {
-                    w: Some(w),
-                    bytes: 0,
-                    error: None,
+            state: Arc::new(Mutex::new((
+                Decoder::new(),
+                State {
+                    out: Out {
+                        w: Some(w),
+                        bytes: 0,
+                        error: None,
+                    },
+                    fmt,
+                    path: path.to_path_buf(),
+                    tmp,
+                    cap,
+                    truncated: false,
+                    header: false,
+                    ended: false,
                 },
-                fmt,
-                dec: Decoder::new(),
-                path: path.to_path_buf(),
-                tmp,
-                cap,
-                truncated: false,
-                header: false,
-                ended: false,
-            })),
+            ))),
         })
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, (Decoder, State)> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -269,7 +270,8 @@ impl TraceWriter {
     /// ends with `run_end` and is valid. Returns a write error, and whether the size cap
     /// cut the trace.
     pub fn finish(&self, status: &str, message: &str) -> Result<bool, Error> {
-        let mut s = self.lock();
+        let mut g = self.lock();
+        let s = &mut g.1;
         if !s.header {
             // No run started (bad input before the launch): leave no trace file.
             s.ended = true;
@@ -300,11 +302,10 @@ impl<S: Subscriber> Layer<S> for TraceWriter {
         if event.metadata().target() != super::event::TARGET {
             return;
         }
-        let mut st = self.lock();
-        let mut dec = std::mem::take(&mut st.dec);
+        let mut g = self.lock();
+        let (dec, st) = &mut *g;
         if let Some(r) = dec.decode(event) {
             st.on(&r);
         }
-        st.dec = dec;
     }
 }
