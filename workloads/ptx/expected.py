@@ -1250,6 +1250,48 @@ expect:
 WORKLOADS.append(w_hash_rounds)
 
 
+def w_pdl_pair():
+    # produce: 66 blocks of 512 (half the H100's SMs), 48 rounds; consume: 132 blocks
+    # of 256, 16 rounds of prologue. Under PDL the SMs without a produce block hold
+    # consume blocks that wait at griddepcontrol.wait (stall grid_dependency).
+    p_rounds, c_rounds = 48, 16
+    p_grid, p_block, c_grid, c_block = 66, 512, 132, 256
+    n = p_grid * p_block
+    assert n == c_grid * c_block
+
+    def mix(x, rounds):
+        for r in range(rounds):
+            x = (x * 1664525 + 1013904223) & M32
+            x ^= x >> 13
+            x = (x + ((((x << 7) | (x >> 25)) & M32) ^ r)) & M32
+        return x
+    x = [mix((i * 2654435761) & M32, p_rounds) for i in range(n)]
+    y = [x[i] ^ mix(i ^ 0x9e3779b9, c_rounds) for i in range(n)]
+    put("pdl_pair/x_expected.bin", pack("u32", x))
+    put("pdl_pair/y_expected.bin", pack("u32", y))
+    for name, prog, what in [
+        ("pdl_pair", "true", "consume is a programmatic dependent launch of produce: its "
+         "prologue overlaps produce, its griddepcontrol.wait holds it until produce completed"),
+        ("pdl_pair_serial", "false", "the same two launches without programmatic dependent "
+         "launch (consume starts when produce has drained), for comparison"),
+    ]:
+        put(f"pdl_pair/{name}.yaml", header(name, what) + f"""\
+program: pdl_pair.ptx
+buffers:
+  x: {{ type: u32, count: {n} }}
+  y: {{ type: u32, count: {n} }}
+launches:
+  - {{ kernel: produce, grid: {p_grid}, block: {p_block}, args: [{p_rounds}, x] }}
+  - {{ kernel: consume, grid: {c_grid}, block: {c_block}, args: [{c_rounds}, x, y], programmatic: {prog} }}
+expect:
+  x: {{ file: x_expected.bin }}
+  y: {{ file: y_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_pdl_pair)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     self_test()

@@ -87,6 +87,8 @@ need fp32_math/fp32_math.ptx '^\s*fma\.rn\.f32\s' 'fma.rn.f32'
 need int_math/int_math.ptx '^\s*prmt\.b32\s' 'prmt.b32'
 need int_math/int_math.ptx '^\s*shf\.l\.wrap\.b32\s' 'shf.l.wrap.b32'
 need hash_rounds/hash_rounds.ptx '^\s*atom\.global\.xor\.b32\s' 'atom.global.xor.b32'
+need pdl_pair/pdl_pair.ptx '^\s*griddepcontrol\.launch_dependents;' 'griddepcontrol.launch_dependents'
+need pdl_pair/pdl_pair.ptx '^\s*griddepcontrol\.wait;' 'griddepcontrol.wait'
 for ptx in */*.ptx; do
   need_not "$ptx" '__nv_' 'a call to a libdevice function'
 done

@@ -1,8 +1,11 @@
 //! Running an application: a workload's `launches:` in order over one global memory
 //! and, in timing mode, one memory system (the L2 and beyond keep what earlier
 //! launches left, as on a GPU between kernels). Launches run one after another (a
-//! launch starts when the previous one has drained); host steps act on the buffers
-//! between them. Statistics: one entry per launch and the totals.
+//! launch starts when the previous one has drained), except that a `programmatic`
+//! launch runs together with the kernel launched just before it (programmatic
+//! dependent launch, `timing::run_group`); host steps act on the buffers between
+//! them, after every launch before them has finished. Statistics: one entry per
+//! launch and the totals.
 
 use super::{execute, host_threads, registry, Report, RunArgs};
 use super::{RunOutcome, Workload};
@@ -36,6 +39,19 @@ struct Run<'a> {
     end: &'static str,
     /// Timeline flow ids the launches so far used.
     flows: u64,
+    /// Launches prepared but not yet run: the first, and the programmatic dependent
+    /// launches after it, which run together with it (timing mode only).
+    pending: Vec<Pending>,
+    /// The step just run was a kernel launch (a programmatic launch may overlap it).
+    after_launch: bool,
+}
+
+/// A prepared launch waiting to run.
+struct Pending {
+    p: engine::Prepared,
+    /// Its program's display name and its repetition number.
+    program: String,
+    repetition: u32,
 }
 
 /// Execute an application (`w.steps` is not empty).
@@ -84,6 +100,8 @@ pub(super) fn run(args: &RunArgs, w: &mut Workload) -> Result<RunOutcome> {
         fault: None,
         end: "ok",
         flows: 0,
+        pending: Vec::new(),
+        after_launch: false,
     };
     let t0 = Instant::now();
     if !args.functional {
@@ -104,7 +122,7 @@ pub(super) fn run(args: &RunArgs, w: &mut Workload) -> Result<RunOutcome> {
             filter: &filter,
         });
     }
-    let stepped = run.steps(&w.steps);
+    let stepped = run.steps(&w.steps).and_then(|()| run.flush());
     // One timeline for the whole application: it ends here, after its last launch
     // (or the fault, or the bad input between launches, that stopped it).
     let (status, message) = match (&stepped, &run.fault) {
@@ -153,10 +171,20 @@ impl Run<'_> {
             if self.fault.is_some() {
                 return Ok(());
             }
+            if !matches!(s, Step::Launch(_)) {
+                // Host steps (and a loop's `until`) wait for the launches before them.
+                self.flush()?;
+                self.after_launch = false;
+                if self.fault.is_some() {
+                    return Ok(());
+                }
+            }
             match s {
                 Step::Launch(l) => {
                     for r in 0..l.repeat {
-                        self.launch(l, r)?;
+                        let programmatic = l.programmatic && (r > 0 || self.after_launch);
+                        self.launch(l, r, programmatic)?;
+                        self.after_launch = true;
                         if self.fault.is_some() {
                             return Ok(());
                         }
@@ -189,6 +217,9 @@ impl Run<'_> {
                     let mut passes = 0;
                     loop {
                         self.steps(steps)?;
+                        // `until` reads the memory: the launches before it have run.
+                        self.flush()?;
+                        self.after_launch = false;
                         passes += 1;
                         if self.fault.is_some() {
                             return Ok(());
@@ -223,8 +254,17 @@ impl Run<'_> {
         m.mem.region_mut(*addr).map(|r| r.data.as_mut_slice())
     }
 
-    /// Repetition `r` of launch `l`.
-    fn launch(&mut self, l: &Launch, r: u32) -> Result<()> {
+    /// Repetition `r` of launch `l`: prepared now, run when the launches it may
+    /// overlap are known (see [`Run::flush`]). A programmatic launch joins the
+    /// pending group in timing mode; anything else runs what is pending first.
+    fn launch(&mut self, l: &Launch, r: u32, programmatic: bool) -> Result<()> {
+        let joins = programmatic && !self.args.functional && !self.pending.is_empty();
+        if !joins {
+            self.flush()?;
+            if self.fault.is_some() {
+                return Ok(());
+            }
+        }
         let prog = &self.w.programs[l.program];
         let view = Workload {
             program: prog.path.clone(),
@@ -243,8 +283,109 @@ impl Run<'_> {
             ..self.w.header()
         };
         let module = &self.modules[l.program];
-        let mut p = engine::prepare_in(&view, module, self.cfg, self.memory.take())?;
+        // The memory is with the first pending launch, if any (its group's image).
+        let memory = match self.pending.first_mut() {
+            Some(first) => Some(Memory {
+                mem: std::mem::take(&mut first.p.mem),
+                buffers: first.p.buffers.clone(),
+            }),
+            None => self.memory.take(),
+        };
+        let mut p = engine::prepare_in(&view, module, self.cfg, memory)?;
         super::check_budget(self.args, &p, self.cfg)?;
+        if let Some(first) = self.pending.first_mut() {
+            first.p.mem = std::mem::take(&mut p.mem);
+        }
+        self.pending.push(Pending {
+            p,
+            program: prog.display.clone(),
+            repetition: r,
+        });
+        Ok(())
+    }
+
+    /// Run the pending launches: one alone as a plain launch, several together (the
+    /// first and its programmatic dependents) on the same SMs.
+    fn flush(&mut self) -> Result<()> {
+        match self.pending.len() {
+            0 => Ok(()),
+            1 => {
+                let Pending {
+                    mut p,
+                    program,
+                    repetition,
+                } = self.pending.pop().expect("one pending launch");
+                self.run_one(&mut p, &program, repetition);
+                self.memory = Some(p.into_memory());
+                Ok(())
+            }
+            _ => {
+                self.run_group();
+                Ok(())
+            }
+        }
+    }
+
+    /// The statistics entry of one launch.
+    #[allow(clippy::too_many_arguments)]
+    fn entry(
+        &self,
+        p: &engine::Prepared,
+        report: &Report,
+        secs: f64,
+        fault: Option<&Error>,
+        program: &str,
+        repetition: u32,
+    ) -> Registry {
+        let mut reg = registry(
+            p,
+            self.cfg,
+            report,
+            secs,
+            self.threads,
+            fault,
+            "checked after the last launch",
+        );
+        reg.add(
+            "program",
+            "",
+            "the program file of this launch",
+            json!(program),
+        );
+        reg.add(
+            "repetition",
+            "",
+            "which repetition of its launch step this is (0 = first)",
+            json!(repetition),
+        );
+        reg
+    }
+
+    /// Keep a launch's statistics (units and descriptions are the totals'; host time
+    /// is the application's, the only entry that differs between runs).
+    fn keep(&mut self, reg: Registry) {
+        let mut stats = reg.to_json();
+        if let Some(o) = stats.as_object_mut() {
+            o.remove("stat_info");
+            o.remove("host");
+        }
+        self.launches.push(stats);
+    }
+
+    /// A fault's cycle is its launch's own: say which launch, and where that launch
+    /// sits on the application's timeline.
+    fn locate(e: Error, index: u64, kernel: &str, offset: u64) -> Error {
+        let mut e = e;
+        if let Error::Fault(f) = &mut e {
+            f.msg += &format!(
+                " (in launch {index} of the application, kernel `{kernel}`, which began at application cycle {offset})"
+            );
+        }
+        e
+    }
+
+    /// Run one launch on its own.
+    fn run_one(&mut self, p: &mut engine::Prepared, program: &str, r: u32) {
         let t0 = Instant::now();
         let part = crate::timing::LaunchPart {
             index: self.launches.len() as u64,
@@ -252,7 +393,7 @@ impl Run<'_> {
             flow_base: self.flows,
         };
         let (report, fault) = execute(
-            &mut p,
+            p,
             self.cfg,
             self.args,
             self.threads,
@@ -271,51 +412,74 @@ impl Run<'_> {
         self.cycles += cycles;
         self.warp_instructions += wi;
         self.thread_instructions += ti;
-        let mut reg = registry(
-            &p,
-            self.cfg,
-            &report,
-            secs,
-            self.threads,
-            fault.as_ref(),
-            "checked after the last launch",
-        );
-        reg.add(
-            "program",
-            "",
-            "the program file of this launch",
-            json!(prog.display),
-        );
-        reg.add(
-            "repetition",
-            "",
-            "which repetition of its launch step this is (0 = first)",
-            json!(r),
-        );
-        let mut stats = reg.to_json();
-        // Units and descriptions are the same for every launch: the totals' say it.
-        // Host time is the application's (the only entry that differs between runs).
-        if let Some(o) = stats.as_object_mut() {
-            o.remove("stat_info");
-            o.remove("host");
+        let reg = self.entry(p, &report, secs, fault.as_ref(), program, r);
+        self.keep(reg);
+        self.fault = fault.map(|e| Self::locate(e, part.index, &p.prog.name, part.offset));
+    }
+
+    /// Run the pending group: the first launch and its programmatic dependents,
+    /// together on the SMs. Each gets its own statistics entry; the shared measures
+    /// (memory levels, L1s, per-SM figures, occupancy) are the group's.
+    fn run_group(&mut self) {
+        let pending = std::mem::take(&mut self.pending);
+        let (mut ps, names): (Vec<_>, Vec<_>) = pending
+            .into_iter()
+            .map(|x| (x.p, (x.program, x.repetition)))
+            .unzip();
+        let t0 = Instant::now();
+        let part = crate::timing::LaunchPart {
+            index: self.launches.len() as u64,
+            offset: self.cycles,
+            flow_base: self.flows,
+        };
+        let opts = super::timing_options(self.args, self.threads);
+        let trace = super::trace_options(self.args, Some(part));
+        let memsys = self
+            .memsys
+            .as_mut()
+            .expect("a timing run has a memory system");
+        let (g, fault) =
+            match crate::timing::run_group(&mut ps, self.cfg, opts, trace.as_ref(), memsys) {
+                Ok(g) => (g, None),
+                Err(b) => {
+                    let (e, g) = *b;
+                    (g, Some(e))
+                }
+            };
+        let secs = t0.elapsed().as_secs_f64();
+        self.end = g.group.end;
+        self.flows += g.group.trace_flows;
+        self.cycles += g.group.cycles;
+        self.warp_instructions += g.group.warp_instructions;
+        self.thread_instructions += g.group.thread_instructions;
+        let last = part.index + ps.len() as u64 - 1;
+        for (k, (gr, (program, r))) in g.grids.iter().zip(&names).enumerate() {
+            let p = &ps[k];
+            let own = fault.as_ref().filter(|_| g.fault_grid == Some(k));
+            let report = Report::Timing(Box::new(crate::timing::grid_view(&g.group, gr)));
+            let mut reg = self.entry(p, &report, secs, own, program, *r);
+            reg.add(
+                "programmatic",
+                "",
+                "launches run together as programmatic dependent launches: this one's place (application cycles); its memory, L1, per-SM and occupancy figures are the whole group's",
+                json!({
+                    "group": [part.index, last],
+                    "start_cycle": part.offset + gr.start,
+                    "end_cycle": part.offset + gr.end,
+                }),
+            );
+            self.keep(reg);
         }
-        self.launches.push(stats);
-        let p_kernel = p.prog.name.clone();
-        self.memory = Some(p.into_memory());
-        // A fault's cycle is its launch's own: say which launch, and where that launch
-        // sits on the application's timeline.
-        self.fault = fault.map(|mut e| {
-            if let Error::Fault(f) = &mut e {
-                f.msg += &format!(
-                    " (in launch {} of the application, kernel `{}`, which began at application cycle {})",
-                    part.index,
-                    p_kernel,
-                    part.offset
-                );
-            }
-            e
-        });
-        Ok(())
+        let kernel = |k: usize| ps.get(k).map_or(String::new(), |p| p.prog.name.clone());
+        let at = g.fault_grid.unwrap_or(0);
+        let (index, name, offset) = (
+            part.index + at as u64,
+            kernel(at),
+            part.offset + g.grids.get(at).map_or(0, |gr| gr.start),
+        );
+        self.fault = fault.map(|e| Self::locate(e, index, &name, offset));
+        ps.truncate(1);
+        self.memory = ps.pop().map(engine::Prepared::into_memory);
     }
 
     /// The application's statistics: totals, then every launch's own.
@@ -348,7 +512,7 @@ impl Run<'_> {
         reg.add(
             "cycles",
             "cycles",
-            "sum of the launches' cycles (launches run one after another)",
+            "the application's cycles: the launches one after another, programmatic dependent launches overlapping the launch before them",
             json!(self.cycles),
         );
         reg.add(

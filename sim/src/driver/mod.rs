@@ -407,15 +407,34 @@ fn execute(
             Err(b) => (Report::Functional(b.1), Some(b.0)),
         };
     }
-    let opts = TimingOptions {
-        max_cycles,
+    let opts = timing_options(args, threads);
+    let trace = trace_options(args, part);
+    let out = match memsys {
+        Some(m) => timing::run_launch(prepared, cfg, opts, trace.as_ref(), m),
+        None => timing::run_timing_traced(prepared, cfg, opts, trace.as_ref()),
+    };
+    match out {
+        Ok(r) => (Report::Timing(Box::new(r)), None),
+        Err(b) => {
+            let (e, r) = *b;
+            (Report::Timing(Box::new(r)), Some(e))
+        }
+    }
+}
+
+/// The timing knobs of a run.
+fn timing_options(args: &RunArgs, threads: usize) -> TimingOptions {
+    TimingOptions {
+        max_cycles: args.max_cycles.unwrap_or(FuncOptions::default().max_cycles),
         threads,
         regs_per_thread: args.regs,
-    };
-    // Timeline events are recorded when a trace file or a subscriber wants them;
-    // plots alone need only the counters.
-    let trace = args
-        .trace
+    }
+}
+
+/// What a timing run records for the timeline: events when a trace file or a
+/// subscriber wants them; plots alone need only the counters.
+fn trace_options(args: &RunArgs, part: Option<timing::LaunchPart>) -> Option<timing::TraceOptions> {
+    args.trace
         .as_ref()
         .map(|t| timing::TraceOptions {
             window: t.window,
@@ -439,18 +458,7 @@ fn execute(
                     ..Default::default()
                 }
             })
-        });
-    let out = match memsys {
-        Some(m) => timing::run_launch(prepared, cfg, opts, trace.as_ref(), m),
-        None => timing::run_timing_traced(prepared, cfg, opts, trace.as_ref()),
-    };
-    match out {
-        Ok(r) => (Report::Timing(Box::new(r)), None),
-        Err(b) => {
-            let (e, r) = *b;
-            (Report::Timing(Box::new(r)), Some(e))
-        }
-    }
+        })
 }
 
 enum Report {

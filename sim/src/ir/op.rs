@@ -73,6 +73,8 @@ macro_rules! op_table {
             Ret          => "ret",          Branch,  ret;
             Exit         => "exit",         Branch,  exit;
             Nop          => "nop",          Misc,    nop;
+            GridDepWait  => "griddepcontrol.wait", Misc, nop;
+            GridDepLaunch => "griddepcontrol.launch_dependents", Misc, nop;
             AddCo        => "add.co",       Int,     add_co;
             SubCo        => "sub.co",       Int,     sub_co;
             MadCo        => "mad.co",       IntMul,  mad_co;

@@ -147,7 +147,8 @@ pub fn add(reg: &mut Registry, p: &Prepared, cfg: &GpuConfig, r: &TimingReport) 
 
 /// The memory levels' statistics, generically from their counter tables.
 fn memory_json(cfg: &GpuConfig, r: &TimingReport) -> Value {
-    let cycles = r.cycles.max(1) as f64;
+    // A launch of a group: the levels' counters are the group's, over its cycles.
+    let cycles = r.group_cycles.unwrap_or(r.cycles).max(1) as f64;
     // Bytes per cycle -> GB/s at the SM clock.
     let gbs = |bpc: f64| bpc * cfg.clock_mhz * 1e6 / 1e9;
     let mut m = Map::new();

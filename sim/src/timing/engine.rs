@@ -16,7 +16,7 @@
 
 use super::mem::{LevelReport, MemSys, Parts};
 use super::regs::max_live;
-use super::sm::{Env, Sm, SmFault};
+use super::sm::{Env, Grid, Sm, SmFault};
 use super::spec::Spec;
 use super::stall::Stall;
 use crate::config::GpuConfig;
@@ -85,6 +85,10 @@ pub struct TimingReport {
     /// Timeline flow ids used (the most on one SM): a later launch on the same
     /// timeline numbers its flows after them.
     pub trace_flows: u64,
+    /// One launch's view of a group run together (see [`grid_view`]): the group's
+    /// cycles, over which the shared figures (memory levels, L1s, per-SM,
+    /// occupancy) were measured. `None` for a launch run alone.
+    pub group_cycles: Option<u64>,
 }
 
 /// One SM's totals.
@@ -258,24 +262,180 @@ pub fn run_launch(
     trace: Option<&TraceOptions>,
     memsys: &mut MemSys,
 ) -> Result<TimingReport, Box<(Error, TimingReport)>> {
+    match run_group(std::slice::from_mut(p), cfg, opts, trace, memsys) {
+        Ok(g) => Ok(g.group),
+        Err(b) => {
+            let (e, g) = *b;
+            Err(Box::new((e, g.group)))
+        }
+    }
+}
+
+/// What a group of launches run together measured: the whole group, and each
+/// launch's own part (see [`run_group`]).
+#[derive(Debug, Clone, Default)]
+pub struct GroupReport {
+    pub group: TimingReport,
+    pub grids: Vec<GridReport>,
+    /// The launch whose warp faulted, when one did.
+    pub fault_grid: Option<usize>,
+}
+
+/// One launch's part of a group.
+#[derive(Debug, Clone, Default)]
+pub struct GridReport {
+    /// The cycle it was launched (0 for the first) and the cycle its last warp
+    /// exited (the last launch: the group's end).
+    pub start: u64,
+    pub end: u64,
+    pub warp_instructions: u64,
+    pub thread_instructions: u64,
+    pub blocks: u64,
+    pub warps: u64,
+    /// Slots charged to it: its warps' stalls, and the idle slots while it was the
+    /// oldest launch not yet complete.
+    pub stalls: [u64; Stall::COUNT],
+    pub per_key: Vec<(u64, u64)>,
+    pub per_warp: Vec<([u32; 3], u32, [u64; Stall::COUNT], u64)>,
+    pub blocks_per_sm: u32,
+    pub occupancy_limit: &'static str,
+    pub regs_per_thread: u32,
+}
+
+/// Per-block use of the SM's resources, in the order of [`occupancy`]'s limits.
+type Use = [u64; 5];
+
+/// A launch's progress in a group.
+struct GridRun {
+    nblocks: u64,
+    next_block: u64,
+    grid: [u32; 3],
+    per_sm: u32,
+    limit: &'static str,
+    regs: u32,
+    block_regs: u64,
+    block_shared: u64,
+    threads: u32,
+    usage: Use,
+    /// Cycle of the exchange that launched it (`None`: not yet).
+    launched: Option<u64>,
+}
+
+impl GridRun {
+    fn ctaid(&self, b: u64) -> [u32; 3] {
+        let [gx, gy, _] = self.grid;
+        [
+            (b % gx as u64) as u32,
+            ((b / gx as u64) % gy as u64) as u32,
+            (b / (gx as u64 * gy as u64)) as u32,
+        ]
+    }
+}
+
+/// Launches that run together on the SMs: `ps[0]` as a normal launch, each later
+/// one a programmatic dependent launch of the one before it (CUDA's
+/// `cudaLaunchAttributeProgrammaticStreamSerialization`). Launch `k + 1` starts once
+/// every block of launch `k` has run `griddepcontrol.launch_dependents` or exited
+/// (PTX ISA, griddepcontrol): its blocks then take the SMs' free slots beside the
+/// blocks still running, and its `griddepcontrol.wait` waits until the launches
+/// before it have completed (their blocks retired, their stores performed). A
+/// launch that never triggers starts when the one before it has finished, as a
+/// plain launch would, but without the drain between launches.
+///
+/// The memory is `ps[0].mem` on entry and on return (the others' are unused). Each
+/// launch's own figures are in [`GroupReport::grids`]; the group's, in `group`.
+///
+/// # Errors
+/// As [`run_timing`].
+pub fn run_group(
+    ps: &mut [Prepared],
+    cfg: &GpuConfig,
+    opts: TimingOptions,
+    trace: Option<&TraceOptions>,
+    memsys: &mut MemSys,
+) -> Result<GroupReport, Box<(Error, GroupReport)>> {
+    let mut mem = std::mem::take(&mut ps[0].mem);
+    let r = group(ps, &mut mem, cfg, opts, trace, memsys);
+    ps[0].mem = mem;
+    r
+}
+
+/// [`run_group`] on launches whose memory is `mem`.
+fn group(
+    ps: &[Prepared],
+    mem: &mut crate::func::GlobalMemory,
+    cfg: &GpuConfig,
+    opts: TimingOptions,
+    trace: Option<&TraceOptions>,
+    memsys: &mut MemSys,
+) -> Result<GroupReport, Box<(Error, GroupReport)>> {
     memsys.settle();
     memsys.begin_launch();
-    let fail = |e: Error| Box::new((e, TimingReport::default()));
-    let spec =
-        Spec::new(&p.prog, cfg, p.li.width).map_err(|m| fail(Error::invalid(&cfg.name, m)))?;
-    let regs = thread_regs(p, opts.regs_per_thread);
-    let (per_sm, limit, block_regs, block_shared) =
-        occupancy(cfg, p, regs.max(1)).map_err(|m| fail(Error::invalid(&p.prog.file, m)))?;
-    let li = &p.li;
-    let prog = &p.prog;
-    let [gx, gy, gz] = li.grid;
-    let nblocks = gx as u64 * gy as u64 * gz as u64;
-    let wpb = li.warps_per_block;
+    let fail = |e: Error| Box::new((e, GroupReport::default()));
+    let mut specs = Vec::with_capacity(ps.len());
+    let mut runs = Vec::with_capacity(ps.len());
+    for p in ps.iter() {
+        specs.push(
+            Spec::new(&p.prog, cfg, p.li.width).map_err(|m| fail(Error::invalid(&cfg.name, m)))?,
+        );
+        let regs = thread_regs(p, opts.regs_per_thread);
+        let (per_sm, limit, block_regs, block_shared) =
+            occupancy(cfg, p, regs.max(1)).map_err(|m| fail(Error::invalid(&p.prog.file, m)))?;
+        let [gx, gy, gz] = p.li.grid;
+        let wpb = p.li.warps_per_block;
+        runs.push(GridRun {
+            nblocks: gx as u64 * gy as u64 * gz as u64,
+            next_block: 0,
+            grid: p.li.grid,
+            per_sm,
+            limit,
+            regs,
+            block_regs,
+            block_shared,
+            threads: p.li.threads_per_block,
+            usage: [
+                1,
+                wpb as u64,
+                (wpb * p.li.width) as u64,
+                block_regs,
+                block_shared,
+            ],
+            launched: None,
+        });
+    }
+    runs[0].launched = Some(0);
+    let sm_cfg = &cfg.sm;
+    let capacity: Use = [
+        sm_cfg.max_blocks as u64,
+        sm_cfg.max_warps as u64,
+        sm_cfg.max_threads as u64,
+        sm_cfg.registers as u64,
+        sm_cfg.shared_per_sm as u64,
+    ];
+    let mut gw_base = 0u64;
+    let grids: Vec<Grid> = ps
+        .iter()
+        .zip(&specs)
+        .zip(&runs)
+        .map(|((p, spec), r)| {
+            let g = Grid {
+                prog: &p.prog,
+                li: &p.li,
+                spec,
+                wpb: p.li.warps_per_block,
+                gw_base,
+            };
+            gw_base += r.nblocks * p.li.warps_per_block as u64;
+            g
+        })
+        .collect();
+    let p0 = &ps[0];
+    let prog = &p0.prog;
     let quantum = memsys.quantum();
     let nsm = cfg.sm.count as usize;
     let sms: Vec<Mutex<Sm>> = (0..nsm)
         .map(|i| {
-            let mut sm = Sm::new(i as u32, cfg, &spec, prog.keys.len())?;
+            let mut sm = Sm::new(i as u32, cfg, &grids)?;
             if let Some(t) = trace {
                 sm.trace = !t.counters_only;
                 sm.window = t.window;
@@ -287,8 +447,10 @@ pub fn run_launch(
     let no_filter = crate::trace::emit::Filter::default();
     let part = trace.and_then(|t| t.part);
     let offset = part.map_or(0, |p| p.offset);
+    let progs: Vec<(u64, &crate::ir::Program)> =
+        grids.iter().map(|g| (g.gw_base, g.prog)).collect();
     let emitter = crate::trace::emit::Emitter {
-        prog,
+        progs: &progs,
         filter: trace.map_or(&no_filter, |t| &t.filter),
         offset,
         flow_base: part.map_or(0, |p| p.flow_base),
@@ -302,7 +464,7 @@ pub fn run_launch(
             sms: cfg.sm.count,
             schedulers: cfg.sm.schedulers,
             issue_width: cfg.sm.issue_width,
-            shape: Some((p.li.warps_per_block, p.li.grid, p.li.block)),
+            shape: Some((p0.li.warps_per_block, p0.li.grid, p0.li.block)),
             filter: emitter.filter,
         });
     }
@@ -335,45 +497,60 @@ pub fn run_launch(
             }
         }
     };
-    let image = RwLock::new(std::mem::take(&mut p.mem));
-    let mut next_block = 0u64;
+    let image = RwLock::new(std::mem::take(mem));
+    let slot_wpb = grids.iter().map(|g| g.wpb).max().unwrap_or(1);
+    let sb_stride = specs.iter().map(|s| s.num_slots).max().unwrap_or(0);
     let mut env = Env {
-        prog,
-        li,
-        spec: &spec,
+        grids: &grids,
         cfg,
-        wpb,
+        wpb: slot_wpb,
+        sb_stride,
         blocks_left: true,
+        complete: 0,
     };
-    let ctaid_of = |b: u64| {
-        [
-            (b % gx as u64) as u32,
-            ((b / gx as u64) % gy as u64) as u32,
-            (b / (gx as u64 * gy as u64)) as u32,
-        ]
-    };
-    // Fill every SM (in SM order, one block each round, as a block scheduler does).
-    let dispatch = |sms: &[Mutex<Sm>], next_block: &mut u64, env: &Env| loop {
-        let mut placed = false;
-        for m in sms {
-            if *next_block >= nblocks {
+    // Fill every SM (in SM order, one block each round, as a block scheduler does),
+    // with the blocks of the launched grids in launch order: a block goes where the
+    // SM's free registers, shared memory, warp, thread and block slots hold it.
+    let dispatch = |sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env| {
+        for g in 0..runs.len() {
+            if runs[g].launched.is_none() {
                 return;
             }
-            let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
-            let resident = sm.ctas.iter().filter(|c| c.busy).count() as u32;
-            if resident < per_sm {
-                let b = *next_block;
-                sm.start_block(env, b, ctaid_of(b), block_regs, block_shared);
-                *next_block += 1;
-                placed = true;
+            loop {
+                let mut placed = false;
+                for m in sms {
+                    let r = &runs[g];
+                    if r.next_block >= r.nblocks {
+                        break;
+                    }
+                    let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
+                    let mut held: Use = [0; 5];
+                    for c in sm.ctas.iter().filter(|c| c.busy) {
+                        for (h, u) in held.iter_mut().zip(runs[c.grid as usize].usage) {
+                            *h += u;
+                        }
+                    }
+                    let fits = (0..5).all(|i| held[i] + r.usage[i] <= capacity[i]);
+                    if fits {
+                        let b = r.next_block;
+                        let ctaid = r.ctaid(b);
+                        sm.start_block(env, g as u32, b, ctaid, r.block_regs, r.block_shared);
+                        runs[g].next_block += 1;
+                        placed = true;
+                    }
+                }
+                if !placed || runs[g].next_block >= runs[g].nblocks {
+                    break;
+                }
+            }
+            if runs[g].next_block < runs[g].nblocks {
+                return;
             }
         }
-        if !placed {
-            return;
-        }
     };
-    dispatch(&sms, &mut next_block, &env);
-    env.blocks_left = next_block < nblocks;
+    let blocks_left = |runs: &[GridRun]| runs.iter().any(|r| r.next_block < r.nblocks);
+    dispatch(&sms, &mut runs, &env);
+    env.blocks_left = blocks_left(&runs);
     let threads = opts.threads.clamp(1, nsm.max(1));
     let mut until = 0u64;
     let mut reached = 0u64;
@@ -411,9 +588,9 @@ pub fn run_launch(
         },
         Phase::Stop => {}
     };
-    // Coordination with the worker threads: the phase, its end cycle, and whether
-    // blocks are left to dispatch.
-    let control = Mutex::new((Phase::Sms, 0u64, env.blocks_left));
+    // Coordination with the worker threads: the phase, its end cycle, whether
+    // blocks are left to dispatch, and how many grids have completed.
+    let control = Mutex::new((Phase::Sms, 0u64, env.blocks_left, 0u32));
     let start = Barrier::new(threads);
     let end = Barrier::new(threads);
     // One phase on this thread, as the control says, between the two barriers;
@@ -421,12 +598,13 @@ pub fn run_launch(
     let env_c = env;
     let take_part = || {
         start.wait();
-        let (phase, u, left) = *control.lock().unwrap_or_else(|e| e.into_inner());
+        let (phase, u, left, complete) = *control.lock().unwrap_or_else(|e| e.into_inner());
         if phase == Phase::Stop {
             return false;
         }
         let env = Env {
             blocks_left: left,
+            complete,
             ..env_c
         };
         work(phase, &env, u);
@@ -434,11 +612,13 @@ pub fn run_launch(
         true
     };
     // Run `phase` to `u` on every thread (this one included).
-    let all = |phase: Phase, u: u64, left: bool| {
-        *control.lock().unwrap_or_else(|e| e.into_inner()) = (phase, u, left);
+    let all = |phase: Phase, u: u64, env: &Env| {
+        *control.lock().unwrap_or_else(|e| e.into_inner()) =
+            (phase, u, env.blocks_left, env.complete);
         next.store(0, Ordering::Relaxed);
         take_part();
     };
+    let total_blocks: u64 = runs.iter().map(|r| r.nblocks).sum();
     // crossbeam's scoped threads borrow the SMs and the image without 'static.
     let scoped = crossbeam::scope(|scope| {
         for _ in 1..threads {
@@ -449,7 +629,7 @@ pub fn run_launch(
             // The last quantum ends at the cycle limit exactly.
             reached = until;
             until = (until + quantum).min(opts.max_cycles.max(1));
-            all(Phase::Sms, until, env.blocks_left);
+            all(Phase::Sms, until, &env);
             // ---- exchange
             let mut guards: Vec<_> = sms
                 .iter()
@@ -467,7 +647,7 @@ pub fn run_launch(
             let horizon = hub.safe_until(until);
             hub.exchange(parts, horizon, || {
                 if threads > 1 && parts.len() > 1 {
-                    all(Phase::Memory, horizon, env.blocks_left);
+                    all(Phase::Memory, horizon, &env);
                 } else {
                     parts.advance_all(horizon);
                 }
@@ -479,23 +659,50 @@ pub fn run_launch(
             {
                 let mut img = image.write().unwrap_or_else(|e| e.into_inner());
                 for sm in guards.iter_mut() {
-                    apply_effects(sm, &mut img, wpb);
+                    apply_effects(sm, &mut img);
                 }
             }
             for sm in guards.iter_mut() {
-                sm.retire_blocks(block_regs, block_shared, li.threads_per_block);
+                sm.retire_blocks(|g| {
+                    let r = &runs[g as usize];
+                    (r.block_regs, r.block_shared, r.threads)
+                });
             }
             if crate::progress::engine_on() {
                 let (done, issued) = guards.iter().fold((0, 0), |(b, w), sm| {
                     (b + sm.stats.blocks, w + sm.stats.issued)
                 });
-                crate::progress::engine(until, done, nblocks, issued);
+                crate::progress::engine(until, done, total_blocks, issued);
             }
             if fault.is_none() {
                 fault = guards
                     .iter()
                     .filter_map(|sm| sm.fault.clone().map(|f| (sm.id, f)))
                     .min_by_key(|(id, f)| (f.cycle, *id));
+            }
+            // Programmatic dependent launch: which grids completed, and whether the
+            // next grid may start (every block of the last launched one triggered or
+            // exited).
+            let busy = |g: usize, triggered: bool| {
+                guards.iter().any(|sm| {
+                    sm.ctas
+                        .iter()
+                        .any(|c| c.busy && c.grid as usize == g && !(triggered && c.triggered))
+                })
+            };
+            while (env.complete as usize) < runs.len() {
+                let g = env.complete as usize;
+                let r = &runs[g];
+                if r.launched.is_none() || r.next_block < r.nblocks || busy(g, false) {
+                    break;
+                }
+                env.complete += 1;
+            }
+            if let Some(g) = runs.iter().rposition(|r| r.launched.is_some()) {
+                let r = &runs[g];
+                if g + 1 < runs.len() && r.next_block >= r.nblocks && !busy(g, true) {
+                    runs[g + 1].launched = Some(until);
+                }
             }
             drop(guards);
             if fault.is_some() {
@@ -506,8 +713,8 @@ pub fn run_launch(
                 interrupted = Some(sig);
                 break;
             }
-            dispatch(&sms, &mut next_block, &env);
-            env.blocks_left = next_block < nblocks;
+            dispatch(&sms, &mut runs, &env);
+            env.blocks_left = blocks_left(&runs);
             emit_all(&sms);
             emit_mem(mem_sampler.sample(parts, hub.horizon, false), reached);
             let idle = sms
@@ -521,14 +728,14 @@ pub fn run_launch(
                 break;
             }
         }
-        all(Phase::Stop, until, false);
+        all(Phase::Stop, until, &env);
     });
     if scoped.is_err() {
         return Err(fail(Error::Usage(
             "timing engine: a worker thread panicked".into(),
         )));
     }
-    p.mem = image.into_inner().unwrap_or_else(|e| e.into_inner());
+    *mem = image.into_inner().unwrap_or_else(|e| e.into_inner());
     let mut sms: Vec<Sm> = sms
         .into_iter()
         .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
@@ -542,14 +749,14 @@ pub fn run_launch(
             sm.stop_at(until);
         }
     }
+    let dispatched: u64 = runs.iter().map(|r| r.nblocks.min(r.next_block)).sum();
+    let r0 = &runs[0];
     let mut rep = report(
         &sms,
         memsys,
         cfg,
-        nblocks.min(next_block),
-        per_sm,
-        limit,
-        regs,
+        dispatched,
+        (r0.per_sm, r0.limit, r0.regs),
         quantum,
         cut_at,
     );
@@ -574,7 +781,11 @@ pub fn run_launch(
             end.saturating_sub(1),
         );
     }
-    rep.warps = rep.blocks * wpb as u64;
+    rep.warps = runs
+        .iter()
+        .zip(&grids)
+        .map(|(r, g)| r.nblocks.min(r.next_block) * g.wpb as u64)
+        .sum();
     rep.trace_flows = sms.iter().map(Sm::flows_used).max().unwrap_or(0);
     // The run's end on the timeline: `run_end` for a launch of its own, the launch's
     // slice for one of an application's (whose driver ends the timeline).
@@ -584,27 +795,38 @@ pub fn run_launch(
         (None, false, Some(_)) => "interrupted",
         (None, false, None) => "ok",
     };
-    let (cycles, wi, status) = (rep.cycles, rep.warp_instructions, rep.end);
+    let mut out = GroupReport {
+        grids: grid_reports(&sms, &runs, &grids, &rep),
+        group: rep,
+        fault_grid: None,
+    };
+    let (cycles, wi, status) = (out.group.cycles, out.group.warp_instructions, out.group.end);
     let end_timeline = |message: &str| {
         if trace.is_none() {
             return;
         }
         match part {
             None => crate::trace::emit::run_end(cycles, wi, status, message),
-            Some(pt) => crate::trace::emit::launch(
-                cfg.sm.count + 1,
-                emitter.filter,
-                pt.offset,
-                cycles,
-                pt.index,
-                &prog.name,
-                li.grid,
-                li.block,
-                status,
-            ),
+            Some(pt) => {
+                for (k, (g, gr)) in grids.iter().zip(&out.grids).enumerate() {
+                    crate::trace::emit::launch(
+                        cfg.sm.count + 1,
+                        k as u64,
+                        emitter.filter,
+                        pt.offset + gr.start,
+                        gr.end - gr.start,
+                        pt.index + k as u64,
+                        &g.prog.name,
+                        g.li.grid,
+                        g.li.block,
+                        status,
+                    );
+                }
+            }
         }
     };
     if let Some((sm, f)) = fault {
+        let prog = grids[f.grid as usize].prog;
         let e = Error::from(Fault {
             site: FaultSite {
                 cycle: f.cycle,
@@ -620,7 +842,8 @@ pub fn run_launch(
             msg: f.msg,
         });
         end_timeline(&e.to_string());
-        return Err(Box::new((e, rep)));
+        out.fault_grid = Some(f.grid as usize);
+        return Err(Box::new((e, out)));
     }
     if limit_hit {
         // Report where a still-running warp is (the lowest SM, block and warp): one
@@ -636,12 +859,13 @@ pub fn run_launch(
                                 && (!spinning
                                     || !matches!(w.status, crate::func::WarpStatus::Barrier(_)))
                         })
-                        .map(|(w, _)| (sm.id, w.ctaid, w.index, w.pc()))
+                        .map(|(w, _)| (sm.id, c.grid, w.ctaid, w.index, w.pc()))
                 })
             })
         };
         let site = live(true).or_else(|| live(false));
-        let (sm, cta, warp, pc) = site.unwrap_or((0, [0; 3], 0, 0));
+        let (sm, grid, cta, warp, pc) = site.unwrap_or((0, 0, [0; 3], 0, 0));
+        let prog = grids[grid as usize].prog;
         let e = Error::from(Fault {
             site: FaultSite {
                 cycle: until,
@@ -660,7 +884,8 @@ pub fn run_launch(
             ),
         });
         end_timeline(&e.to_string());
-        return Err(Box::new((e, rep)));
+        out.fault_grid = Some(grid as usize);
+        return Err(Box::new((e, out)));
     }
     if let Some(signal) = interrupted {
         let e = Error::Interrupted {
@@ -668,15 +893,96 @@ pub fn run_launch(
             cycle: until,
         };
         end_timeline(&e.to_string());
-        return Err(Box::new((e, rep)));
+        return Err(Box::new((e, out)));
     }
     end_timeline("");
-    Ok(rep)
+    Ok(out)
+}
+
+/// Launch `gr`'s view of its group's report: its own span, instructions, blocks,
+/// stalls and per-opcode figures; the rest (memory levels, L1s, per-SM figures,
+/// occupancy) is the group's.
+pub fn grid_view(group: &TimingReport, gr: &GridReport) -> TimingReport {
+    TimingReport {
+        cycles: gr.end - gr.start,
+        warp_instructions: gr.warp_instructions,
+        thread_instructions: gr.thread_instructions,
+        blocks: gr.blocks,
+        warps: gr.warps,
+        stalls: gr.stalls,
+        per_key: gr.per_key.clone(),
+        per_warp: gr.per_warp.clone(),
+        blocks_per_sm: gr.blocks_per_sm,
+        occupancy_limit: gr.occupancy_limit,
+        regs_per_thread: gr.regs_per_thread,
+        group_cycles: Some(group.cycles),
+        ..group.clone()
+    }
+}
+
+/// Each launch's part of a group's report.
+fn grid_reports(
+    sms: &[Sm],
+    runs: &[GridRun],
+    grids: &[Grid],
+    rep: &TimingReport,
+) -> Vec<GridReport> {
+    let last = runs.len() - 1;
+    let slots = rep.stalls.iter().sum::<u64>();
+    let mut out: Vec<GridReport> = runs
+        .iter()
+        .zip(grids)
+        .enumerate()
+        .map(|(g, (r, gd))| {
+            let blocks = r.nblocks.min(r.next_block);
+            let mut o = GridReport {
+                start: r.launched.unwrap_or(rep.cycles),
+                end: if g == last { rep.cycles } else { 0 },
+                blocks,
+                warps: blocks * gd.wpb as u64,
+                per_key: vec![(0, 0); gd.prog.keys.len()],
+                blocks_per_sm: r.per_sm,
+                occupancy_limit: r.limit,
+                regs_per_thread: r.regs,
+                ..Default::default()
+            };
+            for sm in sms {
+                let s = &sm.stats.grids[g];
+                o.warp_instructions += s.issued;
+                o.thread_instructions += s.thread_insts;
+                if g != last {
+                    o.end = o.end.max(s.last_exit);
+                }
+                for (k, v) in s.per_key.iter().enumerate() {
+                    o.per_key[k].0 += v.0;
+                    o.per_key[k].1 += v.1;
+                }
+                for (acc, v) in o.stalls.iter_mut().zip(s.stalls.iter()) {
+                    *acc += v;
+                }
+                for pw in &s.per_warp {
+                    if (o.per_warp.len() as u64) < PER_WARP_LIMIT {
+                        o.per_warp.push(*pw);
+                    }
+                }
+            }
+            o.end = o.end.max(o.start).min(rep.cycles);
+            o
+        })
+        .collect();
+    // The slots the report adds for SMs drained before the end (not charged as the
+    // SMs ran) are the last launch's: the GPU was finishing it.
+    let charged: u64 = out.iter().map(|o| o.stalls.iter().sum::<u64>()).sum();
+    if let Some(o) = out.last_mut() {
+        o.stalls[Stall::Drained.index()] += slots.saturating_sub(charged);
+    }
+    out
 }
 
 /// Apply an SM's logged stores and queued atomics to the image (in the SM's order),
 /// delivering atomics' old values to the warps that asked.
-fn apply_effects(sm: &mut Sm, img: &mut crate::func::GlobalMemory, wpb: u32) {
+fn apply_effects(sm: &mut Sm, img: &mut crate::func::GlobalMemory) {
+    let wpb = sm.slot_width();
     for st in sm.log.stores.iter().filter(|s| s.size > 0) {
         // Checked when the store executed.
         let _ = img.store(st.addr, st.size, st.value);
@@ -707,20 +1013,26 @@ fn apply_effects(sm: &mut Sm, img: &mut crate::func::GlobalMemory, wpb: u32) {
     sm.log.clear();
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The report of a run: the SMs' and the memory system's totals. Per-opcode and
+/// per-warp figures are the first grid's (a group's launches each have theirs in
+/// [`GridReport`]); `occ` is its (blocks per SM, limit, registers per thread).
 fn report(
     sms: &[Sm],
     mem: &MemSys,
     cfg: &GpuConfig,
     blocks: u64,
-    per_sm: u32,
-    limit: &'static str,
-    regs: u32,
+    occ: (u32, &'static str, u32),
     quantum: u64,
     cut_at: Option<u64>,
 ) -> TimingReport {
+    let (per_sm, limit, regs) = occ;
     let mut r = TimingReport {
-        per_key: vec![(0, 0); sms.first().map_or(0, |s| s.stats.per_key.len())],
+        per_key: vec![
+            (0, 0);
+            sms.first()
+                .and_then(|s| s.stats.grids.first())
+                .map_or(0, |g| g.per_key.len())
+        ],
         blocks,
         blocks_per_sm: per_sm,
         occupancy_limit: limit,
@@ -739,7 +1051,8 @@ fn report(
         // Cycles simulated past the kernel's end (the last quantum) do not count.
         r.warp_instructions += sm.stats.issued;
         r.thread_instructions += sm.stats.thread_insts;
-        for (k, v) in sm.stats.per_key.iter().enumerate() {
+        let first = sm.stats.grids.first();
+        for (k, v) in first.iter().flat_map(|g| g.per_key.iter()).enumerate() {
             r.per_key[k].0 += v.0;
             r.per_key[k].1 += v.1;
         }
@@ -760,7 +1073,7 @@ fn report(
             l1_hits: hits,
             l1_misses: misses,
         });
-        for pw in &sm.stats.per_warp {
+        for pw in first.iter().flat_map(|g| g.per_warp.iter()) {
             if (r.per_warp.len() as u64) < PER_WARP_LIMIT {
                 r.per_warp.push(*pw);
             }

@@ -30,6 +30,10 @@ pub enum Flavor {
     /// AMD `s_waitcnt`/`s_wait_*`.
     Wait,
     Exit,
+    /// PTX `griddepcontrol.wait`: waits for the grids before its own.
+    GridWait,
+    /// PTX `griddepcontrol.launch_dependents`: its block allows the next grid to start.
+    GridLaunch,
 }
 
 /// The decoded timing view of one instruction.
@@ -148,6 +152,8 @@ fn flavor(i: &Inst) -> Flavor {
         Op::Exit => Flavor::Exit,
         Op::Bar => Flavor::Barrier,
         Op::Waitcnt => Flavor::Wait,
+        Op::GridDepWait => Flavor::GridWait,
+        Op::GridDepLaunch => Flavor::GridLaunch,
         _ => Flavor::Alu,
     }
 }

@@ -77,7 +77,9 @@ impl Filter {
 
 /// Emits one SM's events.
 pub struct Emitter<'a> {
-    pub prog: &'a Program,
+    /// The programs of the grids running, each with the first global warp id of its
+    /// grid (in increasing order): an event's warp says whose instruction it is.
+    pub progs: &'a [(u64, &'a Program)],
     pub filter: &'a Filter,
     /// Added to every time stamp and to every flow id (0 outside an application):
     /// where this launch starts on the application's timeline, and the flow ids the
@@ -87,10 +89,11 @@ pub struct Emitter<'a> {
 }
 
 impl Emitter<'_> {
-    fn text(&self, pc: u32) -> &str {
-        self.prog
-            .src
-            .get(pc as usize)
+    fn text(&self, gw: u64, pc: u32) -> &str {
+        let k = self.progs.partition_point(|(base, _)| *base <= gw);
+        self.progs
+            .get(k.saturating_sub(1))
+            .and_then(|(_, p)| p.src.get(pc as usize))
             .map_or("?", |s| s.text.as_str())
     }
 
@@ -130,7 +133,7 @@ impl Emitter<'_> {
                     sm,
                     tid = slot as u64,
                     ts = cycle,
-                    name = self.text(pc),
+                    name = self.text(gw, pc),
                     pc = pc as u64,
                     warp = gw,
                     bx = block[0] as u64,
@@ -193,7 +196,7 @@ impl Emitter<'_> {
                     ts = cycle,
                     warp = gw,
                     pc = pc as u64,
-                    regs = dst_text(self.text(pc)),
+                    regs = dst_text(self.text(gw, pc)),
                     flow,
                 );
             }
@@ -265,7 +268,7 @@ impl Emitter<'_> {
                 }
                 let w = window.max(1) as f64;
                 // One field per reason, in `Stall::ALL` order (typed, not pre-rendered).
-                const _: () = assert!(crate::timing::Stall::COUNT == 9);
+                const _: () = assert!(crate::timing::Stall::COUNT == 10);
                 tracing::event!(
                     target: "warpsim::timeline",
                     tracing::Level::TRACE,
@@ -279,10 +282,11 @@ impl Emitter<'_> {
                     unit_busy = stalls[2],
                     bank_conflict = stalls[3],
                     barrier = stalls[4],
-                    memory_wait = stalls[5],
-                    mem_throttle = stalls[6],
-                    ibuffer_empty = stalls[7],
-                    drained = stalls[8],
+                    grid_dependency = stalls[5],
+                    memory_wait = stalls[6],
+                    mem_throttle = stalls[7],
+                    ibuffer_empty = stalls[8],
+                    drained = stalls[9],
                 );
             }
         }
@@ -365,6 +369,7 @@ pub fn mem_counter(pid: u32, ts: u64, name: &str, series: &[(String, f64)]) {
 #[allow(clippy::too_many_arguments)]
 pub fn launch(
     pid: u32,
+    lane: u64,
     filter: &Filter,
     ts: u64,
     dur: u64,
@@ -382,7 +387,7 @@ pub fn launch(
         tracing::Level::TRACE,
         kind = "launch",
         sm = pid as u64,
-        tid = 0u64,
+        tid = lane,
         ts,
         dur,
         n = index,

@@ -19,6 +19,17 @@ pub fn track_key(tid: u64) -> usize {
     (tid / 10_000).min(7) as usize * 16_384 + (tid % 10_000) as usize
 }
 
+/// The name of track `tid` of the launches process: launches run one after another
+/// on track 0; the later launches of a group run together (programmatic dependent
+/// launches) each get a track of their own, so that their slices may overlap.
+pub fn launch_track_name(tid: u64) -> String {
+    if tid == 0 {
+        "launches".to_string()
+    } else {
+        format!("launches, overlapping {tid}")
+    }
+}
+
 /// One recorded event of one SM.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum TEv {

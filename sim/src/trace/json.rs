@@ -367,6 +367,7 @@ impl Format for Json {
             }
             Record::Launch {
                 pid,
+                tid,
                 ts,
                 dur,
                 index,
@@ -378,11 +379,14 @@ impl Format for Json {
                 if self.seen.new_pid(pid) {
                     // The launch track, above the SMs.
                     self.process(out, pid, "launches", -1);
-                    self.event(out, &format!("{{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":{pid},\"tid\":0,\"ts\":0,\"args\":{{\"name\":\"launches\"}}}}"));
-                    self.event(out, &format!("{{\"ph\":\"M\",\"name\":\"thread_sort_index\",\"pid\":{pid},\"tid\":0,\"ts\":0,\"args\":{{\"sort_index\":0}}}}"));
+                }
+                if self.seen.new_track(pid, tid) {
+                    let name = js(&super::event::launch_track_name(tid));
+                    self.event(out, &format!("{{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":{pid},\"tid\":{tid},\"ts\":0,\"args\":{{\"name\":{name}}}}}"));
+                    self.event(out, &format!("{{\"ph\":\"M\",\"name\":\"thread_sort_index\",\"pid\":{pid},\"tid\":{tid},\"ts\":0,\"args\":{{\"sort_index\":{tid}}}}}"));
                 }
                 let o = format!(
-                    "{{\"ph\":\"X\",\"cat\":\"launch\",\"name\":{},\"pid\":{pid},\"tid\":0,\"ts\":{ts},\"dur\":{dur},\"args\":{{\"launch\":{index},\"grid\":{},\"block\":{},\"status\":{}}}}}",
+                    "{{\"ph\":\"X\",\"cat\":\"launch\",\"name\":{},\"pid\":{pid},\"tid\":{tid},\"ts\":{ts},\"dur\":{dur},\"args\":{{\"launch\":{index},\"grid\":{},\"block\":{},\"status\":{}}}}}",
                     js(kernel),
                     dim(grid),
                     dim(block),

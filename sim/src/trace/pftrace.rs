@@ -391,7 +391,7 @@ impl Pftrace {
         let s = self.new_seq(out, uuid, &[], false);
         self.process(out, s, pid, pname, prank);
         let name = if prank < 0 {
-            "launches".to_string()
+            super::event::launch_track_name(tid)
         } else {
             track_name(tid)
         };
@@ -824,14 +824,22 @@ impl Format for Pftrace {
                 let series = || Stall::ALL.iter().map(|x| x.1.to_string()).collect();
                 let g = self.group(out, sm, "stall mix", series, false, pname);
                 let s = self.groups[g].seq;
+                // Slot counts are integers: `counter_value` and `extra_counter_values`;
+                // reasons past the extras the trace processor takes get events of
+                // their own (as `counter` does).
+                let n = mix.len().min(self.groups[g].uuids.len());
                 self.start(out, s, ts, f::COUNTER);
-                // Slot counts are integers: `counter_value` and `extra_counter_values`.
-                const _: () = assert!(Stall::COUNT <= 1 + MAX_EXTRA);
                 pb::int(&mut self.te, f::TE_COUNTER_VALUE, mix[0] as i64);
-                for &m in &mix[1..] {
+                for &m in &mix[1..n.min(1 + MAX_EXTRA)] {
                     pb::int(&mut self.te, f::TE_EXTRA_COUNTER_VALUES, m as i64);
                 }
                 self.emit(out, s, ts);
+                for (i, &m) in mix.iter().enumerate().take(n).skip(1 + MAX_EXTRA) {
+                    self.start(out, s, ts, f::COUNTER);
+                    pb::uint(&mut self.te, f::TE_TRACK_UUID, self.groups[g].uuids[i]);
+                    pb::int(&mut self.te, f::TE_COUNTER_VALUE, m as i64);
+                    self.emit(out, s, ts);
+                }
             }
             Record::MemCounter {
                 pid,
@@ -845,6 +853,7 @@ impl Format for Pftrace {
             }
             Record::Launch {
                 pid,
+                tid,
                 ts,
                 dur,
                 index,
@@ -853,7 +862,7 @@ impl Format for Pftrace {
                 block,
                 status,
             } => {
-                let s = self.track(out, pid, 0, "launches", -1);
+                let s = self.track(out, pid, tid, "launches", -1);
                 self.start(out, s, ts, f::SLICE_BEGIN);
                 let iid = self.other_iid(kernel);
                 self.named(s, iid, kernel);

@@ -110,6 +110,8 @@ pub enum Record<'a> {
     /// One launch of an application (process `pid`).
     Launch {
         pid: u64,
+        /// Its track (see `event::launch_track_name`).
+        tid: u64,
         ts: u64,
         dur: u64,
         index: u64,
@@ -422,6 +424,7 @@ impl Decoder {
             }
             "launch" => Record::Launch {
                 pid: sm,
+                tid,
                 ts,
                 dur: f.num(K::DUR),
                 index: f.num(K::N),

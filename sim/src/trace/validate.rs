@@ -24,7 +24,8 @@
 //!   (X on a scheduler track, a known `args.reason` equal to `name`, `args.slots` with
 //!   `dur <= slots <= dur * issue_width`), `writeback` (`i`/`f` on a writeback track, `s`
 //!   on a warp slot track), `block` (X on a block slot track), `warp` (`i` on a warp slot
-//!   track), `launch` (X on tid 0 of pid `sms + 1`, `args.launch`); metadata names and
+//!   track), `launch` (X on a track of pid `sms + 1`: tid 0, or tid k for the k-th
+//!   launch of a group run together, `args.launch`); metadata names and
 //!   sort indices; counter values are numbers.
 
 use super::idset::IdSet;
@@ -595,7 +596,9 @@ fn check_shape(e: &Ev, info: &Info) -> Result<(), String> {
         }
         "launch" => {
             need_ph("X")?;
-            need_tid(0, 1, "launch")?;
+            // Tid 0; a group's later launches (programmatic dependent launches,
+            // overlapping the one before) each have a track of their own.
+            need_tid(0, 10000, "launch")?;
             need_u64("launch")?;
         }
         "warp" => {
@@ -763,7 +766,9 @@ mod tests {
         assert!(err(&trace(&launch(0, 0, r#"{"launch":0}"#)))
             .msg
             .contains("launches are on pid 3"));
-        assert!(err(&trace(&launch(3, 1, r#"{"launch":0}"#)))
+        // The second launch of a group run together has a track of its own.
+        validate(&trace(&launch(3, 1, r#"{"launch":1}"#))).unwrap();
+        assert!(err(&trace(&launch(3, 10000, r#"{"launch":0}"#)))
             .msg
             .contains("launch track"));
         assert!(err(&trace(&launch(3, 0, "{}"))).msg.contains("args.launch"));

@@ -213,6 +213,11 @@ pub struct StepSpec {
     /// Buffer names that trade places in `args` after each repetition (ping-pong).
     #[serde(default)]
     pub rotate: Option<Vec<String>>,
+    /// A programmatic dependent launch (CUDA's
+    /// `cudaLaunchAttributeProgrammaticStreamSerialization`): it may start while the
+    /// kernel launched just before it is still running (see `timing::run_group`).
+    #[serde(default)]
+    pub programmatic: Option<bool>,
     /// `{buffer: B, value: V}`: every element of B becomes V.
     #[serde(default)]
     pub fill: Option<FillSpec>,

@@ -32,6 +32,9 @@ pub struct Launch {
     pub repeat: u32,
     /// Buffer names that rotate through their places in `args` after each repetition.
     pub rotate: Vec<String>,
+    /// Each repetition is a programmatic dependent launch of the kernel launched just
+    /// before it (the previous repetition, or the launch step before this one).
+    pub programmatic: bool,
 }
 
 impl Launch {
@@ -156,12 +159,13 @@ fn step(s: &StepSpec, cx: &Cx) -> Result<Step> {
         || s.args.is_some()
         || s.repeat.is_some()
         || s.rotate.is_some()
+        || s.programmatic.is_some()
         || s.dynamic_shared_bytes.is_some();
     match given.as_slice() {
         ["kernel launch"] => launch(s, cx).map(Step::Launch),
         [one] if launch_keys => Err(err(
             "kernel",
-            format!("a {one} step takes no launch keys (kernel, program, args, repeat, rotate, dynamic_shared_bytes)"),
+            format!("a {one} step takes no launch keys (kernel, program, args, repeat, rotate, programmatic, dynamic_shared_bytes)"),
         )),
         [_] if s.until.is_some() && s.loop_steps.is_none() => {
             Err(err("until", "`until` belongs to a `loop` step".into()))
@@ -278,6 +282,7 @@ fn launch(s: &StepSpec, cx: &Cx) -> Result<Launch> {
         args: s.args.clone().unwrap_or_default(),
         repeat,
         rotate,
+        programmatic: s.programmatic.unwrap_or(false),
     })
 }
 
@@ -301,6 +306,7 @@ mod tests {
                 Value::String("c".into()),
             ],
             repeat: 3,
+            programmatic: false,
             rotate: vec!["a".into(), "b".into()],
         };
         let s = |v: &Vec<Value>| -> Vec<String> {

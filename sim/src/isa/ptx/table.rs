@@ -428,13 +428,13 @@ pub static ROWS: &[Row] = &[
     row!("vote", Vote, types: &[Ty::Pred, Ty::B32], groups: &[SYNC, (G::Vote, &["all", "any", "uni", "ballot"])], shapes: &[&[D, Sp], &[D, Sp, S32]], class: Warp, rule: vote),
     row!("redux", Redux, types: &[Ty::U32, Ty::S32, Ty::B32], groups: &[SYNC, (G::Atom, &["add", "min", "max", "and", "or", "xor"])], shapes: &[&[D, S, S32]], class: Warp, sm: 80, ptx: (7, 0)),
     row!("elect", Elect, types: NONE, groups: &[SYNC], shapes: &[&[Dq, S32]], class: Warp, sm: 90, ptx: (8, 0)),
-    // Hints with no architectural effect. griddepcontrol (programmatic dependent
-    // launch): `wait` returns once the prerequisite grids have completed and flushed,
-    // which they have when launches run in order; `launch_dependents` only allows an
-    // earlier start. prefetch: no state changes. nanosleep: the ISA guarantees a sleep
-    // in [0, 2t] ns, so no sleep is a conforming one.
-    row!("griddepcontrol.wait", Nop, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (7, 8)),
-    row!("griddepcontrol.launch_dependents", Nop, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (7, 8)),
+    // griddepcontrol (programmatic dependent launch): no state of the thread changes;
+    // the timing engine makes `wait` wait for the grids before its own and lets the
+    // next grid start once every block ran `launch_dependents` or exited.
+    row!("griddepcontrol.wait", GridDepWait, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (7, 8)),
+    row!("griddepcontrol.launch_dependents", GridDepLaunch, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (7, 8)),
+    // Hints with no architectural effect. prefetch: no state changes. nanosleep: the
+    // ISA guarantees a sleep in [0, 2t] ns, so no sleep is a conforming one.
     row!("prefetch", Nop, types: NONE, groups: &[(G::Ignore, &["global", "local"]), (G::Ignore, &["L1", "L2", "L2::evict_last", "L2::evict_normal"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0)),
     row!("prefetchu", Nop, types: NONE, groups: &[(G::Ignore, &["L1"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0)),
     row!("nanosleep", Nop, types: &[Ty::U32], groups: &[], shapes: &[&[S32]], class: Misc, sm: 70, ptx: (6, 3)),

@@ -2,7 +2,7 @@
 //! stall runs from one function, so they agree by construction), the per-window
 //! counters, and the timeline events of issues and writebacks.
 
-use super::{Env, Sm, StallRun, NEVER, TIMELINE};
+use super::{Sm, StallRun, NEVER, TIMELINE};
 use crate::timing::spec::TInst;
 use crate::timing::stall::Stall;
 use crate::trace::event::TEv;
@@ -43,6 +43,11 @@ impl Sm {
     ) {
         let slots = cycles * per_cycle;
         self.stats.stalls[reason.index()] += slots;
+        // A warp's stall is its grid's; an idle slot is the oldest running grid's.
+        let g = w.map_or(self.idle_grid, |w| {
+            self.ctas[(w / self.slot_w) as usize].grid
+        });
+        self.stats.grids[g as usize].stalls[reason.index()] += slots;
         if let Some(w) = w {
             self.warp_time(w).stalls[reason.index()] += slots;
         }
@@ -156,7 +161,6 @@ impl Sm {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn trace_issue(
         &mut self,
-        env: &Env,
         s: usize,
         cs: usize,
         wi: usize,
@@ -173,7 +177,7 @@ impl Sm {
         } else {
             0
         };
-        let gw = self.push_issue(env, s, cs, wi, wid, pc, active, flow);
+        let gw = self.push_issue(s, cs, wi, wid, pc, active, flow);
         if flow == 0 {
             return;
         }
@@ -198,7 +202,6 @@ impl Sm {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn push_issue(
         &mut self,
-        env: &Env,
         s: usize,
         cs: usize,
         wi: usize,
@@ -208,7 +211,7 @@ impl Sm {
         flow: u64,
     ) -> u64 {
         let c = &self.ctas[cs];
-        let gw = c.block * env.wpb as u64 + wi as u64;
+        let gw = c.gw0 + wi as u64;
         let block = c.warps[wi].ctaid;
         self.events.push(TEv::Issue {
             cycle: self.now,

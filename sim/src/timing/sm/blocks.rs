@@ -7,36 +7,64 @@ use crate::timing::stall::Stall;
 use crate::trace::event::TEv;
 
 impl Sm {
-    /// Place block `block` (grid index `ctaid`) into a free slot. A reused slot takes
-    /// the new block `sm.block_launch_latency` cycles after its previous block's last
-    /// warp exited (or now, if that is later); the first blocks start at once.
-    pub fn start_block(&mut self, env: &Env, block: u64, ctaid: [u32; 3], regs: u64, shared: u64) {
-        let wpb = env.wpb;
+    /// Place block `block` (grid index `ctaid`) of grid `grid` into a free slot. A
+    /// reused slot takes the new block `sm.block_launch_latency` cycles after its
+    /// previous block's last warp exited (or now, if that is later); the first blocks
+    /// start at once.
+    #[allow(clippy::too_many_arguments)]
+    pub fn start_block(
+        &mut self,
+        env: &Env,
+        grid: u32,
+        block: u64,
+        ctaid: [u32; 3],
+        regs: u64,
+        shared: u64,
+    ) {
+        let g = env.g(grid);
+        let wpb = g.wpb;
+        // Warp ids: `slot * env.wpb + i` (the widest grid's block), whatever the grid.
+        let stride = env.wpb;
+        self.slot_w = stride;
         let now = self.now;
+        let new_warps = || -> (Vec<Warp>, Vec<WarpTime>) {
+            let warps = (0..wpb)
+                .map(|i| {
+                    let mut w = Warp::new(g.prog, g.li.width, i, ctaid, g.li.lane_mask(i));
+                    w.set_block_shape(g.li.block);
+                    w
+                })
+                .collect();
+            let time = (0..wpb)
+                .map(|_| WarpTime {
+                    ibuf: 0,
+                    events: Vec::new(),
+                    age: 0,
+                    sched: 0,
+                    live: false,
+                    stalls: [0; Stall::COUNT],
+                    issued: 0,
+                })
+                .collect();
+            (warps, time)
+        };
         let (slot, start) = match self.ctas.iter().position(|c| !c.busy) {
-            Some(s) => (s, now.max(self.ctas[s].end + self.launch)),
+            Some(s) => {
+                let c = &mut self.ctas[s];
+                if c.grid != grid {
+                    // A block of another grid held the slot: its warps are of another
+                    // program and shape.
+                    (c.warps, c.time) = new_warps();
+                    c.state = CtaState::new(ctaid, g.li.shared_size, wpb);
+                }
+                (s, now.max(c.end + self.launch))
+            }
             None => {
+                let (warps, time) = new_warps();
                 self.ctas.push(CtaSlot {
-                    state: CtaState::new(ctaid, env.li.shared_size, wpb),
-                    warps: (0..wpb)
-                        .map(|i| {
-                            let mut w =
-                                Warp::new(env.prog, env.li.width, i, ctaid, env.li.lane_mask(i));
-                            w.set_block_shape(env.li.block);
-                            w
-                        })
-                        .collect(),
-                    time: (0..wpb)
-                        .map(|_| WarpTime {
-                            ibuf: 0,
-                            events: Vec::new(),
-                            age: 0,
-                            sched: 0,
-                            live: false,
-                            stalls: [0; Stall::COUNT],
-                            issued: 0,
-                        })
-                        .collect(),
+                    state: CtaState::new(ctaid, g.li.shared_size, wpb),
+                    warps,
+                    time,
                     busy: false,
                     block: 0,
                     start: 0,
@@ -44,15 +72,18 @@ impl Sm {
                     stores: 0,
                     acked: 0,
                     fresh: false,
+                    grid,
+                    triggered: false,
+                    gw0: 0,
                 });
                 self.wake
-                    .resize(self.ctas.len() * wpb as usize, Wake::UNKNOWN);
+                    .resize(self.ctas.len() * stride as usize, Wake::UNKNOWN);
                 self.sb
-                    .resize(self.ctas.len() * (wpb * env.spec.num_slots) as usize, 0);
+                    .resize(self.ctas.len() * (stride * env.sb_stride) as usize, 0);
                 (self.ctas.len() - 1, now)
             }
         };
-        let per_slot = (wpb * env.spec.num_slots) as usize;
+        let per_slot = (stride * env.sb_stride) as usize;
         self.sb[slot * per_slot..(slot + 1) * per_slot].fill(0);
         let c = &mut self.ctas[slot];
         c.busy = true;
@@ -60,6 +91,9 @@ impl Sm {
         c.start = start;
         c.end = start;
         c.acked = start;
+        c.grid = grid;
+        c.triggered = false;
+        c.gw0 = g.gw_base + block * wpb as u64;
         c.state.reset(ctaid, wpb);
         c.fresh = true;
         for t in c.time.iter_mut() {
@@ -71,13 +105,16 @@ impl Sm {
             t.stalls = [0; Stall::COUNT];
             t.issued = 0;
         }
-        self.wake[slot * wpb as usize..(slot + 1) * wpb as usize].fill(Wake::UNKNOWN);
+        let gs = &mut self.stats.grids[grid as usize];
+        gs.first_start = Some(gs.first_start.map_or(start, |f| f.min(start)));
+        let base = slot * stride as usize;
+        self.wake[base..base + wpb as usize].fill(Wake::UNKNOWN);
         if TIMELINE && self.trace {
             for i in 0..wpb {
                 self.events.push(TEv::WarpStart {
                     cycle: start,
-                    slot: slot as u32 * wpb + i,
-                    gw: block * wpb as u64 + i as u64,
+                    slot: slot as u32 * stride + i,
+                    gw: c.gw0 + i as u64,
                     block: ctaid,
                 });
             }
@@ -87,14 +124,14 @@ impl Sm {
         // sub-partitions), oldest first in each list.
         let n = self.scheds.len() as u32;
         for i in 0..wpb {
-            let id = slot as u32 * wpb + i;
+            let id = slot as u32 * stride + i;
             let s = id % n;
             c.time[i as usize].sched = s;
             self.scheds[s as usize].warps.push(id);
             self.scheds[s as usize].order_valid = false;
         }
         self.resident_warps += wpb;
-        self.resident_threads += env.li.threads_per_block;
+        self.resident_threads += g.li.threads_per_block;
         self.resident_regs += regs;
         self.resident_shared += shared;
         self.idle_since = None;
@@ -106,17 +143,19 @@ impl Sm {
         for c in self.ctas.iter_mut().filter(|c| c.fresh) {
             c.fresh = false;
             let ctaid = c.state.ctaid;
+            let g = env.g(c.grid);
             for (i, w) in c.warps.iter_mut().enumerate() {
-                w.reinit(i as u32, ctaid, env.li.lane_mask(i as u32));
-                if let Some(abi) = &env.prog.wave {
-                    crate::func::wave_init::init_wave(w, abi, env.li);
+                w.reinit(i as u32, ctaid, g.li.lane_mask(i as u32));
+                if let Some(abi) = &g.prog.wave {
+                    crate::func::wave_init::init_wave(w, abi, g.li);
                 }
             }
         }
     }
 
-    /// Free the slots of finished blocks; returns how many finished.
-    pub fn retire_blocks(&mut self, regs: u64, shared: u64, threads: u32) -> u64 {
+    /// Free the slots of finished blocks; returns how many finished. `held` gives a
+    /// grid's per-block registers, shared memory and threads.
+    pub fn retire_blocks(&mut self, held: impl Fn(u32) -> (u64, u64, u32)) -> u64 {
         let mut n = 0;
         for (cslot, c) in self.ctas.iter_mut().enumerate().filter(|(_, c)| c.busy) {
             // Store counts are kept only with `sm.retire_after_stores` (else 0, and
@@ -134,13 +173,14 @@ impl Sm {
                         block: c.warps.first().map_or([0; 3], |w| w.ctaid),
                     });
                 }
+                let gs = &mut self.stats.grids[c.grid as usize];
+                gs.blocks += 1;
                 for (w, t) in c.warps.iter().zip(&c.time) {
-                    if self.stats.per_warp.len() < PER_WARP_LIMIT {
-                        self.stats
-                            .per_warp
-                            .push((w.ctaid, w.index, t.stalls, t.issued));
+                    if gs.per_warp.len() < PER_WARP_LIMIT {
+                        gs.per_warp.push((w.ctaid, w.index, t.stalls, t.issued));
                     }
                 }
+                let (regs, shared, threads) = held(c.grid);
                 self.resident_threads -= threads;
                 self.resident_regs -= regs;
                 self.resident_shared -= shared;

@@ -68,7 +68,9 @@ impl Sm {
             *p = now + busy;
         }
         let k = ti.key as usize;
-        if let Some(e) = self.stats.per_key.get_mut(k) {
+        let g = env.g(self.ctas[cs].grid);
+        let gs = &mut self.stats.grids[self.ctas[cs].grid as usize];
+        if let Some(e) = gs.per_key.get_mut(k) {
             // Issue to result; a load that waits for memory adds its latency when
             // the answer comes (`lsu`).
             e.0 += 1;
@@ -78,7 +80,7 @@ impl Sm {
         if ti.deferred {
             // AMD memory: the events this instruction started complete at `done`.
             let next_event = self.ctas[cs].warps[wi].next_event;
-            let kind = match env.prog.code[pc as usize].mods.defer {
+            let kind = match g.prog.code[pc as usize].mods.defer {
                 1 => MemEvent::VmLoad,
                 2 => MemEvent::VmStore,
                 3 => MemEvent::Smem,
@@ -94,9 +96,9 @@ impl Sm {
             }
             return (when, token);
         }
-        let base = (cs * env.wpb as usize + wi) * env.spec.num_slots as usize;
+        let base = (cs * env.wpb as usize + wi) * env.sb_stride as usize;
         let v = sb_enc(when, from_mem);
-        for &sl in env.spec.dsts(ti) {
+        for &sl in g.spec.dsts(ti) {
             self.sb[base + sl as usize] = v;
         }
         (when, token)

@@ -59,7 +59,7 @@ impl Sm {
                 let wk = self.wake[wid as usize];
                 let mut fresh = false;
                 let check = if wk.ok {
-                    self.sched_ready(env, s, wk.pc as usize)
+                    self.sched_ready(env, s, (wid / wpb) as usize, wk.pc as usize)
                 } else if wk.at > now {
                     Err((wk.why, wk.at))
                 } else {
@@ -72,7 +72,7 @@ impl Sm {
                                 pc: pc as u32,
                                 ..Wake::UNKNOWN
                             };
-                            self.sched_ready(env, s, pc)
+                            self.sched_ready(env, s, cs, pc)
                         }
                         Err((why, at)) => {
                             self.wake[wid as usize] = Wake {
@@ -145,20 +145,22 @@ impl Sm {
             return Err((Stall::IBufferEmpty, t.ibuf));
         }
         let pc = w.pc() as usize;
-        let Some(ti) = env.spec.insts.get(pc) else {
+        let g = env.g(c.grid);
+        let spec = g.spec;
+        let Some(ti) = spec.insts.get(pc) else {
             // Past the end: the step reports it (or returns from the function).
             return Ok(pc);
         };
-        let sb = &self.sb[(cs * env.wpb as usize + wi) * env.spec.num_slots as usize..];
+        let sb = &self.sb[(cs * env.wpb as usize + wi) * env.sb_stride as usize..];
         let dep = |ti: &TInst| -> (u64, bool) {
             let mut m = 0u64;
-            for &sl in env.spec.srcs(ti).iter().chain(env.spec.dsts(ti)) {
+            for &sl in spec.srcs(ti).iter().chain(spec.dsts(ti)) {
                 m = m.max(sb[sl as usize]);
             }
             sb_dec(m)
         };
         let (mut m, mut mem) = dep(ti);
-        if let Some(t2) = env.spec.insts.get(pc + 1).filter(|t2| t2.dual_second) {
+        if let Some(t2) = spec.insts.get(pc + 1).filter(|t2| t2.dual_second) {
             let (m2, mem2) = dep(t2);
             if m2 > m {
                 (m, mem) = (m2, mem2);
@@ -175,21 +177,27 @@ impl Sm {
             ));
         }
         if ti.flavor == Flavor::Wait {
-            if let Sub::Wait(l) = env.prog.code[pc].mods.sub {
+            if let Sub::Wait(l) = g.prog.code[pc].mods.sub {
                 let r = wait_ready(&t.events, &l, now);
                 if r > now {
                     return Err((Stall::MemoryWait, r));
                 }
             }
         }
+        // PTX griddepcontrol.wait: "wait until all prerequisite grids in flight have
+        // completed and all their memory operations are performed and made visible"
+        // (PTX ISA, griddepcontrol). A grid's prerequisites are the grids before it.
+        if ti.flavor == Flavor::GridWait && env.complete < c.grid {
+            return Err((Stall::GridDependency, NEVER));
+        }
         Ok(pc)
     }
 
     /// Can scheduler `s` issue the instruction at `pc` now (register-bank read port,
     /// functional unit)? Else why, and when it may.
-    fn sched_ready(&self, env: &Env, s: usize, pc: usize) -> Result<(), (Stall, u64)> {
+    fn sched_ready(&self, env: &Env, s: usize, cs: usize, pc: usize) -> Result<(), (Stall, u64)> {
         let now = self.now;
-        let Some(ti) = env.spec.insts.get(pc) else {
+        let Some(ti) = env.g(self.ctas[cs].grid).spec.insts.get(pc) else {
             return Ok(());
         };
         let sc = &self.scheds[s];
@@ -218,8 +226,10 @@ impl Sm {
     fn issue(&mut self, env: &Env, image: &GlobalMemory, s: usize, cs: usize, wi: usize, wid: u32) {
         let now = self.now;
         let pc = self.ctas[cs].warps[wi].pc();
-        let ti = env.spec.insts.get(pc as usize).copied();
-        let dual = env
+        let grid = self.ctas[cs].grid;
+        let g = env.g(grid);
+        let ti = g.spec.insts.get(pc as usize).copied();
+        let dual = g
             .spec
             .insts
             .get(pc as usize + 1)
@@ -237,8 +247,8 @@ impl Sm {
                 hint: &mut self.mem_hint,
             };
             let mut ctx = Ctx {
-                prog: env.prog,
-                li: env.li,
+                prog: g.prog,
+                li: g.li,
                 mem: &mut mem,
                 cta: &mut c.state,
                 sm: self.id,
@@ -255,15 +265,19 @@ impl Sm {
         // counts it); its lanes do two operations each.
         self.stats.issued += 1;
         self.stats.thread_insts += active * (1 + dual as u64);
+        let gs = &mut self.stats.grids[grid as usize];
+        gs.issued += 1;
+        gs.thread_insts += active * (1 + dual as u64);
         self.ctas[cs].time[wi].issued += 1;
         let flow = match flow {
             Ok(f) => f,
             Err(e) => {
                 if TIMELINE && self.trace {
-                    self.push_issue(env, s, cs, wi, wid, pc, active, 0);
+                    self.push_issue(s, cs, wi, wid, pc, active, 0);
                 }
                 let w = &self.ctas[cs].warps[wi];
                 self.fault = Some(SmFault {
+                    grid,
                     cycle: now,
                     cta: w.ctaid,
                     warp: w.index,
@@ -277,10 +291,10 @@ impl Sm {
         if let Some(ti) = ti {
             let (when, token) = self.timing_of(env, s, cs, wi, wid, pc, &ti, ev_before);
             if TIMELINE && self.trace {
-                self.trace_issue(env, s, cs, wi, wid, pc, &ti, active, when, token);
+                self.trace_issue(s, cs, wi, wid, pc, &ti, active, when, token);
             }
             if dual {
-                if let Some(t2) = env.spec.insts.get(pc as usize + 1).copied() {
+                if let Some(t2) = g.spec.insts.get(pc as usize + 1).copied() {
                     self.timing_of(env, s, cs, wi, wid, pc + 1, &t2, ev_before);
                 }
             }
@@ -288,6 +302,11 @@ impl Sm {
             // instruction buffer until the branch resolves; a branch not taken does not.
             let fall_through = pc + 1 + dual as u32;
             let redirected = self.ctas[cs].warps[wi].pc() != fall_through;
+            if ti.flavor == Flavor::GridLaunch {
+                // Repeated executions in a block have no effect past the first (PTX
+                // ISA, griddepcontrol).
+                self.ctas[cs].triggered = true;
+            }
             let t = &mut self.ctas[cs].time[wi];
             t.ibuf = if redirected && (ti.flavor == Flavor::Branch || matches!(flow, Flow::Jump)) {
                 now + ti.latency as u64
@@ -316,10 +335,12 @@ impl Sm {
                 sc.order_valid = false;
                 self.resident_warps -= 1;
                 self.stats.last_exit = self.stats.last_exit.max(now + 1);
+                let gs = &mut self.stats.grids[grid as usize];
+                gs.last_exit = gs.last_exit.max(now + 1);
                 c.end = c.end.max(now + 1);
                 if TIMELINE && self.trace {
                     let w = &c.warps[wi];
-                    let gw = c.block * env.wpb as u64 + wi as u64;
+                    let gw = c.gw0 + wi as u64;
                     let ev = TEv::WarpExit {
                         cycle: now + 1,
                         slot: wid,
@@ -346,6 +367,7 @@ impl Sm {
         if let Some(d) = deadlock(&c.state, &c.warps) {
             let w = &c.warps[d.warp];
             self.fault = Some(SmFault {
+                grid,
                 cycle: now,
                 cta: w.ctaid,
                 warp: w.index,

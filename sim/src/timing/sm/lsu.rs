@@ -44,6 +44,8 @@ struct Token {
     ready: u64,
     issued: u64,
     key: u32,
+    /// The grid of the warp (whose statistics the latency goes to).
+    grid: u32,
     /// The timeline writeback waiting for this completion (tracing only).
     wb: Option<TEv>,
 }
@@ -424,14 +426,16 @@ impl Sm {
                 .take(issue, lanes as f64 / l.for_size(widest) as f64),
             None => issue,
         };
+        let wpb = env.wpb;
+        let cta = &self.ctas[(wid / wpb) as usize];
         let atomic = matches!(
-            env.prog.code[pc as usize].op,
+            env.g(cta.grid).prog.code[pc as usize].op,
             crate::ir::Op::Atom | crate::ir::Op::Red
         );
-        let wpb = env.wpb;
         let token = Token {
             warp: wid,
-            block: self.ctas[(wid / wpb) as usize].block,
+            block: cta.block,
+            grid: cta.grid,
             target: if ti.deferred {
                 Target::Event(ev_before)
             } else {
@@ -612,7 +616,8 @@ impl Sm {
         }
         let tok = *tok;
         self.lsus[k].free_tok.push(t);
-        if let Some(e) = self.stats.per_key.get_mut(tok.key as usize) {
+        let gs = &mut self.stats.grids[tok.grid as usize];
+        if let Some(e) = gs.per_key.get_mut(tok.key as usize) {
             e.1 += tok.ready.saturating_sub(tok.issued);
         }
         if TIMELINE && self.trace {
@@ -626,15 +631,16 @@ impl Sm {
         let wpb = env.wpb;
         let (cs, wi) = ((tok.warp / wpb) as usize, (tok.warp % wpb) as usize);
         let c = &mut self.ctas[cs];
-        if !c.busy || c.block != tok.block || !c.time[wi].live {
+        if !c.busy || c.block != tok.block || c.grid != tok.grid || !c.time[wi].live {
             // The warp is gone (a store acknowledged after its exit).
             return;
         }
         match tok.target {
             Target::Slots(pc) => {
-                if let Some(ti) = env.spec.insts.get(pc as usize) {
-                    let base = tok.warp as usize * env.spec.num_slots as usize;
-                    for &sl in env.spec.dsts(ti) {
+                let spec = env.g(tok.grid).spec;
+                if let Some(ti) = spec.insts.get(pc as usize) {
+                    let base = tok.warp as usize * env.sb_stride as usize;
+                    for &sl in spec.dsts(ti) {
                         let e = &mut self.sb[base + sl as usize];
                         if *e == SB_NEVER {
                             *e = sb_enc(tok.ready, true);

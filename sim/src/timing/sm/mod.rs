@@ -127,6 +127,12 @@ pub struct CtaSlot {
     /// Started at the exchange; its warps' state is reset when the SM next runs (on
     /// its own host thread, not in the serial exchange).
     pub fresh: bool,
+    /// The grid the block belongs to (index into `Env::grids`).
+    pub grid: u32,
+    /// A warp of the block executed `griddepcontrol.launch_dependents`.
+    pub triggered: bool,
+    /// The global warp id of its warp 0 (see [`Grid::gw_base`]).
+    pub gw0: u64,
 }
 
 /// One scheduler (sub-partition / SIMD).
@@ -161,15 +167,31 @@ struct StallRun {
     slots: u64,
 }
 
-/// Per-SM statistics.
+/// Per-SM statistics: the SM's totals, and each grid's share.
 #[derive(Debug, Clone, Default)]
 pub struct SmStats {
     pub issued: u64,
     pub thread_insts: u64,
     pub stalls: [u64; Stall::COUNT],
-    pub per_key: Vec<(u64, u64)>,
     pub warp_cycles: u64,
     pub blocks: u64,
+    pub last_exit: u64,
+    pub grids: Vec<GridStats>,
+}
+
+/// One grid's statistics on one SM.
+#[derive(Debug, Clone, Default)]
+pub struct GridStats {
+    pub issued: u64,
+    pub thread_insts: u64,
+    /// Slots charged to the grid: those its warps caused, and the idle ones while it
+    /// was the oldest grid not yet complete.
+    pub stalls: [u64; Stall::COUNT],
+    /// Per opcode key of the grid's program: (count, latency cycles).
+    pub per_key: Vec<(u64, u64)>,
+    pub blocks: u64,
+    /// The first cycle a block of the grid started here, and the last exit.
+    pub first_start: Option<u64>,
     pub last_exit: u64,
     /// Per finished warp (block id, warp index, stalls it caused, instructions),
     /// while there are at most `PER_WARP_LIMIT` of them.
@@ -182,6 +204,8 @@ pub const PER_WARP_LIMIT: usize = 4096;
 /// A fault raised on this SM.
 #[derive(Debug, Clone)]
 pub struct SmFault {
+    /// The grid of the faulting warp.
+    pub grid: u32,
     pub cycle: u64,
     pub cta: [u32; 3],
     pub warp: u32,
@@ -190,16 +214,42 @@ pub struct SmFault {
     pub msg: String,
 }
 
-/// What every SM shares (read-only) during a quantum.
+/// One grid (launch) whose blocks the SMs may hold. A lone launch is one grid; a
+/// programmatic dependent launch runs beside the grids before it (see `engine.rs`).
 #[derive(Clone, Copy)]
-pub struct Env<'a> {
+pub struct Grid<'a> {
     pub prog: &'a Program,
     pub li: &'a LaunchInfo,
     pub spec: &'a Spec,
-    pub cfg: &'a GpuConfig,
     pub wpb: u32,
+    /// Added to this grid's global warp ids on the timeline, so that the warps of
+    /// grids running together are told apart (0 for the first).
+    pub gw_base: u64,
+}
+
+/// What every SM shares (read-only) during a quantum.
+#[derive(Clone, Copy)]
+pub struct Env<'a> {
+    pub grids: &'a [Grid<'a>],
+    pub cfg: &'a GpuConfig,
+    /// Warp ids per block slot: the most warps per block of any grid (a slot's warp
+    /// `i` is SM-local warp `slot * wpb + i`).
+    pub wpb: u32,
+    /// Scoreboard entries per warp: the most any grid's program needs.
+    pub sb_stride: u32,
     /// Blocks are still waiting to be dispatched somewhere.
     pub blocks_left: bool,
+    /// Grids `0..complete` have completed (all blocks retired, their stores
+    /// performed): grid `g`'s `griddepcontrol.wait` passes once `complete >= g`.
+    pub complete: u32,
+}
+
+impl<'a> Env<'a> {
+    /// Grid `g`.
+    #[inline]
+    pub fn g(&self, g: u32) -> &Grid<'a> {
+        &self.grids[g as usize]
+    }
 }
 
 /// The SM.
@@ -250,6 +300,12 @@ pub struct Sm {
     launch: u64,
     /// `sm.retire_after_stores`.
     retire_after_stores: bool,
+    /// The grid idle slots are charged to: the oldest one not yet complete.
+    idle_grid: u32,
+    /// `Env::complete` as this SM last saw it (a change wakes waiting warps).
+    complete_seen: u32,
+    /// Warp ids per block slot (`Env::wpb`, fixed for a run).
+    slot_w: u32,
 }
 
 impl Sm {
@@ -257,7 +313,8 @@ impl Sm {
     ///
     /// # Errors
     /// `sm.scheduler` names no registered policy, or its parameters do not suit it.
-    pub fn new(id: u32, cfg: &GpuConfig, spec: &Spec, keys: usize) -> Result<Sm, String> {
+    pub fn new(id: u32, cfg: &GpuConfig, grids: &[Grid]) -> Result<Sm, String> {
+        let spec = grids.first().map(|g| g.spec).ok_or("no grid to run")?;
         let mut policies = Vec::new();
         for _ in 0..cfg.sm.schedulers {
             policies.push(
@@ -307,7 +364,13 @@ impl Sm {
             win_start: 0,
             win_base: (0, 0, [0; Stall::COUNT]),
             stats: SmStats {
-                per_key: vec![(0, 0); keys],
+                grids: grids
+                    .iter()
+                    .map(|g| GridStats {
+                        per_key: vec![(0, 0); g.prog.keys.len()],
+                        ..Default::default()
+                    })
+                    .collect(),
                 ..Default::default()
             },
             fault: None,
@@ -321,6 +384,9 @@ impl Sm {
             ibuf_step: if cfg.sm.ibuffer_entries >= 2 { 1 } else { 2 },
             launch: cfg.sm.block_launch_latency as u64,
             retire_after_stores: cfg.sm.retire_after_stores,
+            idle_grid: 0,
+            complete_seen: 0,
+            slot_w: 1,
         })
     }
 
@@ -329,6 +395,14 @@ impl Sm {
         let width = self.issue_width as u64;
         let sampling = TIMELINE && self.window > 0;
         self.init_fresh_blocks(env);
+        self.slot_w = env.wpb;
+        self.idle_grid = env.complete.min(env.grids.len().saturating_sub(1) as u32);
+        if env.complete != self.complete_seen {
+            // Grids completed: warps at `griddepcontrol.wait` may go on.
+            self.complete_seen = env.complete;
+            self.wake.fill(Wake::UNKNOWN);
+            self.scheds.iter_mut().for_each(|s| s.sleep = 0);
+        }
         while self.now < until && self.fault.is_none() {
             // Counter windows: time never jumps across a window edge, so each window's
             // counters are exactly its own (an extra no-change cycle at the edge leaves
@@ -380,11 +454,11 @@ impl Sm {
         }
     }
 
-    /// Global warp id of SM-local warp `w`: block id x warps per block + index.
+    /// Global warp id of SM-local warp `w`: its grid's base + block id x warps per
+    /// block + index.
     fn global_warp(&self, w: u32) -> u64 {
-        let wpb = self.ctas[0].warps.len() as u32;
-        let c = &self.ctas[(w / wpb) as usize];
-        c.block * wpb as u64 + (w % wpb) as u64
+        let (cs, wi) = self.slot_of(w);
+        self.ctas[cs].gw0 + wi as u64
     }
 
     fn warp_time(&mut self, id: u32) -> &mut WarpTime {
@@ -392,10 +466,14 @@ impl Sm {
         &mut self.ctas[c].time[w]
     }
 
+    /// Warp ids per block slot.
+    pub fn slot_width(&self) -> u32 {
+        self.slot_w
+    }
+
     /// Warp `id`'s block slot and its index there.
     fn slot_of(&self, id: u32) -> (usize, usize) {
-        let wpb = self.ctas[0].warps.len() as u32;
-        ((id / wpb) as usize, (id % wpb) as usize)
+        ((id / self.slot_w) as usize, (id % self.slot_w) as usize)
     }
 
     /// Timeline flow ids this SM numbered (its ids are `(id << 40) + 1 ..`).
