@@ -277,6 +277,31 @@ fn d16_loads_and_stores() {
 }
 
 #[test]
+fn two_d16_loads_into_one_register_before_one_wait_fill_both_halves() {
+    // As clang packs two halves: `_d16` and `_d16_hi` into the same VGPR, then one
+    // wait. Each load's data return writes only its half, whenever it lands.
+    let rows = vec![vec![0xA1B2_C3D4, 0x8081_8283]];
+    let gfx9 = "	v_mov_b32 v100, 0
+	global_load_short_d16 v100, v10, s[4:5] offset:4
+	global_load_short_d16_hi v100, v10, s[4:5] offset:2
+	v_mov_b32 v101, 0
+	global_load_short_d16_hi v101, v10, s[4:5] offset:0
+	global_load_ubyte_d16 v101, v10, s[4:5] offset:7
+	s_waitcnt vmcnt(0)
+";
+    let o = &run("gfx90a", gfx9, &rows, 2)[0];
+    assert_eq!(o[0], 0xA1B2_8283);
+    assert_eq!(o[1], 0xC3D4_0080);
+    let gfx11 = "	v_mov_b32 v100, 0
+	global_load_d16_b16 v100, v10, s[4:5] offset:4
+	global_load_d16_hi_b16 v100, v10, s[4:5] offset:2
+	s_waitcnt vmcnt(0)
+";
+    let o = &run("gfx1100", gfx11, &rows, 1)[0];
+    assert_eq!(o[0], 0xA1B2_8283);
+}
+
+#[test]
 fn sixteen_bit_operand_errors_are_located() {
     let bad = [
         ("gfx90a", "\tv_add_u16_e32 v100, v1.h, v2\n", "v1.h"),

@@ -382,11 +382,6 @@ pub enum Sub {
         offset: u8,
         size: u8,
     },
-    /// AMD `*_store_*_d16_hi`: store bits 16.. of the data register; `*_load_*_d16_hi`:
-    /// load into bits 16..32 of the destination, keeping its low half.
-    D16Hi,
-    /// AMD `*_load_*_d16`: load into bits 0..16 of the destination, keeping its high half.
-    D16Lo,
 }
 
 /// Outstanding-event limits of an AMD wait (255 = not waited on).

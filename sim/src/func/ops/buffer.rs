@@ -33,8 +33,8 @@ use crate::func::memory::{MemFault, Memory};
 use crate::func::warp::{LaneVals, Warp};
 use crate::ir::layout::{SCRATCH_BUF_WINDOW, WINDOW_SIZE};
 use crate::ir::{
-    Addr, Inst, Operand, Space, Sub, ABASE_BUF_BOTHEN, ABASE_BUF_IDXEN, ABASE_BUF_OFFEN,
-    ABUF_GFX10, NO_SREG,
+    Addr, Inst, Operand, Space, ABASE_BUF_BOTHEN, ABASE_BUF_IDXEN, ABASE_BUF_OFFEN, ABUF_GFX10,
+    NO_SREG,
 };
 
 /// The fields of a V# that address memory.
@@ -222,7 +222,6 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, a: &Add
         let idx = idx + if r.add_tid { l as u64 } else { 0 };
         for (k, s) in srcs.iter().enumerate() {
             let v = w.read_lane(s, l as u32, c.li, c.sm, c.clock);
-            let v = if i.mods.sub == Sub::D16Hi { v >> 16 } else { v };
             if let Some(at) = r.address(idx, off + k as u64 * size as u64, soff) {
                 store_at(c, w, at, size, v, l)?;
             }

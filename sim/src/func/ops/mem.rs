@@ -348,27 +348,8 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
             let v = load_one(c, w, i.mods.space, addr[l].wrapping_add(off), size, l)?;
             vals[l] = ext(v, i.ty);
         }
-        // AMD d16 loads merge 16 bits into one half of the destination: its value
-        // once the loads already pending into it have landed (clang packs two halves
-        // with a `_d16` and a `_d16_hi` load before one wait).
-        if let Sub::D16Lo | Sub::D16Hi = i.mods.sub {
-            for l in LaneMask(m).iter() {
-                let mut old = w.read_lane(d, l as u32, c.li, c.sm, c.clock);
-                for p in w
-                    .pending
-                    .iter()
-                    .filter(|p| p.dst == *d && p.lanes >> l & 1 != 0)
-                {
-                    old = p.vals[l];
-                }
-                let v = vals[l] & 0xFFFF;
-                vals[l] = if i.mods.sub == Sub::D16Hi {
-                    (old & 0xFFFF) | v << 16
-                } else {
-                    (old & 0xFFFF_0000) | v
-                };
-            }
-        }
+        // (An AMD d16 load's destination is one half of a VGPR: the value merges into
+        // it when it lands, as the hardware's data return writes only that half.)
         deliver(w, kind, ev, d, m, &vals);
     }
     Ok(Flow::Next)
@@ -389,7 +370,6 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     for l in LaneMask(m).iter() {
         for (k, s) in srcs.iter().enumerate() {
             let v = w.read_lane(s, l as u32, c.li, c.sm, c.clock);
-            let v = if i.mods.sub == Sub::D16Hi { v >> 16 } else { v };
             let at = addr[l].wrapping_add(elem_offset(i, k, size));
             store_one(c, w, i.mods.space, at, size, v, l)?;
         }

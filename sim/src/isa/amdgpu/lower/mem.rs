@@ -31,6 +31,22 @@ fn elem_ty(bytes: u8, signed: bool) -> Ty {
     }
 }
 
+/// The data operand of a d16 access as one half of its VGPR: a load merges into that
+/// half (keeping the other), a `_d16_hi` store stores the high half's bits.
+fn half_of(o: Operand, hi: bool, at: &Text) -> Result<Operand, Err> {
+    match o {
+        Operand::VRegs { idx, n: 1 } => Ok(Operand::VHalf {
+            idx,
+            hi,
+            keep: true,
+        }),
+        _ => Err((
+            at.pos,
+            format!("`{}`: a d16 access takes one VGPR of data", at.text),
+        )),
+    }
+}
+
 /// Which immediate-offset field an access has.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum OffField {
@@ -341,7 +357,7 @@ impl Env<'_> {
                     Kind::GStore { space, bytes, n: 1 }
                 };
                 let mut i = self.lower_mem(&Row { kind, ..*row }, at, ops, im)?;
-                i.mods.sub = Sub::D16Hi;
+                i.src[0] = half_of(i.src[0], true, at)?;
                 return Ok(i);
             }
             Kind::LoadD16 {
@@ -363,7 +379,7 @@ impl Env<'_> {
                 };
                 let mut i = self.lower_mem(&Row { kind, ..*row }, at, ops, im)?;
                 i.ty = elem_ty(bytes, signed);
-                i.mods.sub = if hi { Sub::D16Hi } else { Sub::D16Lo };
+                i.dst[0] = half_of(i.dst[0], hi, at)?;
                 return Ok(i);
             }
             Kind::SLoad { dwords } => {
