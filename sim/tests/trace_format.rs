@@ -140,6 +140,7 @@ mod trace {
             ("unit_busy", 0),
             ("bank_conflict", 0),
             ("barrier", 0),
+            ("grid_dependency", 0),
             ("memory_wait", 8),
             ("mem_throttle", 0),
             ("ibuffer_empty", 0),
@@ -156,7 +157,7 @@ mod trace {
         let j = s.to_json();
         assert_eq!(j["cycles"], json!(20));
         assert_eq!(j["warp_instructions"], json!(8));
-        assert_eq!(j["stalls"].as_object().unwrap().len(), 9);
+        assert_eq!(j["stalls"].as_object().unwrap().len(), 10);
         assert_eq!(j["stalls"]["unit_busy"], json!(0));
         assert_eq!(j["stalls"]["drained"], json!(36));
         assert_eq!(j["per_warp_issued"], json!({"0":2,"1":2,"2":3,"3":1}));

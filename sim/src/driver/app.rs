@@ -452,8 +452,10 @@ impl Run<'_> {
         self.cycles += g.group.cycles;
         self.warp_instructions += g.group.warp_instructions;
         self.thread_instructions += g.group.thread_instructions;
-        let last = part.index + ps.len() as u64 - 1;
-        for (k, (gr, (program, r))) in g.grids.iter().zip(&names).enumerate() {
+        let last = part.index + g.grids.iter().filter(|gr| gr.launched).count().max(1) as u64 - 1;
+        // A launch that never started (the run stopped before) has no entry.
+        let ran = g.grids.iter().zip(&names).enumerate();
+        for (k, (gr, (program, r))) in ran.filter(|(_, (gr, _))| gr.launched) {
             let p = &ps[k];
             let own = fault.as_ref().filter(|_| g.fault_grid == Some(k));
             let report = Report::Timing(Box::new(crate::timing::grid_view(&g.group, gr)));

@@ -284,6 +284,9 @@ pub struct GroupReport {
 /// One launch's part of a group.
 #[derive(Debug, Clone, Default)]
 pub struct GridReport {
+    /// It was launched (a run cut short by a fault or the cycle limit may end
+    /// before a dependent launch started).
+    pub launched: bool,
     /// The cycle it was launched (0 for the first) and the cycle its last warp
     /// exited (the last launch: the group's end).
     pub start: u64,
@@ -808,7 +811,8 @@ fn group(
         match part {
             None => crate::trace::emit::run_end(cycles, wi, status, message),
             Some(pt) => {
-                for (k, (g, gr)) in grids.iter().zip(&out.grids).enumerate() {
+                let ran = grids.iter().zip(&out.grids).filter(|(_, gr)| gr.launched);
+                for (k, (g, gr)) in ran.enumerate() {
                     crate::trace::emit::launch(
                         cfg.sm.count + 1,
                         k as u64,
@@ -936,6 +940,7 @@ fn grid_reports(
         .map(|(g, (r, gd))| {
             let blocks = r.nblocks.min(r.next_block);
             let mut o = GridReport {
+                launched: r.launched.is_some(),
                 start: r.launched.unwrap_or(rep.cycles),
                 end: if g == last { rep.cycles } else { 0 },
                 blocks,
