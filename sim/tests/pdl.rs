@@ -38,6 +38,16 @@ fn edited(tag: &str, file: &str, edit: impl Fn(&str) -> String) -> std::path::Pa
     dir.join("pdl_pair.yaml")
 }
 
+/// The error of a timing run of `workload`.
+fn error_of(workload: std::path::PathBuf) -> String {
+    run(&RunArgs {
+        workload,
+        ..Default::default()
+    })
+    .unwrap_err()
+    .to_string()
+}
+
 fn stats(out: &RunOutcome) -> Value {
     out.stats.to_json()
 }
@@ -235,12 +245,7 @@ fn a_fault_in_a_dependent_launch_names_it() {
         )
         .replace("  y: { file: y_expected.bin }\n", "")
     });
-    let e = run(&RunArgs {
-        workload: y,
-        ..Default::default()
-    })
-    .unwrap_err()
-    .to_string();
+    let e = error_of(y);
     assert!(
         e.contains("in launch 1 of the application, kernel `consume`"),
         "{e}"
@@ -252,12 +257,7 @@ fn programmatic_is_a_checked_launch_key() {
     let y = edited("badkey", "pdl_pair.yaml", |t| {
         t.replace("programmatic: true }", "programmatic: yes please }")
     });
-    let e = run(&RunArgs {
-        workload: y,
-        ..Default::default()
-    })
-    .unwrap_err()
-    .to_string();
+    let e = error_of(y);
     assert!(
         e.contains("programmatic") && e.contains("pdl_pair.yaml:"),
         "{e}"
@@ -269,12 +269,7 @@ fn programmatic_is_a_checked_launch_key() {
             "launches:\n  - { fill: { buffer: y, value: 0 }, programmatic: true }\n",
         )
     });
-    let e = run(&RunArgs {
-        workload: y,
-        ..Default::default()
-    })
-    .unwrap_err()
-    .to_string();
+    let e = error_of(y);
     assert!(
         e.contains("takes no launch keys") && e.contains("programmatic"),
         "{e}"

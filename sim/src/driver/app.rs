@@ -458,7 +458,7 @@ impl Run<'_> {
         for (k, (gr, (program, r))) in ran.filter(|(_, (gr, _))| gr.launched) {
             let p = &ps[k];
             let own = fault.as_ref().filter(|_| g.fault_grid == Some(k));
-            let report = Report::Timing(Box::new(crate::timing::grid_view(&g.group, gr)));
+            let report = Report::Timing(Box::new(gr.report.clone()));
             let mut reg = self.entry(p, &report, secs, own, program, *r);
             reg.add(
                 "programmatic",

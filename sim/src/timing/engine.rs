@@ -85,7 +85,7 @@ pub struct TimingReport {
     /// Timeline flow ids used (the most on one SM): a later launch on the same
     /// timeline numbers its flows after them.
     pub trace_flows: u64,
-    /// One launch's view of a group run together (see [`grid_view`]): the group's
+    /// One launch's view of a group run together (see [`GridReport::report`]): the group's
     /// cycles, over which the shared figures (memory levels, L1s, per-SM,
     /// occupancy) were measured. `None` for a launch run alone.
     pub group_cycles: Option<u64>,
@@ -291,18 +291,12 @@ pub struct GridReport {
     /// exited (the last launch: the group's end).
     pub start: u64,
     pub end: u64,
-    pub warp_instructions: u64,
-    pub thread_instructions: u64,
-    pub blocks: u64,
-    pub warps: u64,
-    /// Slots charged to it: its warps' stalls, and the idle slots while it was the
-    /// oldest launch not yet complete.
-    pub stalls: [u64; Stall::COUNT],
-    pub per_key: Vec<(u64, u64)>,
-    pub per_warp: Vec<([u32; 3], u32, [u64; Stall::COUNT], u64)>,
-    pub blocks_per_sm: u32,
-    pub occupancy_limit: &'static str,
-    pub regs_per_thread: u32,
+    /// The launch's view of the group's report: its own cycles (`end - start`),
+    /// instructions, blocks, stalls (its warps' stalls, and the idle slots while it
+    /// was the oldest launch not yet complete) and per-opcode and per-warp figures;
+    /// the rest (memory levels, L1s, per-SM figures, occupancy) is the group's, with
+    /// `group_cycles` set.
+    pub report: TimingReport,
 }
 
 /// Per-block use of the SM's resources, in the order of [`occupancy`]'s limits.
@@ -903,27 +897,6 @@ fn group(
     Ok(out)
 }
 
-/// Launch `gr`'s view of its group's report: its own span, instructions, blocks,
-/// stalls and per-opcode figures; the rest (memory levels, L1s, per-SM figures,
-/// occupancy) is the group's.
-pub fn grid_view(group: &TimingReport, gr: &GridReport) -> TimingReport {
-    TimingReport {
-        cycles: gr.end - gr.start,
-        warp_instructions: gr.warp_instructions,
-        thread_instructions: gr.thread_instructions,
-        blocks: gr.blocks,
-        warps: gr.warps,
-        stalls: gr.stalls,
-        per_key: gr.per_key.clone(),
-        per_warp: gr.per_warp.clone(),
-        blocks_per_sm: gr.blocks_per_sm,
-        occupancy_limit: gr.occupancy_limit,
-        regs_per_thread: gr.regs_per_thread,
-        group_cycles: Some(group.cycles),
-        ..group.clone()
-    }
-}
-
 /// Each launch's part of a group's report.
 fn grid_reports(
     sms: &[Sm],
@@ -939,24 +912,28 @@ fn grid_reports(
         .enumerate()
         .map(|(g, (r, gd))| {
             let blocks = r.nblocks.min(r.next_block);
-            let mut o = GridReport {
-                launched: r.launched.is_some(),
-                start: r.launched.unwrap_or(rep.cycles),
-                end: if g == last { rep.cycles } else { 0 },
+            let mut o = TimingReport {
                 blocks,
                 warps: blocks * gd.wpb as u64,
+                stalls: [0; Stall::COUNT],
                 per_key: vec![(0, 0); gd.prog.keys.len()],
+                per_warp: Vec::new(),
                 blocks_per_sm: r.per_sm,
                 occupancy_limit: r.limit,
                 regs_per_thread: r.regs,
-                ..Default::default()
+                group_cycles: Some(rep.cycles),
+                ..rep.clone()
             };
+            o.warp_instructions = 0;
+            o.thread_instructions = 0;
+            let start = r.launched.unwrap_or(rep.cycles);
+            let mut end = if g == last { rep.cycles } else { 0 };
             for sm in sms {
                 let s = &sm.stats.grids[g];
                 o.warp_instructions += s.issued;
                 o.thread_instructions += s.thread_insts;
                 if g != last {
-                    o.end = o.end.max(s.last_exit);
+                    end = end.max(s.last_exit);
                 }
                 for (k, v) in s.per_key.iter().enumerate() {
                     o.per_key[k].0 += v.0;
@@ -971,15 +948,24 @@ fn grid_reports(
                     }
                 }
             }
-            o.end = o.end.max(o.start).min(rep.cycles);
-            o
+            let end = end.max(start).min(rep.cycles);
+            o.cycles = end - start;
+            GridReport {
+                launched: r.launched.is_some(),
+                start,
+                end,
+                report: o,
+            }
         })
         .collect();
     // The slots the report adds for SMs drained before the end (not charged as the
     // SMs ran) are the last launch's: the GPU was finishing it.
-    let charged: u64 = out.iter().map(|o| o.stalls.iter().sum::<u64>()).sum();
+    let charged: u64 = out
+        .iter()
+        .map(|o| o.report.stalls.iter().sum::<u64>())
+        .sum();
     if let Some(o) = out.last_mut() {
-        o.stalls[Stall::Drained.index()] += slots.saturating_sub(charged);
+        o.report.stalls[Stall::Drained.index()] += slots.saturating_sub(charged);
     }
     out
 }

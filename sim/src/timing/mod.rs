@@ -19,8 +19,7 @@ pub mod spec;
 pub mod stall;
 
 pub use engine::{
-    grid_view, resident_blocks, run_group, run_launch, run_timing, run_timing_traced,
-    trace_buffer_bytes, GridReport, GroupReport, LaunchPart, SmSummary, TimingOptions,
-    TimingReport, TraceOptions,
+    resident_blocks, run_group, run_launch, run_timing, run_timing_traced, trace_buffer_bytes,
+    GridReport, GroupReport, LaunchPart, SmSummary, TimingOptions, TimingReport, TraceOptions,
 };
 pub use stall::Stall;
