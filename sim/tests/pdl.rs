@@ -274,4 +274,34 @@ fn programmatic_is_a_checked_launch_key() {
         e.contains("takes no launch keys") && e.contains("programmatic"),
         "{e}"
     );
+    // Only NVIDIA sm_90 and later have programmatic dependent launch (HIP has none):
+    // an AMD application asking for it is refused before it runs.
+    let app = root().join("workloads/real/apps/aidw");
+    let text = std::fs::read_to_string(app.join("amd/gfx1100.yaml")).unwrap();
+    let text: String = text
+        .replace(
+            "program: ../../../amdgpu",
+            &format!(
+                "program: {}",
+                root().join("workloads/real/amdgpu").display()
+            ),
+        )
+        .replace("file: ../", &format!("file: {}/", app.display()))
+        .lines()
+        .map(|l| {
+            if l.contains("AIDW_Kernel_Tiled") {
+                l.replace("avg_dist] }", "avg_dist], programmatic: true }") + "\n"
+            } else {
+                l.to_string() + "\n"
+            }
+        })
+        .collect();
+    assert!(text.contains("programmatic: true"));
+    let y = tmpdir("amdpdl").join("aidw.yaml");
+    std::fs::write(&y, text).unwrap();
+    let e = error_of(y);
+    assert!(
+        e.contains("needs an NVIDIA GPU of sm_90 or later") && e.contains("gfx1100"),
+        "{e}"
+    );
 }

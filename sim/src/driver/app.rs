@@ -71,6 +71,17 @@ pub(super) fn run(args: &RunArgs, w: &mut Workload) -> Result<RunOutcome> {
     let cfg = config::resolve(path.map(|p| p.as_path()), target, &args.overrides)?;
     super::check_dumps(args, w)?;
     super::check_trace_sms(args, &cfg)?;
+    // Programmatic dependent launch is CUDA's, from compute capability 9.0 on (HIP
+    // has none): elsewhere it would model an overlap the hardware does not do.
+    if programmatic(&w.steps) && cfg.sm_arch().is_none_or(|n| n < 90) {
+        return Err(w.err(
+            &["launches"],
+            format!(
+                "`programmatic: true` (programmatic dependent launch) needs an NVIDIA GPU of sm_90 or later; config `{}` is {}",
+                cfg.name, cfg.arch
+            ),
+        ));
+    }
     let mut ins: Vec<(&str, &std::path::Path)> = w
         .programs
         .iter()
@@ -558,6 +569,15 @@ impl Run<'_> {
         );
         reg
     }
+}
+
+/// Some launch of `steps` is a programmatic dependent launch.
+fn programmatic(steps: &[Step]) -> bool {
+    steps.iter().any(|s| match s {
+        Step::Launch(l) => l.programmatic,
+        Step::Loop { steps, .. } => programmatic(steps),
+        _ => false,
+    })
 }
 
 /// The kernels an application launches, each once, in the order the steps name them
