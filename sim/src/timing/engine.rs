@@ -14,6 +14,8 @@
 //! global atomic to the same address within a quantum reads the value before the
 //! atomic (atomics are performed at the exchange, in one global order).
 
+use super::group::{self, GridRun};
+pub use super::group::{GridReport, GroupReport};
 use super::mem::{LevelReport, MemSys, Parts};
 use super::regs::max_live;
 use super::sm::{Env, Grid, Sm, SmFault};
@@ -106,7 +108,7 @@ pub struct SmSummary {
 const PER_WARP_LIMIT: u64 = super::sm::PER_WARP_LIMIT as u64;
 
 /// Blocks of this launch one SM holds at once, and the limit that decides.
-fn occupancy(
+pub(super) fn occupancy(
     cfg: &GpuConfig,
     p: &Prepared,
     regs: u32,
@@ -119,23 +121,8 @@ fn occupancy(
     let block_regs = wpb as u64 * li.width as u64 * regs_rounded;
     let shared = li.shared_size as u64;
     let threads = wpb * li.width;
-    let limits: [(&'static str, u64); 5] = [
-        ("sm.max_blocks", sm.max_blocks as u64),
-        ("sm.max_warps", (sm.max_warps / wpb.max(1)) as u64),
-        ("sm.max_threads", (sm.max_threads / threads.max(1)) as u64),
-        (
-            "sm.registers",
-            (sm.registers as u64)
-                .checked_div(block_regs)
-                .unwrap_or(u64::MAX),
-        ),
-        (
-            "sm.shared_per_sm",
-            (sm.shared_per_sm as u64)
-                .checked_div(shared)
-                .unwrap_or(u64::MAX),
-        ),
-    ];
+    let limits = resources(cfg, p, regs)
+        .map(|(name, cap, used)| (name, cap.checked_div(used).unwrap_or(u64::MAX)));
     let (name, n) = limits
         .iter()
         .copied()
@@ -160,9 +147,39 @@ fn occupancy(
     Ok((n.min(u32::MAX as u64) as u32, name, block_regs, shared))
 }
 
+/// The SM resources a block of `p` holds, in the order [`occupancy`] names them: (the
+/// config field, the SM's amount, one block's use). Blocks fit on an SM while every
+/// resource's use summed over them stays within the amount.
+pub(super) fn resources(cfg: &GpuConfig, p: &Prepared, regs: u32) -> [(&'static str, u64, u64); 5] {
+    let sm = &cfg.sm;
+    let li = &p.li;
+    let wpb = li.warps_per_block as u64;
+    let unit = sm.register_alloc_unit.max(1) as u64;
+    let regs_rounded = (regs as u64).div_ceil(unit) * unit;
+    [
+        ("sm.max_blocks", sm.max_blocks as u64, 1),
+        ("sm.max_warps", sm.max_warps as u64, wpb),
+        (
+            "sm.max_threads",
+            sm.max_threads as u64,
+            wpb * li.width as u64,
+        ),
+        (
+            "sm.registers",
+            sm.registers as u64,
+            wpb * li.width as u64 * regs_rounded,
+        ),
+        (
+            "sm.shared_per_sm",
+            sm.shared_per_sm as u64,
+            li.shared_size as u64,
+        ),
+    ]
+}
+
 /// Registers per thread for occupancy: `given`, else the kernel's own count (AMD: its
 /// descriptor's VGPRs; PTX: the estimate before load hoisting, else the live maximum).
-fn thread_regs(p: &Prepared, given: Option<u32>) -> u32 {
+pub(super) fn thread_regs(p: &Prepared, given: Option<u32>) -> u32 {
     given.unwrap_or_else(|| match &p.prog.wave {
         Some(abi) => abi.next_free_vgpr,
         None => p.live_regs.unwrap_or_else(|| max_live(&p.prog)),
@@ -271,64 +288,6 @@ pub fn run_launch(
     }
 }
 
-/// What a group of launches run together measured: the whole group, and each
-/// launch's own part (see [`run_group`]).
-#[derive(Debug, Clone, Default)]
-pub struct GroupReport {
-    pub group: TimingReport,
-    pub grids: Vec<GridReport>,
-    /// The launch whose warp faulted, when one did.
-    pub fault_grid: Option<usize>,
-}
-
-/// One launch's part of a group.
-#[derive(Debug, Clone, Default)]
-pub struct GridReport {
-    /// It was launched (a run cut short by a fault or the cycle limit may end
-    /// before a dependent launch started).
-    pub launched: bool,
-    /// The cycle it was launched (0 for the first) and the cycle its last warp
-    /// exited (the last launch: the group's end).
-    pub start: u64,
-    pub end: u64,
-    /// The launch's view of the group's report: its own cycles (`end - start`),
-    /// instructions, blocks, stalls (its warps' stalls, and the idle slots while it
-    /// was the oldest launch not yet complete) and per-opcode and per-warp figures;
-    /// the rest (memory levels, L1s, per-SM figures, occupancy) is the group's, with
-    /// `group_cycles` set.
-    pub report: TimingReport,
-}
-
-/// Per-block use of the SM's resources, in the order of [`occupancy`]'s limits.
-type Use = [u64; 5];
-
-/// A launch's progress in a group.
-struct GridRun {
-    nblocks: u64,
-    next_block: u64,
-    grid: [u32; 3],
-    per_sm: u32,
-    limit: &'static str,
-    regs: u32,
-    block_regs: u64,
-    block_shared: u64,
-    threads: u32,
-    usage: Use,
-    /// Cycle of the exchange that launched it (`None`: not yet).
-    launched: Option<u64>,
-}
-
-impl GridRun {
-    fn ctaid(&self, b: u64) -> [u32; 3] {
-        let [gx, gy, _] = self.grid;
-        [
-            (b % gx as u64) as u32,
-            ((b / gx as u64) % gy as u64) as u32,
-            (b / (gx as u64 * gy as u64)) as u32,
-        ]
-    }
-}
-
 /// Launches that run together on the SMs: `ps[0]` as a normal launch, each later
 /// one a programmatic dependent launch of the one before it (CUDA's
 /// `cudaLaunchAttributeProgrammaticStreamSerialization`). Launch `k + 1` starts once
@@ -375,40 +334,13 @@ fn group(
         specs.push(
             Spec::new(&p.prog, cfg, p.li.width).map_err(|m| fail(Error::invalid(&cfg.name, m)))?,
         );
-        let regs = thread_regs(p, opts.regs_per_thread);
-        let (per_sm, limit, block_regs, block_shared) =
-            occupancy(cfg, p, regs.max(1)).map_err(|m| fail(Error::invalid(&p.prog.file, m)))?;
-        let [gx, gy, gz] = p.li.grid;
-        let wpb = p.li.warps_per_block;
-        runs.push(GridRun {
-            nblocks: gx as u64 * gy as u64 * gz as u64,
-            next_block: 0,
-            grid: p.li.grid,
-            per_sm,
-            limit,
-            regs,
-            block_regs,
-            block_shared,
-            threads: p.li.threads_per_block,
-            usage: [
-                1,
-                wpb as u64,
-                (wpb * p.li.width) as u64,
-                block_regs,
-                block_shared,
-            ],
-            launched: None,
-        });
+        runs.push(
+            GridRun::new(cfg, p, opts.regs_per_thread)
+                .map_err(|m| fail(Error::invalid(&p.prog.file, m)))?,
+        );
     }
     runs[0].launched = Some(0);
-    let sm_cfg = &cfg.sm;
-    let capacity: Use = [
-        sm_cfg.max_blocks as u64,
-        sm_cfg.max_warps as u64,
-        sm_cfg.max_threads as u64,
-        sm_cfg.registers as u64,
-        sm_cfg.shared_per_sm as u64,
-    ];
+    let capacity = group::capacity(cfg, &ps[0]);
     let mut gw_base = 0u64;
     let grids: Vec<Grid> = ps
         .iter()
@@ -505,49 +437,8 @@ fn group(
         blocks_left: true,
         complete: 0,
     };
-    // Fill every SM (in SM order, one block each round, as a block scheduler does),
-    // with the blocks of the launched grids in launch order: a block goes where the
-    // SM's free registers, shared memory, warp, thread and block slots hold it.
-    let dispatch = |sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env| {
-        for g in 0..runs.len() {
-            if runs[g].launched.is_none() {
-                return;
-            }
-            loop {
-                let mut placed = false;
-                for m in sms {
-                    let r = &runs[g];
-                    if r.next_block >= r.nblocks {
-                        break;
-                    }
-                    let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
-                    let mut held: Use = [0; 5];
-                    for c in sm.ctas.iter().filter(|c| c.busy) {
-                        for (h, u) in held.iter_mut().zip(runs[c.grid as usize].usage) {
-                            *h += u;
-                        }
-                    }
-                    let fits = (0..5).all(|i| held[i] + r.usage[i] <= capacity[i]);
-                    if fits {
-                        let b = r.next_block;
-                        let ctaid = r.ctaid(b);
-                        sm.start_block(env, g as u32, b, ctaid, r.block_regs, r.block_shared);
-                        runs[g].next_block += 1;
-                        placed = true;
-                    }
-                }
-                if !placed || runs[g].next_block >= runs[g].nblocks {
-                    break;
-                }
-            }
-            if runs[g].next_block < runs[g].nblocks {
-                return;
-            }
-        }
-    };
-    let blocks_left = |runs: &[GridRun]| runs.iter().any(|r| r.next_block < r.nblocks);
-    dispatch(&sms, &mut runs, &env);
-    env.blocks_left = blocks_left(&runs);
+    group::dispatch(&sms, &mut runs, &env, &capacity);
+    env.blocks_left = group::blocks_left(&runs);
     let threads = opts.threads.clamp(1, nsm.max(1));
     let mut until = 0u64;
     let mut reached = 0u64;
@@ -677,30 +568,7 @@ fn group(
                     .filter_map(|sm| sm.fault.clone().map(|f| (sm.id, f)))
                     .min_by_key(|(id, f)| (f.cycle, *id));
             }
-            // Programmatic dependent launch: which grids completed, and whether the
-            // next grid may start (every block of the last launched one triggered or
-            // exited).
-            let busy = |g: usize, triggered: bool| {
-                guards.iter().any(|sm| {
-                    sm.ctas
-                        .iter()
-                        .any(|c| c.busy && c.grid as usize == g && !(triggered && c.triggered))
-                })
-            };
-            while (env.complete as usize) < runs.len() {
-                let g = env.complete as usize;
-                let r = &runs[g];
-                if r.launched.is_none() || r.next_block < r.nblocks || busy(g, false) {
-                    break;
-                }
-                env.complete += 1;
-            }
-            if let Some(g) = runs.iter().rposition(|r| r.launched.is_some()) {
-                let r = &runs[g];
-                if g + 1 < runs.len() && r.next_block >= r.nblocks && !busy(g, true) {
-                    runs[g + 1].launched = Some(until);
-                }
-            }
+            group::advance(&guards, &mut runs, &mut env.complete, until);
             drop(guards);
             if fault.is_some() {
                 break;
@@ -710,8 +578,8 @@ fn group(
                 interrupted = Some(sig);
                 break;
             }
-            dispatch(&sms, &mut runs, &env);
-            env.blocks_left = blocks_left(&runs);
+            group::dispatch(&sms, &mut runs, &env, &capacity);
+            env.blocks_left = group::blocks_left(&runs);
             emit_all(&sms);
             emit_mem(mem_sampler.sample(parts, hub.horizon, false), reached);
             let idle = sms
@@ -793,7 +661,7 @@ fn group(
         (None, false, None) => "ok",
     };
     let mut out = GroupReport {
-        grids: grid_reports(&sms, &runs, &grids, &rep),
+        grids: group::grid_reports(&sms, &runs, &grids, &rep),
         group: rep,
         fault_grid: None,
     };
@@ -895,79 +763,6 @@ fn group(
     }
     end_timeline("");
     Ok(out)
-}
-
-/// Each launch's part of a group's report.
-fn grid_reports(
-    sms: &[Sm],
-    runs: &[GridRun],
-    grids: &[Grid],
-    rep: &TimingReport,
-) -> Vec<GridReport> {
-    let last = runs.len() - 1;
-    let slots = rep.stalls.iter().sum::<u64>();
-    let mut out: Vec<GridReport> = runs
-        .iter()
-        .zip(grids)
-        .enumerate()
-        .map(|(g, (r, gd))| {
-            let blocks = r.nblocks.min(r.next_block);
-            let mut o = TimingReport {
-                blocks,
-                warps: blocks * gd.wpb as u64,
-                stalls: [0; Stall::COUNT],
-                per_key: vec![(0, 0); gd.prog.keys.len()],
-                per_warp: Vec::new(),
-                blocks_per_sm: r.per_sm,
-                occupancy_limit: r.limit,
-                regs_per_thread: r.regs,
-                group_cycles: Some(rep.cycles),
-                ..rep.clone()
-            };
-            o.warp_instructions = 0;
-            o.thread_instructions = 0;
-            let start = r.launched.unwrap_or(rep.cycles);
-            let mut end = if g == last { rep.cycles } else { 0 };
-            for sm in sms {
-                let s = &sm.stats.grids[g];
-                o.warp_instructions += s.issued;
-                o.thread_instructions += s.thread_insts;
-                if g != last {
-                    end = end.max(s.last_exit);
-                }
-                for (k, v) in s.per_key.iter().enumerate() {
-                    o.per_key[k].0 += v.0;
-                    o.per_key[k].1 += v.1;
-                }
-                for (acc, v) in o.stalls.iter_mut().zip(s.stalls.iter()) {
-                    *acc += v;
-                }
-                for pw in &s.per_warp {
-                    if (o.per_warp.len() as u64) < PER_WARP_LIMIT {
-                        o.per_warp.push(*pw);
-                    }
-                }
-            }
-            let end = end.max(start).min(rep.cycles);
-            o.cycles = end - start;
-            GridReport {
-                launched: r.launched.is_some(),
-                start,
-                end,
-                report: o,
-            }
-        })
-        .collect();
-    // The slots the report adds for SMs drained before the end (not charged as the
-    // SMs ran) are the last launch's: the GPU was finishing it.
-    let charged: u64 = out
-        .iter()
-        .map(|o| o.report.stalls.iter().sum::<u64>())
-        .sum();
-    if let Some(o) = out.last_mut() {
-        o.report.stalls[Stall::Drained.index()] += slots.saturating_sub(charged);
-    }
-    out
 }
 
 /// Apply an SM's logged stores and queued atomics to the image (in the SM's order),

@@ -9,6 +9,7 @@
 
 mod cache;
 mod engine;
+mod group;
 pub mod mem;
 mod port;
 pub mod regs;

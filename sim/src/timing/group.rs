@@ -1,0 +1,255 @@
+//! Launches run together on the SMs (programmatic dependent launch): each launch's
+//! progress, where its blocks fit beside the others', when the next launch starts and
+//! which have completed, and each launch's part of the group's report. The engine
+//! (`engine.rs`) runs the quanta; this file decides, at each exchange, what the
+//! launches of a group may do next.
+
+use super::engine::{occupancy, resources, thread_regs, TimingReport};
+use super::sm::{Env, Grid, Sm};
+use super::stall::Stall;
+use crate::config::GpuConfig;
+use crate::engine::Prepared;
+use std::ops::Deref;
+use std::sync::Mutex;
+
+/// The most warps whose per-warp stalls are reported.
+const PER_WARP_LIMIT: u64 = super::sm::PER_WARP_LIMIT as u64;
+
+/// What a group of launches run together measured: the whole group, and each
+/// launch's own part (see `engine::run_group`).
+#[derive(Debug, Clone, Default)]
+pub struct GroupReport {
+    pub group: TimingReport,
+    pub grids: Vec<GridReport>,
+    /// The launch whose warp faulted, when one did.
+    pub fault_grid: Option<usize>,
+}
+
+/// One launch's part of a group.
+#[derive(Debug, Clone, Default)]
+pub struct GridReport {
+    /// It was launched (a run cut short by a fault or the cycle limit may end
+    /// before a dependent launch started).
+    pub launched: bool,
+    /// The cycle it was launched (0 for the first) and the cycle its last warp
+    /// exited (the last launch: the group's end).
+    pub start: u64,
+    pub end: u64,
+    /// The launch's view of the group's report: its own cycles (`end - start`),
+    /// instructions, blocks, stalls (its warps' stalls, and the idle slots while it
+    /// was the oldest launch not yet complete) and per-opcode and per-warp figures;
+    /// the rest (memory levels, L1s, per-SM figures, occupancy) is the group's, with
+    /// `group_cycles` set.
+    pub report: TimingReport,
+}
+
+/// Per-block use of the SM's resources, in the order of `engine::resources`.
+pub(super) type Use = [u64; 5];
+
+/// A launch's progress in a group.
+pub(super) struct GridRun {
+    pub nblocks: u64,
+    pub next_block: u64,
+    grid: [u32; 3],
+    pub per_sm: u32,
+    pub limit: &'static str,
+    pub regs: u32,
+    pub block_regs: u64,
+    pub block_shared: u64,
+    pub threads: u32,
+    usage: Use,
+    /// Cycle of the exchange that launched it (`None`: not yet).
+    pub launched: Option<u64>,
+}
+
+impl GridRun {
+    /// Launch `p`, not yet started.
+    ///
+    /// # Errors
+    /// A block of it does not fit on an SM.
+    pub fn new(
+        cfg: &GpuConfig,
+        p: &Prepared,
+        regs_per_thread: Option<u32>,
+    ) -> Result<GridRun, String> {
+        let regs = thread_regs(p, regs_per_thread);
+        let (per_sm, limit, block_regs, block_shared) = occupancy(cfg, p, regs.max(1))?;
+        let [gx, gy, gz] = p.li.grid;
+        Ok(GridRun {
+            nblocks: gx as u64 * gy as u64 * gz as u64,
+            next_block: 0,
+            grid: p.li.grid,
+            per_sm,
+            limit,
+            regs,
+            block_regs,
+            block_shared,
+            threads: p.li.threads_per_block,
+            usage: resources(cfg, p, regs.max(1)).map(|r| r.2),
+            launched: None,
+        })
+    }
+
+    fn ctaid(&self, b: u64) -> [u32; 3] {
+        let [gx, gy, _] = self.grid;
+        [
+            (b % gx as u64) as u32,
+            ((b / gx as u64) % gy as u64) as u32,
+            (b / (gx as u64 * gy as u64)) as u32,
+        ]
+    }
+
+    fn dispatched(&self) -> bool {
+        self.next_block >= self.nblocks
+    }
+}
+
+/// The SM's amount of each resource a block holds.
+pub(super) fn capacity(cfg: &GpuConfig, p: &Prepared) -> Use {
+    resources(cfg, p, 1).map(|r| r.1)
+}
+
+/// Blocks are still waiting to be dispatched (or their launch to start).
+pub(super) fn blocks_left(runs: &[GridRun]) -> bool {
+    runs.iter().any(|r| !r.dispatched())
+}
+
+/// Fill every SM (in SM order, one block each round, as a block scheduler does) with
+/// the blocks of the launched grids in launch order: a block goes where the SM's free
+/// registers, shared memory, warp, thread and block slots hold it beside the blocks
+/// there. For one grid this is "fewer than its blocks per SM".
+pub(super) fn dispatch(sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env, capacity: &Use) {
+    for g in 0..runs.len() {
+        if runs[g].launched.is_none() {
+            return;
+        }
+        while !runs[g].dispatched() {
+            let mut placed = false;
+            for m in sms {
+                if runs[g].dispatched() {
+                    break;
+                }
+                let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
+                let mut held: Use = [0; 5];
+                for c in sm.ctas.iter().filter(|c| c.busy) {
+                    for (h, u) in held.iter_mut().zip(runs[c.grid as usize].usage) {
+                        *h += u;
+                    }
+                }
+                let r = &mut runs[g];
+                if (0..5).all(|i| held[i] + r.usage[i] <= capacity[i]) {
+                    let b = r.next_block;
+                    sm.start_block(env, g as u32, b, r.ctaid(b), r.block_regs, r.block_shared);
+                    r.next_block += 1;
+                    placed = true;
+                }
+            }
+            if !placed {
+                return;
+            }
+        }
+    }
+}
+
+/// At an exchange (cycle `until`), after retirement: count the leading grids that
+/// have completed (all blocks dispatched and retired) into `complete`, and start the
+/// grid after the last started one once every block of that one ran
+/// `griddepcontrol.launch_dependents` or exited.
+pub(super) fn advance<S: Deref<Target = Sm>>(
+    sms: &[S],
+    runs: &mut [GridRun],
+    complete: &mut u32,
+    until: u64,
+) {
+    let busy = |g: usize, triggered: bool| {
+        sms.iter().any(|sm| {
+            sm.ctas
+                .iter()
+                .any(|c| c.busy && c.grid as usize == g && !(triggered && c.triggered))
+        })
+    };
+    while let Some(r) = runs.get(*complete as usize) {
+        if r.launched.is_none() || !r.dispatched() || busy(*complete as usize, false) {
+            break;
+        }
+        *complete += 1;
+    }
+    if let Some(g) = runs.iter().rposition(|r| r.launched.is_some()) {
+        if g + 1 < runs.len() && runs[g].dispatched() && !busy(g, true) {
+            runs[g + 1].launched = Some(until);
+        }
+    }
+}
+
+/// Each launch's part of a group's report.
+pub(super) fn grid_reports(
+    sms: &[Sm],
+    runs: &[GridRun],
+    grids: &[Grid],
+    rep: &TimingReport,
+) -> Vec<GridReport> {
+    let last = runs.len() - 1;
+    let slots = rep.stalls.iter().sum::<u64>();
+    let mut out: Vec<GridReport> = runs
+        .iter()
+        .zip(grids)
+        .enumerate()
+        .map(|(g, (r, gd))| {
+            let blocks = r.nblocks.min(r.next_block);
+            let mut o = TimingReport {
+                blocks,
+                warps: blocks * gd.wpb as u64,
+                stalls: [0; Stall::COUNT],
+                per_key: vec![(0, 0); gd.prog.keys.len()],
+                per_warp: Vec::new(),
+                blocks_per_sm: r.per_sm,
+                occupancy_limit: r.limit,
+                regs_per_thread: r.regs,
+                group_cycles: Some(rep.cycles),
+                ..rep.clone()
+            };
+            o.warp_instructions = 0;
+            o.thread_instructions = 0;
+            let start = r.launched.unwrap_or(rep.cycles);
+            let mut end = if g == last { rep.cycles } else { 0 };
+            for sm in sms {
+                let s = &sm.stats.grids[g];
+                o.warp_instructions += s.issued;
+                o.thread_instructions += s.thread_insts;
+                if g != last {
+                    end = end.max(s.last_exit);
+                }
+                for (k, v) in s.per_key.iter().enumerate() {
+                    o.per_key[k].0 += v.0;
+                    o.per_key[k].1 += v.1;
+                }
+                for (acc, v) in o.stalls.iter_mut().zip(s.stalls.iter()) {
+                    *acc += v;
+                }
+                for pw in &s.per_warp {
+                    if (o.per_warp.len() as u64) < PER_WARP_LIMIT {
+                        o.per_warp.push(*pw);
+                    }
+                }
+            }
+            let end = end.max(start).min(rep.cycles);
+            o.cycles = end - start;
+            GridReport {
+                launched: r.launched.is_some(),
+                start,
+                end,
+                report: o,
+            }
+        })
+        .collect();
+    // The slots the report adds for SMs drained before the end (not charged as the
+    // SMs ran) are the last launch's: the GPU was finishing it.
+    let charged: u64 = out
+        .iter()
+        .map(|o| o.report.stalls.iter().sum::<u64>())
+        .sum();
+    if let Some(o) = out.last_mut() {
+        o.report.stalls[Stall::Drained.index()] += slots.saturating_sub(charged);
+    }
+    out
+}
