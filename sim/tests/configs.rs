@@ -253,6 +253,7 @@ latency:
     warp: { latency: 20, issue_interval: 2, unit: alu }
     branch: { latency: 4, issue_interval: 1, unit: alu }
     misc: { latency: 1, issue_interval: 1, unit: alu }
+    mma: { latency: 8, issue_interval: 8, unit: alu }
   opcodes:
     "bfe.u32": { latency: 7, issue_interval: 2, unit: alu }
 isa:

@@ -1292,6 +1292,53 @@ expect:
 WORKLOADS.append(w_pdl_pair)
 
 
+def w_mma_gemm():
+    # Tensor-core GEMMs (mma.sync through inline asm): C = A * B with A: m x k row-major
+    # and B given as Bt: n x k row-major. hgemm: f16 inputs k/8 (k in -16..16), so every
+    # product is a multiple of 1/64 and every partial sum is exact in f32 whatever the
+    # accumulation order: the expected C is exact. igemm: random s8, exact in s32.
+    m, n, kh, ki = 64, 64, 128, 256
+    g = SplitMix64(1301)
+    vals = [g.next() % 33 - 16 for _ in range(m * kh + n * kh)]
+    ha = [x / 8 for x in vals[:m * kh]]
+    hb = [x / 8 for x in vals[m * kh:]]
+    f16 = [struct.unpack("<H", struct.pack("<e", x))[0] for x in ha + hb]
+    hc = [sum(ha[i * kh + kk] * hb[j * kh + kk] for kk in range(kh))
+          for i in range(m) for j in range(n)]
+    ia = [(g.next() & 0xFF) - 128 for _ in range(m * ki)]
+    ib = [(g.next() & 0xFF) - 128 for _ in range(n * ki)]
+    ic = [sum(ia[i * ki + kk] * ib[j * ki + kk] for kk in range(ki))
+          for i in range(m) for j in range(n)]
+    put("mma_gemm/ha.bin", pack("u16", f16[:m * kh]))
+    put("mma_gemm/hbt.bin", pack("u16", f16[m * kh:]))
+    put("mma_gemm/ia.bin", pack("s8", ia))
+    put("mma_gemm/ibt.bin", pack("s8", ib))
+    put("mma_gemm/hc_expected.bin", pack("f32", hc))
+    put("mma_gemm/ic_expected.bin", pack("s32", ic))
+    tiles = (m // 16) * (n // 16)
+    grid = tiles // 4
+    put("mma_gemm/mma_gemm.yaml", header("mma_gemm", "tensor-core GEMMs: f16 in, f32 out "
+        "(mma.sync m16n8k16) and s8 in, s32 out (m16n8k32), one 16 x 16 tile per warp") + f"""\
+program: mma_gemm.ptx
+buffers:
+  ha:  {{ type: u16, count: {m * kh}, init: {{ file: ha.bin }} }}    # f16 bits, row-major {m} x {kh}
+  hbt: {{ type: u16, count: {n * kh}, init: {{ file: hbt.bin }} }}   # B transposed: {n} x {kh}
+  hc:  {{ type: f32, count: {m * n} }}
+  ia:  {{ type: s8, count: {m * ki}, init: {{ file: ia.bin }} }}
+  ibt: {{ type: s8, count: {n * ki}, init: {{ file: ibt.bin }} }}
+  ic:  {{ type: s32, count: {m * n} }}
+launches:
+  - {{ kernel: hgemm, grid: {grid}, block: 128, args: [ha, hbt, hc, {m}, {n}, {kh}] }}
+  - {{ kernel: igemm, grid: {grid}, block: 128, args: [ia, ibt, ic, {m}, {n}, {ki}] }}
+expect:
+  hc: {{ file: hc_expected.bin }}
+  ic: {{ file: ic_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_mma_gemm)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     self_test()

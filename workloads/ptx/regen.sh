@@ -89,6 +89,8 @@ need int_math/int_math.ptx '^\s*shf\.l\.wrap\.b32\s' 'shf.l.wrap.b32'
 need hash_rounds/hash_rounds.ptx '^\s*atom\.global\.xor\.b32\s' 'atom.global.xor.b32'
 need pdl_pair/pdl_pair.ptx '^\s*griddepcontrol\.launch_dependents;' 'griddepcontrol.launch_dependents'
 need pdl_pair/pdl_pair.ptx '^\s*griddepcontrol\.wait;' 'griddepcontrol.wait'
+need mma_gemm/mma_gemm.ptx 'mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32' 'mma.sync m16n8k16 f16'
+need mma_gemm/mma_gemm.ptx 'mma\.sync\.aligned\.m16n8k32\.row\.col\.s32\.s8\.s8\.s32' 'mma.sync m16n8k32 s8'
 for ptx in */*.ptx; do
   need_not "$ptx" '__nv_' 'a call to a libdevice function'
 done

@@ -18,6 +18,7 @@ pub mod half;
 pub mod int;
 pub mod lanefn;
 pub mod mask;
+pub mod matrix;
 pub mod memory;
 mod ops;
 pub mod simt;

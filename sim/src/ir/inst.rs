@@ -2,6 +2,7 @@
 //! Everything a front end could leave symbolic (registers, labels, symbols) is a
 //! number by the time a kernel is linked; the executor never looks at names.
 
+use super::mma_form::MmaForm;
 use super::op::{Op, OpClass};
 use super::sp_form::SpForm;
 use super::types::Ty;
@@ -345,6 +346,13 @@ pub enum Sub {
         wrap: bool,
     },
     Sp(SpForm),
+    /// `mma.sync.aligned` form.
+    Mma(MmaForm),
+    /// `ldmatrix.m8n8.x{num}[.trans].b16`.
+    LdMatrix {
+        num: u8,
+        trans: bool,
+    },
     /// `cvta.to.<space>` (true) or `cvta.<space>` (false)
     Cvta {
         to: bool,

@@ -11,6 +11,7 @@ pub mod inst;
 pub mod lanefn;
 pub mod layout;
 pub mod link;
+pub mod mma_form;
 pub mod module;
 pub mod op;
 pub mod sp_form;
@@ -19,6 +20,7 @@ pub mod wave_abi;
 
 pub use inst::*;
 pub use link::{link, DataSegment, KernelParam, LinkError, Program};
+pub use mma_form::MmaForm;
 pub use module::*;
 pub use op::{Op, OpClass};
 pub use sp_form::SpForm;

@@ -56,6 +56,8 @@ macro_rules! op_table {
             Copysign     => "copysign",     Fp32,    copysign;
             Testp        => "testp",        Fp32,    testp;
             SpDecompress => "spdecompress", Int,     spdecompress;
+            Mma          => "mma",          Mma,     mma;
+            LdMatrix     => "ldmatrix",     MemShared, ldmatrix;
             Ld           => "ld",           MemGlobal, ld;
             St           => "st",           MemGlobal, st;
             Atom         => "atom",         Atomic,  atom;
@@ -160,6 +162,8 @@ pub enum OpClass {
     Branch,
     /// Fences and no-ops.
     Misc,
+    /// Matrix multiply-accumulate on the matrix engines (tensor cores, MFMA).
+    Mma,
 }
 
 impl OpClass {
@@ -183,6 +187,7 @@ impl OpClass {
         (OpClass::Warp, "warp"),
         (OpClass::Branch, "branch"),
         (OpClass::Misc, "misc"),
+        (OpClass::Mma, "mma"),
     ];
 
     /// Config key of the class.

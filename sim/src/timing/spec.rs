@@ -142,6 +142,8 @@ fn mem_kind(i: &Inst) -> MemKind {
         },
         // LDS-crossbar exchanges go through the LDS pipeline.
         Op::Bpermute | Op::Swizzle => MemKind::Shared,
+        // ldmatrix reads shared memory (a generic address is shared by the ISA's rule).
+        Op::LdMatrix => MemKind::Shared,
         _ => MemKind::None,
     }
 }
@@ -245,9 +247,17 @@ impl Spec {
             cfg.sm.register_file.banks,
             cfg.sm.register_file.read_ports_per_bank,
         );
-        for t in &mut insts {
+        for (t, i) in insts.iter_mut().zip(&prog.code) {
             let srcs = &slots[t.src.0 as usize..t.src.0 as usize + t.src.1 as usize];
-            t.bank = bank_penalty(srcs, lay.preds, banks, ports).min(255) as u8;
+            let mut extra = bank_penalty(srcs, lay.preds, banks, ports);
+            // A matrix unit reads its wide A, B and C operands over the cycles it is
+            // busy with the instruction anyway (the measured latencies and intervals
+            // of the latency table include those reads): only reads that outlast
+            // the issue interval cost extra.
+            if i.class == OpClass::Mma {
+                extra = (extra + 1).saturating_sub(t.interval);
+            }
+            t.bank = extra.min(255) as u8;
         }
         Ok(Spec {
             insts,

@@ -18,7 +18,7 @@ type R = ExecResult;
 
 /// Effective addresses of a memory operand for every lane.
 #[inline]
-fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
+pub(super) fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
     let wd = w.width as usize;
     // AMD scalar base pair and scalar offset, then the immediate offset.
     let sb = if a.sbase != NO_SREG {

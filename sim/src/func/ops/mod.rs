@@ -7,12 +7,14 @@ mod alu;
 mod amd_ops;
 pub mod buffer;
 mod ctrl;
+mod matrix_ops;
 mod mem;
 mod warp_ops;
 
 pub use alu::*;
 pub use amd_ops::*;
 pub use ctrl::*;
+pub use matrix_ops::*;
 pub use mem::*;
 pub use warp_ops::*;
 

@@ -5,8 +5,9 @@
 use super::scope::ModuleScope;
 use super::table::{lookup, Row, G};
 use crate::error::{ParseError, Pos};
+use crate::ir::mma_form::{MTy, MmaForm, Shape};
 use crate::ir::{
-    AtomOp, BarMode, BoolOp, Cmp, MulMode, PrmtMode, Round, ShflMode, SpForm, Space, Sub, Ty,
+    AtomOp, BarMode, BoolOp, Cmp, MulMode, Op, PrmtMode, Round, ShflMode, SpForm, Space, Sub, Ty,
     VoteMode,
 };
 
@@ -46,18 +47,27 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         if seg.is_empty() {
             return Err(p.err(spos, format!("empty modifier in `{mnemonic}`")));
         }
+        let fits = |g: &G, words: &[&str]| match g {
+            G::SpFactor => seg.starts_with("sp::"),
+            G::SpNum => {
+                seg.starts_with('x')
+                    && seg[1..].bytes().all(|b| b.is_ascii_digit())
+                    && seg.len() > 1
+            }
+            _ => words.contains(seg),
+        };
+        // A word may belong to several groups of one kind (mma's two layouts and four
+        // types): it takes the first of them still free, in the order written.
         let found = row
             .groups
             .iter()
             .enumerate()
-            .find(|(_, (g, words))| match g {
-                G::SpFactor => seg.starts_with("sp::"),
-                G::SpNum => {
-                    seg.starts_with('x')
-                        && seg[1..].bytes().all(|b| b.is_ascii_digit())
-                        && seg.len() > 1
-                }
-                _ => words.contains(seg),
+            .find(|(gi, (g, words))| used_groups[*gi].is_none() && fits(g, words))
+            .or_else(|| {
+                row.groups
+                    .iter()
+                    .enumerate()
+                    .find(|(_, (g, words))| fits(g, words))
             });
         if let Some((gi, (g, _))) = found {
             if let Some(prev) = &used_groups[gi] {
@@ -78,7 +88,40 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
             ));
         }
     }
+    if row.op == Op::Mma {
+        let form = mma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+        f.mods.sub = Sub::Mma(form);
+    }
     Ok(f)
+}
+
+/// The mma form of the words of `mma.sync.aligned.<shape>.<alayout>.<blayout>
+/// [.satfinite].<dtype>.<atype>.<btype>.<ctype>`.
+fn mma_form(words: &[(G, String)]) -> Result<MmaForm, String> {
+    let shape = words
+        .iter()
+        .find(|(g, _)| *g == G::MmaShape)
+        .and_then(|(_, w)| Shape::from_name(w))
+        .ok_or("missing the shape (.m16n8k16, ...)")?;
+    let tys: Vec<MTy> = words
+        .iter()
+        .filter(|(g, _)| *g == G::MmaTy)
+        .filter_map(|(_, w)| MTy::from_name(w))
+        .collect();
+    let [d, a, b, c] = tys[..] else {
+        return Err(format!(
+            "needs four types .dtype.atype.btype.ctype (found {})",
+            tys.len()
+        ));
+    };
+    Ok(MmaForm {
+        shape,
+        d,
+        a,
+        b,
+        c,
+        satfinite: words.iter().any(|(_, w)| w == "satfinite"),
+    })
 }
 
 fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
@@ -263,7 +306,20 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
             }
             m.sub = Sub::Sp(f);
         }
-        G::Ignore => {}
+        G::LdmNum | G::LdmTrans => {
+            let (mut num, mut trans) = match m.sub {
+                Sub::LdMatrix { num, trans } => (num, trans),
+                _ => (0, false),
+            };
+            if g == G::LdmNum {
+                num = w[1..].parse().unwrap_or(0);
+            } else {
+                trans = true;
+            }
+            m.sub = Sub::LdMatrix { num, trans };
+        }
+        // The mma form is built from all its words together (`mma_form`).
+        G::Ignore | G::MmaShape | G::MmaLayout | G::MmaTy => {}
     }
     Ok(())
 }

@@ -45,6 +45,12 @@ pub fn lower_instruction(
         return lower_brx(p, fc, inst, mpos, &ops, text, &form);
     }
     let (ty, ty2, ty3) = check_form_rules(p, &form, mpos, ops.len())?;
+    // mma fragments are 32-bit registers, 64-bit ones in the .f64 forms.
+    let ty = match inst.mods.sub {
+        Sub::Mma(f) if f.a == crate::ir::mma_form::MTy::F64 => Ty::B64,
+        Sub::Mma(_) | Sub::LdMatrix { .. } => Ty::B32,
+        _ => ty,
+    };
     inst.ty = ty;
     inst.ty2 = ty2;
     let Some(shape) = row.shapes.iter().find(|s| s.len() == ops.len()) else {
@@ -81,9 +87,10 @@ pub fn lower_instruction(
             slot,
             Slot::D | Slot::Dw | Slot::D32 | Slot::Dp | Slot::Dq | Slot::Dx
         ) || (k == 0 && matches!(row.op, Op::St | Op::Red) && slot == Slot::M)
-            || (k == 0 && slot == Slot::V);
+            || (k == 0 && matches!(slot, Slot::V | Slot::Vm));
         let want = match slot {
             Slot::D | Slot::S | Slot::Dx | Slot::Sx | Slot::Dq => Want { ty, relaxed },
+            Slot::Vm => Want { ty, relaxed: false },
             Slot::Dw | Slot::Sw => Want {
                 ty: dbl(ty),
                 relaxed: false,
@@ -189,6 +196,10 @@ fn carry_flag(fc: &mut FuncCtx) -> Operand {
 /// The latency-table key of an instruction: its mnemonic without hints that do not
 /// change what executes (cache, eviction, ordering, `.uni`, `.sync`, `.aligned`).
 fn canonical_key(f: &Form) -> String {
+    // mma: `mma.<shape>.<atype>.<dtype>` whatever order the words were written in.
+    if let Sub::Mma(m) = f.mods.sub {
+        return m.key();
+    }
     let mut key = f.row.name.to_string();
     let mnemonic_words: Vec<&str> = f.key.split('.').collect();
     let skip = f.row.name.split('.').count();

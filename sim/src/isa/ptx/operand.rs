@@ -197,7 +197,7 @@ pub fn lower_operand(
             r.pos(),
             format!("expected a label, found `{}`", r.describe()),
         )),
-        (Slot::Dx | Slot::Sx | Slot::V, Raw::Vec(items, vpos)) => {
+        (Slot::Dx | Slot::Sx | Slot::V | Slot::Vm, Raw::Vec(items, vpos)) => {
             if items.is_empty() || items.len() > 128 {
                 return Err(p.err(
                     *vpos,
@@ -254,7 +254,7 @@ pub fn lower_operand(
                 None,
             ))
         }
-        (Slot::V, r) => Err(p.err(
+        (Slot::V | Slot::Vm, r) => Err(p.err(
             r.pos(),
             format!(
                 "expected a vector operand `{{...}}`, found `{}`",

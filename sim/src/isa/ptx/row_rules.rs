@@ -540,3 +540,60 @@ pub fn spdecompress(c: &Ctx) -> Result<(), ParseError> {
     }
     Ok(())
 }
+
+/// The rule of `mma`: `.sync.aligned`, `.row.col` layouts, a legal form for the target.
+pub fn mma(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let e = c.e();
+    let Sub::Mma(form) = f.mods.sub else {
+        return Err(e(format!("`{}`: not an mma form", f.key)));
+    };
+    let words: Vec<&str> = f.words.iter().map(|(_, w)| w.as_str()).collect();
+    if !words.contains(&"sync") || !words.contains(&"aligned") {
+        return Err(e(format!(
+            "`{}`: mma must be written mma.sync.aligned",
+            f.key
+        )));
+    }
+    let layouts: Vec<&str> = f
+        .words
+        .iter()
+        .filter(|(g, _)| *g == G::MmaLayout)
+        .map(|(_, w)| w.as_str())
+        .collect();
+    let need = crate::ir::mma_form::check(&form)
+        .map_err(|why| e(format!("illegal mma form `{}`: {why}", f.key)))?;
+    if layouts != ["row", "col"] {
+        return Err(e(format!(
+            "`{}`: this form needs the layouts .row.col (A row-major, B column-major; found .{})",
+            f.key,
+            layouts.join(".")
+        )));
+    }
+    if let Some(msg) = satisfies(&p.module.target, need.sm, need.ptx, false) {
+        return Err(e(format!("`{}` {msg}", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `ldmatrix`: `.sync.aligned.m8n8`, a count `.x1/.x2/.x4`.
+pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    let e = c.e();
+    let words: Vec<&str> = f.words.iter().map(|(_, w)| w.as_str()).collect();
+    for w in ["sync", "aligned", "m8n8"] {
+        if !words.contains(&w) {
+            return Err(e(format!(
+                "`{}`: ldmatrix must be written ldmatrix.sync.aligned.m8n8.x{{1,2,4}}[.trans][.shared].b16 (missing .{w}; the sm_100 .m16n16/.m8n16 shapes are not supported yet)",
+                f.key
+            )));
+        }
+    }
+    if !has(f, G::LdmNum) {
+        return Err(e(format!(
+            "`{}`: missing the matrix count .x1, .x2 or .x4",
+            f.key
+        )));
+    }
+    Ok(())
+}

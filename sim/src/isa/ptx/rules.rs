@@ -379,6 +379,45 @@ pub fn post_checks(
                 }
             }
         }
+        Op::LdMatrix => {
+            let Sub::LdMatrix { num, .. } = i.mods.sub else {
+                return Ok(());
+            };
+            let n = vec_len(&i.dst[0]).unwrap_or(0);
+            if n != num as usize {
+                return Err(p.err(
+                    ops[0].pos(),
+                    format!(
+                        "`{key}`: .x{num} loads {num} register{} per thread, found {n}",
+                        if num == 1 { "" } else { "s" }
+                    ),
+                ));
+            }
+        }
+        Op::Mma => {
+            let Sub::Mma(form) = i.mods.sub else {
+                return Ok(());
+            };
+            let (a, b, c, d) = form.regs();
+            for (o, raw, want, what) in [
+                (&i.dst[0], &ops[0], d, "D"),
+                (&i.src[0], &ops[1], a, "A"),
+                (&i.src[1], &ops[2], b, "B"),
+                (&i.src[2], &ops[3], c, "C"),
+            ] {
+                let n = vec_len(o).unwrap_or(0);
+                if n != want as usize {
+                    return Err(p.err(
+                        raw.pos(),
+                        format!(
+                            "`{key}`: the {what} fragment of {} is {want} register{} per thread, found {n}",
+                            form.key(),
+                            if want == 1 { "" } else { "s" }
+                        ),
+                    ));
+                }
+            }
+        }
         Op::SpDecompress => {
             let Sub::Sp(form) = i.mods.sub else {
                 return Ok(());

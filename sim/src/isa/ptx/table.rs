@@ -51,6 +51,16 @@ pub enum G {
     SpFactor,
     /// `.xN` (pattern).
     SpNum,
+    /// mma shape (`.m16n8k16`, ...).
+    MmaShape,
+    /// ldmatrix matrix count (`.x1`, `.x2`, `.x4`).
+    LdmNum,
+    /// ldmatrix `.trans`.
+    LdmTrans,
+    /// mma A or B layout (`.row` / `.col`); two groups, A's first.
+    MmaLayout,
+    /// mma element type; four groups in the order d, a, b, c.
+    MmaTy,
     /// Accepted and functionally irrelevant (cache hints, memory ordering, scopes).
     Ignore,
 }
@@ -93,6 +103,8 @@ pub enum Slot {
     L,
     /// `{...}` register vector (spdecompress).
     V,
+    /// `{...}` matrix fragment: 32-bit registers, 64-bit for the `.f64` forms (mma).
+    Vm,
 }
 use Slot::*;
 
@@ -180,6 +192,24 @@ const ATOMOP: Group = (
     ],
 );
 const UNI: Group = (G::Uni, &["uni"]);
+const MMA_SHAPE: Group = (
+    G::MmaShape,
+    &[
+        "m8n8k4",
+        "m8n8k16",
+        "m8n8k32",
+        "m8n8k128",
+        "m16n8k4",
+        "m16n8k8",
+        "m16n8k16",
+        "m16n8k32",
+        "m16n8k64",
+        "m16n8k128",
+        "m16n8k256",
+    ],
+);
+const MMA_LAYOUT: Group = (G::MmaLayout, &["row", "col"]);
+const MMA_TY: Group = (G::MmaTy, crate::ir::mma_form::MTy::WORDS);
 const SYNC: Group = (G::Ignore, &["sync"]);
 const ALIGNED: Group = (G::Ignore, &["aligned"]);
 
@@ -445,6 +475,13 @@ pub static ROWS: &[Row] = &[
     row!("ret", Ret, types: NONE, groups: &[UNI], shapes: &[&[]], class: Branch),
     row!("exit", Exit, types: NONE, groups: &[], shapes: &[&[]], class: Branch),
     row!("trap", Trap, types: NONE, groups: &[], shapes: &[&[]], class: Misc),
+    // Warp-level matrix multiply-accumulate: the shape, layouts and the four types
+    // d.a.b.c make the form (`ir::mma_form`), whose table of legal forms the rule applies.
+    row!("mma", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY],
+         shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 4), rule: mma),
+    // Warp-level matrix load from shared memory (8x8 tiles of 16-bit elements).
+    row!("ldmatrix", LdMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmNum, &["x1", "x2", "x4"]), (G::LdmTrans, &["trans"]), (G::Space, &["shared", "shared::cta"])],
+         shapes: &[&[Vm, M]], class: MemShared, sm: 75, ptx: (6, 5), rule: ldmatrix),
     row!("spdecompress", SpDecompress, types: NONE, groups: &[(G::SpElem, &["b8", "b16"]), (G::SpIdx, &["b2", "b4"]), (G::SpFactor, &[]), (G::SpNum, &[])],
          shapes: &[&[V, V, V]], class: Int, sm: 107, ptx: (9, 4), rule: spdecompress),
 ];

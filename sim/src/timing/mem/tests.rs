@@ -72,6 +72,7 @@ latency:
     warp: { latency: 4, issue_interval: 1, unit: alu }
     branch: { latency: 4, issue_interval: 1, unit: alu }
     misc: { latency: 1, issue_interval: 1, unit: alu }
+    mma: { latency: 8, issue_interval: 8, unit: alu }
 "#;
 
 fn cfg_with(edit: &[(&str, &str)]) -> GpuConfig {

@@ -1,0 +1,431 @@
+//! Exact dot products for the matrix engines: every element type decoded to an exact
+//! value, products formed exactly, the sum `c + a0*b0 + a1*b1 + ...` accumulated in a
+//! wide fixed-point register without any rounding, and the result rounded once to the
+//! destination format (round to nearest even, IEEE subnormals, overflow to infinity).
+//!
+//! Why exact: the PTX ISA leaves the order and precision of an mma's internal
+//! accumulation to the implementation; one rounding of the exact result is a
+//! definition that does not depend on the order, and it is within the error of any
+//! order of f32 additions. Hardware tensor cores truncate aligned products
+//! (Fasi et al., "Numerical behavior of NVIDIA tensor cores", 2021), so results may
+//! differ from a GPU in the last bits; the workloads compare with a bound.
+
+/// An exactly decoded operand or product: `(-1)^neg * m * 2^e`, or a special.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Num {
+    Nan,
+    Inf(bool),
+    Fin { neg: bool, m: u128, e: i32 },
+}
+
+/// A binary floating-point format: exponent and fraction bits; `fn_nan`: the
+/// all-ones exponent is an ordinary binade and only `S.1111.111` is NaN (E4M3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fmt {
+    pub exp_bits: u32,
+    pub man_bits: u32,
+    pub fn_nan: bool,
+}
+
+pub const F16: Fmt = Fmt {
+    exp_bits: 5,
+    man_bits: 10,
+    fn_nan: false,
+};
+pub const BF16: Fmt = Fmt {
+    exp_bits: 8,
+    man_bits: 7,
+    fn_nan: false,
+};
+pub const F32: Fmt = Fmt {
+    exp_bits: 8,
+    man_bits: 23,
+    fn_nan: false,
+};
+pub const F64: Fmt = Fmt {
+    exp_bits: 11,
+    man_bits: 52,
+    fn_nan: false,
+};
+pub const E4M3: Fmt = Fmt {
+    exp_bits: 4,
+    man_bits: 3,
+    fn_nan: true,
+};
+pub const E5M2: Fmt = Fmt {
+    exp_bits: 5,
+    man_bits: 2,
+    fn_nan: false,
+};
+
+impl Fmt {
+    fn bias(self) -> i32 {
+        (1 << (self.exp_bits - 1)) - 1
+    }
+
+    /// Decode the low `1 + exp_bits + man_bits` bits of `x`.
+    pub fn decode(self, x: u64) -> Num {
+        let mb = self.man_bits;
+        let emax_field = (1u64 << self.exp_bits) - 1;
+        let neg = (x >> (self.exp_bits + mb)) & 1 == 1;
+        let ef = (x >> mb) & emax_field;
+        let frac = x & ((1u64 << mb) - 1);
+        if self.fn_nan {
+            if ef == emax_field && frac == (1u64 << mb) - 1 {
+                return Num::Nan;
+            }
+        } else if ef == emax_field {
+            return if frac == 0 { Num::Inf(neg) } else { Num::Nan };
+        }
+        let (m, e) = if ef == 0 {
+            (frac, 1 - self.bias() - mb as i32)
+        } else {
+            (frac | (1u64 << mb), ef as i32 - self.bias() - mb as i32)
+        };
+        Num::Fin {
+            neg,
+            m: m as u128,
+            e,
+        }
+    }
+
+    /// The canonical NaN NVIDIA GPUs produce (all exponent and fraction bits set).
+    pub fn nan(self) -> u64 {
+        (1u64 << (self.exp_bits + self.man_bits)) - 1
+    }
+
+    fn inf(self, neg: bool) -> u64 {
+        ((neg as u64) << (self.exp_bits + self.man_bits))
+            | (((1u64 << self.exp_bits) - 1) << self.man_bits)
+    }
+}
+
+/// The exact product of two decoded values.
+pub fn mul(a: Num, b: Num) -> Num {
+    match (a, b) {
+        (Num::Nan, _) | (_, Num::Nan) => Num::Nan,
+        (Num::Inf(x), Num::Fin { neg, m, .. }) | (Num::Fin { neg, m, .. }, Num::Inf(x)) => {
+            if m == 0 {
+                Num::Nan
+            } else {
+                Num::Inf(x ^ neg)
+            }
+        }
+        (Num::Inf(x), Num::Inf(y)) => Num::Inf(x ^ y),
+        (
+            Num::Fin {
+                neg: n1,
+                m: m1,
+                e: e1,
+            },
+            Num::Fin {
+                neg: n2,
+                m: m2,
+                e: e2,
+            },
+        ) => Num::Fin {
+            neg: n1 ^ n2,
+            m: m1 * m2,
+            e: e1 + e2,
+        },
+    }
+}
+
+/// Words of the accumulator: enough for f64 products (2^-2148 .. 2^2048) and a sign.
+const WORDS: usize = 68;
+/// Exponent of the accumulator's bit 0.
+const LSB: i32 = -2176;
+
+/// An exact sum of decoded values.
+pub struct Acc {
+    w: [u64; WORDS],
+    nan: bool,
+    inf_pos: bool,
+    inf_neg: bool,
+    /// Every finite term so far was a negative zero (IEEE: the sum of -0s is -0).
+    all_neg_zero: bool,
+}
+
+impl Default for Acc {
+    fn default() -> Self {
+        Acc::new()
+    }
+}
+
+impl Acc {
+    pub fn new() -> Acc {
+        Acc {
+            w: [0; WORDS],
+            nan: false,
+            inf_pos: false,
+            inf_neg: false,
+            all_neg_zero: true,
+        }
+    }
+
+    pub fn add(&mut self, x: Num) {
+        match x {
+            Num::Nan => self.nan = true,
+            Num::Inf(true) => self.inf_neg = true,
+            Num::Inf(false) => self.inf_pos = true,
+            Num::Fin { neg, m, e } => {
+                if m == 0 {
+                    self.all_neg_zero &= neg;
+                    return;
+                }
+                self.all_neg_zero = false;
+                let shift = (e - LSB) as usize;
+                let (wi, bit) = (shift / 64, shift % 64);
+                // m < 2^107 shifted by < 64 spans at most three words.
+                let lo = (m << bit) as u64;
+                let mid = ((m << bit) >> 64) as u64;
+                let hi = if bit == 0 {
+                    0
+                } else {
+                    (m >> (128 - bit)) as u64
+                };
+                let parts = [lo, mid, hi];
+                if neg {
+                    let mut borrow = false;
+                    for (k, slot) in self.w.iter_mut().enumerate().skip(wi) {
+                        let p = parts.get(k - wi).copied().unwrap_or(0);
+                        let (r1, b1) = slot.overflowing_sub(p);
+                        let (r2, b2) = r1.overflowing_sub(borrow as u64);
+                        *slot = r2;
+                        borrow = b1 || b2;
+                        if k >= wi + 2 && !borrow {
+                            break;
+                        }
+                    }
+                } else {
+                    let mut carry = false;
+                    for (k, slot) in self.w.iter_mut().enumerate().skip(wi) {
+                        let p = parts.get(k - wi).copied().unwrap_or(0);
+                        let (r1, c1) = slot.overflowing_add(p);
+                        let (r2, c2) = r1.overflowing_add(carry as u64);
+                        *slot = r2;
+                        carry = c1 || c2;
+                        if k >= wi + 2 && !carry {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Round the exact sum once to `f` (round to nearest even).
+    pub fn round(&self, f: Fmt) -> u64 {
+        if self.nan || (self.inf_pos && self.inf_neg) {
+            return f.nan();
+        }
+        if self.inf_pos || self.inf_neg {
+            return f.inf(self.inf_neg);
+        }
+        let neg = self.w[WORDS - 1] >> 63 == 1;
+        let mut mag = self.w;
+        if neg {
+            let mut carry = true;
+            for x in mag.iter_mut() {
+                let (r, c) = (!*x).overflowing_add(carry as u64);
+                *x = r;
+                carry = c;
+            }
+        }
+        let sign = (neg as u64) << (f.exp_bits + f.man_bits);
+        let Some(msw) = (0..WORDS).rev().find(|&k| mag[k] != 0) else {
+            return if self.all_neg_zero { sign_bit(f) } else { 0 };
+        };
+        let msb = msw as i32 * 64 + 63 - mag[msw].leading_zeros() as i32;
+        let prec = f.man_bits as i32 + 1;
+        let emin = 1 - f.bias();
+        let e = msb + LSB;
+        // Exponent of the last kept bit.
+        let q = e.max(emin) - (prec - 1);
+        let drop = q - LSB;
+        let mut mant = if drop <= 0 {
+            take(&mag, 0, prec as u32) << (-drop)
+        } else {
+            take(&mag, drop as u32, prec as u32 + 1)
+        };
+        if drop > 0 {
+            let half = bit(&mag, drop as u32 - 1);
+            let sticky = drop >= 2 && any_below(&mag, drop as u32 - 1);
+            if half && (sticky || mant & 1 == 1) {
+                mant += 1;
+            }
+        }
+        let mut q = q;
+        if mant >> prec != 0 {
+            mant >>= 1;
+            q += 1;
+        }
+        if mant >> (prec - 1) == 0 {
+            // Subnormal (or rounded to zero): biased exponent 0.
+            return sign | mant;
+        }
+        let exp = q + prec - 1;
+        let biased = exp + f.bias();
+        let emax_field = (1i32 << f.exp_bits) - 1;
+        let over = if f.fn_nan {
+            biased > emax_field
+                || (biased == emax_field
+                    && (mant & ((1u64 << f.man_bits) - 1)) == (1u64 << f.man_bits) - 1)
+        } else {
+            biased >= emax_field
+        };
+        if over {
+            return if f.fn_nan { f.nan() | sign } else { f.inf(neg) };
+        }
+        sign | ((biased as u64) << f.man_bits) | (mant & ((1u64 << f.man_bits) - 1))
+    }
+}
+
+fn sign_bit(f: Fmt) -> u64 {
+    1u64 << (f.exp_bits + f.man_bits)
+}
+
+fn bit(w: &[u64; WORDS], pos: u32) -> bool {
+    (w[(pos / 64) as usize] >> (pos % 64)) & 1 == 1
+}
+
+/// `n` (<= 64) bits of `w` from bit `from` up.
+fn take(w: &[u64; WORDS], from: u32, n: u32) -> u64 {
+    let (wi, b) = ((from / 64) as usize, from % 64);
+    let lo = w[wi] >> b;
+    let hi = if b == 0 || wi + 1 >= WORDS {
+        0
+    } else {
+        w[wi + 1] << (64 - b)
+    };
+    let v = lo | hi;
+    if n >= 64 {
+        v
+    } else {
+        v & ((1u64 << n) - 1)
+    }
+}
+
+/// Is any bit below `pos` set?
+fn any_below(w: &[u64; WORDS], pos: u32) -> bool {
+    let (wi, b) = ((pos / 64) as usize, pos % 64);
+    w[..wi].iter().any(|&x| x != 0) || (b > 0 && w[wi] & ((1u64 << b) - 1) != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sum(f: Fmt, terms: &[Num]) -> u64 {
+        let mut a = Acc::new();
+        for &t in terms {
+            a.add(t);
+        }
+        a.round(f)
+    }
+
+    fn f32n(x: f32) -> Num {
+        F32.decode(x.to_bits() as u64)
+    }
+
+    #[test]
+    fn rounds_once_like_the_host_for_two_terms() {
+        // a + b rounded once to f32 is the host's f32 addition.
+        let xs = [
+            1.0f32, -1.0, 3.5e-40, -7.1e-39, 1.0e38, 3.4e38, -2.5, 0.1, 1.0e-45, 16777217.0,
+        ];
+        for &a in &xs {
+            for &b in &xs {
+                let got = sum(F32, &[f32n(a), f32n(b)]);
+                assert_eq!(got, (a + b).to_bits() as u64, "{a} + {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn products_are_exact_and_rounded_once() {
+        // fma semantics: a*b + c with one rounding is the host's fused multiply-add.
+        let xs = [
+            1.1f32,
+            -3.3e-20,
+            7.0e19,
+            1.0e-30,
+            -0.0,
+            2.0f32.powi(-130),
+            65504.0,
+        ];
+        for &a in &xs {
+            for &b in &xs {
+                for &c in &xs {
+                    let got = sum(F32, &[mul(f32n(a), f32n(b)), f32n(c)]);
+                    let want = a.mul_add(b, c);
+                    assert_eq!(got, want.to_bits() as u64, "{a}*{b}+{c}");
+                }
+            }
+        }
+        let d = |x: f64| F64.decode(x.to_bits());
+        for &(a, b, c) in &[
+            (1.0e300, 1.0e8, -1.0e308f64),
+            (3.0, 1.0 / 3.0, -1.0),
+            (5e-324, 0.5, 0.0),
+        ] {
+            let got = sum(F64, &[mul(d(a), d(b)), d(c)]);
+            assert_eq!(got, a.mul_add(b, c).to_bits(), "{a}*{b}+{c}");
+        }
+    }
+
+    #[test]
+    fn specials() {
+        let inf = Num::Inf(false);
+        let ninf = Num::Inf(true);
+        let one = f32n(1.0);
+        assert_eq!(sum(F32, &[inf, ninf]), 0x7FFF_FFFF);
+        assert_eq!(sum(F32, &[mul(inf, f32n(0.0))]), 0x7FFF_FFFF);
+        assert_eq!(sum(F32, &[ninf, one]), 0xFF80_0000);
+        assert_eq!(sum(F32, &[f32n(-0.0), f32n(-0.0)]), 0x8000_0000);
+        assert_eq!(sum(F32, &[f32n(-0.0), f32n(0.0)]), 0);
+        assert_eq!(sum(F32, &[f32n(1.0), f32n(-1.0)]), 0);
+        // Overflow rounds to infinity; f16 results round once from the exact sum.
+        assert_eq!(sum(F32, &[f32n(3.4e38), f32n(3.4e38)]), 0x7F80_0000);
+        assert_eq!(sum(F16, &[f32n(65520.0)]), 0x7C00);
+        assert_eq!(sum(F16, &[f32n(65519.0)]), 0x7BFF);
+        assert_eq!(sum(F16, &[f32n(2.0f32.powi(-25))]), 0); // tie to even: 0
+        assert_eq!(sum(F16, &[f32n(2.0f32.powi(-25) * 1.5)]), 1);
+        // E4M3: 448 is the largest finite; S.1111.111 is NaN, no infinity.
+        assert_eq!(E4M3.decode(0x7F), Num::Nan);
+        assert_eq!(E4M3.decode(0x7E).normalised(), f32n(448.0).normalised());
+        assert_eq!(E5M2.decode(0x7C), Num::Inf(false));
+    }
+
+    impl Num {
+        /// The same value with the significand's trailing zeros removed.
+        fn normalised(self) -> Num {
+            match self {
+                Num::Fin { neg, m, e } if m != 0 => {
+                    let z = m.trailing_zeros();
+                    Num::Fin {
+                        neg,
+                        m: m >> z,
+                        e: e + z as i32,
+                    }
+                }
+                x => x,
+            }
+        }
+    }
+
+    #[test]
+    fn decode_values() {
+        let v = |n: Num| match n {
+            Num::Fin { neg, m, e } => (if neg { -1.0 } else { 1.0 }) * m as f64 * 2f64.powi(e),
+            _ => f64::NAN,
+        };
+        assert_eq!(v(F16.decode(0x3C00)), 1.0);
+        assert_eq!(v(F16.decode(0x0001)), 2f64.powi(-24));
+        assert_eq!(v(BF16.decode(0x3F80)), 1.0);
+        assert_eq!(v(E4M3.decode(0x7E)), 448.0);
+        assert_eq!(v(E4M3.decode(0x01)), 2f64.powi(-9));
+        assert_eq!(v(E5M2.decode(0x7B)), 57344.0);
+        assert_eq!(v(E5M2.decode(0x01)), 2f64.powi(-16));
+    }
+}

@@ -1,0 +1,143 @@
+//! Warp-level matrix instructions: `mma.sync.aligned` and `ldmatrix`. Every lane of
+//! the 32-lane warp must execute them together (PTX ISA: "mandatory for all threads in
+//! the warp to execute the same ... instruction"); a partial warp is reported.
+
+use super::mem::{addresses, load_one};
+use super::unsupported;
+use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::matrix::mma::{mma as mma_warp, Regs, LANES};
+use crate::func::memory::Memory;
+use crate::func::warp::{LaneVals, Warp};
+use crate::ir::{Inst, Operand, Sub};
+
+type R = ExecResult;
+
+/// Most registers of one mma operand per lane (m16n8k16 .f64 A: 8).
+const MAX_REGS: usize = 8;
+
+/// A `.sync.aligned` matrix instruction needs the whole 32-lane warp.
+fn whole_warp(w: &Warp, m: u64, what: &str) -> Result<(), ExecError> {
+    if w.width as usize != LANES {
+        return Err(ExecError::new(
+            None,
+            format!(
+                "{what} needs a 32-lane warp (the config's warp is {} lanes)",
+                w.width
+            ),
+        ));
+    }
+    let full = (1u64 << LANES) - 1;
+    if m != full {
+        let missing = full & !m;
+        return Err(ExecError::new(
+            Some(missing.trailing_zeros()),
+            format!(
+                "{what} executed by lanes {m:#010x}: every lane of the warp must execute it together (lanes {missing:#010x} do not)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::Mma(form) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    whole_warp(w, m, "mma.sync.aligned")?;
+    let (na, nb, nc, nd) = form.regs();
+    let vec = |o: &Operand| match *o {
+        Operand::Vec { start, len } => (start as usize, len as usize),
+        _ => (0, 0),
+    };
+    let mut bufs = [[0u64; LANES * MAX_REGS]; 3];
+    for (buf, (op, n)) in bufs
+        .iter_mut()
+        .zip([(&i.src[0], na), (&i.src[1], nb), (&i.src[2], nc)])
+    {
+        let (start, len) = vec(op);
+        let n = (n as usize).min(len).min(MAX_REGS);
+        for lane in 0..LANES {
+            for k in 0..n {
+                buf[lane * MAX_REGS + k] = w.read_lane(
+                    &c.prog.vec_elems[start + k],
+                    lane as u32,
+                    c.li,
+                    c.sm,
+                    c.clock,
+                );
+            }
+        }
+    }
+    let regs = |b| Regs {
+        regs: b,
+        per_lane: MAX_REGS,
+    };
+    let mut d = [0u64; LANES * MAX_REGS];
+    mma_warp(
+        &form,
+        &regs(&bufs[0]),
+        &regs(&bufs[1]),
+        &regs(&bufs[2]),
+        &mut d,
+    )
+    .map_err(|e| ExecError::new(None, e))?;
+    let (ds, dl) = vec(&i.dst[0]);
+    let nd = nd as usize;
+    for lane in 0..LANES {
+        for k in 0..nd.min(dl) {
+            let dst = c.prog.vec_elems[ds + k];
+            w.write_lane(&dst, lane as u32, d[lane * nd + k]);
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// `ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16 d, [a]`: lanes 8j..8j+7 give the
+/// row addresses of matrix j (16 bytes, 16-byte aligned); lane l receives in d_j the
+/// elements (l / 4, 2 (l % 4)) and (l / 4, 2 (l % 4) + 1) of matrix j, or of its
+/// transpose with `.trans` (PTX ISA, "ldmatrix").
+pub fn ldmatrix<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (Sub::LdMatrix { num, trans }, Operand::Mem(a)) = (i.mods.sub, i.src[0]) else {
+        return Err(unsupported(i));
+    };
+    whole_warp(w, m, "ldmatrix")?;
+    let num = num as usize;
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    // rows[8 j + r][col]: row r of matrix j.
+    let mut rows = [[0u16; 8]; 32];
+    for (lane, row) in rows.iter_mut().enumerate().take(8 * num) {
+        let at = addr[lane];
+        if !at.is_multiple_of(16) {
+            return Err(ExecError::new(
+                Some(lane as u32),
+                format!("ldmatrix: row address {at:#x} is not 16-byte aligned"),
+            ));
+        }
+        let lo = load_one(c, w, i.mods.space, at, 8, lane)?;
+        let hi = load_one(c, w, i.mods.space, at + 8, 8, lane)?;
+        for col in 0..4 {
+            row[col] = (lo >> (16 * col)) as u16;
+            row[col + 4] = (hi >> (16 * col)) as u16;
+        }
+    }
+    let (ds, dl) = match i.dst[0] {
+        Operand::Vec { start, len } => (start as usize, len as usize),
+        _ => return Err(unsupported(i)),
+    };
+    for j in 0..num.min(dl) {
+        let mut vals: LaneVals = [0; 64];
+        for (l, v) in vals.iter_mut().enumerate().take(LANES) {
+            let (r, c0) = (l / 4, 2 * (l % 4));
+            let (e0, e1) = if trans {
+                (rows[8 * j + c0][r], rows[8 * j + c0 + 1][r])
+            } else {
+                (rows[8 * j + r][c0], rows[8 * j + r][c0 + 1])
+            };
+            *v = e0 as u64 | (e1 as u64) << 16;
+        }
+        let d = c.prog.vec_elems[ds + j];
+        w.write(&d, m, &vals);
+    }
+    Ok(Flow::Next)
+}

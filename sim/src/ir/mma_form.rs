@@ -1,0 +1,314 @@
+//! The warp-level matrix multiply-accumulate form (PTX `mma.sync.aligned`): shape,
+//! the four element types and `.satfinite`, the table of legal combinations with the
+//! target each needs (PTX ISA 9.x, "Warp-level Matrix Multiply-Accumulate
+//! Instructions: mma"), and the register counts of its operands. The PTX front end
+//! checks forms with [`check`]; the executor and the fragment layouts size the
+//! operand lists with [`MmaForm::regs`].
+
+/// `.mMnNkK`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    M8n8k4,
+    M8n8k16,
+    M8n8k32,
+    M8n8k128,
+    M16n8k4,
+    M16n8k8,
+    M16n8k16,
+    M16n8k32,
+    M16n8k64,
+    M16n8k128,
+    M16n8k256,
+}
+
+impl Shape {
+    pub const ALL: &'static [(Shape, &'static str)] = &[
+        (Shape::M8n8k4, "m8n8k4"),
+        (Shape::M8n8k16, "m8n8k16"),
+        (Shape::M8n8k32, "m8n8k32"),
+        (Shape::M8n8k128, "m8n8k128"),
+        (Shape::M16n8k4, "m16n8k4"),
+        (Shape::M16n8k8, "m16n8k8"),
+        (Shape::M16n8k16, "m16n8k16"),
+        (Shape::M16n8k32, "m16n8k32"),
+        (Shape::M16n8k64, "m16n8k64"),
+        (Shape::M16n8k128, "m16n8k128"),
+        (Shape::M16n8k256, "m16n8k256"),
+    ];
+
+    pub fn from_name(s: &str) -> Option<Shape> {
+        Shape::ALL.iter().find(|(_, n)| *n == s).map(|(x, _)| *x)
+    }
+
+    pub fn name(self) -> &'static str {
+        Shape::ALL
+            .iter()
+            .find(|(x, _)| *x == self)
+            .map(|(_, n)| *n)
+            .unwrap_or("?")
+    }
+
+    /// (M, N, K).
+    pub fn mnk(self) -> (u32, u32, u32) {
+        match self {
+            Shape::M8n8k4 => (8, 8, 4),
+            Shape::M8n8k16 => (8, 8, 16),
+            Shape::M8n8k32 => (8, 8, 32),
+            Shape::M8n8k128 => (8, 8, 128),
+            Shape::M16n8k4 => (16, 8, 4),
+            Shape::M16n8k8 => (16, 8, 8),
+            Shape::M16n8k16 => (16, 8, 16),
+            Shape::M16n8k32 => (16, 8, 32),
+            Shape::M16n8k64 => (16, 8, 64),
+            Shape::M16n8k128 => (16, 8, 128),
+            Shape::M16n8k256 => (16, 8, 256),
+        }
+    }
+}
+
+/// Element type of an mma operand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MTy {
+    F16,
+    Bf16,
+    Tf32,
+    F32,
+    F64,
+    E4m3,
+    E5m2,
+    S8,
+    U8,
+    S4,
+    U4,
+    B1,
+    S32,
+}
+
+impl MTy {
+    pub const ALL: &'static [(MTy, &'static str)] = &[
+        (MTy::F16, "f16"),
+        (MTy::Bf16, "bf16"),
+        (MTy::Tf32, "tf32"),
+        (MTy::F32, "f32"),
+        (MTy::F64, "f64"),
+        (MTy::E4m3, "e4m3"),
+        (MTy::E5m2, "e5m2"),
+        (MTy::S8, "s8"),
+        (MTy::U8, "u8"),
+        (MTy::S4, "s4"),
+        (MTy::U4, "u4"),
+        (MTy::B1, "b1"),
+        (MTy::S32, "s32"),
+    ];
+
+    /// The type words, for the modifier groups of the PTX table.
+    pub const WORDS: &'static [&'static str] = &[
+        "f16", "bf16", "tf32", "f32", "f64", "e4m3", "e5m2", "s8", "u8", "s4", "u4", "b1", "s32",
+    ];
+
+    pub fn from_name(s: &str) -> Option<MTy> {
+        MTy::ALL.iter().find(|(_, n)| *n == s).map(|(x, _)| *x)
+    }
+
+    pub fn name(self) -> &'static str {
+        MTy::ALL
+            .iter()
+            .find(|(x, _)| *x == self)
+            .map(|(_, n)| *n)
+            .unwrap_or("?")
+    }
+
+    /// Bits of one element in a register.
+    pub fn bits(self) -> u32 {
+        match self {
+            MTy::F16 | MTy::Bf16 => 16,
+            MTy::Tf32 | MTy::F32 | MTy::S32 => 32,
+            MTy::F64 => 64,
+            MTy::E4m3 | MTy::E5m2 | MTy::S8 | MTy::U8 => 8,
+            MTy::S4 | MTy::U4 => 4,
+            MTy::B1 => 1,
+        }
+    }
+
+    pub fn is_int(self) -> bool {
+        matches!(self, MTy::S8 | MTy::U8 | MTy::S4 | MTy::U4 | MTy::S32)
+    }
+}
+
+/// One mma form: `mma.sync.aligned.<shape>.row.col[.satfinite].<d>.<a>.<b>.<c>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MmaForm {
+    pub shape: Shape,
+    pub d: MTy,
+    pub a: MTy,
+    pub b: MTy,
+    pub c: MTy,
+    pub satfinite: bool,
+}
+
+impl MmaForm {
+    /// Registers per lane of (A, B, C, D): elements x bits / 32, or one 64-bit register
+    /// per `.f64` element.
+    pub fn regs(&self) -> (u32, u32, u32, u32) {
+        let (m, n, k) = self.shape.mnk();
+        let r = |elems: u32, t: MTy| {
+            if t == MTy::F64 {
+                elems / 32
+            } else {
+                elems / 32 * t.bits() / 32
+            }
+        };
+        (
+            r(m * k, self.a),
+            r(k * n, self.b),
+            r(m * n, self.c),
+            r(m * n, self.d),
+        )
+    }
+
+    /// The canonical opcode key of latency tables: `mma.<shape>.<atype>.<dtype>`
+    /// (whatever order the modifiers were written in).
+    pub fn key(&self) -> String {
+        format!(
+            "mma.{}.{}.{}",
+            self.shape.name(),
+            self.a.name(),
+            self.d.name()
+        )
+    }
+}
+
+/// What a legal form needs: the first sm and PTX ISA version.
+#[derive(Debug)]
+pub struct Need {
+    pub sm: u32,
+    pub ptx: (u32, u32),
+}
+
+/// Is the form legal? `Ok(what it needs)`, or why not. Forms the ISA defines but
+/// warpsim does not execute yet are errors that say so.
+pub fn check(f: &MmaForm) -> Result<Need, String> {
+    use MTy::*;
+    use Shape::*;
+    let need = |sm, ptx| Ok(Need { sm, ptx });
+    let fl = |d: MTy, c: MTy| matches!((d, c), (F16 | F32, F16 | F32));
+    let acc32 = f.d == F32 && f.c == F32;
+    let int_ab = |t: MTy, w: u32| t.is_int() && t != S32 && t.bits() == w;
+    let s = f.shape;
+    if f.satfinite && !(f.d == S32 && f.c == S32) {
+        return Err(".satfinite applies only to the integer forms (.s32 accumulators)".into());
+    }
+    match (f.a, f.b) {
+        (F16, F16) => match s {
+            M8n8k4 => Err("the m8n8k4 .f16 form (quad-pair MMA of sm_70) is not supported by warpsim yet".into()),
+            M16n8k8 if fl(f.d, f.c) => need(75, (6, 5)),
+            M16n8k16 if fl(f.d, f.c) => need(80, (7, 0)),
+            M16n8k8 | M16n8k16 => Err("the .f16 forms take .f16 or .f32 accumulators".into()),
+            _ => Err(format!("shape .{} is not defined for .f16", s.name())),
+        },
+        (Bf16, Bf16) => match s {
+            M16n8k8 | M16n8k16 if acc32 => need(80, (7, 0)),
+            M16n8k8 | M16n8k16 => Err("the .bf16 forms take .f32 accumulators".into()),
+            _ => Err(format!("shape .{} is not defined for .bf16", s.name())),
+        },
+        (Tf32, Tf32) => match s {
+            M16n8k4 | M16n8k8 if acc32 => need(80, (7, 0)),
+            M16n8k4 | M16n8k8 => Err("the .tf32 forms take .f32 accumulators".into()),
+            _ => Err(format!("shape .{} is not defined for .tf32", s.name())),
+        },
+        (F64, F64) if f.d == F64 && f.c == F64 => match s {
+            M8n8k4 => need(80, (7, 0)),
+            M16n8k4 | M16n8k8 | M16n8k16 => need(90, (7, 8)),
+            _ => Err(format!("shape .{} is not defined for .f64", s.name())),
+        },
+        (F64, F64) => Err("the .f64 forms take .f64 accumulators".into()),
+        (E4m3 | E5m2, E4m3 | E5m2) => match s {
+            M16n8k32 if fl(f.d, f.c) && f.d == f.c => {
+                if f.d == F32 {
+                    need(89, (8, 4))
+                } else {
+                    need(89, (8, 7))
+                }
+            }
+            M16n8k16 if fl(f.d, f.c) && f.d == f.c => need(89, (8, 7)),
+            M16n8k16 | M16n8k32 => Err("the .e4m3/.e5m2 forms take .f32.….f32 or .f16.….f16 accumulators".into()),
+            _ => Err(format!("shape .{} is not defined for .e4m3/.e5m2", s.name())),
+        },
+        (a, b) if int_ab(a, 8) && int_ab(b, 8) => match s {
+            _ if !(f.d == S32 && f.c == S32) => Err("the integer forms take .s32 accumulators".into()),
+            M8n8k16 => need(75, (6, 5)),
+            M16n8k16 | M16n8k32 => need(80, (7, 0)),
+            _ => Err(format!("shape .{} is not defined for 8-bit integers", s.name())),
+        },
+        (a, b) if int_ab(a, 4) && int_ab(b, 4) => match s {
+            _ if !(f.d == S32 && f.c == S32) => Err("the integer forms take .s32 accumulators".into()),
+            M8n8k32 => need(75, (6, 5)),
+            M16n8k32 | M16n8k64 => need(80, (7, 0)),
+            _ => Err(format!("shape .{} is not defined for 4-bit integers", s.name())),
+        },
+        (B1, B1) => Err("single-bit mma (.b1 with .xor.popc/.and.popc) is not supported by warpsim yet".into()),
+        (a, b) => Err(format!(
+            "A and B types .{} and .{} do not form an mma (they must match, except for mixed .s8/.u8 or .s4/.u4 and mixed .e4m3/.e5m2)",
+            a.name(),
+            b.name()
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(s: Shape, d: MTy, a: MTy, b: MTy, c: MTy) -> MmaForm {
+        MmaForm {
+            shape: s,
+            d,
+            a,
+            b,
+            c,
+            satfinite: false,
+        }
+    }
+
+    #[test]
+    fn register_counts_of_the_isa_fragments() {
+        use MTy::*;
+        use Shape::*;
+        // PTX ISA "Matrix fragments for mma.m16n8k16 with floating point type": A is
+        // four .f16x2 registers, B two, C/D four .f32 (or two .f16x2).
+        assert_eq!(form(M16n8k16, F32, F16, F16, F32).regs(), (4, 2, 4, 4));
+        assert_eq!(form(M16n8k16, F16, F16, F16, F16).regs(), (4, 2, 2, 2));
+        assert_eq!(form(M16n8k8, F32, F16, F16, F32).regs(), (2, 1, 4, 4));
+        assert_eq!(form(M16n8k8, F32, Tf32, Tf32, F32).regs(), (4, 2, 4, 4));
+        assert_eq!(form(M16n8k4, F32, Tf32, Tf32, F32).regs(), (2, 1, 4, 4));
+        assert_eq!(form(M8n8k4, F64, F64, F64, F64).regs(), (1, 1, 2, 2));
+        assert_eq!(form(M16n8k16, F64, F64, F64, F64).regs(), (8, 4, 4, 4));
+        assert_eq!(form(M8n8k16, S32, S8, U8, S32).regs(), (1, 1, 2, 2));
+        assert_eq!(form(M16n8k32, S32, S8, S8, S32).regs(), (4, 2, 4, 4));
+        assert_eq!(form(M16n8k64, S32, S4, S4, S32).regs(), (4, 2, 4, 4));
+        assert_eq!(form(M8n8k32, S32, U4, U4, S32).regs(), (1, 1, 2, 2));
+        assert_eq!(form(M16n8k32, F32, E4m3, E5m2, F32).regs(), (4, 2, 4, 4));
+    }
+
+    #[test]
+    fn legal_and_illegal_forms() {
+        use MTy::*;
+        use Shape::*;
+        assert_eq!(check(&form(M16n8k16, F32, F16, F16, F32)).unwrap().sm, 80);
+        assert_eq!(check(&form(M16n8k8, F16, F16, F16, F32)).unwrap().sm, 75);
+        assert_eq!(check(&form(M16n8k16, F64, F64, F64, F64)).unwrap().sm, 90);
+        assert!(check(&form(M16n8k16, F16, Bf16, Bf16, F32)).is_err());
+        assert!(check(&form(M16n8k32, F32, F16, F16, F32)).is_err());
+        assert!(check(&form(M16n8k16, S32, S8, U4, S32)).is_err());
+        assert!(check(&form(M8n8k4, F32, F16, F16, F32))
+            .unwrap_err()
+            .contains("not supported by warpsim yet"));
+        let mut sat = form(M16n8k16, F32, F16, F16, F32);
+        sat.satfinite = true;
+        assert!(check(&sat).unwrap_err().contains("integer"));
+        assert_eq!(
+            form(M16n8k16, F32, Bf16, Bf16, F32).key(),
+            "mma.m16n8k16.bf16.f32"
+        );
+    }
+}

@@ -1,0 +1,707 @@
+//! PTX `mma.sync.aligned` end to end: every supported shape and type runs on random
+//! fragments and is compared element by element with a reference written here from
+//! the PTX ISA's fragment formulas ("Matrix fragments for mma.mMnNkK": groupID,
+//! threadID_in_group) and plain arithmetic (integers exactly; floats on inputs whose
+//! dot products are exact in f64, rounded once by the host); special values; the
+//! legality rules (types, shapes, targets, register counts); a partial warp faults.
+
+mod common;
+use common::*;
+
+const HDR: &str = ".version 8.7\n.target sm_90\n.address_size 64\n";
+
+#[derive(Clone, Copy, PartialEq)]
+enum K {
+    A,
+    B,
+    C,
+}
+
+/// (row, col) of element `i` of `lane` in the A (M x K), B (K x N) or C/D (M x N)
+/// fragment, transcribed from the PTX ISA's formulas (independently of the simulator's
+/// layout tables). `bits`: A/B element width (64 for .f64).
+fn pos(shape: &str, bits: u32, k: K, lane: u32, i: u32) -> (u32, u32) {
+    let (g, t) = (lane >> 2, lane % 4);
+    let hi = |c: bool| if c { g } else { g + 8 };
+    match k {
+        K::C if shape.starts_with("m8n8") => (g, 2 * t + i),
+        K::C => (hi(i < 2), 2 * t + (i & 1)),
+        K::A => match (shape, bits) {
+            ("m16n8k16", 16) => (
+                hi(i < 2 || (4..6).contains(&i)),
+                2 * t + (i & 1) + if i >= 4 { 8 } else { 0 },
+            ),
+            ("m16n8k8", 16) => (hi(i < 2), 2 * t + (i & 1)),
+            ("m16n8k4", 32 | 64) => (hi(i == 0), t),
+            ("m16n8k8", 32 | 64) => (hi(i.is_multiple_of(2)), if i < 2 { t } else { t + 4 }),
+            ("m16n8k16", 64) => (hi(i.is_multiple_of(2)), t + 4 * (i / 2)),
+            ("m8n8k4", 64) => (g, t),
+            ("m8n8k16", 8) => (g, 4 * t + i),
+            ("m16n8k16", 8) => (hi(i < 4), 4 * t + (i & 3)),
+            ("m16n8k32", 8) => (
+                hi(i < 4 || (8..12).contains(&i)),
+                4 * t + (i & 3) + if i >= 8 { 16 } else { 0 },
+            ),
+            ("m8n8k32", 4) => (g, 8 * t + i),
+            ("m16n8k32", 4) => (hi(i < 8), 8 * t + (i & 7)),
+            ("m16n8k64", 4) => (
+                hi(i < 8 || (16..24).contains(&i)),
+                8 * t + (i & 7) + if i >= 16 { 32 } else { 0 },
+            ),
+            _ => panic!("no A layout for {shape} {bits}"),
+        },
+        K::B => match (shape, bits) {
+            ("m16n8k16", 16) => (2 * t + (i & 1) + if i >= 2 { 8 } else { 0 }, g),
+            ("m16n8k8", 16) => (2 * t + i, g),
+            (_, 32 | 64) => (t + 4 * i, g),
+            ("m8n8k16" | "m16n8k16", 8) => (4 * t + i, g),
+            ("m16n8k32", 8) => (4 * t + (i & 3) + if i >= 4 { 16 } else { 0 }, g),
+            ("m8n8k32" | "m16n8k32", 4) => (8 * t + i, g),
+            ("m16n8k64", 4) => (8 * t + (i & 7) + if i >= 8 { 32 } else { 0 }, g),
+            _ => panic!("no B layout for {shape} {bits}"),
+        },
+    }
+}
+
+fn mnk(shape: &str) -> (u32, u32, u32) {
+    let s = &shape[1..];
+    let (m, rest) = s.split_once('n').unwrap();
+    let (n, k) = rest.split_once('k').unwrap();
+    (m.parse().unwrap(), n.parse().unwrap(), k.parse().unwrap())
+}
+
+fn bits(t: &str) -> u32 {
+    match t {
+        "f16" | "bf16" => 16,
+        "tf32" | "f32" | "s32" => 32,
+        "f64" => 64,
+        "s8" | "u8" | "e4m3" | "e5m2" => 8,
+        "s4" | "u4" => 4,
+        _ => panic!("{t}"),
+    }
+}
+
+/// A matrix of raw element bits, row-major.
+struct Mat {
+    rows: u32,
+    cols: u32,
+    v: Vec<u64>,
+}
+
+impl Mat {
+    fn at(&self, r: u32, c: u32) -> u64 {
+        self.v[(r * self.cols + c) as usize]
+    }
+}
+
+/// Pack a matrix into each lane's fragment registers (32-bit words).
+fn pack(shape: &str, abits: u32, k: K, m: &Mat, ebits: u32) -> Vec<Vec<u32>> {
+    let elems = m.rows * m.cols / 32;
+    let per = 32 / ebits;
+    (0..32)
+        .map(|lane| {
+            let mut regs = vec![0u32; (elems / per) as usize];
+            for i in 0..elems {
+                let (r, c) = pos(shape, abits, k, lane, i);
+                let v = m.at(r, c) as u32 & (((1u64 << ebits) - 1) as u32);
+                regs[(i / per) as usize] |= v << ((i % per) * ebits);
+            }
+            regs
+        })
+        .collect()
+}
+
+fn unpack(shape: &str, abits: u32, m: u32, n: u32, lanes: &[Vec<u32>], ebits: u32) -> Mat {
+    let per = 32 / ebits;
+    let mut out = Mat {
+        rows: m,
+        cols: n,
+        v: vec![0; (m * n) as usize],
+    };
+    let mut seen = vec![false; (m * n) as usize];
+    for (lane, regs) in lanes.iter().enumerate() {
+        for i in 0..m * n / 32 {
+            let (r, c) = pos(shape, abits, K::C, lane as u32, i);
+            let w = regs[(i / per) as usize];
+            let mask = ((1u64 << ebits) - 1) as u32;
+            out.v[(r * n + c) as usize] = ((w >> ((i % per) * ebits)) & mask) as u64;
+            assert!(!seen[(r * n + c) as usize], "D element ({r},{c}) twice");
+            seen[(r * n + c) as usize] = true;
+        }
+    }
+    assert!(seen.iter().all(|&s| s), "D not covered");
+    out
+}
+
+/// Element value as f64 (floats) from its own bits; the tf32 low 13 bits are ignored.
+fn fval(t: &str, x: u64) -> f64 {
+    let small = |x: u64, e: u32, m: u32, fn_nan: bool| -> f64 {
+        let s = if (x >> (e + m)) & 1 == 1 { -1.0 } else { 1.0 };
+        let ef = ((x >> m) & ((1 << e) - 1)) as i32;
+        let f = (x & ((1 << m) - 1)) as f64;
+        let bias = (1 << (e - 1)) - 1;
+        assert!(fn_nan || ef != (1 << e) - 1, "special in a random input");
+        if ef == 0 {
+            s * f * 2f64.powi(1 - bias - m as i32)
+        } else {
+            s * (f + (1u64 << m) as f64) * 2f64.powi(ef - bias - m as i32)
+        }
+    };
+    match t {
+        "f16" => small(x, 5, 10, false),
+        "bf16" => f32::from_bits((x as u32) << 16) as f64,
+        "tf32" => f32::from_bits(x as u32 & !0x1FFF) as f64,
+        "f32" => f32::from_bits(x as u32) as f64,
+        "f64" => f64::from_bits(x),
+        "e4m3" => small(x, 4, 3, true),
+        "e5m2" => small(x, 5, 2, false),
+        _ => panic!("{t}"),
+    }
+}
+
+/// f64 -> f16 bits, round to nearest even (written here, not the simulator's).
+fn to_f16(x: f64) -> u64 {
+    let s = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a == 0.0 {
+        return s;
+    }
+    let mut e = a.log2().floor() as i32;
+    if 2f64.powi(e) > a {
+        e -= 1;
+    }
+    let e = e.max(-14);
+    let q = 2f64.powi(e - 10);
+    let mut m = (a / q).floor();
+    let r = a / q - m;
+    if r > 0.5 || (r == 0.5 && m % 2.0 == 1.0) {
+        m += 1.0;
+    }
+    let (mut e, mut m) = (e, m as u64);
+    if m == 2048 {
+        m = 1024;
+        e += 1;
+    }
+    if e > 15 {
+        return s | 0x7C00;
+    }
+    if m < 1024 {
+        return s | m;
+    }
+    s | (((e + 15) as u64) << 10) | (m - 1024)
+}
+
+/// A random element whose value keeps every dot product exact in f64 (see the module
+/// doc): a small exponent range, any sign and fraction.
+fn rand_elem(rng: &mut Rng, t: &str) -> u64 {
+    let r = rng.next();
+    match t {
+        "f16" => (r & 0x83FF) | ((11 + rng.below(9) as u64) << 10),
+        "bf16" => (r & 0x807F) | ((123 + rng.below(9) as u64) << 7),
+        "tf32" | "f32" => (r & 0x807F_FFFF) | ((123 + rng.below(9) as u64) << 23),
+        "f64" => (r & 0x800F_FFC0_0000_0000) | ((1019 + rng.below(9) as u64) << 52),
+        "e4m3" => {
+            let v = r & 0xFF;
+            if v & 0x7F == 0x7F {
+                v & 0xFE
+            } else {
+                v
+            }
+        }
+        "e5m2" => (r & 0x83) | ((10 + rng.below(11) as u64) << 2),
+        "s8" | "u8" => r & 0xFF,
+        "s4" | "u4" => r & 0xF,
+        "s32" => r as u32 as u64,
+        _ => panic!("{t}"),
+    }
+}
+
+fn ival(t: &str, x: u64) -> i64 {
+    match t {
+        "s8" => x as u8 as i8 as i64,
+        "u8" => x as u8 as i64,
+        "s4" => ((x as u8) << 4) as i8 as i64 >> 4,
+        "u4" => (x & 0xF) as i64,
+        _ => x as u32 as i32 as i64,
+    }
+}
+
+fn list(first: usize, n: usize, pfx: &str) -> String {
+    (first..first + n)
+        .map(|k| format!("%{pfx}{k}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Run one mma form on random data and compare D element by element. 32-bit registers
+/// only (the .f64 forms have their own test).
+fn check_form(shape: &str, d: &str, a: &str, b: &str, c: &str, sat: bool, seed: u64) {
+    let (m, n, k) = mnk(shape);
+    let (ab, bb, cb, db) = (bits(a), bits(b), bits(c), bits(d));
+    let mut rng = Rng(seed);
+    let mk = |rng: &mut Rng, rows, cols, t: &str| Mat {
+        rows,
+        cols,
+        v: (0..rows * cols).map(|_| rand_elem(rng, t)).collect(),
+    };
+    let am = mk(&mut rng, m, k, a);
+    let bm = mk(&mut rng, k, n, b);
+    let mut cm = mk(&mut rng, m, n, c);
+    if sat {
+        // Accumulators near the limits so that some sums overflow.
+        for (i, v) in cm.v.iter_mut().enumerate() {
+            *v = if i % 2 == 0 { 0x7FFF_FF00 } else { 0x8000_0100 };
+        }
+    }
+    let (pa, pb, pc) = (
+        pack(shape, ab, K::A, &am, ab),
+        pack(shape, ab, K::B, &bm, bb),
+        pack(shape, ab, K::C, &cm, cb),
+    );
+    let (na, nb, nc) = (pa[0].len(), pb[0].len(), pc[0].len());
+    let nd = (m * n / 32 * db / 32) as usize;
+    let inputs: Vec<Vec<u32>> = (0..32)
+        .map(|l| [pa[l].clone(), pb[l].clone(), pc[l].clone()].concat())
+        .collect();
+    let satw = if sat { ".satfinite" } else { "" };
+    let body = format!(
+        "\tmma.sync.aligned.{shape}.row.col{satw}.{d}.{a}.{b}.{c} {{{}}}, {{{}}}, {{{}}}, {{{}}};",
+        list(100, nd, "r"),
+        list(1, na, "r"),
+        list(1 + na, nb, "r"),
+        list(1 + na + nb, nc, "r")
+    );
+    let (out, _) = run_lanes(HDR, &body, &inputs, nd, None)
+        .unwrap_or_else(|e| panic!("{shape}.{d}.{a}.{b}.{c}: {e}"));
+    let dm = unpack(shape, ab, m, n, &out, db);
+    for i in 0..m {
+        for j in 0..n {
+            let want = if d == "s32" {
+                let mut s = ival(c, cm.at(i, j));
+                for kk in 0..k {
+                    s += ival(a, am.at(i, kk)) * ival(b, bm.at(kk, j));
+                }
+                let s = if sat {
+                    s.clamp(i32::MIN as i64, i32::MAX as i64)
+                } else {
+                    s
+                };
+                s as i32 as u32 as u64
+            } else {
+                let mut s = fval(c, cm.at(i, j));
+                for kk in 0..k {
+                    s += fval(a, am.at(i, kk)) * fval(b, bm.at(kk, j));
+                }
+                if d == "f32" {
+                    (s as f32).to_bits() as u64
+                } else {
+                    to_f16(s)
+                }
+            };
+            assert_eq!(
+                dm.at(i, j),
+                want,
+                "{shape}.{d}.{a}.{b}.{c}{satw} seed {seed}: D[{i}][{j}]"
+            );
+        }
+    }
+}
+
+#[test]
+fn half_precision_forms_match_the_reference() {
+    for (seed, (shape, d, c)) in [
+        ("m16n8k16", "f32", "f32"),
+        ("m16n8k16", "f16", "f16"),
+        ("m16n8k16", "f32", "f16"),
+        ("m16n8k16", "f16", "f32"),
+        ("m16n8k8", "f32", "f32"),
+        ("m16n8k8", "f16", "f16"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        check_form(shape, d, "f16", "f16", c, false, 100 + seed as u64);
+    }
+    for shape in ["m16n8k16", "m16n8k8"] {
+        check_form(shape, "f32", "bf16", "bf16", "f32", false, 7);
+    }
+}
+
+#[test]
+fn tf32_forms_ignore_the_low_fraction_bits() {
+    for (seed, shape) in ["m16n8k8", "m16n8k4"].into_iter().enumerate() {
+        check_form(
+            shape,
+            "f32",
+            "tf32",
+            "tf32",
+            "f32",
+            false,
+            200 + seed as u64,
+        );
+    }
+}
+
+#[test]
+fn fp8_forms_match_the_reference() {
+    for (seed, (a, b, dc)) in [
+        ("e4m3", "e4m3", "f32"),
+        ("e5m2", "e4m3", "f32"),
+        ("e4m3", "e5m2", "f16"),
+        ("e5m2", "e5m2", "f16"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        for shape in ["m16n8k32", "m16n8k16"] {
+            check_form(shape, dc, a, b, dc, false, 300 + seed as u64);
+        }
+    }
+}
+
+#[test]
+fn integer_forms_wrap_or_saturate() {
+    let mut seed = 400;
+    for (shapes, tys) in [
+        (&["m8n8k16", "m16n8k16", "m16n8k32"][..], ["s8", "u8"]),
+        (&["m8n8k32", "m16n8k32", "m16n8k64"][..], ["s4", "u4"]),
+    ] {
+        for shape in shapes {
+            for a in tys {
+                for b in tys {
+                    for sat in [false, true] {
+                        seed += 1;
+                        check_form(shape, "s32", a, b, "s32", sat, seed);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The .f64 forms: 64-bit registers, packed from and to pairs of words.
+fn check_f64(shape: &str, seed: u64) {
+    let (m, n, k) = mnk(shape);
+    let mut rng = Rng(seed);
+    let mk = |rng: &mut Rng, rows, cols| Mat {
+        rows,
+        cols,
+        v: (0..rows * cols).map(|_| rand_elem(rng, "f64")).collect(),
+    };
+    let (am, bm, cm) = (mk(&mut rng, m, k), mk(&mut rng, k, n), mk(&mut rng, m, n));
+    let frag = |kind: K, mat: &Mat, l: u32| -> Vec<u32> {
+        (0..mat.rows * mat.cols / 32)
+            .flat_map(|i| {
+                let (r, c) = pos(shape, 64, kind, l, i);
+                let v = mat.at(r, c);
+                [v as u32, (v >> 32) as u32]
+            })
+            .collect()
+    };
+    let (na, nb, nc) = (
+        (m * k / 32) as usize,
+        (k * n / 32) as usize,
+        (m * n / 32) as usize,
+    );
+    let inputs: Vec<Vec<u32>> = (0..32)
+        .map(|l| [frag(K::A, &am, l), frag(K::B, &bm, l), frag(K::C, &cm, l)].concat())
+        .collect();
+    let mut body = String::new();
+    for r in 0..na + nb + nc {
+        body += &format!(
+            "\tmov.b64 %rd{}, {{%r{}, %r{}}};\n",
+            100 + r,
+            1 + 2 * r,
+            2 + 2 * r
+        );
+    }
+    body += &format!(
+        "\tmma.sync.aligned.{shape}.row.col.f64.f64.f64.f64 {{{}}}, {{{}}}, {{{}}}, {{{}}};\n",
+        list(150, nc, "rd"),
+        list(100, na, "rd"),
+        list(100 + na, nb, "rd"),
+        list(100 + na + nb, nc, "rd")
+    );
+    for r in 0..nc {
+        body += &format!(
+            "\tmov.b64 {{%r{}, %r{}}}, %rd{};\n",
+            100 + 2 * r,
+            101 + 2 * r,
+            150 + r
+        );
+    }
+    let (out, _) = run_lanes(HDR, &body, &inputs, 2 * nc, None).unwrap();
+    for (l, regs) in out.iter().enumerate() {
+        for i in 0..nc as u32 {
+            let (r, c) = pos(shape, 64, K::C, l as u32, i);
+            let got = regs[2 * i as usize] as u64 | (regs[2 * i as usize + 1] as u64) << 32;
+            let mut s = f64::from_bits(cm.at(r, c));
+            for kk in 0..k {
+                s += f64::from_bits(am.at(r, kk)) * f64::from_bits(bm.at(kk, c));
+            }
+            assert_eq!(got, s.to_bits(), "{shape} lane {l} D[{r}][{c}]");
+        }
+    }
+}
+
+#[test]
+fn f64_forms_match_the_reference() {
+    for (seed, shape) in ["m8n8k4", "m16n8k4", "m16n8k8", "m16n8k16"]
+        .into_iter()
+        .enumerate()
+    {
+        check_f64(shape, 500 + seed as u64);
+    }
+}
+
+/// m16n8k16 .f32.f16.f16.f32 with chosen A/B/C values: every lane's inputs.
+fn special_run(a: &[(u32, u32, u16)], b: &[(u32, u32, u16)], c: f32) -> Mat {
+    let mut am = Mat {
+        rows: 16,
+        cols: 16,
+        v: vec![0; 256],
+    };
+    let mut bm = Mat {
+        rows: 16,
+        cols: 8,
+        v: vec![0; 128],
+    };
+    for &(r, cc, v) in a {
+        am.v[(r * 16 + cc) as usize] = v as u64;
+    }
+    for &(r, cc, v) in b {
+        bm.v[(r * 8 + cc) as usize] = v as u64;
+    }
+    let cm = Mat {
+        rows: 16,
+        cols: 8,
+        v: vec![c.to_bits() as u64; 128],
+    };
+    let (pa, pb, pc) = (
+        pack("m16n8k16", 16, K::A, &am, 16),
+        pack("m16n8k16", 16, K::B, &bm, 16),
+        pack("m16n8k16", 16, K::C, &cm, 32),
+    );
+    let inputs: Vec<Vec<u32>> = (0..32)
+        .map(|l| [pa[l].clone(), pb[l].clone(), pc[l].clone()].concat())
+        .collect();
+    let body = "\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%r100, %r101, %r102, %r103}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8, %r9, %r10};";
+    let (out, _) = run_lanes(HDR, body, &inputs, 4, None).unwrap();
+    unpack("m16n8k16", 16, 16, 8, &out, 32)
+}
+
+#[test]
+fn special_values_nan_infinity_zero_and_subnormals() {
+    const ONE: u16 = 0x3C00;
+    const INF: u16 = 0x7C00;
+    const NAN: u16 = 0x7E00;
+    const SUB: u16 = 0x0001; // 2^-24
+                             // Row 0: a NaN in A makes the whole row NaN (canonical 0x7FFFFFFF).
+                             // Row 1: inf * 1 = inf in column 0 only (B's other columns are 0 there: inf*0 = NaN).
+                             // Row 2: two subnormal products 2^-48 each: exact, 2^-47 in f32 (a normal).
+                             // Row 3: +inf and -inf products: NaN.
+    let a = [
+        (0, 3, NAN),
+        (1, 0, INF),
+        (2, 5, SUB),
+        (2, 6, SUB),
+        (3, 1, INF),
+        (3, 2, INF | 0x8000),
+    ];
+    let mut b = vec![
+        (0, 0, ONE),
+        (5, 1, SUB),
+        (6, 1, SUB),
+        (1, 2, ONE),
+        (2, 2, ONE),
+    ];
+    for col in 1..8 {
+        b.push((0, col, 0));
+    }
+    let d = special_run(&a, &b, -0.0);
+    for j in 0..8 {
+        assert_eq!(d.at(0, j), 0x7FFF_FFFF, "NaN row, column {j}");
+    }
+    assert_eq!(d.at(1, 0), 0x7F80_0000);
+    assert_eq!(d.at(1, 1), 0x7FFF_FFFF, "inf * 0 is NaN");
+    assert_eq!(f32::from_bits(d.at(2, 1) as u32), 2f32.powi(-47));
+    assert_eq!(d.at(3, 2), 0x7FFF_FFFF, "inf - inf is NaN");
+    // -0 + (+0 products) = +0.
+    assert_eq!(d.at(4, 0), 0, "-0 + +0 = +0");
+    // Cancellation is exact: 2^-20 + 2^30 - 2^30 + 1 = 1 + 2^-20 (an f32 running sum
+    // in that order would lose the 2^-20).
+    let big = 0x7800; // 2^15
+    let a = [(0, 0, big), (0, 1, big), (0, 2, ONE)];
+    let b = [(0, 0, big), (1, 0, big | 0x8000), (2, 0, ONE)];
+    let d = special_run(&a, &b, 2f32.powi(-20));
+    assert_eq!(f32::from_bits(d.at(0, 0) as u32), 1.0 + 2f32.powi(-20));
+}
+
+fn load_err(body: &str, hdr: &str) -> String {
+    let inputs = vec![vec![0u32; 10]; 32];
+    match run_lanes(hdr, body, &inputs, 4, None) {
+        Ok(_) => panic!("accepted: {body}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn illegal_forms_are_located_errors() {
+    let ok_ops =
+        "{%r100, %r101, %r102, %r103}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8, %r9, %r10}";
+    for (mn, ops, hdr, want) in [
+        (
+            "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f16",
+            ok_ops,
+            HDR,
+            "take .f32 accumulators",
+        ),
+        (
+            "mma.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32",
+            ok_ops,
+            HDR,
+            "not defined for .f16",
+        ),
+        (
+            "mma.sync.aligned.m16n8k16.row.col.s32.s8.s4.s32",
+            ok_ops,
+            HDR,
+            "do not form an mma",
+        ),
+        (
+            "mma.sync.aligned.m16n8k16.col.row.f32.f16.f16.f32",
+            ok_ops,
+            HDR,
+            ".row.col",
+        ),
+        (
+            "mma.sync.m16n8k16.row.col.f32.f16.f16.f32",
+            ok_ops,
+            HDR,
+            "mma.sync.aligned",
+        ),
+        (
+            "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16",
+            ok_ops,
+            HDR,
+            "four types",
+        ),
+        (
+            "mma.sync.aligned.m16n8k16.row.col.satfinite.f32.f16.f16.f32",
+            ok_ops,
+            HDR,
+            ".satfinite",
+        ),
+        (
+            "mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32",
+            ok_ops,
+            HDR,
+            "not supported by warpsim yet",
+        ),
+        (
+            "mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32",
+            ok_ops,
+            HDR,
+            "single-bit",
+        ),
+        (
+            "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+            ok_ops,
+            ".version 7.0\n.target sm_75\n.address_size 64\n",
+            "requires .target sm_80",
+        ),
+        (
+            "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+            "{%r100, %r101, %r102, %r103}, {%r1, %r2, %r3}, {%r5, %r6}, {%r7, %r8, %r9, %r10}",
+            HDR,
+            "the A fragment of mma.m16n8k16.f16.f32 is 4 registers per thread, found 3",
+        ),
+        (
+            "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+            "{%r100, %r101, %r102, %r103}, {%r1, %r2, %r3, %r4}, %r5, {%r7, %r8, %r9, %r10}",
+            HDR,
+            "expected a vector operand",
+        ),
+    ] {
+        let e = load_err(&format!("\t{mn} {ops};"), hdr);
+        assert!(e.contains(want), "{mn}: {e}");
+        assert!(e.contains("k.ptx:"), "not located: {e}");
+    }
+}
+
+#[test]
+fn a_partial_warp_faults_naming_the_lane() {
+    let inputs = vec![vec![0u32; 10]; 16];
+    let body = "\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%r100, %r101, %r102, %r103}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8, %r9, %r10};";
+    let e = run_lanes(HDR, body, &inputs, 4, None)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("every lane of the warp must execute it"), "{e}");
+    assert!(e.contains("lane 16"), "{e}");
+}
+
+/// ldmatrix .x4, .x4.trans and .x1 from a shared tile written by the lanes, with the
+/// row addresses permuted (lane q gives row 5q mod 32), against the ISA's description:
+/// lane l gets elements (l/4, 2(l%4)) and (l/4, 2(l%4)+1) of matrix j in register j.
+#[test]
+fn ldmatrix_distributes_rows_as_the_isa_says() {
+    let mut rng = Rng(77);
+    let inputs: Vec<Vec<u32>> = (0..32)
+        .map(|_| (0..4).map(|_| rng.u32()).collect())
+        .collect();
+    let body = "\t.shared .align 16 .b8 tile[512];
+\tmov.u32 %r50, tile;
+\tmov.u32 %r51, %tid.x;
+\tshl.b32 %r52, %r51, 4;
+\tadd.u32 %r53, %r50, %r52;
+\tst.shared.v4.u32 [%r53], {%r1, %r2, %r3, %r4};
+\tbar.sync 0;
+\tmul.lo.u32 %r54, %r51, 5;
+\tand.b32 %r54, %r54, 31;
+\tshl.b32 %r54, %r54, 4;
+\tadd.u32 %r55, %r50, %r54;
+\tldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r100, %r101, %r102, %r103}, [%r55];
+\tldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%r104, %r105, %r106, %r107}, [%r55];
+\tldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r108}, [%r55];";
+    let (out, _) = run_lanes(HDR, body, &inputs, 9, None).unwrap();
+    let half = |row: usize, col: usize| (inputs[row][col / 2] >> (16 * (col % 2))) & 0xFFFF;
+    let src = |q: usize| (5 * q) % 32;
+    for (l, o) in out.iter().enumerate() {
+        let (r, c0) = (l / 4, 2 * (l % 4));
+        for j in 0..4 {
+            let plain = half(src(8 * j + r), c0) | half(src(8 * j + r), c0 + 1) << 16;
+            let trans = half(src(8 * j + c0), r) | half(src(8 * j + c0 + 1), r) << 16;
+            assert_eq!(o[j], plain, "lane {l} x4 d{j}");
+            assert_eq!(o[4 + j], trans, "lane {l} x4.trans d{j}");
+        }
+        assert_eq!(o[8], o[0], "lane {l} x1 is matrix 0");
+    }
+}
+
+#[test]
+fn ldmatrix_faults_on_a_misaligned_row_and_checks_its_count() {
+    let body = "\t.shared .align 16 .b8 tile[512];
+\tmov.u32 %r50, tile;
+\tmov.u32 %r51, %tid.x;
+\tshl.b32 %r52, %r51, 4;
+\tadd.u32 %r53, %r50, %r52;
+\tsetp.eq.u32 %p1, %r51, 3;
+\t@%p1 add.u32 %r53, %r53, 4;
+\tldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r100, %r101, %r102, %r103}, [%r53];";
+    let inputs = vec![vec![0u32; 4]; 32];
+    let e = run_lanes(HDR, body, &inputs, 4, None)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("not 16-byte aligned") && e.contains("lane 3"),
+        "{e}"
+    );
+    let e = load_err(
+        "\tldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r100, %r101, %r102}, [%rd1];",
+        HDR,
+    );
+    assert!(
+        e.contains(".x2 loads 2 registers per thread, found 3"),
+        "{e}"
+    );
+}

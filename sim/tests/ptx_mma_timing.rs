@@ -1,0 +1,171 @@
+//! `mma.sync.aligned` on the timing model: a dependent chain (D feeds the next C)
+//! runs at the latency of its latency-table entry and a stream of eight independent
+//! accumulators at its issue interval, for each family of forms on the H100 and A100
+//! configs; the expected cycles are read from the config (the engine's own lookup),
+//! never written here. Also: the simulated peak per SM equals the config's rate.
+
+mod common;
+use common::*;
+
+/// Operations per clock segment (segments N, N, 2N as in workloads/micro).
+const N: usize = 32;
+/// Independent accumulators of the stream.
+const K: usize = 8;
+
+struct Form {
+    mnemonic: &'static str,
+    key: &'static str,
+    /// Registers of A, B and C/D; `wide`: 64-bit registers (`.f64`).
+    a: usize,
+    b: usize,
+    c: usize,
+    wide: bool,
+}
+
+const FORMS: &[Form] = &[
+    Form {
+        mnemonic: "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+        key: "mma.m16n8k16.f16.f32",
+        a: 4,
+        b: 2,
+        c: 4,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sync.aligned.m16n8k8.row.col.f16.f16.f16.f16",
+        key: "mma.m16n8k8.f16.f16",
+        a: 2,
+        b: 1,
+        c: 2,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
+        key: "mma.m16n8k8.tf32.f32",
+        a: 4,
+        b: 2,
+        c: 4,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32",
+        key: "mma.m16n8k32.s8.s32",
+        a: 4,
+        b: 2,
+        c: 4,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64",
+        key: "mma.m8n8k4.f64.f64",
+        a: 1,
+        b: 1,
+        c: 2,
+        wide: true,
+    },
+];
+
+fn regs(pfx: &str, first: usize, n: usize) -> String {
+    (first..first + n)
+        .map(|k| format!("%{pfx}{k}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A one-warp kernel: clock reads t0..t3 around N, N and 2N mma; `stream` rotates
+/// over K accumulators, a chain feeds each D into the next C.
+fn kernel(f: &Form, stream: bool) -> String {
+    let p = if f.wide { "fd" } else { "r" };
+    let acc = |j: usize| regs(p, 100 + j * f.c, f.c);
+    let (a, b) = (regs(p, 1, f.a), regs(p, 1 + f.a, f.b));
+    let mut body = String::new();
+    for r in 1..=f.a + f.b {
+        body += &if f.wide {
+            format!("\tmov.f64 %fd{r}, 0d3FF0000000000000;\n")
+        } else {
+            format!("\tmov.b32 %r{r}, 0x3C003C00;\n")
+        };
+    }
+    for j in 0..K {
+        for r in 0..f.c {
+            body += &format!(
+                "\tmov.b{} %{p}{}, 0;\n",
+                if f.wide { 64 } else { 32 },
+                100 + j * f.c + r
+            );
+        }
+    }
+    let mut k = 0;
+    for (seg, n) in [(0, N), (1, N), (2, 2 * N)] {
+        body += &format!("\tmov.u32 %c{seg}, %clock;\n");
+        for _ in 0..n {
+            let j = if stream { k % K } else { 0 };
+            body += &format!(
+                "\t{} {{{}}}, {{{a}}}, {{{b}}}, {{{}}};\n",
+                f.mnemonic,
+                acc(j),
+                acc(j)
+            );
+            k += 1;
+        }
+    }
+    body += "\tmov.u32 %c3, %clock;\n";
+    format!(
+        ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 out)\n{{\n\
+         \t.reg .b32 %r<200>;\n\t.reg .f64 %fd<200>;\n\t.reg .b32 %c<4>;\n\t.reg .b64 %rd<4>;\n\
+         {body}\tld.param.u64 %rd1, [out];\n\tmov.u32 %r199, %tid.x;\n\tmul.wide.u32 %rd2, %r199, 16;\n\
+         \tadd.s64 %rd1, %rd1, %rd2;\n\tst.global.v4.u32 [%rd1], {{%c0, %c1, %c2, %c3}};\n\tret;\n}}\n"
+    )
+}
+
+fn run(f: &Form, stream: bool, config: &str) -> ([u32; 4], Timed) {
+    let d = tmpdir("mma_timing");
+    std::fs::write(d.join("k.ptx"), kernel(f, stream)).unwrap();
+    std::fs::write(
+        d.join("w.yaml"),
+        "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  out: { type: u32, count: 128 }\nargs: [out]\n",
+    )
+    .unwrap();
+    let t = run_timed(d.join("w.yaml").to_str().unwrap(), Some(config), &[])
+        .unwrap_or_else(|e| panic!("{}: {e}", f.key));
+    let c = t.u32s("out");
+    for l in 1..32 {
+        assert_eq!(
+            &c[4 * l..4 * l + 4],
+            &c[0..4],
+            "lanes read different clocks"
+        );
+    }
+    ([c[0], c[1], c[2], c[3]], t)
+}
+
+#[test]
+fn chains_run_at_the_latency_and_streams_at_the_issue_interval() {
+    for config in ["configs/nvidia/h100.yaml", "configs/nvidia/a100.yaml"] {
+        for f in FORMS {
+            let (t, timed) = run(f, false, config);
+            let e = timed.entry(f.key);
+            let (s1, s2) = (t[2] - t[1], t[3] - t[2]);
+            assert_eq!(s1, N as u32 * e.latency, "{config} {} chain: {t:?}", f.key);
+            assert_eq!(s2, 2 * s1, "{config} {} chain: {t:?}", f.key);
+            assert!(
+                K as u32 * e.issue_interval >= e.latency,
+                "{}: stream too short",
+                f.key
+            );
+            let (t, _) = run(f, true, config);
+            let per = ((t[3] - t[2]) - (t[2] - t[1])) / N as u32;
+            assert_eq!(per, e.issue_interval, "{config} {} stream: {t:?}", f.key);
+        }
+    }
+}
+
+#[test]
+fn peak_per_sm_is_the_configured_tensor_rate() {
+    // Four sub-partitions each issue one m16n8k16 (2048 FMA) per interval: the A100's
+    // dense FP16 rate is 1024 FMA per clock per SM (312 TFLOPS at 1410 MHz, 108 SMs).
+    let (t, timed) = run(&FORMS[0], true, "configs/nvidia/a100.yaml");
+    let per = ((t[3] - t[2]) - (t[2] - t[1])) / N as u32;
+    let schedulers = timed.cfg.sm.schedulers;
+    assert_eq!(2048 * schedulers / per, 1024, "{t:?}");
+}
