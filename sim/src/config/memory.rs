@@ -66,6 +66,13 @@ pub struct L1Config {
     /// requests wait for it; absent = no such stage (the data port alone limits).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub address_lanes: Option<AddressLanes>,
+    /// Bytes per cycle one warp's (wave's) vector memory instructions pass through
+    /// its own path to the L1: the data of its global accesses completes in issue
+    /// order at no more than this rate, however many it has in flight (a single
+    /// access keeps its latency). Absent = no per-warp limit (the L1's ports and
+    /// address unit alone limit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wave_bytes_per_cycle: Option<f64>,
     /// L1s per SM, each with everything above (tags, ports, MSHRs, queue, address
     /// unit): an RDNA WGP in WGP mode is one SM of two CUs, each with its own L0. The
     /// schedulers split evenly among them (SIMDs 0-1 use CU 0's L0, 2-3 CU 1's).
@@ -257,6 +264,9 @@ impl L1Config {
             for (k, v) in [("b32", l.b32), ("b64", l.b64), ("b128", l.b128)] {
                 range(at, k, v as u64, 1, 1024)?;
             }
+        }
+        if let Some(b) = self.wave_bytes_per_cycle {
+            bandwidth(at, "wave_bytes_per_cycle", b)?;
         }
         if self.write != WritePolicy::Through {
             return Err((

@@ -44,6 +44,7 @@ impl Sm {
                     live: false,
                     stalls: [0; Stall::COUNT],
                     issued: 0,
+                    vmem_free: 0,
                 })
                 .collect();
             (warps, time)
@@ -104,6 +105,7 @@ impl Sm {
             t.live = true;
             t.stalls = [0; Stall::COUNT];
             t.issued = 0;
+            t.vmem_free = 0;
         }
         let gs = &mut self.stats.grids[grid as usize];
         gs.first_start = Some(gs.first_start.map_or(start, |f| f.min(start)));

@@ -417,6 +417,21 @@ impl Sm {
         if lsu.lines.is_empty() {
             return Ok(ready);
         }
+        // The warp's own path to the L1 passes its instructions' bytes in turn: an
+        // instruction's data is complete no earlier than its turn ends.
+        if let Some(bpc) = env.cfg.memory.l1.wave_bytes_per_cycle {
+            let bytes: u64 = self
+                .access
+                .entries
+                .iter()
+                .filter(|a| a.space == AccessSpace::Global)
+                .map(|a| a.size as u64)
+                .sum();
+            let t = &mut self.ctas[(wid / env.wpb) as usize].time[(wid % env.wpb) as usize];
+            t.vmem_free = issue.max(t.vmem_free) + (bytes as f64 / bpc).ceil() as u64;
+            ready = ready.max(t.vmem_free);
+        }
+        let lsu = &mut self.lsus[k];
         // The address unit takes the instruction's lanes in turn: while it works on
         // earlier instructions this one's requests wait (queueing only; an idle unit
         // adds nothing).

@@ -59,6 +59,9 @@ pub struct WarpTime {
     /// Scheduler-slot stalls this warp was the cause of.
     pub stalls: [u64; Stall::COUNT],
     pub issued: u64,
+    /// Cycle the warp's path to the L1 takes its next vector memory instruction
+    /// (`memory.l1.wave_bytes_per_cycle`).
+    pub vmem_free: u64,
 }
 
 const SB_NEVER: u64 = u64::MAX;
