@@ -701,7 +701,56 @@ fn ldmatrix_faults_on_a_misaligned_row_and_checks_its_count() {
         HDR,
     );
     assert!(
-        e.contains(".x2 loads 2 registers per thread, found 3"),
+        e.contains(".x2 takes 2 registers per thread, found 3"),
         "{e}"
     );
+}
+
+/// stmatrix (plain and .trans) writes back what ldmatrix read: a shared tile loaded
+/// with permuted row addresses (lane q gives row 5q mod 32) and stored with identity
+/// ones; movmatrix of an ldmatrix .x1 fragment equals ldmatrix .x1.trans.
+#[test]
+fn stmatrix_and_movmatrix_invert_and_transpose() {
+    let mut rng = Rng(78);
+    let inputs: Vec<Vec<u32>> = (0..32)
+        .map(|_| (0..4).map(|_| rng.u32()).collect())
+        .collect();
+    let body = "\t.shared .align 16 .b8 tile[512];
+\t.shared .align 16 .b8 outp[512];
+\t.shared .align 16 .b8 outt[512];
+\tmov.u32 %r50, tile;
+\tmov.u32 %r51, %tid.x;
+\tshl.b32 %r52, %r51, 4;
+\tadd.u32 %r53, %r50, %r52;
+\tst.shared.v4.u32 [%r53], {%r1, %r2, %r3, %r4};
+\tbar.sync 0;
+\tmul.lo.u32 %r54, %r51, 5;
+\tand.b32 %r54, %r54, 31;
+\tshl.b32 %r54, %r54, 4;
+\tadd.u32 %r55, %r50, %r54;
+\tldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r10, %r11, %r12, %r13}, [%r55];
+\tmov.u32 %r56, outp;
+\tadd.u32 %r57, %r56, %r52;
+\tstmatrix.sync.aligned.m8n8.x4.shared.b16 [%r57], {%r10, %r11, %r12, %r13};
+\tmov.u32 %r58, outt;
+\tadd.u32 %r59, %r58, %r52;
+\tstmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [%r59], {%r10, %r11, %r12, %r13};
+\tbar.sync 0;
+\tld.shared.v4.u32 {%r100, %r101, %r102, %r103}, [%r57];
+\tld.shared.v4.u32 {%r104, %r105, %r106, %r107}, [%r59];
+\tmovmatrix.sync.aligned.m8n8.trans.b16 %r108, %r10;
+\tldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%r109}, [%r55];";
+    let (out, _) = run_lanes(HDR, body, &inputs, 10, None).unwrap();
+    let half = |row: usize, col: usize| (inputs[row][col / 2] >> (16 * (col % 2))) & 0xFFFF;
+    let src = |q: usize| (5 * q) % 32;
+    for (q, o) in out.iter().enumerate() {
+        let (j, r) = (q / 8, q % 8);
+        for w in 0..4 {
+            let plain = half(src(q), 2 * w) | half(src(q), 2 * w + 1) << 16;
+            let trans = half(src(8 * j + 2 * w), r) | half(src(8 * j + 2 * w + 1), r) << 16;
+            assert_eq!(o[w], plain, "stored row {q} word {w}");
+            assert_eq!(o[4 + w], trans, "stored .trans row {q} word {w}");
+        }
+        assert_eq!(o[8], o[9], "lane {q}: movmatrix vs ldmatrix.trans");
+    }
 }

@@ -58,6 +58,8 @@ macro_rules! op_table {
             SpDecompress => "spdecompress", Int,     spdecompress;
             Mma          => "mma",          Mma,     mma;
             LdMatrix     => "ldmatrix",     MemShared, ldmatrix;
+            StMatrix     => "stmatrix",     MemShared, stmatrix;
+            MovMatrix    => "movmatrix",    Warp,    movmatrix;
             Ld           => "ld",           MemGlobal, ld;
             St           => "st",           MemGlobal, st;
             Atom         => "atom",         Atomic,  atom;

@@ -142,8 +142,8 @@ fn mem_kind(i: &Inst) -> MemKind {
         },
         // LDS-crossbar exchanges go through the LDS pipeline.
         Op::Bpermute | Op::Swizzle => MemKind::Shared,
-        // ldmatrix reads shared memory (a generic address is shared by the ISA's rule).
-        Op::LdMatrix => MemKind::Shared,
+        // ldmatrix/stmatrix access shared memory (a generic address is shared by the ISA's rule).
+        Op::LdMatrix | Op::StMatrix => MemKind::Shared,
         _ => MemKind::None,
     }
 }

@@ -2,7 +2,7 @@
 //! the 32-lane warp must execute them together (PTX ISA: "mandatory for all threads in
 //! the warp to execute the same ... instruction"); a partial warp is reported.
 
-use super::mem::{addresses, load_one};
+use super::mem::{addresses, load_one, store_one};
 use super::unsupported;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::matrix::mma::{mma as mma_warp, Regs, LANES};
@@ -139,5 +139,69 @@ pub fn ldmatrix<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         let d = c.prog.vec_elems[ds + j];
         w.write(&d, m, &vals);
     }
+    Ok(Flow::Next)
+}
+
+/// Element (row, col) of the 8x8 b16 matrix a warp holds in the fragment layout of
+/// ldmatrix/mma (lane 4 row + col / 2, half col % 2) in `regs`.
+#[inline]
+fn frag_elem(regs: &LaneVals, row: usize, col: usize) -> u64 {
+    (regs[4 * row + col / 2] >> (16 * (col % 2))) & 0xFFFF
+}
+
+/// `stmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16 [a], r` (sm_90): the inverse of
+/// ldmatrix. Lanes 8j..8j+7 give the row addresses of matrix j; row r is matrix j's
+/// row r in the fragment layout of register j (its column r with `.trans`).
+pub fn stmatrix<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (Sub::LdMatrix { num, trans }, Operand::Mem(a)) = (i.mods.sub, i.dst[0]) else {
+        return Err(unsupported(i));
+    };
+    whole_warp(w, m, "stmatrix")?;
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    let (ss, sl) = match i.src[0] {
+        Operand::Vec { start, len } => (start as usize, len as usize),
+        _ => return Err(unsupported(i)),
+    };
+    for j in 0..(num as usize).min(sl) {
+        let mut regs: LaneVals = [0; 64];
+        w.read(&c.prog.vec_elems[ss + j], c.li, c.sm, c.clock, &mut regs);
+        for r in 0..8 {
+            let lane = 8 * j + r;
+            let at = addr[lane];
+            if !at.is_multiple_of(16) {
+                return Err(ExecError::new(
+                    Some(lane as u32),
+                    format!("stmatrix: row address {at:#x} is not 16-byte aligned"),
+                ));
+            }
+            let e = |col: usize| {
+                if trans {
+                    frag_elem(&regs, col, r)
+                } else {
+                    frag_elem(&regs, r, col)
+                }
+            };
+            let lo = (0..4).fold(0u64, |v, k| v | e(k) << (16 * k));
+            let hi = (0..4).fold(0u64, |v, k| v | e(k + 4) << (16 * k));
+            store_one(c, w, i.mods.space, at, 8, lo, lane)?;
+            store_one(c, w, i.mods.space, at + 8, 8, hi, lane)?;
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// `movmatrix.sync.aligned.m8n8.trans.b16 d, a` (sm_75): d is the fragment of the
+/// transpose of the matrix whose fragment is a.
+pub fn movmatrix<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    whole_warp(w, m, "movmatrix")?;
+    let mut a: LaneVals = [0; 64];
+    w.read(&i.src[0], c.li, c.sm, c.clock, &mut a);
+    let mut d: LaneVals = [0; 64];
+    for (l, v) in d.iter_mut().enumerate().take(LANES) {
+        let (r, c0) = (l / 4, 2 * (l % 4));
+        *v = frag_elem(&a, c0, r) | frag_elem(&a, c0 + 1, r) << 16;
+    }
+    w.write(&i.dst[0], m, &d);
     Ok(Flow::Next)
 }

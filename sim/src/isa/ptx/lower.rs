@@ -83,11 +83,12 @@ pub fn lower_instruction(
                 s => s,
             };
         }
-        let is_dst = matches!(
-            slot,
-            Slot::D | Slot::Dw | Slot::D32 | Slot::Dp | Slot::Dq | Slot::Dx
-        ) || (k == 0 && matches!(row.op, Op::St | Op::Red) && slot == Slot::M)
-            || (k == 0 && matches!(slot, Slot::V | Slot::Vm));
+        let is_dst =
+            matches!(
+                slot,
+                Slot::D | Slot::Dw | Slot::D32 | Slot::Dp | Slot::Dq | Slot::Dx
+            ) || (k == 0 && matches!(row.op, Op::St | Op::Red | Op::StMatrix) && slot == Slot::M)
+                || (k == 0 && matches!(slot, Slot::V | Slot::Vm));
         let want = match slot {
             Slot::D | Slot::S | Slot::Dx | Slot::Sx | Slot::Dq => Want { ty, relaxed },
             Slot::Vm => Want { ty, relaxed: false },

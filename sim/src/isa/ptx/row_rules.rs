@@ -576,7 +576,7 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
-/// The rule of `ldmatrix`: `.sync.aligned.m8n8`, a count `.x1/.x2/.x4`.
+/// The rule of `ldmatrix` and `stmatrix`: `.sync.aligned.m8n8`, a count `.x1/.x2/.x4`.
 pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
     let e = c.e();
@@ -584,14 +584,30 @@ pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
     for w in ["sync", "aligned", "m8n8"] {
         if !words.contains(&w) {
             return Err(e(format!(
-                "`{}`: ldmatrix must be written ldmatrix.sync.aligned.m8n8.x{{1,2,4}}[.trans][.shared].b16 (missing .{w}; the sm_100 .m16n16/.m8n16 shapes are not supported yet)",
-                f.key
+                "`{}`: ldmatrix must be written {}.sync.aligned.m8n8.x{{1,2,4}}[.trans][.shared].b16 (missing .{w}; the sm_100 .m16n16/.m8n16 shapes are not supported yet)",
+                f.row.name, f.key
             )));
         }
     }
     if !has(f, G::LdmNum) {
         return Err(e(format!(
             "`{}`: missing the matrix count .x1, .x2 or .x4",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `movmatrix`: `movmatrix.sync.aligned.m8n8.trans.b16`.
+pub fn movmatrix(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    let words: Vec<&str> = f.words.iter().map(|(_, w)| w.as_str()).collect();
+    if ["sync", "aligned", "m8n8", "trans"]
+        .iter()
+        .any(|w| !words.contains(w))
+    {
+        return Err(c.e()(format!(
+            "`{}`: movmatrix must be written movmatrix.sync.aligned.m8n8.trans.b16",
             f.key
         )));
     }

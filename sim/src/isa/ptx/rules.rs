@@ -379,16 +379,21 @@ pub fn post_checks(
                 }
             }
         }
-        Op::LdMatrix => {
+        Op::LdMatrix | Op::StMatrix => {
             let Sub::LdMatrix { num, .. } = i.mods.sub else {
                 return Ok(());
             };
-            let n = vec_len(&i.dst[0]).unwrap_or(0);
+            let (regs, at) = if i.op == Op::LdMatrix {
+                (&i.dst[0], &ops[0])
+            } else {
+                (&i.src[0], &ops[1])
+            };
+            let n = vec_len(regs).unwrap_or(0);
             if n != num as usize {
                 return Err(p.err(
-                    ops[0].pos(),
+                    at.pos(),
                     format!(
-                        "`{key}`: .x{num} loads {num} register{} per thread, found {n}",
+                        "`{key}`: .x{num} takes {num} register{} per thread, found {n}",
                         if num == 1 { "" } else { "s" }
                     ),
                 ));

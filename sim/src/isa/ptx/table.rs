@@ -482,6 +482,11 @@ pub static ROWS: &[Row] = &[
     // Warp-level matrix load from shared memory (8x8 tiles of 16-bit elements).
     row!("ldmatrix", LdMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmNum, &["x1", "x2", "x4"]), (G::LdmTrans, &["trans"]), (G::Space, &["shared", "shared::cta"])],
          shapes: &[&[Vm, M]], class: MemShared, sm: 75, ptx: (6, 5), rule: ldmatrix),
+    row!("stmatrix", StMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmNum, &["x1", "x2", "x4"]), (G::LdmTrans, &["trans"]), (G::Space, &["shared", "shared::cta"])],
+         shapes: &[&[M, Vm]], class: MemShared, sm: 90, ptx: (7, 8), rule: ldmatrix),
+    // Transpose of an 8x8 b16 matrix held in the warp's fragment layout.
+    row!("movmatrix", MovMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmTrans, &["trans"])],
+         shapes: &[&[D, S]], class: Warp, sm: 75, ptx: (7, 8), rule: movmatrix),
     row!("spdecompress", SpDecompress, types: NONE, groups: &[(G::SpElem, &["b8", "b16"]), (G::SpIdx, &["b2", "b4"]), (G::SpFactor, &[]), (G::SpNum, &[])],
          shapes: &[&[V, V, V]], class: Int, sm: 107, ptx: (9, 4), rule: spdecompress),
 ];
