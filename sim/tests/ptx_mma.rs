@@ -48,6 +48,12 @@ fn pos(shape: &str, bits: u32, k: K, lane: u32, i: u32) -> (u32, u32) {
                 hi(i < 8 || (16..24).contains(&i)),
                 8 * t + (i & 7) + if i >= 16 { 32 } else { 0 },
             ),
+            ("m8n8k128", 1) => (g, 32 * t + i),
+            ("m16n8k128", 1) => (hi(i < 32), 32 * t + (i & 31)),
+            ("m16n8k256", 1) => (
+                hi(i < 32 || (64..96).contains(&i)),
+                32 * t + (i & 31) + if i >= 64 { 128 } else { 0 },
+            ),
             _ => panic!("no A layout for {shape} {bits}"),
         },
         K::B => match (shape, bits) {
@@ -58,6 +64,8 @@ fn pos(shape: &str, bits: u32, k: K, lane: u32, i: u32) -> (u32, u32) {
             ("m16n8k32", 8) => (4 * t + (i & 3) + if i >= 4 { 16 } else { 0 }, g),
             ("m8n8k32" | "m16n8k32", 4) => (8 * t + i, g),
             ("m16n8k64", 4) => (8 * t + (i & 7) + if i >= 8 { 32 } else { 0 }, g),
+            ("m8n8k128" | "m16n8k128", 1) => (32 * t + i, g),
+            ("m16n8k256", 1) => (32 * t + (i & 31) + if i >= 32 { 128 } else { 0 }, g),
             _ => panic!("no B layout for {shape} {bits}"),
         },
     }
@@ -77,6 +85,7 @@ fn bits(t: &str) -> u32 {
         "f64" => 64,
         "s8" | "u8" | "e4m3" | "e5m2" => 8,
         "s4" | "u4" => 4,
+        "b1" => 1,
         _ => panic!("{t}"),
     }
 }
@@ -211,6 +220,7 @@ fn rand_elem(rng: &mut Rng, t: &str) -> u64 {
         "e5m2" => (r & 0x83) | ((10 + rng.below(11) as u64) << 2),
         "s8" | "u8" => r & 0xFF,
         "s4" | "u4" => r & 0xF,
+        "b1" => r & 1,
         "s32" => r as u32 as u64,
         _ => panic!("{t}"),
     }
@@ -236,6 +246,21 @@ fn list(first: usize, n: usize, pfx: &str) -> String {
 /// Run one mma form on random data and compare D element by element. 32-bit registers
 /// only (the .f64 forms have their own test).
 fn check_form(shape: &str, d: &str, a: &str, b: &str, c: &str, sat: bool, seed: u64) {
+    check_form_op(shape, d, a, b, c, sat, "", seed)
+}
+
+/// As `check_form`; `bitop` is `xor` or `and` for the single-bit forms.
+#[allow(clippy::too_many_arguments)]
+fn check_form_op(
+    shape: &str,
+    d: &str,
+    a: &str,
+    b: &str,
+    c: &str,
+    sat: bool,
+    bitop: &str,
+    seed: u64,
+) {
     let (m, n, k) = mnk(shape);
     let (ab, bb, cb, db) = (bits(a), bits(b), bits(c), bits(d));
     let mut rng = Rng(seed);
@@ -264,8 +289,13 @@ fn check_form(shape: &str, d: &str, a: &str, b: &str, c: &str, sat: bool, seed: 
         .map(|l| [pa[l].clone(), pb[l].clone(), pc[l].clone()].concat())
         .collect();
     let satw = if sat { ".satfinite" } else { "" };
+    let opw = if bitop.is_empty() {
+        String::new()
+    } else {
+        format!(".{bitop}.popc")
+    };
     let body = format!(
-        "\tmma.sync.aligned.{shape}.row.col{satw}.{d}.{a}.{b}.{c} {{{}}}, {{{}}}, {{{}}}, {{{}}};",
+        "\tmma.sync.aligned.{shape}.row.col{satw}.{d}.{a}.{b}.{c}{opw} {{{}}}, {{{}}}, {{{}}}, {{{}}};",
         list(100, nd, "r"),
         list(1, na, "r"),
         list(1 + na, nb, "r"),
@@ -279,7 +309,12 @@ fn check_form(shape: &str, d: &str, a: &str, b: &str, c: &str, sat: bool, seed: 
             let want = if d == "s32" {
                 let mut s = ival(c, cm.at(i, j));
                 for kk in 0..k {
-                    s += ival(a, am.at(i, kk)) * ival(b, bm.at(kk, j));
+                    let (x, y) = (am.at(i, kk), bm.at(kk, j));
+                    s += match bitop {
+                        "xor" => (x ^ y) as i64,
+                        "and" => (x & y) as i64,
+                        _ => ival(a, x) * ival(b, y),
+                    };
                 }
                 let s = if sat {
                     s.clamp(i32::MIN as i64, i32::MAX as i64)
@@ -753,4 +788,30 @@ fn stmatrix_and_movmatrix_invert_and_transpose() {
         }
         assert_eq!(o[8], o[9], "lane {q}: movmatrix vs ldmatrix.trans");
     }
+}
+
+#[test]
+fn single_bit_forms_count_the_bits() {
+    for (seed, shape) in ["m8n8k128", "m16n8k128", "m16n8k256"]
+        .into_iter()
+        .enumerate()
+    {
+        for op in ["xor", "and"] {
+            check_form_op(
+                shape,
+                "s32",
+                "b1",
+                "b1",
+                "s32",
+                false,
+                op,
+                600 + seed as u64,
+            );
+        }
+    }
+    let e = load_err(
+        "\tmma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32 {%r100, %r101, %r102, %r103}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8, %r9, %r10};",
+        HDR,
+    );
+    assert!(e.contains(".xor.popc or .and.popc"), "{e}");
 }

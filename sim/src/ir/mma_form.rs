@@ -144,6 +144,16 @@ pub struct MmaForm {
     pub b: MTy,
     pub c: MTy,
     pub satfinite: bool,
+    /// Single-bit forms: the bit operation before the population count.
+    pub bitop: BitOp,
+}
+
+/// `.xor.popc` / `.and.popc` of the single-bit forms (`None` elsewhere).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BitOp {
+    None,
+    Xor,
+    And,
 }
 
 impl MmaForm {
@@ -195,8 +205,11 @@ pub fn check(f: &MmaForm) -> Result<Need, String> {
     let acc32 = f.d == F32 && f.c == F32;
     let int_ab = |t: MTy, w: u32| t.is_int() && t != S32 && t.bits() == w;
     let s = f.shape;
-    if f.satfinite && !(f.d == S32 && f.c == S32) {
-        return Err(".satfinite applies only to the integer forms (.s32 accumulators)".into());
+    if f.bitop != BitOp::None && f.a != B1 {
+        return Err(".xor.popc/.and.popc apply only to the single-bit (.b1) forms".into());
+    }
+    if f.satfinite && (!(f.d == S32 && f.c == S32) || f.a == B1) {
+        return Err(".satfinite applies only to the 8- and 4-bit integer forms".into());
     }
     match (f.a, f.b) {
         (F16, F16) => match s {
@@ -246,7 +259,15 @@ pub fn check(f: &MmaForm) -> Result<Need, String> {
             M16n8k32 | M16n8k64 => need(80, (7, 0)),
             _ => Err(format!("shape .{} is not defined for 4-bit integers", s.name())),
         },
-        (B1, B1) => Err("single-bit mma (.b1 with .xor.popc/.and.popc) is not supported by warpsim yet".into()),
+        (B1, B1) => match s {
+            _ if !(f.d == S32 && f.c == S32) => Err("the single-bit forms take .s32 accumulators".into()),
+            _ if f.bitop == BitOp::None => Err("the single-bit forms need .xor.popc or .and.popc".into()),
+            M8n8k128 if f.bitop == BitOp::Xor => need(75, (6, 5)),
+            M8n8k128 => need(80, (7, 1)),
+            M16n8k128 | M16n8k256 if f.bitop == BitOp::Xor => need(80, (7, 0)),
+            M16n8k128 | M16n8k256 => need(80, (7, 1)),
+            _ => Err(format!("shape .{} is not defined for .b1", s.name())),
+        },
         (a, b) => Err(format!(
             "A and B types .{} and .{} do not form an mma (they must match, except for mixed .s8/.u8 or .s4/.u4 and mixed .e4m3/.e5m2)",
             a.name(),
@@ -267,6 +288,7 @@ mod tests {
             b,
             c,
             satfinite: false,
+            bitop: BitOp::None,
         }
     }
 
@@ -300,6 +322,11 @@ mod tests {
         assert!(check(&form(M16n8k16, F16, Bf16, Bf16, F32)).is_err());
         assert!(check(&form(M16n8k32, F32, F16, F16, F32)).is_err());
         assert!(check(&form(M16n8k16, S32, S8, U4, S32)).is_err());
+        let mut b1 = form(M16n8k256, S32, B1, B1, S32);
+        assert!(check(&b1).unwrap_err().contains(".xor.popc"));
+        b1.bitop = BitOp::And;
+        assert_eq!(check(&b1).unwrap().ptx, (7, 1));
+        assert_eq!(b1.regs(), (4, 2, 4, 4));
         assert!(check(&form(M8n8k4, F32, F16, F16, F32))
             .unwrap_err()
             .contains("not supported by warpsim yet"));

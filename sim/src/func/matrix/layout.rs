@@ -263,6 +263,41 @@ static B4_K64: Frag = rt_cg(
     ],
 );
 
+// 1-bit A/B (b1): 32 consecutive k per register. Generated (128 elements at most).
+/// Offsets of a `regs`-register b1 A fragment: register q holds row `8 * (q % 2)` for
+/// two-row layouts (`rows2`), columns `32 * (q / 2 or q)` on.
+const fn b1_a<const N: usize>(rows2: bool) -> [(u8, u8); N] {
+    let mut out = [(0u8, 0u8); N];
+    let mut i = 0;
+    while i < N {
+        let q = i / 32;
+        let (row, kblk) = if rows2 { (8 * (q % 2), q / 2) } else { (0, q) };
+        out[i] = (row as u8, (128 * kblk + i % 32) as u8);
+        i += 1;
+    }
+    out
+}
+/// Offsets of a b1 B fragment: register q holds rows `128 q ..` (k), column groupID.
+const fn b1_b<const N: usize>() -> [(u8, u8); N] {
+    let mut out = [(0u8, 0u8); N];
+    let mut i = 0;
+    while i < N {
+        out[i] = ((128 * (i / 32) + i % 32) as u8, 0);
+        i += 1;
+    }
+    out
+}
+static A1_M8K128_OFF: [(u8, u8); 32] = b1_a::<32>(false);
+static A1_K128_OFF: [(u8, u8); 64] = b1_a::<64>(true);
+static A1_K256_OFF: [(u8, u8); 128] = b1_a::<128>(true);
+static B1_K128_OFF: [(u8, u8); 32] = b1_b::<32>();
+static B1_K256_OFF: [(u8, u8); 64] = b1_b::<64>();
+static A1_M8K128: Frag = rg_ct(32, &A1_M8K128_OFF);
+static A1_K128: Frag = rg_ct(32, &A1_K128_OFF);
+static A1_K256: Frag = rg_ct(32, &A1_K256_OFF);
+static B1_K128: Frag = rt_cg(32, &B1_K128_OFF);
+static B1_K256: Frag = rt_cg(32, &B1_K256_OFF);
+
 /// The (A, B, C/D) layouts of a form that [`crate::ir::mma_form::check`] accepts.
 pub fn frags(f: &MmaForm) -> Option<(&'static Frag, &'static Frag, &'static Frag)> {
     use Shape::*;
@@ -280,6 +315,9 @@ pub fn frags(f: &MmaForm) -> Option<(&'static Frag, &'static Frag, &'static Frag
         (M8n8k32, 4) => (&A4_M8K32, &B4_K32),
         (M16n8k32, 4) => (&A4_K32, &B4_K32),
         (M16n8k64, 4) => (&A4_K64, &B4_K64),
+        (M8n8k128, 1) => (&A1_M8K128, &B1_K128),
+        (M16n8k128, 1) => (&A1_K128, &B1_K128),
+        (M16n8k256, 1) => (&A1_K256, &B1_K256),
         _ => return None,
     };
     let c = if f.shape.mnk().0 == 8 { &C8 } else { &C16 };

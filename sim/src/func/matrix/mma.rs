@@ -6,14 +6,14 @@
 
 use super::exact::{self, Acc, Fmt, Num};
 use super::layout::{frags, per_reg, Frag};
-use crate::ir::mma_form::{MTy, MmaForm};
+use crate::ir::mma_form::{BitOp, MTy, MmaForm};
 
 /// Lanes of the warp an mma runs on (the PTX warp).
 pub const LANES: usize = 32;
 /// Largest M, N and K of the supported shapes.
 const MAX_M: usize = 16;
 const MAX_N: usize = 8;
-const MAX_K: usize = 64;
+const MAX_K: usize = 256;
 
 /// Register values of one fragment operand: `regs[lane * per_lane + r]`.
 pub struct Regs<'a> {
@@ -90,10 +90,16 @@ pub fn mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) -> Result<(
     let mut dm = [0u64; MAX_M * MAX_N];
     for i in 0..m {
         for j in 0..n {
-            dm[i * n + j] = if f.a.is_int() {
+            dm[i * n + j] = if f.a.is_int() || f.a == MTy::B1 {
                 let mut s = int(f.c, cm[i * n + j]);
                 for kk in 0..k {
-                    s += int(f.a, am[i * k + kk]) * int(f.b, bm[kk * n + j]);
+                    let (x, y) = (am[i * k + kk], bm[kk * n + j]);
+                    s += match f.bitop {
+                        // Single-bit forms: popc of the bit operation over k.
+                        BitOp::Xor => (x ^ y) as i64,
+                        BitOp::And => (x & y) as i64,
+                        BitOp::None => int(f.a, x) * int(f.b, y),
+                    };
                 }
                 let s = if f.satfinite {
                     s.clamp(i32::MIN as i64, i32::MAX as i64)

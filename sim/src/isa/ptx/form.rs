@@ -5,7 +5,7 @@
 use super::scope::ModuleScope;
 use super::table::{lookup, Row, G};
 use crate::error::{ParseError, Pos};
-use crate::ir::mma_form::{MTy, MmaForm, Shape};
+use crate::ir::mma_form::{BitOp, MTy, MmaForm, Shape};
 use crate::ir::{
     AtomOp, BarMode, BoolOp, Cmp, MulMode, Op, PrmtMode, Round, ShflMode, SpForm, Space, Sub, Ty,
     VoteMode,
@@ -127,6 +127,11 @@ fn mma_form(words: &[(G, String)]) -> Result<MmaForm, String> {
         b,
         c,
         satfinite: words.iter().any(|(_, w)| w == "satfinite"),
+        bitop: match words.iter().find(|(g, _)| *g == G::MmaBitOp) {
+            Some((_, w)) if w == "xor" => BitOp::Xor,
+            Some(_) => BitOp::And,
+            None => BitOp::None,
+        },
     })
 }
 
@@ -325,7 +330,7 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
             m.sub = Sub::LdMatrix { num, trans };
         }
         // The mma form is built from all its words together (`mma_form`).
-        G::Ignore | G::MmaShape | G::MmaLayout | G::MmaTy => {}
+        G::Ignore | G::MmaShape | G::MmaLayout | G::MmaTy | G::MmaBitOp => {}
     }
     Ok(())
 }

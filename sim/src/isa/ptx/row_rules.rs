@@ -561,6 +561,12 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
         .filter(|(g, _)| *g == G::MmaLayout)
         .map(|(_, w)| w.as_str())
         .collect();
+    if form.bitop != crate::ir::mma_form::BitOp::None && !words.contains(&"popc") {
+        return Err(e(format!(
+            "`{}`: .xor/.and must be followed by .popc",
+            f.key
+        )));
+    }
     let need = crate::ir::mma_form::check(&form)
         .map_err(|why| e(format!("illegal mma form `{}`: {why}", f.key)))?;
     if layouts != ["row", "col"] {

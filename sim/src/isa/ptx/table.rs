@@ -61,6 +61,8 @@ pub enum G {
     MmaLayout,
     /// mma element type; four groups in the order d, a, b, c.
     MmaTy,
+    /// Single-bit mma: `.xor` / `.and` and `.popc`.
+    MmaBitOp,
     /// Accepted and functionally irrelevant (cache hints, memory ordering, scopes).
     Ignore,
 }
@@ -477,7 +479,7 @@ pub static ROWS: &[Row] = &[
     row!("trap", Trap, types: NONE, groups: &[], shapes: &[&[]], class: Misc),
     // Warp-level matrix multiply-accumulate: the shape, layouts and the four types
     // d.a.b.c make the form (`ir::mma_form`), whose table of legal forms the rule applies.
-    row!("mma", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY],
+    row!("mma", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"])],
          shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 4), rule: mma),
     // Warp-level matrix load from shared memory (8x8 tiles of 16-bit elements).
     row!("ldmatrix", LdMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmNum, &["x1", "x2", "x4"]), (G::LdmTrans, &["trans"]), (G::Space, &["shared", "shared::cta"])],
