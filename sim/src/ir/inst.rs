@@ -348,7 +348,7 @@ pub enum Sub {
     Sp(SpForm),
     /// `mma.sync.aligned` form.
     Mma(MmaForm),
-    /// `ldmatrix`/`stmatrix` `.m8n8.x{num}[.trans].b16` (`movmatrix`: num 1, trans).
+    /// `ldmatrix`/`stmatrix` `.m8n8.x{num}[.trans].b16`.
     LdMatrix {
         num: u8,
         trans: bool,

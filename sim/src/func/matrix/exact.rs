@@ -131,14 +131,26 @@ pub fn mul(a: Num, b: Num) -> Num {
     }
 }
 
-/// Words of the accumulator: enough for f64 products (2^-2148 .. 2^2048) and a sign.
-const WORDS: usize = 68;
-/// Exponent of the accumulator's bit 0.
-const LSB: i32 = -2176;
+/// Accumulator widths (64-bit words). An accumulator of W words has its bit 0 at
+/// 2^(-32 W) and its sign at 2^(32 W - 1): WIDE spans the f64 products (2^-2148 ..
+/// 2^2048), NARROW the products of every narrower type (tf32/bf16: 2^-272 .. 2^262)
+/// and an f32 or f16 C.
+pub const WIDE: usize = 68;
+pub const NARROW: usize = 10;
 
-/// An exact sum of decoded values.
-pub struct Acc {
-    w: [u64; WORDS],
+/// `c + sum(terms)` rounded once to `out`, in an accumulator of `W` words.
+pub fn dot<const W: usize>(c: Num, terms: impl Iterator<Item = Num>, out: Fmt) -> u64 {
+    let mut acc = Acc::<W>::new();
+    acc.add(c);
+    for t in terms {
+        acc.add(t);
+    }
+    acc.round(out)
+}
+
+/// An exact sum of decoded values in `W` words of two's complement fixed point.
+pub struct Acc<const W: usize> {
+    w: [u64; W],
     nan: bool,
     inf_pos: bool,
     inf_neg: bool,
@@ -146,16 +158,19 @@ pub struct Acc {
     all_neg_zero: bool,
 }
 
-impl Default for Acc {
+impl<const W: usize> Default for Acc<W> {
     fn default() -> Self {
         Acc::new()
     }
 }
 
-impl Acc {
-    pub fn new() -> Acc {
+impl<const W: usize> Acc<W> {
+    /// Exponent of bit 0.
+    const LSB: i32 = -32 * W as i32;
+
+    pub fn new() -> Acc<W> {
         Acc {
-            w: [0; WORDS],
+            w: [0; W],
             nan: false,
             inf_pos: false,
             inf_neg: false,
@@ -174,7 +189,7 @@ impl Acc {
                     return;
                 }
                 self.all_neg_zero = false;
-                let shift = (e - LSB) as usize;
+                let shift = (e - Self::LSB) as usize;
                 let (wi, bit) = (shift / 64, shift % 64);
                 // m < 2^107 shifted by < 64 spans at most three words.
                 let lo = (m << bit) as u64;
@@ -185,29 +200,21 @@ impl Acc {
                     (m >> (128 - bit)) as u64
                 };
                 let parts = [lo, mid, hi];
-                if neg {
-                    let mut borrow = false;
-                    for (k, slot) in self.w.iter_mut().enumerate().skip(wi) {
-                        let p = parts.get(k - wi).copied().unwrap_or(0);
-                        let (r1, b1) = slot.overflowing_sub(p);
-                        let (r2, b2) = r1.overflowing_sub(borrow as u64);
-                        *slot = r2;
-                        borrow = b1 || b2;
-                        if k >= wi + 2 && !borrow {
-                            break;
-                        }
-                    }
-                } else {
-                    let mut carry = false;
-                    for (k, slot) in self.w.iter_mut().enumerate().skip(wi) {
-                        let p = parts.get(k - wi).copied().unwrap_or(0);
-                        let (r1, c1) = slot.overflowing_add(p);
-                        let (r2, c2) = r1.overflowing_add(carry as u64);
-                        *slot = r2;
-                        carry = c1 || c2;
-                        if k >= wi + 2 && !carry {
-                            break;
-                        }
+                // Add (or subtract) the three words, then carry (borrow) upward.
+                let mut carry = false;
+                for (k, slot) in self.w.iter_mut().enumerate().skip(wi) {
+                    let p = parts.get(k - wi).copied().unwrap_or(0);
+                    let op: fn(u64, u64) -> (u64, bool) = if neg {
+                        u64::overflowing_sub
+                    } else {
+                        u64::overflowing_add
+                    };
+                    let (r1, c1) = op(*slot, p);
+                    let (r2, c2) = op(r1, carry as u64);
+                    *slot = r2;
+                    carry = c1 || c2;
+                    if k >= wi + 2 && !carry {
+                        break;
                     }
                 }
             }
@@ -222,7 +229,7 @@ impl Acc {
         if self.inf_pos || self.inf_neg {
             return f.inf(self.inf_neg);
         }
-        let neg = self.w[WORDS - 1] >> 63 == 1;
+        let neg = self.w[W - 1] >> 63 == 1;
         let mut mag = self.w;
         if neg {
             let mut carry = true;
@@ -233,16 +240,16 @@ impl Acc {
             }
         }
         let sign = (neg as u64) << (f.exp_bits + f.man_bits);
-        let Some(msw) = (0..WORDS).rev().find(|&k| mag[k] != 0) else {
+        let Some(msw) = (0..W).rev().find(|&k| mag[k] != 0) else {
             return if self.all_neg_zero { sign_bit(f) } else { 0 };
         };
         let msb = msw as i32 * 64 + 63 - mag[msw].leading_zeros() as i32;
         let prec = f.man_bits as i32 + 1;
         let emin = 1 - f.bias();
-        let e = msb + LSB;
+        let e = msb + Self::LSB;
         // Exponent of the last kept bit.
         let q = e.max(emin) - (prec - 1);
-        let drop = q - LSB;
+        let drop = q - Self::LSB;
         let mut mant = if drop <= 0 {
             take(&mag, 0, prec as u32) << (-drop)
         } else {
@@ -285,15 +292,15 @@ fn sign_bit(f: Fmt) -> u64 {
     1u64 << (f.exp_bits + f.man_bits)
 }
 
-fn bit(w: &[u64; WORDS], pos: u32) -> bool {
+fn bit(w: &[u64], pos: u32) -> bool {
     (w[(pos / 64) as usize] >> (pos % 64)) & 1 == 1
 }
 
 /// `n` (<= 64) bits of `w` from bit `from` up.
-fn take(w: &[u64; WORDS], from: u32, n: u32) -> u64 {
+fn take(w: &[u64], from: u32, n: u32) -> u64 {
     let (wi, b) = ((from / 64) as usize, from % 64);
     let lo = w[wi] >> b;
-    let hi = if b == 0 || wi + 1 >= WORDS {
+    let hi = if b == 0 || wi + 1 >= w.len() {
         0
     } else {
         w[wi + 1] << (64 - b)
@@ -307,7 +314,7 @@ fn take(w: &[u64; WORDS], from: u32, n: u32) -> u64 {
 }
 
 /// Is any bit below `pos` set?
-fn any_below(w: &[u64; WORDS], pos: u32) -> bool {
+fn any_below(w: &[u64], pos: u32) -> bool {
     let (wi, b) = ((pos / 64) as usize, pos % 64);
     w[..wi].iter().any(|&x| x != 0) || (b > 0 && w[wi] & ((1u64 << b) - 1) != 0)
 }
@@ -316,12 +323,16 @@ fn any_below(w: &[u64; WORDS], pos: u32) -> bool {
 mod tests {
     use super::*;
 
+    /// The sum in the narrow accumulator, checked against the wide one.
     fn sum(f: Fmt, terms: &[Num]) -> u64 {
-        let mut a = Acc::new();
-        for &t in terms {
-            a.add(t);
-        }
-        a.round(f)
+        let narrow = dot::<NARROW>(terms[0], terms[1..].iter().copied(), f);
+        let wide = dot::<WIDE>(terms[0], terms[1..].iter().copied(), f);
+        assert_eq!(narrow, wide, "{terms:?}");
+        narrow
+    }
+
+    fn sum_wide(f: Fmt, terms: &[Num]) -> u64 {
+        dot::<WIDE>(terms[0], terms[1..].iter().copied(), f)
     }
 
     fn f32n(x: f32) -> Num {
@@ -369,7 +380,7 @@ mod tests {
             (3.0, 1.0 / 3.0, -1.0),
             (5e-324, 0.5, 0.0),
         ] {
-            let got = sum(F64, &[mul(d(a), d(b)), d(c)]);
+            let got = sum_wide(F64, &[mul(d(a), d(b)), d(c)]);
             assert_eq!(got, a.mul_add(b, c).to_bits(), "{a}*{b}+{c}");
         }
     }

@@ -4,7 +4,7 @@
 //! (one rounding); integer elements accumulate in 64 bits and wrap to 32 (or
 //! saturate with `.satfinite`). PTX ISA 9.x, "mma".
 
-use super::exact::{self, Acc, Fmt, Num};
+use super::exact::{self, Fmt, Num};
 use super::layout::{frags, per_reg, Frag};
 use crate::ir::mma_form::{BitOp, MTy, MmaForm};
 
@@ -13,7 +13,9 @@ pub const LANES: usize = 32;
 /// Largest M, N and K of the supported shapes.
 const MAX_M: usize = 16;
 const MAX_N: usize = 8;
-const MAX_K: usize = 256;
+const MAX_K: usize = 64;
+/// Largest K of the single-bit forms (held as bit sets, 64 k per word).
+const MAX_K1: usize = 256;
 
 /// Register values of one fragment operand: `regs[lane * per_lane + r]`.
 pub struct Regs<'a> {
@@ -73,6 +75,18 @@ fn gather(r: &Regs, f: &Frag, t: MTy, out: &mut [u64], cols: usize) {
     }
 }
 
+/// Gather a single-bit fragment as bit sets: `out[x]` holds, bit k, the element at
+/// k of row x (A: `by_row`) or of column x (B).
+fn gather_bits(r: &Regs, f: &Frag, out: &mut [[u64; MAX_K1 / 64]], by_row: bool) {
+    for lane in 0..LANES {
+        for i in 0..f.elems() {
+            let (row, col) = f.at(lane as u32, i);
+            let (x, k) = if by_row { (row, col) } else { (col, row) };
+            out[x as usize][k as usize / 64] |= element(r, lane, i, MTy::B1) << (k % 64);
+        }
+    }
+}
+
 /// `D = A * B + C` for the warp; `d` receives `32 * regs(D)` values. The form must be
 /// one `ir::mma_form::check` accepts (the front end guarantees it).
 pub fn mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) -> Result<(), String> {
@@ -81,43 +95,71 @@ pub fn mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) -> Result<(
     };
     let (m, n, k) = f.shape.mnk();
     let (m, n, k) = (m as usize, n as usize, k as usize);
-    let mut am = [0u64; MAX_M * MAX_K];
-    let mut bm = [0u64; MAX_K * MAX_N];
     let mut cm = [0u64; MAX_M * MAX_N];
-    gather(a, fa, f.a, &mut am, k);
-    gather(b, fb, f.b, &mut bm, n);
     gather(c, fc, f.c, &mut cm, n);
     let mut dm = [0u64; MAX_M * MAX_N];
-    for i in 0..m {
-        for j in 0..n {
-            dm[i * n + j] = if f.a.is_int() || f.a == MTy::B1 {
-                let mut s = int(f.c, cm[i * n + j]);
-                for kk in 0..k {
-                    let (x, y) = (am[i * k + kk], bm[kk * n + j]);
-                    s += match f.bitop {
-                        // Single-bit forms: popc of the bit operation over k.
-                        BitOp::Xor => (x ^ y) as i64,
-                        BitOp::And => (x & y) as i64,
-                        BitOp::None => int(f.a, x) * int(f.b, y),
+    let wrap = |s: i64| {
+        let s = if f.satfinite {
+            s.clamp(i32::MIN as i64, i32::MAX as i64)
+        } else {
+            s
+        };
+        s as i32 as u32 as u64
+    };
+    if f.a == MTy::B1 {
+        // Single-bit forms: C + popc(A row op B column).
+        let mut ar = [[0u64; MAX_K1 / 64]; MAX_M];
+        let mut bc = [[0u64; MAX_K1 / 64]; MAX_N];
+        gather_bits(a, fa, &mut ar, true);
+        gather_bits(b, fb, &mut bc, false);
+        for i in 0..m {
+            for j in 0..n {
+                let ones: u32 = (0..k / 64)
+                    .map(|w| match f.bitop {
+                        BitOp::And => (ar[i][w] & bc[j][w]).count_ones(),
+                        _ => (ar[i][w] ^ bc[j][w]).count_ones(),
+                    })
+                    .sum();
+                dm[i * n + j] = wrap(int(f.c, cm[i * n + j]) + ones as i64);
+            }
+        }
+    } else {
+        let mut am = [0u64; MAX_M * MAX_K];
+        let mut bm = [0u64; MAX_K * MAX_N];
+        gather(a, fa, f.a, &mut am, k);
+        gather(b, fb, f.b, &mut bm, n);
+        if f.a.is_int() {
+            for i in 0..m {
+                for j in 0..n {
+                    let mut s = int(f.c, cm[i * n + j]);
+                    for kk in 0..k {
+                        s += int(f.a, am[i * k + kk]) * int(f.b, bm[kk * n + j]);
+                    }
+                    dm[i * n + j] = wrap(s);
+                }
+            }
+        } else {
+            // Decode every element once; the f64 forms need the wide accumulator.
+            let mut an = [Num::Nan; MAX_M * MAX_K];
+            let mut bn = [Num::Nan; MAX_K * MAX_N];
+            for (x, &v) in an.iter_mut().zip(&am[..m * k]) {
+                *x = decode(f.a, v);
+            }
+            for (x, &v) in bn.iter_mut().zip(&bm[..k * n]) {
+                *x = decode(f.b, v);
+            }
+            let out = fmt(f.d).unwrap_or(exact::F32);
+            for i in 0..m {
+                for j in 0..n {
+                    let c = decode(f.c, cm[i * n + j]);
+                    let terms = (0..k).map(|kk| exact::mul(an[i * k + kk], bn[kk * n + j]));
+                    dm[i * n + j] = if f.a == MTy::F64 {
+                        exact::dot::<{ exact::WIDE }>(c, terms, out)
+                    } else {
+                        exact::dot::<{ exact::NARROW }>(c, terms, out)
                     };
                 }
-                let s = if f.satfinite {
-                    s.clamp(i32::MIN as i64, i32::MAX as i64)
-                } else {
-                    s
-                };
-                s as i32 as u32 as u64
-            } else {
-                let mut acc = Acc::new();
-                acc.add(decode(f.c, cm[i * n + j]));
-                for kk in 0..k {
-                    acc.add(exact::mul(
-                        decode(f.a, am[i * k + kk]),
-                        decode(f.b, bm[kk * n + j]),
-                    ));
-                }
-                acc.round(fmt(f.d).unwrap_or(exact::F32))
-            };
+            }
         }
     }
     // Scatter D through the C/D layout.

@@ -88,12 +88,6 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
             ));
         }
     }
-    if row.op == Op::MovMatrix {
-        f.mods.sub = Sub::LdMatrix {
-            num: 1,
-            trans: true,
-        };
-    }
     if row.op == Op::Mma {
         let form = mma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
         f.mods.sub = Sub::Mma(form);

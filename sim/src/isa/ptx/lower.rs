@@ -45,10 +45,10 @@ pub fn lower_instruction(
         return lower_brx(p, fc, inst, mpos, &ops, text, &form);
     }
     let (ty, ty2, ty3) = check_form_rules(p, &form, mpos, ops.len())?;
-    // mma fragments are 32-bit registers, 64-bit ones in the .f64 forms.
-    let ty = match inst.mods.sub {
-        Sub::Mma(f) if f.a == crate::ir::mma_form::MTy::F64 => Ty::B64,
-        Sub::Mma(_) | Sub::LdMatrix { .. } => Ty::B32,
+    // Matrix fragments are 32-bit registers (two b16 each), 64-bit in the .f64 mma forms.
+    let ty = match (row.op, inst.mods.sub) {
+        (Op::Mma, Sub::Mma(f)) if f.a == crate::ir::mma_form::MTy::F64 => Ty::B64,
+        (Op::Mma | Op::LdMatrix | Op::StMatrix | Op::MovMatrix, _) => Ty::B32,
         _ => ty,
     };
     inst.ty = ty;

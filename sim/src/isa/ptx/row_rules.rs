@@ -548,8 +548,7 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
     let Sub::Mma(form) = f.mods.sub else {
         return Err(e(format!("`{}`: not an mma form", f.key)));
     };
-    let words: Vec<&str> = f.words.iter().map(|(_, w)| w.as_str()).collect();
-    if !words.contains(&"sync") || !words.contains(&"aligned") {
+    if missing(f, &["sync", "aligned"]).is_some() {
         return Err(e(format!(
             "`{}`: mma must be written mma.sync.aligned",
             f.key
@@ -561,7 +560,7 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
         .filter(|(g, _)| *g == G::MmaLayout)
         .map(|(_, w)| w.as_str())
         .collect();
-    if form.bitop != crate::ir::mma_form::BitOp::None && !words.contains(&"popc") {
+    if form.bitop != crate::ir::mma_form::BitOp::None && missing(f, &["popc"]).is_some() {
         return Err(e(format!(
             "`{}`: .xor/.and must be followed by .popc",
             f.key
@@ -582,18 +581,22 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// The first of `want` that the instruction's modifiers lack.
+fn missing<'a>(f: &Form, want: &[&'a str]) -> Option<&'a str> {
+    want.iter()
+        .copied()
+        .find(|w| !f.words.iter().any(|(_, x)| x == w))
+}
+
 /// The rule of `ldmatrix` and `stmatrix`: `.sync.aligned.m8n8`, a count `.x1/.x2/.x4`.
 pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
     let e = c.e();
-    let words: Vec<&str> = f.words.iter().map(|(_, w)| w.as_str()).collect();
-    for w in ["sync", "aligned", "m8n8"] {
-        if !words.contains(&w) {
-            return Err(e(format!(
-                "`{}`: ldmatrix must be written {}.sync.aligned.m8n8.x{{1,2,4}}[.trans][.shared].b16 (missing .{w}; the sm_100 .m16n16/.m8n16 shapes are not supported yet)",
-                f.row.name, f.key
-            )));
-        }
+    if let Some(w) = missing(f, &["sync", "aligned", "m8n8"]) {
+        return Err(e(format!(
+            "`{}`: {} must be written {}.sync.aligned.m8n8.x{{1,2,4}}[.trans][.shared].b16 (missing .{w}; the sm_100 .m16n16/.m8n16 shapes are not supported yet)",
+            f.key, f.row.name, f.row.name
+        )));
     }
     if !has(f, G::LdmNum) {
         return Err(e(format!(
@@ -607,11 +610,7 @@ pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
 /// The rule of `movmatrix`: `movmatrix.sync.aligned.m8n8.trans.b16`.
 pub fn movmatrix(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
-    let words: Vec<&str> = f.words.iter().map(|(_, w)| w.as_str()).collect();
-    if ["sync", "aligned", "m8n8", "trans"]
-        .iter()
-        .any(|w| !words.contains(w))
-    {
+    if missing(f, &["sync", "aligned", "m8n8", "trans"]).is_some() {
         return Err(c.e()(format!(
             "`{}`: movmatrix must be written movmatrix.sync.aligned.m8n8.trans.b16",
             f.key

@@ -391,13 +391,14 @@ impl Sm {
         let lsu = &mut self.lsus[k];
         let mut ready = issue + ti.latency as u64;
         let mut write = false;
-        let (mut lanes, mut widest) = (0u32, 0u32);
+        let (mut lanes, mut widest, mut bytes) = (0u32, 0u32, 0u64);
         lsu.lines.clear();
         for a in &self.access.entries {
             match a.space {
                 AccessSpace::Global => {
                     lanes += 1;
                     widest = widest.max(a.size as u32);
+                    bytes += a.size as u64;
                     let line = lsu.l1.line_of(a.addr);
                     let sec = lsu.l1.sector_mask(a.addr, a.size as u32);
                     match lsu.lines.iter_mut().find(|(l, _)| *l == line) {
@@ -420,13 +421,6 @@ impl Sm {
         // The warp's own path to the L1 passes its instructions' bytes in turn: an
         // instruction's data is complete no earlier than its turn ends.
         if let Some(bpc) = env.cfg.memory.l1.wave_bytes_per_cycle {
-            let bytes: u64 = self
-                .access
-                .entries
-                .iter()
-                .filter(|a| a.space == AccessSpace::Global)
-                .map(|a| a.size as u64)
-                .sum();
             let t = &mut self.ctas[(wid / env.wpb) as usize].time[(wid % env.wpb) as usize];
             t.vmem_free = issue.max(t.vmem_free) + (bytes as f64 / bpc).ceil() as u64;
             ready = ready.max(t.vmem_free);
