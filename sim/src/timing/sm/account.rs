@@ -114,6 +114,23 @@ impl Sm {
         }
     }
 
+    /// Record the `warp start`s of blocks starting before `until`, ahead of the quantum's
+    /// other events (their warps' events on the same tracks follow them). Those of a
+    /// cut run's later cycles stay unrecorded: those warps never started.
+    pub(super) fn record_starts(&mut self, until: u64) {
+        let mut keep = 0;
+        for k in 0..self.starts_pending.len() {
+            let e = self.starts_pending[k];
+            if e.ts() < until {
+                self.events.push(e);
+            } else {
+                self.starts_pending[keep] = e;
+                keep += 1;
+            }
+        }
+        self.starts_pending.truncate(keep);
+    }
+
     /// Move writebacks completing before `until` to the events, in cycle order.
     pub fn drain_writebacks(&mut self, until: u64) {
         if self.wb_pending.is_empty() {

@@ -113,7 +113,7 @@ impl Sm {
         self.wake[base..base + wpb as usize].fill(Wake::UNKNOWN);
         if TIMELINE && self.trace {
             for i in 0..wpb {
-                self.events.push(TEv::WarpStart {
+                self.starts_pending.push(TEv::WarpStart {
                     cycle: start,
                     slot: slot as u32 * stride + i,
                     gw: c.gw0 + i as u64,

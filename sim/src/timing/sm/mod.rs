@@ -282,6 +282,10 @@ pub struct Sm {
     pub trace: bool,
     pub events: Vec<TEv>,
     wb_pending: Vec<(u64, TEv)>,
+    /// `warp start` events of blocks dispatched to start after the current cycle (a
+    /// reused slot waits out the block launch latency): recorded when a quantum
+    /// reaches their cycle, so that a run cut before then does not show them.
+    starts_pending: Vec<TEv>,
     next_flow: u64,
     /// Counter sampling (with or without `trace`): window length (0 = none), current
     /// window start, and the totals at its start.
@@ -362,6 +366,7 @@ impl Sm {
             trace: false,
             events: Vec::new(),
             wb_pending: Vec::new(),
+            starts_pending: Vec::new(),
             next_flow: ((id as u64) << 40) + 1,
             window: 0,
             win_start: 0,
@@ -398,6 +403,9 @@ impl Sm {
         let width = self.issue_width as u64;
         let sampling = TIMELINE && self.window > 0;
         self.init_fresh_blocks(env);
+        if TIMELINE && self.trace && !self.starts_pending.is_empty() {
+            self.record_starts(until);
+        }
         self.slot_w = env.wpb;
         self.idle_grid = env.complete.min(env.grids.len().saturating_sub(1) as u32);
         if env.complete != self.complete_seen {
