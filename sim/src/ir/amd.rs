@@ -14,6 +14,28 @@ pub enum MemEvent {
     Smem,
     /// LDS access (lgkmcnt / dscnt).
     Ds,
+    /// PTX `cp.async` (global to shared, asynchronous): waited for by
+    /// `cp.async.wait_group` / `wait_all`, counted in commit groups, not by an AMD counter.
+    AsyncCopy,
+}
+
+impl MemEvent {
+    /// The `Mods::defer` code of this kind (`1 + kind`; 0 = results at once).
+    pub const fn defer(self) -> u8 {
+        self as u8 + 1
+    }
+
+    /// The kind a `Mods::defer` code names (`None` for 0: results at once).
+    pub const fn of_defer(d: u8) -> Option<MemEvent> {
+        match d {
+            1 => Some(MemEvent::VmLoad),
+            2 => Some(MemEvent::VmStore),
+            3 => Some(MemEvent::Smem),
+            4 => Some(MemEvent::Ds),
+            5 => Some(MemEvent::AsyncCopy),
+            _ => None,
+        }
+    }
 }
 
 /// `hwreg` id of the MODE register, the one hardware register warpsim models.

@@ -363,6 +363,9 @@ pub enum Sub {
     LaneFn(u16),
     /// AMD wait: the most events of each kind that may stay outstanding (255 = any).
     Wait(WaitLimits),
+    /// `cp.async.wait_group N`: the N most recent commit groups may stay pending
+    /// (`ASYNC_WAIT_ALL`: `cp.async.wait_all`, which commits and waits for everything).
+    AsyncWait(u32),
     /// AMD scalar branch condition (see `isa::amdgpu::table::BrCond` order):
     /// 0 always, 1 scc0, 2 scc1, 3 vccz, 4 vccnz, 5 execz, 6 execnz.
     Cond(u8),
@@ -391,6 +394,9 @@ pub enum Sub {
         size: u8,
     },
 }
+
+/// `Sub::AsyncWait` of `cp.async.wait_all` (commit, then wait for every group).
+pub const ASYNC_WAIT_ALL: u32 = u32::MAX;
 
 /// Outstanding-event limits of an AMD wait (255 = not waited on).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -60,6 +60,9 @@ macro_rules! op_table {
             LdMatrix     => "ldmatrix",     MemShared, ldmatrix;
             StMatrix     => "stmatrix",     MemShared, stmatrix;
             MovMatrix    => "movmatrix",    Warp,    movmatrix;
+            CpAsync      => "cp.async",     MemGlobal, cp_async;
+            CpAsyncCommit => "cp.async.commit_group", Misc, nop;
+            CpAsyncWait  => "cp.async.wait_group", Misc, nop;
             Ld           => "ld",           MemGlobal, ld;
             St           => "st",           MemGlobal, st;
             Atom         => "atom",         Atomic,  atom;

@@ -34,6 +34,10 @@ pub enum Flavor {
     GridWait,
     /// PTX `griddepcontrol.launch_dependents`: its block allows the next grid to start.
     GridLaunch,
+    /// PTX `cp.async.commit_group`: closes the warp's current group of copies.
+    AsyncCommit,
+    /// PTX `cp.async.wait_group` / `wait_all`: waits for the older commit groups.
+    AsyncWait,
 }
 
 /// The decoded timing view of one instruction.
@@ -144,6 +148,8 @@ fn mem_kind(i: &Inst) -> MemKind {
         Op::Bpermute | Op::Swizzle => MemKind::Shared,
         // ldmatrix/stmatrix access shared memory (a generic address is shared by the ISA's rule).
         Op::LdMatrix | Op::StMatrix => MemKind::Shared,
+        // cp.async reads global memory through the L1 (its shared write is the L1's).
+        Op::CpAsync => MemKind::Vector,
         _ => MemKind::None,
     }
 }
@@ -156,6 +162,8 @@ fn flavor(i: &Inst) -> Flavor {
         Op::Waitcnt => Flavor::Wait,
         Op::GridDepWait => Flavor::GridWait,
         Op::GridDepLaunch => Flavor::GridLaunch,
+        Op::CpAsyncCommit => Flavor::AsyncCommit,
+        Op::CpAsyncWait => Flavor::AsyncWait,
         _ => Flavor::Alu,
     }
 }

@@ -19,6 +19,8 @@ pub enum Stall {
     /// Waiting at `griddepcontrol.wait` for the grids launched before this one
     /// (programmatic dependent launch).
     GridDependency,
+    /// Waiting at `cp.async.wait_group`/`wait_all` for asynchronous copies to land.
+    AsyncWait,
     /// Waiting for memory: a load's result or an AMD wait counter.
     MemoryWait,
     /// The SM's load/store queue is full (its requests wait for MSHRs, store slots
@@ -32,20 +34,21 @@ pub enum Stall {
 
 impl Stall {
     /// Every reason, in report order, with its JSON name and description.
-    pub const ALL: [(Stall, &'static str, &'static str); 10] = [
+    pub const ALL: [(Stall, &'static str, &'static str); 11] = [
         (Stall::NoWarp, "no_warp", "no warp assigned to the scheduler"),
         (Stall::Dependency, "dependency", "scoreboard: a source or destination register is still being written by an ALU instruction"),
         (Stall::UnitBusy, "unit_busy", "the functional unit is still busy with an earlier instruction"),
         (Stall::BankConflict, "bank_conflict", "register-file bank conflict while reading operands"),
         (Stall::Barrier, "barrier", "waiting at a block barrier"),
         (Stall::GridDependency, "grid_dependency", "waiting at griddepcontrol.wait for the earlier grids of a programmatic dependent launch to complete"),
+        (Stall::AsyncWait, "async_wait", "waiting at cp.async.wait_group or wait_all for asynchronous global-to-shared copies to complete"),
         (Stall::MemoryWait, "memory_wait", "waiting for memory: load results or wait counters"),
         (Stall::MemThrottle, "mem_throttle", "the load/store queue is full (MSHRs, store slots or the L2 port are saturated): memory instructions wait"),
         (Stall::IBufferEmpty, "ibuffer_empty", "no decoded instruction ready (after a branch)"),
         (Stall::Drained, "drained", "the SM has no work left"),
     ];
 
-    pub const COUNT: usize = 10;
+    pub const COUNT: usize = 11;
 
     #[inline]
     pub fn index(self) -> usize {

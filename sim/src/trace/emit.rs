@@ -268,7 +268,7 @@ impl Emitter<'_> {
                 }
                 let w = window.max(1) as f64;
                 // One field per reason, in `Stall::ALL` order (typed, not pre-rendered).
-                const _: () = assert!(crate::timing::Stall::COUNT == 10);
+                const _: () = assert!(crate::timing::Stall::COUNT == 11);
                 tracing::event!(
                     target: "warpsim::timeline",
                     tracing::Level::TRACE,
@@ -283,10 +283,11 @@ impl Emitter<'_> {
                     bank_conflict = stalls[3],
                     barrier = stalls[4],
                     grid_dependency = stalls[5],
-                    memory_wait = stalls[6],
-                    mem_throttle = stalls[7],
-                    ibuffer_empty = stalls[8],
-                    drained = stalls[9],
+                    async_wait = stalls[6],
+                    memory_wait = stalls[7],
+                    mem_throttle = stalls[8],
+                    ibuffer_empty = stalls[9],
+                    drained = stalls[10],
                 );
             }
         }

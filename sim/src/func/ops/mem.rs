@@ -77,13 +77,7 @@ pub(super) fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
 /// The memory event an instruction's results wait on (AMD), if any.
 #[inline]
 pub(super) fn event_kind(i: &Inst) -> Option<MemEvent> {
-    match i.mods.defer {
-        1 => Some(MemEvent::VmLoad),
-        2 => Some(MemEvent::VmStore),
-        3 => Some(MemEvent::Smem),
-        4 => Some(MemEvent::Ds),
-        _ => None,
-    }
+    MemEvent::of_defer(i.mods.defer)
 }
 
 /// Start a memory event for `i` (AMD): returns its id.

@@ -5,6 +5,7 @@
 
 mod alu;
 mod amd_ops;
+mod async_copy;
 pub mod buffer;
 mod ctrl;
 mod matrix_ops;
@@ -13,6 +14,7 @@ mod warp_ops;
 
 pub use alu::*;
 pub use amd_ops::*;
+pub use async_copy::*;
 pub use ctrl::*;
 pub use matrix_ops::*;
 pub use mem::*;

@@ -324,7 +324,7 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
             m.sub = Sub::LdMatrix { num, trans };
         }
         // The mma form is built from all its words together (`mma_form`).
-        G::Ignore | G::MmaShape | G::MmaLayout | G::MmaTy | G::MmaBitOp => {}
+        G::Ignore | G::CpCache | G::MmaShape | G::MmaLayout | G::MmaTy | G::MmaBitOp => {}
     }
     Ok(())
 }

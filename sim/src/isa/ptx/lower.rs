@@ -53,6 +53,10 @@ pub fn lower_instruction(
     };
     inst.ty = ty;
     inst.ty2 = ty2;
+    if row.op == Op::CpAsync {
+        super::lower_async::cp_async_operands(p, fc, &mut inst, &form, mpos, &ops)?;
+        return finish(p, fc, inst, &form, &ops, mpos, text);
+    }
     let Some(shape) = row.shapes.iter().find(|s| s.len() == ops.len()) else {
         let counts: Vec<String> = row.shapes.iter().map(|s| s.len().to_string()).collect();
         return Err(p.err(
@@ -171,11 +175,26 @@ pub fn lower_instruction(
             let k = crate::ir::lanefn::lookup("lop3_b32").unwrap_or(0);
             inst.mods.sub = Sub::LaneFn(k);
         }
+        Op::CpAsyncWait => super::lower_async::wait_group(p, &mut inst, row.name, &ops)?,
         _ => {}
     }
-    post_checks(p, fc, &inst, &ops, mpos, &form.key)?;
+    finish(p, fc, inst, &form, &ops, mpos, text)
+}
+
+/// The checks after the operands, the op class and latency key, and the append.
+fn finish(
+    p: &mut ModuleScope,
+    fc: &mut FuncCtx,
+    mut inst: Inst,
+    form: &Form,
+    ops: &[Raw],
+    mpos: Pos,
+    text: String,
+) -> Result<(), ParseError> {
+    let row = form.row;
+    post_checks(p, fc, &inst, ops, mpos, &form.key)?;
     inst.class = refine_class(row.class, &inst);
-    inst.key = p.intern_key(&canonical_key(&form));
+    inst.key = p.intern_key(&canonical_key(form));
     fc.code.push(inst);
     fc.src.push(SrcInfo {
         pos: mpos,

@@ -17,6 +17,7 @@ mod decl;
 mod form;
 mod lexer;
 mod lower;
+mod lower_async;
 mod number;
 mod operand;
 mod parser;

@@ -618,3 +618,26 @@ pub fn movmatrix(c: &Ctx) -> Result<(), ParseError> {
     }
     Ok(())
 }
+
+/// The rule of `cp.async`: a cache operator, the destination `.shared` and the source
+/// `.global` state spaces (PTX ISA, "cp.async"); the copy size is checked with the operands.
+pub fn cp_async(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    let global = f.words.iter().any(|(_, x)| x == "global");
+    let lacks = if !has(f, G::CpCache) {
+        Some("ca` or `.cg")
+    } else if f.mods.space != Space::Shared {
+        Some("shared")
+    } else if !global {
+        Some("global")
+    } else {
+        None
+    };
+    if let Some(w) = lacks {
+        return Err(c.e()(format!(
+            "`{}`: cp.async must be written cp.async.{{ca,cg}}.shared{{::cta}}.global (missing `.{w}`)",
+            f.key
+        )));
+    }
+    Ok(())
+}

@@ -63,6 +63,8 @@ pub enum G {
     MmaTy,
     /// Single-bit mma: `.xor` / `.and` and `.popc`.
     MmaBitOp,
+    /// cp.async cache operator (`.ca`: cache in L1 too, `.cg`: L2 only; 16 bytes).
+    CpCache,
     /// Accepted and functionally irrelevant (cache hints, memory ordering, scopes).
     Ignore,
 }
@@ -489,20 +491,26 @@ pub static ROWS: &[Row] = &[
     // Transpose of an 8x8 b16 matrix held in the warp's fragment layout.
     row!("movmatrix", MovMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmTrans, &["trans"])],
          shapes: &[&[D, S]], class: Warp, sm: 75, ptx: (7, 8), rule: movmatrix),
+    // Asynchronous copies global -> shared (sm_80): the copy (`rule:` checks the
+    // modifiers; the optional operands are told apart by kind in `lower_async.rs`), the
+    // commit of the warp's copies so far into a group, and the waits for groups.
+    row!("cp.async", CpAsync, types: NONE, groups: &[(G::CpCache, &["ca", "cg"]), (G::Space, &["shared", "shared::cta"]), (G::Ignore, &["global"]), (G::Ignore, &["L2::cache_hint"]), L2SIZE],
+         shapes: &[&[M, M, S32], &[M, M, S32, S32], &[M, M, S32, S32, S32]], class: MemGlobal, sm: 80, ptx: (7, 0), rule: cp_async),
+    row!("cp.async.commit_group", CpAsyncCommit, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 80, ptx: (7, 0)),
+    row!("cp.async.wait_group", CpAsyncWait, types: NONE, groups: &[], shapes: &[&[S32]], class: Misc, sm: 80, ptx: (7, 0)),
+    row!("cp.async.wait_all", CpAsyncWait, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 80, ptx: (7, 0)),
     row!("spdecompress", SpDecompress, types: NONE, groups: &[(G::SpElem, &["b8", "b16"]), (G::SpIdx, &["b2", "b4"]), (G::SpFactor, &[]), (G::SpNum, &[])],
          shapes: &[&[V, V, V]], class: Int, sm: 107, ptx: (9, 4), rule: spdecompress),
 ];
 
-/// Find the row for a mnemonic's leading segments; returns the row and how many
-/// segments its name used.
+/// Find the row for a mnemonic's leading segments, the longest name first
+/// (`cp.async.wait_group` before `cp.async`); returns the row and how many segments
+/// its name used.
 pub fn lookup(segs: &[&str]) -> Option<(&'static Row, usize)> {
-    if segs.len() >= 2 {
-        let two = format!("{}.{}", segs[0], segs[1]);
-        if let Some(r) = ROWS.iter().find(|r| r.name == two) {
-            return Some((r, 2));
-        }
-    }
-    ROWS.iter().find(|r| r.name == segs[0]).map(|r| (r, 1))
+    (1..=segs.len().min(3)).rev().find_map(|n| {
+        let name = segs[..n].join(".");
+        ROWS.iter().find(|r| r.name == name).map(|r| (r, n))
+    })
 }
 
 /// Is `m` a PTX mnemonic (first segment of a row name, e.g. `bfe`, `cvt`)?

@@ -45,6 +45,7 @@ impl Sm {
                     stalls: [0; Stall::COUNT],
                     issued: 0,
                     vmem_free: 0,
+                    groups: 0,
                 })
                 .collect();
             (warps, time)
@@ -106,6 +107,7 @@ impl Sm {
             t.stalls = [0; Stall::COUNT];
             t.issued = 0;
             t.vmem_free = 0;
+            t.groups = 0;
         }
         let gs = &mut self.stats.grids[grid as usize];
         gs.first_start = Some(gs.first_start.map_or(start, |f| f.min(start)));

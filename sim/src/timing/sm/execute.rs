@@ -7,7 +7,7 @@ use super::{sb_enc, Env, Ev, Sm, NEVER};
 use crate::config::GpuConfig;
 use crate::func::exec::{AccessLog, AccessSpace};
 use crate::func::warp::MemEvent;
-use crate::ir::WaitLimits;
+use crate::ir::{WaitLimits, ASYNC_WAIT_ALL};
 use crate::timing::spec::{MemKind, TInst};
 
 impl Sm {
@@ -78,20 +78,18 @@ impl Sm {
         }
         let when = done.unwrap_or(NEVER);
         if ti.deferred {
-            // AMD memory: the events this instruction started complete at `done`.
+            // AMD memory, PTX cp.async: the events this instruction started complete
+            // at `done`.
             let next_event = self.ctas[cs].warps[wi].next_event;
-            let kind = match g.prog.code[pc as usize].mods.defer {
-                1 => MemEvent::VmLoad,
-                2 => MemEvent::VmStore,
-                3 => MemEvent::Smem,
-                _ => MemEvent::Ds,
-            };
+            let kind =
+                MemEvent::of_defer(g.prog.code[pc as usize].mods.defer).unwrap_or(MemEvent::Ds);
             let t = &mut self.ctas[cs].time[wi];
             for id in ev_before..next_event {
                 t.events.push(Ev {
                     id,
                     kind,
                     done: when,
+                    group: t.groups,
                 });
             }
             return (when, token);
@@ -139,6 +137,21 @@ pub(super) fn wait_ready(events: &[Ev], l: &WaitLimits, now: u64) -> u64 {
     check(l.km, &|k| k == MemEvent::Smem);
     check(l.ds, &|k| k == MemEvent::Ds);
     at
+}
+
+/// When `cp.async.wait_group keep` may go on: every copy of a group older than the
+/// `keep` most recent committed ones has landed (`ASYNC_WAIT_ALL`: every copy, the
+/// uncommitted ones too). `groups` counts the warp's commits. Returns the cycle
+/// (`NEVER` if a needed completion is not known yet).
+pub(super) fn async_wait_ready(events: &[Ev], groups: u32, keep: u32, now: u64) -> u64 {
+    events
+        .iter()
+        .filter(|e| e.kind == MemEvent::AsyncCopy && e.done > now)
+        // Copies of group g are covered when fewer than `keep` commits came after g's.
+        .filter(|e| keep == ASYNC_WAIT_ALL || groups.wrapping_sub(e.group) > keep)
+        .map(|e| e.done)
+        .max()
+        .unwrap_or(0)
 }
 
 /// Shared-memory bank conflict degree of the noted accesses: the most distinct words

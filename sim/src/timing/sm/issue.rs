@@ -5,13 +5,13 @@
 //! issue is charged one stall reason. An issued instruction executes functionally
 //! here, then `execute` decides what it occupies and when its results are ready.
 
-use super::execute::wait_ready;
+use super::execute::{async_wait_ready, wait_ready};
 use super::{sb_dec, Env, Sm, SmFault, Wake, NEVER, TIMELINE};
 use crate::func::barrier::{deadlock, release_ready, try_release};
 use crate::func::exec::{step, Ctx, Flow};
 use crate::func::memory::GlobalMemory;
 use crate::func::warp::WarpStatus;
-use crate::ir::Sub;
+use crate::ir::{Sub, ASYNC_WAIT_ALL};
 use crate::timing::smmem::SmMem;
 use crate::timing::spec::{Flavor, MemKind, TInst};
 use crate::timing::stall::Stall;
@@ -184,6 +184,14 @@ impl Sm {
                 }
             }
         }
+        if ti.flavor == Flavor::AsyncWait {
+            if let Sub::AsyncWait(keep) = g.prog.code[pc].mods.sub {
+                let r = async_wait_ready(&t.events, t.groups, keep, now);
+                if r > now {
+                    return Err((Stall::AsyncWait, r));
+                }
+            }
+        }
         // PTX griddepcontrol.wait: "wait until all prerequisite grids in flight have
         // completed and all their memory operations are performed and made visible"
         // (PTX ISA, griddepcontrol). A grid's prerequisites are the grids before it.
@@ -308,6 +316,19 @@ impl Sm {
                 self.ctas[cs].triggered = true;
             }
             let t = &mut self.ctas[cs].time[wi];
+            // cp.async.commit_group closes the current group; so does wait_all ("is
+            // equivalent to commit_group; wait_group 0", PTX ISA, cp.async.wait_all).
+            let commit = match ti.flavor {
+                Flavor::AsyncCommit => true,
+                Flavor::AsyncWait => {
+                    g.prog.code[pc as usize].mods.sub == Sub::AsyncWait(ASYNC_WAIT_ALL)
+                }
+                _ => false,
+            };
+            if commit {
+                t.groups = t.groups.wrapping_add(1);
+                t.events.retain(|e| e.done > now);
+            }
             t.ibuf = if redirected && (ti.flavor == Flavor::Branch || matches!(flow, Flow::Jump)) {
                 now + ti.latency as u64
             } else {

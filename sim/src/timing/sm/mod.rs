@@ -39,12 +39,15 @@ const TIMELINE: bool = cfg!(feature = "timeline");
 /// Never (a time not yet known, or no event).
 pub const NEVER: u64 = u64::MAX;
 
-/// An outstanding AMD memory event of a wave and when it completes.
+/// An outstanding memory event of a warp (AMD counters, PTX `cp.async`) and when it
+/// completes.
 #[derive(Debug, Clone, Copy)]
 pub struct Ev {
     pub id: u32,
     pub kind: MemEvent,
     pub done: u64,
+    /// The `cp.async` commit group it belongs to (the warp's `groups` when it issued).
+    pub group: u32,
 }
 
 /// Timing state of one warp.
@@ -62,6 +65,8 @@ pub struct WarpTime {
     /// Cycle the warp's path to the L1 takes its next vector memory instruction
     /// (`memory.l1.wave_bytes_per_cycle`).
     pub vmem_free: u64,
+    /// `cp.async.commit_group`s so far: the group the next `cp.async` joins.
+    pub groups: u32,
 }
 
 const SB_NEVER: u64 = u64::MAX;

@@ -17,7 +17,7 @@ use crate::ir::{
 
 /// `Mods::defer` value of an event kind.
 fn defer(k: MemEvent) -> u8 {
-    k as u8 + 1
+    k.defer()
 }
 
 fn elem_ty(bytes: u8, signed: bool) -> Ty {

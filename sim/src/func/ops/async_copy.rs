@@ -1,0 +1,97 @@
+//! `cp.async` (sm_80): a copy of 4, 8 or 16 bytes per thread from global to shared
+//! memory that completes asynchronously. Functionally the copy is done when the
+//! instruction executes; the timing model makes `cp.async.wait_group`/`wait_all`
+//! wait for its memory access (the instruction starts one memory event). Reading the
+//! destination before the wait is a data race the PTX ISA leaves undefined, so any
+//! value is a conforming one; warpsim gives the copied one.
+
+use super::mem::{addresses, begin_event, load_one, store_one};
+use super::{rd, unsupported};
+use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::mask::LaneMask;
+use crate::func::memory::Memory;
+use crate::func::warp::{LaneVals, Warp};
+use crate::ir::{Inst, Operand, Space};
+
+/// `cp.async.{ca,cg}.shared{::cta}.global [dst], [src], cp-size{, src-size | ignore-src}`.
+///
+/// PTX ISA, "cp.async": `cp-size` bytes are written to `dst`; only the first
+/// `src-size` of them are read from `src` and the rest are zeros; with the predicate
+/// `ignore-src` true nothing is read and all are zeros. Both addresses must be
+/// aligned to `cp-size`; `src-size` may not exceed `cp-size`.
+pub fn cp_async<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let (Operand::Mem(d), Operand::Mem(s), Operand::Imm(size)) = (i.dst[0], i.src[0], i.src[1])
+    else {
+        return Err(unsupported(i));
+    };
+    let size = size as u32;
+    let mut dst: LaneVals = [0; 64];
+    let mut src: LaneVals = [0; 64];
+    addresses(w, &d, &mut dst);
+    addresses(w, &s, &mut src);
+    let mut src_size: LaneVals = [size as u64; 64];
+    if i.src[2] != Operand::None {
+        rd(c, w, &i.src[2], &mut src_size);
+    }
+    let mut ignore: LaneVals = [0; 64];
+    if i.src[3] != Operand::None {
+        rd(c, w, &i.src[3], &mut ignore);
+    }
+    // One memory event for the instruction: its group's wait covers it.
+    begin_event(w);
+    let piece = size.min(8);
+    for l in LaneMask(m).iter() {
+        for (what, at) in [("shared destination", dst[l]), ("global source", src[l])] {
+            if !at.is_multiple_of(size as u64) {
+                return Err(ExecError::new(
+                    Some(l as u32),
+                    format!("cp.async: {what} address {at:#x} is not {size}-byte aligned"),
+                ));
+            }
+        }
+        let n = if ignore[l] & 1 != 0 {
+            0
+        } else {
+            src_size[l] & 0xFFFF_FFFF
+        };
+        if n > size as u64 {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("cp.async: src-size {n} exceeds the copy size {size}"),
+            ));
+        }
+        let mut bytes = [0u8; 16];
+        if n == size as u64 {
+            for k in (0..size).step_by(piece as usize) {
+                let v = load_one(c, w, Space::Global, src[l] + k as u64, piece, l)?;
+                bytes[k as usize..(k + piece) as usize]
+                    .copy_from_slice(&v.to_le_bytes()[..piece as usize]);
+            }
+        } else {
+            // A partial read touches only its `src-size` bytes.
+            for k in 0..n as usize {
+                bytes[k] = load_one(c, w, Space::Global, src[l] + k as u64, 1, l)? as u8;
+            }
+        }
+        for k in (0..size).step_by(piece as usize) {
+            let mut v = [0u8; 8];
+            v[..piece as usize].copy_from_slice(&bytes[k as usize..(k + piece) as usize]);
+            store_one(
+                c,
+                w,
+                i.mods.space,
+                dst[l] + k as u64,
+                piece,
+                u64::from_le_bytes(v),
+                l,
+            )?;
+        }
+    }
+    Ok(Flow::Next)
+}
