@@ -118,6 +118,10 @@ fn required_workloads_exist_with_their_instructions() {
         ("half/half.ptx", "fma.rn.f16x2"),
         ("half/half.ptx", "min.f16"),
         ("switch/switch.ptx", "brx.idx"),
+        ("mma_gemm/mma_gemm.ptx", "mma.sync.aligned.m16n8k16"),
+        ("async_gemm/async_gemm.ptx", "cp.async.cg.shared.global"),
+        ("async_gemm/async_gemm.ptx", "cp.async.wait_group 1"),
+        ("async_gemm/async_gemm.ptx", "ldmatrix.sync.aligned.m8n8.x4"),
     ] {
         assert!(
             read(file).contains(needle),
