@@ -1,4 +1,4 @@
-//! `mma.sync.aligned` on the timing model: a dependent chain (D feeds the next C)
+//! `mma.sync.aligned` and `wmma.mma` on the timing model: a dependent chain (D feeds the next C)
 //! runs at the latency of its latency-table entry and a stream of eight independent
 //! accumulators at its issue interval, for each family of forms on the H100 and A100
 //! configs; the expected cycles are read from the config (the engine's own lookup),
@@ -53,6 +53,30 @@ const FORMS: &[Form] = &[
         a: 4,
         b: 2,
         c: 4,
+        wide: false,
+    },
+    Form {
+        mnemonic: "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32",
+        key: "wmma.m16n16k16.f16.f32",
+        a: 8,
+        b: 8,
+        c: 8,
+        wide: false,
+    },
+    Form {
+        mnemonic: "wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32",
+        key: "wmma.m16n16k16.s8.s32",
+        a: 2,
+        b: 2,
+        c: 8,
+        wide: false,
+    },
+    Form {
+        mnemonic: "wmma.mma.sync.aligned.row.row.m16n16k8.f32.tf32.tf32.f32",
+        key: "wmma.m16n16k8.tf32.f32",
+        a: 4,
+        b: 4,
+        c: 8,
         wide: false,
     },
     Form {
@@ -168,4 +192,8 @@ fn peak_per_sm_is_the_configured_tensor_rate() {
     let per = ((t[3] - t[2]) - (t[2] - t[1])) / N as u32;
     let schedulers = timed.cfg.sm.schedulers;
     assert_eq!(2048 * schedulers / per, 1024, "{t:?}");
+    // A wmma m16n16k16 (4096 FMA) reaches the same rate.
+    let (t, _) = run(&FORMS[4], true, "configs/nvidia/a100.yaml");
+    let per = ((t[3] - t[2]) - (t[2] - t[1])) / N as u32;
+    assert_eq!(4096 * schedulers / per, 1024, "wmma: {t:?}");
 }

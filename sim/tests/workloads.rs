@@ -122,6 +122,15 @@ fn required_workloads_exist_with_their_instructions() {
         ("async_gemm/async_gemm.ptx", "cp.async.cg.shared.global"),
         ("async_gemm/async_gemm.ptx", "cp.async.wait_group 1"),
         ("async_gemm/async_gemm.ptx", "ldmatrix.sync.aligned.m8n8.x4"),
+        (
+            "wmma_gemm/wmma_gemm.ptx",
+            "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32",
+        ),
+        (
+            "wmma_gemm/wmma_gemm.ptx",
+            "wmma.load.b.sync.aligned.row.m16n16k8.tf32",
+        ),
+        ("wmma_gemm/wmma_gemm.ptx", "cvt.rna.tf32.f32"),
     ] {
         assert!(
             read(file).contains(needle),

@@ -1375,6 +1375,78 @@ expect:
 WORKLOADS.append(w_async_gemm)
 
 
+def w_wmma_gemm():
+    # GEMMs through the CUDA WMMA API (nvcc): C = alpha * A * B + beta * C0 with A: m x k
+    # row-major. hgemm: f16 A, B column-major (given as n x k), f32 C; inputs v/8 with
+    # v in -16..16, C0 multiples of 1/4, alpha 2, beta 0.5: every value is exact in f32
+    # whatever the accumulation order. igemm: s8, s32 C (wrapping), alpha 3, beta -2.
+    # tgemm: tf32 (m16n16k8), B row-major (k x n); the f32 inputs are v/8 plus 2^-20 for
+    # v != 0, below half a tf32 unit: cvt.rna.tf32.f32 (and the mma's reading of tf32
+    # operands) drop it, so C is exact.
+    m, n, k = 64, 64, 64
+    g = SplitMix64(1501)
+    ha = [(g.next() % 33 - 16) / 8 for _ in range(m * k)]
+    hb = [(g.next() % 33 - 16) / 8 for _ in range(n * k)]      # B^T: n x k
+    hc0 = [(g.next() % 65 - 32) / 4 for _ in range(m * n)]
+    hc = [2 * sum(ha[i * k + kk] * hb[j * k + kk] for kk in range(k)) + 0.5 * hc0[i * n + j]
+          for i in range(m) for j in range(n)]
+    f16 = lambda xs: [struct.unpack("<H", struct.pack("<e", x))[0] for x in xs]
+    put("wmma_gemm/ha.bin", pack("u16", f16(ha)))
+    put("wmma_gemm/hb.bin", pack("u16", f16(hb)))
+    put("wmma_gemm/hc0.bin", pack("f32", hc0))
+    put("wmma_gemm/hc_expected.bin", pack("f32", hc))
+    ia = [(g.next() & 0xFF) - 128 for _ in range(m * k)]
+    ib = [(g.next() & 0xFF) - 128 for _ in range(n * k)]
+    ic0 = [g.next() % 2000001 - 1000000 for _ in range(m * n)]
+    wrap = lambda x: (x + 2**31) % 2**32 - 2**31
+    ic = [wrap(3 * sum(ia[i * k + kk] * ib[j * k + kk] for kk in range(k)) - 2 * ic0[i * n + j])
+          for i in range(m) for j in range(n)]
+    put("wmma_gemm/ia.bin", pack("s8", ia))
+    put("wmma_gemm/ib.bin", pack("s8", ib))
+    put("wmma_gemm/ic0.bin", pack("s32", ic0))
+    put("wmma_gemm/ic_expected.bin", pack("s32", ic))
+    tv = [g.next() % 33 - 16 for _ in range(m * k + k * n)]
+    tval = [v / 8 for v in tv]
+    tin = [v / 8 + (2.0 ** -20 if v else 0.0) for v in tv]
+    ta, tb = tval[:m * k], tval[m * k:]                        # B: k x n row-major
+    tc0 = [(g.next() % 65 - 32) / 4 for _ in range(m * n)]
+    tc = [2 * sum(ta[i * k + kk] * tb[kk * n + j] for kk in range(k)) + 0.5 * tc0[i * n + j]
+          for i in range(m) for j in range(n)]
+    put("wmma_gemm/ta.bin", pack("f32", tin[:m * k]))
+    put("wmma_gemm/tb.bin", pack("f32", tin[m * k:]))
+    put("wmma_gemm/tc0.bin", pack("f32", tc0))
+    put("wmma_gemm/tc_expected.bin", pack("f32", tc))
+    grid = (m // 16) * (n // 16) // 4
+    put("wmma_gemm/wmma_gemm.yaml", header("wmma_gemm", "WMMA API GEMMs (nvcc): f16 and s8 "
+        "m16n16k16, tf32 m16n16k8, C = alpha A B + beta C0, one 16 x 16 tile per warp") + f"""\
+program: wmma_gemm.ptx
+buffers:
+  ha:  {{ type: u16, count: {m * k}, init: {{ file: ha.bin }} }}    # f16 bits, row-major {m} x {k}
+  hb:  {{ type: u16, count: {n * k}, init: {{ file: hb.bin }} }}    # B column-major: {n} x {k}
+  hc0: {{ type: f32, count: {m * n}, init: {{ file: hc0.bin }} }}
+  hc:  {{ type: f32, count: {m * n} }}
+  ia:  {{ type: s8, count: {m * k}, init: {{ file: ia.bin }} }}
+  ib:  {{ type: s8, count: {n * k}, init: {{ file: ib.bin }} }}
+  ic0: {{ type: s32, count: {m * n}, init: {{ file: ic0.bin }} }}
+  ic:  {{ type: s32, count: {m * n} }}
+  ta:  {{ type: f32, count: {m * k}, init: {{ file: ta.bin }} }}
+  tb:  {{ type: f32, count: {k * n}, init: {{ file: tb.bin }} }}    # B row-major: {k} x {n}
+  tc0: {{ type: f32, count: {m * n}, init: {{ file: tc0.bin }} }}
+  tc:  {{ type: f32, count: {m * n} }}
+launches:
+  - {{ kernel: hgemm, grid: {grid}, block: 128, args: [ha, hb, hc, hc0, 2.0, 0.5, {m}, {n}, {k}] }}
+  - {{ kernel: igemm, grid: {grid}, block: 128, args: [ia, ib, ic, ic0, 3, -2, {m}, {n}, {k}] }}
+  - {{ kernel: tgemm, grid: {grid}, block: 128, args: [ta, tb, tc, tc0, 2.0, 0.5, {m}, {n}, {k}] }}
+expect:
+  hc: {{ file: hc_expected.bin }}
+  ic: {{ file: ic_expected.bin }}
+  tc: {{ file: tc_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_wmma_gemm)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     self_test()

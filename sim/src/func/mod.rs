@@ -23,6 +23,7 @@ pub mod memory;
 mod ops;
 pub mod simt;
 pub mod spdecompress;
+pub mod tf32;
 pub mod warp;
 pub mod wave_init;
 

@@ -19,6 +19,11 @@ pub enum Shape {
     M16n8k64,
     M16n8k128,
     M16n8k256,
+    /// The wmma-only shapes.
+    M16n16k16,
+    M32n8k16,
+    M8n32k16,
+    M16n16k8,
 }
 
 impl Shape {
@@ -34,6 +39,10 @@ impl Shape {
         (Shape::M16n8k64, "m16n8k64"),
         (Shape::M16n8k128, "m16n8k128"),
         (Shape::M16n8k256, "m16n8k256"),
+        (Shape::M16n16k16, "m16n16k16"),
+        (Shape::M32n8k16, "m32n8k16"),
+        (Shape::M8n32k16, "m8n32k16"),
+        (Shape::M16n16k8, "m16n16k8"),
     ];
 
     pub fn from_name(s: &str) -> Option<Shape> {
@@ -62,6 +71,10 @@ impl Shape {
             Shape::M16n8k64 => (16, 8, 64),
             Shape::M16n8k128 => (16, 8, 128),
             Shape::M16n8k256 => (16, 8, 256),
+            Shape::M16n16k16 => (16, 16, 16),
+            Shape::M32n8k16 => (32, 8, 16),
+            Shape::M8n32k16 => (8, 32, 16),
+            Shape::M16n16k8 => (16, 16, 8),
         }
     }
 }

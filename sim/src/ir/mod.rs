@@ -17,6 +17,7 @@ pub mod op;
 pub mod sp_form;
 pub mod types;
 pub mod wave_abi;
+pub mod wmma_form;
 
 pub use inst::*;
 pub use link::{link, DataSegment, KernelParam, LinkError, Program};

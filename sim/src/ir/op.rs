@@ -60,6 +60,9 @@ macro_rules! op_table {
             LdMatrix     => "ldmatrix",     MemShared, ldmatrix;
             StMatrix     => "stmatrix",     MemShared, stmatrix;
             MovMatrix    => "movmatrix",    Warp,    movmatrix;
+            WmmaLoad     => "wmma.load",    MemGlobal, wmma_load;
+            WmmaStore    => "wmma.store",   MemGlobal, wmma_store;
+            WmmaMma      => "wmma.mma",     Mma,     wmma_mma;
             CpAsync      => "cp.async",     MemGlobal, cp_async;
             CpAsyncCommit => "cp.async.commit_group", Misc, nop;
             CpAsyncWait  => "cp.async.wait_group", Misc, nop;

@@ -29,6 +29,9 @@ pub enum Ty {
     /// Two 8-bit floats (E4M3 / E5M2) in 16 bits: only as `cvt` types.
     E4m3x2,
     E5m2x2,
+    /// TensorFloat-32 in a 32-bit register (f32 with the low 13 fraction bits zero):
+    /// only as a `cvt` destination and a matrix element type.
+    Tf32,
     F32,
     F64,
     Pred,
@@ -61,6 +64,7 @@ impl Ty {
         (Ty::Bf16x2, "bf16x2"),
         (Ty::E4m3x2, "e4m3x2"),
         (Ty::E5m2x2, "e5m2x2"),
+        (Ty::Tf32, "tf32"),
         (Ty::F32, "f32"),
         (Ty::F64, "f64"),
         (Ty::Pred, "pred"),
@@ -94,7 +98,7 @@ impl Ty {
             U4 | S4 => 4,
             B8 | U8 | S8 => 8,
             B16 | U16 | S16 | F16 | Bf16 | E4m3x2 | E5m2x2 => 16,
-            B32 | U32 | S32 | F32 | F16x2 | Bf16x2 => 32,
+            B32 | U32 | S32 | F32 | F16x2 | Bf16x2 | Tf32 => 32,
             B64 | U64 | S64 | F64 => 64,
             B128 => 128,
         }

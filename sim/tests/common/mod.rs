@@ -2,6 +2,8 @@
 //! temporary directory, through the library (the same path the CLI takes).
 #![allow(dead_code)]
 
+pub mod elems;
+
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use warpsim::engine::{prepare, run_functional, FuncOptions, FuncReport, Prepared};

@@ -15,7 +15,7 @@ const MAX_M: usize = 16;
 const MAX_N: usize = 8;
 const MAX_K: usize = 64;
 /// Largest K of the single-bit forms (held as bit sets, 64 k per word).
-const MAX_K1: usize = 256;
+pub const MAX_K1: usize = 256;
 
 /// Register values of one fragment operand: `regs[lane * per_lane + r]`.
 pub struct Regs<'a> {
@@ -37,7 +37,7 @@ fn fmt(t: MTy) -> Option<Fmt> {
     })
 }
 
-fn decode(t: MTy, x: u64) -> Num {
+pub fn decode(t: MTy, x: u64) -> Num {
     let x = if t == MTy::Tf32 { x & !0x1FFF } else { x };
     fmt(t).map_or(Num::Nan, |f| f.decode(x))
 }
@@ -55,7 +55,7 @@ fn int(t: MTy, x: u64) -> i64 {
 
 /// Element `i` of lane `lane` of a fragment of type `t`.
 #[inline]
-fn element(r: &Regs, lane: usize, i: usize, t: MTy) -> u64 {
+pub(super) fn element(r: &Regs, lane: usize, i: usize, t: MTy) -> u64 {
     let per = per_reg(t) as usize;
     let v = r.regs[lane * r.per_lane + i / per];
     if t == MTy::F64 {
@@ -98,69 +98,18 @@ pub fn mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) -> Result<(
     let mut cm = [0u64; MAX_M * MAX_N];
     gather(c, fc, f.c, &mut cm, n);
     let mut dm = [0u64; MAX_M * MAX_N];
-    let wrap = |s: i64| {
-        let s = if f.satfinite {
-            s.clamp(i32::MIN as i64, i32::MAX as i64)
-        } else {
-            s
-        };
-        s as i32 as u32 as u64
-    };
     if f.a == MTy::B1 {
-        // Single-bit forms: C + popc(A row op B column).
         let mut ar = [[0u64; MAX_K1 / 64]; MAX_M];
         let mut bc = [[0u64; MAX_K1 / 64]; MAX_N];
         gather_bits(a, fa, &mut ar, true);
         gather_bits(b, fb, &mut bc, false);
-        for i in 0..m {
-            for j in 0..n {
-                let ones: u32 = (0..k / 64)
-                    .map(|w| match f.bitop {
-                        BitOp::And => (ar[i][w] & bc[j][w]).count_ones(),
-                        _ => (ar[i][w] ^ bc[j][w]).count_ones(),
-                    })
-                    .sum();
-                dm[i * n + j] = wrap(int(f.c, cm[i * n + j]) + ones as i64);
-            }
-        }
+        dense_bits(f, (m, n, k), &ar, &bc, &cm, &mut dm);
     } else {
         let mut am = [0u64; MAX_M * MAX_K];
         let mut bm = [0u64; MAX_K * MAX_N];
         gather(a, fa, f.a, &mut am, k);
         gather(b, fb, f.b, &mut bm, n);
-        if f.a.is_int() {
-            for i in 0..m {
-                for j in 0..n {
-                    let mut s = int(f.c, cm[i * n + j]);
-                    for kk in 0..k {
-                        s += int(f.a, am[i * k + kk]) * int(f.b, bm[kk * n + j]);
-                    }
-                    dm[i * n + j] = wrap(s);
-                }
-            }
-        } else {
-            // Decode every element once; the f64 forms need the wide accumulator.
-            let mut an = [Num::Nan; MAX_M * MAX_K];
-            let mut bn = [Num::Nan; MAX_K * MAX_N];
-            for (x, &v) in an.iter_mut().zip(&am[..m * k]) {
-                *x = decode(f.a, v);
-            }
-            for (x, &v) in bn.iter_mut().zip(&bm[..k * n]) {
-                *x = decode(f.b, v);
-            }
-            let out = fmt(f.d).unwrap_or(exact::F32);
-            for i in 0..m {
-                for j in 0..n {
-                    let c = decode(f.c, cm[i * n + j]);
-                    let terms = (0..k).map(|kk| exact::mul(an[i * k + kk], bn[kk * n + j]));
-                    dm[i * n + j] = if f.a == MTy::F64 {
-                        exact::dot::<{ exact::WIDE }>(c, terms, out)
-                    } else {
-                        exact::dot::<{ exact::NARROW }>(c, terms, out)
-                    };
-                }
-            }
-        }
+        dense(f, (m, n, k), &am, &bm, &cm, &mut dm);
     }
     // Scatter D through the C/D layout.
     let (_, _, _, dregs) = f.regs();
@@ -180,4 +129,90 @@ pub fn mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) -> Result<(
         }
     }
     Ok(())
+}
+
+/// An integer sum as the destination takes it: wrapped to 32 bits, or saturated with
+/// `.satfinite`.
+fn wrap(f: &MmaForm, s: i64) -> u64 {
+    let s = if f.satfinite {
+        s.clamp(i32::MIN as i64, i32::MAX as i64)
+    } else {
+        s
+    };
+    s as i32 as u32 as u64
+}
+
+/// Elements of A (m x k), B (k x n) that `dense` holds at most (the wmma m32n8k16 and
+/// m8n32k16 shapes, the mma m16n8k64 4-bit one).
+pub const MAX_AB: usize = 1024;
+/// Floating-point elements of A or B at most (mma m16n8k32 fp8, wmma m32n8k16 f16).
+const MAX_AB_F: usize = 512;
+
+/// `D = A * B + C` on element values (row-major A: m x k, B: k x n, C and D: m x n),
+/// the core of `mma` and `wmma.mma`: integers exactly (wrapped or saturated), floats
+/// by the exact dot product rounded once.
+pub fn dense(
+    f: &MmaForm,
+    (m, n, k): (usize, usize, usize),
+    am: &[u64],
+    bm: &[u64],
+    cm: &[u64],
+    dm: &mut [u64],
+) {
+    if f.a.is_int() {
+        for i in 0..m {
+            for j in 0..n {
+                let mut s = int(f.c, cm[i * n + j]);
+                for kk in 0..k {
+                    s += int(f.a, am[i * k + kk]) * int(f.b, bm[kk * n + j]);
+                }
+                dm[i * n + j] = wrap(f, s);
+            }
+        }
+        return;
+    }
+    // Decode every element once; the f64 forms need the wide accumulator.
+    let mut an = [Num::Nan; MAX_AB_F];
+    let mut bn = [Num::Nan; MAX_AB_F];
+    for (x, &v) in an.iter_mut().zip(&am[..m * k]) {
+        *x = decode(f.a, v);
+    }
+    for (x, &v) in bn.iter_mut().zip(&bm[..k * n]) {
+        *x = decode(f.b, v);
+    }
+    let out = fmt(f.d).unwrap_or(exact::F32);
+    for i in 0..m {
+        for j in 0..n {
+            let c = decode(f.c, cm[i * n + j]);
+            let terms = (0..k).map(|kk| exact::mul(an[i * k + kk], bn[kk * n + j]));
+            dm[i * n + j] = if f.a == MTy::F64 {
+                exact::dot::<{ exact::WIDE }>(c, terms, out)
+            } else {
+                exact::dot::<{ exact::NARROW }>(c, terms, out)
+            };
+        }
+    }
+}
+
+/// Single-bit forms on bit sets (`ar[i]`: row i of A, `bc[j]`: column j of B, 64 k
+/// per word): `D = C + popc(A row op B column)`.
+pub fn dense_bits(
+    f: &MmaForm,
+    (m, n, k): (usize, usize, usize),
+    ar: &[[u64; MAX_K1 / 64]],
+    bc: &[[u64; MAX_K1 / 64]],
+    cm: &[u64],
+    dm: &mut [u64],
+) {
+    for i in 0..m {
+        for j in 0..n {
+            let ones: u32 = (0..k / 64)
+                .map(|w| match f.bitop {
+                    BitOp::And => (ar[i][w] & bc[j][w]).count_ones(),
+                    _ => (ar[i][w] ^ bc[j][w]).count_ones(),
+                })
+                .sum();
+            dm[i * n + j] = wrap(f, int(f.c, cm[i * n + j]) + ones as i64);
+        }
+    }
 }

@@ -5,3 +5,4 @@
 pub mod exact;
 pub mod layout;
 pub mod mma;
+pub mod wmma;

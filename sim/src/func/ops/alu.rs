@@ -526,7 +526,12 @@ fn cvt_mode(i: &Inst, w: &Warp) -> CvtMode {
 
 pub fn cvt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let (dt, st, mode) = (i.ty, i.ty2, cvt_mode(i, w));
-    if let Some(k) = fp8::Kind::of(dt) {
+    if dt == Ty::Tf32 {
+        let (rnd, relu, sat) = (i.mods.rnd, i.mods.relu, i.mods.sat);
+        map1(c, w, i, m, |a| {
+            crate::func::tf32::to_tf32(a as u32, rnd, relu, sat) as u64
+        });
+    } else if let Some(k) = fp8::Kind::of(dt) {
         let relu = i.mods.relu;
         map2(c, w, i, m, |a, b| {
             fp8::pack2(k, a as u32, b as u32, relu) as u64

@@ -75,8 +75,8 @@ pub fn cp_async<M: Memory>(
             }
         } else {
             // A partial read touches only its `src-size` bytes.
-            for k in 0..n as usize {
-                bytes[k] = load_one(c, w, Space::Global, src[l] + k as u64, 1, l)? as u8;
+            for (k, b) in bytes.iter_mut().enumerate().take(n as usize) {
+                *b = load_one(c, w, Space::Global, src[l] + k as u64, 1, l)? as u8;
             }
         }
         for k in (0..size).step_by(piece as usize) {

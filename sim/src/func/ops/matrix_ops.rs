@@ -16,7 +16,7 @@ type R = ExecResult;
 const MAX_REGS: usize = 8;
 
 /// A `.sync.aligned` matrix instruction needs the whole 32-lane warp.
-fn whole_warp(w: &Warp, m: u64, what: &str) -> Result<(), ExecError> {
+pub(super) fn whole_warp(w: &Warp, m: u64, what: &str) -> Result<(), ExecError> {
     if w.width as usize != LANES {
         return Err(ExecError::new(
             None,
@@ -43,8 +43,41 @@ pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     let Sub::Mma(form) = i.mods.sub else {
         return Err(unsupported(i));
     };
-    whole_warp(w, m, "mma.sync.aligned")?;
-    let (na, nb, nc, nd) = form.regs();
+    multiply(
+        c,
+        w,
+        i,
+        m,
+        "mma.sync.aligned",
+        form.regs(),
+        |a, b, cc, d| mma_warp(&form, a, b, cc, d),
+    )
+}
+
+/// `wmma.mma.sync.aligned`: as `mma`, through the wmma fragments (`matrix::wmma`).
+pub fn wmma_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::Mma(form) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    let regs = crate::ir::wmma_form::regs(&form);
+    multiply(c, w, i, m, "wmma.mma.sync.aligned", regs, |a, b, cc, d| {
+        crate::func::matrix::wmma::wmma_mma(&form, a, b, cc, d);
+        Ok(())
+    })
+}
+
+/// Read the A, B and C fragments (`regs`: registers per lane of A, B, C, D) of the
+/// whole warp, run `f`, and write D.
+fn multiply<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    what: &str,
+    (na, nb, nc, nd): (u32, u32, u32, u32),
+    f: impl Fn(&Regs, &Regs, &Regs, &mut [u64]) -> Result<(), String>,
+) -> R {
+    whole_warp(w, m, what)?;
     let vec = |o: &Operand| match *o {
         Operand::Vec { start, len } => (start as usize, len as usize),
         _ => (0, 0),
@@ -73,14 +106,8 @@ pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
         per_lane: MAX_REGS,
     };
     let mut d = [0u64; LANES * MAX_REGS];
-    mma_warp(
-        &form,
-        &regs(&bufs[0]),
-        &regs(&bufs[1]),
-        &regs(&bufs[2]),
-        &mut d,
-    )
-    .map_err(|e| ExecError::new(None, e))?;
+    f(&regs(&bufs[0]), &regs(&bufs[1]), &regs(&bufs[2]), &mut d)
+        .map_err(|e| ExecError::new(None, e))?;
     let (ds, dl) = vec(&i.dst[0]);
     let nd = nd as usize;
     for lane in 0..LANES {

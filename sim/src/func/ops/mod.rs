@@ -11,6 +11,7 @@ mod ctrl;
 mod matrix_ops;
 mod mem;
 mod warp_ops;
+mod wmma_ops;
 
 pub use alu::*;
 pub use amd_ops::*;
@@ -19,6 +20,7 @@ pub use ctrl::*;
 pub use matrix_ops::*;
 pub use mem::*;
 pub use warp_ops::*;
+pub use wmma_ops::*;
 
 use super::exec::{Ctx, ExecError};
 use super::mask::LaneMask;

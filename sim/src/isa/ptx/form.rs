@@ -6,6 +6,7 @@ use super::scope::ModuleScope;
 use super::table::{lookup, Row, G};
 use crate::error::{ParseError, Pos};
 use crate::ir::mma_form::{BitOp, MTy, MmaForm, Shape};
+use crate::ir::wmma_form::{Which, WmmaFrag};
 use crate::ir::{
     AtomOp, BarMode, BoolOp, Cmp, MulMode, Op, PrmtMode, Round, ShflMode, SpForm, Space, Sub, Ty,
     VoteMode,
@@ -92,6 +93,81 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         let form = mma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
         f.mods.sub = Sub::Mma(form);
     }
+    if row.op == Op::WmmaMma {
+        let form =
+            wmma_mma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+        f.mods.sub = Sub::Mma(form);
+    }
+    if matches!(row.op, Op::WmmaLoad | Op::WmmaStore) {
+        let frag = wmma_frag(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+        f.mods.sub = Sub::Wmma(frag);
+    }
+    Ok(f)
+}
+
+/// The fragment of `wmma.{load,store}.<which>.sync.aligned.<layout>.<shape>[.space].<type>`.
+fn wmma_frag(words: &[(G, String)]) -> Result<WmmaFrag, String> {
+    let word = |g: G| words.iter().find(|(x, _)| *x == g).map(|(_, w)| w.as_str());
+    let which = match word(G::WmmaWhich) {
+        Some("a") => Which::A,
+        Some("b") => Which::B,
+        Some(_) => Which::C,
+        None => return Err("missing the matrix (.a, .b or .c; .d for wmma.store)".into()),
+    };
+    let col = match word(G::MmaLayout) {
+        Some(l) => l == "col",
+        None => return Err("missing the layout .row or .col".into()),
+    };
+    let shape = word(G::MmaShape)
+        .and_then(Shape::from_name)
+        .ok_or("missing the shape (.m16n16k16, ...)")?;
+    let ty = word(G::MmaTy)
+        .and_then(MTy::from_name)
+        .ok_or("missing the element type")?;
+    Ok(WmmaFrag {
+        which,
+        col,
+        shape,
+        ty,
+    })
+}
+
+/// The form of `wmma.mma.sync.aligned.<alayout>.<blayout>.<shape>` followed by
+/// `.<dtype>.<ctype>` (the `.f16` inputs are implied) or `.<dtype>.<atype>.<btype>.<ctype>`.
+fn wmma_mma_form(words: &[(G, String)]) -> Result<MmaForm, String> {
+    let tys: Vec<MTy> = words
+        .iter()
+        .filter(|(g, _)| *g == G::MmaTy)
+        .filter_map(|(_, w)| MTy::from_name(w))
+        .collect();
+    let (d, a, b, c) = match tys[..] {
+        [d, c] => (d, MTy::F16, MTy::F16, c),
+        [d, a, b, c] => (d, a, b, c),
+        _ => {
+            return Err(format!(
+                "needs the types .dtype.ctype (.f16 inputs) or .dtype.atype.btype.ctype (found {})",
+                tys.len()
+            ))
+        }
+    };
+    let shape = words
+        .iter()
+        .find(|(g, _)| *g == G::MmaShape)
+        .and_then(|(_, w)| Shape::from_name(w))
+        .ok_or("missing the shape (.m16n16k16, ...)")?;
+    let f = MmaForm {
+        shape,
+        d,
+        a,
+        b,
+        c,
+        satfinite: words.iter().any(|(_, w)| w == "satfinite"),
+        bitop: match words.iter().find(|(g, _)| *g == G::MmaBitOp) {
+            Some((_, w)) if w == "and" => BitOp::And,
+            Some(_) => BitOp::Xor,
+            None => BitOp::None,
+        },
+    };
     Ok(f)
 }
 
@@ -324,7 +400,13 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
             m.sub = Sub::LdMatrix { num, trans };
         }
         // The mma form is built from all its words together (`mma_form`).
-        G::Ignore | G::CpCache | G::MmaShape | G::MmaLayout | G::MmaTy | G::MmaBitOp => {}
+        G::Ignore
+        | G::CpCache
+        | G::WmmaWhich
+        | G::MmaShape
+        | G::MmaLayout
+        | G::MmaTy
+        | G::MmaBitOp => {}
     }
     Ok(())
 }

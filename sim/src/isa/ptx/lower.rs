@@ -47,8 +47,20 @@ pub fn lower_instruction(
     let (ty, ty2, ty3) = check_form_rules(p, &form, mpos, ops.len())?;
     // Matrix fragments are 32-bit registers (two b16 each), 64-bit in the .f64 mma forms.
     let ty = match (row.op, inst.mods.sub) {
-        (Op::Mma, Sub::Mma(f)) if f.a == crate::ir::mma_form::MTy::F64 => Ty::B64,
-        (Op::Mma | Op::LdMatrix | Op::StMatrix | Op::MovMatrix, _) => Ty::B32,
+        (Op::Mma | Op::WmmaMma, Sub::Mma(f)) if f.a == crate::ir::mma_form::MTy::F64 => Ty::B64,
+        (Op::WmmaLoad | Op::WmmaStore, Sub::Wmma(f)) if f.ty == crate::ir::mma_form::MTy::F64 => {
+            Ty::B64
+        }
+        (
+            Op::Mma
+            | Op::WmmaMma
+            | Op::WmmaLoad
+            | Op::WmmaStore
+            | Op::LdMatrix
+            | Op::StMatrix
+            | Op::MovMatrix,
+            _,
+        ) => Ty::B32,
         _ => ty,
     };
     inst.ty = ty;
@@ -87,12 +99,13 @@ pub fn lower_instruction(
                 s => s,
             };
         }
-        let is_dst =
-            matches!(
-                slot,
-                Slot::D | Slot::Dw | Slot::D32 | Slot::Dp | Slot::Dq | Slot::Dx
-            ) || (k == 0 && matches!(row.op, Op::St | Op::Red | Op::StMatrix) && slot == Slot::M)
-                || (k == 0 && matches!(slot, Slot::V | Slot::Vm));
+        let is_dst = matches!(
+            slot,
+            Slot::D | Slot::Dw | Slot::D32 | Slot::Dp | Slot::Dq | Slot::Dx
+        ) || (k == 0
+            && matches!(row.op, Op::St | Op::Red | Op::StMatrix | Op::WmmaStore)
+            && slot == Slot::M)
+            || (k == 0 && matches!(slot, Slot::V | Slot::Vm));
         let want = match slot {
             Slot::D | Slot::S | Slot::Dx | Slot::Sx | Slot::Dq => Want { ty, relaxed },
             Slot::Vm => Want { ty, relaxed: false },
@@ -218,7 +231,11 @@ fn carry_flag(fc: &mut FuncCtx) -> Operand {
 fn canonical_key(f: &Form) -> String {
     // mma: `mma.<shape>.<atype>.<dtype>` whatever order the words were written in.
     if let Sub::Mma(m) = f.mods.sub {
-        return m.key();
+        return if f.row.op == Op::WmmaMma {
+            crate::ir::wmma_form::key(&m)
+        } else {
+            m.key()
+        };
     }
     let mut key = f.row.name.to_string();
     let mnemonic_words: Vec<&str> = f.key.split('.').collect();
@@ -239,7 +256,7 @@ fn canonical_key(f: &Form) -> String {
 fn refine_class(base: OpClass, i: &Inst) -> OpClass {
     let t = if i.op == Op::Cvt { Ty::None } else { i.ty };
     match i.op {
-        Op::Ld | Op::St => match i.mods.space {
+        Op::Ld | Op::St | Op::WmmaLoad | Op::WmmaStore => match i.mods.space {
             Space::Shared => OpClass::MemShared,
             Space::Local => OpClass::MemLocal,
             Space::Const => OpClass::MemConst,

@@ -641,3 +641,59 @@ pub fn cp_async(c: &Ctx) -> Result<(), ParseError> {
     }
     Ok(())
 }
+
+/// The rule of `wmma.load` and `wmma.store`: `.sync.aligned`, a legal fragment for
+/// the target (PTX ISA, "wmma.load", "wmma.store").
+pub fn wmma_ldst(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let e = c.e();
+    let Sub::Wmma(frag) = f.mods.sub else {
+        return Err(e(format!("`{}`: not a wmma fragment", f.key)));
+    };
+    if missing(f, &["sync", "aligned"]).is_some() {
+        return Err(e(format!(
+            "`{}`: must be written {}.<matrix>.sync.aligned...",
+            f.key, f.row.name
+        )));
+    }
+    let need = crate::ir::wmma_form::check_frag(&frag)
+        .map_err(|why| e(format!("illegal wmma form `{}`: {why}", f.key)))?;
+    if let Some(msg) = satisfies(&p.module.target, need.sm, need.ptx, false) {
+        return Err(e(format!("`{}` {msg}", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `wmma.mma`: `.sync.aligned`, both layouts, a legal form for the target.
+pub fn wmma_mma(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let e = c.e();
+    let Sub::Mma(form) = f.mods.sub else {
+        return Err(e(format!("`{}`: not a wmma.mma form", f.key)));
+    };
+    if missing(f, &["sync", "aligned"]).is_some() {
+        return Err(e(format!(
+            "`{}`: wmma.mma must be written wmma.mma.sync.aligned",
+            f.key
+        )));
+    }
+    let layouts = f.words.iter().filter(|(g, _)| *g == G::MmaLayout).count();
+    if layouts != 2 {
+        return Err(e(format!(
+            "`{}`: wmma.mma needs the layouts of A and B (.row/.col each)",
+            f.key
+        )));
+    }
+    if form.bitop != crate::ir::mma_form::BitOp::None && missing(f, &["popc"]).is_some() {
+        return Err(e(format!(
+            "`{}`: .xor/.and must be followed by .popc",
+            f.key
+        )));
+    }
+    let need = crate::ir::wmma_form::check_mma(&form)
+        .map_err(|why| e(format!("illegal wmma.mma form `{}`: {why}", f.key)))?;
+    if let Some(msg) = satisfies(&p.module.target, need.sm, need.ptx, false) {
+        return Err(e(format!("`{}` {msg}", f.key)));
+    }
+    Ok(())
+}

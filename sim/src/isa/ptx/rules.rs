@@ -201,6 +201,30 @@ pub(super) fn check_cvt(
         }
         return Ok(());
     }
+    // cvt.rna{.satfinite}.tf32.f32 (sm_80) and cvt.{rn,rz}{.relu}{.satfinite}.tf32.f32
+    // (sm_90, PTX 7.8).
+    if dt == Ty::Tf32 {
+        let r = m.rnd;
+        let ok_rnd = rnd && matches!(r, Round::Rna | Round::Rn | Round::Rz) && !m.rnd_int;
+        if st != Ty::F32 || nops != 2 || !ok_rnd || (m.relu && r == Round::Rna) {
+            return Err(e(format!(
+                "`{}`: a tf32 conversion is cvt.rna{{.satfinite}}.tf32.f32 or cvt.{{rn,rz}}{{.relu}}{{.satfinite}}.tf32.f32 d, a",
+                f.key
+            )));
+        }
+        let need = if r == Round::Rna {
+            (80, (7, 0))
+        } else {
+            (90, (7, 8))
+        };
+        if let Some(msg) = satisfies(&p.module.target, need.0, need.1, false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
+        return Ok(());
+    }
+    if st == Ty::Tf32 {
+        return Err(e(format!("`{}`: tf32 is a cvt destination only", f.key)));
+    }
     if fp8(st) {
         if dt != Ty::F16x2 || nops != 2 || !rnd || m.rnd != Round::Rn || satfinite {
             return Err(e(format!(
@@ -417,6 +441,36 @@ pub fn post_checks(
                         format!(
                             "`{key}`: the {what} fragment of {} is {want} register{} per thread, found {n}",
                             form.key(),
+                            if want == 1 { "" } else { "s" }
+                        ),
+                    ));
+                }
+            }
+        }
+        Op::WmmaLoad | Op::WmmaStore | Op::WmmaMma => {
+            let checks: Vec<(&Operand, &Raw, u32, &str)> = match i.mods.sub {
+                crate::ir::Sub::Wmma(f) if i.op == Op::WmmaLoad => {
+                    vec![(&i.dst[0], &ops[0], f.regs(), "fragment")]
+                }
+                crate::ir::Sub::Wmma(f) => vec![(&i.src[0], &ops[1], f.regs(), "fragment")],
+                crate::ir::Sub::Mma(f) => {
+                    let (a, b, c, d) = crate::ir::wmma_form::regs(&f);
+                    vec![
+                        (&i.dst[0], &ops[0], d, "D fragment"),
+                        (&i.src[0], &ops[1], a, "A fragment"),
+                        (&i.src[1], &ops[2], b, "B fragment"),
+                        (&i.src[2], &ops[3], c, "C fragment"),
+                    ]
+                }
+                _ => Vec::new(),
+            };
+            for (o, raw, want, what) in checks {
+                let n = vec_len(o).unwrap_or(0);
+                if n != want as usize {
+                    return Err(p.err(
+                        raw.pos(),
+                        format!(
+                            "`{key}`: the {what} is {want} register{} per thread, found {n}",
                             if want == 1 { "" } else { "s" }
                         ),
                     ));

@@ -63,6 +63,8 @@ pub enum G {
     MmaTy,
     /// Single-bit mma: `.xor` / `.and` and `.popc`.
     MmaBitOp,
+    /// The matrix of a wmma.load/store (`.a`, `.b`, `.c`; `.d`).
+    WmmaWhich,
     /// cp.async cache operator (`.ca`: cache in L1 too, `.cg`: L2 only; 16 bytes).
     CpCache,
     /// Accepted and functionally irrelevant (cache hints, memory ordering, scopes).
@@ -212,6 +214,19 @@ const MMA_SHAPE: Group = (
         "m16n8k256",
     ],
 );
+const WMMA_SHAPE: Group = (
+    G::MmaShape,
+    &[
+        "m16n16k16",
+        "m32n8k16",
+        "m8n32k16",
+        "m16n16k8",
+        "m8n8k4",
+        "m8n8k32",
+        "m8n8k128",
+    ],
+);
+const WMMA_SPACE: Group = (G::Space, &["global", "shared", "shared::cta"]);
 const MMA_LAYOUT: Group = (G::MmaLayout, &["row", "col"]);
 const MMA_TY: Group = (G::MmaTy, crate::ir::mma_form::MTy::WORDS);
 const SYNC: Group = (G::Ignore, &["sync"]);
@@ -305,6 +320,7 @@ const MOV_T: &[Ty] = &[
     Ty::F64,
 ];
 const CVT_T: &[Ty] = &[
+    Ty::Tf32,
     Ty::E4m3x2,
     Ty::E5m2x2,
     Ty::U8,
@@ -434,7 +450,7 @@ pub static ROWS: &[Row] = &[
     row!("selp", Selp, types: CMP_T, groups: &[], shapes: &[&[D, S, S, Sp]], class: Move),
     row!("slct", Slct, types: CMP_T, groups: &[FTZ], shapes: &[&[D, S, S, S2]], class: Move, types2: &[Ty::S32, Ty::F32]),
     row!("cvt.pack", CvtPack, types: PACK_T, groups: &[(G::Sat, &["sat"])], shapes: &[&[D32, S2, S2], &[D32, S2, S2, S3]], class: Int, types2: &[Ty::S32], types3: &[Ty::B32], sm: 72, ptx: (6, 5), rule: cvt_pack),
-    row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"]), (G::Ignore, &["satfinite"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T, rule: cvt),
+    row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"]), (G::Sat, &["satfinite"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T, rule: cvt),
     row!("cvta", Cvta, types: &[Ty::U32, Ty::U64], groups: &[(G::To, &["to"]), (G::Space, &["global", "shared", "local", "const", "shared::cta"])], shapes: &[&[D, S]], class: Int, rule: cvta),
     row!("fma", Fma, types: F_H, groups: &[RND, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S, S, S]], class: Fp32, rule: fma),
     row!("rcp", Rcp, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: rcp_sqrt),
@@ -483,6 +499,14 @@ pub static ROWS: &[Row] = &[
     // d.a.b.c make the form (`ir::mma_form`), whose table of legal forms the rule applies.
     row!("mma", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"])],
          shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 4), rule: mma),
+    // WMMA (sm_70+): whole-warp fragments of a matrix in memory (row- or column-major,
+    // optional stride in elements) and their multiply-accumulate (`ir::wmma_form`).
+    row!("wmma.load", WmmaLoad, types: NONE, groups: &[(G::WmmaWhich, &["a", "b", "c"]), SYNC, ALIGNED, MMA_LAYOUT, WMMA_SHAPE, WMMA_SPACE, MMA_TY],
+         shapes: &[&[Vm, M], &[Vm, M, S32]], class: MemGlobal, sm: 70, ptx: (6, 0), rule: wmma_ldst),
+    row!("wmma.store", WmmaStore, types: NONE, groups: &[(G::WmmaWhich, &["d"]), SYNC, ALIGNED, MMA_LAYOUT, WMMA_SHAPE, WMMA_SPACE, MMA_TY],
+         shapes: &[&[M, Vm], &[M, Vm, S32]], class: MemGlobal, sm: 70, ptx: (6, 0), rule: wmma_ldst),
+    row!("wmma.mma", WmmaMma, types: NONE, groups: &[SYNC, ALIGNED, MMA_LAYOUT, MMA_LAYOUT, WMMA_SHAPE, (G::Ignore, &["rn"]), (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"])],
+         shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 0), rule: wmma_mma),
     // Warp-level matrix load from shared memory (8x8 tiles of 16-bit elements).
     row!("ldmatrix", LdMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmNum, &["x1", "x2", "x4"]), (G::LdmTrans, &["trans"]), (G::Space, &["shared", "shared::cta"])],
          shapes: &[&[Vm, M]], class: MemShared, sm: 75, ptx: (6, 5), rule: ldmatrix),
