@@ -131,6 +131,22 @@ fn required_workloads_exist_with_their_instructions() {
             "wmma.load.b.sync.aligned.row.m16n16k8.tf32",
         ),
         ("wmma_gemm/wmma_gemm.ptx", "cvt.rna.tf32.f32"),
+        (
+            "barrier_copy/barrier_copy_sm80.ptx",
+            "cp.async.mbarrier.arrive.shared.b64",
+        ),
+        (
+            "barrier_copy/barrier_copy_sm80.ptx",
+            "mbarrier.test_wait.shared.b64",
+        ),
+        (
+            "barrier_copy/barrier_copy_sm90.ptx",
+            "mbarrier::complete_tx::bytes",
+        ),
+        (
+            "barrier_copy/barrier_copy_sm90.ptx",
+            "mbarrier.try_wait.shared::cta.b64",
+        ),
     ] {
         assert!(
             read(file).contains(needle),

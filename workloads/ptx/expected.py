@@ -1447,6 +1447,38 @@ expect:
 WORKLOADS.append(w_wmma_gemm)
 
 
+def w_barrier_copy():
+    # cuda::memcpy_async + cuda::barrier (nvcc, sm_80 and sm_90 builds): tile t of the
+    # input, staged through shared memory, comes out reversed and doubled.
+    blocks, tiles, n = 4, 4, 256
+    g = SplitMix64(1601)
+    src = [g.next() % 2000001 - 1000000 for _ in range(blocks * tiles * n)]
+    out = []
+    for t in range(blocks * tiles):
+        out += [2 * src[t * n + n - 1 - i] for i in range(n)]
+    put("barrier_copy/in.bin", pack("s32", src))
+    put("barrier_copy/out_expected.bin", pack("s32", out))
+    for arch, what in (("sm80", "cp.async + cp.async.mbarrier.arrive + mbarrier.test_wait"),
+                       ("sm90", "cp.async.bulk + mbarrier.expect_tx + mbarrier.try_wait")):
+        put(f"barrier_copy/barrier_copy_{arch}.yaml", header(
+            f"barrier_copy_{arch}", f"cuda::memcpy_async with a cuda::barrier ({what}), "
+            "one barrier per block reused over 4 tiles") + f"""\
+program: barrier_copy_{arch}.ptx
+kernel: reverse_tiles
+grid: [{blocks}, 1, 1]
+block: [{n}, 1, 1]
+buffers:
+  in:  {{ type: s32, count: {blocks * tiles * n}, init: {{ file: in.bin }} }}
+  out: {{ type: s32, count: {blocks * tiles * n} }}
+args: [in, out, {tiles}]
+expect:
+  out: {{ file: out_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_barrier_copy)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     self_test()

@@ -31,17 +31,27 @@ CLANGXX="${CLANGXX:-clang++-22}"
 # ---- 1. CUDA -> PTX ----------------------------------------------------------
 # A workload with a file <name>/nvcc is compiled by nvcc 13.5 instead
 # ($NVCC, else $CUDA13_HOME/bin/nvcc: eval "$(../real/toolchains.sh)" sets it up from
-# NVIDIA's PyPI wheels); without nvcc its committed PTX is kept (and said so).
+# NVIDIA's PyPI wheels), once per line of that file (an -arch=sm_XY flag): one line
+# gives <name>.ptx, several give <name>_smXY.ptx each. Without nvcc the committed PTX
+# is kept (and said so).
 NVCC="${NVCC:-${CUDA13_HOME:-/tmp/real-tc/cuda13}/bin/nvcc}"
 for cu in */*.cu; do
   ptx="${cu%.cu}.ptx"
-  if [ -f "${cu%/*}/nvcc" ]; then
-    if [ -x "$NVCC" ]; then
-      echo "nvcc: $cu -> $ptx"
-      "$NVCC" -ptx -arch=sm_90 -O3 -std=c++17 "$cu" -o "$ptx"
-    else
-      echo "nvcc not found (set NVCC or CUDA13_HOME): keeping the committed $ptx"
+  marker="${cu%/*}/nvcc"
+  if [ -f "$marker" ]; then
+    if [ ! -x "$NVCC" ]; then
+      echo "nvcc not found (set NVCC or CUDA13_HOME): keeping the committed PTX of $cu"
+      continue
     fi
+    n="$(grep -c . "$marker")"
+    while read -r arch; do
+      [ -n "$arch" ] || continue
+      out="$ptx"
+      [ "$n" -gt 1 ] && out="${cu%.cu}_sm${arch#-arch=sm_}.ptx"
+      echo "nvcc $arch: $cu -> $out"
+      # shellcheck disable=SC2086
+      "$NVCC" -ptx $arch -O3 -std=c++17 "$cu" -o "$out"
+    done < "$marker"
     continue
   fi
   echo "clang: $cu -> $ptx"
@@ -112,6 +122,11 @@ need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.s32\.s8\.s8\.s32' 'wmma.mma s8'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.row\.m16n16k8\.f32\.tf32\.tf32\.f32' 'wmma.mma tf32'
 need wmma_gemm/wmma_gemm.ptx 'cvt\.rna\.tf32\.f32' 'cvt.rna.tf32.f32'
+need barrier_copy/barrier_copy_sm80.ptx '^\s*cp\.async\.mbarrier\.arrive\.shared\.b64' 'cp.async.mbarrier.arrive'
+need barrier_copy/barrier_copy_sm80.ptx 'mbarrier\.test_wait\.shared\.b64' 'mbarrier.test_wait'
+need barrier_copy/barrier_copy_sm90.ptx 'cp\.async\.bulk\.shared::cta\.global\.mbarrier::complete_tx::bytes' 'cp.async.bulk'
+need barrier_copy/barrier_copy_sm90.ptx 'mbarrier\.try_wait\.shared::cta\.b64' 'mbarrier.try_wait'
+need barrier_copy/barrier_copy_sm90.ptx 'mbarrier\.expect_tx' 'mbarrier.expect_tx'
 for ptx in */*.ptx; do
   need_not "$ptx" '__nv_' 'a call to a libdevice function'
 done

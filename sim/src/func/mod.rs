@@ -21,6 +21,8 @@ pub mod mask;
 pub mod matrix;
 pub mod memory;
 mod ops;
+/// The timing model reads which barrier an `mbarrier` wait names.
+pub use ops::mbar_address;
 pub mod simt;
 pub mod spdecompress;
 pub mod tf32;

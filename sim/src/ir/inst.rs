@@ -365,6 +365,15 @@ pub enum Sub {
     LaneFn(u16),
     /// AMD wait: the most events of each kind that may stay outstanding (255 = any).
     Wait(WaitLimits),
+    /// `mbarrier.arrive{.expect_tx}` / `arrive_drop` / `cp.async.mbarrier.arrive{.noinc}`,
+    /// `mbarrier.{test,try}_wait{.parity}`, `mbarrier.{expect,complete}_tx`.
+    Mbar {
+        drop: bool,
+        expect_tx: bool,
+        noinc: bool,
+        parity: bool,
+        complete: bool,
+    },
     /// `cp.async.wait_group N`: the N most recent commit groups may stay pending
     /// (`ASYNC_WAIT_ALL`: `cp.async.wait_all`, which commits and waits for everything).
     AsyncWait(u32),

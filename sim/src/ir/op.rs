@@ -64,6 +64,13 @@ macro_rules! op_table {
             WmmaStore    => "wmma.store",   MemGlobal, wmma_store;
             WmmaMma      => "wmma.mma",     Mma,     wmma_mma;
             CpAsync      => "cp.async",     MemGlobal, cp_async;
+            CpAsyncMbarArrive => "cp.async.mbarrier.arrive", MemShared, cp_async_mbar_arrive;
+            CpAsyncBulk  => "cp.async.bulk", MemGlobal, cp_async_bulk;
+            MbarInit     => "mbarrier.init", MemShared, mbar_init;
+            MbarArrive   => "mbarrier.arrive", MemShared, mbar_arrive;
+            MbarTestWait => "mbarrier.test_wait", MemShared, mbar_test_wait;
+            MbarTx       => "mbarrier.expect_tx", MemShared, mbar_tx;
+            MbarInval    => "mbarrier.inval", MemShared, mbar_inval;
             CpAsyncCommit => "cp.async.commit_group", Misc, nop;
             CpAsyncWait  => "cp.async.wait_group", Misc, nop;
             Ld           => "ld",           MemGlobal, ld;

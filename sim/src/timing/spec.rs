@@ -38,6 +38,13 @@ pub enum Flavor {
     AsyncCommit,
     /// PTX `cp.async.wait_group` / `wait_all`: waits for the older commit groups.
     AsyncWait,
+    /// PTX `cp.async.mbarrier.arrive` (the arrive happens when the thread's earlier
+    /// `cp.async`s have landed) and `cp.async.bulk` (its bytes complete the barrier's
+    /// transactions when they land).
+    MbarMark,
+    /// PTX `mbarrier.test_wait` / `try_wait`: waits for the copies whose arrive-on
+    /// the barrier's phase needs.
+    MbarWait,
 }
 
 /// The decoded timing view of one instruction.
@@ -148,8 +155,15 @@ fn mem_kind(i: &Inst) -> MemKind {
         Op::Bpermute | Op::Swizzle => MemKind::Shared,
         // ldmatrix/stmatrix access shared memory (a generic address is shared by the ISA's rule).
         Op::LdMatrix | Op::StMatrix => MemKind::Shared,
+        // mbarrier objects live in shared memory.
+        Op::MbarInit
+        | Op::MbarArrive
+        | Op::MbarTestWait
+        | Op::MbarTx
+        | Op::MbarInval
+        | Op::CpAsyncMbarArrive => MemKind::Shared,
         // cp.async reads global memory through the L1 (its shared write is the L1's).
-        Op::CpAsync => MemKind::Vector,
+        Op::CpAsync | Op::CpAsyncBulk => MemKind::Vector,
         _ => MemKind::None,
     }
 }
@@ -164,6 +178,8 @@ fn flavor(i: &Inst) -> Flavor {
         Op::GridDepLaunch => Flavor::GridLaunch,
         Op::CpAsyncCommit => Flavor::AsyncCommit,
         Op::CpAsyncWait => Flavor::AsyncWait,
+        Op::CpAsyncMbarArrive | Op::CpAsyncBulk => Flavor::MbarMark,
+        Op::MbarTestWait => Flavor::MbarWait,
         _ => Flavor::Alu,
     }
 }

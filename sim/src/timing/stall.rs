@@ -19,7 +19,8 @@ pub enum Stall {
     /// Waiting at `griddepcontrol.wait` for the grids launched before this one
     /// (programmatic dependent launch).
     GridDependency,
-    /// Waiting at `cp.async.wait_group`/`wait_all` for asynchronous copies to land.
+    /// Waiting at `cp.async.wait_group`/`wait_all`, or at an `mbarrier` wait, for
+    /// asynchronous copies to land.
     AsyncWait,
     /// Waiting for memory: a load's result or an AMD wait counter.
     MemoryWait,
@@ -41,7 +42,7 @@ impl Stall {
         (Stall::BankConflict, "bank_conflict", "register-file bank conflict while reading operands"),
         (Stall::Barrier, "barrier", "waiting at a block barrier"),
         (Stall::GridDependency, "grid_dependency", "waiting at griddepcontrol.wait for the earlier grids of a programmatic dependent launch to complete"),
-        (Stall::AsyncWait, "async_wait", "waiting at cp.async.wait_group or wait_all for asynchronous global-to-shared copies to complete"),
+        (Stall::AsyncWait, "async_wait", "waiting at cp.async.wait_group/wait_all or an mbarrier wait for asynchronous global-to-shared copies to complete"),
         (Stall::MemoryWait, "memory_wait", "waiting for memory: load results or wait counters"),
         (Stall::MemThrottle, "mem_throttle", "the load/store queue is full (MSHRs, store slots or the L2 port are saturated): memory instructions wait"),
         (Stall::IBufferEmpty, "ibuffer_empty", "no decoded instruction ready (after a branch)"),

@@ -98,6 +98,19 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
             wmma_mma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
         f.mods.sub = Sub::Mma(form);
     }
+    if matches!(
+        row.op,
+        Op::MbarArrive | Op::MbarTestWait | Op::MbarTx | Op::CpAsyncMbarArrive
+    ) {
+        let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+        f.mods.sub = Sub::Mbar {
+            drop: row.name == "mbarrier.arrive_drop",
+            expect_tx: has("expect_tx"),
+            noinc: has("noinc"),
+            parity: has("parity"),
+            complete: row.name == "mbarrier.complete_tx",
+        };
+    }
     if matches!(row.op, Op::WmmaLoad | Op::WmmaStore) {
         let frag = wmma_frag(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
         f.mods.sub = Sub::Wmma(frag);
@@ -267,7 +280,7 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
         G::Space => {
             m.space = match w {
                 "global" => Space::Global,
-                "shared" | "shared::cta" => Space::Shared,
+                "shared" | "shared::cta" | "shared::cluster" => Space::Shared,
                 "local" => Space::Local,
                 "param" | "param::entry" | "param::func" => Space::Param,
                 _ => Space::Const,

@@ -69,6 +69,10 @@ pub fn lower_instruction(
         super::lower_async::cp_async_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
+    if row.op == Op::MbarTestWait {
+        super::lower_async::mbar_wait_operands(p, fc, &mut inst, &form, mpos, &ops)?;
+        return finish(p, fc, inst, &form, &ops, mpos, text);
+    }
     let Some(shape) = row.shapes.iter().find(|s| s.len() == ops.len()) else {
         let counts: Vec<String> = row.shapes.iter().map(|s| s.len().to_string()).collect();
         return Err(p.err(
@@ -103,7 +107,18 @@ pub fn lower_instruction(
             slot,
             Slot::D | Slot::Dw | Slot::D32 | Slot::Dp | Slot::Dq | Slot::Dx
         ) || (k == 0
-            && matches!(row.op, Op::St | Op::Red | Op::StMatrix | Op::WmmaStore)
+            && matches!(
+                row.op,
+                Op::St
+                    | Op::Red
+                    | Op::StMatrix
+                    | Op::WmmaStore
+                    | Op::MbarInit
+                    | Op::MbarTx
+                    | Op::MbarInval
+                    | Op::CpAsyncMbarArrive
+                    | Op::CpAsyncBulk
+            )
             && slot == Slot::M)
             || (k == 0 && matches!(slot, Slot::V | Slot::Vm));
         let want = match slot {
@@ -189,6 +204,9 @@ pub fn lower_instruction(
             inst.mods.sub = Sub::LaneFn(k);
         }
         Op::CpAsyncWait => super::lower_async::wait_group(p, &mut inst, row.name, &ops)?,
+        // The bulk copy's bytes land asynchronously: one memory event the barrier's
+        // waits look at (`timing::sm::issue`).
+        Op::CpAsyncBulk => inst.mods.defer = crate::ir::amd::MemEvent::AsyncCopy.defer(),
         _ => {}
     }
     finish(p, fc, inst, &form, &ops, mpos, text)

@@ -122,3 +122,50 @@ pub fn wait_group(
     inst.mods.sub = Sub::AsyncWait(keep);
     Ok(())
 }
+
+/// `mbarrier.{test,try}_wait{.parity} waitComplete, [addr], state{, suspendTimeHint}`:
+/// `state` is the `.b64` an arrive returned, or with `.parity` a `.u32` phase parity.
+pub fn mbar_wait_operands(
+    p: &ModuleScope,
+    fc: &mut FuncCtx,
+    inst: &mut Inst,
+    form: &Form,
+    mpos: Pos,
+    ops: &[Raw],
+) -> Result<(), ParseError> {
+    let most = if form.row.name == "mbarrier.try_wait" {
+        4
+    } else {
+        3
+    };
+    if ops.len() < 3 || ops.len() > most {
+        return Err(p.err(
+            mpos,
+            format!(
+                "wrong operand count for `{}`: expected waitComplete, [addr], {}{} ({}), found {}",
+                form.key,
+                if matches!(inst.mods.sub, Sub::Mbar { parity: true, .. }) {
+                    "phaseParity"
+                } else {
+                    "state"
+                },
+                if most == 4 { "{, suspendTimeHint}" } else { "" },
+                if most == 4 { "3 or 4" } else { "3" },
+                ops.len()
+            ),
+        ));
+    }
+    let parity = matches!(inst.mods.sub, Sub::Mbar { parity: true, .. });
+    let want = |ty| Want { ty, relaxed: false };
+    let op = Op::MbarTestWait;
+    inst.dst[0] = lower_operand(p, fc, &ops[0], Slot::Dp, want(Ty::Pred), true, op)?.0;
+    inst.src[0] = lower_operand(p, fc, &ops[1], Slot::M, want(Ty::B64), false, op)?.0;
+    let sty = if parity { Ty::U32 } else { Ty::B64 };
+    let slot = if parity { Slot::S32 } else { Slot::S };
+    inst.src[1] = lower_operand(p, fc, &ops[2], slot, want(sty), false, op)?.0;
+    if let Some(hint) = ops.get(3) {
+        // A hint only: checked, then dropped.
+        lower_operand(p, fc, hint, Slot::S32, want(Ty::U32), false, op)?;
+    }
+    Ok(())
+}

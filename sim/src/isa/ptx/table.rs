@@ -226,6 +226,7 @@ const WMMA_SHAPE: Group = (
         "m8n8k128",
     ],
 );
+const MBAR_SPACE: Group = (G::Space, &["shared", "shared::cta"]);
 const WMMA_SPACE: Group = (G::Space, &["global", "shared", "shared::cta"]);
 const MMA_LAYOUT: Group = (G::MmaLayout, &["row", "col"]);
 const MMA_TY: Group = (G::MmaTy, crate::ir::mma_form::MTy::WORDS);
@@ -523,6 +524,19 @@ pub static ROWS: &[Row] = &[
     row!("cp.async.commit_group", CpAsyncCommit, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 80, ptx: (7, 0)),
     row!("cp.async.wait_group", CpAsyncWait, types: NONE, groups: &[], shapes: &[&[S32]], class: Misc, sm: 80, ptx: (7, 0)),
     row!("cp.async.wait_all", CpAsyncWait, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 80, ptx: (7, 0)),
+    // mbarrier (sm_80+): the arrive/wait barrier object in shared memory; the words
+    // .expect_tx, .parity and .noinc make the Sub (`form.rs`).
+    row!("mbarrier.init", MbarInit, types: &[Ty::B64], groups: &[MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 80, ptx: (7, 0)),
+    row!("mbarrier.arrive", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
+    row!("mbarrier.arrive_drop", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
+    row!("mbarrier.test_wait", MbarTestWait, types: &[Ty::B64], groups: &[(G::Ignore, &["parity"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[Dp, M, S]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
+    row!("mbarrier.try_wait", MbarTestWait, types: &[Ty::B64], groups: &[(G::Ignore, &["parity"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[Dp, M, S], &[Dp, M, S, S32]], class: MemShared, sm: 90, ptx: (7, 8), rule: mbarrier),
+    row!("mbarrier.expect_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),
+    row!("mbarrier.complete_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),
+    row!("mbarrier.inval", MbarInval, types: &[Ty::B64], groups: &[MBAR_SPACE], shapes: &[&[M]], class: MemShared, sm: 80, ptx: (7, 0)),
+    row!("cp.async.bulk", CpAsyncBulk, types: NONE, groups: &[(G::Space, &["shared::cta", "shared::cluster"]), (G::Ignore, &["global"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["L2::cache_hint"])],
+         shapes: &[&[M, M, S32, M], &[M, M, S32, M, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_async_bulk),
+    row!("cp.async.mbarrier.arrive", CpAsyncMbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["noinc"]), MBAR_SPACE], shapes: &[&[M]], class: MemShared, sm: 80, ptx: (7, 0)),
     row!("spdecompress", SpDecompress, types: NONE, groups: &[(G::SpElem, &["b8", "b16"]), (G::SpIdx, &["b2", "b4"]), (G::SpFactor, &[]), (G::SpNum, &[])],
          shapes: &[&[V, V, V]], class: Int, sm: 107, ptx: (9, 4), rule: spdecompress),
 ];
@@ -531,7 +545,7 @@ pub static ROWS: &[Row] = &[
 /// (`cp.async.wait_group` before `cp.async`); returns the row and how many segments
 /// its name used.
 pub fn lookup(segs: &[&str]) -> Option<(&'static Row, usize)> {
-    (1..=segs.len().min(3)).rev().find_map(|n| {
+    (1..=segs.len().min(4)).rev().find_map(|n| {
         let name = segs[..n].join(".");
         ROWS.iter().find(|r| r.name == name).map(|r| (r, n))
     })

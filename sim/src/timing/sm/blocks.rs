@@ -46,6 +46,7 @@ impl Sm {
                     issued: 0,
                     vmem_free: 0,
                     groups: 0,
+                    marks: Vec::new(),
                 })
                 .collect();
             (warps, time)
@@ -108,6 +109,7 @@ impl Sm {
             t.issued = 0;
             t.vmem_free = 0;
             t.groups = 0;
+            t.marks.clear();
         }
         let gs = &mut self.stats.grids[grid as usize];
         gs.first_start = Some(gs.first_start.map_or(start, |f| f.min(start)));

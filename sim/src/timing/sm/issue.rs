@@ -10,7 +10,7 @@ use super::{sb_dec, Env, Sm, SmFault, Wake, NEVER, TIMELINE};
 use crate::func::barrier::{deadlock, release_ready, try_release};
 use crate::func::exec::{step, Ctx, Flow};
 use crate::func::memory::GlobalMemory;
-use crate::func::warp::WarpStatus;
+use crate::func::warp::{MemEvent, WarpStatus};
 use crate::ir::{Sub, ASYNC_WAIT_ALL};
 use crate::timing::smmem::SmMem;
 use crate::timing::spec::{Flavor, MemKind, TInst};
@@ -192,6 +192,12 @@ impl Sm {
                 }
             }
         }
+        if ti.flavor == Flavor::MbarWait {
+            let r = mbar_ready(c, &g.prog.code[pc], w, now);
+            if r > now {
+                return Err((Stall::AsyncWait, r));
+            }
+        }
         // PTX griddepcontrol.wait: "wait until all prerequisite grids in flight have
         // completed and all their memory operations are performed and made visible"
         // (PTX ISA, griddepcontrol). A grid's prerequisites are the grids before it.
@@ -315,6 +321,12 @@ impl Sm {
                 // ISA, griddepcontrol).
                 self.ctas[cs].triggered = true;
             }
+            let next_event = self.ctas[cs].warps[wi].next_event;
+            let mark_addr = if ti.flavor == Flavor::MbarMark {
+                crate::func::mbar_address(&self.ctas[cs].warps[wi], &g.prog.code[pc as usize])
+            } else {
+                None
+            };
             let t = &mut self.ctas[cs].time[wi];
             // cp.async.commit_group closes the current group; so does wait_all ("is
             // equivalent to commit_group; wait_group 0", PTX ISA, cp.async.wait_all).
@@ -328,6 +340,19 @@ impl Sm {
             if commit {
                 t.groups = t.groups.wrapping_add(1);
                 t.events.retain(|e| e.done > now);
+            }
+            if ti.flavor == Flavor::MbarMark {
+                // The arrive waits for this thread's earlier copies (events below the
+                // warp's next id); marks whose copies all landed are dropped.
+                let events = &t.events;
+                t.marks.retain(|&(_, b)| {
+                    events
+                        .iter()
+                        .any(|e| e.kind == MemEvent::AsyncCopy && e.id < b && e.done > now)
+                });
+                if let Some(a) = mark_addr {
+                    t.marks.push((a, next_event));
+                }
             }
             t.ibuf = if redirected && (ti.flavor == Flavor::Branch || matches!(flow, Flow::Jump)) {
                 now + ti.latency as u64
@@ -398,4 +423,26 @@ impl Sm {
             });
         }
     }
+}
+
+/// When an `mbarrier` wait of warp `w` may go on: every copy that a
+/// `cp.async.mbarrier.arrive` on the same barrier (by any warp of the block) waits for
+/// has landed. Returns the cycle (`NEVER` if a completion is not known yet).
+fn mbar_ready(c: &super::CtaSlot, i: &crate::ir::Inst, w: &crate::func::Warp, now: u64) -> u64 {
+    let Some(addr) = crate::func::mbar_address(w, i) else {
+        return 0;
+    };
+    let mut at = 0u64;
+    for t in &c.time {
+        for &(_, boundary) in t.marks.iter().filter(|(a, _)| *a == addr) {
+            for e in t
+                .events
+                .iter()
+                .filter(|e| e.kind == MemEvent::AsyncCopy && e.id < boundary && e.done > now)
+            {
+                at = at.max(e.done);
+            }
+        }
+    }
+    at
 }

@@ -13,9 +13,10 @@
 //! an unloaded L2 hit costs exactly `l2.hit_latency`. Ports and the L1 data array
 //! add queueing under load, never latency when idle.
 
-use super::{sb_enc, Env, Sm, NEVER, SB_NEVER, TIMELINE};
+use super::{sb_enc, Env, Sm, Wake, NEVER, SB_NEVER, TIMELINE};
 use crate::config::GpuConfig;
 use crate::func::exec::AccessSpace;
+use crate::func::warp::MemEvent;
 use crate::timing::cache::{Cache, Slot, NO_MISS};
 use crate::timing::mem::{Kind, Req};
 use crate::timing::port::Port;
@@ -660,15 +661,24 @@ impl Sm {
             Target::Event(first) => {
                 let now = self.now;
                 let t = &mut c.time[wi];
+                let mut copies = false;
                 for e in t
                     .events
                     .iter_mut()
                     .filter(|e| e.id >= first && e.done == NEVER)
                 {
                     e.done = tok.ready;
+                    copies |= e.kind == MemEvent::AsyncCopy;
                 }
                 // Completed events no longer count against any wait.
                 t.events.retain(|e| e.done > now);
+                if copies && t.marks.iter().any(|&(_, b)| b > first) {
+                    // Other warps of the block may wait on a barrier these copies
+                    // arrive on (`cp.async.mbarrier.arrive`): they look again.
+                    let base = cs * wpb as usize;
+                    self.wake[base..base + wpb as usize].fill(Wake::UNKNOWN);
+                    self.scheds.iter_mut().for_each(|s| s.sleep = 0);
+                }
             }
         }
         self.poke(tok.warp);

@@ -67,6 +67,9 @@ pub struct WarpTime {
     pub vmem_free: u64,
     /// `cp.async.commit_group`s so far: the group the next `cp.async` joins.
     pub groups: u32,
+    /// `cp.async.mbarrier.arrive`s whose copies may still be in flight: (barrier
+    /// address, first event id after the copies it waits for).
+    pub marks: Vec<(u64, u32)>,
 }
 
 const SB_NEVER: u64 = u64::MAX;

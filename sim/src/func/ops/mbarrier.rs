@@ -1,0 +1,369 @@
+//! `mbarrier.*` (sm_80+) and `cp.async.mbarrier.arrive`: the split arrive/wait barrier
+//! object in shared memory (PTX ISA 9.x, "Parallel Synchronization and Communication
+//! Instructions: mbarrier"). The object is 8 bytes whose layout the ISA leaves opaque;
+//! warpsim's is: bits [0, 21) the pending arrival count, [21, 42) the expected arrival
+//! count, [42, 63) the transaction count (21-bit two's complement), bit 63 the current
+//! phase's parity. A phase completes when its pending count and transaction count are
+//! both zero: the parity flips and the pending count restarts at the expected count.
+//! Each executing thread acts in turn, in lane order. The `state` an arrive returns
+//! is the parity of the phase it arrived on, in bit 63.
+//!
+//! Copies complete when they execute (`cp.async`), so `cp.async.mbarrier.arrive`
+//! arrives at once; the timing model makes `test_wait`/`try_wait` wait until those
+//! copies have landed.
+
+use super::mem::{addresses, load_one, store_one};
+use super::{rd, unsupported};
+use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::mask::LaneMask;
+use crate::func::memory::Memory;
+use crate::func::warp::{LaneVals, Warp};
+use crate::ir::{Inst, Operand, Sub};
+
+const CNT_BITS: u32 = 21;
+const CNT_MASK: u64 = (1 << CNT_BITS) - 1;
+/// The largest arrival count (2^20 - 1, PTX ISA "mbarrier.init").
+const MAX_COUNT: u64 = (1 << 20) - 1;
+
+/// The fields of an mbarrier object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mbar {
+    pub pending: u64,
+    pub expected: u64,
+    pub tx: i64,
+    pub phase: bool,
+}
+
+impl Mbar {
+    pub fn decode(v: u64) -> Mbar {
+        let tx = ((v >> (2 * CNT_BITS)) & CNT_MASK) as i64;
+        Mbar {
+            pending: v & CNT_MASK,
+            expected: (v >> CNT_BITS) & CNT_MASK,
+            tx: (tx << (64 - CNT_BITS)) >> (64 - CNT_BITS),
+            phase: v >> 63 != 0,
+        }
+    }
+
+    pub fn encode(&self) -> u64 {
+        (self.pending & CNT_MASK)
+            | (self.expected & CNT_MASK) << CNT_BITS
+            | ((self.tx as u64) & CNT_MASK) << (2 * CNT_BITS)
+            | (self.phase as u64) << 63
+    }
+
+    /// Complete the phase if nothing is pending.
+    fn settle(&mut self) {
+        if self.pending == 0 && self.tx == 0 {
+            self.phase = !self.phase;
+            self.pending = self.expected;
+        }
+    }
+
+    /// `count` arrivals (`drop`: they also leave the expected count). Errors: more
+    /// arrivals than are pending (undefined behaviour in the ISA).
+    pub fn arrive(&mut self, count: u64, drop: bool) -> Result<(), String> {
+        if count > self.pending || (drop && count > self.expected) {
+            return Err(format!(
+                "mbarrier: {count} arrival(s) on a phase with {} pending (expected {})",
+                self.pending, self.expected
+            ));
+        }
+        self.pending -= count;
+        if drop {
+            self.expected -= count;
+        }
+        self.settle();
+        Ok(())
+    }
+
+    /// The transaction count changes by `delta` (`expect_tx`: +, `complete_tx`: -).
+    pub fn transact(&mut self, delta: i64) -> Result<(), String> {
+        let tx = self.tx + delta;
+        if tx.unsigned_abs() > MAX_COUNT {
+            return Err(format!("mbarrier: transaction count {tx} out of range"));
+        }
+        self.tx = tx;
+        if delta < 0 {
+            self.settle();
+        }
+        Ok(())
+    }
+}
+
+/// The mbarrier address a wait, a `cp.async.mbarrier.arrive` or a `cp.async.bulk`
+/// names for the warp's first active lane (the timing model's view of which barrier a
+/// warp waits on or signals).
+pub fn mbar_address(w: &Warp, i: &Inst) -> Option<u64> {
+    let op = match i.op {
+        crate::ir::Op::CpAsyncMbarArrive => i.dst[0],
+        crate::ir::Op::CpAsyncBulk => i.src[2],
+        _ => i.src[0],
+    };
+    let Operand::Mem(a) = op else {
+        return None;
+    };
+    let lane = w.active().iter().next()?;
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    Some(addr[lane])
+}
+
+/// Run `f` on the mbarrier object at `i`'s address operand `op` for each executing
+/// lane in turn; `f` gets the lane and returns an optional result for `dst`.
+fn each<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    op: &Operand,
+    mut f: impl FnMut(usize, &mut Mbar) -> Result<u64, String>,
+) -> Result<LaneVals, ExecError> {
+    let Operand::Mem(a) = *op else {
+        return Err(unsupported(i));
+    };
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    let mut out: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        if !addr[l].is_multiple_of(8) {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("mbarrier: address {:#x} is not 8-byte aligned", addr[l]),
+            ));
+        }
+        let mut b = Mbar::decode(load_one(c, w, i.mods.space, addr[l], 8, l)?);
+        out[l] = f(l, &mut b).map_err(|e| ExecError::new(Some(l as u32), e))?;
+        store_one(c, w, i.mods.space, addr[l], 8, b.encode(), l)?;
+    }
+    Ok(out)
+}
+
+/// Each lane's value of source `k` (or `dflt` when the operand is absent).
+fn src<M: Memory>(c: &Ctx<'_, M>, w: &Warp, i: &Inst, k: usize, dflt: u64) -> LaneVals {
+    let mut v: LaneVals = [dflt; 64];
+    if i.src[k] != Operand::None {
+        rd(c, w, &i.src[k], &mut v);
+    }
+    v
+}
+
+/// `mbarrier.init.shared.b64 [addr], count`.
+pub fn mbar_init<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let count = src(c, w, i, 0, 0);
+    each(c, w, i, m, &i.dst[0], |l, b| {
+        let n = count[l] & 0xFFFF_FFFF;
+        if n == 0 || n > MAX_COUNT {
+            return Err(format!("mbarrier.init: count {n} is not in 1..=2^20-1"));
+        }
+        *b = Mbar {
+            pending: n,
+            expected: n,
+            tx: 0,
+            phase: false,
+        };
+        Ok(0)
+    })?;
+    Ok(Flow::Next)
+}
+
+/// `mbarrier.arrive{.expect_tx}` / `mbarrier.arrive_drop` `state, [addr]{, count}`.
+pub fn mbar_arrive<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let Sub::Mbar {
+        drop, expect_tx, ..
+    } = i.mods.sub
+    else {
+        return Err(unsupported(i));
+    };
+    // arrive.expect_tx's operand is the transaction count; the arrival count is 1.
+    let arg = src(c, w, i, 1, 1);
+    let state = each(c, w, i, m, &i.src[0], |l, b| {
+        let phase = (b.phase as u64) << 63;
+        if expect_tx {
+            b.transact((arg[l] & 0xFFFF_FFFF) as i64)?;
+            b.arrive(1, drop)?;
+        } else {
+            b.arrive(arg[l] & 0xFFFF_FFFF, drop)?;
+        }
+        Ok(phase)
+    })?;
+    if !matches!(i.dst[0], Operand::None | Operand::Sink) {
+        w.write(&i.dst[0], m, &state);
+    }
+    Ok(Flow::Next)
+}
+
+/// `mbarrier.{test,try}_wait{.parity}.shared.b64 waitComplete, [addr], state|parity`:
+/// true when the phase the state (or parity) names has completed.
+pub fn mbar_test_wait<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let Sub::Mbar { parity, .. } = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    let s = src(c, w, i, 1, 0);
+    let done = each(c, w, i, m, &i.src[0], |l, b| {
+        let waited = if parity {
+            s[l] & 1 != 0
+        } else {
+            s[l] >> 63 != 0
+        };
+        Ok((b.phase != waited) as u64)
+    })?;
+    w.write(&i.dst[0], m, &done);
+    Ok(Flow::Next)
+}
+
+/// `mbarrier.expect_tx` / `mbarrier.complete_tx` `.shared.b64 [addr], txCount`.
+pub fn mbar_tx<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let Sub::Mbar { complete, .. } = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    let n = src(c, w, i, 0, 0);
+    each(c, w, i, m, &i.dst[0], |l, b| {
+        let n = (n[l] & 0xFFFF_FFFF) as i64;
+        b.transact(if complete { -n } else { n })?;
+        Ok(0)
+    })?;
+    Ok(Flow::Next)
+}
+
+/// `mbarrier.inval.shared.b64 [addr]`: the object becomes ordinary memory (zeroed).
+pub fn mbar_inval<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    each(c, w, i, m, &i.dst[0], |_, b| {
+        *b = Mbar::decode(0);
+        Ok(0)
+    })?;
+    Ok(Flow::Next)
+}
+
+/// `cp.async.mbarrier.arrive{.noinc}.shared.b64 [addr]`: an arrive-on triggered when
+/// the thread's earlier `cp.async`s complete (here: at once, as they have). Without
+/// `.noinc` the pending count is raised by one first, so the count does not change.
+pub fn cp_async_mbar_arrive<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let Sub::Mbar { noinc, .. } = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    each(c, w, i, m, &i.dst[0], |_, b| {
+        if noinc {
+            b.arrive(1, false)?;
+        }
+        Ok(0)
+    })?;
+    Ok(Flow::Next)
+}
+
+/// `cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [dst], [src], size,
+/// [mbar]` (sm_90): `size` bytes (a multiple of 16; both addresses 16-byte aligned)
+/// from global to shared memory, then a complete-tx of `size` on the barrier (PTX ISA,
+/// "cp.async.bulk"). Each executing thread makes its own copy.
+pub fn cp_async_bulk<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let (Operand::Mem(d), Operand::Mem(s)) = (i.dst[0], i.src[0]) else {
+        return Err(unsupported(i));
+    };
+    let mut dst: LaneVals = [0; 64];
+    let mut from: LaneVals = [0; 64];
+    addresses(w, &d, &mut dst);
+    addresses(w, &s, &mut from);
+    let size = src(c, w, i, 1, 0);
+    super::mem::begin_event(w);
+    for l in LaneMask(m).iter() {
+        let n = size[l] & 0xFFFF_FFFF;
+        if n == 0 || !n.is_multiple_of(16) {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("cp.async.bulk: size {n} is not a positive multiple of 16"),
+            ));
+        }
+        for (what, at) in [("shared destination", dst[l]), ("global source", from[l])] {
+            if !at.is_multiple_of(16) {
+                return Err(ExecError::new(
+                    Some(l as u32),
+                    format!("cp.async.bulk: {what} address {at:#x} is not 16-byte aligned"),
+                ));
+            }
+        }
+        for k in (0..n).step_by(8) {
+            let v = load_one(c, w, crate::ir::Space::Global, from[l] + k, 8, l)?;
+            store_one(c, w, i.mods.space, dst[l] + k, 8, v, l)?;
+        }
+    }
+    each(c, w, i, m, &i.src[2], |l, b| {
+        b.transact(-((size[l] & 0xFFFF_FFFF) as i64))?;
+        Ok(0)
+    })?;
+    Ok(Flow::Next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phases_complete_when_arrivals_and_transactions_are_done() {
+        let mut b = Mbar {
+            pending: 2,
+            expected: 2,
+            tx: 0,
+            phase: false,
+        };
+        assert_eq!(Mbar::decode(b.encode()), b);
+        b.transact(64).unwrap();
+        b.arrive(2, false).unwrap();
+        assert!(!b.phase, "transactions outstanding");
+        b.transact(-64).unwrap();
+        assert!(b.phase && b.pending == 2);
+        b.arrive(1, true).unwrap();
+        assert!(b.phase && b.pending == 1 && b.expected == 1);
+        b.arrive(1, false).unwrap();
+        assert!(!b.phase && b.pending == 1);
+        assert!(b.arrive(2, false).is_err());
+        let neg = Mbar {
+            pending: 1,
+            expected: 1,
+            tx: -5,
+            phase: true,
+        };
+        assert_eq!(Mbar::decode(neg.encode()), neg);
+    }
+}
