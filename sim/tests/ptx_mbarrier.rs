@@ -209,3 +209,76 @@ fn waits_last_until_the_copies_that_arrive_land() {
     ));
     assert!(none[1] - none[0] < 40, "no copies: {none:?}");
 }
+
+#[test]
+fn a_consumer_waits_for_the_copies_of_a_producer_that_exited() {
+    // Warp 0 copies with cp.async, arrives through cp.async.mbarrier.arrive.noinc and
+    // exits at once; warp 1 arrives and waits. The barrier expects all 64 threads.
+    let ptx = format!(
+        "{SM90}.visible .entry k(.param .u64 k_in, .param .u64 k_out)
+{{
+\t.reg .pred %p<8>;
+\t.reg .b32 %r<200>;
+\t.reg .b32 %c<4>;
+\t.reg .b64 %rd<40>;
+\t.shared .align 16 .b8 buf[4096];
+\t.shared .align 8 .b64 bar[2];
+\tld.param.u64 %rd1, [k_in];
+\tld.param.u64 %rd2, [k_out];
+\tmov.u32 %r20, %tid.x;
+\tmov.u32 %r30, buf;
+\tmov.u32 %r31, bar;
+\tshl.b32 %r42, %r20, 4;
+\tadd.u32 %r33, %r30, %r42;
+\tcvt.u64.u32 %rd22, %r42;
+\tadd.s64 %rd12, %rd1, %rd22;
+\tsetp.eq.u32 %p3, %r20, 0;
+\t@%p3 mbarrier.init.shared.b64 [%r31], 64;
+\tbar.sync 0;
+\tsetp.ge.u32 %p2, %r20, 32;
+\t@%p2 bra CONSUMER;
+\tcp.async.cg.shared.global [%r33], [%rd12+8192], 16;
+\tcp.async.mbarrier.arrive.noinc.shared.b64 [%r31];
+\tret;
+CONSUMER:
+\tmov.u32 %c0, %clock;
+\tmbarrier.arrive.shared.b64 %rd20, [%r31];
+{SPIN}
+\tmov.u32 %c1, %clock;
+\tld.shared.u32 %r5, [%r30];
+\tsub.u32 %r21, %r20, 32;
+\tmul.wide.u32 %rd3, %r21, 16;
+\tadd.s64 %rd4, %rd2, %rd3;
+\tst.global.v2.u32 [%rd4], {{%c0, %c1}};
+\tst.global.u32 [%rd4+8], %r5;
+\tret;
+}}
+"
+    );
+    let d = tmpdir("mbar_producer");
+    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    let input: Vec<u32> = (0..8192u32).map(|x| x * 7 + 1).collect();
+    std::fs::write(d.join("in.bin"), words(&input)).unwrap();
+    std::fs::write(
+        d.join("w.yaml"),
+        "program: k.ptx\ngrid: 1\nblock: [64, 1, 1]\nbuffers:\n  in: { type: u32, count: 8192, init: { file: in.bin } }\n  out: { type: u32, count: 128 }\nargs: [in, out]\n",
+    )
+    .unwrap();
+    let t = run_timed(d.join("w.yaml").to_str().unwrap(), None, &[]).unwrap();
+    let c = t.u32s("out");
+    assert!(
+        c[1] - c[0] > 100,
+        "the consumer did not wait: {:?}",
+        &c[..3]
+    );
+    // The copied word (in[2048]) is what the consumer reads.
+    assert_eq!(c[2], input[2048]);
+}
+
+#[test]
+fn cp_async_waits_do_not_wait_for_bulk_copies() {
+    let (t, _) = timed_run(
+        "\tsetp.eq.u32 %p2, %r20, 0;\n\tadd.s64 %rd13, %rd1, 8192;\n\t@%p2 mbarrier.expect_tx.shared.b64 [%r31], 512;\n\t@%p2 cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [%r30], [%rd13], 512, [%r31];\n\tcp.async.wait_all;",
+    );
+    assert!(t[1] - t[0] < 40, "wait_all waited for a bulk copy: {t:?}");
+}

@@ -17,6 +17,8 @@ pub enum MemEvent {
     /// PTX `cp.async` (global to shared, asynchronous): waited for by
     /// `cp.async.wait_group` / `wait_all`, counted in commit groups, not by an AMD counter.
     AsyncCopy,
+    /// PTX `cp.async.bulk` (global to shared): waited for through its mbarrier only.
+    AsyncBulk,
 }
 
 impl MemEvent {
@@ -33,6 +35,7 @@ impl MemEvent {
             3 => Some(MemEvent::Smem),
             4 => Some(MemEvent::Ds),
             5 => Some(MemEvent::AsyncCopy),
+            6 => Some(MemEvent::AsyncBulk),
             _ => None,
         }
     }

@@ -84,11 +84,14 @@ pub fn check_frag(f: &WmmaFrag) -> Result<Need, String> {
         ))
     };
     match (f.which, f.ty) {
+        // m32n8k16 and m8n32k16 arrived in PTX 6.1.
+        (Which::C, F16 | F32) if three && s != M16n16k16 => need(70, (6, 1)),
         (Which::C, F16 | F32) if three => need(70, (6, 0)),
         (Which::C, S32) if three || matches!(s, M8n8k32 | M8n8k128) => need(72, (6, 3)),
         (Which::C, F32) if s == M16n16k8 => need(80, (7, 0)),
         (Which::C, F64) if s == M8n8k4 => need(80, (7, 0)),
         (Which::C, _) => bad(),
+        (_, F16) if three && s != M16n16k16 => need(70, (6, 1)),
         (_, F16) if three => need(70, (6, 0)),
         (_, S8 | U8) if three => need(72, (6, 3)),
         (_, Bf16) if three => need(80, (7, 0)),

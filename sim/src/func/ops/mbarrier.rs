@@ -18,6 +18,7 @@ use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
 use crate::func::warp::{LaneVals, Warp};
+use crate::ir::layout::{classify_generic, GenericSpace};
 use crate::ir::{Inst, Operand, Sub};
 
 const CNT_BITS: u32 = 21;
@@ -106,7 +107,11 @@ pub fn mbar_address(w: &Warp, i: &Inst) -> Option<u64> {
     let lane = w.active().iter().next()?;
     let mut addr: LaneVals = [0; 64];
     addresses(w, &a, &mut addr);
-    Some(addr[lane])
+    // One barrier, whichever way it is addressed: generic addresses as shared offsets.
+    match (i.mods.space, classify_generic(addr[lane])) {
+        (crate::ir::Space::Generic, GenericSpace::Shared(o)) => Some(o),
+        _ => Some(addr[lane]),
+    }
 }
 
 /// Run `f` on the mbarrier object at `i`'s address operand `op` for each executing

@@ -206,7 +206,7 @@ pub fn lower_instruction(
         Op::CpAsyncWait => super::lower_async::wait_group(p, &mut inst, row.name, &ops)?,
         // The bulk copy's bytes land asynchronously: one memory event the barrier's
         // waits look at (`timing::sm::issue`).
-        Op::CpAsyncBulk => inst.mods.defer = crate::ir::amd::MemEvent::AsyncCopy.defer(),
+        Op::CpAsyncBulk => inst.mods.defer = crate::ir::amd::MemEvent::AsyncBulk.defer(),
         _ => {}
     }
     finish(p, fc, inst, &form, &ops, mpos, text)

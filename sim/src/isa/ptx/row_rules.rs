@@ -715,6 +715,19 @@ pub fn mbarrier(c: &Ctx) -> Result<(), ParseError> {
             return Err(e(format!("`{}` {msg}", f.key)));
         }
     }
+    // An arrive with a count operand is sm_90 (PTX 7.8); .parity waits are PTX 7.1.
+    let need = if f.row.op == Op::MbarArrive && c.nops == 3 {
+        Some((90, (7, 8)))
+    } else if has("parity") {
+        Some((80, (7, 1)))
+    } else {
+        None
+    };
+    if let Some((sm, ptx)) = need {
+        if let Some(msg) = satisfies(&p.module.target, sm, ptx, false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
+    }
     Ok(())
 }
 

@@ -206,16 +206,23 @@ pub(super) fn check_cvt(
     if dt == Ty::Tf32 {
         let r = m.rnd;
         let ok_rnd = rnd && matches!(r, Round::Rna | Round::Rn | Round::Rz) && !m.rnd_int;
-        if st != Ty::F32 || nops != 2 || !ok_rnd || (m.relu && r == Round::Rna) {
+        let word = |w: &str| f.words.iter().any(|(_, x)| x == w);
+        if st != Ty::F32
+            || nops != 2
+            || !ok_rnd
+            || (m.relu && r == Round::Rna)
+            || word("sat")
+            || m.ftz
+        {
             return Err(e(format!(
                 "`{}`: a tf32 conversion is cvt.rna{{.satfinite}}.tf32.f32 or cvt.{{rn,rz}}{{.relu}}{{.satfinite}}.tf32.f32 d, a",
                 f.key
             )));
         }
-        let need = if r == Round::Rna {
-            (80, (7, 0))
-        } else {
-            (90, (7, 8))
+        let need = match (r, word("satfinite")) {
+            (Round::Rna, false) => (80, (7, 0)),
+            (Round::Rna, true) => (80, (8, 1)),
+            _ => (90, (7, 8)),
         };
         if let Some(msg) = satisfies(&p.module.target, need.0, need.1, false) {
             return Err(e(format!("`{}` {msg}", f.key)));

@@ -6,11 +6,11 @@
 //! here, then `execute` decides what it occupies and when its results are ready.
 
 use super::execute::{async_wait_ready, wait_ready};
-use super::{sb_dec, Env, Sm, SmFault, Wake, NEVER, TIMELINE};
+use super::{sb_dec, Env, Mark, Sm, SmFault, Wake, NEVER, TIMELINE};
 use crate::func::barrier::{deadlock, release_ready, try_release};
 use crate::func::exec::{step, Ctx, Flow};
 use crate::func::memory::GlobalMemory;
-use crate::func::warp::{MemEvent, WarpStatus};
+use crate::func::warp::WarpStatus;
 use crate::ir::{Sub, ASYNC_WAIT_ALL};
 use crate::timing::smmem::SmMem;
 use crate::timing::spec::{Flavor, MemKind, TInst};
@@ -342,16 +342,18 @@ impl Sm {
                 t.events.retain(|e| e.done > now);
             }
             if ti.flavor == Flavor::MbarMark {
-                // The arrive waits for this thread's earlier copies (events below the
-                // warp's next id); marks whose copies all landed are dropped.
+                // Completed events no longer count; marks whose copies all landed go.
+                t.events.retain(|e| e.done > now);
                 let events = &t.events;
-                t.marks.retain(|&(_, b)| {
-                    events
-                        .iter()
-                        .any(|e| e.kind == MemEvent::AsyncCopy && e.id < b && e.done > now)
-                });
-                if let Some(a) = mark_addr {
-                    t.marks.push((a, next_event));
+                t.marks.retain(|m| events.iter().any(|e| m.covers(e)));
+                if let Some(addr) = mark_addr {
+                    let bulk = g.prog.code[pc as usize].op == crate::ir::Op::CpAsyncBulk;
+                    t.marks.push(Mark {
+                        addr,
+                        lo: if bulk { next_event.wrapping_sub(1) } else { 0 },
+                        hi: next_event,
+                        bulk,
+                    });
                 }
             }
             t.ibuf = if redirected && (ti.flavor == Flavor::Branch || matches!(flow, Flow::Jump)) {
@@ -434,12 +436,8 @@ fn mbar_ready(c: &super::CtaSlot, i: &crate::ir::Inst, w: &crate::func::Warp, no
     };
     let mut at = 0u64;
     for t in &c.time {
-        for &(_, boundary) in t.marks.iter().filter(|(a, _)| *a == addr) {
-            for e in t
-                .events
-                .iter()
-                .filter(|e| e.kind == MemEvent::AsyncCopy && e.id < boundary && e.done > now)
-            {
+        for m in t.marks.iter().filter(|m| m.addr == addr) {
+            for e in t.events.iter().filter(|e| e.done > now && m.covers(e)) {
                 at = at.max(e.done);
             }
         }

@@ -641,8 +641,13 @@ impl Sm {
         let wpb = env.wpb;
         let (cs, wi) = ((tok.warp / wpb) as usize, (tok.warp % wpb) as usize);
         let c = &mut self.ctas[cs];
-        if !c.busy || c.block != tok.block || c.grid != tok.grid || !c.time[wi].live {
-            // The warp is gone (a store acknowledged after its exit).
+        if !c.busy || c.block != tok.block || c.grid != tok.grid {
+            // The block is gone (a store acknowledged after its exit).
+            return;
+        }
+        // An exited warp's copies still complete: other warps may wait on a barrier
+        // they arrive on. Nothing else of an exited warp changes.
+        if !c.time[wi].live && !matches!(tok.target, Target::Event(_)) {
             return;
         }
         match tok.target {
@@ -668,11 +673,11 @@ impl Sm {
                     .filter(|e| e.id >= first && e.done == NEVER)
                 {
                     e.done = tok.ready;
-                    copies |= e.kind == MemEvent::AsyncCopy;
+                    copies |= matches!(e.kind, MemEvent::AsyncCopy | MemEvent::AsyncBulk);
                 }
                 // Completed events no longer count against any wait.
                 t.events.retain(|e| e.done > now);
-                if copies && t.marks.iter().any(|&(_, b)| b > first) {
+                if copies && t.marks.iter().any(|m| m.hi > first) {
                     // Other warps of the block may wait on a barrier these copies
                     // arrive on (`cp.async.mbarrier.arrive`): they look again.
                     let base = cs * wpb as usize;

@@ -67,9 +67,32 @@ pub struct WarpTime {
     pub vmem_free: u64,
     /// `cp.async.commit_group`s so far: the group the next `cp.async` joins.
     pub groups: u32,
-    /// `cp.async.mbarrier.arrive`s whose copies may still be in flight: (barrier
-    /// address, first event id after the copies it waits for).
-    pub marks: Vec<(u64, u32)>,
+    /// Barrier arrivals that wait for copies still in flight.
+    pub marks: Vec<Mark>,
+}
+
+/// A barrier arrival that waits for copies (`cp.async.mbarrier.arrive`: the warp's
+/// earlier `cp.async`s, events below `hi`; `cp.async.bulk`: its own event, `lo`).
+#[derive(Debug, Clone, Copy)]
+pub struct Mark {
+    /// The barrier's shared-memory address.
+    pub addr: u64,
+    pub lo: u32,
+    pub hi: u32,
+    pub bulk: bool,
+}
+
+impl Mark {
+    /// Does the arrival wait for event `e`?
+    #[inline]
+    pub fn covers(&self, e: &Ev) -> bool {
+        let kind = if self.bulk {
+            MemEvent::AsyncBulk
+        } else {
+            MemEvent::AsyncCopy
+        };
+        e.kind == kind && (self.lo..self.hi).contains(&e.id)
+    }
 }
 
 const SB_NEVER: u64 = u64::MAX;
