@@ -47,6 +47,27 @@ fn strides<M: Memory>(c: &Ctx<'_, M>, w: &Warp, f: &WmmaFrag, op: &Operand, out:
     }
 }
 
+/// The fragment, each lane's matrix address (`mem`) and stride (`src[1]`) of a
+/// wmma.load/store executed by the whole warp.
+fn operands<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    i: &Inst,
+    m: u64,
+    mem: &Operand,
+    what: &str,
+) -> Result<(WmmaFrag, LaneVals, LaneVals), crate::func::exec::ExecError> {
+    let (Sub::Wmma(f), Operand::Mem(a)) = (i.mods.sub, *mem) else {
+        return Err(unsupported(i));
+    };
+    whole_warp(w, m, what)?;
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    let mut stride: LaneVals = [0; 64];
+    strides(c, w, &f, &i.src[1], &mut stride);
+    Ok((f, addr, stride))
+}
+
 /// Bit offset of element (row, col) from the matrix's address.
 #[inline]
 fn bit_offset(f: &WmmaFrag, stride: u64, row: usize, col: usize) -> u64 {
@@ -66,14 +87,7 @@ pub fn wmma_load<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (Sub::Wmma(f), Operand::Mem(a)) = (i.mods.sub, i.src[0]) else {
-        return Err(unsupported(i));
-    };
-    whole_warp(w, m, "wmma.load")?;
-    let mut addr: LaneVals = [0; 64];
-    addresses(w, &a, &mut addr);
-    let mut stride: LaneVals = [0; 64];
-    strides(c, w, &f, &i.src[1], &mut stride);
+    let (f, addr, stride) = operands(c, w, i, m, &i.src[0], "wmma.load")?;
     let nregs = (f.regs() as usize).min(MAX_REGS);
     let mut vals = [[0u64; 64]; MAX_REGS];
     let b = bits(f.ty);
@@ -109,14 +123,7 @@ pub fn wmma_store<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (Sub::Wmma(f), Operand::Mem(a)) = (i.mods.sub, i.dst[0]) else {
-        return Err(unsupported(i));
-    };
-    whole_warp(w, m, "wmma.store")?;
-    let mut addr: LaneVals = [0; 64];
-    addresses(w, &a, &mut addr);
-    let mut stride: LaneVals = [0; 64];
-    strides(c, w, &f, &i.src[1], &mut stride);
+    let (f, addr, stride) = operands(c, w, i, m, &i.dst[0], "wmma.store")?;
     let nregs = (f.regs() as usize).min(MAX_REGS);
     let mut vals = [[0u64; 64]; MAX_REGS];
     for (k, s) in regs_of(c, &i.src[0]).iter().enumerate().take(nregs) {
