@@ -47,14 +47,7 @@ pub fn cp_async<M: Memory>(
     begin_event(w);
     let piece = size.min(8);
     for l in LaneMask(m).iter() {
-        for (what, at) in [("shared destination", dst[l]), ("global source", src[l])] {
-            if !at.is_multiple_of(size as u64) {
-                return Err(ExecError::new(
-                    Some(l as u32),
-                    format!("cp.async: {what} address {at:#x} is not {size}-byte aligned"),
-                ));
-            }
-        }
+        check_alignment("cp.async", dst[l], src[l], size as u64, l)?;
         let n = if ignore[l] & 1 != 0 {
             0
         } else {
@@ -94,4 +87,24 @@ pub fn cp_async<M: Memory>(
         }
     }
     Ok(Flow::Next)
+}
+
+/// An asynchronous copy's shared destination and global source must be aligned to
+/// `align` bytes: else a fault naming the lane and the address.
+pub(super) fn check_alignment(
+    what: &str,
+    dst: u64,
+    src: u64,
+    align: u64,
+    lane: usize,
+) -> Result<(), ExecError> {
+    for (side, at) in [("shared destination", dst), ("global source", src)] {
+        if !at.is_multiple_of(align) {
+            return Err(ExecError::new(
+                Some(lane as u32),
+                format!("{what}: {side} address {at:#x} is not {align}-byte aligned"),
+            ));
+        }
+    }
+    Ok(())
 }

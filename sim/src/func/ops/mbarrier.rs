@@ -320,14 +320,7 @@ pub fn cp_async_bulk<M: Memory>(
                 format!("cp.async.bulk: size {n} is not a positive multiple of 16"),
             ));
         }
-        for (what, at) in [("shared destination", dst[l]), ("global source", from[l])] {
-            if !at.is_multiple_of(16) {
-                return Err(ExecError::new(
-                    Some(l as u32),
-                    format!("cp.async.bulk: {what} address {at:#x} is not 16-byte aligned"),
-                ));
-            }
-        }
+        super::async_copy::check_alignment("cp.async.bulk", dst[l], from[l], 16, l)?;
         for k in (0..n).step_by(8) {
             let v = load_one(c, w, crate::ir::Space::Global, from[l] + k, 8, l)?;
             store_one(c, w, i.mods.space, dst[l] + k, 8, v, l)?;

@@ -90,12 +90,13 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         }
     }
     if row.op == Op::Mma {
-        let form = mma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+        let form =
+            mma_form(&f.words, false).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
         f.mods.sub = Sub::Mma(form);
     }
     if row.op == Op::WmmaMma {
         let form =
-            wmma_mma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+            mma_form(&f.words, true).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
         f.mods.sub = Sub::Mma(form);
     }
     if matches!(
@@ -145,48 +146,10 @@ fn wmma_frag(words: &[(G, String)]) -> Result<WmmaFrag, String> {
     })
 }
 
-/// The form of `wmma.mma.sync.aligned.<alayout>.<blayout>.<shape>` followed by
-/// `.<dtype>.<ctype>` (the `.f16` inputs are implied) or `.<dtype>.<atype>.<btype>.<ctype>`.
-fn wmma_mma_form(words: &[(G, String)]) -> Result<MmaForm, String> {
-    let tys: Vec<MTy> = words
-        .iter()
-        .filter(|(g, _)| *g == G::MmaTy)
-        .filter_map(|(_, w)| MTy::from_name(w))
-        .collect();
-    let (d, a, b, c) = match tys[..] {
-        [d, c] => (d, MTy::F16, MTy::F16, c),
-        [d, a, b, c] => (d, a, b, c),
-        _ => {
-            return Err(format!(
-                "needs the types .dtype.ctype (.f16 inputs) or .dtype.atype.btype.ctype (found {})",
-                tys.len()
-            ))
-        }
-    };
-    let shape = words
-        .iter()
-        .find(|(g, _)| *g == G::MmaShape)
-        .and_then(|(_, w)| Shape::from_name(w))
-        .ok_or("missing the shape (.m16n16k16, ...)")?;
-    let f = MmaForm {
-        shape,
-        d,
-        a,
-        b,
-        c,
-        satfinite: words.iter().any(|(_, w)| w == "satfinite"),
-        bitop: match words.iter().find(|(g, _)| *g == G::MmaBitOp) {
-            Some((_, w)) if w == "and" => BitOp::And,
-            Some(_) => BitOp::Xor,
-            None => BitOp::None,
-        },
-    };
-    Ok(f)
-}
-
-/// The mma form of the words of `mma.sync.aligned.<shape>.<alayout>.<blayout>
-/// [.satfinite].<dtype>.<atype>.<btype>.<ctype>`.
-fn mma_form(words: &[(G, String)]) -> Result<MmaForm, String> {
+/// The multiply form of the words of `mma.sync.aligned.<shape>.<alayout>.<blayout>
+/// [.satfinite].<dtype>.<atype>.<btype>.<ctype>`, or of `wmma.mma` (`wmma`), where
+/// `.<dtype>.<ctype>` alone means `.f16` inputs.
+fn mma_form(words: &[(G, String)], wmma: bool) -> Result<MmaForm, String> {
     let shape = words
         .iter()
         .find(|(g, _)| *g == G::MmaShape)
@@ -197,11 +160,21 @@ fn mma_form(words: &[(G, String)]) -> Result<MmaForm, String> {
         .filter(|(g, _)| *g == G::MmaTy)
         .filter_map(|(_, w)| MTy::from_name(w))
         .collect();
-    let [d, a, b, c] = tys[..] else {
-        return Err(format!(
-            "needs four types .dtype.atype.btype.ctype (found {})",
-            tys.len()
-        ));
+    let (d, a, b, c) = match tys[..] {
+        [d, a, b, c] => (d, a, b, c),
+        [d, c] if wmma => (d, MTy::F16, MTy::F16, c),
+        _ if wmma => {
+            return Err(format!(
+                "needs the types .dtype.ctype (.f16 inputs) or .dtype.atype.btype.ctype (found {})",
+                tys.len()
+            ))
+        }
+        _ => {
+            return Err(format!(
+                "needs four types .dtype.atype.btype.ctype (found {})",
+                tys.len()
+            ))
+        }
     };
     Ok(MmaForm {
         shape,
