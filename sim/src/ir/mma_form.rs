@@ -159,6 +159,22 @@ pub struct MmaForm {
     pub satfinite: bool,
     /// Single-bit forms: the bit operation before the population count.
     pub bitop: BitOp,
+    /// `mma.sp` / `mma.sp::ordered_metadata`: A is 2:4 (or 1:2, pair-wise 4:8)
+    /// structured sparse and held compressed, with metadata and a selector.
+    pub sparse: Sparsity,
+}
+
+/// Dense `mma`, or one of the sparse variants (PTX ISA, "mma.sp").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sparsity {
+    Dense,
+    /// `mma.sp` (`ordered: false`: the two indices of a chunk may come in either
+    /// order) or `mma.sp::ordered_metadata` (they must increase from the LSB), with
+    /// its sparsity selector `f` (an integer constant).
+    Sp {
+        ordered: bool,
+        sel: u8,
+    },
 }
 
 /// `.xor.popc` / `.and.popc` of the single-bit forms (`None` elsewhere).
@@ -169,11 +185,18 @@ pub enum BitOp {
     And,
 }
 
+impl Sparsity {
+    pub fn is_sparse(self) -> bool {
+        self != Sparsity::Dense
+    }
+}
+
 impl MmaForm {
     /// Registers per lane of (A, B, C, D): elements x bits / 32, or one 64-bit register
-    /// per `.f64` element.
+    /// per `.f64` element. A sparse A holds only its M x K/2 non-zero elements.
     pub fn regs(&self) -> (u32, u32, u32, u32) {
         let (m, n, k) = self.shape.mnk();
+        let ak = if self.sparse.is_sparse() { k / 2 } else { k };
         let r = |elems: u32, t: MTy| {
             if t == MTy::F64 {
                 elems / 32
@@ -182,18 +205,20 @@ impl MmaForm {
             }
         };
         (
-            r(m * k, self.a),
+            r(m * ak, self.a),
             r(k * n, self.b),
             r(m * n, self.c),
             r(m * n, self.d),
         )
     }
 
-    /// The canonical opcode key of latency tables: `mma.<shape>.<atype>.<dtype>`
-    /// (whatever order the modifiers were written in).
+    /// The canonical opcode key of latency tables: `mma.<shape>.<atype>.<dtype>`, or
+    /// `mma.sp.<shape>.<atype>.<dtype>` for both sparse variants (whatever order the
+    /// modifiers were written in).
     pub fn key(&self) -> String {
         format!(
-            "mma.{}.{}.{}",
+            "mma.{}{}.{}.{}",
+            if self.sparse.is_sparse() { "sp." } else { "" },
             self.shape.name(),
             self.a.name(),
             self.d.name()
@@ -211,6 +236,9 @@ pub struct Need {
 /// Is the form legal? `Ok(what it needs)`, or why not. Forms the ISA defines but
 /// warpsim does not execute yet are errors that say so.
 pub fn check(f: &MmaForm) -> Result<Need, String> {
+    if f.sparse.is_sparse() {
+        return super::mma_sparse::check(f);
+    }
     use MTy::*;
     use Shape::*;
     let need = |sm, ptx| Ok(Need { sm, ptx });
@@ -302,6 +330,7 @@ mod tests {
             c,
             satfinite: false,
             bitop: BitOp::None,
+            sparse: Sparsity::Dense,
         }
     }
 

@@ -12,6 +12,7 @@ pub mod lanefn;
 pub mod layout;
 pub mod link;
 pub mod mma_form;
+pub mod mma_sparse;
 pub mod module;
 pub mod op;
 pub mod sp_form;

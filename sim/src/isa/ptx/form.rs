@@ -5,7 +5,7 @@
 use super::scope::ModuleScope;
 use super::table::{lookup, Row, G};
 use crate::error::{ParseError, Pos};
-use crate::ir::mma_form::{BitOp, MTy, MmaForm, Shape};
+use crate::ir::mma_form::{BitOp, MTy, MmaForm, Shape, Sparsity};
 use crate::ir::wmma_form::{Which, WmmaFrag};
 use crate::ir::{
     AtomOp, BarMode, BoolOp, Cmp, MulMode, Op, PrmtMode, Round, ShflMode, SpForm, Space, Sub, Ty,
@@ -90,8 +90,20 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         }
     }
     if row.op == Op::Mma {
-        let form =
+        let mut form =
             mma_form(&f.words, false).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+        // The selector is an operand; `lower` reads it into the form.
+        form.sparse = match row.name {
+            "mma.sp" => Sparsity::Sp {
+                ordered: false,
+                sel: 0,
+            },
+            "mma.sp::ordered_metadata" => Sparsity::Sp {
+                ordered: true,
+                sel: 0,
+            },
+            _ => Sparsity::Dense,
+        };
         f.mods.sub = Sub::Mma(form);
     }
     if row.op == Op::WmmaMma {
@@ -188,6 +200,7 @@ fn mma_form(words: &[(G, String)], wmma: bool) -> Result<MmaForm, String> {
             Some(_) => BitOp::And,
             None => BitOp::None,
         },
+        sparse: Sparsity::Dense,
     })
 }
 
