@@ -132,6 +132,14 @@ fn required_workloads_exist_with_their_instructions() {
         ),
         ("wmma_gemm/wmma_gemm.ptx", "cvt.rna.tf32.f32"),
         (
+            "sparse_gemm/sparse_gemm.ptx",
+            "mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32",
+        ),
+        (
+            "sparse_gemm/sparse_gemm.ptx",
+            "mma.sp.sync.aligned.m16n8k64.row.col.s32.s8.s8.s32",
+        ),
+        (
             "barrier_copy/barrier_copy_sm80.ptx",
             "cp.async.mbarrier.arrive.shared.b64",
         ),

@@ -1375,6 +1375,77 @@ expect:
 WORKLOADS.append(w_async_gemm)
 
 
+def w_sparse_gemm():
+    # 2:4 sparse GEMMs (mma.sp): A (m x k) keeps two of every four consecutive k,
+    # stored compressed (m x k/2, row-major) with one u16 of metadata per row and 16
+    # columns (chunk c of the block in bits 4c..4c+3: the kept indices i0 | i1 << 2).
+    # shgemm: f16 values v/8 (v in -16..16), ordered indices (mma.sp::ordered_metadata),
+    # so every partial sum is exact in f32; sigemm: random s8, indices in either order
+    # (mma.sp), exact in s32. B is given as Bt: n x k row-major.
+    m, n = 64, 64
+    g = SplitMix64(1501)
+
+    def sparse(k, val, ordered):
+        dense = [0] * (m * k)
+        comp, meta = [], []
+        for i in range(m):
+            words = [0] * (k // 16)
+            for q in range(k // 4):
+                x = g.next() % 4
+                y = (x + 1 + g.next() % 3) % 4
+                i0, i1 = (min(x, y), max(x, y)) if ordered else (x, y)
+                for idx in (i0, i1):
+                    v = val()
+                    dense[i * k + 4 * q + idx] = v
+                    comp.append(v)
+                words[q // 4] |= (i0 | i1 << 2) << (4 * (q % 4))
+            meta += words
+        return dense, comp, meta
+
+    kh, ki = 128, 256
+    ha, hac, hmeta = sparse(kh, lambda: (g.next() % 33 - 16) / 8, True)
+    hb = [(g.next() % 33 - 16) / 8 for _ in range(n * kh)]
+    f16 = lambda xs: [struct.unpack("<H", struct.pack("<e", x))[0] for x in xs]
+    hc = [sum(ha[i * kh + kk] * hb[j * kh + kk] for kk in range(kh))
+          for i in range(m) for j in range(n)]
+    ia, iac, imeta = sparse(ki, lambda: (g.next() & 0xFF) - 128, False)
+    ib = [(g.next() & 0xFF) - 128 for _ in range(n * ki)]
+    ic = [sum(ia[i * ki + kk] * ib[j * ki + kk] for kk in range(ki))
+          for i in range(m) for j in range(n)]
+    put("sparse_gemm/ha.bin", pack("u16", f16(hac)))
+    put("sparse_gemm/hmeta.bin", pack("u16", hmeta))
+    put("sparse_gemm/hbt.bin", pack("u16", f16(hb)))
+    put("sparse_gemm/ia.bin", pack("s8", iac))
+    put("sparse_gemm/imeta.bin", pack("u16", imeta))
+    put("sparse_gemm/ibt.bin", pack("s8", ib))
+    put("sparse_gemm/hc_expected.bin", pack("f32", hc))
+    put("sparse_gemm/ic_expected.bin", pack("s32", ic))
+    grid = (m // 16) * (n // 16) // 4
+    put("sparse_gemm/sparse_gemm.yaml", header("sparse_gemm", "2:4 sparse tensor-core GEMMs: "
+        "f16 in, f32 out (mma.sp::ordered_metadata m16n8k32) and s8 in, s32 out (mma.sp "
+        "m16n8k64), one 16 x 16 tile per warp") + f"""\
+program: sparse_gemm.ptx
+buffers:
+  ha:    {{ type: u16, count: {m * kh // 2}, init: {{ file: ha.bin }} }}     # compressed A, f16 bits, {m} x {kh // 2}
+  hmeta: {{ type: u16, count: {m * kh // 16}, init: {{ file: hmeta.bin }} }}  # metadata, {m} x {kh // 16}
+  hbt:   {{ type: u16, count: {n * kh}, init: {{ file: hbt.bin }} }}     # B transposed: {n} x {kh}
+  hc:    {{ type: f32, count: {m * n} }}
+  ia:    {{ type: s8, count: {m * ki // 2}, init: {{ file: ia.bin }} }}
+  imeta: {{ type: u16, count: {m * ki // 16}, init: {{ file: imeta.bin }} }}
+  ibt:   {{ type: s8, count: {n * ki}, init: {{ file: ibt.bin }} }}
+  ic:    {{ type: s32, count: {m * n} }}
+launches:
+  - {{ kernel: shgemm, grid: {grid}, block: 128, args: [ha, hmeta, hbt, hc, {m}, {n}, {kh}] }}
+  - {{ kernel: sigemm, grid: {grid}, block: 128, args: [ia, imeta, ibt, ic, {m}, {n}, {ki}] }}
+expect:
+  hc: {{ file: hc_expected.bin }}
+  ic: {{ file: ic_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_sparse_gemm)
+
+
 def w_wmma_gemm():
     # GEMMs through the CUDA WMMA API (nvcc): C = alpha * A * B + beta * C0 with A: m x k
     # row-major. hgemm: f16 A, B column-major (given as n x k), f32 C; inputs v/8 with

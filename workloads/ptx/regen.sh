@@ -122,6 +122,8 @@ need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.s32\.s8\.s8\.s32' 'wmma.mma s8'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.row\.m16n16k8\.f32\.tf32\.tf32\.f32' 'wmma.mma tf32'
 need wmma_gemm/wmma_gemm.ptx 'cvt\.rna\.tf32\.f32' 'cvt.rna.tf32.f32'
+need sparse_gemm/sparse_gemm.ptx 'mma\.sp::ordered_metadata\.sync\.aligned\.m16n8k32\.row\.col\.f32\.f16\.f16\.f32' 'mma.sp::ordered_metadata m16n8k32 f16'
+need sparse_gemm/sparse_gemm.ptx 'mma\.sp\.sync\.aligned\.m16n8k64\.row\.col\.s32\.s8\.s8\.s32' 'mma.sp m16n8k64 s8'
 need barrier_copy/barrier_copy_sm80.ptx '^\s*cp\.async\.mbarrier\.arrive\.shared\.b64' 'cp.async.mbarrier.arrive'
 need barrier_copy/barrier_copy_sm80.ptx 'mbarrier\.test_wait\.shared\.b64' 'mbarrier.test_wait'
 need barrier_copy/barrier_copy_sm90.ptx 'cp\.async\.bulk\.shared::cta\.global\.mbarrier::complete_tx::bytes' 'cp.async.bulk'
