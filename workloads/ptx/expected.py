@@ -1446,6 +1446,57 @@ expect:
 WORKLOADS.append(w_sparse_gemm)
 
 
+def w_attention():
+    # The FlashAttention-2 forward block (mma.sync for S = Q K^T and O += P V, an online
+    # softmax with exp2, P rounded to f16): O = softmax(Q K^T / sqrt(D)) V per head.
+    # Q, K: v/16 (v in -8..8), so S is exact in f32; V: v/8 (v in -16..16). The reference
+    # is the f64 softmax; the kernel differs by rounding P to f16 before P V (relative
+    # error at most u = 2^-11 per element, so |dO| <= u * max|V| = 2^-10) plus f32
+    # rounding and ex2.approx (relative ~2^-22, below 1e-5 here): abs 0.0011.
+    heads, sq, sk, d = 2, 64, 128, 64
+    g = SplitMix64(1601)
+    q = [(g.next() % 17 - 8) / 16 for _ in range(heads * sq * d)]
+    k = [(g.next() % 17 - 8) / 16 for _ in range(heads * sk * d)]
+    v = [(g.next() % 33 - 16) / 8 for _ in range(heads * sk * d)]
+    scale = struct.unpack("<f", struct.pack("<f", 0.125 * 1.4426950408889634))[0]
+    out = []
+    for h in range(heads):
+        for i in range(sq):
+            qi = q[(h * sq + i) * d:(h * sq + i + 1) * d]
+            s = [sum(a * b for a, b in zip(qi, k[(h * sk + j) * d:(h * sk + j + 1) * d]))
+                 for j in range(sk)]
+            mx = max(s)
+            p = [2.0 ** ((x - mx) * scale) for x in s]
+            tot = sum(p)
+            for c in range(d):
+                out.append(sum(p[j] * v[(h * sk + j) * d + c] for j in range(sk)) / tot)
+    vt = [v[(h * sk + j) * d + c] for h in range(heads) for c in range(d) for j in range(sk)]
+    f16 = lambda xs: [struct.unpack("<H", struct.pack("<e", x))[0] for x in xs]
+    put("attention/q.bin", pack("u16", f16(q)))
+    put("attention/k.bin", pack("u16", f16(k)))
+    put("attention/vt.bin", pack("u16", f16(vt)))
+    put("attention/o_expected.bin", pack("f32", out))
+    warps = heads * sq // 16
+    put("attention/attention.yaml", header("attention", "the FlashAttention-2 forward block: "
+        "S = Q K^T and O += P V on mma.sync m16n8k16, online softmax in registers") + f"""\
+program: attention.ptx
+kernel: attention
+grid: {warps // 4}
+block: [128, 1, 1]
+buffers:
+  q:  {{ type: u16, count: {heads * sq * d}, init: {{ file: q.bin }} }}    # f16 [head][query][{d}]
+  k:  {{ type: u16, count: {heads * sk * d}, init: {{ file: k.bin }} }}    # f16 [head][key][{d}]
+  vt: {{ type: u16, count: {heads * sk * d}, init: {{ file: vt.bin }} }}   # f16 V transposed: [head][{d}][key]
+  o:  {{ type: f32, count: {heads * sq * d} }}
+args: [q, k, vt, o, {sq}, {sk}, {fmt_float(scale)}]
+expect:
+  o: {{ file: o_expected.bin, abs: 0.0011 }}   # P in f16: |dO| <= 2^-11 * max|V| = 2^-10, plus f32 and ex2.approx rounding
+""")
+
+
+WORKLOADS.append(w_attention)
+
+
 def w_wmma_gemm():
     # GEMMs through the CUDA WMMA API (nvcc): C = alpha * A * B + beta * C0 with A: m x k
     # row-major. hgemm: f16 A, B column-major (given as n x k), f32 C; inputs v/8 with
