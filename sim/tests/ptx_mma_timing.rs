@@ -98,6 +98,15 @@ const FORMS: &[Form] = &[
         wide: true,
     },
     Form {
+        mnemonic: "mma.sync.aligned.m8n8k4.row.row.f32.f16.f16.f32",
+        extra: "",
+        key: "mma.m8n8k4.f16.f32",
+        a: 2,
+        b: 2,
+        c: 8,
+        wide: false,
+    },
+    Form {
         mnemonic: "mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32",
         extra: ", %r90, 1",
         key: "mma.sp.m16n8k32.f16.f32",

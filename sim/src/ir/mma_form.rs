@@ -162,6 +162,10 @@ pub struct MmaForm {
     /// `mma.sp` / `mma.sp::ordered_metadata`: A is 2:4 (or 1:2, pair-wise 4:8)
     /// structured sparse and held compressed, with metadata and a selector.
     pub sparse: Sparsity,
+    /// `.col` layouts of A and B (`false`: `.row`). Every form but the quad-pair
+    /// m8n8k4 `.f16` one is `.row.col`.
+    pub a_col: bool,
+    pub b_col: bool,
 }
 
 /// Dense `mma`, or one of the sparse variants (PTX ISA, "mma.sp").
@@ -197,6 +201,8 @@ impl MmaForm {
     pub fn regs(&self) -> (u32, u32, u32, u32) {
         let (m, n, k) = self.shape.mnk();
         let ak = if self.sparse.is_sparse() { k / 2 } else { k };
+        // The m8n8k4 .f16 form is four 8x8x4 products, one per quad pair.
+        let q = if self.is_quad_pair() { 4 } else { 1 };
         let r = |elems: u32, t: MTy| {
             if t == MTy::F64 {
                 elems / 32
@@ -205,11 +211,17 @@ impl MmaForm {
             }
         };
         (
-            r(m * ak, self.a),
-            r(k * n, self.b),
-            r(m * n, self.c),
-            r(m * n, self.d),
+            r(q * m * ak, self.a),
+            r(q * k * n, self.b),
+            r(q * m * n, self.c),
+            r(q * m * n, self.d),
         )
+    }
+
+    /// The sm_70 m8n8k4 `.f16` form: four independent 8x8x4 products, each on a quad
+    /// pair (lanes 4q..4q+3 and 16+4q..16+4q+3), with any A and B layouts.
+    pub fn is_quad_pair(&self) -> bool {
+        self.shape == Shape::M8n8k4 && self.a == MTy::F16
     }
 
     /// The canonical opcode key of latency tables: `mma.<shape>.<atype>.<dtype>`, or
@@ -254,7 +266,8 @@ pub fn check(f: &MmaForm) -> Result<Need, String> {
     }
     match (f.a, f.b) {
         (F16, F16) => match s {
-            M8n8k4 => Err("the m8n8k4 .f16 form (quad-pair MMA of sm_70) is not supported by warpsim yet".into()),
+            M8n8k4 if fl(f.d, f.c) => need(70, (6, 4)),
+            M8n8k4 => Err("the m8n8k4 .f16 form takes .f16 or .f32 accumulators".into()),
             M16n8k8 if fl(f.d, f.c) => need(75, (6, 5)),
             M16n8k16 if fl(f.d, f.c) => need(80, (7, 0)),
             M16n8k8 | M16n8k16 => Err("the .f16 forms take .f16 or .f32 accumulators".into()),
@@ -331,6 +344,8 @@ mod tests {
             satfinite: false,
             bitop: BitOp::None,
             sparse: Sparsity::Dense,
+            a_col: false,
+            b_col: true,
         }
     }
 
@@ -369,9 +384,9 @@ mod tests {
         b1.bitop = BitOp::And;
         assert_eq!(check(&b1).unwrap().ptx, (7, 1));
         assert_eq!(b1.regs(), (4, 2, 4, 4));
-        assert!(check(&form(M8n8k4, F32, F16, F16, F32))
-            .unwrap_err()
-            .contains("not supported by warpsim yet"));
+        let quad = form(M8n8k4, F32, F16, F16, F16);
+        assert_eq!(check(&quad).unwrap().sm, 70);
+        assert_eq!(quad.regs(), (2, 2, 4, 8));
         let mut sat = form(M16n8k16, F32, F16, F16, F32);
         sat.satfinite = true;
         assert!(check(&sat).unwrap_err().contains("integer"));

@@ -154,6 +154,8 @@ mod tests {
                 ordered: false,
                 sel: 0,
             },
+            a_col: false,
+            b_col: true,
         }
     }
 

@@ -6,5 +6,6 @@
 pub mod exact;
 pub mod layout;
 pub mod mma;
+pub mod quad_pair;
 pub mod sparse;
 pub mod wmma;

@@ -192,6 +192,8 @@ mod tests {
                 ordered: false,
                 sel,
             },
+            a_col: false,
+            b_col: true,
         }
     }
 

@@ -48,6 +48,20 @@ pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     if form.sparse.is_sparse() {
         return mma_sp(c, w, i, m, &form);
     }
+    if form.is_quad_pair() {
+        return multiply(
+            c,
+            w,
+            i,
+            m,
+            "mma.sync.aligned",
+            form.regs(),
+            |a, b, cc, d| {
+                crate::func::matrix::quad_pair::mma_quad_pair(&form, a, b, cc, d);
+                Ok(())
+            },
+        );
+    }
     multiply(
         c,
         w,

@@ -188,6 +188,11 @@ fn mma_form(words: &[(G, String)], wmma: bool) -> Result<MmaForm, String> {
             ))
         }
     };
+    let layouts: Vec<&str> = words
+        .iter()
+        .filter(|(g, _)| *g == G::MmaLayout)
+        .map(|(_, w)| w.as_str())
+        .collect();
     Ok(MmaForm {
         shape,
         d,
@@ -201,6 +206,8 @@ fn mma_form(words: &[(G, String)], wmma: bool) -> Result<MmaForm, String> {
             None => BitOp::None,
         },
         sparse: Sparsity::Dense,
+        a_col: layouts.first() == Some(&"col"),
+        b_col: layouts.get(1) == Some(&"col"),
     })
 }
 
