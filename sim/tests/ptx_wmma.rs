@@ -362,7 +362,9 @@ fn tf32_conversions_round_the_low_fraction_bits() {
     .map(|&x| vec![x])
     .collect();
     let body = "\tcvt.rna.tf32.f32 %r100, %r1;\n\tcvt.rn.tf32.f32 %r101, %r1;\n\tcvt.rz.tf32.f32 %r102, %r1;\n\tcvt.rn.relu.satfinite.tf32.f32 %r103, %r1;";
-    let (out, _) = run_lanes(HDR, body, &inputs, 4, None).unwrap();
+    // cvt.{rn,rz}.satfinite.tf32.f32 needs sm_100 and PTX ISA 8.6 (cvt, Target ISA Notes).
+    let hdr = ".version 8.7\n.target sm_100\n.address_size 64\n";
+    let (out, _) = run_lanes(hdr, body, &inputs, 4, None).unwrap();
     let want: [[u32; 4]; 6] = [
         [0x3F80_2000, 0x3F80_0000, 0x3F80_0000, 0x3F80_0000],
         [0x3F80_4000, 0x3F80_4000, 0x3F80_2000, 0x3F80_4000],

@@ -183,6 +183,7 @@ pub fn f16_to_f32(h: u16) -> u32 {
         ftz: false,
         sat: false,
         relu: false,
+        satfinite: false,
     };
     cvt(h as u64, Ty::F32, Ty::F16, m) as u32
 }
@@ -199,6 +200,7 @@ fn f32_to_f16_rnd(f: u32, rnd: Round) -> u16 {
         ftz: false,
         sat: false,
         relu: false,
+        satfinite: false,
     };
     if f & 0x7FFF_FFFF > 0x7F80_0000 {
         // NaN: sign and top payload bits kept, quieted (IEEE conversion).
@@ -229,6 +231,7 @@ pub fn cvt_pk_16_f32(s0: u32, s1: u32, signed: bool) -> u32 {
         ftz: false,
         sat: true,
         relu: false,
+        satfinite: false,
     };
     let t = if signed { Ty::S16 } else { Ty::U16 };
     let c = |f: u32| cvt(f as u64, t, Ty::F32, m) as u32 & 0xFFFF;

@@ -24,6 +24,9 @@ pub struct CvtMode {
     pub sat: bool,
     /// `.relu`: negative results become +0 (NaN stays NaN).
     pub relu: bool,
+    /// `.satfinite` (to `.f16`/`.bf16`): NaN gives the canonical NaN, a magnitude above
+    /// the largest finite value gives that value with the sign (PTX ISA, cvt).
+    pub satfinite: bool,
 }
 
 /// Integer range of an integer type, as i128.
@@ -216,6 +219,11 @@ pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
                 return if m.sat { sat_float(out, dst) } else { out };
             }
             let out = encode_float(x.to_bits(), src == Ty::F64, dst, m);
+            let out = if m.satfinite {
+                sat_finite(out, x, dst)
+            } else {
+                out
+            };
             if m.relu {
                 relu(out, dst)
             } else {
@@ -223,6 +231,27 @@ pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
             }
         }
     }
+}
+
+/// `.satfinite` to `.f16`/`.bf16` (`out` the rounded result of source value `x`): NaN
+/// is the canonical NaN 0x7FFF; an infinite result (an infinite input, or one beyond
+/// the largest finite value that rounded to infinity) is the largest finite value
+/// with the sign. ("If the absolute value of input ... is greater than MAX_NORM ... the
+/// result is sign-preserved MAX_NORM": a value above MAX_NORM that rounds down to it
+/// already gives it.)
+fn sat_finite(out: u64, x: f64, dst: Ty) -> u64 {
+    let (inf, max) = match dst {
+        Ty::F16 => (0x7C00, 0x7BFF),
+        Ty::Bf16 => (0x7F80, 0x7F7F),
+        _ => return out,
+    };
+    if x.is_nan() {
+        return 0x7FFF;
+    }
+    if out & 0x7FFF == inf {
+        return (out & 0x8000) | max;
+    }
+    out
 }
 
 /// `.relu`: a negative (non-NaN) half/bfloat result becomes +0.

@@ -403,6 +403,17 @@ fn lt_signed_zero32(a: f32, b: f32) -> bool {
     a < b || (a == 0.0 && b == 0.0 && a.is_sign_negative() && !b.is_sign_negative())
 }
 
+/// `min`/`max` `.xorsign.abs.f32` (PTX ISA, sm_86): the min/max of |a| and |b| with the
+/// sign bit a's XOR b's; a NaN result ignores both modifiers.
+pub fn minmax32_xorsign(a: u32, b: u32, max: bool, nan: bool, ftz: bool) -> u32 {
+    let (a, b) = if ftz { (ftz32(a), ftz32(b)) } else { (a, b) };
+    let r = minmax32(a & 0x7FFF_FFFF, b & 0x7FFF_FFFF, max, nan, false);
+    if is_nan32(r) {
+        return r;
+    }
+    r | ((a ^ b) & 0x8000_0000)
+}
+
 /// `min.f32`/`max.f32`: a NaN input yields the other input (both NaN: canonical NaN);
 /// with `.NaN` any NaN input yields the canonical NaN. -0.0 orders below +0.0.
 pub fn minmax32(a: u32, b: u32, max: bool, nan: bool, ftz: bool) -> u32 {

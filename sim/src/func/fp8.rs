@@ -82,6 +82,14 @@ pub fn pack2(k: Kind, a: u32, b: u32, relu: bool) -> u16 {
     ((from_f32(k, a, relu) as u16) << 8) | from_f32(k, b, relu) as u16
 }
 
+/// `cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f16x2 d, a`: each half of `a` converted
+/// (the high half to the high byte); an f16 widens to f32 exactly, so this is the f32
+/// conversion of the same values.
+pub fn pack2_f16x2(k: Kind, a: u32, relu: bool) -> u16 {
+    let f = |h: u32| super::amd16::f16_to_f32(h as u16);
+    pack2(k, f(a >> 16), f(a & 0xFFFF), relu)
+}
+
 /// One 8-bit float to f16 (exact: both formats fit in f16), with `.relu`.
 pub fn to_f16(k: Kind, b: u8, relu: bool) -> u16 {
     if k.is_nan(b) {

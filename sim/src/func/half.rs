@@ -172,6 +172,55 @@ pub fn minmax(k: Kind, a: u16, b: u16, max: bool, nan: bool, ftz: bool) -> u16 {
     }
 }
 
+/// `ex2.approx` / `tanh.approx` on a half (PTX ISA: `.f16`/`.f16x2` on sm_75, `.bf16`/
+/// `.bf16x2` on sm_90): evaluated in f64 and rounded to nearest once, a value within
+/// the ISA's error bound (the hardware's own approximation is not published); `.ftz`
+/// flushes a subnormal input and result; a NaN result is the canonical NaN.
+pub fn transc(k: Kind, f: super::float::Transc, a: u16, ftz: bool) -> u16 {
+    use super::float::Transc;
+    let a = if ftz { k.ftz(a) } else { a };
+    let x = k.to_f64(a);
+    let r = match f {
+        Transc::Ex2 => x.exp2(),
+        Transc::Tanh => x.tanh(),
+        Transc::Lg2 => x.log2(),
+        Transc::Sin => x.sin(),
+        Transc::Cos => x.cos(),
+    };
+    if r.is_nan() {
+        return NAN16;
+    }
+    let d = Double::from_bits(r.to_bits() as u128);
+    let mut lost = false;
+    let near = rustc_apfloat::Round::NearestTiesToEven;
+    let out = match k {
+        Kind::F16 => {
+            let h: Half = d.convert_r(near, &mut lost).value;
+            h.to_bits() as u16
+        }
+        Kind::Bf16 => {
+            let h: BFloat = d.convert_r(near, &mut lost).value;
+            h.to_bits() as u16
+        }
+    };
+    if ftz {
+        k.ftz(out)
+    } else {
+        out
+    }
+}
+
+/// `min`/`max` `.xorsign.abs` (PTX ISA, sm_86): the magnitude of the min/max of |a|
+/// and |b|, with the sign bit a's XOR b's; a NaN result ignores both modifiers.
+pub fn minmax_xorsign(k: Kind, a: u16, b: u16, max: bool, nan: bool, ftz: bool) -> u16 {
+    let (a, b) = if ftz { (k.ftz(a), k.ftz(b)) } else { (a, b) };
+    let r = minmax(k, a & 0x7FFF, b & 0x7FFF, max, nan, false);
+    if k.is_nan(r) {
+        return r;
+    }
+    r | ((a ^ b) & 0x8000)
+}
+
 /// Apply a per-half function to a scalar (low 16 bits) or to both halves of a pair.
 #[inline]
 pub fn lanes(packed: bool, a: u64, b: u64, c: u64, f: impl Fn(u16, u16, u16) -> u16) -> u64 {

@@ -487,6 +487,12 @@ pub struct Mods {
     /// `.volatile`, `.relaxed`/`.acquire` at `.gpu`/`.sys` scope; `cp.async.cg`): it is
     /// served by the L2 and allocates nothing in the L1 (timing only).
     pub l1_bypass: bool,
+    /// `.satfinite` on a float conversion: NaN stays NaN, magnitudes beyond the
+    /// destination's largest finite value become it (sign kept).
+    pub satfinite: bool,
+    /// `min`/`max` `.xorsign.abs`: the min/max of the magnitudes with the XOR of the
+    /// signs.
+    pub xorsign: bool,
 }
 
 /// A decoded instruction.

@@ -216,8 +216,11 @@ fn half_sign<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, keep
 }
 
 fn minmax<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, max: bool) -> R {
-    let (nan, ftz, relu) = (i.mods.nan, i.mods.ftz, i.mods.relu);
+    let (nan, ftz, relu, xs) = (i.mods.nan, i.mods.ftz, i.mods.relu, i.mods.xorsign);
     match i.ty {
+        Ty::F32 if xs => map2(c, w, i, m, |a, b| {
+            float::minmax32_xorsign(a as u32, b as u32, max, nan, ftz) as u64
+        }),
         Ty::F32 => map2(c, w, i, m, |a, b| {
             float::minmax32(a as u32, b as u32, max, nan, ftz) as u64
         }),
@@ -228,7 +231,11 @@ fn minmax<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, max: bo
             };
             map2(c, w, i, m, |a, b| {
                 half::lanes(packed, a, b, 0, |x, y, _| {
-                    half::minmax(k, x, y, max, nan, ftz)
+                    if xs {
+                        half::minmax_xorsign(k, x, y, max, nan, ftz)
+                    } else {
+                        half::minmax(k, x, y, max, nan, ftz)
+                    }
                 })
             })
         }
@@ -521,21 +528,26 @@ fn cvt_mode(i: &Inst, w: &Warp) -> CvtMode {
         ftz: i.mods.ftz,
         sat: i.mods.sat,
         relu: i.mods.relu,
+        satfinite: i.mods.satfinite,
     }
 }
 
 pub fn cvt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let (dt, st, mode) = (i.ty, i.ty2, cvt_mode(i, w));
     if dt == Ty::Tf32 {
-        let (rnd, relu, sat) = (i.mods.rnd, i.mods.relu, i.mods.sat);
+        let (rnd, relu, sat) = (i.mods.rnd, i.mods.relu, i.mods.satfinite);
         map1(c, w, i, m, |a| {
             crate::func::tf32::to_tf32(a as u32, rnd, relu, sat) as u64
         });
     } else if let Some(k) = fp8::Kind::of(dt) {
         let relu = i.mods.relu;
-        map2(c, w, i, m, |a, b| {
-            fp8::pack2(k, a as u32, b as u32, relu) as u64
-        });
+        if st == Ty::F16x2 {
+            map1(c, w, i, m, |a| fp8::pack2_f16x2(k, a as u32, relu) as u64);
+        } else {
+            map2(c, w, i, m, |a, b| {
+                fp8::pack2(k, a as u32, b as u32, relu) as u64
+            });
+        }
     } else if let Some(k) = fp8::Kind::of(st) {
         let relu = i.mods.relu;
         map1(c, w, i, m, |a| fp8::unpack2_f16(k, a as u16, relu) as u64);
@@ -614,6 +626,13 @@ pub fn rsqrt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc:
 }
 
 fn transc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, f: Transc) -> R {
+    if let Some((k, packed)) = half::Kind::of(i.ty) {
+        let ftz = i.mods.ftz;
+        map1(c, w, i, m, |a| {
+            half::lanes(packed, a, 0, 0, |x, _, _| half::transc(k, f, x, ftz))
+        });
+        return NEXT;
+    }
     unary_float(c, w, i, m, |a, md| float::transc32(f, a, md), |a, _| a)
 }
 

@@ -246,6 +246,8 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
         }
         G::Ftz => m.ftz = true,
         G::Sat | G::Fixed => m.sat = true,
+        G::SatFinite => m.satfinite = true,
+        G::XorSign => m.xorsign = true,
         G::Approx => m.approx = w == "approx",
         G::Nan => m.nan = true,
         G::Relu => m.relu = true,

@@ -211,13 +211,23 @@ pub fn approx_fn(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// Types that take `.ftz` (flush subnormal inputs and results): `.f32`, and the
+/// IEEE half types (PTX ISA "Half Precision Floating Point Instructions"; `.bf16` has
+/// no `.ftz` in these instructions).
+pub(super) fn ftz_type(ty: Ty) -> bool {
+    matches!(ty, Ty::F32 | Ty::F16 | Ty::F16x2)
+}
+
 /// The rule of `abs`, `neg`.
 pub fn abs_neg(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f, ty);
     let m = &c.f.mods;
     let e = c.e();
-    if m.ftz && ty != Ty::F32 {
-        return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
+    if m.ftz && !ftz_type(ty) {
+        return Err(e(format!(
+            "`{}`: .ftz is legal only with .f32, .f16 and .f16x2",
+            f.key
+        )));
     }
     Ok(())
 }
@@ -227,8 +237,11 @@ pub fn min_max(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f, ty, is_f);
     let m = &c.f.mods;
     let e = c.e();
-    if m.ftz && ty != Ty::F32 {
-        return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
+    if m.ftz && !ftz_type(ty) {
+        return Err(e(format!(
+            "`{}`: .ftz is legal only with .f32, .f16 and .f16x2",
+            f.key
+        )));
     }
     if m.nan && !is_f {
         return Err(e(format!(
@@ -243,6 +256,57 @@ pub fn min_max(c: &Ctx) -> Result<(), ParseError> {
         if let Some(msg) = satisfies(&p.module.target, 80, (7, 0), false) {
             return Err(e(format!("`{}` {msg}", f.key)));
         }
+    }
+    // .xorsign.abs: floating point (not .f64), both words, sm_86 / PTX ISA 7.2.
+    let abs = f.words.iter().any(|(_, w)| w == "abs");
+    if m.xorsign != abs {
+        return Err(e(format!(
+            "`{}`: .xorsign and .abs go together (.xorsign.abs)",
+            f.key
+        )));
+    }
+    if m.xorsign {
+        if !is_f || ty == Ty::F64 {
+            return Err(e(format!(
+                "`{}`: .xorsign.abs applies to .f32, .f16, .f16x2, .bf16 and .bf16x2",
+                f.key
+            )));
+        }
+        if let Some(msg) = satisfies(&p.module.target, 86, (7, 2), false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
+    }
+    Ok(())
+}
+
+/// The rule of `ex2` and `tanh`: `.approx`; the half types need sm_75 (`.f16`,
+/// `.f16x2`, PTX ISA 7.0) or sm_90 (`.bf16`, `.bf16x2`, PTX ISA 7.8), and `ex2` takes
+/// `.ftz` exactly on the bf16 types (`ex2.approx.ftz.bf16`; `ex2.approx.f16`).
+pub fn approx_half(c: &Ctx) -> Result<(), ParseError> {
+    approx_fn(c)?;
+    bind!(c; p, f, ty);
+    let m = &c.f.mods;
+    let e = c.e();
+    let bf = matches!(ty, Ty::Bf16 | Ty::Bf16x2);
+    let half = bf || matches!(ty, Ty::F16 | Ty::F16x2);
+    if !half {
+        return Ok(());
+    }
+    let ex2 = f.row.op == crate::ir::Op::Ex2;
+    if m.ftz != (ex2 && bf) {
+        return Err(e(format!(
+            "`{}`: {}",
+            f.key,
+            if ex2 && bf {
+                "the bf16 form is ex2.approx.ftz.bf16/.bf16x2"
+            } else {
+                ".ftz is legal here only as ex2.approx.ftz.bf16/.bf16x2"
+            }
+        )));
+    }
+    let (sm, ptx) = if bf { (90, (7, 8)) } else { (75, (7, 0)) };
+    if let Some(msg) = satisfies(&p.module.target, sm, ptx, false) {
+        return Err(e(format!("`{}` {msg}", f.key)));
     }
     Ok(())
 }
@@ -281,8 +345,11 @@ pub fn setp(c: &Ctx) -> Result<(), ParseError> {
     if ty.is_bits() && !matches!(c, Cmp::Eq | Cmp::Ne) {
         return Err(e(format!("`{}`: .b types allow only .eq and .ne", f.key)));
     }
-    if m.ftz && ty != Ty::F32 {
-        return Err(e(format!("`{}`: .ftz is legal only with .f32", f.key)));
+    if m.ftz && !ftz_type(ty) {
+        return Err(e(format!(
+            "`{}`: .ftz is legal only with .f32, .f16 and .f16x2",
+            f.key
+        )));
     }
     if (m.boolop != BoolOp::None) != (nops == 4) {
         return Err(e(format!(

@@ -136,10 +136,39 @@ pub fn check_form_rules(
         // f64 has .ftz only in rcp.approx.ftz.f64 / rsqrt.approx.ftz.f64.
         Op::Rcp | Op::Rsqrt => ty == Ty::F32 || m.approx,
         Op::Slct => ty2 == Ty::F32,
+        // ex2.approx.ftz.f32 and ex2.approx.ftz.{bf16,bf16x2} (`approx_half`).
+        Op::Ex2 => matches!(ty, Ty::F32 | Ty::Bf16 | Ty::Bf16x2),
+        Op::Add
+        | Op::Sub
+        | Op::Mul
+        | Op::Fma
+        | Op::Min
+        | Op::Max
+        | Op::Abs
+        | Op::Neg
+        | Op::Setp => super::row_rules::ftz_type(ty),
         _ => ty == Ty::F32,
     };
     if m.ftz && !ftz_ok {
-        return Err(e(format!("`{}`: .ftz is not legal here", f.key)));
+        return Err(e(format!(
+            "`{}`: .ftz is not legal here ({})",
+            f.key,
+            match op {
+                Op::Ex2 => "ex2 takes it with .f32, .bf16 and .bf16x2",
+                Op::Add
+                | Op::Sub
+                | Op::Mul
+                | Op::Fma
+                | Op::Min
+                | Op::Max
+                | Op::Abs
+                | Op::Neg
+                | Op::Setp => {
+                    "it is legal only with .f32, .f16 and .f16x2"
+                }
+                _ => "it is legal only with .f32",
+            }
+        )));
     }
     if op == Op::Mad24 && m.sat && !(m.mul == MulMode::Hi && ty == Ty::S32) {
         return Err(e(format!(
@@ -193,11 +222,18 @@ pub(super) fn check_cvt(
     // cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f32 d, a, b (PTX ISA 7.8+, sm_89+) and
     // cvt.rn{.relu}.f16x2.{e4m3x2,e5m2x2} d, a.
     if fp8(dt) {
-        if st != Ty::F32 || nops != 3 || !satfinite || !rnd || m.rnd != Round::Rn {
+        // ... and cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f16x2 d, a (sm_89, PTX ISA 8.1).
+        let srcs_ok = (st == Ty::F32 && nops == 3) || (st == Ty::F16x2 && nops == 2);
+        if !srcs_ok || !satfinite || !rnd || m.rnd != Round::Rn {
             return Err(e(format!(
-                "`{}`: an 8-bit float pair is cvt.rn.satfinite{{.relu}}.e4m3x2/e5m2x2.f32 d, a, b",
+                "`{}`: an 8-bit float pair is cvt.rn.satfinite{{.relu}}.e4m3x2/e5m2x2.f32 d, a, b or .f16x2 d, a",
                 f.key
             )));
+        }
+        if st == Ty::F16x2 {
+            if let Some(msg) = satisfies(&p.module.target, 89, (8, 1), false) {
+                return Err(e(format!("`{}` {msg}", f.key)));
+            }
         }
         return Ok(());
     }
@@ -222,6 +258,8 @@ pub(super) fn check_cvt(
         let need = match (r, word("satfinite")) {
             (Round::Rna, false) => (80, (7, 0)),
             (Round::Rna, true) => (80, (8, 1)),
+            // cvt.{rn/rz}.satfinite.tf32.f32: sm_100, PTX ISA 8.6.
+            (_, true) => (100, (8, 6)),
             _ => (90, (7, 8)),
         };
         if let Some(msg) = satisfies(&p.module.target, need.0, need.1, false) {
@@ -242,10 +280,17 @@ pub(super) fn check_cvt(
         return Ok(());
     }
     if satfinite {
-        return Err(e(format!(
-            "`{}`: .satfinite applies to 8-bit float destinations here",
-            f.key
-        )));
+        // cvt.{rn,rz}{.relu}.satfinite.{f16,bf16,f16x2,bf16x2}.f32 (PTX ISA 8.1).
+        let half = matches!(dt, Ty::F16 | Ty::Bf16 | Ty::F16x2 | Ty::Bf16x2);
+        if !half || st != Ty::F32 || !rnd || !matches!(m.rnd, Round::Rn | Round::Rz) || m.sat {
+            return Err(e(format!(
+                "`{}`: .satfinite applies to cvt.{{rn,rz}}{{.relu}}.satfinite.{{f16,bf16,f16x2,bf16x2}}.f32 and to the 8-bit and tf32 forms",
+                f.key
+            )));
+        }
+        if let Some(msg) = satisfies(&p.module.target, 0, (8, 1), false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
     }
     if st.is_packed_half() {
         return Err(e(format!(

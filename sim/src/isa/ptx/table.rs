@@ -13,6 +13,10 @@ pub enum G {
     Rnd,
     Ftz,
     Sat,
+    /// `.satfinite` of `cvt` (distinct from `.sat`, which clamps to [0, 1]).
+    SatFinite,
+    /// `.xorsign` of `min`/`max` (always with `.abs`).
+    XorSign,
     /// `.approx` / `.full`.
     Approx,
     /// `.NaN` on min/max.
@@ -273,6 +277,8 @@ const SIGNED_FH: &[Ty] = &[
 const F_H: &[Ty] = &[Ty::F32, Ty::F64, Ty::F16, Ty::F16x2, Ty::Bf16, Ty::Bf16x2];
 const F32_64: &[Ty] = &[Ty::F32, Ty::F64];
 const F32: &[Ty] = &[Ty::F32];
+/// `.f32` and the four half types (`ex2.approx`, `tanh.approx`).
+const F32_H: &[Ty] = &[Ty::F32, Ty::F16, Ty::F16x2, Ty::Bf16, Ty::Bf16x2];
 const B32_64: &[Ty] = &[Ty::B32, Ty::B64];
 const B16_64_P: &[Ty] = &[Ty::B16, Ty::B32, Ty::B64, Ty::Pred];
 const B16_64: &[Ty] = &[Ty::B16, Ty::B32, Ty::B64];
@@ -429,8 +435,8 @@ pub static ROWS: &[Row] = &[
     row!("rem", Rem, types: I16_64, groups: &[], shapes: &[&[D, S, S]], class: IntDiv),
     row!("abs", Abs, types: SIGNED_FH, groups: &[FTZ], shapes: &[&[D, S]], class: Int, rule: abs_neg),
     row!("neg", Neg, types: SIGNED_FH, groups: &[FTZ], shapes: &[&[D, S]], class: Int, rule: abs_neg),
-    row!("min", Min, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int, rule: min_max),
-    row!("max", Max, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"])], shapes: &[&[D, S, S]], class: Int, rule: min_max),
+    row!("min", Min, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"]), (G::XorSign, &["xorsign"]), (G::Ignore, &["abs"])], shapes: &[&[D, S, S]], class: Int, rule: min_max),
+    row!("max", Max, types: ARITH_H, groups: &[FTZ, (G::Nan, &["NaN"]), (G::Relu, &["relu"]), (G::XorSign, &["xorsign"]), (G::Ignore, &["abs"])], shapes: &[&[D, S, S]], class: Int, rule: min_max),
     row!("sad", Sad, types: I16_64, groups: &[], shapes: &[&[D, S, S, S]], class: Int),
     row!("popc", Popc, types: B32_64, groups: &[], shapes: &[&[D32, S]], class: Int),
     row!("clz", Clz, types: B32_64, groups: &[], shapes: &[&[D32, S]], class: Int),
@@ -451,17 +457,17 @@ pub static ROWS: &[Row] = &[
     row!("selp", Selp, types: CMP_T, groups: &[], shapes: &[&[D, S, S, Sp]], class: Move),
     row!("slct", Slct, types: CMP_T, groups: &[FTZ], shapes: &[&[D, S, S, S2]], class: Move, types2: &[Ty::S32, Ty::F32]),
     row!("cvt.pack", CvtPack, types: PACK_T, groups: &[(G::Sat, &["sat"])], shapes: &[&[D32, S2, S2], &[D32, S2, S2, S3]], class: Int, types2: &[Ty::S32], types3: &[Ty::B32], sm: 72, ptx: (6, 5), rule: cvt_pack),
-    row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"]), (G::Sat, &["satfinite"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T, rule: cvt),
+    row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"]), (G::SatFinite, &["satfinite"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T, rule: cvt),
     row!("cvta", Cvta, types: &[Ty::U32, Ty::U64], groups: &[(G::To, &["to"]), (G::Space, &["global", "shared", "local", "const", "shared::cta"])], shapes: &[&[D, S]], class: Int, rule: cvta),
     row!("fma", Fma, types: F_H, groups: &[RND, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S, S, S]], class: Fp32, rule: fma),
     row!("rcp", Rcp, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: rcp_sqrt),
     row!("sqrt", Sqrt, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: rcp_sqrt),
     row!("rsqrt", Rsqrt, types: F32_64, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
-    row!("ex2", Ex2, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
+    row!("ex2", Ex2, types: F32_H, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_half),
     row!("lg2", Lg2, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
     row!("sin", Sin, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
     row!("cos", Cos, types: F32, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),
-    row!("tanh", Tanh, types: F32, groups: &[APPROX], shapes: &[&[D, S]], class: Sfu, sm: 75, ptx: (7, 0), rule: approx_fn),
+    row!("tanh", Tanh, types: F32_H, groups: &[APPROX], shapes: &[&[D, S]], class: Sfu, sm: 75, ptx: (7, 0), rule: approx_half),
     row!("copysign", Copysign, types: F32_64, groups: &[], shapes: &[&[D, S, S]], class: Fp32),
     row!("testp", Testp, types: F32_64, groups: &[(G::Testp, &["finite", "infinite", "number", "notanumber", "normal", "subnormal"])], shapes: &[&[Dp, S]], class: Fp32, rule: testp),
     row!("ld", Ld, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, L2SIZE], shapes: &[&[Dx, M]], class: MemGlobal, rule: ld_st),
