@@ -63,7 +63,6 @@ macro_rules! op_table {
             WmmaLoad     => "wmma.load",    MemGlobal, wmma_load;
             WmmaStore    => "wmma.store",   MemGlobal, wmma_store;
             WmmaMma      => "wmma.mma",     Mma,     wmma_mma;
-            Mfma         => "mfma",         Mma,     mfma;
             CpAsync      => "cp.async",     MemGlobal, cp_async;
             CpAsyncMbarArrive => "cp.async.mbarrier.arrive", MemShared, cp_async_mbar_arrive;
             CpAsyncBulk  => "cp.async.bulk", MemGlobal, cp_async_bulk;

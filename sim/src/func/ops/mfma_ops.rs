@@ -1,4 +1,5 @@
-//! CDNA `v_mfma_*`: read A, B and C of the whole wave64, run the pure
+//! CDNA `v_mfma_*` (`Op::Mma` with `Sub::Mfma`, dispatched from `matrix_ops::mma`):
+//! read A, B and C of the whole wave64, run the pure
 //! `matrix::mfma`, write D. Sources are `Operand::Vec` lists of single VGPRs or
 //! AGPRs (C may be an inline constant); EXEC must have every lane set (the ISA
 //! guides define MFMA results only for a full wave), otherwise a located error.

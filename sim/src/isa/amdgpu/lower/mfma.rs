@@ -2,8 +2,9 @@
 //! neg:[a,b,c]]` (gfx90a, gfx94x, gfx950): the row comes from `ir::mfma_form` by
 //! the mnemonic and the generation; A and B are VGPR or AGPR tuples, C and D both
 //! VGPRs or both AGPRs (one encoding bit selects the class of both), C may be an
-//! inline constant. Lowered to one `Op::Mfma` whose register operands are lists
-//! of single registers, so the scoreboard sees each register.
+//! inline constant. Lowered to one `Op::Mma` (the IR's matrix multiply-accumulate)
+//! carrying `Sub::Mfma`, whose register operands are lists of single registers, so
+//! the scoreboard sees each register.
 
 use super::super::operand::Val;
 use super::super::syntax::Text;
@@ -120,7 +121,7 @@ impl Env<'_> {
         let (d, d_acc) = self.mfma_regs(&ops[0], nd, "the destination", name)?;
         let (a, _) = self.mfma_regs(&ops[1], na, "source A", name)?;
         let (b, _) = self.mfma_regs(&ops[2], nb, "source B", name)?;
-        let mut i = Inst::new(Op::Mfma);
+        let mut i = Inst::new(Op::Mma);
         i.ty = Ty::B32;
         i.class = OpClass::Mma;
         i.dst[0] = self.mfma_list(d, nd);
