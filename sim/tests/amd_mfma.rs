@@ -1151,14 +1151,43 @@ fn errors_name_the_instruction() {
             "inline constant",
         ),
     ];
-    for (gfx, line, want) in cases {
+    let more: &[(&str, &str, &str)] = &[
+        (
+            "gfx942",
+            "v_smfmac_f32_16x16x32_f16 v[96:99], v[16:17], v[24:27], v32",
+            "does not model",
+        ),
+        (
+            "gfx950",
+            "v_mfma_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35]",
+            "does not model",
+        ),
+    ];
+    for (gfx, line, want) in cases.iter().chain(more) {
         let e = lower_err(gfx, line);
         assert!(e.contains(want), "{gfx} `{line}`: {e}");
+        let mnemonic = line.split_whitespace().next().unwrap();
         assert!(
-            e.contains("v_mfma") || e.contains("xf32"),
+            e.contains(&format!("`{mnemonic}`")),
             "{gfx} `{line}`: the error names the instruction: {e}"
         );
     }
+    // A partial EXEC is refused when the MFMA runs.
+    let s = shape(16, 16, 16, 1, T::F16, T::F32);
+    let (text, _) = kernel(&how("gfx942", "v_mfma_f32_16x16x16_f16"), regs(&s));
+    let text = text.replace(
+        "\tv_mfma_f32_16x16x16_f16",
+        "\ts_mov_b64 exec, 15\n\tv_mfma_f32_16x16x16_f16",
+    );
+    let yaml = "program: k.s\ngrid: 1\nblock: [64, 1, 1]\nbuffers:\n  in: { type: u32, count: 4096 }\n  out: { type: u32, count: 4096 }\nargs: [in, out]\n";
+    let e = run_program("k.s", &text, yaml, None, &[])
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(
+        e.contains("v_mfma_f32_16x16x16_f16") && e.contains("EXEC"),
+        "partial EXEC: {e}"
+    );
     // RDNA has no MFMA.
     let text = amd_lanes_kernel(
         "gfx1100",

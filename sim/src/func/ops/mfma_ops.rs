@@ -26,7 +26,7 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         return Err(ExecError::new(
             None,
             format!(
-                "{name} needs a 64-lane wave (the config's warp is {} lanes)",
+                "`{name}` needs a 64-lane wave (the config's warp is {} lanes)",
                 w.width
             ),
         ));
@@ -35,7 +35,7 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         let missing = !m;
         return Err(ExecError::new(
             Some(missing.trailing_zeros()),
-            format!("{name} executed with EXEC = {m:#018x}: warpsim models MFMA only for a full wave (lanes {missing:#018x} are off)"),
+            format!("`{name}` executed with EXEC = {m:#018x}: warpsim models MFMA only for a full wave (lanes {missing:#018x} are off)"),
         ));
     }
     let (na, nb, nd) = f.regs();
@@ -79,7 +79,7 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     if types.0 == MfTy::Xf32 {
         return Err(ExecError::new(
             None,
-            format!("{name}: xf32 is not modelled by warpsim"),
+            format!("`{name}`: xf32 is not modelled by warpsim"),
         ));
     }
     let mut d = [0u32; LANES * MAX_REGS];

@@ -17,13 +17,13 @@ use crate::ir::{Inst, Op, OpClass, Operand, Sub, Ty};
 impl Env<'_> {
     /// Registers of an MFMA operand: (first index as lowered, count, AGPRs?).
     fn mfma_regs(&mut self, t: &Text, n: u32, what: &str, name: &str) -> Result<(u32, bool), Err> {
-        let named = |e: Err| (e.0, format!("{name}: {}", e.1));
+        let named = |e: Err| (e.0, format!("`{name}`: {}", e.1));
         let acc = matches!(self.parse(t).map_err(named)?.val, Val::A { .. });
         let (idx, count) = self.data_range(t).map_err(named)?;
         if count != n {
             return Err((
                 t.pos,
-                format!("{name}: {what} takes {n} register(s), found `{}`", t.text),
+                format!("`{name}`: {what} takes {n} register(s), found `{}`", t.text),
             ));
         }
         Ok((idx, acc))
