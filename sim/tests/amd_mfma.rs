@@ -1208,3 +1208,47 @@ fn errors_name_the_instruction() {
         "{e}"
     );
 }
+
+/// Every row of warpsim's MFMA table on every generation that has it, spelled as
+/// that generation spells it: integer-valued data through the test's own layouts.
+#[test]
+fn every_instruction_on_every_generation() {
+    use warpsim::ir::mfma_form::{MfTy, CDNA2, CDNA3, CDNA4, MFMA};
+    let ty = |t: MfTy, gen: u8| match t {
+        MfTy::F32 | MfTy::Xf32 => T::F32,
+        MfTy::F16 => T::F16,
+        MfTy::Bf16 => T::Bf16,
+        MfTy::I8 => T::I8,
+        MfTy::I32 => T::I32,
+        MfTy::F64 => T::F64,
+        MfTy::Fp8Fnuz | MfTy::Fp8 if gen == CDNA4 => T::Fp8,
+        MfTy::Bf8Fnuz | MfTy::Bf8 if gen == CDNA4 => T::Bf8,
+        MfTy::Fp8Fnuz | MfTy::Fp8 => T::Fp8Fnuz,
+        MfTy::Bf8Fnuz | MfTy::Bf8 => T::Bf8Fnuz,
+    };
+    let mut ran = 0;
+    for (n, r) in MFMA.iter().enumerate() {
+        for (gen, gfx) in [(CDNA2, "gfx90a"), (CDNA3, "gfx942"), (CDNA4, "gfx950")] {
+            if r.gens & gen == 0 || r.a == MfTy::Xf32 {
+                continue;
+            }
+            let s = Shape {
+                m: r.m as usize,
+                n: r.n as usize,
+                k: r.k as usize,
+                blocks: r.blocks as usize,
+                a: ty(r.a, gen),
+                b: ty(r.b, gen),
+                d: ty(r.d, gen),
+            };
+            check(
+                &how(gfx, r.mnemonic(gen)),
+                &s,
+                Mods::default(),
+                0xA11 + n as u64,
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 90, "{ran} runs");
+}
