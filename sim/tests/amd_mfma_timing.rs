@@ -327,8 +327,13 @@ amdhsa.version:
 
 /// Cycles of a one-wave run, and the latency entry of the MFMA.
 fn run(gfx: &str, config: &str, f: &Form, n: usize, stream: bool) -> (u64, Timed) {
+    run_text(gfx, config, f, n, stream, &kernel(gfx, f, n, stream))
+}
+
+/// As [`run`], for a kernel text derived from [`kernel`].
+fn run_text(gfx: &str, config: &str, f: &Form, n: usize, stream: bool, text: &str) -> (u64, Timed) {
     let d = tmpdir("mfma_timing");
-    std::fs::write(d.join("k.s"), kernel(gfx, f, n, stream)).unwrap();
+    std::fs::write(d.join("k.s"), text).unwrap();
     std::fs::write(
         d.join("w.yaml"),
         "program: k.s\ngrid: 1\nblock: [64, 1, 1]\nbuffers:\n  out: { type: u32, count: 128 }\nargs: [out]\n",
@@ -483,4 +488,56 @@ fn peak_flop_per_cu_is_the_published_dense_peak() {
             "{gfx} {mn}: {total:.1} TFLOPS vs the published {tflops}"
         );
     }
+}
+
+/// VALU work between the MFMAs of a stream issues while the matrix core is busy (the
+/// `mfma` unit is not the `valu` unit): the stream keeps its issue interval. The
+/// gfx90a spelling on gfx942 is timed by the gfx942 name's entry.
+#[test]
+fn valu_work_hides_under_the_matrix_core_and_aliases_share_the_entry() {
+    let (gfx, config) = ("gfx942", "configs/amd/mi300x.yaml");
+    let fs = forms(gfx);
+    let f = fs
+        .iter()
+        .find(|f| f.mnemonic == "v_mfma_f32_16x16x16_f16")
+        .unwrap();
+    let with_valu = |n: usize| {
+        kernel(gfx, f, n, true).replace(
+            "\tv_mfma_f32_16x16x16_f16 ",
+            "\tv_add_f32 v100, v101, v102\n\tv_mul_f32 v103, v104, v105\n\tv_mfma_f32_16x16x16_f16 ",
+        )
+    };
+    assert_eq!(with_valu(N).matches("v_add_f32").count(), N);
+    let (s1, t) = run_text(gfx, config, f, N, true, &with_valu(N));
+    let (s2, _) = run_text(gfx, config, f, 2 * N, true, &with_valu(2 * N));
+    let e = t.entry(f.mnemonic);
+    assert!(2 * 4 < e.issue_interval, "two VALU ops fit in the interval");
+    assert_eq!(
+        s2 - s1,
+        N as u64 * e.issue_interval as u64,
+        "stream with VALU work"
+    );
+    // The alias: same results (checked by run_text), same timing, same key.
+    let alias = |n: usize| {
+        kernel(gfx, f, n, false).replace("v_mfma_f32_16x16x16_f16", "v_mfma_f32_16x16x16f16")
+    };
+    let (c1, t) = run_text(gfx, config, f, N, false, &alias(N));
+    let (c2, _) = run_text(gfx, config, f, 2 * N, false, &alias(2 * N));
+    assert!(t
+        .prepared
+        .prog
+        .keys
+        .iter()
+        .any(|k| k == "v_mfma_f32_16x16x16_f16"));
+    assert!(!t
+        .prepared
+        .prog
+        .keys
+        .iter()
+        .any(|k| k == "v_mfma_f32_16x16x16f16"));
+    assert_eq!(
+        c2 - c1,
+        N as u64 * t.entry(f.mnemonic).latency as u64,
+        "alias chain"
+    );
 }
