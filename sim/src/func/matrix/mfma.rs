@@ -176,3 +176,97 @@ pub fn mfma(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::mfma_form::{find, CDNA3, CDNA4, MFMA};
+
+    fn r(v: &[u32], n: u32) -> Regs<'_> {
+        Regs {
+            regs: v,
+            per_lane: n as usize,
+        }
+    }
+
+    fn value(n: Num) -> f64 {
+        match n {
+            Num::Nan => f64::NAN,
+            Num::Inf(s) => {
+                if s {
+                    f64::NEG_INFINITY
+                } else {
+                    f64::INFINITY
+                }
+            }
+            Num::Fin { neg, m, e } => (if neg { -1.0 } else { 1.0 }) * m as f64 * 2f64.powi(e),
+        }
+    }
+
+    #[test]
+    fn fp8_formats() {
+        // FNUZ (CDNA3): 0x80 is the only NaN, no infinities, no -0.
+        assert!(value(decode(MfTy::Fp8Fnuz, 0x80)).is_nan());
+        assert!(value(decode(MfTy::Bf8Fnuz, 0x80)).is_nan());
+        assert_eq!(value(decode(MfTy::Fp8Fnuz, 0x7F)), 240.0);
+        assert_eq!(value(decode(MfTy::Fp8Fnuz, 0xFF)), -240.0);
+        assert_eq!(value(decode(MfTy::Bf8Fnuz, 0x7F)), 57344.0);
+        assert_eq!(value(decode(MfTy::Fp8Fnuz, 0x08)), 2f64.powi(-7));
+        assert_eq!(value(decode(MfTy::Fp8Fnuz, 0x01)), 2f64.powi(-10));
+        assert_eq!(value(decode(MfTy::Bf8Fnuz, 0x01)), 2f64.powi(-17));
+        // OCP (CDNA4): E4M3 has NaN at S.1111.111 and max 448; E5M2 is IEEE-like.
+        assert!(value(decode(MfTy::Fp8, 0x7F)).is_nan());
+        assert_eq!(value(decode(MfTy::Fp8, 0x7E)), 448.0);
+        assert_eq!(value(decode(MfTy::Fp8, 0x80)), 0.0);
+        assert_eq!(value(decode(MfTy::Bf8, 0x7C)), f64::INFINITY);
+        assert!(value(decode(MfTy::Bf8, 0x7D)).is_nan());
+        assert_eq!(value(decode(MfTy::Bf8, 0x7B)), 57344.0);
+    }
+
+    /// One FP8 NaN in A poisons exactly its row of D, as the default quiet NaN;
+    /// the same bits (0x80) are -0 in the OCP format of CDNA4.
+    #[test]
+    fn fnuz_nan_row_and_ocp_negative_zero() {
+        for (gen, nan) in [(CDNA3, true), (CDNA4, false)] {
+            let id = find("v_mfma_f32_16x16x32_fp8_fp8", gen).unwrap();
+            let f = &MFMA[id as usize];
+            let form = MfmaForm {
+                id,
+                gen,
+                ..MfmaForm::default()
+            };
+            let (na, nb, nd) = f.regs();
+            let mut a = vec![0x3838_3838u32; LANES * na as usize]; // 0.5 FNUZ / 1.0 OCP
+            let b = vec![0x3838_3838u32; LANES * nb as usize];
+            // A[5][0]: lane 5, byte 0.
+            a[5 * na as usize] = (a[5 * na as usize] & !0xFF) | 0x80;
+            let c = vec![0u32; LANES * nd as usize];
+            let mut d = vec![0u32; LANES * nd as usize];
+            let ty = |t| crate::ir::mfma_form::on_gen(t, gen);
+            mfma(
+                f,
+                &form,
+                (ty(f.a), ty(f.b)),
+                r(&a, na),
+                r(&b, nb),
+                COperand::Regs(r(&c, nd)),
+                &mut d,
+            );
+            let one = if nan { 0.25f32 } else { 1.0 }; // a product
+            for i in 0..16u32 {
+                for j in 0..16u32 {
+                    let (l, e) = cd_at(f, i, j, 0);
+                    let got = d[l as usize * nd as usize + e as usize];
+                    let want = if i == 5 && nan {
+                        0x7FC0_0000
+                    } else if i == 5 {
+                        (31.0 * one).to_bits()
+                    } else {
+                        (32.0 * one).to_bits()
+                    };
+                    assert_eq!(got, want, "gen {gen} D[{i}][{j}]");
+                }
+            }
+        }
+    }
+}
