@@ -524,6 +524,31 @@ fn pointer_chase_hits_in_the_l1() {
     }
 }
 
+/// The same chase with `ld.global.cg` (cache at the L2, not the L1; PTX ISA "Cache
+/// Operators") and with `ld.relaxed.gpu`: every hop after the first pass is an L2 hit,
+/// and the L1 never hits.
+#[test]
+fn cache_global_loads_bypass_the_l1() {
+    for c in NVIDIA {
+        for op in ["ld.global.cg.u64", "ld.relaxed.gpu.global.u64"] {
+            let d = tmpdir("chase_cg");
+            let src = root().join("workloads/micro/chase");
+            let ptx = std::fs::read_to_string(src.join("chase.ptx")).unwrap();
+            std::fs::write(d.join("chase.ptx"), ptx.replace("ld.global.u64", op)).unwrap();
+            std::fs::copy(src.join("chase_l1.yaml"), d.join("chase_l1.yaml")).unwrap();
+            let t = run_chase(d.join("chase_l1.yaml").to_str().unwrap(), c);
+            let l2 = t.cfg.memory.l2.hit_latency;
+            assert_eq!(
+                chase_pass_latencies(&t, 33),
+                [dram_hop(&t), l2, l2],
+                "{c} {op}"
+            );
+            assert_eq!((t.report.l1_misses, t.report.l1_hits), (99, 0), "{c} {op}");
+            assert_eq!((t.report.l2_misses, t.report.l2_hits), (33, 66), "{c} {op}");
+        }
+    }
+}
+
 #[test]
 fn pointer_chase_misses_the_l1_and_hits_in_the_l2() {
     // 2049 consecutive lines (256 KB): more than the L1 of either config, so LRU

@@ -526,7 +526,7 @@ fn illegal_forms_are_located_errors() {
             "mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32",
             ok_ops,
             HDR,
-            "not supported by warpsim yet",
+            "the D fragment of mma.m8n8k4.f16.f32 is 8 registers per thread, found 4",
         ),
         (
             "mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32",
@@ -709,4 +709,116 @@ fn single_bit_forms_count_the_bits() {
         HDR,
     );
     assert!(e.contains(".xor.popc or .and.popc"), "{e}");
+}
+
+/// The sm_70 quad-pair form m8n8k4 .f16: four 8x8x4 products (lanes 4q..4q+3 with
+/// 16+4q..16+4q+3), every layout of A and B, f16 and f32 accumulators; fragments by the
+/// ISA's formulas ("Matrix Fragments for mma.m8n8k4 with .f16 floating point type").
+#[test]
+fn quad_pair_m8n8k4_forms_match_the_reference() {
+    // (row, col) of element i of lane for A, B, C.
+    fn at(kind: K, col: bool, f32acc: bool, lane: u32, i: u32) -> (u32, u32) {
+        let hi = if lane < 16 { 0 } else { 4 };
+        match (kind, col) {
+            (K::A, false) => (lane % 4 + hi, i),
+            (K::A, true) => (i % 4 + hi, lane % 4),
+            (K::B, false) => (lane % 4, i + hi),
+            (K::B, true) => (i, lane % 4 + hi),
+            (K::C, _) if f32acc => {
+                let x = (lane & 1) + (i & 2);
+                (x + hi, (i & 4) + (lane & 2) + (i & 1))
+            }
+            (K::C, _) => (lane % 4 + hi, i),
+        }
+    }
+    let mut seed = 700;
+    for (al, bl) in [
+        ("row", "col"),
+        ("row", "row"),
+        ("col", "col"),
+        ("col", "row"),
+    ] {
+        for (d, c) in [
+            ("f32", "f32"),
+            ("f16", "f16"),
+            ("f32", "f16"),
+            ("f16", "f32"),
+        ] {
+            seed += 1;
+            let mut rng = Rng(seed);
+            // Per quad pair p: A (8x4), B (4x8), C (8x8).
+            let mats: Vec<[Vec<u64>; 3]> = (0..4)
+                .map(|_| {
+                    [
+                        (0..32).map(|_| rand_elem(&mut rng, "f16")).collect(),
+                        (0..32).map(|_| rand_elem(&mut rng, "f16")).collect(),
+                        (0..64).map(|_| rand_elem(&mut rng, c)).collect(),
+                    ]
+                })
+                .collect();
+            let (cb, db) = (bits(c), bits(d));
+            let (nc, nd) = ((8 * cb / 32) as usize, (8 * db / 32) as usize);
+            let inputs: Vec<Vec<u32>> = (0..32u32)
+                .map(|lane| {
+                    let p = ((lane % 16) / 4) as usize;
+                    let mut regs = vec![0u32; 4 + nc];
+                    for i in 0..4 {
+                        let (r, k) = at(K::A, al == "col", false, lane, i);
+                        regs[(i / 2) as usize] |=
+                            (mats[p][0][(r * 4 + k) as usize] as u32) << (16 * (i % 2));
+                        let (k, n) = at(K::B, bl == "col", false, lane, i);
+                        regs[2 + (i / 2) as usize] |=
+                            (mats[p][1][(k * 8 + n) as usize] as u32) << (16 * (i % 2));
+                    }
+                    for i in 0..8 {
+                        let (r, n) = at(K::C, false, c == "f32", lane, i);
+                        let v = mats[p][2][(r * 8 + n) as usize] as u32;
+                        if c == "f32" {
+                            regs[4 + i as usize] = v;
+                        } else {
+                            regs[4 + (i / 2) as usize] |= v << (16 * (i % 2));
+                        }
+                    }
+                    regs
+                })
+                .collect();
+            let body = format!(
+                "\tmma.sync.aligned.m8n8k4.{al}.{bl}.{d}.f16.f16.{c} {{{}}}, {{%r1, %r2}}, {{%r3, %r4}}, {{{}}};",
+                list(100, nd, "r"),
+                list(5, nc, "r")
+            );
+            let (out, _) = run_lanes(HDR, &body, &inputs, nd, None)
+                .unwrap_or_else(|e| panic!("{al}.{bl}.{d}.{c}: {e}"));
+            for lane in 0..32u32 {
+                let p = ((lane % 16) / 4) as usize;
+                for i in 0..8 {
+                    let (r, n) = at(K::C, false, d == "f32", lane, i);
+                    let mut s = fval(c, mats[p][2][(r * 8 + n) as usize]);
+                    for k in 0..4 {
+                        s += fval("f16", mats[p][0][(r * 4 + k) as usize])
+                            * fval("f16", mats[p][1][(k * 8 + n) as usize]);
+                    }
+                    let want = if d == "f32" {
+                        (s as f32).to_bits() as u64
+                    } else {
+                        to_f16(s)
+                    };
+                    let got = if d == "f32" {
+                        out[lane as usize][i as usize] as u64
+                    } else {
+                        ((out[lane as usize][(i / 2) as usize] >> (16 * (i % 2))) & 0xFFFF) as u64
+                    };
+                    assert_eq!(
+                        got, want,
+                        "{al}.{bl}.{d}.{c} lane {lane} D[{r}][{n}] of pair {p}"
+                    );
+                }
+            }
+        }
+    }
+    let e = load_err(
+        "\tmma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 {%r100, %r101, %r102, %r103, %r104, %r105, %r106, %r107}, {%r1, %r2}, {%r3, %r4}, {%r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12};",
+        ".version 6.3\n.target sm_70\n.address_size 64\n",
+    );
+    assert!(e.contains("6.4"), "{e}");
 }

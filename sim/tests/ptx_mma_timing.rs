@@ -15,6 +15,8 @@ const K: usize = 8;
 struct Form {
     mnemonic: &'static str,
     key: &'static str,
+    /// Operands after C (mma.sp: the metadata register and the selector).
+    extra: &'static str,
     /// Registers of A, B and C/D; `wide`: 64-bit registers (`.f64`).
     a: usize,
     b: usize,
@@ -25,6 +27,7 @@ struct Form {
 const FORMS: &[Form] = &[
     Form {
         mnemonic: "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+        extra: "",
         key: "mma.m16n8k16.f16.f32",
         a: 4,
         b: 2,
@@ -33,6 +36,7 @@ const FORMS: &[Form] = &[
     },
     Form {
         mnemonic: "mma.sync.aligned.m16n8k8.row.col.f16.f16.f16.f16",
+        extra: "",
         key: "mma.m16n8k8.f16.f16",
         a: 2,
         b: 1,
@@ -41,6 +45,7 @@ const FORMS: &[Form] = &[
     },
     Form {
         mnemonic: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
+        extra: "",
         key: "mma.m16n8k8.tf32.f32",
         a: 4,
         b: 2,
@@ -49,6 +54,7 @@ const FORMS: &[Form] = &[
     },
     Form {
         mnemonic: "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32",
+        extra: "",
         key: "mma.m16n8k32.s8.s32",
         a: 4,
         b: 2,
@@ -57,6 +63,7 @@ const FORMS: &[Form] = &[
     },
     Form {
         mnemonic: "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32",
+        extra: "",
         key: "wmma.m16n16k16.f16.f32",
         a: 8,
         b: 8,
@@ -65,6 +72,7 @@ const FORMS: &[Form] = &[
     },
     Form {
         mnemonic: "wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32",
+        extra: "",
         key: "wmma.m16n16k16.s8.s32",
         a: 2,
         b: 2,
@@ -73,6 +81,7 @@ const FORMS: &[Form] = &[
     },
     Form {
         mnemonic: "wmma.mma.sync.aligned.row.row.m16n16k8.f32.tf32.tf32.f32",
+        extra: "",
         key: "wmma.m16n16k8.tf32.f32",
         a: 4,
         b: 4,
@@ -81,11 +90,48 @@ const FORMS: &[Form] = &[
     },
     Form {
         mnemonic: "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64",
+        extra: "",
         key: "mma.m8n8k4.f64.f64",
         a: 1,
         b: 1,
         c: 2,
         wide: true,
+    },
+    Form {
+        mnemonic: "mma.sync.aligned.m8n8k4.row.row.f32.f16.f16.f32",
+        extra: "",
+        key: "mma.m8n8k4.f16.f32",
+        a: 2,
+        b: 2,
+        c: 8,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32",
+        extra: ", %r90, 1",
+        key: "mma.sp.m16n8k32.f16.f32",
+        a: 4,
+        b: 4,
+        c: 4,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sp.sync.aligned.m16n8k16.row.col.f32.tf32.tf32.f32",
+        extra: ", %r90, 0",
+        key: "mma.sp.m16n8k16.tf32.f32",
+        a: 4,
+        b: 4,
+        c: 4,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sp.sync.aligned.m16n8k64.row.col.s32.s8.s8.s32",
+        extra: ", %r90, 0",
+        key: "mma.sp.m16n8k64.s8.s32",
+        a: 4,
+        b: 4,
+        c: 4,
+        wide: false,
     },
 ];
 
@@ -119,23 +165,26 @@ fn kernel(f: &Form, stream: bool) -> String {
             );
         }
     }
+    // mma.sp metadata: indices 0 and 1 in every chunk (0b1110 would do for .tf32 too).
+    body += "\tmov.b32 %r90, 0x44444444;\n";
     let mut k = 0;
     for (seg, n) in [(0, N), (1, N), (2, 2 * N)] {
         body += &format!("\tmov.u32 %c{seg}, %clock;\n");
         for _ in 0..n {
             let j = if stream { k % K } else { 0 };
             body += &format!(
-                "\t{} {{{}}}, {{{a}}}, {{{b}}}, {{{}}};\n",
+                "\t{} {{{}}}, {{{a}}}, {{{b}}}, {{{}}}{};\n",
                 f.mnemonic,
                 acc(j),
-                acc(j)
+                acc(j),
+                f.extra
             );
             k += 1;
         }
     }
     body += "\tmov.u32 %c3, %clock;\n";
     format!(
-        ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 out)\n{{\n\
+        ".version 8.5\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 out)\n{{\n\
          \t.reg .b32 %r<200>;\n\t.reg .f64 %fd<200>;\n\t.reg .b32 %c<4>;\n\t.reg .b64 %rd<4>;\n\
          {body}\tld.param.u64 %rd1, [out];\n\tmov.u32 %r199, %tid.x;\n\tmul.wide.u32 %rd2, %r199, 16;\n\
          \tadd.s64 %rd1, %rd1, %rd2;\n\tst.global.v4.u32 [%rd1], {{%c0, %c1, %c2, %c3}};\n\tret;\n}}\n"
@@ -196,4 +245,13 @@ fn peak_per_sm_is_the_configured_tensor_rate() {
     let (t, _) = run(&FORMS[4], true, "configs/nvidia/a100.yaml");
     let per = ((t[3] - t[2]) - (t[2] - t[1])) / N as u32;
     assert_eq!(4096 * schedulers / per, 1024, "wmma: {t:?}");
+    // A sparse m16n8k32 (4096 dense-equivalent FMA) per the same interval: the A100's
+    // sparse FP16 rate is twice the dense one (624 TFLOPS [WP]).
+    let sp = FORMS
+        .iter()
+        .find(|f| f.key == "mma.sp.m16n8k32.f16.f32")
+        .unwrap();
+    let (t, _) = run(sp, true, "configs/nvidia/a100.yaml");
+    let per = ((t[3] - t[2]) - (t[2] - t[1])) / N as u32;
+    assert_eq!(4096 * schedulers / per, 2048, "mma.sp: {t:?}");
 }

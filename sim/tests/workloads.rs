@@ -132,6 +132,18 @@ fn required_workloads_exist_with_their_instructions() {
         ),
         ("wmma_gemm/wmma_gemm.ptx", "cvt.rna.tf32.f32"),
         (
+            "sparse_gemm/sparse_gemm.ptx",
+            "mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32",
+        ),
+        (
+            "sparse_gemm/sparse_gemm.ptx",
+            "mma.sp.sync.aligned.m16n8k64.row.col.s32.s8.s8.s32",
+        ),
+        ("attention/attention.ptx", "mma.sync.aligned.m16n8k16"),
+        ("attention/attention.ptx", "ex2.approx.f32"),
+        ("attention/attention.ptx", "cvt.rn.f16x2.f32"),
+        ("attention/attention.ptx", "shfl.sync.bfly.b32"),
+        (
             "barrier_copy/barrier_copy_sm80.ptx",
             "cp.async.mbarrier.arrive.shared.b64",
         ),

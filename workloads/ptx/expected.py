@@ -1375,6 +1375,128 @@ expect:
 WORKLOADS.append(w_async_gemm)
 
 
+def w_sparse_gemm():
+    # 2:4 sparse GEMMs (mma.sp): A (m x k) keeps two of every four consecutive k,
+    # stored compressed (m x k/2, row-major) with one u16 of metadata per row and 16
+    # columns (chunk c of the block in bits 4c..4c+3: the kept indices i0 | i1 << 2).
+    # shgemm: f16 values v/8 (v in -16..16), ordered indices (mma.sp::ordered_metadata),
+    # so every partial sum is exact in f32; sigemm: random s8, indices in either order
+    # (mma.sp), exact in s32. B is given as Bt: n x k row-major.
+    m, n = 64, 64
+    g = SplitMix64(1501)
+
+    def sparse(k, val, ordered):
+        dense = [0] * (m * k)
+        comp, meta = [], []
+        for i in range(m):
+            words = [0] * (k // 16)
+            for q in range(k // 4):
+                x = g.next() % 4
+                y = (x + 1 + g.next() % 3) % 4
+                i0, i1 = (min(x, y), max(x, y)) if ordered else (x, y)
+                for idx in (i0, i1):
+                    v = val()
+                    dense[i * k + 4 * q + idx] = v
+                    comp.append(v)
+                words[q // 4] |= (i0 | i1 << 2) << (4 * (q % 4))
+            meta += words
+        return dense, comp, meta
+
+    kh, ki = 128, 256
+    ha, hac, hmeta = sparse(kh, lambda: (g.next() % 33 - 16) / 8, True)
+    hb = [(g.next() % 33 - 16) / 8 for _ in range(n * kh)]
+    f16 = lambda xs: [struct.unpack("<H", struct.pack("<e", x))[0] for x in xs]
+    hc = [sum(ha[i * kh + kk] * hb[j * kh + kk] for kk in range(kh))
+          for i in range(m) for j in range(n)]
+    ia, iac, imeta = sparse(ki, lambda: (g.next() & 0xFF) - 128, False)
+    ib = [(g.next() & 0xFF) - 128 for _ in range(n * ki)]
+    ic = [sum(ia[i * ki + kk] * ib[j * ki + kk] for kk in range(ki))
+          for i in range(m) for j in range(n)]
+    put("sparse_gemm/ha.bin", pack("u16", f16(hac)))
+    put("sparse_gemm/hmeta.bin", pack("u16", hmeta))
+    put("sparse_gemm/hbt.bin", pack("u16", f16(hb)))
+    put("sparse_gemm/ia.bin", pack("s8", iac))
+    put("sparse_gemm/imeta.bin", pack("u16", imeta))
+    put("sparse_gemm/ibt.bin", pack("s8", ib))
+    put("sparse_gemm/hc_expected.bin", pack("f32", hc))
+    put("sparse_gemm/ic_expected.bin", pack("s32", ic))
+    grid = (m // 16) * (n // 16) // 4
+    put("sparse_gemm/sparse_gemm.yaml", header("sparse_gemm", "2:4 sparse tensor-core GEMMs: "
+        "f16 in, f32 out (mma.sp::ordered_metadata m16n8k32) and s8 in, s32 out (mma.sp "
+        "m16n8k64), one 16 x 16 tile per warp") + f"""\
+program: sparse_gemm.ptx
+buffers:
+  ha:    {{ type: u16, count: {m * kh // 2}, init: {{ file: ha.bin }} }}     # compressed A, f16 bits, {m} x {kh // 2}
+  hmeta: {{ type: u16, count: {m * kh // 16}, init: {{ file: hmeta.bin }} }}  # metadata, {m} x {kh // 16}
+  hbt:   {{ type: u16, count: {n * kh}, init: {{ file: hbt.bin }} }}     # B transposed: {n} x {kh}
+  hc:    {{ type: f32, count: {m * n} }}
+  ia:    {{ type: s8, count: {m * ki // 2}, init: {{ file: ia.bin }} }}
+  imeta: {{ type: u16, count: {m * ki // 16}, init: {{ file: imeta.bin }} }}
+  ibt:   {{ type: s8, count: {n * ki}, init: {{ file: ibt.bin }} }}
+  ic:    {{ type: s32, count: {m * n} }}
+launches:
+  - {{ kernel: shgemm, grid: {grid}, block: 128, args: [ha, hmeta, hbt, hc, {m}, {n}, {kh}] }}
+  - {{ kernel: sigemm, grid: {grid}, block: 128, args: [ia, imeta, ibt, ic, {m}, {n}, {ki}] }}
+expect:
+  hc: {{ file: hc_expected.bin }}
+  ic: {{ file: ic_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_sparse_gemm)
+
+
+def w_attention():
+    # The FlashAttention-2 forward block (mma.sync for S = Q K^T and O += P V, an online
+    # softmax with exp2, P rounded to f16): O = softmax(Q K^T / sqrt(D)) V per head.
+    # Q, K: v/16 (v in -8..8), so S is exact in f32; V: v/8 (v in -16..16). The reference
+    # is the f64 softmax; the kernel differs by rounding P to f16 before P V (relative
+    # error at most u = 2^-11 per element, so |dO| <= u * max|V| = 2^-10) plus f32
+    # rounding and ex2.approx (relative ~2^-22, below 1e-5 here): abs 0.0011.
+    heads, sq, sk, d = 2, 64, 128, 64
+    g = SplitMix64(1601)
+    q = [(g.next() % 17 - 8) / 16 for _ in range(heads * sq * d)]
+    k = [(g.next() % 17 - 8) / 16 for _ in range(heads * sk * d)]
+    v = [(g.next() % 33 - 16) / 8 for _ in range(heads * sk * d)]
+    scale = struct.unpack("<f", struct.pack("<f", 0.125 * 1.4426950408889634))[0]
+    out = []
+    for h in range(heads):
+        for i in range(sq):
+            qi = q[(h * sq + i) * d:(h * sq + i + 1) * d]
+            s = [sum(a * b for a, b in zip(qi, k[(h * sk + j) * d:(h * sk + j + 1) * d]))
+                 for j in range(sk)]
+            mx = max(s)
+            p = [2.0 ** ((x - mx) * scale) for x in s]
+            tot = sum(p)
+            for c in range(d):
+                out.append(sum(p[j] * v[(h * sk + j) * d + c] for j in range(sk)) / tot)
+    vt = [v[(h * sk + j) * d + c] for h in range(heads) for c in range(d) for j in range(sk)]
+    f16 = lambda xs: [struct.unpack("<H", struct.pack("<e", x))[0] for x in xs]
+    put("attention/q.bin", pack("u16", f16(q)))
+    put("attention/k.bin", pack("u16", f16(k)))
+    put("attention/vt.bin", pack("u16", f16(vt)))
+    put("attention/o_expected.bin", pack("f32", out))
+    warps = heads * sq // 16
+    put("attention/attention.yaml", header("attention", "the FlashAttention-2 forward block: "
+        "S = Q K^T and O += P V on mma.sync m16n8k16, online softmax in registers") + f"""\
+program: attention.ptx
+kernel: attention
+grid: {warps // 4}
+block: [128, 1, 1]
+buffers:
+  q:  {{ type: u16, count: {heads * sq * d}, init: {{ file: q.bin }} }}    # f16 [head][query][{d}]
+  k:  {{ type: u16, count: {heads * sk * d}, init: {{ file: k.bin }} }}    # f16 [head][key][{d}]
+  vt: {{ type: u16, count: {heads * sk * d}, init: {{ file: vt.bin }} }}   # f16 V transposed: [head][{d}][key]
+  o:  {{ type: f32, count: {heads * sq * d} }}
+args: [q, k, vt, o, {sq}, {sk}, {fmt_float(scale)}]
+expect:
+  o: {{ file: o_expected.bin, abs: 0.0011 }}   # P in f16: |dO| <= 2^-11 * max|V| = 2^-10, plus f32 and ex2.approx rounding
+""")
+
+
+WORKLOADS.append(w_attention)
+
+
 def w_wmma_gemm():
     # GEMMs through the CUDA WMMA API (nvcc): C = alpha * A * B + beta * C0 with A: m x k
     # row-major. hgemm: f16 A, B column-major (given as n x k), f32 C; inputs v/8 with

@@ -486,6 +486,10 @@ pub struct Mods {
     /// A compare writes its result to `dst[1]` as well (GFX9 `v_cmpx` with an SGPR
     /// destination: the mask goes to the SGPRs and to EXEC).
     pub dst_same: bool,
+    /// A global read that does not use the L1 (PTX `.cg`/`.cv` cache operators,
+    /// `.volatile`, `.relaxed`/`.acquire` at `.gpu`/`.sys` scope; `cp.async.cg`): it is
+    /// served by the L2 and allocates nothing in the L1 (timing only).
+    pub l1_bypass: bool,
 }
 
 /// A decoded instruction.

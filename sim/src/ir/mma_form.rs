@@ -159,6 +159,26 @@ pub struct MmaForm {
     pub satfinite: bool,
     /// Single-bit forms: the bit operation before the population count.
     pub bitop: BitOp,
+    /// `mma.sp` / `mma.sp::ordered_metadata`: A is 2:4 (or 1:2, pair-wise 4:8)
+    /// structured sparse and held compressed, with metadata and a selector.
+    pub sparse: Sparsity,
+    /// `.col` layouts of A and B (`false`: `.row`). Every form but the quad-pair
+    /// m8n8k4 `.f16` one is `.row.col`.
+    pub a_col: bool,
+    pub b_col: bool,
+}
+
+/// Dense `mma`, or one of the sparse variants (PTX ISA, "mma.sp").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sparsity {
+    Dense,
+    /// `mma.sp` (`ordered: false`: the two indices of a chunk may come in either
+    /// order) or `mma.sp::ordered_metadata` (they must increase from the LSB), with
+    /// its sparsity selector `f` (an integer constant).
+    Sp {
+        ordered: bool,
+        sel: u8,
+    },
 }
 
 /// `.xor.popc` / `.and.popc` of the single-bit forms (`None` elsewhere).
@@ -169,11 +189,20 @@ pub enum BitOp {
     And,
 }
 
+impl Sparsity {
+    pub fn is_sparse(self) -> bool {
+        self != Sparsity::Dense
+    }
+}
+
 impl MmaForm {
     /// Registers per lane of (A, B, C, D): elements x bits / 32, or one 64-bit register
-    /// per `.f64` element.
+    /// per `.f64` element. A sparse A holds only its M x K/2 non-zero elements.
     pub fn regs(&self) -> (u32, u32, u32, u32) {
         let (m, n, k) = self.shape.mnk();
+        let ak = if self.sparse.is_sparse() { k / 2 } else { k };
+        // The m8n8k4 .f16 form is four 8x8x4 products, one per quad pair.
+        let q = if self.is_quad_pair() { 4 } else { 1 };
         let r = |elems: u32, t: MTy| {
             if t == MTy::F64 {
                 elems / 32
@@ -182,18 +211,26 @@ impl MmaForm {
             }
         };
         (
-            r(m * k, self.a),
-            r(k * n, self.b),
-            r(m * n, self.c),
-            r(m * n, self.d),
+            r(q * m * ak, self.a),
+            r(q * k * n, self.b),
+            r(q * m * n, self.c),
+            r(q * m * n, self.d),
         )
     }
 
-    /// The canonical opcode key of latency tables: `mma.<shape>.<atype>.<dtype>`
-    /// (whatever order the modifiers were written in).
+    /// The sm_70 m8n8k4 `.f16` form: four independent 8x8x4 products, each on a quad
+    /// pair (lanes 4q..4q+3 and 16+4q..16+4q+3), with any A and B layouts.
+    pub fn is_quad_pair(&self) -> bool {
+        self.shape == Shape::M8n8k4 && self.a == MTy::F16
+    }
+
+    /// The canonical opcode key of latency tables: `mma.<shape>.<atype>.<dtype>`, or
+    /// `mma.sp.<shape>.<atype>.<dtype>` for both sparse variants (whatever order the
+    /// modifiers were written in).
     pub fn key(&self) -> String {
         format!(
-            "mma.{}.{}.{}",
+            "mma.{}{}.{}.{}",
+            if self.sparse.is_sparse() { "sp." } else { "" },
             self.shape.name(),
             self.a.name(),
             self.d.name()
@@ -211,6 +248,9 @@ pub struct Need {
 /// Is the form legal? `Ok(what it needs)`, or why not. Forms the ISA defines but
 /// warpsim does not execute yet are errors that say so.
 pub fn check(f: &MmaForm) -> Result<Need, String> {
+    if f.sparse.is_sparse() {
+        return super::mma_sparse::check(f);
+    }
     use MTy::*;
     use Shape::*;
     let need = |sm, ptx| Ok(Need { sm, ptx });
@@ -226,7 +266,8 @@ pub fn check(f: &MmaForm) -> Result<Need, String> {
     }
     match (f.a, f.b) {
         (F16, F16) => match s {
-            M8n8k4 => Err("the m8n8k4 .f16 form (quad-pair MMA of sm_70) is not supported by warpsim yet".into()),
+            M8n8k4 if fl(f.d, f.c) => need(70, (6, 4)),
+            M8n8k4 => Err("the m8n8k4 .f16 form takes .f16 or .f32 accumulators".into()),
             M16n8k8 if fl(f.d, f.c) => need(75, (6, 5)),
             M16n8k16 if fl(f.d, f.c) => need(80, (7, 0)),
             M16n8k8 | M16n8k16 => Err("the .f16 forms take .f16 or .f32 accumulators".into()),
@@ -302,6 +343,9 @@ mod tests {
             c,
             satfinite: false,
             bitop: BitOp::None,
+            sparse: Sparsity::Dense,
+            a_col: false,
+            b_col: true,
         }
     }
 
@@ -340,9 +384,9 @@ mod tests {
         b1.bitop = BitOp::And;
         assert_eq!(check(&b1).unwrap().ptx, (7, 1));
         assert_eq!(b1.regs(), (4, 2, 4, 4));
-        assert!(check(&form(M8n8k4, F32, F16, F16, F32))
-            .unwrap_err()
-            .contains("not supported by warpsim yet"));
+        let quad = form(M8n8k4, F32, F16, F16, F16);
+        assert_eq!(check(&quad).unwrap().sm, 70);
+        assert_eq!(quad.regs(), (2, 2, 4, 8));
         let mut sat = form(M16n8k16, F32, F16, F16, F32);
         sat.satfinite = true;
         assert!(check(&sat).unwrap_err().contains("integer"));

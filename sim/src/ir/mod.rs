@@ -13,6 +13,7 @@ pub mod layout;
 pub mod link;
 pub mod mfma_form;
 pub mod mma_form;
+pub mod mma_sparse;
 pub mod module;
 pub mod op;
 pub mod sp_form;

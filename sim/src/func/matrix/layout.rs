@@ -324,6 +324,47 @@ pub fn frags(f: &MmaForm) -> Option<(&'static Frag, &'static Frag, &'static Frag
     Some((a, b, c))
 }
 
+// B of the sparse forms whose K no dense form has: the dense pattern continued, each
+// next group of `per` consecutive k `stride` rows further (PTX ISA, "Matrix
+// fragments for sparse mma.m16n8k32 / m16n8k64 / m16n8k128": b0..b7, b0..b15,
+// b0..b31 low to high).
+const fn b_rows<const N: usize>(per: usize, stride: usize) -> [(u8, u8); N] {
+    let mut out = [(0u8, 0u8); N];
+    let mut i = 0;
+    while i < N {
+        out[i] = ((i % per + stride * (i / per)) as u8, 0);
+        i += 1;
+    }
+    out
+}
+static B16_K32_OFF: [(u8, u8); 8] = b_rows::<8>(2, 8);
+static B8_K64_OFF: [(u8, u8); 16] = b_rows::<16>(4, 16);
+static B4_K128_OFF: [(u8, u8); 32] = b_rows::<32>(8, 32);
+static B16_K32: Frag = rt_cg(2, &B16_K32_OFF);
+static B8_K64: Frag = rt_cg(4, &B8_K64_OFF);
+static B4_K128: Frag = rt_cg(8, &B4_K128_OFF);
+
+/// The (A, B, C/D) layouts of a sparse form (`mma.sp`). A is the compressed M x K/2
+/// matrix, laid out as the dense A of the shape with half the K (PTX ISA, "Matrix
+/// fragments for sparse mma": row groupID or groupID + 8, the two (four) stored
+/// elements of a chunk in consecutive places); B and C/D are the dense ones of the
+/// full shape.
+pub fn sparse_frags(f: &MmaForm) -> Option<(&'static Frag, &'static Frag, &'static Frag)> {
+    use Shape::*;
+    let (a, b) = match (f.shape, f.a.bits()) {
+        (M16n8k16, 16) => (&A16_K8, &B16_K16),
+        (M16n8k32, 16) => (&A16_K16, &B16_K32),
+        (M16n8k8, 32) => (&A32_K4, &B32_K8),
+        (M16n8k16, 32) => (&A32_K8, &B32_K16),
+        (M16n8k32, 8) => (&A8_K16, &B8_K32),
+        (M16n8k64, 8) => (&A8_K32, &B8_K64),
+        (M16n8k64, 4) => (&A4_K32, &B4_K64),
+        (M16n8k128, 4) => (&A4_K64, &B4_K128),
+        _ => return None,
+    };
+    Some((a, b, &C16))
+}
+
 /// Elements per register of type `t` (64-bit registers hold one `.f64`).
 pub fn per_reg(t: MTy) -> u32 {
     if t == MTy::F64 {

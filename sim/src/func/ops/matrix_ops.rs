@@ -7,8 +7,10 @@ use super::mem::{addresses, load_one, store_one};
 use super::unsupported;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::matrix::mma::{mma as mma_warp, Regs, LANES};
+use crate::func::matrix::sparse;
 use crate::func::memory::Memory;
 use crate::func::warp::{LaneVals, Warp};
+use crate::ir::mma_form::MmaForm;
 use crate::ir::{Inst, Operand, Sub};
 
 type R = ExecResult;
@@ -48,6 +50,23 @@ pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u3
     let Sub::Mma(form) = i.mods.sub else {
         return Err(unsupported(i));
     };
+    if form.sparse.is_sparse() {
+        return mma_sp(c, w, i, m, &form);
+    }
+    if form.is_quad_pair() {
+        return multiply(
+            c,
+            w,
+            i,
+            m,
+            "mma.sync.aligned",
+            form.regs(),
+            |a, b, cc, d| {
+                crate::func::matrix::quad_pair::mma_quad_pair(&form, a, b, cc, d);
+                Ok(())
+            },
+        );
+    }
     multiply(
         c,
         w,
@@ -55,7 +74,36 @@ pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u3
         m,
         "mma.sync.aligned",
         form.regs(),
-        |a, b, cc, d| mma_warp(&form, a, b, cc, d),
+        |a, b, cc, d| mma_warp(&form, a, b, cc, d).map_err(|e| ExecError::new(None, e)),
+    )
+}
+
+/// `mma.sp{::ordered_metadata}`: as `mma`, with each lane's metadata (`e`, the
+/// fourth source); undefined metadata in a lane the selector picks is a fault there.
+fn mma_sp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, form: &MmaForm) -> R {
+    whole_warp(w, m, "mma.sp.sync.aligned")?;
+    let mut meta = [0u32; LANES];
+    for (lane, e) in meta.iter_mut().enumerate() {
+        *e = w.read_lane(&i.src[3], lane as u32, c.li, c.sm, c.clock) as u32;
+    }
+    multiply(
+        c,
+        w,
+        i,
+        m,
+        "mma.sp.sync.aligned",
+        form.regs(),
+        |a, b, cc, d| {
+            sparse::mma_sp(form, a, b, cc, &meta, d).map_err(|e| {
+                ExecError::new(
+                    Some(e.lane),
+                    format!(
+                        "mma.sp metadata {:#06b} of lane {} is undefined: {}",
+                        e.nibble, e.lane, e.why
+                    ),
+                )
+            })
+        },
     )
 }
 
@@ -80,7 +128,7 @@ fn multiply<M: Memory>(
     m: u64,
     what: &str,
     (na, nb, nc, nd): (u32, u32, u32, u32),
-    f: impl Fn(&Regs, &Regs, &Regs, &mut [u64]) -> Result<(), String>,
+    f: impl FnOnce(&Regs, &Regs, &Regs, &mut [u64]) -> Result<(), ExecError>,
 ) -> R {
     whole_warp(w, m, what)?;
     let vec = |o: &Operand| match *o {
@@ -111,8 +159,7 @@ fn multiply<M: Memory>(
         per_lane: MAX_REGS,
     };
     let mut d = [0u64; LANES * MAX_REGS];
-    f(&regs(&bufs[0]), &regs(&bufs[1]), &regs(&bufs[2]), &mut d)
-        .map_err(|e| ExecError::new(None, e))?;
+    f(&regs(&bufs[0]), &regs(&bufs[1]), &regs(&bufs[2]), &mut d)?;
     let (ds, dl) = vec(&i.dst[0]);
     let nd = nd as usize;
     for lane in 0..LANES {

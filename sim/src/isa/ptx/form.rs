@@ -5,7 +5,7 @@
 use super::scope::ModuleScope;
 use super::table::{lookup, Row, G};
 use crate::error::{ParseError, Pos};
-use crate::ir::mma_form::{BitOp, MTy, MmaForm, Shape};
+use crate::ir::mma_form::{BitOp, MTy, MmaForm, Shape, Sparsity};
 use crate::ir::wmma_form::{Which, WmmaFrag};
 use crate::ir::{
     AtomOp, BarMode, BoolOp, Cmp, MulMode, Op, PrmtMode, Round, ShflMode, SpForm, Space, Sub, Ty,
@@ -90,8 +90,20 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         }
     }
     if row.op == Op::Mma {
-        let form =
+        let mut form =
             mma_form(&f.words, false).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+        // The selector is an operand; `lower` reads it into the form.
+        form.sparse = match row.name {
+            "mma.sp" => Sparsity::Sp {
+                ordered: false,
+                sel: 0,
+            },
+            "mma.sp::ordered_metadata" => Sparsity::Sp {
+                ordered: true,
+                sel: 0,
+            },
+            _ => Sparsity::Dense,
+        };
         f.mods.sub = Sub::Mma(form);
     }
     if row.op == Op::WmmaMma {
@@ -112,11 +124,27 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
             complete: row.name == "mbarrier.complete_tx",
         };
     }
+    if matches!(row.op, Op::Ld | Op::CpAsync) {
+        f.mods.l1_bypass = l1_bypass(&f.words);
+    }
     if matches!(row.op, Op::WmmaLoad | Op::WmmaStore) {
         let frag = wmma_frag(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
         f.mods.sub = Sub::Wmma(frag);
     }
     Ok(f)
+}
+
+/// Does a load skip the L1? PTX ISA "Cache Operators": `.cg` caches "at global level
+/// (cache in L2 and below, not L1)", `.cv` fetches again; `cp.async.cg` "caches at the
+/// global level (L2)". Strong loads that must see other SMs' writes (`.volatile`, and
+/// `.relaxed`/`.acquire` at `.gpu` or `.sys` scope; "Memory Consistency Model") cannot be
+/// served by the SM's non-coherent L1 either.
+fn l1_bypass(words: &[(G, String)]) -> bool {
+    let has = |w: &str| words.iter().any(|(_, x)| x == w);
+    has("cg")
+        || has("cv")
+        || has("volatile")
+        || ((has("relaxed") || has("acquire")) && (has("gpu") || has("sys")))
 }
 
 /// The fragment of `wmma.{load,store}.<which>.sync.aligned.<layout>.<shape>[.space].<type>`.
@@ -176,6 +204,11 @@ fn mma_form(words: &[(G, String)], wmma: bool) -> Result<MmaForm, String> {
             ))
         }
     };
+    let layouts: Vec<&str> = words
+        .iter()
+        .filter(|(g, _)| *g == G::MmaLayout)
+        .map(|(_, w)| w.as_str())
+        .collect();
     Ok(MmaForm {
         shape,
         d,
@@ -188,6 +221,9 @@ fn mma_form(words: &[(G, String)], wmma: bool) -> Result<MmaForm, String> {
             Some(_) => BitOp::And,
             None => BitOp::None,
         },
+        sparse: Sparsity::Dense,
+        a_col: layouts.first() == Some(&"col"),
+        b_col: layouts.get(1) == Some(&"col"),
     })
 }
 

@@ -85,6 +85,8 @@ pub fn lower_instruction(
             ),
         ));
     };
+    // mma.sp's sparsity selector `f` is a constant of the form, not a source.
+    let sparse_sel = super::lower_mma::sparse_selector(p, &mut inst, &form.key, &ops)?;
     let relaxed = matches!(row.op, Op::Ld | Op::St | Op::Cvt | Op::CvtPack);
     let dbl = |t: Ty| match t.bits() {
         16 => Ty::B32,
@@ -95,6 +97,9 @@ pub fn lower_instruction(
     let mut di = 0usize;
     let mut si = 0usize;
     for (k, (raw, slot)) in ops.iter().zip(shape.iter()).enumerate() {
+        if sparse_sel == Some(k) {
+            continue;
+        }
         let mut slot = *slot;
         if wide {
             slot = match slot {

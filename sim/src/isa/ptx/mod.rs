@@ -18,6 +18,7 @@ mod form;
 mod lexer;
 mod lower;
 mod lower_async;
+mod lower_mma;
 mod number;
 mod operand;
 mod parser;

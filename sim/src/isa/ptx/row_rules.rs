@@ -568,7 +568,15 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
     }
     let need = crate::ir::mma_form::check(&form)
         .map_err(|why| e(format!("illegal mma form `{}`: {why}", f.key)))?;
-    if layouts != ["row", "col"] {
+    if form.is_quad_pair() {
+        // m8n8k4 .f16 takes either layout for each of A and B.
+        if layouts.len() != 2 {
+            return Err(e(format!(
+                "`{}`: the m8n8k4 form needs two layouts .alayout.blayout (.row or .col each)",
+                f.key
+            )));
+        }
+    } else if layouts != ["row", "col"] {
         return Err(e(format!(
             "`{}`: this form needs the layouts .row.col (A row-major, B column-major; found .{})",
             f.key,

@@ -438,10 +438,9 @@ impl Sm {
         };
         let wpb = env.wpb;
         let cta = &self.ctas[(wid / wpb) as usize];
-        let atomic = matches!(
-            env.g(cta.grid).prog.code[pc as usize].op,
-            crate::ir::Op::Atom | crate::ir::Op::Red
-        );
+        let inst = &env.g(cta.grid).prog.code[pc as usize];
+        let atomic = matches!(inst.op, crate::ir::Op::Atom | crate::ir::Op::Red);
+        let bypass = inst.mods.l1_bypass;
         let token = Token {
             warp: wid,
             block: cta.block,
@@ -471,6 +470,16 @@ impl Sm {
                 // Write-through without allocation; a present line stays valid.
                 let _ = lsu.l1.lookup(line, line);
                 lsu.enqueue(Item::Write { token: tok }, line, sectors, leave);
+                continue;
+            }
+            if bypass {
+                // Served by the L2: no lookup, no allocation (the answer fills nothing).
+                let m = lsu.new_miss(line, None);
+                lsu.misses += 1;
+                let mm = &mut lsu.miss[m as usize];
+                mm.outstanding += 1;
+                mm.waiting.push(tok);
+                lsu.enqueue(Item::Read { miss: m }, line, sectors, leave);
                 continue;
             }
             let (m, need) = match lsu.l1.lookup(line, line) {

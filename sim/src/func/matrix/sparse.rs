@@ -1,0 +1,285 @@
+//! `mma.sp` / `mma.sp::ordered_metadata` over one warp (PTX ISA 9.x, "Matrix
+//! multiply-accumulate operation using mma.sp instruction with sparse matrix A"):
+//! gather the compressed A (M x K/2), B and C, place each stored element of A at the
+//! column its metadata names, and compute `D = A * B + C` with only the stored
+//! products (a pruned position of A multiplies nothing, so an infinite or NaN B
+//! element there does not reach D), through the dense core of `mma`.
+//!
+//! Where the metadata lives. The ISA gives it in figures ("Matrix fragments for sparse
+//! mma", Figures 119-147): of each group of four consecutive threads, the threads the
+//! sparsity selector picks hold it, and each such thread's 32 bits cover four chunks
+//! of row groupID (bits 0-15) and the same four chunks of row groupID + 8 (bits
+//! 16-31), the k-blocks in thread order. Chunk q of a row is nibble q % 4 of k-block
+//! q / 4; a nibble's bits 1:0 index the chunk's first stored element, bits 3:2 the
+//! second. (The same pairing of rows g and g + 8 in each 32-bit word is what CUTLASS's
+//! metadata reordering for its sparse GEMMs produces.)
+
+use super::layout::{per_reg, sparse_frags, Frag};
+use super::mma::{dense, element, Regs, LANES};
+use crate::ir::mma_form::{MmaForm, Sparsity};
+use crate::ir::mma_sparse::{chunk, meta_threads, Chunk};
+
+/// M of every sparse shape; N; largest K (m16n8k128 4-bit).
+const M: usize = 16;
+const N: usize = 8;
+const MAX_K: usize = 128;
+
+/// Metadata that the ISA leaves undefined: the lane that holds it and its nibble.
+#[derive(Debug, PartialEq, Eq)]
+pub struct BadMeta {
+    pub lane: u32,
+    pub nibble: u32,
+    pub why: &'static str,
+}
+
+/// The lane and bit offset of the metadata nibble of chunk `q` of row `row`.
+pub fn meta_place(f: &MmaForm, row: usize, q: usize) -> (usize, u32) {
+    let Sparsity::Sp { sel, .. } = f.sparse else {
+        return (0, 0);
+    };
+    let threads = meta_threads(f) as usize;
+    // The first contributing thread of a group: the selected one; thread pair `sel`;
+    // or T0 when all four contribute.
+    let first = match threads {
+        1 => sel as usize,
+        2 => 2 * sel as usize,
+        _ => 0,
+    };
+    let lane = 4 * (row % 8) + first + q / 4;
+    let shift = 16 * (row / 8) as u32 + 4 * (q % 4) as u32;
+    (lane, shift)
+}
+
+/// The full-K columns of the stored elements of chunk `q` from its nibble: two
+/// elements (`Elem4`), one (`Tf32`) or four (`Pair8`), in stored order.
+fn columns(
+    c: Chunk,
+    q: usize,
+    nib: u32,
+    ordered: bool,
+) -> Result<([usize; 4], usize), &'static str> {
+    let (i0, i1) = ((nib & 3) as usize, (nib >> 2) as usize);
+    if i0 == i1 {
+        // 0b0000, 0b0101, 0b1010, 0b1111: "invalid values ... undefined behavior".
+        return Err("both indices of the chunk are equal");
+    }
+    if ordered && i0 > i1 {
+        return Err("mma.sp::ordered_metadata needs the indices in increasing order");
+    }
+    Ok(match c {
+        Chunk::Elem4 => ([4 * q + i0, 4 * q + i1, 0, 0], 2),
+        // The indices address 16-bit halves: 0b0100 is the first tf32 element, 0b1110
+        // the second; "any other values result in an undefined behavior".
+        Chunk::Tf32 => match nib {
+            0b0100 => ([2 * q, 0, 0, 0], 1),
+            0b1110 => ([2 * q + 1, 0, 0, 0], 1),
+            _ => return Err(".tf32 metadata must be 0b0100 or 0b1110"),
+        },
+        Chunk::Pair8 => (
+            [
+                8 * q + 2 * i0,
+                8 * q + 2 * i0 + 1,
+                8 * q + 2 * i1,
+                8 * q + 2 * i1 + 1,
+            ],
+            4,
+        ),
+    })
+}
+
+/// Gather a fragment into a row-major matrix of `cols` columns.
+fn gather(r: &Regs, fr: &Frag, t: crate::ir::mma_form::MTy, out: &mut [u64], cols: usize) {
+    for lane in 0..LANES {
+        for i in 0..fr.elems() {
+            let (row, col) = fr.at(lane as u32, i);
+            out[row as usize * cols + col as usize] = element(r, lane, i, t);
+        }
+    }
+}
+
+/// `D = A * B + C` for the warp with the compressed A, `meta` the metadata operand of
+/// each lane; `d` receives `32 * regs(D)` values. Undefined metadata in a lane the
+/// selector picks is an error naming it.
+pub fn mma_sp(
+    f: &MmaForm,
+    a: &Regs,
+    b: &Regs,
+    c: &Regs,
+    meta: &[u32; LANES],
+    d: &mut [u64],
+) -> Result<(), BadMeta> {
+    let Sparsity::Sp { ordered, .. } = f.sparse else {
+        return Err(BadMeta {
+            lane: 0,
+            nibble: 0,
+            why: "not a sparse form",
+        });
+    };
+    let Some((fa, fb, fc)) = sparse_frags(f) else {
+        return Err(BadMeta {
+            lane: 0,
+            nibble: 0,
+            why: "the form has no sparse fragment layout",
+        });
+    };
+    let (_, _, k) = f.shape.mnk();
+    let (k, kc) = (k as usize, k as usize / 2);
+    let ch = chunk(f);
+    let mut am = [0u64; M * MAX_K / 2];
+    let mut bm = [0u64; MAX_K * N];
+    let mut cm = [0u64; M * N];
+    gather(a, fa, f.a, &mut am, kc);
+    gather(b, fb, f.b, &mut bm, N);
+    gather(c, fc, f.c, &mut cm, N);
+    let mut dm = [0u64; M * N];
+    // Per row: the B rows its stored elements meet, then a 1-row dense product.
+    let mut bsel = [0u64; MAX_K / 2 * N];
+    for row in 0..M {
+        let mut j = 0;
+        for q in 0..k / ch.width() as usize {
+            let (lane, shift) = meta_place(f, row, q);
+            let nib = (meta[lane] >> shift) & 0xF;
+            let (cols, n) = columns(ch, q, nib, ordered).map_err(|why| BadMeta {
+                lane: lane as u32,
+                nibble: nib,
+                why,
+            })?;
+            for &col in &cols[..n] {
+                bsel[j * N..(j + 1) * N].copy_from_slice(&bm[col * N..(col + 1) * N]);
+                j += 1;
+            }
+        }
+        dense(
+            f,
+            (1, N, kc),
+            &am[row * kc..(row + 1) * kc],
+            &bsel[..kc * N],
+            &cm[row * N..(row + 1) * N],
+            &mut dm[row * N..(row + 1) * N],
+        );
+    }
+    // Scatter D through the C/D layout.
+    let (_, _, _, dregs) = f.regs();
+    let per = per_reg(f.d) as usize;
+    let bits = f.d.bits();
+    d[..LANES * dregs as usize].fill(0);
+    for lane in 0..LANES {
+        for i in 0..fc.elems() {
+            let (row, col) = fc.at(lane as u32, i);
+            let v = dm[row as usize * N + col as usize];
+            d[lane * dregs as usize + i / per] |=
+                (v & ((1u64 << bits) - 1)) << ((i % per) as u32 * bits);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::mma_form::{BitOp, MTy, Shape};
+
+    fn sp(shape: Shape, a: MTy, d: MTy, sel: u8) -> MmaForm {
+        MmaForm {
+            shape,
+            d,
+            a,
+            b: a,
+            c: d,
+            satfinite: false,
+            bitop: BitOp::None,
+            sparse: Sparsity::Sp {
+                ordered: false,
+                sel,
+            },
+            a_col: false,
+            b_col: true,
+        }
+    }
+
+    const FORMS: [(Shape, MTy, MTy); 8] = [
+        (Shape::M16n8k16, MTy::F16, MTy::F32),
+        (Shape::M16n8k32, MTy::Bf16, MTy::F32),
+        (Shape::M16n8k8, MTy::Tf32, MTy::F32),
+        (Shape::M16n8k16, MTy::Tf32, MTy::F32),
+        (Shape::M16n8k32, MTy::S8, MTy::S32),
+        (Shape::M16n8k64, MTy::E4m3, MTy::F32),
+        (Shape::M16n8k64, MTy::U4, MTy::S32),
+        (Shape::M16n8k128, MTy::S4, MTy::S32),
+    ];
+
+    #[test]
+    fn layouts_cover_the_compressed_a_and_b_once() {
+        for (shape, a, d) in FORMS {
+            let f = sp(shape, a, d, 0);
+            let (fa, fb, _) = sparse_frags(&f).unwrap();
+            let (_, _, k) = shape.mnk();
+            for (fr, rows, cols) in [(fa, 16, k / 2), (fb, k, 8)] {
+                let mut seen = vec![0u32; (rows * cols) as usize];
+                for lane in 0..32 {
+                    for i in 0..fr.elems() {
+                        let (r, c) = fr.at(lane, i);
+                        seen[(r * cols + c) as usize] += 1;
+                    }
+                }
+                assert!(seen.iter().all(|&s| s == 1), "{}", f.key());
+            }
+            // Registers: the fragment fills exactly the form's register count.
+            let (ra, rb, _, _) = f.regs();
+            assert_eq!(fa.elems() as u32, ra * per_reg(a), "{}", f.key());
+            assert_eq!(fb.elems() as u32, rb * per_reg(a), "{}", f.key());
+        }
+    }
+
+    #[test]
+    fn every_chunk_has_one_nibble_in_the_selected_threads() {
+        for (shape, a, d) in FORMS {
+            let threads = meta_threads(&sp(shape, a, d, 0));
+            for sel in 0..(4 / threads) as u8 {
+                let f = sp(shape, a, d, sel);
+                let (_, _, k) = shape.mnk();
+                let mut used = [0u32; 32];
+                for row in 0..16 {
+                    for q in 0..(k / chunk(&f).width()) as usize {
+                        let (lane, shift) = meta_place(&f, row, q);
+                        // The selected threads of the row's group, each nibble once.
+                        assert_eq!(lane / 4, row % 8);
+                        let t = (lane % 4) as u32;
+                        let first = if threads == 4 {
+                            0
+                        } else {
+                            sel as u32 * threads
+                        };
+                        assert!((first..first + threads).contains(&t), "{}", f.key());
+                        assert_eq!(used[lane] & (0xF << shift), 0);
+                        used[lane] |= 0xF << shift;
+                    }
+                }
+                // Each contributing thread's 32 bits are all used.
+                assert_eq!(
+                    used.iter().filter(|&&u| u == u32::MAX).count(),
+                    8 * threads as usize
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn undefined_metadata_is_refused() {
+        assert!(columns(Chunk::Elem4, 0, 0b0101, false).is_err());
+        assert_eq!(
+            columns(Chunk::Elem4, 1, 0b0010, false).unwrap(),
+            ([6, 4, 0, 0], 2)
+        );
+        assert!(columns(Chunk::Elem4, 1, 0b0010, true).is_err());
+        assert_eq!(
+            columns(Chunk::Tf32, 3, 0b1110, true).unwrap(),
+            ([7, 0, 0, 0], 1)
+        );
+        assert!(columns(Chunk::Tf32, 3, 0b1000, false).is_err());
+        assert_eq!(
+            columns(Chunk::Pair8, 1, 0b1100, true).unwrap(),
+            ([8, 9, 14, 15], 4)
+        );
+    }
+}
