@@ -201,6 +201,38 @@ fn required_amdgpu_workloads_exist_with_their_instructions() {
             assert!(y.contains("expect:"), "{name}_{t}.yaml has an expectation");
         }
     }
+    // mfma_gemm is built for the CDNA targets its `targets` file lists (the MFMA
+    // builtin does not exist on RDNA), with the MFMA in every build.
+    assert_eq!(
+        read("mfma_gemm/targets")
+            .split_whitespace()
+            .collect::<Vec<_>>(),
+        ["gfx90a", "gfx942", "gfx950"]
+    );
+    for (t, needle) in [
+        ("gfx90a", "v_mfma_f32_16x16x16f16 "),
+        ("gfx942", "v_mfma_f32_16x16x16_f16 "),
+        ("gfx950", "v_mfma_f32_16x16x16_f16 "),
+    ] {
+        let s = read(&format!("mfma_gemm/mfma_gemm_{t}.s"));
+        assert!(
+            s.contains(needle),
+            "mfma_gemm_{t}.s should contain `{needle}`"
+        );
+        let y = read(&format!("mfma_gemm/mfma_gemm_{t}.yaml"));
+        assert!(
+            y.contains("expect:"),
+            "mfma_gemm_{t}.yaml has an expectation"
+        );
+    }
+    for t in ["gfx1100", "gfx1030", "gfx1200", "gfx1201"] {
+        let y = dir.join(format!("mfma_gemm/mfma_gemm_{t}.yaml"));
+        assert!(
+            !y.exists(),
+            "{} should not exist (RDNA has no MFMA)",
+            y.display()
+        );
+    }
     // Wave sizes as the targets define them.
     assert!(read("vadd/vadd_gfx1100.s").contains(".amdhsa_wavefront_size32 1"));
     assert!(!read("vadd/vadd_gfx942.s").contains(".amdhsa_wavefront_size32 1"));

@@ -7,6 +7,10 @@
 #      libraries, for the main targets gfx1100 (wave32) and gfx942 (wave64)
 #      and the other targets gfx90a, gfx950, gfx1030, gfx1200 and gfx1201:
 #        <name>/<name>_<target>.s
+#      A workload with a file <name>/targets is compiled only for the targets
+#      that file lists (one line, space-separated): mfma_gemm uses an MFMA
+#      builtin that exists on CDNA (gfx90a gfx942 gfx950) only. expected.py
+#      reads the same file and writes YAML files for those targets only;
 #   2. checks that the assembly still contains what each workload is for
 #      (v_cvt_pk_u8_f32, v_bfe_u32 + v_bfe_i32, s_barrier + ds_* LDS ops, the
 #      hidden kernel arguments, the IEEE division/sqrt sequences, DPP, ...) and
@@ -47,9 +51,13 @@ ALL_TARGETS="$MAIN_TARGETS $EXTRA_TARGETS"
 # whose body then traps; the kernel itself is fine.)
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+# The targets of a workload: <name>/targets if present, else all of them.
+targets_of() {  # targets_of DIR
+  if [ -f "$1/targets" ]; then cat "$1/targets"; else echo "$ALL_TARGETS"; fi
+}
 for src in */*.cl */*.hip; do
   base="${src%.*}"
-  for t in $ALL_TARGETS; do
+  for t in $(targets_of "${src%/*}"); do
     out="${base}_${t}.s"
     echo "clang: $src -> $out"
     case "$src" in
@@ -107,6 +115,9 @@ for t in $ALL_TARGETS; do
   need wave_ops/wave_ops_$t.s '^\s*v_readfirstlane_b32\s' 'v_readfirstlane_b32'
 done
 need transpose2d/transpose2d_gfx942.s '^\s*v_lshl_add_u64\s' 'v_lshl_add_u64'
+for t in $(targets_of mfma_gemm); do
+  need mfma_gemm/mfma_gemm_$t.s '^\s*v_mfma_f32_16x16x16_?f16\s' 'v_mfma_f32_16x16x16f16 (gfx94x+: _f16)'
+done
 for s in */*_gfx*.s; do
   name="${s%%/*}"
   t="${s##*_}"; t="${t%.s}"

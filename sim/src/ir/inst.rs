@@ -348,6 +348,9 @@ pub enum Sub {
     Sp(SpForm),
     /// `mma.sync.aligned` form.
     Mma(MmaForm),
+    /// CDNA `v_mfma_*` (an `Op::Mma` from the AMDGPU front end): the instruction
+    /// row and its modifiers.
+    Mfma(crate::ir::mfma_form::MfmaForm),
     /// `wmma.load`/`wmma.store` fragment (the matrix, its layout, shape and type).
     Wmma(crate::ir::wmma_form::WmmaFrag),
     /// `ldmatrix`/`stmatrix` `.m8n8.x{num}[.trans].b16`.

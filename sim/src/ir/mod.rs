@@ -11,6 +11,7 @@ pub mod inst;
 pub mod lanefn;
 pub mod layout;
 pub mod link;
+pub mod mfma_form;
 pub mod mma_form;
 pub mod mma_sparse;
 pub mod module;

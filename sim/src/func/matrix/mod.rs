@@ -1,10 +1,13 @@
 //! Matrix-engine semantics as pure functions: fragment layouts as data
 //! (`layout`), exact dot products rounded once (`exact`), the warp-level
 //! multiply-accumulate over a whole warp's registers (`mma`), its sparse-A form
-//! (`sparse`) and the wmma fragments (`wmma`).
+//! (`sparse`) and the wmma fragments (`wmma`); CDNA MFMA over a wave64 (`mfma`,
+//! layouts in `mfma_layout`).
 
 pub mod exact;
 pub mod layout;
+pub mod mfma;
+pub mod mfma_layout;
 pub mod mma;
 pub mod quad_pair;
 pub mod sparse;

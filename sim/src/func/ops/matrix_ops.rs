@@ -1,4 +1,5 @@
-//! Warp-level matrix instructions: `mma.sync.aligned` and `ldmatrix`. Every lane of
+//! Warp-level matrix instructions: `mma.sync.aligned` (and, through the same IR
+//! operation, CDNA `v_mfma_*`: `mfma_ops`) and `ldmatrix`. Every lane of
 //! the 32-lane warp must execute them together (PTX ISA: "mandatory for all threads in
 //! the warp to execute the same ... instruction"); a partial warp is reported.
 
@@ -41,7 +42,11 @@ pub(super) fn whole_warp(w: &Warp, m: u64, what: &str) -> Result<(), ExecError> 
     Ok(())
 }
 
-pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u32) -> R {
+    // The AMDGPU front end's matrix multiply-accumulate (CDNA MFMA, a wave64 op).
+    if let Sub::Mfma(_) = i.mods.sub {
+        return super::mfma(c, w, i, m, pc);
+    }
     let Sub::Mma(form) = i.mods.sub else {
         return Err(unsupported(i));
     };

@@ -11,6 +11,7 @@ mod ctrl;
 mod matrix_ops;
 mod mbarrier;
 mod mem;
+mod mfma_ops;
 mod warp_ops;
 mod wmma_ops;
 
@@ -21,6 +22,7 @@ pub use ctrl::*;
 pub use matrix_ops::*;
 pub use mbarrier::*;
 pub use mem::*;
+pub use mfma_ops::*;
 pub use warp_ops::*;
 pub use wmma_ops::*;
 

@@ -946,7 +946,7 @@ impl State {
                 max_vgpr = env.max_vgpr;
                 max_sgpr = env.max_sgpr;
                 max_agpr = env.max_agpr;
-                a.key = intern(&mut keys, &mut module.keys, key_of(&ri.mnemonic.text));
+                a.key = intern(&mut keys, &mut module.keys, inst_key(&a, &ri.mnemonic.text));
                 let info = SrcInfo {
                     pos: ri.mnemonic.pos,
                     text: ri.full.clone(),
@@ -1090,6 +1090,16 @@ impl State {
             ));
         }
         Ok(module)
+    }
+}
+
+/// The latency-table key of an instruction: its mnemonic without encoding suffixes;
+/// an MFMA's is its generation's spelling (gfx94x accepts the gfx90a names as
+/// aliases, keyed as the gfx94x names).
+fn inst_key<'a>(i: &crate::ir::Inst, m: &'a str) -> &'a str {
+    match i.mods.sub {
+        crate::ir::Sub::Mfma(f) => f.inst().mnemonic(f.gen),
+        _ => key_of(m),
     }
 }
 

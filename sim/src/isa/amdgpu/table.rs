@@ -373,6 +373,9 @@ pub enum Kind {
     },
     DsBpermute,
     DsSwizzle,
+    /// CDNA `v_mfma_*`: the instruction rows are `ir::mfma_form::MFMA` (one per
+    /// instruction, both spellings); lowering picks the row by the generation.
+    VMfma,
 }
 
 impl Kind {
@@ -1422,7 +1425,18 @@ pub fn scalar_compare(name: &str) -> Option<Kind> {
 
 /// Is `m` an AMDGPU mnemonic of some generation (including the compare families)?
 pub fn is_mnemonic(m: &str) -> bool {
-    ROWS.iter().any(|r| r.name == m) || compare(m).is_some() || scalar_compare(m).is_some()
+    ROWS.iter().any(|r| r.name == m)
+        || is_mfma(m)
+        || compare(m).is_some()
+        || scalar_compare(m).is_some()
+}
+
+/// Is `m` a spelling of a CDNA MFMA (`ir::mfma_form::MFMA`)?
+fn is_mfma(m: &str) -> bool {
+    !m.is_empty()
+        && crate::ir::mfma_form::MFMA
+            .iter()
+            .any(|r| r.name == m || r.old == m)
 }
 
 /// Look up a mnemonic (suffixes `_e32`/`_e64`/`_dpp`/`_sdwa` already stripped) for a
@@ -1435,6 +1449,18 @@ pub fn lookup(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
             return Ok(*r);
         }
         found_other = Some(r.gens);
+    }
+    if is_mfma(name) {
+        return if gen == Gen::Gfx9 {
+            Ok(Row {
+                name: "v_mfma",
+                gens: G9,
+                kind: VMfma,
+                class: OpClass::Mma,
+            })
+        } else {
+            Err(Some(G9))
+        };
     }
     if let Some(k) = scalar_compare(name) {
         if matches!(k, SCmp { ty: Ty::F32, .. }) && gen != Gen::Gfx12 {

@@ -48,6 +48,11 @@ pub struct IMods {
     pub dpp_text: Option<Text>,
     /// `bitop3:N` of gfx950 `v_bitop3_b32`: the 8-bit truth table.
     pub bitop3: Option<(u8, Text)>,
+    /// MFMA `cbsz:N`, `abid:N`, `blgp:N` and (CDNA3+ f64) `neg:[a,b,c]`.
+    pub cbsz: Option<(u8, Text)>,
+    pub abid: Option<(u8, Text)>,
+    pub blgp: Option<(u8, Text)>,
+    pub neg: Option<(u8, Text)>,
 }
 
 fn num(s: &str) -> Option<i64> {
@@ -190,6 +195,25 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
                     .ok_or_else(|| bad(t))?;
                 m.bitop3 = Some((n as u8, t.clone()));
             }
+            ("cbsz" | "abid" | "blgp", Some(v)) => {
+                let max = if key == "abid" { 16 } else { 8 };
+                let n = num(v)
+                    .filter(|n| (0..max).contains(n))
+                    .ok_or_else(|| bad(t))? as u8;
+                let slot = match key {
+                    "cbsz" => &mut m.cbsz,
+                    "abid" => &mut m.abid,
+                    _ => &mut m.blgp,
+                };
+                *slot = Some((n, t.clone()));
+            }
+            ("neg", Some(v)) => {
+                let b = list(v)
+                    .filter(|l| l.len() == 3)
+                    .and_then(|_| bits(v))
+                    .ok_or_else(|| bad(t))?;
+                m.neg = Some((b, t.clone()));
+            }
             _ => return Err((t.pos, format!("unknown modifier `{}`", t.text))),
         }
     }
@@ -210,9 +234,14 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
 impl IMods {
     /// Reject every modifier not in `allowed` (names: clamp, omod, op_sel (with
     /// op_sel_hi), neg (neg_lo, neg_hi), offset, offset01, swizzle, cache, gds, dpp,
-    /// bitop3, buf: offen/idxen and the unmodelled MUBUF modifiers).
+    /// bitop3, buf: offen/idxen and the unmodelled MUBUF modifiers, mfma: cbsz, abid,
+    /// blgp and neg).
     pub fn only(&self, allowed: &[&str], what: &str) -> Result<(), Err> {
-        let present: [(&str, Option<&Text>); 12] = [
+        let mfma = [&self.cbsz, &self.abid, &self.blgp, &self.neg]
+            .into_iter()
+            .find_map(|x| x.as_ref().map(|x| &x.1));
+        let present: [(&str, Option<&Text>); 13] = [
+            ("mfma", mfma),
             (
                 "buf",
                 self.offen

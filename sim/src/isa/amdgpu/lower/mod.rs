@@ -2,13 +2,14 @@
 //! looked up in `table` (suffixes `_e32`/`_e64`/`_dpp` stripped), and the row's
 //! [`Kind`] decides how operands and modifiers map onto the IR operation. VALU,
 //! SALU and control flow are here; memory instructions are in `mem`, the packed-FP32
-//! VOP3P instructions in `vop3p`.
+//! VOP3P instructions in `vop3p`, the CDNA matrix instructions in `mfma`.
 
 mod agpr;
 mod half16;
 mod hints;
 mod imods;
 mod mem;
+mod mfma;
 mod opnd;
 mod vop3p;
 mod wait;
@@ -112,6 +113,13 @@ pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
         Err(Some(_)) => Err((
             m.pos,
             format!("instruction `{}` is not available on {}", m.text, gfx.name),
+        )),
+        Err(None) if base.starts_with("v_mfma_") || base.starts_with("v_smfmac_") => Err((
+            m.pos,
+            format!(
+                "`{}` is a CDNA matrix instruction warpsim does not model (sparse SMFMAC, gfx950 f8f6f4 and scaled MFMA, gfx908-only forms); the modelled ones are listed in ir::mfma_form",
+                m.text
+            ),
         )),
         Err(None) => Err((m.pos, format!("unknown instruction `{}`", m.text))),
     }
@@ -643,6 +651,9 @@ impl Env<'_> {
         let is_mem = row.kind.is_memory();
         if is_mem {
             return self.lower_mem(row, at, ops, im);
+        }
+        if row.kind == Kind::VMfma {
+            return self.lower_mfma(at, ops, im);
         }
         if !matches!(row.kind, Kind::VMov { .. }) {
             im.only(

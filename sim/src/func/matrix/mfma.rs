@@ -1,0 +1,272 @@
+//! CDNA `v_mfma_*` over one wave64 as a pure function: gather A, B and C from every
+//! lane's registers through `mfma_layout`, compute `D = A B + C` block by block, and
+//! scatter D.
+//!
+//! Floating point: each D element is `c + sum_k a_ik b_kj` computed exactly (every
+//! product exact, the sum in a wide fixed-point accumulator, `exact`) and rounded
+//! once, to nearest even. The CDNA3 ISA guide leaves the internal order and
+//! precision of the dot product to the hardware; one rounding of the exact value is
+//! order-independent and within the error of any order of f32 additions, so a GPU
+//! may differ in the last bits of results that are not exact.
+//! MFMAs do not read MODE: round to nearest even, and denormal inputs and results
+//! are kept, never flushed [uncertain: the guide documents no flush for MFMA]. A NaN
+//! result is the default quiet NaN (f32 0x7FC00000, f64 0x7FF8000000000000);
+//! inf - inf is NaN, overflow is infinity.
+//! Integer (i8 x i8 + i32): the exact sum wrapped to 32 bits.
+
+use super::exact::{self, Acc, Fmt, Num, NARROW, WIDE};
+use super::mfma_layout::{a_at, a_block, b_at, blgp_lane, cd_at, LANES};
+use crate::ir::mfma_form::{MfTy, MfmaForm, MfmaInst};
+
+/// A wave's register values of one operand: `regs[lane * per_lane + r]`, 32-bit.
+#[derive(Clone, Copy)]
+pub struct Regs<'a> {
+    pub regs: &'a [u32],
+    pub per_lane: usize,
+}
+
+impl Regs<'_> {
+    /// Element `e` (of `bits` bits, packed from bit 0 of the lane's first register).
+    #[inline]
+    fn elem(&self, lane: u32, e: u32, bits: u32) -> u64 {
+        let base = lane as usize * self.per_lane;
+        let at = (e * bits) as usize;
+        let (r, sh) = (base + at / 32, at % 32);
+        if bits == 64 {
+            return self.regs[r] as u64 | (self.regs[r + 1] as u64) << 32;
+        }
+        (self.regs[r] as u64 >> sh) & ((1u64 << bits) - 1)
+    }
+}
+
+/// The C operand: registers, or an inline constant every element takes (its bits in
+/// the output type: a 32-bit pattern, or a 64-bit one for f64).
+#[derive(Clone, Copy)]
+pub enum COperand<'a> {
+    Regs(Regs<'a>),
+    Splat(u64),
+}
+
+/// Decode an FNUZ float (bias `2^(e-1)`, no infinities or negative zero, NaN = 0x80).
+fn fnuz(x: u64, exp_bits: u32, man_bits: u32) -> Num {
+    let x = x & 0xFF;
+    if x == 0x80 {
+        return Num::Nan;
+    }
+    let bias = 1i32 << (exp_bits - 1);
+    let neg = x >> 7 == 1;
+    let ef = ((x >> man_bits) & ((1 << exp_bits) - 1)) as i32;
+    let frac = x & ((1 << man_bits) - 1);
+    let (m, e) = if ef == 0 {
+        (frac, 1 - bias - man_bits as i32)
+    } else {
+        (frac | 1 << man_bits, ef - bias - man_bits as i32)
+    };
+    Num::Fin {
+        neg,
+        m: m as u128,
+        e,
+    }
+}
+
+/// The exact value of a floating-point element.
+pub fn decode(t: MfTy, x: u64) -> Num {
+    let f = match t {
+        MfTy::F32 | MfTy::Xf32 => exact::F32,
+        MfTy::F16 => exact::F16,
+        MfTy::Bf16 => exact::BF16,
+        MfTy::F64 => exact::F64,
+        MfTy::Fp8 => exact::E4M3,
+        MfTy::Bf8 => exact::E5M2,
+        MfTy::Fp8Fnuz => return fnuz(x, 4, 3),
+        MfTy::Bf8Fnuz => return fnuz(x, 5, 2),
+        MfTy::I8 | MfTy::I32 => return Num::Nan,
+    };
+    f.decode(x)
+}
+
+fn negate(x: Num) -> Num {
+    match x {
+        Num::Nan => Num::Nan,
+        Num::Inf(s) => Num::Inf(!s),
+        Num::Fin { neg, m, e } => Num::Fin { neg: !neg, m, e },
+    }
+}
+
+/// Round an exact sum to the output format; NaN as AMD's default quiet NaN.
+fn round<const W: usize>(acc: &Acc<W>, out: Fmt) -> u64 {
+    let r = acc.round(out);
+    let exp = ((1u64 << out.exp_bits) - 1) << out.man_bits;
+    if r & exp == exp && r & ((1u64 << out.man_bits) - 1) != 0 {
+        return exp | 1u64 << (out.man_bits - 1);
+    }
+    r
+}
+
+/// `D = A B + C` for the wave. `f` is the row and `form` the modifiers (the front
+/// end checked them against the row); `a`, `b` hold `f.regs()` registers per lane,
+/// `d` receives `64 * regs(D)` 32-bit values, lane-major. Element types are the
+/// generation's (`mfma_form::on_gen`): `ta`, `tb`.
+pub fn mfma(
+    f: &MfmaInst,
+    form: &MfmaForm,
+    (ta, tb): (MfTy, MfTy),
+    a: Regs,
+    b: Regs,
+    c: COperand,
+    d: &mut [u32],
+) {
+    let (_, _, nd) = f.regs();
+    let nd = nd as usize;
+    let dbits = f.d.bits();
+    let (abits, bbits) = (ta.bits(), tb.bits());
+    let neg = |k: u8| form.neg >> k & 1 == 1;
+    d[..LANES * nd].fill(0);
+    for blk in 0..f.blocks as u32 {
+        let ablk = a_block(blk, form.cbsz, form.abid);
+        for i in 0..f.m as u32 {
+            for j in 0..f.n as u32 {
+                let (dl, de) = cd_at(f, i, j, blk);
+                let cv = match c {
+                    COperand::Regs(r) => r.elem(dl, de, dbits),
+                    COperand::Splat(v) => v,
+                };
+                let ak = |k: u32| {
+                    let (l, e) = a_at(f, i, k, ablk);
+                    a.elem(l, e, abits)
+                };
+                let bk = |k: u32| {
+                    let (l, e) = b_at(f, k, j, blk);
+                    b.elem(blgp_lane(l, form.blgp), e, bbits)
+                };
+                let v = match f.d {
+                    MfTy::I32 => {
+                        let s = (0..f.k as u32).fold(cv as u32 as i32 as i64, |s, k| {
+                            s + ak(k) as u8 as i8 as i64 * bk(k) as u8 as i8 as i64
+                        });
+                        s as u32 as u64
+                    }
+                    MfTy::F64 => {
+                        let mut acc = Acc::<WIDE>::new();
+                        let cn = decode(MfTy::F64, cv);
+                        acc.add(if neg(2) { negate(cn) } else { cn });
+                        for k in 0..f.k as u32 {
+                            let (x, y) = (decode(ta, ak(k)), decode(tb, bk(k)));
+                            let x = if neg(0) { negate(x) } else { x };
+                            let y = if neg(1) { negate(y) } else { y };
+                            acc.add(exact::mul(x, y));
+                        }
+                        round(&acc, exact::F64)
+                    }
+                    _ => {
+                        let mut acc = Acc::<NARROW>::new();
+                        acc.add(decode(MfTy::F32, cv));
+                        for k in 0..f.k as u32 {
+                            acc.add(exact::mul(decode(ta, ak(k)), decode(tb, bk(k))));
+                        }
+                        round(&acc, exact::F32)
+                    }
+                };
+                let at = dl as usize * nd + (de * dbits / 32) as usize;
+                d[at] = v as u32;
+                if dbits == 64 {
+                    d[at + 1] = (v >> 32) as u32;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::mfma_form::{find, CDNA3, CDNA4, MFMA};
+
+    fn r(v: &[u32], n: u32) -> Regs<'_> {
+        Regs {
+            regs: v,
+            per_lane: n as usize,
+        }
+    }
+
+    fn value(n: Num) -> f64 {
+        match n {
+            Num::Nan => f64::NAN,
+            Num::Inf(s) => {
+                if s {
+                    f64::NEG_INFINITY
+                } else {
+                    f64::INFINITY
+                }
+            }
+            Num::Fin { neg, m, e } => (if neg { -1.0 } else { 1.0 }) * m as f64 * 2f64.powi(e),
+        }
+    }
+
+    #[test]
+    fn fp8_formats() {
+        // FNUZ (CDNA3): 0x80 is the only NaN, no infinities, no -0.
+        assert!(value(decode(MfTy::Fp8Fnuz, 0x80)).is_nan());
+        assert!(value(decode(MfTy::Bf8Fnuz, 0x80)).is_nan());
+        assert_eq!(value(decode(MfTy::Fp8Fnuz, 0x7F)), 240.0);
+        assert_eq!(value(decode(MfTy::Fp8Fnuz, 0xFF)), -240.0);
+        assert_eq!(value(decode(MfTy::Bf8Fnuz, 0x7F)), 57344.0);
+        assert_eq!(value(decode(MfTy::Fp8Fnuz, 0x08)), 2f64.powi(-7));
+        assert_eq!(value(decode(MfTy::Fp8Fnuz, 0x01)), 2f64.powi(-10));
+        assert_eq!(value(decode(MfTy::Bf8Fnuz, 0x01)), 2f64.powi(-17));
+        // OCP (CDNA4): E4M3 has NaN at S.1111.111 and max 448; E5M2 is IEEE-like.
+        assert!(value(decode(MfTy::Fp8, 0x7F)).is_nan());
+        assert_eq!(value(decode(MfTy::Fp8, 0x7E)), 448.0);
+        assert_eq!(value(decode(MfTy::Fp8, 0x80)), 0.0);
+        assert_eq!(value(decode(MfTy::Bf8, 0x7C)), f64::INFINITY);
+        assert!(value(decode(MfTy::Bf8, 0x7D)).is_nan());
+        assert_eq!(value(decode(MfTy::Bf8, 0x7B)), 57344.0);
+    }
+
+    /// One FP8 NaN in A poisons exactly its row of D, as the default quiet NaN;
+    /// the same bits (0x80) are -0 in the OCP format of CDNA4.
+    #[test]
+    fn fnuz_nan_row_and_ocp_negative_zero() {
+        for (gen, nan) in [(CDNA3, true), (CDNA4, false)] {
+            let id = find("v_mfma_f32_16x16x32_fp8_fp8", gen).unwrap();
+            let f = &MFMA[id as usize];
+            let form = MfmaForm {
+                id,
+                gen,
+                ..MfmaForm::default()
+            };
+            let (na, nb, nd) = f.regs();
+            let mut a = vec![0x3838_3838u32; LANES * na as usize]; // 0.5 FNUZ / 1.0 OCP
+            let b = vec![0x3838_3838u32; LANES * nb as usize];
+            // A[5][0]: lane 5, byte 0.
+            a[5 * na as usize] = (a[5 * na as usize] & !0xFF) | 0x80;
+            let c = vec![0u32; LANES * nd as usize];
+            let mut d = vec![0u32; LANES * nd as usize];
+            let ty = |t| crate::ir::mfma_form::on_gen(t, gen);
+            mfma(
+                f,
+                &form,
+                (ty(f.a), ty(f.b)),
+                r(&a, na),
+                r(&b, nb),
+                COperand::Regs(r(&c, nd)),
+                &mut d,
+            );
+            let one = if nan { 0.25f32 } else { 1.0 }; // a product
+            for i in 0..16u32 {
+                for j in 0..16u32 {
+                    let (l, e) = cd_at(f, i, j, 0);
+                    let got = d[l as usize * nd as usize + e as usize];
+                    let want = if i == 5 && nan {
+                        0x7FC0_0000
+                    } else if i == 5 {
+                        (31.0 * one).to_bits()
+                    } else {
+                        (32.0 * one).to_bits()
+                    };
+                    assert_eq!(got, want, "gen {gen} D[{i}][{j}]");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! CDNA matrix instructions `v_mfma_* vdst, srcA, srcB, srcC [cbsz:N abid:N blgp:N |
+//! neg:[a,b,c]]` (gfx90a, gfx94x, gfx950): the row comes from `ir::mfma_form` by
+//! the mnemonic and the generation; A and B are VGPR or AGPR tuples, C and D both
+//! VGPRs or both AGPRs (one encoding bit selects the class of both), C may be an
+//! inline constant. Lowered to one `Op::Mma` (the IR's matrix multiply-accumulate)
+//! carrying `Sub::Mfma`, whose register operands are lists of single registers, so
+//! the scoreboard sees each register.
+
+use super::super::operand::Val;
+use super::super::syntax::Text;
+use super::imods::IMods;
+use super::opnd::Slot;
+use super::{arity, Env, Err};
+use crate::ir::mfma_form::{self, cdna_bit, MfTy, MfmaForm};
+use crate::ir::{Inst, Op, OpClass, Operand, Sub, Ty};
+
+impl Env<'_> {
+    /// Registers of an MFMA operand: (first index as lowered, count, AGPRs?).
+    fn mfma_regs(&mut self, t: &Text, n: u32, what: &str, name: &str) -> Result<(u32, bool), Err> {
+        let named = |e: Err| (e.0, format!("`{name}`: {}", e.1));
+        let acc = matches!(self.parse(t).map_err(named)?.val, Val::A { .. });
+        let (idx, count) = self.data_range(t).map_err(named)?;
+        if count != n {
+            return Err((
+                t.pos,
+                format!("`{name}`: {what} takes {n} register(s), found `{}`", t.text),
+            ));
+        }
+        Ok((idx, acc))
+    }
+
+    /// A list operand of `n` single registers from `idx`.
+    fn mfma_list(&mut self, idx: u32, n: u32) -> Operand {
+        let start = self.vec_elems.len() as u32;
+        for k in 0..n {
+            self.vec_elems.push(Operand::VRegs { idx: idx + k, n: 1 });
+        }
+        Operand::Vec {
+            start,
+            len: n as u16,
+        }
+    }
+
+    /// `v_mfma_*`.
+    pub(super) fn lower_mfma(&mut self, at: &Text, ops: &[Text], im: &IMods) -> Result<Inst, Err> {
+        let name = at.text.as_str();
+        let gen = cdna_bit(self.gfx.id);
+        if gen == 0 {
+            return Err((
+                at.pos,
+                format!(
+                    "`{name}` is not available on {}: warpsim models MFMA on CDNA2-4 (gfx90a, gfx940-942, gfx950)",
+                    self.gfx.name
+                ),
+            ));
+        }
+        let id = match mfma_form::find(name, gen) {
+            Ok(id) => id,
+            Err(true) => {
+                return Err((
+                    at.pos,
+                    format!("instruction `{name}` is not available on {}", self.gfx.name),
+                ))
+            }
+            Err(false) => return Err((at.pos, format!("unknown instruction `{name}`"))),
+        };
+        let f = &mfma_form::MFMA[id as usize];
+        if f.a == MfTy::Xf32 {
+            return Err((
+                at.pos,
+                format!(
+                    "`{name}` is not supported by warpsim: the xf32 input format is not modelled"
+                ),
+            ));
+        }
+        im.only(&["mfma"], &format!("`{name}`"))?;
+        arity(at, ops, &[4])?;
+        let mut form = MfmaForm {
+            id,
+            gen,
+            ..MfmaForm::default()
+        };
+        let val = |x: &Option<(u8, Text)>| x.as_ref().map_or(0, |x| x.0);
+        let pos = |x: &Option<(u8, Text)>| x.as_ref().map_or(at.pos, |x| x.1.pos);
+        let unsupported = |x: &Option<(u8, Text)>, what: &str| {
+            (
+                pos(x),
+                format!("`{what}` on `{name}` is not supported by warpsim on {} (the AMD matrix calculator lists no such modifier for it)", self.gfx.name),
+            )
+        };
+        (form.cbsz, form.abid, form.blgp, form.neg) =
+            (val(&im.cbsz), val(&im.abid), val(&im.blgp), val(&im.neg));
+        if form.cbsz | form.abid != 0 {
+            if f.cbsz & gen == 0 {
+                return Err(unsupported(
+                    if im.cbsz.is_some() {
+                        &im.cbsz
+                    } else {
+                        &im.abid
+                    },
+                    "cbsz/abid",
+                ));
+            }
+            if 1u32 << form.cbsz > f.blocks as u32 || form.abid as u32 >= 1u32 << form.cbsz {
+                return Err((
+                    pos(&im.cbsz),
+                    format!(
+                        "`{name}`: cbsz:{} abid:{} is not supported by warpsim (it has {} blocks: 2^cbsz <= blocks and abid < 2^cbsz)",
+                        form.cbsz, form.abid, f.blocks
+                    ),
+                ));
+            }
+        }
+        if form.blgp != 0 && f.blgp & gen == 0 {
+            return Err(unsupported(&im.blgp, "blgp"));
+        }
+        if form.neg != 0 && f.neg & gen == 0 {
+            return Err(unsupported(&im.neg, "neg"));
+        }
+        let (na, nb, nd) = f.regs();
+        let (d, d_acc) = self.mfma_regs(&ops[0], nd, "the destination", name)?;
+        let (a, _) = self.mfma_regs(&ops[1], na, "source A", name)?;
+        let (b, _) = self.mfma_regs(&ops[2], nb, "source B", name)?;
+        let mut i = Inst::new(Op::Mma);
+        i.ty = Ty::B32;
+        i.class = OpClass::Mma;
+        i.dst[0] = self.mfma_list(d, nd);
+        i.src[0] = self.mfma_list(a, na);
+        i.src[1] = self.mfma_list(b, nb);
+        let c = &ops[3];
+        i.src[2] = match self.parse(c)?.val {
+            Val::V { .. } | Val::A { .. } => {
+                let (idx, c_acc) = self.mfma_regs(c, nd, "source C", name)?;
+                if c_acc != d_acc {
+                    return Err((
+                        c.pos,
+                        format!("`{name}`: source C and the destination must both be VGPRs or both AGPRs, found `{}` and `{}`", c.text, ops[0].text),
+                    ));
+                }
+                self.mfma_list(idx, nd)
+            }
+            _ => {
+                let slot = match f.d {
+                    MfTy::F64 => Slot::F64,
+                    MfTy::I32 => Slot::B32,
+                    _ => Slot::F32,
+                };
+                let s = self.src(c, slot)?;
+                match s.op {
+                    Operand::Imm(v) if s.literal.is_none() && !s.neg && !s.abs => {
+                        Operand::Imm(v)
+                    }
+                    _ => {
+                        return Err((
+                            c.pos,
+                            format!("`{name}`: source C must be registers or an inline constant, found `{}`", c.text),
+                        ))
+                    }
+                }
+            }
+        };
+        i.mods.sub = Sub::Mfma(form);
+        Ok(i)
+    }
+}
