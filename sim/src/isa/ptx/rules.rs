@@ -131,13 +131,17 @@ pub fn check_form_rules(
         rnd,
         pack16,
     })?;
-    let ftz_ok = match op {
-        Op::Cvt => true,
+    // Where .ftz may stand, and what to say where it may not.
+    let (ftz_ok, ftz_where) = match op {
+        Op::Cvt => (true, ""),
         // f64 has .ftz only in rcp.approx.ftz.f64 / rsqrt.approx.ftz.f64.
-        Op::Rcp | Op::Rsqrt => ty == Ty::F32 || m.approx,
-        Op::Slct => ty2 == Ty::F32,
+        Op::Rcp | Op::Rsqrt => (ty == Ty::F32 || m.approx, "with .f32, or .approx.f64"),
+        Op::Slct => (ty2 == Ty::F32, "with an .f32 selector"),
         // ex2.approx.ftz.f32 and ex2.approx.ftz.{bf16,bf16x2} (`approx_half`).
-        Op::Ex2 => matches!(ty, Ty::F32 | Ty::Bf16 | Ty::Bf16x2),
+        Op::Ex2 => (
+            matches!(ty, Ty::F32 | Ty::Bf16 | Ty::Bf16x2),
+            "with .f32, .bf16 and .bf16x2",
+        ),
         Op::Add
         | Op::Sub
         | Op::Mul
@@ -146,28 +150,13 @@ pub fn check_form_rules(
         | Op::Max
         | Op::Abs
         | Op::Neg
-        | Op::Setp => super::row_rules::ftz_type(ty),
-        _ => ty == Ty::F32,
+        | Op::Setp => (super::row_rules::ftz_type(ty), "with .f32, .f16 and .f16x2"),
+        _ => (ty == Ty::F32, "with .f32"),
     };
     if m.ftz && !ftz_ok {
         return Err(e(format!(
-            "`{}`: .ftz is not legal here ({})",
-            f.key,
-            match op {
-                Op::Ex2 => "ex2 takes it with .f32, .bf16 and .bf16x2",
-                Op::Add
-                | Op::Sub
-                | Op::Mul
-                | Op::Fma
-                | Op::Min
-                | Op::Max
-                | Op::Abs
-                | Op::Neg
-                | Op::Setp => {
-                    "it is legal only with .f32, .f16 and .f16x2"
-                }
-                _ => "it is legal only with .f32",
-            }
+            "`{}`: .ftz is not legal here (it is legal only {ftz_where})",
+            f.key
         )));
     }
     if op == Op::Mad24 && m.sat && !(m.mul == MulMode::Hi && ty == Ty::S32) {
