@@ -226,7 +226,9 @@ impl MmaForm {
 
     /// The canonical opcode key of latency tables: `mma.<shape>.<atype>.<dtype>`, or
     /// `mma.sp.<shape>.<atype>.<dtype>` for both sparse variants (whatever order the
-    /// modifiers were written in).
+    /// modifiers were written in). One key for both: the ISA says plain `mma.sp` "may have
+    /// substantially reduced performance on some target architectures" without naming
+    /// them or a figure, so no config distinguishes them yet.
     pub fn key(&self) -> String {
         format!(
             "mma.{}{}.{}.{}",

@@ -50,8 +50,28 @@ pub fn meta_place(f: &MmaForm, row: usize, q: usize) -> (usize, u32) {
     (lane, shift)
 }
 
-/// The full-K columns of the stored elements of chunk `q` from its nibble: two
-/// elements (`Elem4`), one (`Tf32`) or four (`Pair8`), in stored order.
+/// The full-K columns of chunk `q`'s stored elements as the nibble's indices name
+/// them, whatever their values: two elements (`Elem4`), one (`Tf32`, by the first
+/// index's half) or four (`Pair8`), in stored order.
+fn columns_as_given(c: Chunk, q: usize, nib: u32) -> ([usize; 4], usize) {
+    let (i0, i1) = ((nib & 3) as usize, (nib >> 2) as usize);
+    match c {
+        Chunk::Elem4 => ([4 * q + i0, 4 * q + i1, 0, 0], 2),
+        Chunk::Tf32 => ([2 * q + i0 / 2, 0, 0, 0], 1),
+        Chunk::Pair8 => (
+            [
+                8 * q + 2 * i0,
+                8 * q + 2 * i0 + 1,
+                8 * q + 2 * i1,
+                8 * q + 2 * i1 + 1,
+            ],
+            4,
+        ),
+    }
+}
+
+/// The full-K columns of the stored elements of chunk `q` from its nibble (as
+/// `columns_as_given`), or why the ISA leaves the nibble undefined.
 fn columns(
     c: Chunk,
     q: usize,
@@ -66,25 +86,31 @@ fn columns(
     if ordered && i0 > i1 {
         return Err("mma.sp::ordered_metadata needs the indices in increasing order");
     }
-    Ok(match c {
-        Chunk::Elem4 => ([4 * q + i0, 4 * q + i1, 0, 0], 2),
-        // The indices address 16-bit halves: 0b0100 is the first tf32 element, 0b1110
-        // the second; "any other values result in an undefined behavior".
-        Chunk::Tf32 => match nib {
-            0b0100 => ([2 * q, 0, 0, 0], 1),
-            0b1110 => ([2 * q + 1, 0, 0, 0], 1),
-            _ => return Err(".tf32 metadata must be 0b0100 or 0b1110"),
-        },
-        Chunk::Pair8 => (
-            [
-                8 * q + 2 * i0,
-                8 * q + 2 * i0 + 1,
-                8 * q + 2 * i1,
-                8 * q + 2 * i1 + 1,
-            ],
-            4,
-        ),
-    })
+    // .tf32: the indices address 16-bit halves; 0b0100 is the first element, 0b1110
+    // the second; "any other values result in an undefined behavior".
+    if c == Chunk::Tf32 && !matches!(nib, 0b0100 | 0b1110) {
+        return Err(".tf32 metadata must be 0b0100 or 0b1110");
+    }
+    Ok(columns_as_given(c, q, nib))
+}
+
+/// Stored elements per chunk.
+fn stored(c: Chunk) -> usize {
+    match c {
+        Chunk::Elem4 => 2,
+        Chunk::Tf32 => 1,
+        Chunk::Pair8 => 4,
+    }
+}
+
+/// Are these elements of type `t` all zero (either sign for floats)?
+fn all_zero(t: crate::ir::mma_form::MTy, v: &[u64]) -> bool {
+    let sign = if t.is_int() {
+        0
+    } else {
+        1u64 << (t.bits() - 1)
+    };
+    v.iter().all(|&x| x & !sign == 0)
 }
 
 /// Gather a fragment into a row-major matrix of `cols` columns.
@@ -139,11 +165,22 @@ pub fn mma_sp(
         for q in 0..k / ch.width() as usize {
             let (lane, shift) = meta_place(f, row, q);
             let nib = (meta[lane] >> shift) & 0xF;
-            let (cols, n) = columns(ch, q, nib, ordered).map_err(|why| BadMeta {
-                lane: lane as u32,
-                nibble: nib,
-                why,
-            })?;
+            let (cols, n) = match columns(ch, q, nib, ordered) {
+                Ok(c) => c,
+                // A chunk whose stored elements are all zero: CUTLASS's sparse kernels
+                // zero-fill both A and the metadata of tiles past the matrix edge, and
+                // the hardware gives a usable result; use the indices as they are.
+                Err(_) if all_zero(f.a, &am[row * kc + j..row * kc + j + stored(ch)]) => {
+                    columns_as_given(ch, q, nib)
+                }
+                Err(why) => {
+                    return Err(BadMeta {
+                        lane: lane as u32,
+                        nibble: nib,
+                        why,
+                    })
+                }
+            };
             for &col in &cols[..n] {
                 bsel[j * N..(j + 1) * N].copy_from_slice(&bm[col * N..(col + 1) * N]);
                 j += 1;

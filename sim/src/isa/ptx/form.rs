@@ -137,14 +137,14 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
 /// Does a load skip the L1? PTX ISA "Cache Operators": `.cg` caches "at global level
 /// (cache in L2 and below, not L1)", `.cv` fetches again; `cp.async.cg` "caches at the
 /// global level (L2)". Strong loads that must see other SMs' writes (`.volatile`, and
-/// `.relaxed`/`.acquire` at `.gpu` or `.sys` scope; "Memory Consistency Model") cannot be
-/// served by the SM's non-coherent L1 either.
+/// `.relaxed`/`.acquire` at `.cluster`, `.gpu` or `.sys` scope; "Memory Consistency
+/// Model") cannot be served by the SM's non-coherent L1 either.
 fn l1_bypass(words: &[(G, String)]) -> bool {
     let has = |w: &str| words.iter().any(|(_, x)| x == w);
     has("cg")
         || has("cv")
         || has("volatile")
-        || ((has("relaxed") || has("acquire")) && (has("gpu") || has("sys")))
+        || ((has("relaxed") || has("acquire")) && (has("gpu") || has("sys") || has("cluster")))
 }
 
 /// The fragment of `wmma.{load,store}.<which>.sync.aligned.<layout>.<shape>[.space].<type>`.

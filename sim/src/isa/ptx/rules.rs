@@ -219,10 +219,15 @@ pub(super) fn check_cvt(
                 f.key
             )));
         }
-        if st == Ty::F16x2 {
-            if let Some(msg) = satisfies(&p.module.target, 89, (8, 1), false) {
-                return Err(e(format!("`{}` {msg}", f.key)));
-            }
+        // cvt.satfinite.{e4m3x2,e5m2x2}.{f32,f16x2}: PTX ISA 7.8 on sm_90+, 8.1 on sm_89.
+        let t = &p.module.target;
+        let need = if t.arch >= 90 {
+            (90, (7, 8))
+        } else {
+            (89, (8, 1))
+        };
+        if let Some(msg) = satisfies(t, need.0, need.1, false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
         }
         return Ok(());
     }

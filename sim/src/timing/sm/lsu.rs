@@ -474,6 +474,8 @@ impl Sm {
             }
             if bypass {
                 // Served by the L2: no lookup, no allocation (the answer fills nothing).
+                // Counted as an L1 miss, as NVIDIA's profilers count `.cg` sectors (a
+                // miss in the L1TEX stage that forwards them).
                 let m = lsu.new_miss(line, None);
                 lsu.misses += 1;
                 let mm = &mut lsu.miss[m as usize];
