@@ -191,6 +191,57 @@ fn fp8_pairs_from_an_f16_pair() {
     );
 }
 
+/// `set`: the comparison written as a value (all ones or 1.0 when true), per half for a
+/// packed source, combined with a predicate by `.and`/`.or`/`.xor`.
+#[test]
+fn set_writes_the_comparison_as_a_value() {
+    let two_three = 2.0f32.to_bits() as u64 | (3.0f32.to_bits() as u64) << 32;
+    let run = |op: &str| -> u32 {
+        // %f1 = 2.0, %f2 = 3.0 from the input pair.
+        let body = format!(
+            "\tmov.b32 %f1, %r1;\n\tadd.f32 %f2, %f1, 0f3F800000;\n\t{op}\n\tmov.b32 %r2, %r3;"
+        );
+        run1(HDR, &body, &[two_three as u32])[0]
+    };
+    assert_eq!(run("set.lt.u32.f32 %r3, %f1, %f2;"), 0xFFFF_FFFF);
+    assert_eq!(run("set.gt.u32.f32 %r3, %f1, %f2;"), 0);
+    let f = |op: &str| {
+        run(&format!(
+            "set.le.f32.f32 %f3, %f1, %f2;\n\tmov.b32 %r3, %f3;{op}"
+        ))
+    };
+    assert_eq!(f(""), 1.0f32.to_bits());
+    // .and with a false predicate, .or with !false.
+    let p = "\tsetp.gt.f32 %p1, %f1, %f2;\n\t";
+    assert_eq!(
+        run(&format!("{p}set.lt.and.s32.f32 %r3, %f1, %f2, %p1;")),
+        0
+    );
+    assert_eq!(
+        run(&format!("{p}set.gt.or.s32.f32 %r3, %f1, %f2, !%p1;")),
+        0xFFFF_FFFF
+    );
+    // Packed halves: (1.0 < 2.0, NaN < 2.0) -> (1.0, 0.0); unordered gtu: NaN -> true.
+    let pair = |op: &str| {
+        run1(
+            HDR,
+            &format!("\t{op} %r2, %r1, 0x40004000;"),
+            &[0x7E00_3C00],
+        )[0]
+    };
+    assert_eq!(pair("set.lt.f16x2.f16x2"), 0x0000_3C00);
+    assert_eq!(pair("set.gtu.u32.f16x2"), 0xFFFF_0000);
+    // A 16-bit destination from a half source; .ftz compares a subnormal as zero.
+    let h = |op: &str| {
+        let body =
+            format!("\tmov.b32 {{%h1, %h2}}, %r1;\n\t{op} %h3, %h1, %h2;\n\tcvt.u32.u16 %r2, %h3;");
+        run1(HDR, &body, &[0x0000_0001])[0]
+    };
+    assert_eq!(h("set.ne.u16.f16"), 0xFFFF);
+    assert_eq!(h("set.ne.ftz.u16.f16"), 0);
+    assert_eq!(h("set.gt.bf16.f16"), 0x3F80);
+}
+
 fn load_err(body: &str, hdr: &str) -> String {
     match run_lanes(
         hdr,

@@ -39,6 +39,7 @@ macro_rules! op_table {
             Not          => "not",          Int,     not;
             Cnot         => "cnot",         Int,     cnot;
             Setp         => "setp",         Int,     setp;
+            Set          => "set",          Int,     set;
             Selp         => "selp",         Move,    selp;
             Slct         => "slct",         Move,    slct;
             Cvt          => "cvt",          Convert, cvt;

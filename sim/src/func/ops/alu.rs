@@ -398,7 +398,16 @@ fn cmp_vals(a: u64, b: u64, t: Ty, cmp: crate::ir::Cmp, ftz: bool) -> bool {
     }
 }
 
-pub fn setp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+/// The comparison of `setp`/`set` on every lane of `m` with the sources compared as
+/// type `t` (a packed half type: each half), combined with the predicate `c` if any:
+/// (low or only result, high result; for a scalar type its complement).
+fn compare_lanes<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &Warp,
+    i: &Inst,
+    m: u64,
+    t: Ty,
+) -> (LaneVals, LaneVals, bool) {
     let mut a: LaneVals = [0; 64];
     let mut b: LaneVals = [0; 64];
     let mut p: LaneVals = [0; 64];
@@ -410,7 +419,7 @@ pub fn setp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     if has_c {
         rd(c, w, &i.src[2], &mut p);
     }
-    let (t, cmp, ftz, bop) = (i.ty, i.mods.cmp, i.mods.ftz, i.mods.boolop);
+    let (cmp, ftz, bop) = (i.mods.cmp, i.mods.ftz, i.mods.boolop);
     let mut d: LaneVals = [0; 64];
     let mut q: LaneVals = [0; 64];
     // setp.f16x2 p|q: p compares the low halves, q the high halves.
@@ -442,16 +451,48 @@ pub fn setp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         d[l] = comb(r);
         q[l] = comb(r2);
     }
+    (d, q, half2.is_some())
+}
+
+pub fn setp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (d, q, packed) = compare_lanes(c, w, i, m, i.ty);
     w.write(&i.dst[0], m, &d);
     w.write(
         &i.dst[1],
         m,
-        if i.mods.dst_same && half2.is_none() {
-            &d
-        } else {
-            &q
-        },
+        if i.mods.dst_same && !packed { &d } else { &q },
     );
+    NEXT
+}
+
+/// `set.CmpOp[.BoolOp][.ftz].dtype.stype d, a, b[, {!}c]` (PTX ISA "Comparison and
+/// Selection Instructions: set" and "Half Precision Comparison Instructions: set"):
+/// true is all ones in an integer destination (per 16-bit half when the source is a
+/// packed half type) or 1.0 in a float one, false is 0.
+pub fn set<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (lo, hi, packed) = compare_lanes(c, w, i, m, i.ty2);
+    let one = |t: bool| -> u64 {
+        if !t {
+            return 0;
+        }
+        match i.ty {
+            Ty::F32 => 0x3F80_0000,
+            Ty::F16 | Ty::F16x2 => 0x3C00,
+            Ty::Bf16 | Ty::Bf16x2 => 0x3F80,
+            Ty::U16 | Ty::S16 => 0xFFFF,
+            _ if packed => 0xFFFF,
+            _ => 0xFFFF_FFFF,
+        }
+    };
+    let mut d: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        d[l] = if packed {
+            one(lo[l] == 1) | one(hi[l] == 1) << 16
+        } else {
+            one(lo[l] == 1)
+        };
+    }
+    w.write(&i.dst[0], m, &d);
     NEXT
 }
 

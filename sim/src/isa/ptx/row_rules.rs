@@ -311,6 +311,42 @@ pub fn approx_half(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// The rule of `set`: the comparison rules of `setp` on the source type, and the
+/// destinations the ISA pairs with it: `.u32`/`.s32`/`.f32` (and `.f16`/`.bf16`) for a
+/// scalar source, `.u16`/`.s16` only for a half source, and for a packed half source
+/// the same packed type or `.u32`/`.s32`. `.bf16` forms need sm_90 (PTX ISA 7.8).
+pub fn set(c: &Ctx) -> Result<(), ParseError> {
+    let mut cmp = *c;
+    cmp.ty = c.ty2;
+    cmp.is_f = c.ty2.is_float() || c.ty2.is_packed_half();
+    setp(&cmp)?;
+    bind!(c; p, f, ty, ty2);
+    let e = c.e();
+    let half_src = matches!(ty2, Ty::F16 | Ty::Bf16);
+    let ok = match ty2 {
+        Ty::F16x2 | Ty::Bf16x2 => ty == ty2 || matches!(ty, Ty::U32 | Ty::S32),
+        _ => match ty {
+            Ty::U16 | Ty::S16 => half_src,
+            Ty::F16x2 | Ty::Bf16x2 => false,
+            _ => true,
+        },
+    };
+    if !ok {
+        return Err(e(format!(
+            "`{}`: .{} is not a destination type of set with .{} sources",
+            f.key,
+            ty.name(),
+            ty2.name()
+        )));
+    }
+    if [ty, ty2].iter().any(|t| matches!(t, Ty::Bf16 | Ty::Bf16x2)) {
+        if let Some(msg) = satisfies(&p.module.target, 90, (7, 8), false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
+    }
+    Ok(())
+}
+
 /// The rule of `setp`.
 pub fn setp(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f, nops, ty, is_f);

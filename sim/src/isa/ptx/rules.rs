@@ -151,6 +151,10 @@ pub fn check_form_rules(
         | Op::Abs
         | Op::Neg
         | Op::Setp => (super::row_rules::ftz_type(ty), "with .f32, .f16 and .f16x2"),
+        Op::Set => (
+            super::row_rules::ftz_type(ty2),
+            "with .f32, .f16 and .f16x2 sources",
+        ),
         _ => (ty == Ty::F32, "with .f32"),
     };
     if m.ftz && !ftz_ok {

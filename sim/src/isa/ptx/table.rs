@@ -293,6 +293,18 @@ const SHR: &[Ty] = &[
     Ty::S32,
     Ty::S64,
 ];
+/// Destination types of `set`.
+const SET_D: &[Ty] = &[
+    Ty::U32,
+    Ty::S32,
+    Ty::F32,
+    Ty::U16,
+    Ty::S16,
+    Ty::F16,
+    Ty::Bf16,
+    Ty::F16x2,
+    Ty::Bf16x2,
+];
 const CMP_T: &[Ty] = &[
     Ty::F16,
     Ty::F16x2,
@@ -453,6 +465,8 @@ pub static ROWS: &[Row] = &[
     row!("xor", Xor, types: B16_64_P, groups: &[], shapes: &[&[D, S, S]], class: Int),
     row!("not", Not, types: B16_64_P, groups: &[], shapes: &[&[D, S]], class: Int),
     row!("cnot", Cnot, types: B16_64, groups: &[], shapes: &[&[D, S]], class: Int),
+    // set.CmpOp[.BoolOp][.ftz].dtype.stype: the comparison as a value (`row_rules::set`).
+    row!("set", Set, types: SET_D, groups: &[CMP, BOOL, FTZ], shapes: &[&[D, S2, S2], &[D, S2, S2, Sp]], class: Int, types2: CMP_T, rule: set),
     row!("setp", Setp, types: CMP_T, groups: &[CMP, BOOL, FTZ], shapes: &[&[Dp, S, S], &[Dp, S, S, Sp]], class: Int, rule: setp),
     row!("selp", Selp, types: CMP_T, groups: &[], shapes: &[&[D, S, S, Sp]], class: Move),
     row!("slct", Slct, types: CMP_T, groups: &[FTZ], shapes: &[&[D, S, S, S2]], class: Move, types2: &[Ty::S32, Ty::F32]),
