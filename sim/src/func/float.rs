@@ -381,7 +381,13 @@ pub enum Transc {
 /// Evaluate an `.approx.f32` transcendental.
 pub fn transc32(f: Transc, a: u32, m: FMode) -> u32 {
     let x = f32::from_bits(in32(a, m)) as f64;
-    let r = match f {
+    fin32((transc_f64(f, x) as f32).to_bits(), m)
+}
+
+/// A transcendental evaluated in f64: the value every `.approx` result here (f32 and
+/// the half types) is rounded from.
+pub fn transc_f64(f: Transc, x: f64) -> f64 {
+    match f {
         Transc::Ex2 => x.exp2(),
         Transc::Lg2 => {
             if x == 0.0 {
@@ -393,8 +399,7 @@ pub fn transc32(f: Transc, a: u32, m: FMode) -> u32 {
         Transc::Sin => x.sin(),
         Transc::Cos => x.cos(),
         Transc::Tanh => x.tanh(),
-    };
-    fin32((r as f32).to_bits(), m)
+    }
 }
 
 /// Total order used by min/max: -0.0 < +0.0.

@@ -177,16 +177,8 @@ pub fn minmax(k: Kind, a: u16, b: u16, max: bool, nan: bool, ftz: bool) -> u16 {
 /// the ISA's error bound (the hardware's own approximation is not published); `.ftz`
 /// flushes a subnormal input and result; a NaN result is the canonical NaN.
 pub fn transc(k: Kind, f: super::float::Transc, a: u16, ftz: bool) -> u16 {
-    use super::float::Transc;
     let a = if ftz { k.ftz(a) } else { a };
-    let x = k.to_f64(a);
-    let r = match f {
-        Transc::Ex2 => x.exp2(),
-        Transc::Tanh => x.tanh(),
-        Transc::Lg2 => x.log2(),
-        Transc::Sin => x.sin(),
-        Transc::Cos => x.cos(),
-    };
+    let r = super::float::transc_f64(f, k.to_f64(a));
     if r.is_nan() {
         return NAN16;
     }

@@ -66,11 +66,40 @@ pub(super) fn element(r: &Regs, lane: usize, i: usize, t: MTy) -> u64 {
 }
 
 /// Gather a fragment into a row-major matrix of `cols` columns.
-fn gather(r: &Regs, f: &Frag, t: MTy, out: &mut [u64], cols: usize) {
+pub(super) fn gather(r: &Regs, f: &Frag, t: MTy, out: &mut [u64], cols: usize) {
     for lane in 0..LANES {
         for i in 0..f.elems() {
             let (row, col) = f.at(lane as u32, i);
             out[row as usize * cols + col as usize] = element(r, lane, i, t);
+        }
+    }
+}
+
+/// Put element value `v` (its low bits) as element `e` into one lane's registers (the
+/// inverse of [`element`]).
+#[inline]
+pub fn put(regs: &mut [u64], t: MTy, e: usize, v: u64) {
+    if t == MTy::F64 {
+        regs[e] = v;
+        return;
+    }
+    let per = per_reg(t) as usize;
+    let bits = t.bits();
+    let sh = (e % per) as u32 * bits;
+    let mask = ((1u64 << bits) - 1) << sh;
+    regs[e / per] = (regs[e / per] & !mask) | ((v << sh) & mask);
+}
+
+/// Scatter D (row-major, `cols` columns) through the C/D layout `fc` into `d`, which
+/// receives `32 * regs(D)` values.
+pub(super) fn scatter(f: &MmaForm, fc: &Frag, dm: &[u64], cols: usize, d: &mut [u64]) {
+    let dregs = f.regs().3 as usize;
+    d[..LANES * dregs].fill(0);
+    for lane in 0..LANES {
+        for i in 0..fc.elems() {
+            let (row, col) = fc.at(lane as u32, i);
+            let v = dm[row as usize * cols + col as usize];
+            put(&mut d[lane * dregs..(lane + 1) * dregs], f.d, i, v);
         }
     }
 }
@@ -111,23 +140,7 @@ pub fn mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) -> Result<(
         gather(b, fb, f.b, &mut bm, n);
         dense(f, (m, n, k), &am, &bm, &cm, &mut dm);
     }
-    // Scatter D through the C/D layout.
-    let (_, _, _, dregs) = f.regs();
-    let per = per_reg(f.d) as usize;
-    let bits = if f.d == MTy::F64 { 64 } else { f.d.bits() };
-    d[..LANES * dregs as usize].fill(0);
-    for lane in 0..LANES {
-        for i in 0..fc.elems() {
-            let (row, col) = fc.at(lane as u32, i);
-            let v = dm[row as usize * n + col as usize];
-            let slot = &mut d[lane * dregs as usize + i / per];
-            *slot |= if bits == 64 {
-                v
-            } else {
-                (v & ((1u64 << bits) - 1)) << ((i % per) as u32 * bits)
-            };
-        }
-    }
+    scatter(f, fc, &dm, n, d);
     Ok(())
 }
 

@@ -13,8 +13,7 @@
 //!
 //! Each product is `D = A * B + C` through the dense core of `mma`.
 
-use super::layout::per_reg;
-use super::mma::{dense, element, Regs};
+use super::mma::{dense, element, put, Regs};
 use crate::ir::mma_form::{MTy, MmaForm};
 
 /// (row, col) of element `i` of `lane` for A (`which` 0), B (1), C (2) or D (3); the
@@ -57,14 +56,12 @@ pub fn mma_quad_pair(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) {
             }
         }
         dense(f, (8, 8, 4), &am, &bm, &cm, &mut dm);
-        let per = per_reg(f.d) as usize;
-        let bits = f.d.bits();
         for lane in lanes(p) {
             for i in 0..8 {
                 let (r, n) = place(f, 3, lane, i);
-                let v = dm[(r * 8 + n) as usize] & ((1u64 << bits) - 1);
-                d[lane as usize * dregs as usize + i as usize / per] |=
-                    v << ((i as usize % per) as u32 * bits);
+                let v = dm[(r * 8 + n) as usize];
+                let r = dregs as usize * lane as usize;
+                put(&mut d[r..r + dregs as usize], f.d, i as usize, v);
             }
         }
     }

@@ -14,8 +14,8 @@
 //! second. (The same pairing of rows g and g + 8 in each 32-bit word is what CUTLASS's
 //! metadata reordering for its sparse GEMMs produces.)
 
-use super::layout::{per_reg, sparse_frags, Frag};
-use super::mma::{dense, element, Regs, LANES};
+use super::layout::sparse_frags;
+use super::mma::{dense, gather, scatter, Regs, LANES};
 use crate::ir::mma_form::{MmaForm, Sparsity};
 use crate::ir::mma_sparse::{chunk, meta_threads, Chunk};
 
@@ -113,16 +113,6 @@ fn all_zero(t: crate::ir::mma_form::MTy, v: &[u64]) -> bool {
     v.iter().all(|&x| x & !sign == 0)
 }
 
-/// Gather a fragment into a row-major matrix of `cols` columns.
-fn gather(r: &Regs, fr: &Frag, t: crate::ir::mma_form::MTy, out: &mut [u64], cols: usize) {
-    for lane in 0..LANES {
-        for i in 0..fr.elems() {
-            let (row, col) = fr.at(lane as u32, i);
-            out[row as usize * cols + col as usize] = element(r, lane, i, t);
-        }
-    }
-}
-
 /// `D = A * B + C` for the warp with the compressed A, `meta` the metadata operand of
 /// each lane; `d` receives `32 * regs(D)` values. Undefined metadata in a lane the
 /// selector picks is an error naming it.
@@ -195,25 +185,14 @@ pub fn mma_sp(
             &mut dm[row * N..(row + 1) * N],
         );
     }
-    // Scatter D through the C/D layout.
-    let (_, _, _, dregs) = f.regs();
-    let per = per_reg(f.d) as usize;
-    let bits = f.d.bits();
-    d[..LANES * dregs as usize].fill(0);
-    for lane in 0..LANES {
-        for i in 0..fc.elems() {
-            let (row, col) = fc.at(lane as u32, i);
-            let v = dm[row as usize * N + col as usize];
-            d[lane * dregs as usize + i / per] |=
-                (v & ((1u64 << bits) - 1)) << ((i % per) as u32 * bits);
-        }
-    }
+    scatter(f, fc, &dm, N, d);
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::func::matrix::layout::per_reg;
     use crate::ir::mma_form::{BitOp, MTy, Shape};
 
     fn sp(shape: Shape, a: MTy, d: MTy, sel: u8) -> MmaForm {

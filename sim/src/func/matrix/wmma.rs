@@ -7,8 +7,7 @@
 //! room than the matrix (every `.f16` A and B: eight `.f16x2` registers) holds some
 //! elements twice, as the sm_70 layout does.
 
-use super::layout::per_reg;
-use super::mma::{dense, dense_bits, element, Regs, LANES, MAX_AB, MAX_K1};
+use super::mma::{dense, dense_bits, element, put, Regs, LANES, MAX_AB, MAX_K1};
 use crate::ir::mma_form::{MTy, MmaForm};
 use crate::ir::wmma_form::{Which, WmmaFrag};
 
@@ -21,20 +20,6 @@ pub fn position(f: &WmmaFrag, lane: usize, e: usize) -> (usize, usize) {
     let (rows, cols) = f.dims();
     let idx = (lane * f.per_thread() as usize + e) % (rows * cols) as usize;
     (idx / cols as usize, idx % cols as usize)
-}
-
-/// Put element value `v` (its low bits) as element `e` into one lane's registers.
-#[inline]
-pub fn put(regs: &mut [u64], t: MTy, e: usize, v: u64) {
-    if t == MTy::F64 {
-        regs[e] = v;
-        return;
-    }
-    let per = per_reg(t) as usize;
-    let bits = t.bits();
-    let sh = (e % per) as u32 * bits;
-    let mask = ((1u64 << bits) - 1) << sh;
-    regs[e / per] = (regs[e / per] & !mask) | ((v << sh) & mask);
 }
 
 /// Gather fragment `f` of the warp (`r`) into a row-major matrix.

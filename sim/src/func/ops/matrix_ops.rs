@@ -81,7 +81,7 @@ pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u3
 /// `mma.sp{::ordered_metadata}`: as `mma`, with each lane's metadata (`e`, the
 /// fourth source); undefined metadata in a lane the selector picks is a fault there.
 fn mma_sp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, form: &MmaForm) -> R {
-    whole_warp(w, m, "mma.sp.sync.aligned")?;
+    // (`multiply` checks the whole warp before anything is computed.)
     let mut meta = [0u32; LANES];
     for (lane, e) in meta.iter_mut().enumerate() {
         *e = w.read_lane(&i.src[3], lane as u32, c.li, c.sm, c.clock) as u32;
