@@ -233,6 +233,35 @@ fn required_amdgpu_workloads_exist_with_their_instructions() {
             y.display()
         );
     }
+    // dot_q8 runs the dot-product builtins on every target, in each one's spelling.
+    for (t, needles) in [
+        (
+            "gfx90a",
+            &["v_dot4c_i32_i8_e32 ", "v_dot2c_f32_f16_e32 "][..],
+        ),
+        (
+            "gfx942",
+            &["v_dot4c_i32_i8_e32 ", "v_dot2c_f32_f16_e32 "][..],
+        ),
+        (
+            "gfx950",
+            &["v_dot4c_i32_i8_e32 ", "v_dot2c_f32_f16_e32 "][..],
+        ),
+        ("gfx1030", &["v_dot4c_i32_i8 ", "v_dot2c_f32_f16 "][..]),
+        (
+            "gfx1100",
+            &["v_dot4_i32_iu8 ", "neg_lo:[1,1,0]", "v_dot2acc_f32_f16 "][..],
+        ),
+        ("gfx1200", &["v_dot4_i32_iu8 ", "v_dot2_f32_f16 "][..]),
+        ("gfx1201", &["v_dot4_i32_iu8 ", "v_dot2_f32_f16 "][..]),
+    ] {
+        let s = read(&format!("dot_q8/dot_q8_{t}.s"));
+        for n in needles {
+            assert!(s.contains(n), "dot_q8_{t}.s should contain `{n}`");
+        }
+        let y = read(&format!("dot_q8/dot_q8_{t}.yaml"));
+        assert!(y.contains("expect:"), "dot_q8_{t}.yaml has an expectation");
+    }
     // Wave sizes as the targets define them.
     assert!(read("vadd/vadd_gfx1100.s").contains(".amdhsa_wavefront_size32 1"));
     assert!(!read("vadd/vadd_gfx942.s").contains(".amdhsa_wavefront_size32 1"));

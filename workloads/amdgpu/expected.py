@@ -953,6 +953,65 @@ expect:
 
 
 # ----------------------------------------------------------------------------
+# dot_q8
+
+
+def w_dot_q8():
+    """y = a q8_0-style quantised matrix-vector product through v_dot4 (int8 quants
+    in blocks of 32 with power-of-two f16 scales) and z = an f16 dot product
+    through v_dot2 into f32. The quants lie in [-15, 15], the scales in 2^-2..2^1
+    and the halves are multiples of 1/8 up to 4 in magnitude, so every product and
+    partial sum is exact in f32 and the result does not depend on the order in
+    which the compiler or the hardware adds (nor on v_dot2's rounding steps)."""
+    rows, nblocks, nhalf2 = 256, 8, 32
+    g = SplitMix64(131)
+    q = lambda: int(g.next() % 31) - 15  # noqa: E731
+    qa = [q() for _ in range(rows * nblocks * 32)]
+    qx = [q() for _ in range(nblocks * 32)]
+    da = [2.0 ** (int(g.next() % 4) - 2) for _ in range(rows * nblocks)]
+    dx = [2.0 ** (int(g.next() % 4) - 2) for _ in range(nblocks)]
+    h = lambda: (int(g.next() % 65) - 32) / 8.0  # noqa: E731
+    ha = [h() for _ in range(rows * nhalf2 * 2)]
+    hx = [h() for _ in range(nhalf2 * 2)]
+    y = []
+    for r in range(rows):
+        acc = 0.0
+        for b in range(nblocks):
+            s = sum(qa[(r * nblocks + b) * 32 + i] * qx[b * 32 + i] for i in range(32))
+            acc += da[r * nblocks + b] * dx[b] * s
+        y.append(acc)
+    z = [sum(ha[r * nhalf2 * 2 + i] * hx[i] for i in range(nhalf2 * 2)) for r in range(rows)]
+    assert all(abs(v) < 2 ** 18 for v in y + z)
+    put("dot_q8/qa.bin", pack("u8", [v & 0xFF for v in qa]))
+    put("dot_q8/qx.bin", pack("u8", [v & 0xFF for v in qx]))
+    put("dot_q8/da.bin", pack("u16", [f16_bits(v) for v in da]))
+    put("dot_q8/dx.bin", pack("u16", [f16_bits(v) for v in dx]))
+    put("dot_q8/ha.bin", pack("u16", [f16_bits(v) for v in ha]))
+    put("dot_q8/hx.bin", pack("u16", [f16_bits(v) for v in hx]))
+    put("dot_q8/y_expected.bin", pack("f32", y))
+    put("dot_q8/z_expected.bin", pack("f32", z))
+    put_yamls("dot_q8", f"a {rows}-row q8_0-style matrix-vector product "
+              "(v_dot4 on int8 quants, blocks of 32, f16 scales) and an f16 dot (v_dot2 into f32)",
+              lambda t: f"""\
+grid: [{rows // 64}, 1, 1]           # one row per work-item
+block: [64, 1, 1]
+buffers:
+  qa: {{ type: u8, count: {rows * nblocks * 32}, init: {{ file: qa.bin }} }}   # int8 quants, row-major
+  da: {{ type: u16, count: {rows * nblocks}, init: {{ file: da.bin }} }}       # f16 scale per block
+  qx: {{ type: u8, count: {nblocks * 32}, init: {{ file: qx.bin }} }}
+  dx: {{ type: u16, count: {nblocks}, init: {{ file: dx.bin }} }}
+  ha: {{ type: u16, count: {rows * nhalf2 * 2}, init: {{ file: ha.bin }} }}    # f16, row-major
+  hx: {{ type: u16, count: {nhalf2 * 2}, init: {{ file: hx.bin }} }}
+  y:  {{ type: f32, count: {rows} }}
+  z:  {{ type: f32, count: {rows} }}
+args: [qa, da, qx, dx, ha, hx, y, z, {nblocks}, {nhalf2}]
+expect:
+  y: {{ file: y_expected.bin }}
+  z: {{ file: z_expected.bin }}
+""")
+
+
+# ----------------------------------------------------------------------------
 
 
 def self_test():
@@ -987,7 +1046,7 @@ def self_test():
 
 
 WORKLOADS = [w_pack_rgba8, w_vadd, w_divergent, w_lds_reduce, w_bitfield, w_transpose2d,
-             w_int_math, w_atomics, w_wave_ops, w_mfma_gemm]
+             w_int_math, w_atomics, w_wave_ops, w_mfma_gemm, w_dot_q8]
 
 
 def main():

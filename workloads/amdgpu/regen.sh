@@ -115,6 +115,10 @@ for t in $ALL_TARGETS; do
   need wave_ops/wave_ops_$t.s '^\s*v_readfirstlane_b32\s' 'v_readfirstlane_b32'
 done
 need transpose2d/transpose2d_gfx942.s '^\s*v_lshl_add_u64\s' 'v_lshl_add_u64'
+for t in $(targets_of dot_q8); do
+  need dot_q8/dot_q8_$t.s '^\s*v_dot4c?_i32_i(u)?8' 'an int8 dot (v_dot4_i32_i8, v_dot4c_i32_i8 or v_dot4_i32_iu8)'
+  need dot_q8/dot_q8_$t.s '^\s*v_dot2(c|acc)?_f32_f16' 'an f16 dot (v_dot2_f32_f16, v_dot2c_f32_f16 or v_dot2acc_f32_f16)'
+done
 for t in $(targets_of mfma_gemm); do
   need mfma_gemm/mfma_gemm_$t.s '^\s*v_mfma_f32_16x16x16_?f16\s' 'v_mfma_f32_16x16x16f16 (gfx94x+: _f16)'
 done

@@ -8,6 +8,7 @@
 //! end's table.
 
 use super::amd;
+use super::amd::dot::Dot;
 use super::amd16::{self, Pk16};
 use super::amd_pk::{pk_f32, PkF32, PkMods};
 use super::amd_trans;
@@ -65,6 +66,26 @@ fn r64(v: u64) -> (u64, bool) {
 #[inline]
 fn nz32(v: u32) -> (u64, bool) {
     (v as u64, v != 0)
+}
+
+/// A dot-product lane function: sources x[0..2], modifiers x[3].
+fn dot(op: Dot, a: &LaneArgs) -> u32 {
+    amd::dot::dot(
+        op,
+        [a.x[0], a.x[1], a.x[2]],
+        PkMods::from_bits(a.x[3]),
+        a.mode,
+    )
+}
+
+/// An integer dot product's element shape.
+const fn di(n: u32, bits: u32, signed: bool, iu: bool) -> Dot {
+    Dot::Int {
+        n,
+        bits,
+        signed,
+        iu,
+    }
 }
 
 /// A packed 16-bit VOP3P lane function: sources x[0..2], modifiers x[3].
@@ -331,6 +352,23 @@ lanefns! {
     "cvt_pk_fp8_f32_fnuz", 3, |a| r32(amd16::f32_to_fp8_fnuz(u(a.x[0]), a.x[2] & 1 != 0) as u32 | (amd16::f32_to_fp8_fnuz(u(a.x[1]), a.x[2] & 1 != 0) as u32) << 8);
     "mad_f32",           3, |a| r32(amd16::mad_f32(u(a.x[0]), u(a.x[1]), u(a.x[2]), a.mode));
     "med3_f32",          3, |a| r32(amd16::med3_f32(u(a.x[0]), u(a.x[1]), u(a.x[2]), amd::flush_in_f32(a.mode)));
+    // AMD dot products (`func::amd::dot`): A, B, the accumulator, the VOP3P modifiers in x[3].
+    "dot2_f32_f16",      4, |a| r32(dot(Dot::F32F16, a));
+    "dot2_f32_bf16",     4, |a| r32(dot(Dot::F32Bf16, a));
+    "dot2_f16_f16",      4, |a| r32(dot(Dot::F16F16, a));
+    "dot2_bf16_bf16",    4, |a| r32(dot(Dot::Bf16Bf16, a));
+    "dot2_i32_i16",      4, |a| r32(dot(di(2, 16, true, false), a));
+    "dot2_u32_u16",      4, |a| r32(dot(di(2, 16, false, false), a));
+    "dot4_i32_i8",       4, |a| r32(dot(di(4, 8, true, false), a));
+    "dot4_u32_u8",       4, |a| r32(dot(di(4, 8, false, false), a));
+    "dot8_i32_i4",       4, |a| r32(dot(di(8, 4, true, false), a));
+    "dot8_u32_u4",       4, |a| r32(dot(di(8, 4, false, false), a));
+    "dot4_i32_iu8",      4, |a| r32(dot(di(4, 8, true, true), a));
+    "dot8_i32_iu4",      4, |a| r32(dot(di(8, 4, true, true), a));
+    "dot4_f32_fp8_fp8",  4, |a| r32(dot(Dot::F32F8 { a_bf8: false, b_bf8: false }, a));
+    "dot4_f32_fp8_bf8",  4, |a| r32(dot(Dot::F32F8 { a_bf8: false, b_bf8: true }, a));
+    "dot4_f32_bf8_fp8",  4, |a| r32(dot(Dot::F32F8 { a_bf8: true, b_bf8: false }, a));
+    "dot4_f32_bf8_bf8",  4, |a| r32(dot(Dot::F32F8 { a_bf8: true, b_bf8: true }, a));
     // SALU halves: `s_pack_*_b32_b16`, GFX12 `s_cvt_[hi_]f32_f16` (exact).
     "pack_ll_b32_b16",   2, |a| r32(amd16::pack_b32_b16(u(a.x[0]), u(a.x[1]), false, false));
     "pack_lh_b32_b16",   2, |a| r32(amd16::pack_b32_b16(u(a.x[0]), u(a.x[1]), false, true));

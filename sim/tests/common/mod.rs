@@ -216,8 +216,8 @@ impl Rng {
     }
 }
 
-/// An AMD lanes kernel (the analogue of [`lanes_kernel`]) for `gfx1100` (wave32) or
-/// `gfx942` (wave64): work-item i loads `nin` words of `in[i*nin ..]` into v1..v{nin},
+/// An AMD lanes kernel (the analogue of [`lanes_kernel`]) for RDNA (wave32) or
+/// GFX9/CDNA (wave64): work-item i loads `nin` words of `in[i*nin ..]` into v1..v{nin},
 /// runs `body`, and stores `nout` words from v100.. to `out[i*nout ..]`.
 /// `desc` adds `.amdhsa_*` lines (e.g. the float modes). Validated with llvm-mc-22.
 pub fn amd_lanes_kernel(gfx: &str, body: &str, nin: usize, nout: usize, desc: &str) -> String {
@@ -252,6 +252,12 @@ pub fn amd_lanes_kernel(gfx: &str, body: &str, nin: usize, nout: usize, desc: &s
     for k in 0..nout {
         stores += &format!("\t{gstore} v11, v{}, s[6:7] offset:{}\n", 100 + k, 4 * k);
     }
+    // GFX12 has a counter per kind of access instead of s_waitcnt.
+    let (wait_k, wait_v) = if gfx.starts_with("gfx12") {
+        ("s_wait_kmcnt 0x0", "s_wait_loadcnt 0x0")
+    } else {
+        ("s_waitcnt lgkmcnt(0)", "s_waitcnt vmcnt(0)")
+    };
     let (wave_key, wave) = if rdna {
         ("\t\t.amdhsa_wavefront_size32 1\n", 32)
     } else {
@@ -270,8 +276,8 @@ k:
 \t{add} v0, s8, v0
 \tv_mul_lo_u32 v10, v0, {inb}
 \tv_mul_lo_u32 v11, v0, {outb}
-\ts_waitcnt lgkmcnt(0)
-{loads}\ts_waitcnt vmcnt(0)
+\t{wait_k}
+{loads}\t{wait_v}
 {body}
 {stores}\ts_endpgm
 \t.section\t.rodata,\"a\",@progbits

@@ -12,6 +12,7 @@
 //! rounding, the fused multiply-add core), `bits` (packing, permutes, bit fields),
 //! `division` (the division macro, `V_FMA`), `rcp` (classification, reciprocal, square
 //! root), `rounding` (ldexp, frexp, fract, round to integral), `convert` (`V_CVT_*`),
+//! `dot` (the `v_dot*` dot products),
 //! `lanes` (permlane, SDWA, DPP, swizzle); each with its tests. The MODE-less wrappers
 //! (`fract_f32`, `div_scale_f32`, ...) exist for the tests only.
 //!
@@ -56,6 +57,7 @@ use rustc_apfloat::{Float, Round};
 mod bits;
 mod convert;
 mod division;
+pub mod dot;
 mod lanes;
 mod mode;
 mod rcp;

@@ -3,7 +3,7 @@
 //! mnemonic (without `_e32`/`_e64`/`_dpp` suffixes); `lower.rs` turns a row and its
 //! operands into IR instructions.
 
-use super::target::Gen;
+use super::target::{DotSet, Gen};
 use crate::ir::{AtomOp, Cmp, Op, OpClass, Ty};
 
 /// Generation sets (bit per generation).
@@ -150,6 +150,14 @@ pub enum Kind {
     VPk16 {
         f: &'static str,
         n: u8,
+    },
+    /// A dot product (`v_dot2_f32_f16`, `v_dot4_i32_iu8`, ...; `func::amd::dot`): lane
+    /// function `f`; `acc`: the VOP2 form that accumulates into its destination
+    /// (`v_dot2c_f32_f16 d, a, b`: d = d + a . b); `set`: the processors that have it.
+    VDot {
+        f: &'static str,
+        acc: bool,
+        set: DotSet,
     },
     /// Mixed-precision FMA (`v_fma_mix_f32` = 0, `v_fma_mixlo_f16` = 1,
     /// `v_fma_mixhi_f16` = 2: which result, and where it goes).
@@ -452,6 +460,9 @@ const fn vl(f: &'static str, n: u8) -> Kind {
         wide: 0,
         int: 0,
     }
+}
+const fn dot(f: &'static str, acc: bool, set: DotSet) -> Kind {
+    VDot { f, acc, set }
 }
 const fn vl16(f: &'static str, n: u8) -> Kind {
     VLane16 { f, n, float: false }
@@ -891,6 +902,29 @@ rows! {
     "v_pack_b32_f16",       ALL,   VPackF16, Convert;
     "v_cvt_pk_fp8_f32",     G9,    VCvtPkFp8, Convert;
     "v_fma_mix_f32",        ALL,   VFmaMix { dst: 0 }, Fp32;
+    // Dot products (`lower/dot.rs`; which processors have each: `DotSet`).
+    "v_dot2_f32_f16",       ALL,   dot("dot2_f32_f16", false, DotSet::Base), Fp32;
+    "v_dot2_i32_i16",       G9_10, dot("dot2_i32_i16", false, DotSet::Base), Int;
+    "v_dot2_u32_u16",       G9_10, dot("dot2_u32_u16", false, DotSet::Base), Int;
+    "v_dot4_i32_i8",        G9_10, dot("dot4_i32_i8", false, DotSet::Base), Int;
+    "v_dot4_u32_u8",        ALL,   dot("dot4_u32_u8", false, DotSet::Base), Int;
+    "v_dot8_i32_i4",        G9_10, dot("dot8_i32_i4", false, DotSet::Base), Int;
+    "v_dot8_u32_u4",        ALL,   dot("dot8_u32_u4", false, DotSet::Base), Int;
+    "v_dot2c_f32_f16",      G9_11, dot("dot2_f32_f16", true, DotSet::Acc), Fp32;
+    "v_dot2acc_f32_f16",    G11,   dot("dot2_f32_f16", true, DotSet::Acc), Fp32;
+    "v_dot4c_i32_i8",       G9_10, dot("dot4_i32_i8", true, DotSet::Acc), Int;
+    "v_dot2c_i32_i16",      G9,    dot("dot2_i32_i16", true, DotSet::CdnaAcc), Int;
+    "v_dot8c_i32_i4",       G9,    dot("dot8_i32_i4", true, DotSet::CdnaAcc), Int;
+    "v_dot2_f32_bf16",      G9 | G11P, dot("dot2_f32_bf16", false, DotSet::Bf16), Fp32;
+    "v_dot2c_f32_bf16",     G9,    dot("dot2_f32_bf16", true, DotSet::Bf16), Fp32;
+    "v_dot2_f16_f16",       G11P,  dot("dot2_f16_f16", false, DotSet::Rdna3), Fp32;
+    "v_dot2_bf16_bf16",     G11P,  dot("dot2_bf16_bf16", false, DotSet::Rdna3), Fp32;
+    "v_dot4_i32_iu8",       G11P,  dot("dot4_i32_iu8", false, DotSet::Rdna3), Int;
+    "v_dot8_i32_iu4",       G11P,  dot("dot8_i32_iu4", false, DotSet::Rdna3), Int;
+    "v_dot4_f32_fp8_fp8",   G12,   dot("dot4_f32_fp8_fp8", false, DotSet::Fp8), Fp32;
+    "v_dot4_f32_fp8_bf8",   G12,   dot("dot4_f32_fp8_bf8", false, DotSet::Fp8), Fp32;
+    "v_dot4_f32_bf8_fp8",   G12,   dot("dot4_f32_bf8_fp8", false, DotSet::Fp8), Fp32;
+    "v_dot4_f32_bf8_bf8",   G12,   dot("dot4_f32_bf8_bf8", false, DotSet::Fp8), Fp32;
     "v_fma_mixlo_f16",      ALL,   VFmaMix { dst: 1 }, Fp32;
     "v_fma_mixhi_f16",      ALL,   VFmaMix { dst: 2 }, Fp32;
     "v_pk_lshlrev_b16",     ALL,   VPk16 { f: "pk_lshlrev_b16", n: 2 }, Int;
@@ -1508,7 +1542,11 @@ mod tests {
                 );
             }
             let f = match a.kind {
-                VLane { f, .. } | SLane { f, .. } | VPkF32 { f, .. } | VSLane { f } => Some(f),
+                VLane { f, .. }
+                | SLane { f, .. }
+                | VPkF32 { f, .. }
+                | VSLane { f }
+                | VDot { f, .. } => Some(f),
                 _ => None,
             };
             if let Some(f) = f {

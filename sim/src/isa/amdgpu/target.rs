@@ -18,6 +18,27 @@ pub enum Gen {
     Gfx12,
 }
 
+/// The groups of dot-product instructions (`v_dot*`), by which processors have them
+/// (LLVM's FeatureDot*Insts, as `llvm-mc-22 -mcpu=...` accepts each mnemonic).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DotSet {
+    /// `v_dot2_f32_f16`, `v_dot2_{i32_i16,u32_u16}`, `v_dot4_{i32_i8,u32_u8}`,
+    /// `v_dot8_{i32_i4,u32_u4}`: gfx906, gfx908, gfx90a, gfx94x, gfx950, gfx1011,
+    /// gfx1012, gfx103x, and (the forms GFX11 kept) GFX11/12.
+    Base,
+    /// `v_dot2c_f32_f16`, `v_dot4c_i32_i8`: gfx908+ CDNA, the GFX10 processors of
+    /// `Base`, and GFX11's `v_dot2acc_f32_f16`.
+    Acc,
+    /// `v_dot2c_i32_i16`, `v_dot8c_i32_i4`: gfx908+ CDNA.
+    CdnaAcc,
+    /// `v_dot2_f32_bf16` (gfx950, GFX11/12) and `v_dot2c_f32_bf16` (gfx950).
+    Bf16,
+    /// GFX11+: `v_dot2_{f16_f16,bf16_bf16}`, `v_dot4_i32_iu8`, `v_dot8_i32_iu4`.
+    Rdna3,
+    /// GFX12 (gfx1200/gfx1201): `v_dot4_f32_{fp8,bf8}_{fp8,bf8}`.
+    Fp8,
+}
+
 /// A processor.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Gfx {
@@ -72,6 +93,28 @@ impl Gfx {
         self.gen == Gen::Gfx9 && (self.id == 0x90a || self.id >= 0x940)
     }
 
+    /// Does this processor have the dot instructions of `set` (`float`: a float form;
+    /// gfx1250 keeps only the integer ones)?
+    pub fn has_dot(&self, set: DotSet, float: bool) -> bool {
+        let id = self.id;
+        let base9 = matches!(id, 0x906 | 0x908 | 0x90a) || id >= 0x940;
+        let base10 = matches!(id, 0x1011 | 0x1012) || id >= 0x1030;
+        if self.gen == Gen::Gfx12 && id >= 0x1250 && float {
+            return false;
+        }
+        match (set, self.gen) {
+            (DotSet::Base, Gen::Gfx9) => base9,
+            (DotSet::Base | DotSet::Acc, Gen::Gfx10) => base10,
+            (DotSet::Base | DotSet::Rdna3, Gen::Gfx11 | Gen::Gfx12) => true,
+            (DotSet::Acc | DotSet::CdnaAcc, Gen::Gfx9) => base9 && id >= 0x908,
+            (DotSet::Acc, Gen::Gfx11) => true,
+            (DotSet::Bf16, Gen::Gfx9) => id == 0x950,
+            (DotSet::Bf16, Gen::Gfx11 | Gen::Gfx12) => true,
+            (DotSet::Fp8, Gen::Gfx12) => true,
+            _ => false,
+        }
+    }
+
     /// VOP3 encodings accept a 32-bit literal (GFX10+).
     pub fn vop3_literal(&self) -> bool {
         self.gen >= Gen::Gfx10
@@ -116,6 +159,17 @@ mod tests {
         assert!(!Gfx::parse("gfx1030").unwrap().packed_tid());
         assert_eq!(Gfx::parse("gfx1250").unwrap().gen, Gen::Gfx12);
         assert!(Gfx::parse("gfx1300").is_none());
+        // Dot instructions, as llvm-mc-22 accepts them.
+        let has = |g: &str, s, f| Gfx::parse(g).unwrap().has_dot(s, f);
+        assert!(!has("gfx900", DotSet::Base, false));
+        assert!(has("gfx906", DotSet::Base, true) && !has("gfx906", DotSet::Acc, true));
+        assert!(has("gfx90a", DotSet::CdnaAcc, false) && !has("gfx90a", DotSet::Bf16, true));
+        assert!(has("gfx950", DotSet::Bf16, true));
+        assert!(!has("gfx1010", DotSet::Base, false) && has("gfx1030", DotSet::Acc, true));
+        assert!(!has("gfx1030", DotSet::CdnaAcc, false) && !has("gfx1030", DotSet::Rdna3, false));
+        assert!(has("gfx1100", DotSet::Acc, true) && !has("gfx1201", DotSet::Acc, true));
+        assert!(has("gfx1201", DotSet::Fp8, true) && !has("gfx1100", DotSet::Fp8, true));
+        assert!(has("gfx1250", DotSet::Rdna3, false) && !has("gfx1250", DotSet::Base, true));
         assert!(Gfx::parse("sm_90").is_none());
     }
 }

@@ -5,6 +5,7 @@
 //! VOP3P instructions in `vop3p`, the CDNA matrix instructions in `mfma`.
 
 mod agpr;
+mod dot;
 mod half16;
 mod hints;
 mod imods;
@@ -155,7 +156,10 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
         Kind::VMov { .. } | Kind::VCvt { .. } | Kind::VReadlane { first: true } => 4,
         Kind::VOp { n: 1, .. } | Kind::VLane { n: 1, .. } => 4,
         // VOP2 needs a VGPR src1.
-        Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK { .. }
+        Kind::VOp { n: 2, .. }
+        | Kind::VFmac { .. }
+        | Kind::VFmaK { .. }
+        | Kind::VDot { acc: true, .. }
             if ops.get(2).is_some_and(|t| t.text.starts_with('v')) =>
         {
             4
@@ -332,7 +336,9 @@ impl Env<'_> {
             .ok_or_else(|| (at.pos, format!("{what} has DPP masks but no DPP control")))?;
         if !matches!(
             row.kind,
-            Kind::VOp { rev: false, .. } | Kind::VLane { wide: 0, .. }
+            Kind::VOp { rev: false, .. }
+                | Kind::VLane { wide: 0, .. }
+                | Kind::VDot { acc: true, .. }
         ) {
             return Err((at.pos, format!("DPP on {what} is not supported by warpsim")));
         }
@@ -676,6 +682,7 @@ impl Env<'_> {
             Kind::VCvtPkFp8 => self.vcvt_pk_fp8(at, ops, im),
             Kind::VPk16 { f, n } => self.vpk16(at, ops, im, f, n as usize),
             Kind::VFmaMix { dst } => self.vfma_mix(at, ops, im, dst),
+            Kind::VDot { .. } => self.vdot(at, form, ops, im, row.kind),
             Kind::VMov { bits: 16 } => self.vmov16(at, ops, im),
             Kind::VBitop3 { half } => {
                 arity(at, ops, &[4])?;
