@@ -822,3 +822,199 @@ fn quad_pair_m8n8k4_forms_match_the_reference() {
     );
     assert!(e.contains("6.4"), "{e}");
 }
+
+/// A CuTe layout flattened to (extent, stride) modes, evaluated colexicographically:
+/// how CUTLASS writes the sm_100 ldmatrix/stmatrix copy atoms (a map from a thread
+/// or value index to a bit of one reference matrix).
+fn cute(modes: &[(usize, usize)], mut i: usize) -> usize {
+    let mut off = 0;
+    for &(n, s) in modes {
+        off += (i % n) * s;
+        i /= n;
+    }
+    off
+}
+
+/// One copy atom of `cute/atom/copy_traits_sm100.hpp` (NVIDIA CUTLASS): source and
+/// destination thread and value modes (bits).
+struct Atom {
+    src_thr: &'static [(usize, usize)],
+    src_val: &'static [(usize, usize)],
+    dst_thr: &'static [(usize, usize)],
+    dst_val: &'static [(usize, usize)],
+}
+
+/// Where each bit of the destination comes from: for destination thread `t` and value
+/// bit `v`, the (source thread, source bit) with the same reference bit (the first
+/// thread when several give the same row).
+fn route(a: &Atom, nval: usize) -> impl Fn(usize, usize) -> (usize, usize) {
+    let mut from = std::collections::HashMap::new();
+    for s in (0..32).rev() {
+        for u in 0..128 {
+            from.insert(cute(a.src_thr, s) + cute(a.src_val, u), (s, u));
+        }
+    }
+    let dst: Vec<Vec<(usize, usize)>> = (0..32)
+        .map(|t| {
+            (0..nval)
+                .map(|v| from[&(cute(a.dst_thr, t) + cute(a.dst_val, v))])
+                .collect()
+        })
+        .collect();
+    move |t, v| dst[t][v]
+}
+
+/// sm_100 ldmatrix `.m16n16` / `.m8n16` (and 6-/4-bit widening) and stmatrix `.m16n8`
+/// on the sm_107a config, bit by bit against CUTLASS's copy atoms evaluated here as
+/// layouts; rows come from permuted lane addresses (lane q gives row 5q mod 32).
+#[test]
+fn sm100_eight_bit_ldmatrix_and_stmatrix_follow_cutlass() {
+    const U8X8_T: Atom = Atom {
+        src_thr: &[(2, 128), (2, 1024), (4, 256), (2, 0)],
+        src_val: &[(128, 1)],
+        dst_thr: &[(4, 256), (8, 8)],
+        dst_val: &[(8, 1), (2, 128), (2, 64), (2, 1024)],
+    };
+    const U8X16_T: Atom = Atom {
+        src_thr: &[(2, 128), (2, 1024), (4, 256), (2, 2048)],
+        src_val: &[(128, 1)],
+        dst_thr: &[(4, 256), (8, 8)],
+        dst_val: &[(8, 1), (2, 128), (2, 64), (4, 1024)],
+    };
+    const DU8_X2: Atom = Atom {
+        src_thr: &[(16, 128), (2, 0)],
+        src_val: &[(128, 1)],
+        dst_thr: &[(32, 32)],
+        dst_val: &[(32, 1), (2, 1024)],
+    };
+    const DU8_X4: Atom = Atom {
+        src_thr: &[(32, 128)],
+        src_val: &[(128, 1)],
+        dst_thr: &[(32, 32)],
+        dst_val: &[(32, 1), (4, 1024)],
+    };
+    // stmatrix .m16n8.x4.trans.b8: registers to rows.
+    const U8X16_STSM_T: Atom = Atom {
+        src_thr: &[(32, 128)],
+        src_val: &[(128, 1)],
+        dst_thr: &[(4, 256), (8, 8)],
+        dst_val: &[(8, 1), (2, 128), (2, 64), (4, 1024)],
+    };
+    let mut rng = Rng(0x5100);
+    let inputs: Vec<Vec<u32>> = (0..32)
+        .map(|_| (0..4).map(|_| rng.u32()).collect())
+        .collect();
+    let body = "\t.shared .align 16 .b8 tile[512];
+\t.shared .align 16 .b8 outp[512];
+\tmov.u32 %r50, tile;
+\tmov.u32 %r51, %tid.x;
+\tshl.b32 %r52, %r51, 4;
+\tadd.u32 %r53, %r50, %r52;
+\tst.shared.v4.u32 [%r53], {%r1, %r2, %r3, %r4};
+\tbar.sync 0;
+\tmul.lo.u32 %r54, %r51, 5;
+\tand.b32 %r54, %r54, 31;
+\tshl.b32 %r54, %r54, 4;
+\tadd.u32 %r55, %r50, %r54;
+\tldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r100, %r101}, [%r55];
+\tldmatrix.sync.aligned.m16n16.x2.trans.shared::cta.b8 {%r102, %r103, %r104, %r105}, [%r55];
+\tldmatrix.sync.aligned.m8n16.x4.shared.b8x16.b4x16_p64 {%r106, %r107, %r108, %r109}, [%r55];
+\tldmatrix.sync.aligned.m8n16.x2.shared.b8x16.b6x16_p32 {%r110, %r111}, [%r55];
+\tldmatrix.sync.aligned.m16n16.x2.trans.shared.b8x16.b6x16_p32 {%r112, %r113, %r114, %r115}, [%r55];
+\tmov.u32 %r56, outp;
+\tadd.u32 %r57, %r56, %r52;
+\tstmatrix.sync.aligned.m16n8.x4.trans.shared.b8 [%r57], {%r1, %r2, %r3, %r4};
+\tbar.sync 0;
+\tld.shared.v4.u32 {%r116, %r117, %r118, %r119}, [%r57];";
+    let (out, _) = run_lanes(SM107A, body, &inputs, 20, Some(&sm107a())).unwrap();
+    // Row s as the registers see it: its 128 bits, or 16 elements of 6 (4) bits from
+    // bit 0 each widened to a byte (6 bits at bits 5:0, 4 bits at bits 5:2).
+    let row = |s: usize, widen: usize| -> u128 {
+        let raw = (0..4).fold(0u128, |v, k| {
+            v | (inputs[(5 * s) % 32][k] as u128) << (32 * k)
+        });
+        if widen == 0 {
+            return raw;
+        }
+        let mut w = 0u128;
+        for e in 0..16 {
+            let x = (raw >> (widen * e)) & ((1 << widen) - 1);
+            w |= (if widen == 4 { x << 2 } else { x }) << (8 * e);
+        }
+        w
+    };
+    for (first, nregs, atom, widen, what) in [
+        (0, 2, &U8X8_T, 0, "m16n16.x1"),
+        (2, 4, &U8X16_T, 0, "m16n16.x2"),
+        (6, 4, &DU8_X4, 4, "m8n16.x4 b4"),
+        (10, 2, &DU8_X2, 6, "m8n16.x2 b6"),
+        (12, 4, &U8X16_T, 6, "m16n16.x2 b6"),
+    ] {
+        let f = route(atom, 32 * nregs);
+        for (t, o) in out.iter().enumerate() {
+            for v in 0..32 * nregs {
+                let (s, u) = f(t, v);
+                let want = (row(s, widen) >> u) & 1;
+                let got = (o[first + v / 32] >> (v % 32)) & 1;
+                assert_eq!(
+                    got as u128,
+                    want,
+                    "{what}: lane {t} register {} bit {}",
+                    v / 32,
+                    v % 32
+                );
+            }
+        }
+    }
+    // stmatrix: memory row q (lane q's address, identity) bit u comes from register
+    // v / 32 bit v % 32 of lane t.
+    let f = route(&U8X16_STSM_T, 32 * 4);
+    let mut reg_of = std::collections::HashMap::new();
+    for t in 0..32 {
+        for v in 0..128 {
+            reg_of.insert(f(t, v), (t, v));
+        }
+    }
+    for (q, o) in out.iter().enumerate() {
+        for u in 0..128 {
+            let (t, v) = reg_of[&(q, u)];
+            let want = (inputs[t][v / 32] >> (v % 32)) & 1;
+            assert_eq!(
+                (o[16 + u / 32] >> (u % 32)) & 1,
+                want,
+                "stmatrix row {q} bit {u}"
+            );
+        }
+    }
+}
+
+/// The sm_100 forms' rules: located load errors.
+#[test]
+fn sm100_ldmatrix_forms_are_checked() {
+    let sm107 = |body: &str| {
+        let inputs = vec![vec![0u32; 4]; 32];
+        match run_lanes(SM107A, body, &inputs, 4, Some(&sm107a())) {
+            Ok(_) => panic!("accepted: {body}"),
+            Err(e) => e.to_string(),
+        }
+    };
+    for (body, want) in [
+        ("\tldmatrix.sync.aligned.m16n16.x1.shared.b8 {%r100, %r101}, [%rd1];", "needs .trans"),
+        ("\tldmatrix.sync.aligned.m16n16.x4.trans.shared.b8 {%r100, %r101, %r102, %r103, %r104, %r105, %r106, %r107}, [%rd1];", ".x1 or .x2"),
+        ("\tldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r100}, [%rd1];", ".x1 takes 2 registers per thread, found 1"),
+        ("\tldmatrix.sync.aligned.m8n16.x1.trans.shared.b8x16.b4x16_p64 {%r100}, [%rd1];", "no .trans"),
+        ("\tldmatrix.sync.aligned.m8n16.x1.shared.b8 {%r100}, [%rd1];", ".m8n16 is"),
+        ("\tldmatrix.sync.aligned.m8n8.x1.shared.b8 {%r100}, [%rd1];", ".m8n8 matrices are .b16"),
+        ("\tldmatrix.sync.aligned.m8n16.x1.shared.b4x16_p64 {%r100}, [%rd1];", "both formats"),
+        ("\tstmatrix.sync.aligned.m16n8.x1.shared.b8 [%rd1], {%r100};", ".m16n8 is .trans .b8"),
+    ] {
+        let e = sm107(body);
+        assert!(e.contains(want), "{body}: {e}");
+    }
+    // sm_90 has none of them.
+    let e = load_err(
+        "\tldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r100, %r101}, [%rd1];",
+        HDR,
+    );
+    assert!(e.contains("sm_100a"), "{e}");
+}

@@ -330,6 +330,33 @@ pub enum PrmtMode {
     Rc16,
 }
 
+/// The matrix shape of an `ldmatrix`/`stmatrix` (PTX ISA 9.1, "ldmatrix", "stmatrix").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LdmShape {
+    /// 8x8 matrices of 16-bit elements.
+    #[default]
+    M8n8,
+    /// sm_100 `ldmatrix .m16n16 .trans`: 16x16 matrices of 8-bit elements.
+    M16n16,
+    /// sm_100 `ldmatrix .m8n16`: 8x16 matrices of 6- or 4-bit elements, widened to bytes.
+    M8n16,
+    /// sm_100 `stmatrix .m16n8 .trans`: 16x8 matrices of 8-bit elements.
+    M16n8,
+}
+
+/// How an sm_100 `ldmatrix` row of 16 bytes in shared memory becomes 16 bytes
+/// (`.dst_fmt.src_fmt`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LdmUnpack {
+    /// As stored (`.b16`, `.b8`).
+    #[default]
+    None,
+    /// `.b8x16.b6x16_p32`: sixteen 6-bit elements, then 32 bits of padding.
+    B6x16P32,
+    /// `.b8x16.b4x16_p64`: sixteen 4-bit elements, then 64 bits of padding.
+    B4x16P64,
+}
+
 /// Operation-specific sub-mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Sub {
@@ -353,10 +380,13 @@ pub enum Sub {
     Mfma(crate::ir::mfma_form::MfmaForm),
     /// `wmma.load`/`wmma.store` fragment (the matrix, its layout, shape and type).
     Wmma(crate::ir::wmma_form::WmmaFrag),
-    /// `ldmatrix`/`stmatrix` `.m8n8.x{num}[.trans].b16`.
+    /// `ldmatrix`/`stmatrix` `.<shape>.x{num}[.trans]...`: the shape (with its
+    /// element size) and, for the sm_100 6- and 4-bit loads, how a row unpacks.
     LdMatrix {
         num: u8,
         trans: bool,
+        shape: LdmShape,
+        unpack: LdmUnpack,
     },
     /// `cvta.to.<space>` (true) or `cvta.<space>` (false)
     Cvta {

@@ -2,10 +2,12 @@
 //! (`layout`), exact dot products rounded once (`exact`), the warp-level
 //! multiply-accumulate over a whole warp's registers (`mma`), its sparse-A form
 //! (`sparse`) and the wmma fragments (`wmma`); CDNA MFMA over a wave64 (`mfma`,
-//! layouts in `mfma_layout`).
+//! layouts in `mfma_layout`); the sm_100 8-bit ldmatrix/stmatrix layouts
+//! (`ldmatrix8`).
 
 pub mod exact;
 pub mod layout;
+pub mod ldmatrix8;
 pub mod mfma;
 pub mod mfma_layout;
 pub mod mma;

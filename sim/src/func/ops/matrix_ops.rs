@@ -7,11 +7,11 @@ use super::mem::{addresses, load_one, store_one};
 use super::unsupported;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::matrix::mma::{mma as mma_warp, Regs, LANES};
-use crate::func::matrix::sparse;
+use crate::func::matrix::{ldmatrix8, sparse};
 use crate::func::memory::Memory;
 use crate::func::warp::{LaneVals, Warp};
 use crate::ir::mma_form::MmaForm;
-use crate::ir::{Inst, Operand, Sub};
+use crate::ir::{Inst, LdmShape, Operand, Sub};
 
 type R = ExecResult;
 
@@ -174,18 +174,31 @@ fn multiply<M: Memory>(
 /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16 d, [a]`: lanes 8j..8j+7 give the
 /// row addresses of matrix j (16 bytes, 16-byte aligned); lane l receives in d_j the
 /// elements (l / 4, 2 (l % 4)) and (l / 4, 2 (l % 4) + 1) of matrix j, or of its
-/// transpose with `.trans` (PTX ISA, "ldmatrix").
+/// transpose with `.trans` (PTX ISA, "ldmatrix"). The sm_100 8-bit shapes take their
+/// layouts from `func::matrix::ldmatrix8`: `.m16n16.x{1,2}.trans` (lanes 16m..16m+15
+/// give matrix m's rows; two registers per matrix) and `.m8n16.x{1,2,4}` (6- or
+/// 4-bit rows widened to bytes).
 pub fn ldmatrix<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let (Sub::LdMatrix { num, trans }, Operand::Mem(a)) = (i.mods.sub, i.src[0]) else {
+    let (
+        Sub::LdMatrix {
+            num,
+            trans,
+            shape,
+            unpack,
+        },
+        Operand::Mem(a),
+    ) = (i.mods.sub, i.src[0])
+    else {
         return Err(unsupported(i));
     };
     whole_warp(w, m, "ldmatrix")?;
     let num = num as usize;
     let mut addr: LaneVals = [0; 64];
     addresses(w, &a, &mut addr);
-    // rows[8 j + r][col]: row r of matrix j.
-    let mut rows = [[0u16; 8]; 32];
-    for (lane, row) in rows.iter_mut().enumerate().take(8 * num) {
+    // rows[k]: the 16 bytes at the address lane k gives (widened for .m8n16).
+    let per = if shape == LdmShape::M16n16 { 16 } else { 8 };
+    let mut rows = [[0u8; 16]; 32];
+    for (lane, row) in rows.iter_mut().enumerate().take((per * num).min(32)) {
         let at = addr[lane];
         if !at.is_multiple_of(16) {
             return Err(ExecError::new(
@@ -195,27 +208,45 @@ pub fn ldmatrix<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         }
         let lo = load_one(c, w, i.mods.space, at, 8, lane)?;
         let hi = load_one(c, w, i.mods.space, at + 8, 8, lane)?;
-        for col in 0..4 {
-            row[col] = (lo >> (16 * col)) as u16;
-            row[col + 4] = (hi >> (16 * col)) as u16;
-        }
+        let bytes = (lo as u128 | (hi as u128) << 64).to_le_bytes();
+        *row = ldmatrix8::unpack(bytes, unpack);
     }
     let (ds, dl) = match i.dst[0] {
         Operand::Vec { start, len } => (start as usize, len as usize),
         _ => return Err(unsupported(i)),
     };
-    for j in 0..num.min(dl) {
+    let h =
+        |row: usize, col: usize| u16::from_le_bytes([rows[row][2 * col], rows[row][2 * col + 1]]);
+    let nregs = if shape == LdmShape::M16n16 {
+        2 * num
+    } else {
+        num
+    };
+    for k in 0..nregs.min(dl) {
         let mut vals: LaneVals = [0; 64];
         for (l, v) in vals.iter_mut().enumerate().take(LANES) {
-            let (r, c0) = (l / 4, 2 * (l % 4));
-            let (e0, e1) = if trans {
-                (rows[8 * j + c0][r], rows[8 * j + c0 + 1][r])
-            } else {
-                (rows[8 * j + r][c0], rows[8 * j + r][c0 + 1])
+            let byte = |(s, col): (usize, usize)| rows[s][col] as u64;
+            *v = match shape {
+                LdmShape::M16n16 => (0..4).fold(0, |v, b| {
+                    let (s, col) = ldmatrix8::m16n16_src(l, k % 2, b);
+                    v | byte((16 * (k / 2) + s, col)) << (8 * b)
+                }),
+                LdmShape::M8n16 => (0..4).fold(0, |v, b| {
+                    let (s, col) = ldmatrix8::m8n16_src(l, b);
+                    v | byte((8 * k + s, col)) << (8 * b)
+                }),
+                _ => {
+                    let (r, c0) = (l / 4, 2 * (l % 4));
+                    let (e0, e1) = if trans {
+                        (h(8 * k + c0, r), h(8 * k + c0 + 1, r))
+                    } else {
+                        (h(8 * k + r, c0), h(8 * k + r, c0 + 1))
+                    };
+                    e0 as u64 | (e1 as u64) << 16
+                }
             };
-            *v = e0 as u64 | (e1 as u64) << 16;
         }
-        let d = c.prog.vec_elems[ds + j];
+        let d = c.prog.vec_elems[ds + k];
         w.write(&d, m, &vals);
     }
     Ok(Flow::Next)
@@ -232,7 +263,13 @@ fn frag_elem(regs: &LaneVals, row: usize, col: usize) -> u64 {
 /// ldmatrix. Lanes 8j..8j+7 give the row addresses of matrix j; row r is matrix j's
 /// row r in the fragment layout of register j (its column r with `.trans`).
 pub fn stmatrix<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let (Sub::LdMatrix { num, trans }, Operand::Mem(a)) = (i.mods.sub, i.dst[0]) else {
+    let (
+        Sub::LdMatrix {
+            num, trans, shape, ..
+        },
+        Operand::Mem(a),
+    ) = (i.mods.sub, i.dst[0])
+    else {
         return Err(unsupported(i));
     };
     whole_warp(w, m, "stmatrix")?;
@@ -254,15 +291,29 @@ pub fn stmatrix<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
                     format!("stmatrix: row address {at:#x} is not 16-byte aligned"),
                 ));
             }
-            let e = |col: usize| {
-                if trans {
-                    frag_elem(&regs, col, r)
-                } else {
-                    frag_elem(&regs, r, col)
-                }
+            let (lo, hi) = if shape == LdmShape::M16n8 {
+                // sm_100 `.m16n8.trans.b8` (`func::matrix::ldmatrix8`).
+                let b = |col: usize| {
+                    let (l, k) = ldmatrix8::m16n8_dst(r, col);
+                    (regs[l] >> (8 * k)) & 0xFF
+                };
+                (
+                    (0..8).fold(0u64, |v, k| v | b(k) << (8 * k)),
+                    (0..8).fold(0u64, |v, k| v | b(k + 8) << (8 * k)),
+                )
+            } else {
+                let e = |col: usize| {
+                    if trans {
+                        frag_elem(&regs, col, r)
+                    } else {
+                        frag_elem(&regs, r, col)
+                    }
+                };
+                (
+                    (0..4).fold(0u64, |v, k| v | e(k) << (16 * k)),
+                    (0..4).fold(0u64, |v, k| v | e(k + 4) << (16 * k)),
+                )
             };
-            let lo = (0..4).fold(0u64, |v, k| v | e(k) << (16 * k));
-            let hi = (0..4).fold(0u64, |v, k| v | e(k + 4) << (16 * k));
             store_one(c, w, i.mods.space, at, 8, lo, lane)?;
             store_one(c, w, i.mods.space, at + 8, 8, hi, lane)?;
         }

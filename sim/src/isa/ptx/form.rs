@@ -8,8 +8,8 @@ use crate::error::{ParseError, Pos};
 use crate::ir::mma_form::{BitOp, MTy, MmaForm, Shape, Sparsity};
 use crate::ir::wmma_form::{Which, WmmaFrag};
 use crate::ir::{
-    AtomOp, BarMode, BoolOp, Cmp, MulMode, Op, PrmtMode, Round, ShflMode, SpForm, Space, Sub, Ty,
-    VoteMode,
+    AtomOp, BarMode, BoolOp, Cmp, LdmShape, LdmUnpack, MulMode, Op, PrmtMode, Round, ShflMode,
+    SpForm, Space, Sub, Ty, VoteMode,
 };
 
 /// Parsed mnemonic.
@@ -411,17 +411,34 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
             }
             m.sub = Sub::Sp(f);
         }
-        G::LdmNum | G::LdmTrans => {
-            let (mut num, mut trans) = match m.sub {
-                Sub::LdMatrix { num, trans } => (num, trans),
-                _ => (0, false),
+        G::LdmNum | G::LdmTrans | G::LdmShape | G::LdmSrc | G::LdmFmt => {
+            let (mut num, mut trans, mut shape, mut unpack) = match m.sub {
+                Sub::LdMatrix {
+                    num,
+                    trans,
+                    shape,
+                    unpack,
+                } => (num, trans, shape, unpack),
+                _ => (0, false, LdmShape::M8n8, LdmUnpack::None),
             };
-            if g == G::LdmNum {
-                num = w[1..].parse().unwrap_or(0);
-            } else {
-                trans = true;
+            match (g, w) {
+                (G::LdmNum, _) => num = w[1..].parse().unwrap_or(0),
+                (G::LdmTrans, _) => trans = true,
+                (G::LdmShape, "m16n16") => shape = LdmShape::M16n16,
+                (G::LdmShape, "m8n16") => shape = LdmShape::M8n16,
+                (G::LdmShape, "m16n8") => shape = LdmShape::M16n8,
+                (G::LdmSrc, "b6x16_p32") => unpack = LdmUnpack::B6x16P32,
+                (G::LdmSrc, "b4x16_p64") => unpack = LdmUnpack::B4x16P64,
+                // `.m8n8`, and `.b8x16` (the only destination format; the rule
+                // checks that it comes with a source format).
+                _ => {}
             }
-            m.sub = Sub::LdMatrix { num, trans };
+            m.sub = Sub::LdMatrix {
+                num,
+                trans,
+                shape,
+                unpack,
+            };
         }
         // The mma form is built from all its words together (`mma_form`).
         G::Ignore

@@ -9,7 +9,9 @@ use super::table::G;
 use super::target::satisfies;
 use crate::error::{ParseError, Pos};
 use crate::ir::sp_form::check_form;
-use crate::ir::{AtomOp, BarMode, BoolOp, Cmp, MulMode, Op, Space, Sub, Ty, VoteMode};
+use crate::ir::{
+    AtomOp, BarMode, BoolOp, Cmp, LdmShape, LdmUnpack, MulMode, Op, Space, Sub, Ty, VoteMode,
+};
 
 /// What a row's rule sees: the instruction as parsed, and its checked types.
 #[derive(Clone, Copy)]
@@ -699,14 +701,42 @@ fn missing<'a>(f: &Form, want: &[&'a str]) -> Option<&'a str> {
         .find(|w| !f.words.iter().any(|(_, x)| x == w))
 }
 
-/// The rule of `ldmatrix` and `stmatrix`: `.sync.aligned.m8n8`, a count `.x1/.x2/.x4`.
+/// The rule of `ldmatrix` and `stmatrix`: `.sync.aligned.<shape>`, a count
+/// `.x1/.x2/.x4`, and what each shape allows (PTX ISA 9.1, "ldmatrix", "stmatrix"):
+/// `.m8n8` is `.b16`; the sm_100 shapes are 8-bit: ldmatrix `.m16n16` (`.trans`
+/// required, `.x1`/`.x2`, `.b8` or a 6-/4-bit source format), ldmatrix `.m8n16` (no
+/// `.trans`, a 6-/4-bit source format), stmatrix `.m16n8` (`.trans`, `.b8`).
 pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
-    bind!(c; f);
+    bind!(c; f, p);
     let e = c.e();
-    if let Some(w) = missing(f, &["sync", "aligned", "m8n8"]) {
+    let name = f.row.name;
+    if let Some(w) = missing(f, &["sync", "aligned"]) {
         return Err(e(format!(
-            "`{}`: {} must be written {}.sync.aligned.m8n8.x{{1,2,4}}[.trans][.shared].b16 (missing .{w}; the sm_100 .m16n16/.m8n16 shapes are not supported yet)",
-            f.key, f.row.name, f.row.name
+            "`{}`: {name} must be written {name}.sync.aligned.<shape>.x{{1,2,4}}... (missing .{w})",
+            f.key
+        )));
+    }
+    let Sub::LdMatrix {
+        num,
+        trans,
+        shape,
+        unpack,
+    } = f.mods.sub
+    else {
+        return Err(e(format!(
+            "`{}`: missing the matrix count .x1, .x2 or .x4",
+            f.key
+        )));
+    };
+    if !has(f, G::LdmShape) {
+        return Err(e(format!(
+            "`{}`: missing the shape (.m8n8{})",
+            f.key,
+            if name == "ldmatrix" {
+                ", or on sm_100 .m16n16 / .m8n16"
+            } else {
+                ", or on sm_100 .m16n8"
+            }
         )));
     }
     if !has(f, G::LdmNum) {
@@ -714,6 +744,44 @@ pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
             "`{}`: missing the matrix count .x1, .x2 or .x4",
             f.key
         )));
+    }
+    let ty = f.types.first().map(|t| t.0);
+    let fmt = has(f, G::LdmFmt);
+    let src = unpack != LdmUnpack::None;
+    let bad = |why: &str| Err(e(format!("`{}`: {why}", f.key)));
+    if fmt != src {
+        return bad(
+            "the 6-/4-bit loads are written .b8x16.b6x16_p32 or .b8x16.b4x16_p64 (both formats)",
+        );
+    }
+    match shape {
+        LdmShape::M8n8 if ty != Some(Ty::B16) => {
+            return bad(".m8n8 matrices are .b16 (8-bit elements need the sm_100 shapes)")
+        }
+        LdmShape::M8n8 => return Ok(()),
+        LdmShape::M16n16 if !trans => return bad(".m16n16 needs .trans"),
+        LdmShape::M16n16 if num == 4 => return bad(".m16n16 takes .x1 or .x2"),
+        LdmShape::M16n16 if !src && ty != Some(Ty::B8) => {
+            return bad(".m16n16 is .b8, .b8x16.b6x16_p32 or .b8x16.b4x16_p64")
+        }
+        LdmShape::M8n16 if trans => return bad(".m8n16 takes no .trans"),
+        LdmShape::M8n16 if !src => return bad(".m8n16 is .b8x16.b6x16_p32 or .b8x16.b4x16_p64"),
+        LdmShape::M16n8 if !trans || ty != Some(Ty::B8) => return bad(".m16n8 is .trans .b8"),
+        _ => {}
+    }
+    // The sm_100 shapes: sm_100a, sm_101a (sm_110a), sm_120a, or (PTX ISA 8.8) a
+    // family-specific target of those families; PTX ISA 8.6.
+    let t = &p.module.target;
+    let family = matches!(t.arch, 100..=129) && matches!(t.arch_suffix, Some('a' | 'f'));
+    let exact = t.arch_suffix == Some('a') && matches!(t.arch, 100 | 101 | 110 | 120);
+    if !(exact || family && t.isa_version >= (8, 8)) {
+        return bad(&format!(
+            "the 8-bit shapes require .target sm_100a, sm_110a or sm_120a, or from PTX ISA 8.8 a family target sm_100f/sm_110f/sm_120f or later in the family (module declares {})",
+            t.arch_name
+        ));
+    }
+    if let Some(msg) = satisfies(t, 100, (8, 6), false) {
+        return Err(e(format!("`{}` {msg}", f.key)));
     }
     Ok(())
 }

@@ -10,7 +10,7 @@ use super::table::G;
 use super::target::satisfies;
 use crate::error::{ParseError, Pos};
 use crate::ir::sp_form::reg_counts;
-use crate::ir::{AtomOp, BarMode, Inst, MulMode, Op, Operand, Round, Sub, Ty};
+use crate::ir::{AtomOp, BarMode, Inst, LdmShape, MulMode, Op, Operand, Round, Sub, Ty};
 
 /// Types and form legality. Returns the (ty, ty2, ty3) of the instruction.
 pub fn check_form_rules(
@@ -43,7 +43,15 @@ pub fn check_form_rules(
             Sub::Bar(BarMode::RedPopc | BarMode::RedAnd | BarMode::RedOr)
         );
     let pack16 = op == Op::CvtPack && matches!(f.types.first(), Some((Ty::U16 | Ty::S16, _)));
-    let want = if pack16 { 2 } else { want };
+    // sm_100 `ldmatrix ... .b8x16.<src_fmt>`: the formats take the type's place.
+    let ldm_fmt = op == Op::LdMatrix && word(f, G::LdmSrc).is_some();
+    let want = if pack16 {
+        2
+    } else if ldm_fmt {
+        0
+    } else {
+        want
+    };
     if op == Op::CvtPack && !pack16 && ntypes == 2 {
         return Err(e(format!(
             "`{}`: the 8-, 4- and 2-bit forms need .s32.b32 and a `c` operand (d, a, b, c)",
@@ -454,8 +462,14 @@ pub fn post_checks(
             }
         }
         Op::LdMatrix | Op::StMatrix => {
-            let Sub::LdMatrix { num, .. } = i.mods.sub else {
+            let Sub::LdMatrix { num, shape, .. } = i.mods.sub else {
                 return Ok(());
+            };
+            // A 16x16 byte matrix takes two registers per thread.
+            let want = if shape == LdmShape::M16n16 {
+                2 * num
+            } else {
+                num
             };
             let (regs, at) = if i.op == Op::LdMatrix {
                 (&i.dst[0], &ops[0])
@@ -463,12 +477,12 @@ pub fn post_checks(
                 (&i.src[0], &ops[1])
             };
             let n = vec_len(regs).unwrap_or(0);
-            if n != num as usize {
+            if n != want as usize {
                 return Err(p.err(
                     at.pos(),
                     format!(
-                        "`{key}`: .x{num} takes {num} register{} per thread, found {n}",
-                        if num == 1 { "" } else { "s" }
+                        "`{key}`: .x{num} takes {want} register{} per thread, found {n}",
+                        if want == 1 { "" } else { "s" }
                     ),
                 ));
             }

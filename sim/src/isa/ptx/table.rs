@@ -61,6 +61,12 @@ pub enum G {
     LdmNum,
     /// ldmatrix `.trans`.
     LdmTrans,
+    /// ldmatrix/stmatrix shape (`.m8n8`; sm_100: `.m16n16`, `.m8n16`, `.m16n8`).
+    LdmShape,
+    /// sm_100 ldmatrix destination format (`.b8x16`).
+    LdmFmt,
+    /// sm_100 ldmatrix source format (`.b6x16_p32`, `.b4x16_p64`).
+    LdmSrc,
     /// mma A or B layout (`.row` / `.col`); two groups, A's first.
     MmaLayout,
     /// mma element type; four groups in the order d, a, b, c.
@@ -535,9 +541,11 @@ pub static ROWS: &[Row] = &[
     row!("wmma.mma", WmmaMma, types: NONE, groups: &[SYNC, ALIGNED, MMA_LAYOUT, MMA_LAYOUT, WMMA_SHAPE, (G::Ignore, &["rn"]), (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"])],
          shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 0), rule: wmma_mma),
     // Warp-level matrix load from shared memory (8x8 tiles of 16-bit elements).
-    row!("ldmatrix", LdMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmNum, &["x1", "x2", "x4"]), (G::LdmTrans, &["trans"]), (G::Space, &["shared", "shared::cta"])],
+    // sm_100 adds .m16n16 (8-bit, .trans) and .m8n16 (6-/4-bit widened to bytes:
+    // `.b8x16.b6x16_p32`, `.b8x16.b4x16_p64`, which take the place of the type).
+    row!("ldmatrix", LdMatrix, types: &[Ty::B16, Ty::B8], groups: &[SYNC, ALIGNED, (G::LdmShape, &["m8n8", "m16n16", "m8n16"]), (G::LdmNum, &["x1", "x2", "x4"]), (G::LdmTrans, &["trans"]), (G::Space, &["shared", "shared::cta"]), (G::LdmFmt, &["b8x16"]), (G::LdmSrc, &["b6x16_p32", "b4x16_p64"])],
          shapes: &[&[Vm, M]], class: MemShared, sm: 75, ptx: (6, 5), rule: ldmatrix),
-    row!("stmatrix", StMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmNum, &["x1", "x2", "x4"]), (G::LdmTrans, &["trans"]), (G::Space, &["shared", "shared::cta"])],
+    row!("stmatrix", StMatrix, types: &[Ty::B16, Ty::B8], groups: &[SYNC, ALIGNED, (G::LdmShape, &["m8n8", "m16n8"]), (G::LdmNum, &["x1", "x2", "x4"]), (G::LdmTrans, &["trans"]), (G::Space, &["shared", "shared::cta"])],
          shapes: &[&[M, Vm]], class: MemShared, sm: 90, ptx: (7, 8), rule: ldmatrix),
     // Transpose of an 8x8 b16 matrix held in the warp's fragment layout.
     row!("movmatrix", MovMatrix, types: &[Ty::B16], groups: &[SYNC, ALIGNED, (G::Ignore, &["m8n8"]), (G::LdmTrans, &["trans"])],
