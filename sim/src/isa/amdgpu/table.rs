@@ -376,6 +376,9 @@ pub enum Kind {
     /// CDNA `v_mfma_*`: the instruction rows are `ir::mfma_form::MFMA` (one per
     /// instruction, both spellings); lowering picks the row by the generation.
     VMfma,
+    /// RDNA `v_wmma_*`: the rows are `ir::rdna_wmma_form::RDNA_WMMA` (one spelling
+    /// for RDNA3 and RDNA4); lowering picks layouts by the generation.
+    VRdnaWmma,
 }
 
 impl Kind {
@@ -1427,6 +1430,7 @@ pub fn scalar_compare(name: &str) -> Option<Kind> {
 pub fn is_mnemonic(m: &str) -> bool {
     ROWS.iter().any(|r| r.name == m)
         || is_mfma(m)
+        || crate::ir::rdna_wmma_form::is_rdna_wmma(m)
         || compare(m).is_some()
         || scalar_compare(m).is_some()
 }
@@ -1460,6 +1464,21 @@ pub fn lookup(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
             })
         } else {
             Err(Some(G9))
+        };
+    }
+    if crate::ir::rdna_wmma_form::RDNA_WMMA
+        .iter()
+        .any(|r| r.name == name)
+    {
+        return if gen >= Gen::Gfx11 {
+            Ok(Row {
+                name: "v_wmma",
+                gens: G11P,
+                kind: VRdnaWmma,
+                class: OpClass::Mma,
+            })
+        } else {
+            Err(Some(G11P))
         };
     }
     if let Some(k) = scalar_compare(name) {

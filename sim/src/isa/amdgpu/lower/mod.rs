@@ -2,7 +2,7 @@
 //! looked up in `table` (suffixes `_e32`/`_e64`/`_dpp` stripped), and the row's
 //! [`Kind`] decides how operands and modifiers map onto the IR operation. VALU,
 //! SALU and control flow are here; memory instructions are in `mem`, the packed-FP32
-//! VOP3P instructions in `vop3p`, the CDNA matrix instructions in `mfma`.
+//! VOP3P instructions in `vop3p`, the CDNA matrix instructions in `mfma`, the RDNA ones in `rdna_wmma`.
 
 mod agpr;
 mod half16;
@@ -11,6 +11,7 @@ mod imods;
 mod mem;
 mod mfma;
 mod opnd;
+mod rdna_wmma;
 mod vop3p;
 mod wait;
 
@@ -118,6 +119,20 @@ pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
             m.pos,
             format!(
                 "`{}` is a CDNA matrix instruction warpsim does not model (sparse SMFMAC, gfx950 f8f6f4 and scaled MFMA, gfx908-only forms); the modelled ones are listed in ir::mfma_form",
+                m.text
+            ),
+        )),
+        Err(None) if crate::ir::rdna_wmma_form::SWMMAC.contains(&base) => Err((
+            m.pos,
+            format!(
+                "`{}` (RDNA4 sparse WMMA with an index operand) is not supported by warpsim; the dense v_wmma_* forms are",
+                m.text
+            ),
+        )),
+        Err(None) if base.starts_with("v_wmma_") => Err((
+            m.pos,
+            format!(
+                "`{}` is an RDNA matrix instruction warpsim does not model (gfx1250 forms); the modelled ones are listed in ir::rdna_wmma_form",
                 m.text
             ),
         )),
@@ -654,6 +669,9 @@ impl Env<'_> {
         }
         if row.kind == Kind::VMfma {
             return self.lower_mfma(at, ops, im);
+        }
+        if row.kind == Kind::VRdnaWmma {
+            return self.lower_rdna_wmma(at, ops, im);
         }
         if !matches!(row.kind, Kind::VMov { .. }) {
             im.only(
