@@ -215,10 +215,12 @@ mod tests {
         a[20 * 8 + 3] = 1;
         let b = vec![0u32; 32 * 8];
         let mut d = vec![0u32; 32 * 8];
-        let r = |v: &[u32]| Regs {
-            regs: v,
-            per_lane: 8,
-        };
+        fn r(v: &[u32]) -> Regs<'_> {
+            Regs {
+                regs: v,
+                per_lane: 8,
+            }
+        }
         let err = rdna_wmma(f, &fm, r(&a), r(&b), COperand::Splat(0), &mut d);
         assert_eq!(err, Err((20, "A")));
     }
