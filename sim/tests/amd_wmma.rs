@@ -34,25 +34,37 @@ impl Case {
     }
 }
 
+/// Registers per lane of A, B and C/D.
+type Regs = (usize, usize, usize);
+/// name, A, B, D, K, registers on gfx11 w32, w64, gfx12 w32, w64.
+type Row = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    usize,
+    [Regs; 4],
+);
+
 /// Every form on every target and wave size, with llvm-mc's register counts.
 fn cases() -> Vec<Case> {
     let mut v = Vec::new();
     #[rustfmt::skip]
-    let rows: &[(&str, &str, &str, &str, usize, (usize, usize, usize), (usize, usize, usize), (usize, usize, usize), (usize, usize, usize))] = &[
+    let rows: &[Row] = &[
         // name                         A       B       D      K   gfx11 w32  gfx11 w64  gfx12 w32  gfx12 w64
-        ("v_wmma_f32_16x16x16_f16",    "f16",  "f16",  "f32", 16, (8, 8, 8), (8, 8, 4), (4, 4, 8), (2, 2, 4)),
-        ("v_wmma_f32_16x16x16_bf16",   "bf16", "bf16", "f32", 16, (8, 8, 8), (8, 8, 4), (4, 4, 8), (2, 2, 4)),
-        ("v_wmma_f16_16x16x16_f16",    "f16",  "f16",  "f16", 16, (8, 8, 8), (8, 8, 4), (4, 4, 4), (2, 2, 2)),
-        ("v_wmma_bf16_16x16x16_bf16",  "bf16", "bf16", "bf16", 16, (8, 8, 8), (8, 8, 4), (4, 4, 4), (2, 2, 2)),
-        ("v_wmma_i32_16x16x16_iu8",    "u8",   "u8",   "s32", 16, (4, 4, 8), (4, 4, 4), (2, 2, 8), (1, 1, 4)),
-        ("v_wmma_i32_16x16x16_iu4",    "u4",   "u4",   "s32", 16, (2, 2, 8), (2, 2, 4), (1, 1, 8), (1, 1, 4)),
-        ("v_wmma_i32_16x16x32_iu4",    "u4",   "u4",   "s32", 32, (0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)),
-        ("v_wmma_f32_16x16x16_fp8_fp8", "e4m3", "e4m3", "f32", 16, (0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)),
-        ("v_wmma_f32_16x16x16_fp8_bf8", "e4m3", "e5m2", "f32", 16, (0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)),
-        ("v_wmma_f32_16x16x16_bf8_fp8", "e5m2", "e4m3", "f32", 16, (0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)),
-        ("v_wmma_f32_16x16x16_bf8_bf8", "e5m2", "e5m2", "f32", 16, (0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)),
+        ("v_wmma_f32_16x16x16_f16",    "f16",  "f16",  "f32", 16, [(8, 8, 8), (8, 8, 4), (4, 4, 8), (2, 2, 4)]),
+        ("v_wmma_f32_16x16x16_bf16",   "bf16", "bf16", "f32", 16, [(8, 8, 8), (8, 8, 4), (4, 4, 8), (2, 2, 4)]),
+        ("v_wmma_f16_16x16x16_f16",    "f16",  "f16",  "f16", 16, [(8, 8, 8), (8, 8, 4), (4, 4, 4), (2, 2, 2)]),
+        ("v_wmma_bf16_16x16x16_bf16",  "bf16", "bf16", "bf16", 16, [(8, 8, 8), (8, 8, 4), (4, 4, 4), (2, 2, 2)]),
+        ("v_wmma_i32_16x16x16_iu8",    "u8",   "u8",   "s32", 16, [(4, 4, 8), (4, 4, 4), (2, 2, 8), (1, 1, 4)]),
+        ("v_wmma_i32_16x16x16_iu4",    "u4",   "u4",   "s32", 16, [(2, 2, 8), (2, 2, 4), (1, 1, 8), (1, 1, 4)]),
+        ("v_wmma_i32_16x16x32_iu4",    "u4",   "u4",   "s32", 32, [(0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)]),
+        ("v_wmma_f32_16x16x16_fp8_fp8", "e4m3", "e4m3", "f32", 16, [(0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)]),
+        ("v_wmma_f32_16x16x16_fp8_bf8", "e4m3", "e5m2", "f32", 16, [(0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)]),
+        ("v_wmma_f32_16x16x16_bf8_fp8", "e5m2", "e4m3", "f32", 16, [(0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)]),
+        ("v_wmma_f32_16x16x16_bf8_bf8", "e5m2", "e5m2", "f32", 16, [(0, 0, 0), (0, 0, 0), (2, 2, 8), (1, 1, 4)]),
     ];
-    for &(name, a, b, d, k, g11w32, g11w64, g12w32, g12w64) in rows {
+    for &(name, a, b, d, k, [g11w32, g11w64, g12w32, g12w64]) in rows {
         for (gfx, wave, regs) in [
             ("gfx1100", 32, g11w32),
             ("gfx1100", 64, g11w64),
@@ -873,5 +885,48 @@ fn run_errors() {
         x.b[(wave - 1) * 8 + 2] = 0x3C00;
         let e = run(&c, &How::default(), &x).unwrap_err().to_string();
         assert!(e.contains("B values") && e.contains("replicated"), "{e}");
+    }
+}
+
+/// clang-22 puts a `v_nop` between a WMMA and the instruction that produced its
+/// operands (the gfx11/gfx12 WMMA hazards, e.g. before `v_wmma_i32_16x16x16_iu4`
+/// after a load): it runs as a VALU no-op and the result is unchanged.
+#[test]
+fn v_nop_before_a_wmma() {
+    let mut rng = Rng(0x90);
+    for gfx in ["gfx1100", "gfx1201"] {
+        let c = find(gfx, 32, "v_wmma_i32_16x16x16_iu4");
+        let m = random(&c, &mut rng);
+        let x = images(&c, &m, false);
+        let h = How {
+            mods: "neg_lo:[1,1,0]",
+            ..How::default()
+        };
+        let (text, nin) = kernel(&c, &h);
+        let text = text.replace("\tv_wmma_", "\tv_nop\n\tv_wmma_");
+        assert!(text.contains("v_nop"));
+        let (na, nb, nd) = c.regs;
+        let mut flat = vec![0u32; 32 * nin];
+        for l in 0..32 {
+            let row = &mut flat[l * nin..(l + 1) * nin];
+            row[..na].copy_from_slice(&x.a[l * na..(l + 1) * na]);
+            row[na..na + nb].copy_from_slice(&x.b[l * nb..(l + 1) * nb]);
+            row[na + nb..na + nb + nd].copy_from_slice(&x.c[l * nd..(l + 1) * nd]);
+        }
+        let yaml = format!(
+            "program: k.s\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
+            flat.len(),
+            32 * nd
+        );
+        let r = run_program("k.s", &text, &yaml, None, &[("in.bin", &words(&flat))]).unwrap();
+        let d = r.u32s("out");
+        check(
+            &c,
+            &x,
+            &d,
+            &reference(&c, &m, (true, true), false),
+            false,
+            "after v_nop",
+        );
     }
 }

@@ -120,7 +120,11 @@ pub fn rdna_wmma(
             } else {
                 // A 16-bit element at an even element index sits in a low half.
                 let sign = |x: Num, e: u32, src: u8| {
-                    let neg = if e % 2 == 0 { lo(src) } else { hi(src) };
+                    let neg = if e.is_multiple_of(2) {
+                        lo(src)
+                    } else {
+                        hi(src)
+                    };
                     if neg && abits == 16 {
                         negate(x)
                     } else {

@@ -1081,6 +1081,9 @@ rows! {
     "s_wait_alu",           G12,   SNop, Misc;
     "s_waitcnt_depctr",     G10P,  SNop, Misc;
     "s_nop",                ALL,   SNop, Misc;
+    // A VALU no-op: clang puts one between dependent WMMAs (the gfx11/gfx12 WMMA
+    // hazards); it occupies a VALU issue slot like a move.
+    "v_nop",                ALL,   SNop, Move;
     "s_delay_alu",          G11P,  SNop, Misc;
     "s_clause",             G10P,  SNop, Misc;
     "s_setprio",            ALL,   SNop, Misc;

@@ -168,6 +168,8 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
         _ if form == Form::Dpp => 8,
         _ if form == Form::E64 => 8,
         Kind::VMov { .. } | Kind::VCvt { .. } | Kind::VReadlane { first: true } => 4,
+        // `v_nop` (VOP1).
+        Kind::SNop => 4,
         Kind::VOp { n: 1, .. } | Kind::VLane { n: 1, .. } => 4,
         // VOP2 needs a VGPR src1.
         Kind::VOp { n: 2, .. } | Kind::VFmac { .. } | Kind::VFmaK { .. }
