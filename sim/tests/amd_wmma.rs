@@ -767,7 +767,8 @@ fn load_err(gfx: &'static str, wave: usize, line: &str) -> String {
 }
 
 /// Located load errors: register counts of the other generation or wave size, a
-/// gfx12-only form on gfx1100, unsupported modifiers, SWMMAC, a non-RDNA target.
+/// gfx12-only form on gfx1100, unsupported modifiers, SWMMAC index_key out of range
+/// or on a dense form, a non-RDNA target.
 #[test]
 fn located_errors() {
     let cases: &[(&str, usize, &str, &str)] = &[
@@ -810,8 +811,26 @@ fn located_errors() {
         (
             "gfx1201",
             32,
-            "v_swmmac_f32_16x16x32_f16 v[64:71], v[16:19], v[32:39], v48 index_key:1",
-            "not supported",
+            "v_swmmac_i32_16x16x64_iu4 v[64:71], v[16:17], v[32:35], v48 index_key:1",
+            "index_key",
+        ),
+        (
+            "gfx1100",
+            32,
+            "v_swmmac_f32_16x16x32_f16 v[64:71], v[16:19], v[32:39], v48",
+            "not available on gfx1100",
+        ),
+        (
+            "gfx1201",
+            32,
+            "v_swmmac_f32_16x16x32_f16 v[64:71], v[16:19], v[32:39], v[48:49]",
+            "the index operand takes 1 register(s)",
+        ),
+        (
+            "gfx1201",
+            32,
+            "v_wmma_f32_16x16x16_f16 v[64:71], v[16:19], v[32:35], v[48:55] index_key:1",
+            "index_key",
         ),
         (
             "gfx1201",
@@ -928,5 +947,183 @@ fn v_nop_before_a_wmma() {
             false,
             "after v_nop",
         );
+    }
+}
+
+/// name, A, B, D, K, registers in wave32 and wave64, index sets in wave32 and wave64.
+type SparseRow = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    usize,
+    [Regs; 2],
+    [usize; 2],
+);
+
+/// The sparse forms on gfx1201 with llvm-mc's register counts (A, B, D; wave32 then
+/// wave64) and index sets per index VGPR (the calculator's
+/// `get_num_compression_sets`).
+#[rustfmt::skip]
+const SPARSE: &[SparseRow] = &[
+    ("v_swmmac_f32_16x16x32_f16",     "f16",  "f16",  "f32",  32, [(4, 8, 8), (2, 4, 4)], [2, 4]),
+    ("v_swmmac_f32_16x16x32_bf16",    "bf16", "bf16", "f32",  32, [(4, 8, 8), (2, 4, 4)], [2, 4]),
+    ("v_swmmac_f16_16x16x32_f16",     "f16",  "f16",  "f16",  32, [(4, 8, 4), (2, 4, 2)], [2, 4]),
+    ("v_swmmac_bf16_16x16x32_bf16",   "bf16", "bf16", "bf16", 32, [(4, 8, 4), (2, 4, 2)], [2, 4]),
+    ("v_swmmac_i32_16x16x32_iu8",     "u8",   "u8",   "s32",  32, [(2, 4, 8), (1, 2, 4)], [2, 4]),
+    ("v_swmmac_i32_16x16x32_iu4",     "u4",   "u4",   "s32",  32, [(1, 2, 8), (1, 1, 4)], [2, 2]),
+    ("v_swmmac_i32_16x16x64_iu4",     "u4",   "u4",   "s32",  64, [(2, 4, 8), (1, 2, 4)], [1, 2]),
+    ("v_swmmac_f32_16x16x32_fp8_fp8", "e4m3", "e4m3", "f32",  32, [(2, 4, 8), (1, 2, 4)], [2, 4]),
+    ("v_swmmac_f32_16x16x32_fp8_bf8", "e4m3", "e5m2", "f32",  32, [(2, 4, 8), (1, 2, 4)], [2, 4]),
+    ("v_swmmac_f32_16x16x32_bf8_fp8", "e5m2", "e4m3", "f32",  32, [(2, 4, 8), (1, 2, 4)], [2, 4]),
+    ("v_swmmac_f32_16x16x32_bf8_bf8", "e5m2", "e5m2", "f32",  32, [(2, 4, 8), (1, 2, 4)], [2, 4]),
+];
+
+/// Sparse A value `s` (0, 1) of group `g` of row `row`: (lane, register, bit), as the
+/// calculator's `__get_input_reg` / `__get_input_lane` sparse branches give them.
+fn sparse_a_pos(c: &Case, row: usize, g: usize, s: usize) -> (usize, usize, usize) {
+    let size = bits(c.a) as usize;
+    let k = 4 * g;
+    let (reg, lane) = match (c.wave, size) {
+        (32, 16) => (2 * (k / 16) + (k / 4) % 2, 16 * ((k / 8) % 2) + row),
+        (32, 8) => ((k / 8) % 2, 16 * (k / 16) + row),
+        (32, _) if c.k == 64 => ((k / 16) % 2, 16 * (k / 32) + row),
+        (32, _) => (0, 16 * (k / 16) + row),
+        (_, 16) => ((k / 4) % 2, 16 * (k / 8) + row),
+        (_, 8) => (0, 32 * ((k / 8) % 2) + 16 * (k / 16) + row),
+        (_, _) if c.k == 32 => (0, 16 * (k / 16) + row),
+        _ => (0, 32 * ((k / 16) % 2) + 16 * (k / 32) + row),
+    };
+    let base = if size == 16 {
+        0
+    } else {
+        2 * size * ((k / 4) % (16 / size))
+    };
+    (lane, reg, base + size * s)
+}
+
+/// The first bit of group `g`'s index (`__get_compression_bits`), with the key's set.
+fn index_pos(c: &Case, g: usize, key: usize, sets: usize) -> usize {
+    let size = bits(c.a) as usize;
+    let k = 4 * g;
+    let base = match (c.wave, size) {
+        (32, 16) => 8 * (k / 16) + 4 * ((k / 4) % 2),
+        (32, 4) if c.k == 64 => 4 * ((k / 4) % 8),
+        (32, _) => 4 * ((k / 4) % 4),
+        (_, 4) => 4 * ((k / 4) % 4),
+        _ => 4 * ((k / 4) % 2),
+    };
+    base + key * 32 / sets
+}
+
+/// B[k][col] of a sparse form: (lane, register, bit).
+fn sparse_b_pos(c: &Case, col: usize, k: usize) -> (usize, usize, usize) {
+    let size = bits(c.b) as usize;
+    let (reg, lane) = match (c.wave, size) {
+        (32, 16) => (4 * (k / 16) + (k / 2) % 4, 16 * ((k / 8) % 2) + col),
+        (32, 8) => ((k / 4) % 4, 16 * (k / 16) + col),
+        (32, _) if c.k == 32 => ((k / 8) % 2, 16 * (k / 16) + col),
+        (32, _) => ((k / 8) % 4, 16 * (k / 32) + col),
+        (_, 16) => ((k / 2) % 4, 16 * (k / 8) + col),
+        (_, 8) => ((k / 4) % 2, 32 * ((k / 8) % 2) + 16 * (k / 16) + col),
+        (_, _) if c.k == 32 => (0, 32 * ((k / 8) % 2) + 16 * (k / 16) + col),
+        _ => ((k / 8) % 2, 32 * ((k / 16) % 2) + 16 * (k / 32) + col),
+    };
+    (lane, reg, size * (k % (32 / size)))
+}
+
+/// Every sparse form in wave32 and wave64 with every index_key: random 2:4 A (two
+/// distinct random positions per group; the other index sets hold garbage), dense
+/// B, C in the destination; D against the dense product with the zeros restored.
+#[test]
+fn sparse_forms_match_the_dense_reference() {
+    let mut rng = Rng(0x5A5E);
+    for &(name, a, b, d, k, regs, sets) in SPARSE {
+        for (w, wave) in [32, 64].into_iter().enumerate() {
+            let c = Case {
+                gfx: "gfx1201",
+                wave,
+                name,
+                a,
+                b,
+                d,
+                k,
+                regs: regs[w],
+            };
+            let (na, nb, nd) = c.regs;
+            for key in 0..sets[w] {
+                let m = random(&c, &mut rng);
+                let mut dense = vec![0u64; 16 * k];
+                let mut x = Images {
+                    a: vec![0; wave * na],
+                    b: vec![0; wave * nb],
+                    c: (0..wave * nd).map(|_| rng.u32()).collect(),
+                    d0: vec![0; wave * nd],
+                };
+                for row in 0..16 {
+                    for g in 0..k / 4 {
+                        let p0 = rng.below(4);
+                        let p1 = (p0 + 1 + rng.below(3)) % 4;
+                        let (lane, _, _) = sparse_a_pos(&c, row, g, 0);
+                        let bit = index_pos(&c, g, key, sets[w]);
+                        let w = &mut x.c[lane * nd];
+                        *w = (*w & !(0xF << bit)) | ((p0 | p1 << 2) as u32) << bit;
+                        for (s, p) in [p0, p1].into_iter().enumerate() {
+                            let v = m.a[row * k + 4 * g + p];
+                            dense[row * k + 4 * g + p] = v;
+                            put(
+                                &mut x.a,
+                                na,
+                                sparse_a_pos(&c, row, g, s),
+                                bits(a) as usize,
+                                v,
+                            );
+                        }
+                    }
+                }
+                for col in 0..16 {
+                    for kk in 0..k {
+                        put(
+                            &mut x.b,
+                            nb,
+                            sparse_b_pos(&c, col, kk),
+                            bits(b) as usize,
+                            m.b[kk * 16 + col],
+                        );
+                    }
+                }
+                for i in 0..16 {
+                    for j in 0..16 {
+                        put(
+                            &mut x.d0,
+                            nd,
+                            out_pos(&c, i, j, false),
+                            bits(d) as usize,
+                            m.c[i * 16 + j],
+                        );
+                    }
+                }
+                let dm = Mats {
+                    a: dense,
+                    b: m.b.clone(),
+                    c: m.c.clone(),
+                };
+                let mods = format!("index_key:{key}");
+                let signed = d == "s32" && key % 2 == 1;
+                let mods = if signed {
+                    format!("{mods} neg_lo:[1,1,0]")
+                } else {
+                    mods
+                };
+                let h = How {
+                    mods: &mods,
+                    c_const: Some("v48"),
+                    ..How::default()
+                };
+                let out = run(&c, &h, &x).unwrap_or_else(|e| panic!("{name} w{wave}: {e}"));
+                let want = reference(&c, &dm, (signed, signed), false);
+                check(&c, &x, &out, &want, false, &mods);
+            }
+        }
     }
 }

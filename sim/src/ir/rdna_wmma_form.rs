@@ -8,8 +8,9 @@
 //! `matrix_calculator.py`), the spellings and register counts checked with
 //! `llvm-mc-22 -mcpu=gfx1100/gfx1201` (wave32 and `+wavefrontsize64`).
 //!
-//! The gfx12 sparse `v_swmmac_*` instructions are known by name ([`SWMMAC`]) only so
-//! that the front end can refuse them with a located "not supported" error.
+//! The RDNA4 sparse `v_swmmac_*` rows (`sparse`) hold A 2:4-compressed (two stored
+//! values per group of four k, their positions in an index VGPR chosen by
+//! `index_key`), B dense and C in the destination registers.
 
 /// Element types of WMMA operands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +70,8 @@ pub struct RdnaWmmaInst {
     pub b: WTy,
     pub d: WTy,
     pub k: u8,
+    /// `v_swmmac_*`: A compressed 2:4, an index operand, C = D.
+    pub sparse: bool,
 }
 
 impl RdnaWmmaInst {
@@ -78,9 +81,10 @@ impl RdnaWmmaInst {
     /// register each (`op_sel`); RDNA4 spreads K across the lanes (no replication)
     /// and packs 16-bit results two to a register. The 4-bit K=16 form on a wave64
     /// uses only lanes 0-31 (the calculator's `check_valid_reg_lane`): one register.
+    /// A sparse A holds K/2 stored values per row.
     pub fn regs(&self, gen: u8, wave: u32) -> (u32, u32, u32) {
         let k = self.k as u32;
-        let in_regs = |t: WTy| {
+        let in_regs = |t: WTy, k: u32| {
             if gen == RDNA3 {
                 k * t.bits() / 32
             } else {
@@ -92,7 +96,19 @@ impl RdnaWmmaInst {
         } else {
             16 * 16 * self.d.bits() / (32 * wave)
         };
-        (in_regs(self.a), in_regs(self.b), d)
+        let ka = if self.sparse { k / 2 } else { k };
+        (in_regs(self.a, ka), in_regs(self.b, k), d)
+    }
+
+    /// Index sets of a sparse form in one index VGPR (`index_key` picks one): the
+    /// calculator's `get_num_compression_sets`.
+    pub fn index_sets(&self, wave: u32) -> u32 {
+        match (wave, self.a.bits()) {
+            (32, 4) if self.k == 64 => 1,
+            (32, _) => 2,
+            (_, 4) => 2,
+            _ => 4,
+        }
     }
 
     /// Multiply-adds of one instruction.
@@ -116,6 +132,8 @@ pub struct RdnaWmmaForm {
     pub hi: bool,
     /// Integer forms: saturate to i32 instead of wrapping.
     pub clamp: bool,
+    /// Sparse forms: which index set of the index VGPR (`index_key:N`).
+    pub index_key: u8,
 }
 
 impl RdnaWmmaForm {
@@ -146,50 +164,46 @@ pub fn find(name: &str, gen: u8) -> Result<u16, bool> {
 
 /// Is `m` a WMMA or SWMMAC spelling of some RDNA generation?
 pub fn is_rdna_wmma(m: &str) -> bool {
-    RDNA_WMMA.iter().any(|r| r.name == m) || SWMMAC.contains(&m)
+    RDNA_WMMA.iter().any(|r| r.name == m)
 }
 
 use WTy::*;
 
 macro_rules! rows {
-    ($($name:literal, $gens:expr, $a:ident, $b:ident, $d:ident, $k:literal;)*) => {
+    ($($name:literal, $gens:expr, $a:ident, $b:ident, $d:ident, $k:literal, $sp:literal;)*) => {
         /// Every RDNA WMMA instruction warpsim models.
         pub static RDNA_WMMA: &[RdnaWmmaInst] = &[$(RdnaWmmaInst {
-            name: $name, gens: $gens, a: $a, b: $b, d: $d, k: $k,
+            name: $name, gens: $gens, a: $a, b: $b, d: $d, k: $k, sparse: $sp,
         },)*];
     };
 }
 
 #[rustfmt::skip]
 rows! {
-    // name                           gens    A     B     C/D   K
-    "v_wmma_f32_16x16x16_f16",       RDNA34, F16,  F16,  F32,  16;
-    "v_wmma_f32_16x16x16_bf16",      RDNA34, Bf16, Bf16, F32,  16;
-    "v_wmma_f16_16x16x16_f16",       RDNA34, F16,  F16,  F16,  16;
-    "v_wmma_bf16_16x16x16_bf16",     RDNA34, Bf16, Bf16, Bf16, 16;
-    "v_wmma_i32_16x16x16_iu8",       RDNA34, Iu8,  Iu8,  I32,  16;
-    "v_wmma_i32_16x16x16_iu4",       RDNA34, Iu4,  Iu4,  I32,  16;
-    "v_wmma_i32_16x16x32_iu4",       RDNA4,  Iu4,  Iu4,  I32,  32;
-    "v_wmma_f32_16x16x16_fp8_fp8",   RDNA4,  Fp8,  Fp8,  F32,  16;
-    "v_wmma_f32_16x16x16_fp8_bf8",   RDNA4,  Fp8,  Bf8,  F32,  16;
-    "v_wmma_f32_16x16x16_bf8_fp8",   RDNA4,  Bf8,  Fp8,  F32,  16;
-    "v_wmma_f32_16x16x16_bf8_bf8",   RDNA4,  Bf8,  Bf8,  F32,  16;
+    // name                           gens    A     B     C/D   K  sparse
+    "v_wmma_f32_16x16x16_f16",       RDNA34, F16,  F16,  F32,  16, false;
+    "v_wmma_f32_16x16x16_bf16",      RDNA34, Bf16, Bf16, F32,  16, false;
+    "v_wmma_f16_16x16x16_f16",       RDNA34, F16,  F16,  F16,  16, false;
+    "v_wmma_bf16_16x16x16_bf16",     RDNA34, Bf16, Bf16, Bf16, 16, false;
+    "v_wmma_i32_16x16x16_iu8",       RDNA34, Iu8,  Iu8,  I32,  16, false;
+    "v_wmma_i32_16x16x16_iu4",       RDNA34, Iu4,  Iu4,  I32,  16, false;
+    "v_wmma_i32_16x16x32_iu4",       RDNA4,  Iu4,  Iu4,  I32,  32, false;
+    "v_wmma_f32_16x16x16_fp8_fp8",   RDNA4,  Fp8,  Fp8,  F32,  16, false;
+    "v_wmma_f32_16x16x16_fp8_bf8",   RDNA4,  Fp8,  Bf8,  F32,  16, false;
+    "v_wmma_f32_16x16x16_bf8_fp8",   RDNA4,  Bf8,  Fp8,  F32,  16, false;
+    "v_wmma_f32_16x16x16_bf8_bf8",   RDNA4,  Bf8,  Bf8,  F32,  16, false;
+    "v_swmmac_f32_16x16x32_f16",     RDNA4,  F16,  F16,  F32,  32, true;
+    "v_swmmac_f32_16x16x32_bf16",    RDNA4,  Bf16, Bf16, F32,  32, true;
+    "v_swmmac_f16_16x16x32_f16",     RDNA4,  F16,  F16,  F16,  32, true;
+    "v_swmmac_bf16_16x16x32_bf16",   RDNA4,  Bf16, Bf16, Bf16, 32, true;
+    "v_swmmac_i32_16x16x32_iu8",     RDNA4,  Iu8,  Iu8,  I32,  32, true;
+    "v_swmmac_i32_16x16x32_iu4",     RDNA4,  Iu4,  Iu4,  I32,  32, true;
+    "v_swmmac_i32_16x16x64_iu4",     RDNA4,  Iu4,  Iu4,  I32,  64, true;
+    "v_swmmac_f32_16x16x32_fp8_fp8", RDNA4,  Fp8,  Fp8,  F32,  32, true;
+    "v_swmmac_f32_16x16x32_fp8_bf8", RDNA4,  Fp8,  Bf8,  F32,  32, true;
+    "v_swmmac_f32_16x16x32_bf8_fp8", RDNA4,  Bf8,  Fp8,  F32,  32, true;
+    "v_swmmac_f32_16x16x32_bf8_bf8", RDNA4,  Bf8,  Bf8,  F32,  32, true;
 }
-
-/// The RDNA4 sparse WMMA spellings (not modelled: refused by name).
-pub const SWMMAC: &[&str] = &[
-    "v_swmmac_f32_16x16x32_f16",
-    "v_swmmac_f32_16x16x32_bf16",
-    "v_swmmac_f16_16x16x32_f16",
-    "v_swmmac_bf16_16x16x32_bf16",
-    "v_swmmac_i32_16x16x32_iu8",
-    "v_swmmac_i32_16x16x32_iu4",
-    "v_swmmac_i32_16x16x64_iu4",
-    "v_swmmac_f32_16x16x32_fp8_fp8",
-    "v_swmmac_f32_16x16x32_fp8_bf8",
-    "v_swmmac_f32_16x16x32_bf8_fp8",
-    "v_swmmac_f32_16x16x32_bf8_bf8",
-];
 
 #[cfg(test)]
 mod tests {
@@ -219,6 +233,21 @@ mod tests {
         assert_eq!(find("v_wmma_f32_16x16x16_fp8_fp8", RDNA3), Err(true));
         assert_eq!(find("v_wmma_nope", RDNA4), Err(false));
         assert!(is_rdna_wmma("v_swmmac_f32_16x16x32_f16"));
+        // llvm-mc-22 gfx1201: v_swmmac_* A / B / D counts and index_key ranges.
+        let sp = |n: &str, w: u32| {
+            let f = &RDNA_WMMA[find(n, RDNA4).unwrap() as usize];
+            (f.regs(RDNA4, w), f.index_sets(w))
+        };
+        assert_eq!(sp("v_swmmac_f32_16x16x32_f16", 32), ((4, 8, 8), 2));
+        assert_eq!(sp("v_swmmac_f16_16x16x32_f16", 32), ((4, 8, 4), 2));
+        assert_eq!(sp("v_swmmac_i32_16x16x32_iu8", 32), ((2, 4, 8), 2));
+        assert_eq!(sp("v_swmmac_i32_16x16x32_iu4", 32), ((1, 2, 8), 2));
+        assert_eq!(sp("v_swmmac_i32_16x16x64_iu4", 32), ((2, 4, 8), 1));
+        assert_eq!(sp("v_swmmac_f32_16x16x32_fp8_fp8", 32), ((2, 4, 8), 2));
+        assert_eq!(sp("v_swmmac_f32_16x16x32_f16", 64), ((2, 4, 4), 4));
+        assert_eq!(sp("v_swmmac_i32_16x16x32_iu8", 64), ((1, 2, 4), 4));
+        assert_eq!(sp("v_swmmac_i32_16x16x32_iu4", 64), ((1, 1, 4), 2));
+        assert_eq!(sp("v_swmmac_i32_16x16x64_iu4", 64), ((1, 2, 4), 2));
         assert_eq!(rdna_bit(0x1250), 0);
     }
 }

@@ -91,8 +91,6 @@ pub fn rdna_wmma(
     let nd = nd as usize;
     let kdim = f.k as u32;
     let (abits, bbits, dbits) = (f.a.bits(), f.b.bits(), f.d.bits());
-    let lo = |k: u8| form.neg_lo >> k & 1 == 1;
-    let hi = |k: u8| form.neg_hi >> k & 1 == 1;
     for i in 0..16 {
         for j in 0..16 {
             let (dl, de) = out_at(gen, wave, dbits, form.hi, i, j);
@@ -100,75 +98,91 @@ pub fn rdna_wmma(
                 COperand::Regs(r) => r.elem(dl, de, dbits),
                 COperand::Splat(v) => v,
             };
-            let ak = |k: u32| {
-                let (l, e) = in_at(gen, wave, abits, kdim, i, k);
-                (a.elem(l, e, abits), e)
-            };
-            let bk = |k: u32| {
-                let (l, e) = in_at(gen, wave, bbits, kdim, j, k);
-                (b.elem(l, e, bbits), e)
-            };
-            let v = if f.d == WTy::I32 {
-                let s = (0..kdim).fold(cv as u32 as i32 as i64, |s, k| {
-                    s + int(ak(k).0, abits, lo(0)) * int(bk(k).0, bbits, lo(1))
-                });
-                if form.clamp {
-                    s.clamp(i32::MIN as i64, i32::MAX as i64) as u32 as u64
-                } else {
-                    s as u32 as u64
-                }
-            } else {
-                // A 16-bit element at an even element index sits in a low half.
-                let sign = |x: Num, e: u32, src: u8| {
-                    let neg = if e.is_multiple_of(2) {
-                        lo(src)
-                    } else {
-                        hi(src)
-                    };
-                    if neg && abits == 16 {
-                        negate(x)
-                    } else {
-                        x
-                    }
-                };
-                let mut acc = Acc::<NARROW>::new();
-                let mut cn = decode(mf(f.d), cv);
-                if gen != RDNA3 {
-                    if hi(2) {
-                        cn = match cn {
-                            Num::Inf(_) => Num::Inf(false),
-                            Num::Fin { m, e, .. } => Num::Fin { neg: false, m, e },
-                            Num::Nan => Num::Nan,
-                        };
-                    }
-                    if lo(2) {
-                        cn = negate(cn);
-                    }
-                }
-                acc.add(cn);
-                for k in 0..kdim {
-                    let ((x, ea), (y, eb)) = (ak(k), bk(k));
-                    let x = sign(decode(mf(f.a), x), ea, 0);
-                    let y = sign(decode(mf(f.b), y), eb, 1);
-                    acc.add(exact::mul(x, y));
-                }
-                let out = match f.d {
-                    WTy::F16 => exact::F16,
-                    WTy::Bf16 => exact::BF16,
-                    _ => exact::F32,
-                };
-                round(&acc, out)
-            };
-            let at = dl as usize * nd + (de * dbits / 32) as usize;
-            if dbits == 16 {
-                let sh = de * 16 % 32;
-                d[at] = (d[at] & !(0xFFFF << sh)) | ((v as u32 & 0xFFFF) << sh);
-            } else {
-                d[at] = v as u32;
-            }
+            let terms = (0..kdim).map(|k| {
+                let (la, ea) = in_at(gen, wave, abits, kdim, i, k);
+                let (lb, eb) = in_at(gen, wave, bbits, kdim, j, k);
+                (a.elem(la, ea, abits), ea, b.elem(lb, eb, bbits), eb)
+            });
+            let v = element(f, form, cv, terms);
+            store(d, nd, (dl, de), dbits, v);
         }
     }
     Ok(())
+}
+
+/// One D element: `c` plus the products of `terms` (A element, its element index,
+/// B element, its element index; the indices say which half a 16-bit element is
+/// in, for `neg_lo`/`neg_hi`), as the module doc says.
+pub(super) fn element(
+    f: &RdnaWmmaInst,
+    form: &RdnaWmmaForm,
+    cv: u64,
+    terms: impl Iterator<Item = (u64, u32, u64, u32)>,
+) -> u64 {
+    let (abits, bbits) = (f.a.bits(), f.b.bits());
+    let lo = |k: u8| form.neg_lo >> k & 1 == 1;
+    let hi = |k: u8| form.neg_hi >> k & 1 == 1;
+    if f.d == WTy::I32 {
+        let s = terms.fold(cv as u32 as i32 as i64, |s, (x, _, y, _)| {
+            s + int(x, abits, lo(0)) * int(y, bbits, lo(1))
+        });
+        return if form.clamp {
+            s.clamp(i32::MIN as i64, i32::MAX as i64) as u32 as u64
+        } else {
+            s as u32 as u64
+        };
+    }
+    // A 16-bit element at an even element index sits in a low half.
+    let sign = |x: Num, e: u32, src: u8| {
+        let neg = if e.is_multiple_of(2) {
+            lo(src)
+        } else {
+            hi(src)
+        };
+        if neg && abits == 16 {
+            negate(x)
+        } else {
+            x
+        }
+    };
+    let mut acc = Acc::<NARROW>::new();
+    let mut cn = decode(mf(f.d), cv);
+    if form.gen != RDNA3 {
+        if hi(2) {
+            cn = match cn {
+                Num::Inf(_) => Num::Inf(false),
+                Num::Fin { m, e, .. } => Num::Fin { neg: false, m, e },
+                Num::Nan => Num::Nan,
+            };
+        }
+        if lo(2) {
+            cn = negate(cn);
+        }
+    }
+    acc.add(cn);
+    for (x, ea, y, eb) in terms {
+        let x = sign(decode(mf(f.a), x), ea, 0);
+        let y = sign(decode(mf(f.b), y), eb, 1);
+        acc.add(exact::mul(x, y));
+    }
+    let out = match f.d {
+        WTy::F16 => exact::F16,
+        WTy::Bf16 => exact::BF16,
+        _ => exact::F32,
+    };
+    round(&acc, out)
+}
+
+/// Write D element `v` at (lane, element) of a lane-major image with `nd` registers
+/// per lane (a 16-bit result replaces only its half).
+pub(super) fn store(d: &mut [u32], nd: usize, (dl, de): (u32, u32), dbits: u32, v: u64) {
+    let at = dl as usize * nd + (de * dbits / 32) as usize;
+    if dbits == 16 {
+        let sh = de * 16 % 32;
+        d[at] = (d[at] & !(0xFFFF << sh)) | ((v as u32 & 0xFFFF) << sh);
+    } else {
+        d[at] = v as u32;
+    }
 }
 
 #[cfg(test)]

@@ -21,7 +21,55 @@
 //! - RDNA4 wave32: lanes `16 (i / 8) + j`, element `i % 8`; wave64: lanes
 //!   `32 (i / 4 % 2) + 16 (i / 8) + j`, element `i % 4` (16-bit results packed).
 
+//!
+//! Sparse forms (`v_swmmac_*`, RDNA4; the calculator's `sparse` branches): row `row`
+//! of A stores two values per group `g` of four k (k = 4g..4g+3) as the pair of
+//! elements `2 p`, `2 p + 1` of a lane ([`sparse_a_at`]); the same lane's index VGPR
+//! holds, at [`index_bit`], 2 bits per stored value naming its position in the group.
+//! B is dense over K ([`sparse_b_at`]).
+
 use crate::ir::rdna_wmma_form::RDNA3;
+
+/// (lane, pair) of group `g` of row `row` of a sparse A (`kdim` = the dense K).
+#[inline]
+pub fn sparse_a_at(wave: u32, bits: u32, kdim: u32, row: u32, g: u32) -> (u32, u32) {
+    match (wave, bits) {
+        (32, 16) => (row + 16 * (g / 2 % 2), 2 * (g / 4) + g % 2),
+        (32, 8) => (row + 16 * (g / 4), g % 4),
+        (32, _) if kdim == 32 => (row + 16 * (g / 4), g % 4),
+        (32, _) => (row + 16 * (g / 8), g % 8),
+        (_, 16) => (row + 16 * (g / 2), g % 2),
+        (_, 8) => (row + 32 * (g / 2 % 2) + 16 * (g / 4), g % 2),
+        (_, _) if kdim == 32 => (row + 16 * (g / 4), g % 4),
+        _ => (row + 32 * (g / 4 % 2) + 16 * (g / 8), g % 4),
+    }
+}
+
+/// The first bit of group `g`'s 4-bit index in its lane's index VGPR, before the
+/// `index_key` offset (`key * 32 / sets`).
+#[inline]
+pub fn index_bit(wave: u32, bits: u32, kdim: u32, g: u32) -> u32 {
+    match (wave, bits) {
+        (32, 16) => 8 * (g / 4) + 4 * (g % 2),
+        (32, 4) if kdim == 64 => 4 * (g % 8),
+        (32, _) => 4 * (g % 4),
+        (_, 4) => 4 * (g % 4),
+        _ => 4 * (g % 2),
+    }
+}
+
+/// (lane, element) of B[k][col] of a sparse form (B dense over the full K).
+#[inline]
+pub fn sparse_b_at(wave: u32, bits: u32, kdim: u32, col: u32, k: u32) -> (u32, u32) {
+    match (wave, bits) {
+        (32, 16) => (col + 16 * (k / 8 % 2), 8 * (k / 16) + k % 8),
+        (32, _) => (col + 16 * (k / (kdim / 2)), k % (kdim / 2)),
+        (_, 16) => (col + 16 * (k / 8), k % 8),
+        (_, 8) => (col + 32 * (k / 8 % 2) + 16 * (k / 16), k % 8),
+        (_, _) if kdim == 32 => (col + 32 * (k / 8 % 2) + 16 * (k / 16), k % 8),
+        _ => (col + 32 * (k / 16 % 2) + 16 * (k / 32), k % 16),
+    }
+}
 
 /// (lane, element) of input element (`row`, `k`) of a `bits`-bit type for a
 /// 16 x 16 x `kdim` instruction (the first copy on RDNA3).
@@ -68,7 +116,7 @@ mod tests {
     fn layouts_are_bijections() {
         for f in RDNA_WMMA {
             for gen in [RDNA3, RDNA4] {
-                if f.gens & gen == 0 {
+                if f.gens & gen == 0 || f.sparse {
                     continue;
                 }
                 for wave in [32, 64] {
@@ -102,6 +150,46 @@ mod tests {
                                 *s = true;
                             }
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sparse A pairs, index bits and B positions are each hit exactly once.
+    #[test]
+    fn sparse_layouts_are_bijections() {
+        for f in RDNA_WMMA.iter().filter(|f| f.sparse) {
+            for wave in [32, 64] {
+                let (na, nb, _) = f.regs(RDNA4, wave);
+                let (k, bits) = (f.k as u32, f.a.bits());
+                let pairs = na * 16 / bits;
+                let mut seen = vec![false; (wave * pairs) as usize];
+                let mut idx = vec![false; (wave * 32) as usize];
+                let span = 32 / f.index_sets(wave);
+                for row in 0..16 {
+                    for g in 0..k / 4 {
+                        let (l, p) = sparse_a_at(wave, bits, k, row, g);
+                        assert!(l < wave && p < pairs, "{f:?} w{wave}");
+                        let s = &mut seen[(l * pairs + p) as usize];
+                        assert!(!*s, "{f:?} w{wave} A[{row}] group {g}");
+                        *s = true;
+                        let b = index_bit(wave, bits, k, g);
+                        assert!(b + 4 <= span, "{f:?} w{wave} index bits");
+                        let s = &mut idx[(l * 32 + b) as usize];
+                        assert!(!*s, "{f:?} w{wave} index of A[{row}] group {g}");
+                        *s = true;
+                    }
+                }
+                let per = nb * 32 / bits;
+                let mut seen = vec![false; (wave * per) as usize];
+                for col in 0..16 {
+                    for kk in 0..k {
+                        let (l, e) = sparse_b_at(wave, bits, k, col, kk);
+                        assert!(l < wave && e < per, "{f:?} w{wave}");
+                        let s = &mut seen[(l * per + e) as usize];
+                        assert!(!*s, "{f:?} w{wave} B[{kk}][{col}]");
+                        *s = true;
                     }
                 }
             }

@@ -1,6 +1,6 @@
-//! RDNA `v_wmma_*` (`Op::Mma` with `Sub::RdnaWmma`, dispatched from
-//! `matrix_ops::mma`): read A, B, C and the old D of the whole wave, run the pure
-//! `matrix::rdna_wmma`, write D. Sources are `Operand::Vec` lists of single VGPRs
+//! RDNA `v_wmma_*` and `v_swmmac_*` (`Op::Mma` with `Sub::RdnaWmma`, dispatched from
+//! `matrix_ops::mma`): read A, B, C (a sparse form: its index) and the old D of the
+//! whole wave, run the pure `matrix::rdna_wmma` / `matrix::rdna_swmmac`, write D. Sources are `Operand::Vec` lists of single VGPRs
 //! (C may be an inline constant). The wave must be the size the kernel was lowered
 //! for and EXEC must have every lane set (the RDNA3/RDNA4 ISA guides require a full
 //! EXEC for WMMA), otherwise a located error, as MFMA.
@@ -8,6 +8,7 @@
 use super::unsupported;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::matrix::mfma::{COperand, Regs};
+use crate::func::matrix::rdna_swmmac::rdna_swmmac;
 use crate::func::matrix::rdna_wmma::rdna_wmma as wmma_wave;
 use crate::func::memory::Memory;
 use crate::func::warp::Warp;
@@ -61,7 +62,9 @@ pub fn rdna_wmma<M: Memory>(
     let mut bufs = [[0u32; LANES * MAX_REGS]; 4];
     let mut splat = None;
     let ops = [&i.src[0], &i.src[1], &i.src[2], &i.dst[0]];
-    for (k, (buf, n)) in bufs.iter_mut().zip([na, nb, nd, nd]).enumerate() {
+    // A sparse form's third source is its index VGPR (C is the old D).
+    let nc = if f.sparse { 1 } else { nd };
+    for (k, (buf, n)) in bufs.iter_mut().zip([na, nb, nc, nd]).enumerate() {
         let op = ops[k];
         if let Operand::Imm(v) = *op {
             splat = Some(v);
@@ -94,7 +97,16 @@ pub fn rdna_wmma<M: Memory>(
         Some(v) => COperand::Splat(v),
         None => COperand::Regs(regs(&bc, lanes, nd)),
     };
-    if let Err((lane, what)) = wmma_wave(
+    if f.sparse {
+        rdna_swmmac(
+            f,
+            &form,
+            regs(&ba, lanes, na),
+            regs(&bb, lanes, nb),
+            regs(&bc, lanes, 1),
+            &mut d,
+        );
+    } else if let Err((lane, what)) = wmma_wave(
         f,
         &form,
         regs(&ba, lanes, na),

@@ -122,14 +122,7 @@ pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
                 m.text
             ),
         )),
-        Err(None) if crate::ir::rdna_wmma_form::SWMMAC.contains(&base) => Err((
-            m.pos,
-            format!(
-                "`{}` (RDNA4 sparse WMMA with an index operand) is not supported by warpsim; the dense v_wmma_* forms are",
-                m.text
-            ),
-        )),
-        Err(None) if base.starts_with("v_wmma_") => Err((
+        Err(None) if base.starts_with("v_wmma_") || base.starts_with("v_swmmac_") => Err((
             m.pos,
             format!(
                 "`{}` is an RDNA matrix instruction warpsim does not model (gfx1250 forms); the modelled ones are listed in ir::rdna_wmma_form",

@@ -9,9 +9,11 @@
 //! Modifiers as `llvm-mc-22` accepts them (gfx1100/gfx1201): integer forms take
 //! `neg_lo` bits 0/1 (signed A/B) and `clamp`; 16-bit float inputs take
 //! `neg_lo`/`neg_hi` bits 0/1; RDNA4 float forms take bit 2 (C negate / abs); RDNA3
-//! 16-bit results take `op_sel:[0,0,1]`. Anything else is refused with a located
-//! error naming the instruction rather than guessed (e.g. RDNA3 C negation, whose
-//! meaning the guide does not spell out).
+//! 16-bit results take `op_sel:[0,0,1]`; the RDNA4 sparse `v_swmmac_* vdst, srcA,
+//! srcB, index [index_key:N]` read C from vdst and take `index_key` (below the form's
+//! number of index sets). Anything else is refused with a located error naming the
+//! instruction rather than guessed (e.g. RDNA3 C negation, whose meaning the guide
+//! does not spell out).
 
 use super::super::operand::Val;
 use super::super::syntax::Text;
@@ -51,7 +53,7 @@ impl Env<'_> {
         };
         let f = &rdna_wmma_form::RDNA_WMMA[id as usize];
         let what = format!("`{name}`");
-        im.only(&["neg", "op_sel", "clamp"], &what)?;
+        im.only(&["neg", "op_sel", "clamp", "index_key"], &what)?;
         arity(at, ops, &[4])?;
         let bits = |x: &Option<(u8, Text)>| x.as_ref().map_or(0, |x| x.0);
         let refuse = |t: &Text, why: &str| {
@@ -76,7 +78,8 @@ impl Env<'_> {
             (3, 0)
         } else {
             let ab = if f.a.bits() == 16 { 3 } else { 0 };
-            let c = if gen == RDNA3 { 0 } else { 4 };
+            // C is the destination of a sparse form: no C modifiers.
+            let c = if gen == RDNA3 || f.sparse { 0 } else { 4 };
             (ab | c, ab | c)
         };
         for (v, t, ok) in [(&im.neg_lo, "neg_lo", lo_ok), (&im.neg_hi, "neg_hi", hi_ok)] {
@@ -107,6 +110,13 @@ impl Env<'_> {
             }
             form.hi = b & 4 != 0;
         }
+        if let Some((key, t)) = &im.index_key {
+            let sets = f.index_sets(form.wave());
+            if !f.sparse || *key as u32 >= sets {
+                return refuse(t, &format!("index_key applies to the sparse v_swmmac_* forms, 0..{} for this one in wave{}", sets.saturating_sub(1), form.wave()));
+            }
+            form.index_key = *key;
+        }
         let (na, nb, nd) = f.regs(gen, form.wave());
         let vgprs = |env: &mut Self, t: &Text, n: u32, role: &str| -> Result<u32, Err> {
             let (idx, acc) = env.mfma_regs(t, n, role, name)?;
@@ -128,6 +138,13 @@ impl Env<'_> {
         i.src[0] = self.mfma_list(a, na);
         i.src[1] = self.mfma_list(b, nb);
         let c = &ops[3];
+        if f.sparse {
+            // The fourth operand is the index VGPR; C is the destination.
+            let idx = vgprs(self, c, 1, "the index operand")?;
+            i.src[2] = self.mfma_list(idx, 1);
+            i.mods.sub = Sub::RdnaWmma(form);
+            return Ok(i);
+        }
         i.src[2] = match self.parse(c)?.val {
             Val::V { .. } | Val::A { .. } => {
                 let idx = vgprs(self, c, nd, "source C")?;
