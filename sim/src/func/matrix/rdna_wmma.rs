@@ -25,6 +25,10 @@
 //! forms: `neg_lo` bit 2 negates C and `neg_hi` bit 2 takes its absolute value first
 //! (RDNA4 ISA guide, WMMA modifiers).
 //!
+//! RDNA3 16-bit results (`v_wmma_f16`/`v_wmma_bf16`) are read from and written to the
+//! `op_sel` half of each C/D register; the other half of D keeps its value
+//! [uncertain: the guide does not say; LLVM's `_tied` builtins rely on it being kept].
+//!
 //! RDNA3 holds A and B replicated: lanes `row + 16 c` must all hold the same values
 //! (the ISA leaves other values undefined); warpsim reports the first lane that
 //! differs rather than guess a result.
