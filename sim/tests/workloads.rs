@@ -262,6 +262,35 @@ fn required_amdgpu_workloads_exist_with_their_instructions() {
         let y = read(&format!("dot_q8/dot_q8_{t}.yaml"));
         assert!(y.contains("expect:"), "dot_q8_{t}.yaml has an expectation");
     }
+    // wmma_gemm is built for gfx1100 (RDNA3) and gfx1201 (RDNA4) only, the WMMA in
+    // both builds (the same mnemonic; the register counts differ).
+    assert_eq!(
+        read("wmma_gemm/targets")
+            .split_whitespace()
+            .collect::<Vec<_>>(),
+        ["gfx1100", "gfx1201"]
+    );
+    for (t, needle) in [
+        (
+            "gfx1100",
+            "v_wmma_f32_16x16x16_f16 v[0:7], v[29:36], v[37:44], v[0:7]",
+        ),
+        (
+            "gfx1201",
+            "v_wmma_f32_16x16x16_f16 v[0:7], v[36:39], v[40:43], v[0:7]",
+        ),
+    ] {
+        let s = read(&format!("wmma_gemm/wmma_gemm_{t}.s"));
+        assert!(
+            s.contains(needle),
+            "wmma_gemm_{t}.s should contain `{needle}`"
+        );
+        let y = read(&format!("wmma_gemm/wmma_gemm_{t}.yaml"));
+        assert!(
+            y.contains("abs: 0.0005"),
+            "wmma_gemm_{t}.yaml has a bounded expectation"
+        );
+    }
     // Wave sizes as the targets define them.
     assert!(read("vadd/vadd_gfx1100.s").contains(".amdhsa_wavefront_size32 1"));
     assert!(!read("vadd/vadd_gfx942.s").contains(".amdhsa_wavefront_size32 1"));

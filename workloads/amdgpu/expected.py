@@ -1012,6 +1012,52 @@ expect:
 
 
 # ----------------------------------------------------------------------------
+# wmma_gemm
+
+
+def f16_round(x: float) -> float:
+    return struct.unpack("<e", struct.pack("<e", x))[0]
+
+
+def w_wmma_gemm():
+    """C = A x B + C0 with random f16 A and B in [-1, 1] and f32 C0 in [-1, 1]: the
+    reference is the exact sum (every f16 product is exact in f64, and the 65 terms
+    span fewer than 53 bits: |a|, |b| >= 2^-12 or zero, so the sum is exact in f64),
+    rounded once to f32. The GPU accumulates in f32 in an order of its own; any
+    order rounds at most 64 partial sums, each below 65 in magnitude, so the error
+    is below 64 x 2^-24 x 64 = 2.4e-4: the YAML allows abs 5e-4. warpsim rounds
+    once per v_wmma (4 roundings over K = 64)."""
+    m, n, k = 64, 64, 64
+    g = SplitMix64(131)
+
+    def val():
+        # A multiple of 2^-12 in [-1, 1], rounded to f16 (exact: 12 bits or fewer).
+        return f16_round((int(g.next() % 8193) - 4096) / 4096.0)
+    a = [val() for _ in range(m * k)]
+    b = [val() for _ in range(k * n)]
+    c0 = [to_f32((int(g.next() % 8193) - 4096) / 4096.0) for _ in range(m * n)]
+    c = [to_f32(c0[i * n + j] + math.fsum(a[i * k + p] * b[p * n + j] for p in range(k)))
+         for i in range(m) for j in range(n)]
+    put("wmma_gemm/a.bin", pack("u16", [f16_bits(v) for v in a]))
+    put("wmma_gemm/b.bin", pack("u16", [f16_bits(v) for v in b]))
+    put("wmma_gemm/c0.bin", pack("f32", c0))
+    put("wmma_gemm/c_expected.bin", pack("f32", c))
+    put_yamls("wmma_gemm", f"f16 GEMM {m}x{n}x{k} on the RDNA WMMA instructions "
+              "(v_wmma_f32_16x16x16_f16, one wave32 per 16x16 tile), f32 accumulate", lambda t: f"""\
+grid: [{n // 16}, {m // 16}, 1]           # one workgroup (one wave32) per 16x16 tile of C
+block: [32, 1, 1]
+buffers:
+  a:  {{ type: u16, count: {m * k}, init: {{ file: a.bin }} }}    # f16 bits, M x K row-major
+  b:  {{ type: u16, count: {k * n}, init: {{ file: b.bin }} }}    # f16 bits, K x N row-major
+  c0: {{ type: f32, count: {m * n}, init: {{ file: c0.bin }} }}
+  c:  {{ type: f32, count: {m * n} }}
+args: [a, b, c0, c, {n}, {k}]
+expect:
+  c: {{ file: c_expected.bin, abs: 0.0005 }}   # f32 accumulation in any order: < 2.4e-4
+""")
+
+
+# ----------------------------------------------------------------------------
 
 
 def self_test():
@@ -1046,7 +1092,7 @@ def self_test():
 
 
 WORKLOADS = [w_pack_rgba8, w_vadd, w_divergent, w_lds_reduce, w_bitfield, w_transpose2d,
-             w_int_math, w_atomics, w_wave_ops, w_mfma_gemm, w_dot_q8]
+             w_int_math, w_atomics, w_wave_ops, w_mfma_gemm, w_wmma_gemm, w_dot_q8]
 
 
 def main():

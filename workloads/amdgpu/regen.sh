@@ -9,7 +9,8 @@
 #        <name>/<name>_<target>.s
 #      A workload with a file <name>/targets is compiled only for the targets
 #      that file lists (one line, space-separated): mfma_gemm uses an MFMA
-#      builtin that exists on CDNA (gfx90a gfx942 gfx950) only. expected.py
+#      builtin that exists on CDNA (gfx90a gfx942 gfx950) only, wmma_gemm the
+#      RDNA3/RDNA4 WMMA builtins (gfx1100 gfx1201). expected.py
 #      reads the same file and writes YAML files for those targets only;
 #   2. checks that the assembly still contains what each workload is for
 #      (v_cvt_pk_u8_f32, v_bfe_u32 + v_bfe_i32, s_barrier + ds_* LDS ops, the
@@ -121,6 +122,9 @@ for t in $(targets_of dot_q8); do
 done
 for t in $(targets_of mfma_gemm); do
   need mfma_gemm/mfma_gemm_$t.s '^\s*v_mfma_f32_16x16x16_?f16\s' 'v_mfma_f32_16x16x16f16 (gfx94x+: _f16)'
+done
+for t in $(targets_of wmma_gemm); do
+  need wmma_gemm/wmma_gemm_$t.s '^\s*v_wmma_f32_16x16x16_f16\s' 'v_wmma_f32_16x16x16_f16'
 done
 for s in */*_gfx*.s; do
   name="${s%%/*}"

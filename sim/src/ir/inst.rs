@@ -378,6 +378,8 @@ pub enum Sub {
     /// CDNA `v_mfma_*` (an `Op::Mma` from the AMDGPU front end): the instruction
     /// row and its modifiers.
     Mfma(crate::ir::mfma_form::MfmaForm),
+    /// RDNA `v_wmma_*`: the instruction row, generation, wave size and modifiers.
+    RdnaWmma(crate::ir::rdna_wmma_form::RdnaWmmaForm),
     /// `wmma.load`/`wmma.store` fragment (the matrix, its layout, shape and type).
     Wmma(crate::ir::wmma_form::WmmaFrag),
     /// `ldmatrix`/`stmatrix` `.<shape>.x{num}[.trans]...`: the shape (with its

@@ -16,6 +16,7 @@ pub mod mma_form;
 pub mod mma_sparse;
 pub mod module;
 pub mod op;
+pub mod rdna_wmma_form;
 pub mod sp_form;
 pub mod types;
 pub mod wave_abi;

@@ -243,10 +243,16 @@ impl Spec {
             let dst = (slots.len() as u32, tmp.len() as u16);
             slots.extend_from_slice(&tmp);
             let mem = mem_kind(i);
-            // Vector ALU work of a wide wave takes several passes through the unit.
+            // Vector ALU work of a wide wave takes several passes through the unit. A
+            // matrix instruction's work is its shape, whatever the wave size (an RDNA
+            // wave64 WMMA computes the same 16x16xK as a wave32 one), so its entry is
+            // the whole instruction's time [model].
             let vector_alu = mem == MemKind::None
                 && !i.mods.scalar
-                && !matches!(i.class, OpClass::Branch | OpClass::Misc | OpClass::Barrier);
+                && !matches!(
+                    i.class,
+                    OpClass::Branch | OpClass::Misc | OpClass::Barrier | OpClass::Mma
+                );
             let interval = if vector_alu {
                 e.issue_interval * passes
             } else {

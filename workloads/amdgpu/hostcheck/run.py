@@ -14,7 +14,7 @@ work-item. Float code is built with -mfma -ffp-contract=on, so the
 multiply-adds that clang contracts for the GPU are hardware FMAs here too.
 
 Not covered (barriers, cross-lane, matrix or atomic semantics): lds_reduce,
-atomics, wave_ops, mfma_gemm, dot_q8.
+atomics, wave_ops, mfma_gemm, wmma_gemm, dot_q8.
 
 Usage: python3 hostcheck/run.py   (needs $CLANG_HOST, default clang-22).
 Exit status 1 on any mismatch. Standard library only.

@@ -28,7 +28,7 @@ pub struct Regs<'a> {
 impl Regs<'_> {
     /// Element `e` (of `bits` bits, packed from bit 0 of the lane's first register).
     #[inline]
-    fn elem(&self, lane: u32, e: u32, bits: u32) -> u64 {
+    pub fn elem(&self, lane: u32, e: u32, bits: u32) -> u64 {
         let base = lane as usize * self.per_lane;
         let at = (e * bits) as usize;
         let (r, sh) = (base + at / 32, at % 32);
@@ -85,7 +85,7 @@ pub fn decode(t: MfTy, x: u64) -> Num {
     f.decode(x)
 }
 
-fn negate(x: Num) -> Num {
+pub(super) fn negate(x: Num) -> Num {
     match x {
         Num::Nan => Num::Nan,
         Num::Inf(s) => Num::Inf(!s),
@@ -94,7 +94,7 @@ fn negate(x: Num) -> Num {
 }
 
 /// Round an exact sum to the output format; NaN as AMD's default quiet NaN.
-fn round<const W: usize>(acc: &Acc<W>, out: Fmt) -> u64 {
+pub(super) fn round<const W: usize>(acc: &Acc<W>, out: Fmt) -> u64 {
     let r = acc.round(out);
     let exp = ((1u64 << out.exp_bits) - 1) << out.man_bits;
     if r & exp == exp && r & ((1u64 << out.man_bits) - 1) != 0 {

@@ -2,8 +2,9 @@
 //! (`layout`), exact dot products rounded once (`exact`), the warp-level
 //! multiply-accumulate over a whole warp's registers (`mma`), its sparse-A form
 //! (`sparse`) and the wmma fragments (`wmma`); CDNA MFMA over a wave64 (`mfma`,
-//! layouts in `mfma_layout`); the sm_100 8-bit ldmatrix/stmatrix layouts
-//! (`ldmatrix8`).
+//! layouts in `mfma_layout`); RDNA WMMA over a wave32/64
+//! (`rdna_wmma`, layouts in `rdna_wmma_layout`) and its sparse form (`rdna_swmmac`);
+//! the sm_100 8-bit ldmatrix/stmatrix layouts (`ldmatrix8`).
 
 pub mod exact;
 pub mod layout;
@@ -12,5 +13,8 @@ pub mod mfma;
 pub mod mfma_layout;
 pub mod mma;
 pub mod quad_pair;
+pub mod rdna_swmmac;
+pub mod rdna_wmma;
+pub mod rdna_wmma_layout;
 pub mod sparse;
 pub mod wmma;

@@ -47,6 +47,10 @@ pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u3
     if let Sub::Mfma(_) = i.mods.sub {
         return super::mfma(c, w, i, m, pc);
     }
+    // RDNA WMMA (wave32 or wave64).
+    if let Sub::RdnaWmma(_) = i.mods.sub {
+        return super::rdna_wmma(c, w, i, m, pc);
+    }
     let Sub::Mma(form) = i.mods.sub else {
         return Err(unsupported(i));
     };

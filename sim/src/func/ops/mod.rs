@@ -12,6 +12,7 @@ mod matrix_ops;
 mod mbarrier;
 mod mem;
 mod mfma_ops;
+mod rdna_wmma_ops;
 mod warp_ops;
 mod wmma_ops;
 
@@ -23,6 +24,7 @@ pub use matrix_ops::*;
 pub use mbarrier::*;
 pub use mem::*;
 pub use mfma_ops::*;
+pub use rdna_wmma_ops::*;
 pub use warp_ops::*;
 pub use wmma_ops::*;
 

@@ -384,6 +384,9 @@ pub enum Kind {
     /// CDNA `v_mfma_*`: the instruction rows are `ir::mfma_form::MFMA` (one per
     /// instruction, both spellings); lowering picks the row by the generation.
     VMfma,
+    /// RDNA `v_wmma_*`: the rows are `ir::rdna_wmma_form::RDNA_WMMA` (one spelling
+    /// for RDNA3 and RDNA4); lowering picks layouts by the generation.
+    VRdnaWmma,
 }
 
 impl Kind {
@@ -1112,6 +1115,9 @@ rows! {
     "s_wait_alu",           G12,   SNop, Misc;
     "s_waitcnt_depctr",     G10P,  SNop, Misc;
     "s_nop",                ALL,   SNop, Misc;
+    // A VALU no-op: clang puts one between dependent WMMAs (the gfx11/gfx12 WMMA
+    // hazards); it occupies a VALU issue slot like a move.
+    "v_nop",                ALL,   SNop, Move;
     "s_delay_alu",          G11P,  SNop, Misc;
     "s_clause",             G10P,  SNop, Misc;
     "s_setprio",            ALL,   SNop, Misc;
@@ -1461,6 +1467,7 @@ pub fn scalar_compare(name: &str) -> Option<Kind> {
 pub fn is_mnemonic(m: &str) -> bool {
     ROWS.iter().any(|r| r.name == m)
         || is_mfma(m)
+        || crate::ir::rdna_wmma_form::is_rdna_wmma(m)
         || compare(m).is_some()
         || scalar_compare(m).is_some()
 }
@@ -1494,6 +1501,21 @@ pub fn lookup(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
             })
         } else {
             Err(Some(G9))
+        };
+    }
+    if crate::ir::rdna_wmma_form::RDNA_WMMA
+        .iter()
+        .any(|r| r.name == name)
+    {
+        return if gen >= Gen::Gfx11 {
+            Ok(Row {
+                name: "v_wmma",
+                gens: G11P,
+                kind: VRdnaWmma,
+                class: OpClass::Mma,
+            })
+        } else {
+            Err(Some(G11P))
         };
     }
     if let Some(k) = scalar_compare(name) {

@@ -53,6 +53,8 @@ pub struct IMods {
     pub abid: Option<(u8, Text)>,
     pub blgp: Option<(u8, Text)>,
     pub neg: Option<(u8, Text)>,
+    /// RDNA4 `v_swmmac_*` `index_key:N`: the index set of the index VGPR.
+    pub index_key: Option<(u8, Text)>,
 }
 
 fn num(s: &str) -> Option<i64> {
@@ -207,6 +209,12 @@ pub fn parse(mods: &[Text]) -> Result<IMods, Err> {
                 };
                 *slot = Some((n, t.clone()));
             }
+            ("index_key", Some(v)) => {
+                let n = num(v)
+                    .filter(|n| (0..4).contains(n))
+                    .ok_or_else(|| bad(t))? as u8;
+                m.index_key = Some((n, t.clone()));
+            }
             ("neg", Some(v)) => {
                 let b = list(v)
                     .filter(|l| l.len() == 3)
@@ -235,13 +243,14 @@ impl IMods {
     /// Reject every modifier not in `allowed` (names: clamp, omod, op_sel (with
     /// op_sel_hi), neg (neg_lo, neg_hi), offset, offset01, swizzle, cache, gds, dpp,
     /// bitop3, buf: offen/idxen and the unmodelled MUBUF modifiers, mfma: cbsz, abid,
-    /// blgp and neg).
+    /// blgp and neg, index_key).
     pub fn only(&self, allowed: &[&str], what: &str) -> Result<(), Err> {
         let mfma = [&self.cbsz, &self.abid, &self.blgp, &self.neg]
             .into_iter()
             .find_map(|x| x.as_ref().map(|x| &x.1));
-        let present: [(&str, Option<&Text>); 13] = [
+        let present: [(&str, Option<&Text>); 14] = [
             ("mfma", mfma),
+            ("index_key", self.index_key.as_ref().map(|x| &x.1)),
             (
                 "buf",
                 self.offen

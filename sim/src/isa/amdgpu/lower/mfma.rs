@@ -16,7 +16,13 @@ use crate::ir::{Inst, Op, OpClass, Operand, Sub, Ty};
 
 impl Env<'_> {
     /// Registers of an MFMA operand: (first index as lowered, count, AGPRs?).
-    fn mfma_regs(&mut self, t: &Text, n: u32, what: &str, name: &str) -> Result<(u32, bool), Err> {
+    pub(super) fn mfma_regs(
+        &mut self,
+        t: &Text,
+        n: u32,
+        what: &str,
+        name: &str,
+    ) -> Result<(u32, bool), Err> {
         let named = |e: Err| (e.0, format!("`{name}`: {}", e.1));
         let acc = matches!(self.parse(t).map_err(named)?.val, Val::A { .. });
         let (idx, count) = self.data_range(t).map_err(named)?;
@@ -30,7 +36,7 @@ impl Env<'_> {
     }
 
     /// A list operand of `n` single registers from `idx`.
-    fn mfma_list(&mut self, idx: u32, n: u32) -> Operand {
+    pub(super) fn mfma_list(&mut self, idx: u32, n: u32) -> Operand {
         let start = self.vec_elems.len() as u32;
         for k in 0..n {
             self.vec_elems.push(Operand::VRegs { idx: idx + k, n: 1 });

@@ -2,7 +2,7 @@
 //! looked up in `table` (suffixes `_e32`/`_e64`/`_dpp` stripped), and the row's
 //! [`Kind`] decides how operands and modifiers map onto the IR operation. VALU,
 //! SALU and control flow are here; memory instructions are in `mem`, the packed-FP32
-//! VOP3P instructions in `vop3p`, the CDNA matrix instructions in `mfma`.
+//! VOP3P instructions in `vop3p`, the CDNA matrix instructions in `mfma`, the RDNA ones in `rdna_wmma`.
 
 mod agpr;
 mod dot;
@@ -12,6 +12,7 @@ mod imods;
 mod mem;
 mod mfma;
 mod opnd;
+mod rdna_wmma;
 mod vop3p;
 mod wait;
 
@@ -122,6 +123,13 @@ pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
                 m.text
             ),
         )),
+        Err(None) if base.starts_with("v_wmma_") || base.starts_with("v_swmmac_") => Err((
+            m.pos,
+            format!(
+                "`{}` is an RDNA matrix instruction warpsim does not model (gfx1250 forms); the modelled ones are listed in ir::rdna_wmma_form",
+                m.text
+            ),
+        )),
         Err(None) => Err((m.pos, format!("unknown instruction `{}`", m.text))),
     }
 }
@@ -154,6 +162,8 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
         _ if form == Form::Dpp => 8,
         _ if form == Form::E64 => 8,
         Kind::VMov { .. } | Kind::VCvt { .. } | Kind::VReadlane { first: true } => 4,
+        // `v_nop` (VOP1).
+        Kind::SNop => 4,
         Kind::VOp { n: 1, .. } | Kind::VLane { n: 1, .. } => 4,
         // VOP2 needs a VGPR src1.
         Kind::VOp { n: 2, .. }
@@ -660,6 +670,9 @@ impl Env<'_> {
         }
         if row.kind == Kind::VMfma {
             return self.lower_mfma(at, ops, im);
+        }
+        if row.kind == Kind::VRdnaWmma {
+            return self.lower_rdna_wmma(at, ops, im);
         }
         if !matches!(row.kind, Kind::VMov { .. }) {
             im.only(
