@@ -14,6 +14,7 @@ mod mem;
 mod mfma_ops;
 mod rdna_wmma_ops;
 mod warp_ops;
+mod wave_frags;
 mod wmma_ops;
 
 pub use alu::*;

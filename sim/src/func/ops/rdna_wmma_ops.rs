@@ -6,13 +6,14 @@
 //! EXEC for WMMA), otherwise a located error, as MFMA.
 
 use super::unsupported;
+use super::wave_frags::{full_exec, read_fragments, write_fragment};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::matrix::mfma::{COperand, Regs};
 use crate::func::matrix::rdna_swmmac::rdna_swmmac;
 use crate::func::matrix::rdna_wmma::rdna_wmma as wmma_wave;
 use crate::func::memory::Memory;
 use crate::func::warp::Warp;
-use crate::ir::{Inst, Operand, Sub};
+use crate::ir::{Inst, Sub};
 
 /// Most lanes and registers of one operand per lane (A/B of RDNA3 f16: 8).
 const LANES: usize = 64;
@@ -40,52 +41,17 @@ pub fn rdna_wmma<M: Memory>(
             ),
         ));
     }
-    let full = if wave == 64 {
-        u64::MAX
-    } else {
-        (1u64 << wave) - 1
-    };
-    if m & full != full {
-        let missing = !m & full;
-        return Err(ExecError::new(
-            Some(missing.trailing_zeros()),
-            format!("`{name}` executed with EXEC = {m:#x}: the ISA defines WMMA only for a full wave (lanes {missing:#x} are off)"),
-        ));
-    }
+    full_exec(name, m, wave, "the ISA defines WMMA only for a full wave")?;
     let (na, nb, nd) = f.regs(form.gen, wave);
-    let vec = |o: &Operand| match *o {
-        Operand::Vec { start, len } => Some((start as usize, len as usize)),
-        _ => None,
-    };
     let lanes = wave as usize;
     // A, B, C and the old D.
     let mut bufs = [[0u32; LANES * MAX_REGS]; 4];
-    let mut splat = None;
     let ops = [&i.src[0], &i.src[1], &i.src[2], &i.dst[0]];
     // A sparse form's third source is its index VGPR (C is the old D).
     let nc = if f.sparse { 1 } else { nd };
-    for (k, (buf, n)) in bufs.iter_mut().zip([na, nb, nc, nd]).enumerate() {
-        let op = ops[k];
-        if let Operand::Imm(v) = *op {
-            splat = Some(v);
-            continue;
-        }
-        let Some((start, len)) = vec(op) else {
-            return Err(unsupported(i));
-        };
-        let n = (n as usize).min(len).min(MAX_REGS);
-        for lane in 0..lanes {
-            for r in 0..n {
-                buf[lane * n + r] = w.read_lane(
-                    &c.prog.vec_elems[start + r],
-                    lane as u32,
-                    c.li,
-                    c.sm,
-                    c.clock,
-                ) as u32;
-            }
-        }
-    }
+    let Some(splat) = read_fragments(c, w, &ops, &[na, nb, nc, nd], lanes, &mut bufs) else {
+        return Err(unsupported(i));
+    };
     let [ba, bb, bc, mut d] = bufs;
     fn regs(buf: &[u32], lanes: usize, n: u32) -> Regs<'_> {
         Regs {
@@ -119,15 +85,8 @@ pub fn rdna_wmma<M: Memory>(
             format!("`{name}`: lane {lane} holds different {what} values from lane {} (RDNA3 requires A and B replicated across every 16 lanes)", lane % 16),
         ));
     }
-    let Some((ds, dl)) = vec(&i.dst[0]) else {
+    if write_fragment(c, w, &i.dst[0], nd, lanes, &d).is_none() {
         return Err(unsupported(i));
-    };
-    let nd = nd as usize;
-    for lane in 0..lanes {
-        for r in 0..nd.min(dl) {
-            let dst = c.prog.vec_elems[ds + r];
-            w.write_lane(&dst, lane as u32, d[lane * nd + r] as u64);
-        }
     }
     Ok(Flow::Next)
 }
