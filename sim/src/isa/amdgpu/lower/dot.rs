@@ -14,7 +14,6 @@
 //! integer forms, half selection on the accumulator, `-x`/`|x|` written on a source)
 //! are located errors.
 
-use super::super::operand::Val;
 use super::super::syntax::Text;
 use super::super::table::Kind;
 use super::super::target::{DotSet, Gen};
@@ -226,22 +225,11 @@ impl Env<'_> {
         Ok(m)
     }
 
-    /// A whole 32-bit source of a dot instruction: a VGPR or SGPR, or a constant (a
-    /// 16-bit constant of a half-element source in both halves, as the packed 16-bit
-    /// lowering reads it). No `-`/`|x|`: VOP3P spells them `neg_lo`/`neg_hi`.
+    /// A whole 32-bit source of a dot instruction ([`Env::packed_src`]). No
+    /// `-`/`|x|`: VOP3P spells them `neg_lo`/`neg_hi`.
     fn dot_src(&mut self, at: &Text, t: &Text, slot: Slot) -> Result<Src, Err> {
-        let o = self.parse(t)?;
-        let wide = matches!(o.val, Val::Int(v) if !(-32768..=65535).contains(&v));
-        let mut s = self.src(t, if wide { Slot::B32 } else { slot })?;
+        let s = self.packed_src(t, slot)?;
         no_syntax_mods(&s, t, at)?;
-        match s.op {
-            Operand::VHalf { idx, .. } => s.op = Operand::VRegs { idx, n: 1 },
-            Operand::Imm(v) if slot.half() && !wide => {
-                let h = v & 0xFFFF;
-                s.op = Operand::Imm(h | h << 16);
-            }
-            _ => {}
-        }
         Ok(s)
     }
 }

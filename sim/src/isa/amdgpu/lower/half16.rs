@@ -273,8 +273,8 @@ impl Env<'_> {
     fn pk_srcs(&mut self, i: &mut Inst, ops: &[Text], slot: Slot) -> Result<Vec<Src>, Err> {
         let mut out = Vec::with_capacity(ops.len());
         for (k, t) in ops.iter().enumerate() {
-            let o = self.parse(t)?;
-            if o.neg || o.abs {
+            let s = self.packed_src(t, slot)?;
+            if s.neg || s.abs {
                 return Err((
                     t.pos,
                     format!(
@@ -283,23 +283,31 @@ impl Env<'_> {
                     ),
                 ));
             }
-            // A 32-bit integer literal supplies both halves as written; a 16-bit
-            // constant is replicated into both halves (as the packed-FP32 lowering
-            // does: LLVM folds splat constants with the default `op_sel_hi`).
-            let wide = matches!(o.val, Val::Int(v) if !(-32768..=65535).contains(&v));
-            let mut s = self.src(t, if wide { Slot::B32 } else { slot })?;
-            match s.op {
-                Operand::VHalf { idx, .. } => s.op = Operand::VRegs { idx, n: 1 },
-                Operand::Imm(v) if !wide => {
-                    let h = v & 0xFFFF;
-                    s.op = Operand::Imm(h | h << 16);
-                }
-                _ => {}
-            }
             i.src[k] = s.op;
             out.push(s);
         }
         Ok(out)
+    }
+
+    /// One whole 32-bit source of a packed instruction (VOP3P 16-bit arithmetic, the
+    /// dot products): a VGPR (a true16 half names its whole VGPR) or SGPR as it is; a
+    /// 32-bit integer literal supplies both halves as written; a constant of a 16-bit
+    /// `slot` is replicated into both halves (as the packed-FP32 lowering does: LLVM
+    /// folds splat constants with the default `op_sel_hi`). Any `-`/`|x|` written is
+    /// left in the result for the caller to refuse.
+    pub(super) fn packed_src(&mut self, t: &Text, slot: Slot) -> Result<Src, Err> {
+        let o = self.parse(t)?;
+        let wide = matches!(o.val, Val::Int(v) if !(-32768..=65535).contains(&v));
+        let mut s = self.src(t, if wide { Slot::B32 } else { slot })?;
+        match s.op {
+            Operand::VHalf { idx, .. } => s.op = Operand::VRegs { idx, n: 1 },
+            Operand::Imm(v) if slot.half() && !wide => {
+                let h = v & 0xFFFF;
+                s.op = Operand::Imm(h | h << 16);
+            }
+            _ => {}
+        }
+        Ok(s)
     }
 
     /// `v_fma_mix_f32` / `v_fma_mixlo_f16` / `v_fma_mixhi_f16 d, s0, s1, s2` with
