@@ -21,6 +21,7 @@ pub mod ir;
 pub mod isa;
 pub mod progress;
 pub mod progress_bar;
+pub mod softfloat;
 pub mod stats;
 pub mod timing;
 pub mod trace;

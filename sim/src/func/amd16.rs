@@ -17,6 +17,7 @@ use super::cvt::{cvt, CvtMode};
 use super::float::{self, FMode};
 use super::half::{self, Arith, Kind};
 use crate::ir::{Round, Ty};
+use crate::softfloat::{self as sf, E4M3_FNUZ, SP};
 
 /// `v_lshlrev_b16 d, s0, s1`: S1 << S0[3:0] (the shift amount's low 4 bits).
 pub fn lshlrev_b16(s0: u64, s1: u64) -> u16 {
@@ -274,38 +275,16 @@ pub fn med3_f32(s0: u32, s1: u32, s2: u32, ftz: bool) -> u32 {
 /// ±240. Sources: AMD CDNA3 ISA ("V_CVT_PK_FP8_F32 ... round to nearest even");
 /// the FNUZ format as HIP documents it (`hip_fp8.h`, "fnuz: only finite and NaN").
 pub fn f32_to_fp8_fnuz(f: u32, clamp: bool) -> u8 {
-    let x = f32::from_bits(f) as f64;
-    if !x.is_finite() {
+    let f = f as u64;
+    if SP.is_nan(f) || SP.is_inf(f) {
         return 0x80;
     }
-    let sign = if x < 0.0 { 0x80u8 } else { 0 };
-    let a = x.abs();
-    // The quantum: 2^-10 below the smallest normal (2^-7), else 2^(e - 3).
-    let e = if a < f64::powi(2.0, -7) {
-        -7
-    } else {
-        a.log2().floor() as i32
-    };
-    let q = f64::powi(2.0, e - 3);
-    let n = a / q;
-    let mut r = n.floor();
-    let frac = n - r;
-    if frac > 0.5 || (frac == 0.5 && r % 2.0 == 1.0) {
-        r += 1.0;
+    let r = sf::convert(SP, E4M3_FNUZ, f, sf::Round::NearestTiesToEven);
+    // A finite input gives the NaN only by overflowing.
+    if clamp && E4M3_FNUZ.is_nan(r) {
+        return (SP.neg(f) as u8) << 7 | E4M3_FNUZ.max_finite() as u8;
     }
-    let v = r * q;
-    if v > 240.0 {
-        return if clamp { sign | 0x7F } else { 0x80 };
-    }
-    if v == 0.0 {
-        return 0;
-    }
-    if v < f64::powi(2.0, -7) {
-        return sign | (v / f64::powi(2.0, -10)) as u8;
-    }
-    let e = v.log2().floor() as i32;
-    let m = (v / f64::powi(2.0, e) * 8.0) as u8 - 8;
-    sign | ((e + 8) as u8) << 3 | m
+    r as u8
 }
 
 /// `s_pack_{ll,lh,hl,hh}_b32_b16 d, s0, s1`: d = {S1 half, S0 half}, the first letter

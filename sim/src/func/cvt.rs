@@ -4,15 +4,15 @@
 //! * float -> int: round with `.rni/.rzi/.rmi/.rpi`, then saturate to the destination
 //!   range; NaN converts to 0 (PTX: float-to-integer conversions saturate, sm_20+).
 //! * int -> float, float -> float: correctly rounded with `.rn/.rz/.rm/.rp`
-//!   (via `rustc_apfloat` where the host has no directed rounding); `.ftz` flushes f32
+//!   (through the soft-float core, `crate::softfloat`, where the host has no directed
+//!   rounding); `.ftz` flushes f32
 //!   subnormals; `.sat` clamps float results to [0.0, 1.0].
 //! * float -> same float with `.rni` etc.: round to an integral value in that format.
 
 use super::float::{ftz32, sat32, NAN32, NAN64};
-use crate::ir::float_fmt::{ar, f64_to_half_bits};
+use crate::ir::float_fmt::f64_to_half_bits;
 use crate::ir::{types::extend, Round, Ty};
-use rustc_apfloat::ieee::{BFloat, Double, Half, Single};
-use rustc_apfloat::{Float, FloatConvert};
+use crate::softfloat::{self as sf, BF, DP, HP, SP};
 
 /// Conversion modifiers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -56,12 +56,7 @@ fn float_value(v: u64, t: Ty, ftz: bool) -> f64 {
             let b = v as u32;
             f32::from_bits(if ftz { ftz32(b) } else { b }) as f64
         }
-        Ty::F16 => {
-            let h = Half::from_bits((v & 0xFFFF) as u128);
-            let mut l = false;
-            let d: Double = h.convert(&mut l).value;
-            f64::from_bits(d.to_bits() as u64)
-        }
+        Ty::F16 => sf::to_f64(HP, v & 0xFFFF),
         Ty::Bf16 => f32::from_bits(((v & 0xFFFF) as u32) << 16) as f64,
         _ => 0.0,
     }
@@ -79,17 +74,12 @@ fn round_integral(x: f64, r: Round) -> f64 {
 }
 
 /// Encode an f64 into a float destination type with rounding (from an f64 source value
-/// that is exact; sources wider than the destination go through APFloat directly).
-fn encode_float(x_bits: u64, src_is_f64: bool, dst: Ty, m: CvtMode) -> u64 {
-    let x = Double::from_bits(x_bits as u128);
-    let _ = src_is_f64;
-    let mut l = false;
-    let r = ar(m.rnd);
+/// that is exact, so one rounding of it is the conversion's).
+fn encode_float(x_bits: u64, dst: Ty, m: CvtMode) -> u64 {
     let out = match dst {
         Ty::F64 => x_bits,
         Ty::F32 => {
-            let v: Single = x.convert_r(r, &mut l).value;
-            let mut b = v.to_bits() as u32;
+            let mut b = sf::convert(DP, SP, x_bits, m.rnd.into()) as u32;
             if f32::from_bits(b).is_nan() {
                 b = NAN32;
             }
@@ -116,7 +106,7 @@ fn sat_float(v: u64, t: Ty) -> u64 {
             if x.is_nan() || x <= 0.0 {
                 0
             } else if x >= 1.0 {
-                encode_float(1.0f64.to_bits(), true, t, CvtMode::default())
+                encode_float(1.0f64.to_bits(), t, CvtMode::default())
             } else {
                 v
             }
@@ -165,10 +155,10 @@ pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
         (false, true) => {
             let x = int_value(v, src);
             let nearest = matches!(m.rnd, Round::Default | Round::Rn);
-            let r = ar(m.rnd);
+            let r = m.rnd.into();
             let out = match dst {
                 // Rust's integer-to-float `as` rounds to nearest, ties to even, as
-                // `.rn` does (the Reference, "Numeric cast"); apfloat covers the rest.
+                // `.rn` does (the Reference, "Numeric cast"); the soft-float core the rest.
                 // (Through i64 when it fits: i128 conversions are a slow libcall, which
                 // stays out of line so the compiler does not merge the two paths.)
                 Ty::F64 if nearest => match i64::try_from(x) {
@@ -179,17 +169,17 @@ pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
                     Ok(i) => (i as f32).to_bits() as u64,
                     Err(_) => wide_to_float(x, false),
                 },
-                Ty::F64 => Double::from_i128_r(x, r).value.to_bits() as u64,
+                Ty::F64 => sf::from_i128(DP, x, r),
                 Ty::F32 => {
-                    let b = Single::from_i128_r(x, r).value.to_bits() as u32;
+                    let b = sf::from_i128(SP, x, r) as u32;
                     if m.ftz {
                         ftz32(b) as u64
                     } else {
                         b as u64
                     }
                 }
-                Ty::F16 => Half::from_i128_r(x, r).value.to_bits() as u64,
-                Ty::Bf16 => BFloat::from_i128_r(x, r).value.to_bits() as u64,
+                Ty::F16 => sf::from_i128(HP, x, r),
+                Ty::Bf16 => sf::from_i128(BF, x, r),
                 _ => 0,
             };
             if m.sat {
@@ -207,7 +197,7 @@ pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
                 } else {
                     round_integral(x, m.rnd)
                 };
-                let out = encode_float(r.to_bits(), true, dst, m);
+                let out = encode_float(r.to_bits(), dst, m);
                 return if dst == Ty::F64 && r.is_nan() {
                     NAN64
                 } else {
@@ -218,7 +208,7 @@ pub fn cvt(v: u64, dst: Ty, src: Ty, m: CvtMode) -> u64 {
                 let out = if x.is_nan() { NAN64 } else { x.to_bits() };
                 return if m.sat { sat_float(out, dst) } else { out };
             }
-            let out = encode_float(x.to_bits(), src == Ty::F64, dst, m);
+            let out = encode_float(x.to_bits(), dst, m);
             let out = if m.satfinite {
                 sat_finite(out, x, dst)
             } else {
@@ -277,8 +267,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn native_int_to_float_matches_apfloat() {
-        // The `.rn` fast path (Rust `as`) against the apfloat conversion, on values
+    fn native_int_to_float_matches_the_core() {
+        // The `.rn` fast path (Rust `as`) against the soft-float core, on values
         // near every power of two (ties included) and a pseudo-random spread.
         let mut vals: Vec<i128> = Vec::new();
         for k in 0..64 {
@@ -297,18 +287,10 @@ mod tests {
             vals.push(x as i64 as i128);
             vals.push(x as i128);
         }
-        let ne = rustc_apfloat::Round::NearestTiesToEven;
+        let ne = sf::Round::NearestTiesToEven;
         for v in vals {
-            assert_eq!(
-                (v as f32).to_bits(),
-                Single::from_i128_r(v, ne).value.to_bits() as u32,
-                "{v}"
-            );
-            assert_eq!(
-                (v as f64).to_bits(),
-                Double::from_i128_r(v, ne).value.to_bits() as u64,
-                "{v}"
-            );
+            assert_eq!((v as f32).to_bits(), sf::from_i128(SP, v, ne) as u32, "{v}");
+            assert_eq!((v as f64).to_bits(), sf::from_i128(DP, v, ne), "{v}");
         }
     }
 

@@ -1,7 +1,8 @@
 //! Floating-point lane semantics of PTX (`add`, `mul`, `fma`, `div`, `sqrt`, `rcp`, ...)
-//! on raw bits. Round-to-nearest-even uses the host's IEEE arithmetic; directed
-//! rounding (`.rz`, `.rm`, `.rp`) goes through `rustc_apfloat` (a port of LLVM's
-//! APFloat), so every mode is correctly rounded. Choices PTX leaves to hardware:
+//! on raw bits. Round-to-nearest-even uses the host's IEEE arithmetic (Rust's `f32`/`f64`
+//! operations and `mul_add` are correctly rounded, whatever the host's FPU flags);
+//! directed rounding (`.rz`, `.rm`, `.rp`) goes through the crate's soft-float core
+//! (`crate::softfloat`), so every mode is correctly rounded. Choices PTX leaves to hardware:
 //! * NaN results are the canonical NaN (`0x7FFFFFFF`, f64 `0x7FFF_FFFF_FFFF_FFFF`), as
 //!   NVIDIA GPUs produce for f32 [hw-derived: SASS FADD returns 0x7FFFFFFF]; the f64
 //!   choice keeps results independent of the host CPU's NaN propagation [uncertain].
@@ -10,10 +11,8 @@
 //!   hardware-identical), with the special cases the PTX spec defines.
 //! * `.ftz` flushes f32 subnormal inputs and results to zero of the same sign.
 
-use crate::ir::float_fmt::ar;
 use crate::ir::Round;
-use rustc_apfloat::ieee::{Double, Single};
-use rustc_apfloat::{Float, FloatConvert};
+use crate::softfloat::{self as sf, DP, SP};
 
 /// Canonical f32 NaN.
 pub const NAN32: u32 = 0x7FFF_FFFF;
@@ -139,13 +138,6 @@ fn in32(a: u32, m: FMode) -> u32 {
     }
 }
 
-fn s(a: u32) -> Single {
-    Single::from_bits(a as u128)
-}
-fn d(a: u64) -> Double {
-    Double::from_bits(a as u128)
-}
-
 macro_rules! binop32 {
     ($name:ident, $native:expr, $soft:ident) => {
         #[doc = concat!("f32 `", stringify!($name), "` with rounding, ftz and sat.")]
@@ -155,7 +147,7 @@ macro_rules! binop32 {
                 let f: fn(f32, f32) -> f32 = $native;
                 f(f32::from_bits(a), f32::from_bits(b)).to_bits()
             } else {
-                s(a).$soft(s(b), ar(m.rnd)).value.to_bits() as u32
+                sf::$soft(SP, a as u64, b as u64, m.rnd.into()) as u32
             };
             fin32(nan32(r, m, &[a, b]), m)
         }
@@ -170,21 +162,21 @@ macro_rules! binop64 {
                 let f: fn(f64, f64) -> f64 = $native;
                 f(f64::from_bits(a), f64::from_bits(b)).to_bits()
             } else {
-                d(a).$soft(d(b), ar(m.rnd)).value.to_bits() as u64
+                sf::$soft(DP, a, b, m.rnd.into())
             };
             fin64(nan64(r, m, &[a, b]), m)
         }
     };
 }
 
-binop32!(add32, |x, y| x + y, add_r);
-binop32!(sub32, |x, y| x - y, sub_r);
-binop32!(mul32, |x, y| x * y, mul_r);
-binop32!(div32_rn, |x, y| x / y, div_r);
-binop64!(add64, |x, y| x + y, add_r);
-binop64!(sub64, |x, y| x - y, sub_r);
-binop64!(mul64, |x, y| x * y, mul_r);
-binop64!(div64, |x, y| x / y, div_r);
+binop32!(add32, |x, y| x + y, add);
+binop32!(sub32, |x, y| x - y, sub);
+binop32!(mul32, |x, y| x * y, mul);
+binop32!(div32_rn, |x, y| x / y, div);
+binop64!(add64, |x, y| x + y, add);
+binop64!(sub64, |x, y| x - y, sub);
+binop64!(mul64, |x, y| x * y, mul);
+binop64!(div64, |x, y| x / y, div);
 
 /// f32 fused multiply-add, single rounding.
 pub fn fma32(a: u32, b: u32, c: u32, m: FMode) -> u32 {
@@ -194,7 +186,7 @@ pub fn fma32(a: u32, b: u32, c: u32, m: FMode) -> u32 {
             .mul_add(f32::from_bits(b), f32::from_bits(c))
             .to_bits()
     } else {
-        s(a).mul_add_r(s(b), s(c), ar(m.rnd)).value.to_bits() as u32
+        sf::fma(SP, a as u64, b as u64, c as u64, m.rnd.into()) as u32
     };
     fin32(nan32(r, m, &[a, b, c]), m)
 }
@@ -206,7 +198,7 @@ pub fn fma64(a: u64, b: u64, c: u64, m: FMode) -> u64 {
             .mul_add(f64::from_bits(b), f64::from_bits(c))
             .to_bits()
     } else {
-        d(a).mul_add_r(d(b), d(c), ar(m.rnd)).value.to_bits() as u64
+        sf::fma(DP, a, b, c, m.rnd.into())
     };
     fin64(nan64(r, m, &[a, b, c]), m)
 }
@@ -243,68 +235,22 @@ pub fn div32_approx(a: u32, b: u32, m: FMode) -> u32 {
 /// `sqrt.f32` (`.rn`/`.rz`/`.rm`/`.rp`, and `.approx` which is returned correctly rounded).
 pub fn sqrt32(a: u32, m: FMode) -> u32 {
     let a = in32(a, m);
-    let x = f32::from_bits(a);
     let r = if is_rn(m.rnd) {
-        x.sqrt().to_bits()
+        f32::from_bits(a).sqrt().to_bits()
     } else {
-        // sqrt in f64 is exact enough to decide the direction: the residual sign says
-        // whether the f64 root lies above or below the true root.
-        let q = (x as f64).sqrt();
-        round_f64_to_f32_dir(q, q.mul_add(-q, x as f64), m.rnd)
+        sf::sqrt(SP, a as u64, m.rnd.into()) as u32
     };
     fin32(r, m)
 }
 
-/// Round an f64 approximation `q` of a positive real v to f32 under a directed mode,
-/// where `resid` has the sign of (v - q) (v > q if resid > 0). When `q` is not an f32
-/// value, no f32 lies between q and v, so rounding q rounds v; when it is, v's side
-/// decides whether to step one ulp.
-fn round_f64_to_f32_dir(q: f64, resid: f64, rnd: Round) -> u32 {
-    let mut loses = false;
-    let qs: Single = d(q.to_bits()).convert_r(ar(rnd), &mut loses).value;
-    let qb = qs.to_bits() as u32;
-    if loses || resid == 0.0 || !q.is_finite() {
-        return qb;
-    }
-    // q is exactly an f32 but v is not: step one ulp in the rounding direction.
-    let up = resid > 0.0; // v > q
-    let toward_zero_is_down = q > 0.0;
-    let step_down = match rnd {
-        Round::Rz => toward_zero_is_down && !up,
-        Round::Rm => !up,
-        Round::Rp => false,
-        _ => false,
-    };
-    let step_up = matches!(rnd, Round::Rp) && up;
-    if step_down {
-        f32::from_bits(qb).next_down().to_bits()
-    } else if step_up {
-        f32::from_bits(qb).next_up().to_bits()
-    } else {
-        qb
-    }
-}
-
 /// `sqrt.f64` with rounding.
 pub fn sqrt64(a: u64, m: FMode) -> u64 {
-    let x = f64::from_bits(a);
-    let q = x.sqrt();
-    let r = if is_rn(m.rnd) || !q.is_finite() || q == 0.0 {
-        q
+    let r = if is_rn(m.rnd) {
+        f64::from_bits(a).sqrt().to_bits()
     } else {
-        let resid = q.mul_add(-q, x); // sign of (v^2 - q^2) = sign of (x - q^2)
-        if resid == 0.0 {
-            q
-        } else {
-            let up = resid > 0.0;
-            match m.rnd {
-                Round::Rp if up => q.next_up(),
-                Round::Rz | Round::Rm if !up => q.next_down(),
-                _ => q,
-            }
-        }
+        sf::sqrt(DP, a, m.rnd.into())
     };
-    fin64(r.to_bits(), m)
+    fin64(r, m)
 }
 
 /// `rcp.f32`: `.rn/.rz/.rm/.rp` are IEEE 1/x; `.approx` is returned correctly rounded

@@ -8,8 +8,9 @@
 //! sign kept, and NaN into the canonical NaN `0x7F`; `.relu` makes negative results
 //! +0 (NaN stays NaN).
 
-use rustc_apfloat::ieee::{Float8E4M3FN, Float8E5M2, Half, Single};
-use rustc_apfloat::{Float, FloatConvert, Round};
+use crate::softfloat::{self as sf, Fmt, E4M3, E5M2, HP, SP};
+
+const RNE: sf::Round = sf::Round::NearestTiesToEven;
 
 /// The two formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,19 +29,21 @@ impl Kind {
         }
     }
 
-    /// The largest finite magnitude's bits.
-    fn max_finite(self) -> u8 {
+    /// The soft-float core's description of the format.
+    pub fn fmt(self) -> Fmt {
         match self {
-            Kind::E4m3 => 0x7E,
-            Kind::E5m2 => 0x7B,
+            Kind::E4m3 => E4M3,
+            Kind::E5m2 => E5M2,
         }
     }
 
+    /// The largest finite magnitude's bits.
+    fn max_finite(self) -> u8 {
+        self.fmt().max_finite() as u8
+    }
+
     fn is_nan(self, b: u8) -> bool {
-        match self {
-            Kind::E4m3 => b & 0x7F == 0x7F,
-            Kind::E5m2 => b & 0x7F > 0x7C,
-        }
+        self.fmt().is_nan(b as u64)
     }
 }
 
@@ -48,27 +51,18 @@ pub const NAN8: u8 = 0x7F;
 
 /// One f32 (bits) to the format, `.rn.satfinite` (and `.relu`).
 pub fn from_f32(k: Kind, x: u32, relu: bool) -> u8 {
-    let s = Single::from_bits(x as u128);
-    if s.is_nan() {
+    let x = x as u64;
+    if SP.is_nan(x) {
         return NAN8;
     }
-    let mut lost = false;
-    let (bits, over) = match k {
-        Kind::E4m3 => {
-            let r: Float8E4M3FN = s.convert_r(Round::NearestTiesToEven, &mut lost).value;
-            // No infinities: an overflow comes back as NaN.
-            (r.to_bits() as u8, r.is_nan())
-        }
-        Kind::E5m2 => {
-            let r: Float8E5M2 = s.convert_r(Round::NearestTiesToEven, &mut lost).value;
-            (r.to_bits() as u8, r.is_infinite())
-        }
-    };
-    let neg = x >> 31 == 1;
-    let b = if over {
-        k.max_finite() | if neg { 0x80 } else { 0 }
+    // The input is not a NaN, so a NaN (E4M3) or infinite (E5M2) result is an
+    // overflow, which `.satfinite` turns into the largest finite value.
+    let f = k.fmt();
+    let r = sf::convert(SP, f, x, RNE);
+    let b = if f.is_nan(r) || f.is_inf(r) {
+        (r & f.sign()) as u8 | k.max_finite()
     } else {
-        bits
+        r as u8
     };
     if relu && b & 0x80 != 0 {
         0
@@ -95,20 +89,8 @@ pub fn to_f16(k: Kind, b: u8, relu: bool) -> u16 {
     if k.is_nan(b) {
         return 0x7FFF;
     }
-    let mut lost = false;
-    let h: Half = match k {
-        Kind::E4m3 => {
-            Float8E4M3FN::from_bits(b as u128)
-                .convert_r(Round::NearestTiesToEven, &mut lost)
-                .value
-        }
-        Kind::E5m2 => {
-            Float8E5M2::from_bits(b as u128)
-                .convert_r(Round::NearestTiesToEven, &mut lost)
-                .value
-        }
-    };
-    let v = h.to_bits() as u16;
+    // Exact: both formats' values are f16 values.
+    let v = sf::convert(k.fmt(), HP, b as u64, RNE) as u16;
     if relu && v & 0x8000 != 0 {
         0
     } else {

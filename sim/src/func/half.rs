@@ -9,10 +9,8 @@
 //! keeps NaN; a NaN result is the canonical NaN `0x7FFF` (both formats).
 
 use super::float::FMode;
-use crate::ir::float_fmt::ar;
 use crate::ir::Ty;
-use rustc_apfloat::ieee::{BFloat, Double, Half};
-use rustc_apfloat::{Float, FloatConvert};
+use crate::softfloat::{self as sf, Fmt, BF, DP, HP};
 
 /// The canonical NaN of both half formats.
 pub const NAN16: u16 = 0x7FFF;
@@ -33,6 +31,14 @@ impl Kind {
             Ty::Bf16 => Some((Kind::Bf16, false)),
             Ty::Bf16x2 => Some((Kind::Bf16, true)),
             _ => None,
+        }
+    }
+
+    /// The format's fields, for the soft-float core.
+    pub fn fmt(self) -> Fmt {
+        match self {
+            Kind::F16 => HP,
+            Kind::Bf16 => BF,
         }
     }
 
@@ -66,15 +72,7 @@ impl Kind {
 
     /// The exact value as an f64 (every half value is one).
     pub fn to_f64(self, a: u16) -> f64 {
-        fn conv<F: Float + FloatConvert<Double>>(x: F) -> f64 {
-            let mut lost = false;
-            let d: Double = x.convert(&mut lost).value;
-            f64::from_bits(d.to_bits() as u64)
-        }
-        match self {
-            Kind::F16 => conv(Half::from_bits(a as u128)),
-            Kind::Bf16 => conv(BFloat::from_bits(a as u128)),
-        }
+        sf::to_f64(self.fmt(), a as u64)
     }
 }
 
@@ -88,17 +86,6 @@ pub enum Arith {
     Fma,
 }
 
-fn apply<F: Float>(op: Arith, a: F, b: F, c: F, m: FMode) -> u16 {
-    let r = ar(m.rnd);
-    let v = match op {
-        Arith::Add => a.add_r(b, r),
-        Arith::Sub => a.sub_r(b, r),
-        Arith::Mul => a.mul_r(b, r),
-        Arith::Fma => a.mul_add_r(b, c, r),
-    };
-    v.value.to_bits() as u16
-}
-
 /// One scalar operation with the instruction's `.ftz`/`.sat` (and `relu` for fma).
 pub fn arith(k: Kind, op: Arith, a: u16, b: u16, c: u16, m: FMode, relu: bool) -> u16 {
     let (a, b, c) = if m.ftz {
@@ -106,16 +93,14 @@ pub fn arith(k: Kind, op: Arith, a: u16, b: u16, c: u16, m: FMode, relu: bool) -
     } else {
         (a, b, c)
     };
-    let mut d = match k {
-        Kind::F16 => {
-            let h = |x: u16| Half::from_bits(x as u128);
-            apply(op, h(a), h(b), h(c), m)
-        }
-        Kind::Bf16 => {
-            let h = |x: u16| BFloat::from_bits(x as u128);
-            apply(op, h(a), h(b), h(c), m)
-        }
-    };
+    let (f, r) = (k.fmt(), m.rnd.into());
+    let (a64, b64, c64) = (a as u64, b as u64, c as u64);
+    let mut d = match op {
+        Arith::Add => sf::add(f, a64, b64, r),
+        Arith::Sub => sf::sub(f, a64, b64, r),
+        Arith::Mul => sf::mul(f, a64, b64, r),
+        Arith::Fma => sf::fma(f, a64, b64, c64, r),
+    } as u16;
     if k.is_nan(d) {
         // AMD (IEEE propagation): the first NaN input, quieted, else the default NaN.
         d = match (m.ieee, [a, b, c].into_iter().find(|&x| k.is_nan(x))) {
@@ -182,19 +167,7 @@ pub fn transc(k: Kind, f: super::float::Transc, a: u16, ftz: bool) -> u16 {
     if r.is_nan() {
         return NAN16;
     }
-    let d = Double::from_bits(r.to_bits() as u128);
-    let mut lost = false;
-    let near = rustc_apfloat::Round::NearestTiesToEven;
-    let out = match k {
-        Kind::F16 => {
-            let h: Half = d.convert_r(near, &mut lost).value;
-            h.to_bits() as u16
-        }
-        Kind::Bf16 => {
-            let h: BFloat = d.convert_r(near, &mut lost).value;
-            h.to_bits() as u16
-        }
-    };
+    let out = sf::convert(DP, k.fmt(), r.to_bits(), sf::Round::NearestTiesToEven) as u16;
     if ftz {
         k.ftz(out)
     } else {

@@ -7,46 +7,34 @@
 //! canonical NaN `0x7FFFFFFF`. `.relu` makes a negative result +0.
 
 use crate::ir::Round;
+use crate::softfloat::{self as sf, SP, TF32};
 
-/// Largest finite tf32 magnitude's bits (0x7F7FE000 = (2 - 2^-10) * 2^127).
-const MAX_FINITE: u32 = 0x7F7F_E000;
 const CANONICAL_NAN: u32 = 0x7FFF_FFFF;
 
 /// Round `a` (f32 bits) to tf32 with `rnd` (`Rna`, `Rn` or `Rz`).
 pub fn to_tf32(a: u32, rnd: Round, relu: bool, satfinite: bool) -> u32 {
-    let sign = a & 0x8000_0000;
-    let mag = a & 0x7FFF_FFFF;
-    if mag > 0x7F80_0000 {
+    let a = a as u64;
+    if SP.is_nan(a) {
         return CANONICAL_NAN;
     }
-    if relu && sign != 0 {
+    if relu && SP.neg(a) {
         return 0;
     }
-    let r = if mag == 0x7F80_0000 {
-        mag
-    } else {
-        // The 13 dropped bits decide; a carry into the exponent is the correct
-        // next binade (or infinity past the largest finite value).
-        let low = mag & 0x1FFF;
-        let kept = mag & !0x1FFF;
-        let up = match rnd {
-            Round::Rz => false,
-            Round::Rna => low >= 0x1000,
-            _ => low > 0x1000 || (low == 0x1000 && kept & 0x2000 != 0),
-        };
-        kept + if up { 0x2000 } else { 0 }
-    };
-    let r = if r >= 0x7F80_0000 && (satfinite || (rnd == Round::Rz && mag != 0x7F80_0000)) {
-        MAX_FINITE
-    } else {
-        r
-    };
-    sign | r
+    // `.rz` of a finite value past the largest finite one is that value (the core's
+    // overflow rule); `.satfinite` also clamps the infinities.
+    let mut r = sf::convert(SP, TF32, a, rnd.into());
+    if satfinite && TF32.is_inf(r) {
+        r = (r & TF32.sign()) | TF32.max_finite();
+    }
+    (r as u32) << (SP.frac - TF32.frac)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Largest finite tf32 magnitude's bits ((2 - 2^-10) * 2^127).
+    const MAX_FINITE: u32 = 0x7F7F_E000;
 
     #[test]
     fn rounding_ties_specials_and_saturation() {

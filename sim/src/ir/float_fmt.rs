@@ -1,20 +1,21 @@
 //! Rounding into the IR's float formats, on bits: the PTX rounding modifiers as
-//! APFloat rounding modes, and an f64 rounded to f16 or bf16. Front ends use these to
+//! the soft-float core's rounding directions, and an f64 rounded to f16 or bf16. Front ends use these to
 //! encode float literals of those types, and the executor's conversions (`func::cvt`)
 //! use the same functions, so a literal and a converted value round alike.
 
 use super::{Round, Ty};
-use rustc_apfloat::ieee::{BFloat, Double, Half};
-use rustc_apfloat::{Float, FloatConvert, Round as AR};
+use crate::softfloat::{self as sf, BF, DP, HP};
 
-/// PTX rounding modifier as an APFloat rounding mode.
-pub fn ar(r: Round) -> AR {
-    match r {
-        Round::Default | Round::Rn => AR::NearestTiesToEven,
-        Round::Rz => AR::TowardZero,
-        Round::Rm => AR::TowardNegative,
-        Round::Rp => AR::TowardPositive,
-        Round::Rna => AR::NearestTiesToAway,
+impl From<Round> for sf::Round {
+    /// A PTX rounding modifier as a rounding direction (no modifier: nearest even).
+    fn from(r: Round) -> sf::Round {
+        match r {
+            Round::Default | Round::Rn => sf::Round::NearestTiesToEven,
+            Round::Rz => sf::Round::TowardZero,
+            Round::Rm => sf::Round::TowardNegative,
+            Round::Rp => sf::Round::TowardPositive,
+            Round::Rna => sf::Round::NearestTiesToAway,
+        }
     }
 }
 
@@ -22,26 +23,15 @@ pub fn ar(r: Round) -> AR {
 /// as the bits of that format; a NaN becomes the canonical NaN `0x7FFF` (other
 /// types give 0).
 pub fn f64_to_half_bits(x_bits: u64, dst: Ty, r: Round) -> u64 {
-    let x = Double::from_bits(x_bits as u128);
-    let mut l = false;
-    match dst {
-        Ty::F16 => {
-            let v: Half = x.convert_r(ar(r), &mut l).value;
-            let b = v.to_bits() as u64;
-            if v.is_nan() {
-                0x7FFF
-            } else {
-                b
-            }
-        }
-        Ty::Bf16 => {
-            let v: BFloat = x.convert_r(ar(r), &mut l).value;
-            if v.is_nan() {
-                0x7FFF
-            } else {
-                v.to_bits() as u64
-            }
-        }
-        _ => 0,
+    let f = match dst {
+        Ty::F16 => HP,
+        Ty::Bf16 => BF,
+        _ => return 0,
+    };
+    let v = sf::convert(DP, f, x_bits, r.into());
+    if f.is_nan(v) {
+        0x7FFF
+    } else {
+        v
     }
 }

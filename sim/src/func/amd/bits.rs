@@ -353,14 +353,16 @@ mod tests {
                 let want = if is_nan32(x) {
                     0
                 } else {
-                    let v = Single::from_bits(x as u128).round_to_integral(r).value;
+                    let v = Single::from_bits(x as u128)
+                        .round_to_integral(r.into())
+                        .value;
                     if v.is_negative() || v.is_zero() {
                         0
                     } else if v.is_infinite() {
                         255
                     } else {
                         let mut exact = false;
-                        v.to_u128_r(128, Round::TowardZero, &mut exact)
+                        v.to_u128_r(128, Round::TowardZero.into(), &mut exact)
                             .value
                             .min(255) as u32
                     }

@@ -282,13 +282,17 @@ mod tests {
             let (i, y) = (g.u32(), g.f64_bits());
             for (c, &r) in RNDS.iter().enumerate() {
                 let mode = rmode(c as u32);
-                let want = Single::from_i128_r(i as i32 as i128, r).value.to_bits() as u32;
+                let want = Single::from_i128_r(i as i32 as i128, r.into())
+                    .value
+                    .to_bits() as u32;
                 assert_eq!(cvt_f32_i32(i, mode), want);
-                let want = Single::from_u128_r(i as u128, r).value.to_bits() as u32;
+                let want = Single::from_u128_r(i as u128, r.into()).value.to_bits() as u32;
                 assert_eq!(cvt_f32_u32(i, mode), want);
                 if !is_nan64(y) {
                     let mut lost = false;
-                    let want: Single = Double::from_bits(y as u128).convert_r(r, &mut lost).value;
+                    let want: Single = Double::from_bits(y as u128)
+                        .convert_r(r.into(), &mut lost)
+                        .value;
                     assert_eq!(cvt_f32_f64(y, mode), want.to_bits() as u32, "{y:#x} {r:?}");
                 }
             }

@@ -834,16 +834,16 @@ mod tests {
         let qa: Quad = a.convert(&mut lost).value;
         let qb: Quad = b.convert(&mut lost).value;
         let qc: Quad = c.convert(&mut lost).value;
-        let t = qa.mul_add_r(qb, qc, Round::TowardZero);
+        let t = qa.mul_add_r(qb, qc, Round::TowardZero.into());
         let inexact = t.status.contains(Status::INEXACT);
         let v = if t.value.is_zero() && !inexact {
-            qa.mul_add_r(qb, qc, r).value // exact zero: sign from the rounding mode
+            qa.mul_add_r(qb, qc, r.into()).value // exact zero: sign from the rounding mode
         } else if inexact {
             Quad::from_bits(t.value.to_bits() | 1)
         } else {
             t.value
         };
-        v.scalbn(adj).convert_r(r, &mut lost).value
+        v.scalbn(adj).convert_r(r.into(), &mut lost).value
     }
 
     #[test]

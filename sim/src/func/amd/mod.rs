@@ -8,12 +8,12 @@
 //! calls one of these per active lane and writes the result.
 //!
 //! # Files
-//! `mode` (the MODE register's fields), `softfloat` (formats on raw encodings, one
-//! rounding, the fused multiply-add core), `bits` (packing, permutes, bit fields),
+//! `mode` (the MODE register's fields), `bits` (packing, permutes, bit fields),
 //! `division` (the division macro, `V_FMA`), `rcp` (classification, reciprocal, square
 //! root), `rounding` (ldexp, frexp, fract, round to integral), `convert` (`V_CVT_*`),
 //! `dot` (the `v_dot*` dot products),
-//! `lanes` (permlane, SDWA, DPP, swizzle); each with its tests. The MODE-less wrappers
+//! `lanes` (permlane, SDWA, DPP, swizzle); each with its tests. Every rounding goes
+//! through the crate's one soft-float core, `crate::softfloat`. The MODE-less wrappers
 //! (`fract_f32`, `div_scale_f32`, ...) exist for the tests only.
 //!
 //! # Sources
@@ -51,8 +51,6 @@
 //! payload and sign kept).
 
 use super::float::FMode;
-use rustc_apfloat::ieee::{Double, Single};
-use rustc_apfloat::{Float, Round};
 
 mod bits;
 mod convert;
@@ -62,12 +60,12 @@ mod lanes;
 mod mode;
 mod rcp;
 mod rounding;
-mod softfloat;
 #[cfg(test)]
 mod test_util;
 #[cfg(test)]
 mod tests;
 
+use crate::softfloat::*;
 pub use bits::*;
 pub use convert::*;
 pub use division::*;
@@ -75,4 +73,3 @@ pub use lanes::*;
 pub use mode::*;
 pub use rcp::*;
 pub use rounding::*;
-use softfloat::*;

@@ -80,10 +80,7 @@ pub fn rcp_f32(s0: u32, mode: u32) -> u32 {
     if SP.is_inf(x) {
         return sign as u32;
     }
-    let r = Single::from_bits(0x3F80_0000)
-        .div_r(Single::from_bits(x as u128), Round::NearestTiesToEven)
-        .value
-        .to_bits() as u64;
+    let r = div(SP, SP.one(), x, Round::NearestTiesToEven);
     SP.ftz(r) as u32
 }
 
@@ -103,10 +100,7 @@ pub fn rcp_f64(s0: u64, mode: u32) -> u64 {
     if DP.is_inf(x) {
         return sign;
     }
-    let r = Double::from_bits(0x3FF0_0000_0000_0000)
-        .div_r(Double::from_bits(x as u128), Round::NearestTiesToEven)
-        .value
-        .to_bits() as u64;
+    let r = div(DP, DP.one(), x, Round::NearestTiesToEven);
     DP.ftz_if(r, flush_out_f64(mode))
 }
 
@@ -355,14 +349,14 @@ mod tests {
         let mid = |a: F, b: F| {
             (q(a) + q(b))
                 .value
-                .div_r(two, Round::NearestTiesToEven)
+                .div_r(two, Round::NearestTiesToEven.into())
                 .value
         };
         let one = Quad::from_u128(1).value;
         let side = |m: Quad| {
-            let m2 = m.mul_r(m, Round::NearestTiesToEven).value; // exact
-            let lo = m2.mul_r(q(x), Round::TowardNegative).value;
-            let hi = m2.mul_r(q(x), Round::TowardPositive).value;
+            let m2 = m.mul_r(m, Round::NearestTiesToEven.into()).value; // exact
+            let lo = m2.mul_r(q(x), Round::TowardNegative.into()).value;
+            let hi = m2.mul_r(q(x), Round::TowardPositive.into()).value;
             // m^2 x < 1  <=>  1/sqrt(x) > m
             if hi < one {
                 Some(true)

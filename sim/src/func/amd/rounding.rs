@@ -138,7 +138,7 @@ pub fn frexp_exp_i32_f64_mode(s0: u64, mode: u32) -> u32 {
     frexp_exp(DP, s0, flush_in_f64(mode))
 }
 
-pub(super) fn fract<F: Float>(f: Fmt, x: u64, rnd: Round, fin: bool, fout: bool) -> u64 {
+pub(super) fn fract(f: Fmt, x: u64, rnd: Round, fin: bool, fout: bool) -> u64 {
     if f.is_nan(x) {
         return x | f.quiet();
     }
@@ -146,13 +146,12 @@ pub(super) fn fract<F: Float>(f: Fmt, x: u64, rnd: Round, fin: bool, fout: bool)
         return f.default_nan();
     }
     let x = f.ftz_if(x, fin);
-    let v = F::from_bits(x as u128);
-    let fl = v.round_to_integral(Round::TowardNegative).value;
-    if v.is_zero() || fl.bitwise_eq(v) {
+    let fl = round_int(f, x, Round::TowardNegative);
+    if f.is_zero(x) || fl == x {
         return 0; // integers and ±0 give +0 in every rounding mode
     }
-    let mut r = v.sub_r(fl, rnd).value.to_bits() as u64;
-    let one = (f.bias() as u64) << f.frac;
+    let mut r = sub(f, x, fl, rnd);
+    let one = f.one();
     if r >= one {
         r = one - 1; // 1 - |tiny| rounded up to 1.0: the largest value below 1.0
     }
@@ -174,7 +173,7 @@ pub fn fract_f32(s0: u32) -> u32 {
 /// [`fract_f32`] with an explicit MODE (rounding, input and output flushing).
 /// Source: as [`fract_f32`].
 pub fn fract_f32_mode(s0: u32, mode: u32) -> u32 {
-    fract::<Single>(
+    fract(
         SP,
         s0 as u64,
         mode_round_f32(mode),
@@ -194,7 +193,7 @@ pub fn fract_f64(s0: u64) -> u64 {
 /// [`fract_f64`] with an explicit MODE (f64 rounding, input and output flushing).
 /// Source: as [`fract_f64`].
 pub fn fract_f64_mode(s0: u64, mode: u32) -> u64 {
-    fract::<Double>(
+    fract(
         DP,
         s0,
         mode_round_f64(mode),
@@ -208,10 +207,7 @@ pub(super) fn round_int_f32(s0: u32, mode: u32, rnd: Round) -> u32 {
     if SP.is_nan(x) {
         return (x | SP.quiet()) as u32;
     }
-    Single::from_bits(x as u128)
-        .round_to_integral(rnd)
-        .value
-        .to_bits() as u32
+    round_int(SP, x, rnd) as u32
 }
 
 /// `V_TRUNC_F32 D, S0`: round toward zero to an integral value, keeping the sign
@@ -280,10 +276,7 @@ pub(super) fn round_int_f64(s0: u64, mode: u32, rnd: Round) -> u64 {
     if DP.is_nan(x) {
         return x | DP.quiet();
     }
-    Double::from_bits(x as u128)
-        .round_to_integral(rnd)
-        .value
-        .to_bits() as u64
+    round_int(DP, x, rnd)
 }
 
 /// `V_TRUNC_F64 D, S0`: [`trunc_f32`] for f64 (sign kept, ±inf pass, NaN quieted); a
@@ -356,12 +349,12 @@ mod tests {
             let e = (g.below(700) as i32) - 350;
             for (c, &r) in RNDS.iter().enumerate() {
                 if x & 0x7F80_0000 != 0x7F80_0000 {
-                    let want = Single::from_bits(x as u128).scalbn_r(e, r).to_bits() as u32;
+                    let want = Single::from_bits(x as u128).scalbn_r(e, r.into()).to_bits() as u32;
                     assert_eq!(ldexp_f32(x, e, rmode(c as u32)), want, "{x:#x} {e} {r:?}");
                 }
                 if y & 0x7FF0_0000_0000_0000 != 0x7FF0_0000_0000_0000 {
                     let e = e * 6;
-                    let want = Double::from_bits(y as u128).scalbn_r(e, r).to_bits() as u64;
+                    let want = Double::from_bits(y as u128).scalbn_r(e, r.into()).to_bits() as u64;
                     assert_eq!(ldexp_f64(y, e, rmode(c as u32)), want, "{y:#x} {e} {r:?}");
                 }
             }

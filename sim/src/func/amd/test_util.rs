@@ -1,8 +1,8 @@
 //! Helpers of the AMD lane-function tests: MODE words, bit patterns, a seeded generator.
 
 use super::*;
-pub(super) use rustc_apfloat::ieee::Quad;
-pub(super) use rustc_apfloat::{FloatConvert, Status};
+pub(super) use rustc_apfloat::ieee::{Double, Quad, Single};
+pub(super) use rustc_apfloat::{Float, FloatConvert, Status};
 
 /// MODE with the same rounding code in both FP_ROUND fields and all denormals kept.
 pub(super) fn rmode(code: u32) -> u32 {

@@ -1,7 +1,8 @@
 //! Exact dot products for the matrix engines: every element type decoded to an exact
 //! value, products formed exactly, the sum `c + a0*b0 + a1*b1 + ...` accumulated in a
 //! wide fixed-point register without any rounding, and the result rounded once to the
-//! destination format (round to nearest even, IEEE subnormals, overflow to infinity).
+//! destination format by the soft-float core (`crate::softfloat`: round to nearest
+//! even, IEEE subnormals, overflow to infinity, or to NaN in E4M3).
 //!
 //! Why exact: the PTX ISA leaves the order and precision of an mma's internal
 //! accumulation to the implementation; one rounding of the exact result is a
@@ -18,86 +19,29 @@ pub enum Num {
     Fin { neg: bool, m: u128, e: i32 },
 }
 
-/// A binary floating-point format: exponent and fraction bits; `fn_nan`: the
-/// all-ones exponent is an ordinary binade and only `S.1111.111` is NaN (E4M3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Fmt {
-    pub exp_bits: u32,
-    pub man_bits: u32,
-    pub fn_nan: bool,
+pub use crate::softfloat::Fmt;
+use crate::softfloat::{self as sf};
+
+/// The exact value of the encoding `x` (its low `1 + ebits + frac` bits) in `f`.
+pub fn decode(f: Fmt, x: u64) -> Num {
+    let x = x & (f.sign() | f.mag());
+    if f.is_nan(x) {
+        return Num::Nan;
+    }
+    if f.is_inf(x) {
+        return Num::Inf(f.neg(x));
+    }
+    let (m, e) = f.unpack(x);
+    Num::Fin {
+        neg: f.neg(x),
+        m: m as u128,
+        e,
+    }
 }
 
-pub const F16: Fmt = Fmt {
-    exp_bits: 5,
-    man_bits: 10,
-    fn_nan: false,
-};
-pub const BF16: Fmt = Fmt {
-    exp_bits: 8,
-    man_bits: 7,
-    fn_nan: false,
-};
-pub const F32: Fmt = Fmt {
-    exp_bits: 8,
-    man_bits: 23,
-    fn_nan: false,
-};
-pub const F64: Fmt = Fmt {
-    exp_bits: 11,
-    man_bits: 52,
-    fn_nan: false,
-};
-pub const E4M3: Fmt = Fmt {
-    exp_bits: 4,
-    man_bits: 3,
-    fn_nan: true,
-};
-pub const E5M2: Fmt = Fmt {
-    exp_bits: 5,
-    man_bits: 2,
-    fn_nan: false,
-};
-
-impl Fmt {
-    fn bias(self) -> i32 {
-        (1 << (self.exp_bits - 1)) - 1
-    }
-
-    /// Decode the low `1 + exp_bits + man_bits` bits of `x`.
-    pub fn decode(self, x: u64) -> Num {
-        let mb = self.man_bits;
-        let emax_field = (1u64 << self.exp_bits) - 1;
-        let neg = (x >> (self.exp_bits + mb)) & 1 == 1;
-        let ef = (x >> mb) & emax_field;
-        let frac = x & ((1u64 << mb) - 1);
-        if self.fn_nan {
-            if ef == emax_field && frac == (1u64 << mb) - 1 {
-                return Num::Nan;
-            }
-        } else if ef == emax_field {
-            return if frac == 0 { Num::Inf(neg) } else { Num::Nan };
-        }
-        let (m, e) = if ef == 0 {
-            (frac, 1 - self.bias() - mb as i32)
-        } else {
-            (frac | (1u64 << mb), ef as i32 - self.bias() - mb as i32)
-        };
-        Num::Fin {
-            neg,
-            m: m as u128,
-            e,
-        }
-    }
-
-    /// The canonical NaN NVIDIA GPUs produce (all exponent and fraction bits set).
-    pub fn nan(self) -> u64 {
-        (1u64 << (self.exp_bits + self.man_bits)) - 1
-    }
-
-    fn inf(self, neg: bool) -> u64 {
-        ((neg as u64) << (self.exp_bits + self.man_bits))
-            | (((1u64 << self.exp_bits) - 1) << self.man_bits)
-    }
+/// The canonical NaN NVIDIA GPUs produce (all exponent and fraction bits set).
+pub fn canonical_nan(f: Fmt) -> u64 {
+    f.mag()
 }
 
 /// The exact product of two decoded values.
@@ -221,13 +165,15 @@ impl<const W: usize> Acc<W> {
         }
     }
 
-    /// Round the exact sum once to `f` (round to nearest even).
+    /// Round the exact sum once to `f` (round to nearest even), through the
+    /// soft-float core: the sum's top 126 bits and a sticky bit for the rest round
+    /// exactly as the whole sum does (126 bits exceed any format's precision + 2).
     pub fn round(&self, f: Fmt) -> u64 {
         if self.nan || (self.inf_pos && self.inf_neg) {
-            return f.nan();
+            return canonical_nan(f);
         }
         if self.inf_pos || self.inf_neg {
-            return f.inf(self.inf_neg);
+            return sf::overflow(f, self.inf_neg, sf::Round::NearestTiesToEven);
         }
         let neg = self.w[W - 1] >> 63 == 1;
         let mut mag = self.w;
@@ -239,61 +185,20 @@ impl<const W: usize> Acc<W> {
                 carry = c;
             }
         }
-        let sign = (neg as u64) << (f.exp_bits + f.man_bits);
         let Some(msw) = (0..W).rev().find(|&k| mag[k] != 0) else {
-            return if self.all_neg_zero { sign_bit(f) } else { 0 };
+            return f.zero_of(self.all_neg_zero);
         };
-        let msb = msw as i32 * 64 + 63 - mag[msw].leading_zeros() as i32;
-        let prec = f.man_bits as i32 + 1;
-        let emin = 1 - f.bias();
-        let e = msb + Self::LSB;
-        // Exponent of the last kept bit.
-        let q = e.max(emin) - (prec - 1);
-        let drop = q - Self::LSB;
-        let mut mant = if drop <= 0 {
-            take(&mag, 0, prec as u32) << (-drop)
-        } else {
-            take(&mag, drop as u32, prec as u32 + 1)
-        };
-        if drop > 0 {
-            let half = bit(&mag, drop as u32 - 1);
-            let sticky = drop >= 2 && any_below(&mag, drop as u32 - 1);
-            if half && (sticky || mant & 1 == 1) {
-                mant += 1;
-            }
+        let msb = msw as u32 * 64 + 63 - mag[msw].leading_zeros();
+        let from = msb.saturating_sub(125);
+        let n = msb + 1 - from;
+        let mut top = take(&mag, from, n.min(64)) as u128;
+        if n > 64 {
+            top |= (take(&mag, from + 64, n - 64) as u128) << 64;
         }
-        let mut q = q;
-        if mant >> prec != 0 {
-            mant >>= 1;
-            q += 1;
-        }
-        if mant >> (prec - 1) == 0 {
-            // Subnormal (or rounded to zero): biased exponent 0.
-            return sign | mant;
-        }
-        let exp = q + prec - 1;
-        let biased = exp + f.bias();
-        let emax_field = (1i32 << f.exp_bits) - 1;
-        let over = if f.fn_nan {
-            biased > emax_field
-                || (biased == emax_field
-                    && (mant & ((1u64 << f.man_bits) - 1)) == (1u64 << f.man_bits) - 1)
-        } else {
-            biased >= emax_field
-        };
-        if over {
-            return if f.fn_nan { f.nan() | sign } else { f.inf(neg) };
-        }
-        sign | ((biased as u64) << f.man_bits) | (mant & ((1u64 << f.man_bits) - 1))
+        let sig = (top << 1) | (from > 0 && any_below(&mag, from)) as u128;
+        let exp = Self::LSB + from as i32 - 1;
+        sf::round(f, neg, sig, exp, sf::Round::NearestTiesToEven)
     }
-}
-
-fn sign_bit(f: Fmt) -> u64 {
-    1u64 << (f.exp_bits + f.man_bits)
-}
-
-fn bit(w: &[u64], pos: u32) -> bool {
-    (w[(pos / 64) as usize] >> (pos % 64)) & 1 == 1
 }
 
 /// `n` (<= 64) bits of `w` from bit `from` up.
@@ -322,6 +227,7 @@ fn any_below(w: &[u64], pos: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::softfloat::{BF, DP, E4M3, E5M2, HP, SP};
 
     /// The sum in the narrow accumulator, checked against the wide one.
     fn sum(f: Fmt, terms: &[Num]) -> u64 {
@@ -336,7 +242,7 @@ mod tests {
     }
 
     fn f32n(x: f32) -> Num {
-        F32.decode(x.to_bits() as u64)
+        decode(SP, x.to_bits() as u64)
     }
 
     #[test]
@@ -347,7 +253,7 @@ mod tests {
         ];
         for &a in &xs {
             for &b in &xs {
-                let got = sum(F32, &[f32n(a), f32n(b)]);
+                let got = sum(SP, &[f32n(a), f32n(b)]);
                 assert_eq!(got, (a + b).to_bits() as u64, "{a} + {b}");
             }
         }
@@ -368,19 +274,19 @@ mod tests {
         for &a in &xs {
             for &b in &xs {
                 for &c in &xs {
-                    let got = sum(F32, &[mul(f32n(a), f32n(b)), f32n(c)]);
+                    let got = sum(SP, &[mul(f32n(a), f32n(b)), f32n(c)]);
                     let want = a.mul_add(b, c);
                     assert_eq!(got, want.to_bits() as u64, "{a}*{b}+{c}");
                 }
             }
         }
-        let d = |x: f64| F64.decode(x.to_bits());
+        let d = |x: f64| decode(DP, x.to_bits());
         for &(a, b, c) in &[
             (1.0e300, 1.0e8, -1.0e308f64),
             (3.0, 1.0 / 3.0, -1.0),
             (5e-324, 0.5, 0.0),
         ] {
-            let got = sum_wide(F64, &[mul(d(a), d(b)), d(c)]);
+            let got = sum_wide(DP, &[mul(d(a), d(b)), d(c)]);
             assert_eq!(got, a.mul_add(b, c).to_bits(), "{a}*{b}+{c}");
         }
     }
@@ -390,22 +296,22 @@ mod tests {
         let inf = Num::Inf(false);
         let ninf = Num::Inf(true);
         let one = f32n(1.0);
-        assert_eq!(sum(F32, &[inf, ninf]), 0x7FFF_FFFF);
-        assert_eq!(sum(F32, &[mul(inf, f32n(0.0))]), 0x7FFF_FFFF);
-        assert_eq!(sum(F32, &[ninf, one]), 0xFF80_0000);
-        assert_eq!(sum(F32, &[f32n(-0.0), f32n(-0.0)]), 0x8000_0000);
-        assert_eq!(sum(F32, &[f32n(-0.0), f32n(0.0)]), 0);
-        assert_eq!(sum(F32, &[f32n(1.0), f32n(-1.0)]), 0);
+        assert_eq!(sum(SP, &[inf, ninf]), 0x7FFF_FFFF);
+        assert_eq!(sum(SP, &[mul(inf, f32n(0.0))]), 0x7FFF_FFFF);
+        assert_eq!(sum(SP, &[ninf, one]), 0xFF80_0000);
+        assert_eq!(sum(SP, &[f32n(-0.0), f32n(-0.0)]), 0x8000_0000);
+        assert_eq!(sum(SP, &[f32n(-0.0), f32n(0.0)]), 0);
+        assert_eq!(sum(SP, &[f32n(1.0), f32n(-1.0)]), 0);
         // Overflow rounds to infinity; f16 results round once from the exact sum.
-        assert_eq!(sum(F32, &[f32n(3.4e38), f32n(3.4e38)]), 0x7F80_0000);
-        assert_eq!(sum(F16, &[f32n(65520.0)]), 0x7C00);
-        assert_eq!(sum(F16, &[f32n(65519.0)]), 0x7BFF);
-        assert_eq!(sum(F16, &[f32n(2.0f32.powi(-25))]), 0); // tie to even: 0
-        assert_eq!(sum(F16, &[f32n(2.0f32.powi(-25) * 1.5)]), 1);
+        assert_eq!(sum(SP, &[f32n(3.4e38), f32n(3.4e38)]), 0x7F80_0000);
+        assert_eq!(sum(HP, &[f32n(65520.0)]), 0x7C00);
+        assert_eq!(sum(HP, &[f32n(65519.0)]), 0x7BFF);
+        assert_eq!(sum(HP, &[f32n(2.0f32.powi(-25))]), 0); // tie to even: 0
+        assert_eq!(sum(HP, &[f32n(2.0f32.powi(-25) * 1.5)]), 1);
         // E4M3: 448 is the largest finite; S.1111.111 is NaN, no infinity.
-        assert_eq!(E4M3.decode(0x7F), Num::Nan);
-        assert_eq!(E4M3.decode(0x7E).normalised(), f32n(448.0).normalised());
-        assert_eq!(E5M2.decode(0x7C), Num::Inf(false));
+        assert_eq!(decode(E4M3, 0x7F), Num::Nan);
+        assert_eq!(decode(E4M3, 0x7E).normalised(), f32n(448.0).normalised());
+        assert_eq!(decode(E5M2, 0x7C), Num::Inf(false));
     }
 
     impl Num {
@@ -431,12 +337,12 @@ mod tests {
             Num::Fin { neg, m, e } => (if neg { -1.0 } else { 1.0 }) * m as f64 * 2f64.powi(e),
             _ => f64::NAN,
         };
-        assert_eq!(v(F16.decode(0x3C00)), 1.0);
-        assert_eq!(v(F16.decode(0x0001)), 2f64.powi(-24));
-        assert_eq!(v(BF16.decode(0x3F80)), 1.0);
-        assert_eq!(v(E4M3.decode(0x7E)), 448.0);
-        assert_eq!(v(E4M3.decode(0x01)), 2f64.powi(-9));
-        assert_eq!(v(E5M2.decode(0x7B)), 57344.0);
-        assert_eq!(v(E5M2.decode(0x01)), 2f64.powi(-16));
+        assert_eq!(v(decode(HP, 0x3C00)), 1.0);
+        assert_eq!(v(decode(HP, 0x0001)), 2f64.powi(-24));
+        assert_eq!(v(decode(BF, 0x3F80)), 1.0);
+        assert_eq!(v(decode(E4M3, 0x7E)), 448.0);
+        assert_eq!(v(decode(E4M3, 0x01)), 2f64.powi(-9));
+        assert_eq!(v(decode(E5M2, 0x7B)), 57344.0);
+        assert_eq!(v(decode(E5M2, 0x01)), 2f64.powi(-16));
     }
 }

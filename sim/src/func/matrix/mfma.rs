@@ -17,6 +17,7 @@
 use super::exact::{self, Acc, Fmt, Num, NARROW, WIDE};
 use super::mfma_layout::{a_at, a_block, b_at, blgp_lane, cd_at, LANES};
 use crate::ir::mfma_form::{MfTy, MfmaForm, MfmaInst};
+use crate::softfloat::{BF, DP, E4M3, E4M3_FNUZ, E5M2, E5M2_FNUZ, HP, SP};
 
 /// A wave's register values of one operand: `regs[lane * per_lane + r]`, 32-bit.
 #[derive(Clone, Copy)]
@@ -47,42 +48,20 @@ pub enum COperand<'a> {
     Splat(u64),
 }
 
-/// Decode an FNUZ float (bias `2^(e-1)`, no infinities or negative zero, NaN = 0x80).
-fn fnuz(x: u64, exp_bits: u32, man_bits: u32) -> Num {
-    let x = x & 0xFF;
-    if x == 0x80 {
-        return Num::Nan;
-    }
-    let bias = 1i32 << (exp_bits - 1);
-    let neg = x >> 7 == 1;
-    let ef = ((x >> man_bits) & ((1 << exp_bits) - 1)) as i32;
-    let frac = x & ((1 << man_bits) - 1);
-    let (m, e) = if ef == 0 {
-        (frac, 1 - bias - man_bits as i32)
-    } else {
-        (frac | 1 << man_bits, ef - bias - man_bits as i32)
-    };
-    Num::Fin {
-        neg,
-        m: m as u128,
-        e,
-    }
-}
-
 /// The exact value of a floating-point element.
 pub fn decode(t: MfTy, x: u64) -> Num {
     let f = match t {
-        MfTy::F32 | MfTy::Xf32 => exact::F32,
-        MfTy::F16 => exact::F16,
-        MfTy::Bf16 => exact::BF16,
-        MfTy::F64 => exact::F64,
-        MfTy::Fp8 => exact::E4M3,
-        MfTy::Bf8 => exact::E5M2,
-        MfTy::Fp8Fnuz => return fnuz(x, 4, 3),
-        MfTy::Bf8Fnuz => return fnuz(x, 5, 2),
+        MfTy::F32 | MfTy::Xf32 => SP,
+        MfTy::F16 => HP,
+        MfTy::Bf16 => BF,
+        MfTy::F64 => DP,
+        MfTy::Fp8 => E4M3,
+        MfTy::Bf8 => E5M2,
+        MfTy::Fp8Fnuz => E4M3_FNUZ,
+        MfTy::Bf8Fnuz => E5M2_FNUZ,
         MfTy::I8 | MfTy::I32 => return Num::Nan,
     };
-    f.decode(x)
+    exact::decode(f, x)
 }
 
 pub(super) fn negate(x: Num) -> Num {
@@ -96,9 +75,8 @@ pub(super) fn negate(x: Num) -> Num {
 /// Round an exact sum to the output format; NaN as AMD's default quiet NaN.
 pub(super) fn round<const W: usize>(acc: &Acc<W>, out: Fmt) -> u64 {
     let r = acc.round(out);
-    let exp = ((1u64 << out.exp_bits) - 1) << out.man_bits;
-    if r & exp == exp && r & ((1u64 << out.man_bits) - 1) != 0 {
-        return exp | 1u64 << (out.man_bits - 1);
+    if out.is_nan(r) {
+        return out.inf() | out.quiet();
     }
     r
 }
@@ -156,7 +134,7 @@ pub fn mfma(
                             let y = if neg(1) { negate(y) } else { y };
                             acc.add(exact::mul(x, y));
                         }
-                        round(&acc, exact::F64)
+                        round(&acc, DP)
                     }
                     _ => {
                         let mut acc = Acc::<NARROW>::new();
@@ -164,7 +142,7 @@ pub fn mfma(
                         for k in 0..f.k as u32 {
                             acc.add(exact::mul(decode(ta, ak(k)), decode(tb, bk(k))));
                         }
-                        round(&acc, exact::F32)
+                        round(&acc, SP)
                     }
                 };
                 let at = dl as usize * nd + (de * dbits / 32) as usize;

@@ -7,6 +7,7 @@
 use super::exact::{self, Fmt, Num};
 use super::layout::{frags, per_reg, Frag};
 use crate::ir::mma_form::{BitOp, MTy, MmaForm};
+use crate::softfloat::{BF, DP, E4M3, E5M2, HP, SP};
 
 /// Lanes of the warp an mma runs on (the PTX warp).
 pub const LANES: usize = 32;
@@ -27,19 +28,19 @@ pub struct Regs<'a> {
 /// bits ignored: PTX ISA, "Alternate floating point data formats").
 fn fmt(t: MTy) -> Option<Fmt> {
     Some(match t {
-        MTy::F16 => exact::F16,
-        MTy::Bf16 => exact::BF16,
-        MTy::Tf32 | MTy::F32 => exact::F32,
-        MTy::F64 => exact::F64,
-        MTy::E4m3 => exact::E4M3,
-        MTy::E5m2 => exact::E5M2,
+        MTy::F16 => HP,
+        MTy::Bf16 => BF,
+        MTy::Tf32 | MTy::F32 => SP,
+        MTy::F64 => DP,
+        MTy::E4m3 => E4M3,
+        MTy::E5m2 => E5M2,
         _ => return None,
     })
 }
 
 pub fn decode(t: MTy, x: u64) -> Num {
     let x = if t == MTy::Tf32 { x & !0x1FFF } else { x };
-    fmt(t).map_or(Num::Nan, |f| f.decode(x))
+    fmt(t).map_or(Num::Nan, |f| exact::decode(f, x))
 }
 
 /// An integer element's value.
@@ -193,7 +194,7 @@ pub fn dense(
     for (x, &v) in bn.iter_mut().zip(&bm[..k * n]) {
         *x = decode(f.b, v);
     }
-    let out = fmt(f.d).unwrap_or(exact::F32);
+    let out = fmt(f.d).unwrap_or(SP);
     for i in 0..m {
         for j in 0..n {
             let c = decode(f.c, cm[i * n + j]);

@@ -38,6 +38,7 @@ use super::mfma::{decode, negate, round, COperand, Regs};
 use super::rdna_wmma_layout::{in_at, out_at};
 use crate::ir::mfma_form::MfTy;
 use crate::ir::rdna_wmma_form::{RdnaWmmaForm, RdnaWmmaInst, WTy, RDNA3};
+use crate::softfloat::{BF, HP, SP};
 
 /// The float format of a WMMA float type (as MFMA's decoder names it).
 fn mf(t: WTy) -> MfTy {
@@ -170,9 +171,9 @@ pub(super) fn element(
         acc.add(exact::mul(x, y));
     }
     let out = match f.d {
-        WTy::F16 => exact::F16,
-        WTy::Bf16 => exact::BF16,
-        _ => exact::F32,
+        WTy::F16 => HP,
+        WTy::Bf16 => BF,
+        _ => SP,
     };
     round(&acc, out)
 }

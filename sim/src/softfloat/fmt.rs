@@ -1,0 +1,180 @@
+//! A binary floating-point format by its field widths and bias, and the raw-encoding
+//! predicates every operation needs.
+
+/// How a format encodes what is not a finite number.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Specials {
+    /// IEEE 754: the all-ones exponent field holds the infinities (zero fraction) and
+    /// the NaNs.
+    Ieee,
+    /// OCP 8-bit "FN" (E4M3): no infinities; only `S.1111.111` is NaN, the rest of the
+    /// top binade is finite (OCP 8-bit Floating Point Specification 1.0, Table 1).
+    FiniteNan,
+    /// "FNUZ" (the fp8/bf8 of AMD gfx940-942 MFMA and conversions): no infinities and
+    /// no negative zero; the one NaN is the negative-zero encoding `0x80`, and every
+    /// other field value is finite (HIP `hip_fp8.h`, "fnuz").
+    Fnuz,
+}
+
+/// A binary format held in the low bits of a `u64`: sign, `ebits` exponent bits with
+/// bias `bias`, `frac` fraction bits, and its special values.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Fmt {
+    pub frac: u32,
+    pub ebits: u32,
+    bias: i32,
+    pub specials: Specials,
+}
+
+/// IEEE binary16.
+pub const HP: Fmt = Fmt::ieee(10, 5);
+/// bfloat16.
+pub const BF: Fmt = Fmt::ieee(7, 8);
+/// IEEE binary32.
+pub const SP: Fmt = Fmt::ieee(23, 8);
+/// IEEE binary64.
+pub const DP: Fmt = Fmt::ieee(52, 11);
+/// NVIDIA TensorFloat-32: binary32's range, 10 fraction bits.
+pub const TF32: Fmt = Fmt::ieee(10, 8);
+/// OCP E4M3 (NVIDIA `.e4m3`, AMD gfx950/gfx12 fp8): bias 7, largest finite 448.
+pub const E4M3: Fmt = Fmt::with_bias(3, 4, 7, Specials::FiniteNan);
+/// OCP E5M2 (NVIDIA `.e5m2`, AMD gfx950/gfx12 bf8): IEEE-like, bias 15.
+pub const E5M2: Fmt = Fmt::ieee(2, 5);
+/// E4M3 FNUZ (AMD gfx940-942 fp8): bias 8, largest finite 240.
+pub const E4M3_FNUZ: Fmt = Fmt::with_bias(3, 4, 8, Specials::Fnuz);
+/// E5M2 FNUZ (AMD gfx940-942 bf8): bias 16, largest finite 57344.
+pub const E5M2_FNUZ: Fmt = Fmt::with_bias(2, 5, 16, Specials::Fnuz);
+
+impl Fmt {
+    /// An IEEE-style format: bias `2^(ebits-1) - 1`.
+    pub const fn ieee(frac: u32, ebits: u32) -> Fmt {
+        Fmt {
+            frac,
+            ebits,
+            bias: (1 << (ebits - 1)) - 1,
+            specials: Specials::Ieee,
+        }
+    }
+    /// A format with an explicit bias and special values.
+    pub const fn with_bias(frac: u32, ebits: u32, bias: i32, specials: Specials) -> Fmt {
+        Fmt {
+            frac,
+            ebits,
+            bias,
+            specials,
+        }
+    }
+    pub const fn bias(self) -> i32 {
+        self.bias
+    }
+    pub const fn sign(self) -> u64 {
+        1 << (self.frac + self.ebits)
+    }
+    pub const fn mag(self) -> u64 {
+        self.sign() - 1
+    }
+    /// The all-ones exponent field (an IEEE format's infinity).
+    pub const fn inf(self) -> u64 {
+        ((1 << self.ebits) - 1) << self.frac
+    }
+    pub const fn quiet(self) -> u64 {
+        1 << (self.frac - 1)
+    }
+    pub const fn frac_mask(self) -> u64 {
+        (1 << self.frac) - 1
+    }
+    /// 1.0.
+    pub const fn one(self) -> u64 {
+        (self.bias as u64) << self.frac
+    }
+    /// The NaN of an invalid operation: IEEE formats, negative, quiet, no payload
+    /// (x86 and AMD's default NaN; APFloat's too); FN formats `0x7F`; FNUZ `0x80`.
+    pub const fn default_nan(self) -> u64 {
+        match self.specials {
+            Specials::Ieee => self.sign() | self.inf() | self.quiet(),
+            Specials::FiniteNan => self.mag(),
+            Specials::Fnuz => self.sign(),
+        }
+    }
+    /// A NaN of the given sign where the format has one (FNUZ's one NaN has none).
+    pub const fn nan_of(self, neg: bool) -> u64 {
+        match self.specials {
+            Specials::Ieee => self.sign_of(neg) | self.inf() | self.quiet(),
+            Specials::FiniteNan => self.sign_of(neg) | self.mag(),
+            Specials::Fnuz => self.sign(),
+        }
+    }
+    pub fn field(self, b: u64) -> i32 {
+        ((b & self.inf()) >> self.frac) as i32
+    }
+    pub fn is_nan(self, b: u64) -> bool {
+        match self.specials {
+            Specials::Ieee => b & self.mag() > self.inf(),
+            Specials::FiniteNan => b & self.mag() == self.mag(),
+            Specials::Fnuz => b & (self.sign() | self.mag()) == self.sign(),
+        }
+    }
+    pub fn is_inf(self, b: u64) -> bool {
+        self.specials == Specials::Ieee && b & self.mag() == self.inf()
+    }
+    pub fn is_zero(self, b: u64) -> bool {
+        b & self.mag() == 0 && !(self.specials == Specials::Fnuz && self.neg(b))
+    }
+    pub fn neg(self, b: u64) -> bool {
+        b & self.sign() != 0
+    }
+    pub const fn sign_of(self, neg: bool) -> u64 {
+        if neg {
+            self.sign()
+        } else {
+            0
+        }
+    }
+    /// The largest finite magnitude.
+    pub const fn max_finite(self) -> u64 {
+        match self.specials {
+            Specials::Ieee => self.inf() - 1,
+            Specials::FiniteNan => self.mag() - 1,
+            Specials::Fnuz => self.mag(),
+        }
+    }
+    /// A zero of the given sign (FNUZ: always +0).
+    pub const fn zero_of(self, neg: bool) -> u64 {
+        match self.specials {
+            Specials::Fnuz => 0,
+            _ => self.sign_of(neg),
+        }
+    }
+    /// Flush a denormal to a zero of the same sign.
+    pub fn ftz(self, b: u64) -> u64 {
+        if self.field(b) == 0 {
+            b & self.sign()
+        } else {
+            b
+        }
+    }
+    pub fn ftz_if(self, b: u64, flush: bool) -> u64 {
+        if flush {
+            self.ftz(b)
+        } else {
+            b
+        }
+    }
+    /// (significand, exponent) of a finite magnitude: value = sig * 2^exp.
+    pub fn unpack(self, b: u64) -> (u64, i32) {
+        let e = self.field(b);
+        let f = b & self.frac_mask();
+        if e == 0 {
+            (f, 1 - self.bias - self.frac as i32)
+        } else {
+            (f | (1 << self.frac), e - self.bias - self.frac as i32)
+        }
+    }
+    /// [`Fmt::unpack`] with the leading one moved to bit `frac` (denormals
+    /// normalised); the significand must be non-zero.
+    pub fn unpack_norm(self, b: u64) -> (u64, i32) {
+        let (s, e) = self.unpack(b);
+        let sh = s.leading_zeros() as i32 - (63 - self.frac as i32);
+        (s << sh, e - sh)
+    }
+}
