@@ -10,6 +10,31 @@ use common::elems::*;
 use common::*;
 
 const HDR: &str = ".version 8.7\n.target sm_90\n.address_size 64\n";
+const SM120A: &str = ".version 8.7\n.target sm_120a\n.address_size 64\n";
+
+/// Where a form runs: the module header, the GPU config (`None`: the default), the
+/// `.kind` qualifier written after the layouts.
+struct Target {
+    hdr: &'static str,
+    cfg: Option<String>,
+    kind: &'static str,
+}
+
+const SM90: Target = Target {
+    hdr: HDR,
+    cfg: None,
+    kind: "",
+};
+
+/// The sm_107a config with its target changed to sm_120a: no sm_120 GPU is shipped
+/// (`.kind::f8f6f4` needs one), and these tests check semantics, not timing.
+fn sm120a() -> Target {
+    Target {
+        hdr: SM120A,
+        cfg: Some(sm107a().replace("arch: sm_107a", "arch: sm_120a")),
+        kind: ".kind::f8f6f4",
+    }
+}
 
 #[derive(Clone, Copy, PartialEq)]
 enum K {
@@ -141,7 +166,7 @@ fn list(first: usize, n: usize, pfx: &str) -> String {
 /// Run one mma form on random data and compare D element by element. 32-bit registers
 /// only (the .f64 forms have their own test).
 fn check_form(shape: &str, d: &str, a: &str, b: &str, c: &str, sat: bool, seed: u64) {
-    check_form_op(shape, d, a, b, c, sat, "", seed)
+    check_form_op(shape, d, a, b, c, sat, "", seed, &SM90)
 }
 
 /// As `check_form`; `bitop` is `xor` or `and` for the single-bit forms.
@@ -155,6 +180,7 @@ fn check_form_op(
     sat: bool,
     bitop: &str,
     seed: u64,
+    target: &Target,
 ) {
     let (m, n, k) = mnk(shape);
     let (ab, bb, cb, db) = (bits(a), bits(b), bits(c), bits(d));
@@ -190,13 +216,14 @@ fn check_form_op(
         format!(".{bitop}.popc")
     };
     let body = format!(
-        "\tmma.sync.aligned.{shape}.row.col{satw}.{d}.{a}.{b}.{c}{opw} {{{}}}, {{{}}}, {{{}}}, {{{}}};",
+        "\tmma.sync.aligned.{shape}.row.col{}{satw}.{d}.{a}.{b}.{c}{opw} {{{}}}, {{{}}}, {{{}}}, {{{}}};",
+        target.kind,
         list(100, nd, "r"),
         list(1, na, "r"),
         list(1 + na, nb, "r"),
         list(1 + na + nb, nc, "r")
     );
-    let (out, _) = run_lanes(HDR, &body, &inputs, nd, None)
+    let (out, _) = run_lanes(target.hdr, &body, &inputs, nd, target.cfg.as_deref())
         .unwrap_or_else(|e| panic!("{shape}.{d}.{a}.{b}.{c}: {e}"));
     let dm = unpack(shape, ab, m, n, &out, db);
     for i in 0..m {
@@ -287,6 +314,76 @@ fn fp8_forms_match_the_reference() {
             check_form(shape, dc, a, b, dc, false, 300 + seed as u64);
         }
     }
+}
+
+/// sm_120a `.kind::f8f6f4`: every mix of the five narrow float types (fp8, fp6, fp4 in
+/// 8-bit containers), f32 and f16 accumulators, on the m16n8k32 fragments.
+#[test]
+fn f8f6f4_forms_match_the_reference() {
+    let tys = ["e4m3", "e5m2", "e3m2", "e2m3", "e2m1"];
+    let t = sm120a();
+    let mut seed = 900;
+    for a in tys {
+        for b in tys {
+            let dc = if seed % 2 == 0 { "f32" } else { "f16" };
+            check_form_op("m16n8k32", dc, a, b, dc, false, "", seed, &t);
+            seed += 1;
+        }
+    }
+}
+
+/// `.kind::f8f6f4`'s legality: the target, the shape, the types, the accumulators; the
+/// narrow types need the qualifier; block-scaled forms are refused by name.
+#[test]
+fn f8f6f4_forms_are_checked() {
+    let body = |q: &str| {
+        format!("\tmma.sync.aligned.{q} {{%r100, %r101, %r102, %r103}}, {{%r1, %r2, %r3, %r4}}, {{%r5, %r6}}, {{%r7, %r8, %r9, %r10}};")
+    };
+    let ok = "m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e3m2.f32";
+    for (q, hdr, want) in [
+        (ok, SM120A.replace("8.7", "8.6"), "requires PTX ISA 8.7"),
+        (ok, HDR.into(), "requires .target sm_120a"),
+        (
+            ok,
+            ".version 8.7\n.target sm_120f\n.address_size 64\n".into(),
+            "from PTX ISA 8.8 sm_120f",
+        ),
+        (
+            "m16n8k16.row.col.kind::f8f6f4.f32.e2m1.e3m2.f32",
+            SM120A.into(),
+            ".m16n8k32 only",
+        ),
+        (
+            "m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e3m2.f16",
+            SM120A.into(),
+            "accumulators",
+        ),
+        (
+            "m16n8k32.row.col.kind::f8f6f4.f32.s8.s8.f32",
+            SM120A.into(),
+            "takes A and B of",
+        ),
+        (
+            "m16n8k32.row.col.f32.e2m1.e2m1.f32",
+            SM120A.into(),
+            "need .kind::f8f6f4",
+        ),
+        (
+            "m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e2m1.e2m1.f32.ue8m0",
+            SM120A.into(),
+            "block-scaled mma",
+        ),
+    ] {
+        let e = load_err(&body(q), &hdr);
+        assert!(e.contains(want), "{q}: {e}");
+    }
+    // sm_120f from PTX ISA 8.8 passes the rule (and then cannot run on the default
+    // sm_80 GPU).
+    let e = load_err(
+        &body(ok),
+        ".version 8.8\n.target sm_120f\n.address_size 64\n",
+    );
+    assert!(!e.contains("requires"), "{e}");
 }
 
 #[test]
@@ -701,6 +798,7 @@ fn single_bit_forms_count_the_bits() {
                 false,
                 op,
                 600 + seed as u64,
+                &SM90,
             );
         }
     }

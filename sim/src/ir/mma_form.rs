@@ -89,6 +89,11 @@ pub enum MTy {
     F64,
     E4m3,
     E5m2,
+    /// The `.kind::f8f6f4` narrow floats (sm_120a), each in an 8-bit container:
+    /// e3m2/e2m3 in bits 5:0, e2m1 in bits 5:2 (PTX ISA 9.1, mma).
+    E3m2,
+    E2m3,
+    E2m1,
     S8,
     U8,
     S4,
@@ -106,6 +111,9 @@ impl MTy {
         (MTy::F64, "f64"),
         (MTy::E4m3, "e4m3"),
         (MTy::E5m2, "e5m2"),
+        (MTy::E3m2, "e3m2"),
+        (MTy::E2m3, "e2m3"),
+        (MTy::E2m1, "e2m1"),
         (MTy::S8, "s8"),
         (MTy::U8, "u8"),
         (MTy::S4, "s4"),
@@ -116,7 +124,8 @@ impl MTy {
 
     /// The type words, for the modifier groups of the PTX table.
     pub const WORDS: &'static [&'static str] = &[
-        "f16", "bf16", "tf32", "f32", "f64", "e4m3", "e5m2", "s8", "u8", "s4", "u4", "b1", "s32",
+        "f16", "bf16", "tf32", "f32", "f64", "e4m3", "e5m2", "e3m2", "e2m3", "e2m1", "s8", "u8",
+        "s4", "u4", "b1", "s32",
     ];
 
     pub fn from_name(s: &str) -> Option<MTy> {
@@ -138,6 +147,7 @@ impl MTy {
             MTy::Tf32 | MTy::F32 | MTy::S32 => 32,
             MTy::F64 => 64,
             MTy::E4m3 | MTy::E5m2 | MTy::S8 | MTy::U8 => 8,
+            MTy::E3m2 | MTy::E2m3 | MTy::E2m1 => 8, // the container
             MTy::S4 | MTy::U4 => 4,
             MTy::B1 => 1,
         }
@@ -166,6 +176,20 @@ pub struct MmaForm {
     /// m8n8k4 `.f16` one is `.row.col`.
     pub a_col: bool,
     pub b_col: bool,
+    pub kind: Kind,
+}
+
+/// mma's `.kind` qualifier (PTX ISA 8.7, sm_120a).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Kind {
+    /// No `.kind`.
+    #[default]
+    Plain,
+    /// `.kind::f8f6f4`: any mix of e4m3/e5m2/e3m2/e2m3/e2m1 A and B, m16n8k32.
+    F8f6f4,
+    /// `.kind::mxf8f6f4`, `.kind::mxf4`, `.kind::mxf4nvf4` with `.block_scale`: not
+    /// modelled (refused by [`check`]).
+    BlockScaled,
 }
 
 /// Dense `mma`, or one of the sparse variants (PTX ISA, "mma.sp").
@@ -256,6 +280,27 @@ pub fn check(f: &MmaForm) -> Result<Need, String> {
     use MTy::*;
     use Shape::*;
     let need = |sm, ptx| Ok(Need { sm, ptx });
+    let narrow = |t: MTy| matches!(t, E4m3 | E5m2 | E3m2 | E2m3 | E2m1);
+    match f.kind {
+        Kind::BlockScaled => {
+            return Err("block-scaled mma (.kind::mxf8f6f4/.kind::mxf4/.kind::mxf4nvf4 .block_scale) is not modelled by warpsim".into())
+        }
+        Kind::F8f6f4 if !(narrow(f.a) && narrow(f.b)) => {
+            return Err(".kind::f8f6f4 takes A and B of .e4m3/.e5m2/.e3m2/.e2m3/.e2m1".into())
+        }
+        Kind::F8f6f4 if f.shape != M16n8k32 => {
+            return Err(".kind::f8f6f4 is defined for .m16n8k32 only".into())
+        }
+        Kind::F8f6f4 if !(matches!(f.d, F16 | F32) && f.d == f.c) => {
+            return Err(".kind::f8f6f4 takes .f32.….f32 or .f16.….f16 accumulators".into())
+        }
+        // sm_120a (or the sm_120f family from PTX ISA 8.8: the front end's target rule).
+        Kind::F8f6f4 => return need(120, (8, 7)),
+        Kind::Plain if matches!((f.a, f.b), (E3m2 | E2m3 | E2m1, _) | (_, E3m2 | E2m3 | E2m1)) => {
+            return Err("the .e3m2/.e2m3/.e2m1 types need .kind::f8f6f4".into())
+        }
+        Kind::Plain => {}
+    }
     let fl = |d: MTy, c: MTy| matches!((d, c), (F16 | F32, F16 | F32));
     let acc32 = f.d == F32 && f.c == F32;
     let int_ab = |t: MTy, w: u32| t.is_int() && t != S32 && t.bits() == w;
@@ -348,6 +393,7 @@ mod tests {
             sparse: Sparsity::Dense,
             a_col: false,
             b_col: true,
+            kind: Default::default(),
         }
     }
 

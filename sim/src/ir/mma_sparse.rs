@@ -156,6 +156,7 @@ mod tests {
             },
             a_col: false,
             b_col: true,
+            kind: Default::default(),
         }
     }
 

@@ -235,6 +235,7 @@ mod tests {
             sparse: crate::ir::mma_form::Sparsity::Dense,
             a_col: false,
             b_col: true,
+            kind: Default::default(),
         };
         assert_eq!(check_mma(&f(M16n16k16, F32, F16, F16)).unwrap().sm, 70);
         assert_eq!(check_mma(&f(M16n16k8, F32, Tf32, F32)).unwrap().sm, 80);

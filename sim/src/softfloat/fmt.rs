@@ -14,6 +14,9 @@ pub enum Specials {
     /// no negative zero; the one NaN is the negative-zero encoding `0x80`, and every
     /// other field value is finite (HIP `hip_fp8.h`, "fnuz").
     Fnuz,
+    /// OCP MX 6- and 4-bit formats (E3M2, E2M3, E2M1): every encoding is a finite
+    /// number; no infinities, no NaN (OCP Microscaling Formats Specification 1.0, 5.3).
+    Finite,
 }
 
 /// A binary format held in the low bits of a `u64`: sign, `ebits` exponent bits with
@@ -44,6 +47,12 @@ pub const E5M2: Fmt = Fmt::ieee(2, 5);
 pub const E4M3_FNUZ: Fmt = Fmt::with_bias(3, 4, 8, Specials::Fnuz);
 /// E5M2 FNUZ (AMD gfx940-942 bf8): bias 16, largest finite 57344.
 pub const E5M2_FNUZ: Fmt = Fmt::with_bias(2, 5, 16, Specials::Fnuz);
+/// OCP FP6 E3M2: bias 3, largest finite 28.
+pub const E3M2: Fmt = Fmt::with_bias(2, 3, 3, Specials::Finite);
+/// OCP FP6 E2M3: bias 1, largest finite 7.5.
+pub const E2M3: Fmt = Fmt::with_bias(3, 2, 1, Specials::Finite);
+/// OCP FP4 E2M1: bias 1, largest finite 6.
+pub const E2M1: Fmt = Fmt::with_bias(1, 2, 1, Specials::Finite);
 
 impl Fmt {
     /// An IEEE-style format: bias `2^(ebits-1) - 1`.
@@ -89,11 +98,14 @@ impl Fmt {
     }
     /// The NaN of an invalid operation: IEEE formats, negative, quiet, no payload
     /// (x86 and AMD's default NaN; APFloat's too); FN formats `0x7F`; FNUZ `0x80`.
+    /// The MX formats have none: the largest magnitude stands in (a conversion of
+    /// NaN into them is implementation-defined in the OCP specification).
     pub const fn default_nan(self) -> u64 {
         match self.specials {
             Specials::Ieee => self.sign() | self.inf() | self.quiet(),
             Specials::FiniteNan => self.mag(),
             Specials::Fnuz => self.sign(),
+            Specials::Finite => self.mag(),
         }
     }
     /// A NaN of the given sign where the format has one (FNUZ's one NaN has none).
@@ -102,6 +114,7 @@ impl Fmt {
             Specials::Ieee => self.sign_of(neg) | self.inf() | self.quiet(),
             Specials::FiniteNan => self.sign_of(neg) | self.mag(),
             Specials::Fnuz => self.sign(),
+            Specials::Finite => self.sign_of(neg) | self.mag(),
         }
     }
     pub fn field(self, b: u64) -> i32 {
@@ -112,6 +125,7 @@ impl Fmt {
             Specials::Ieee => b & self.mag() > self.inf(),
             Specials::FiniteNan => b & self.mag() == self.mag(),
             Specials::Fnuz => b & (self.sign() | self.mag()) == self.sign(),
+            Specials::Finite => false,
         }
     }
     pub fn is_inf(self, b: u64) -> bool {
@@ -135,7 +149,7 @@ impl Fmt {
         match self.specials {
             Specials::Ieee => self.inf() - 1,
             Specials::FiniteNan => self.mag() - 1,
-            Specials::Fnuz => self.mag(),
+            Specials::Fnuz | Specials::Finite => self.mag(),
         }
     }
     /// A zero of the given sign (FNUZ: always +0).

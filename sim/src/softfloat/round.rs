@@ -46,7 +46,8 @@ pub fn round_shift(sig: u128, shift: i32, neg: bool, rnd: Round) -> u128 {
 /// The result of a finite value too large for the format: infinity, or the largest
 /// finite number when rounding toward zero or away from the value's sign. A format
 /// without infinities gives its NaN where IEEE gives infinity (OCP's non-saturating
-/// conversion); saturation is the caller's choice.
+/// conversion), and one without NaN its largest value (the MX formats saturate);
+/// saturation is otherwise the caller's choice.
 pub fn overflow(f: Fmt, neg: bool, rnd: Round) -> u64 {
     let to_inf = match rnd {
         Round::NearestTiesToEven | Round::NearestTiesToAway => true,
@@ -56,6 +57,7 @@ pub fn overflow(f: Fmt, neg: bool, rnd: Round) -> u64 {
     };
     match (to_inf, f.specials) {
         (true, Specials::Ieee) => f.sign_of(neg) | f.inf(),
+        (true, Specials::Finite) => f.sign_of(neg) | f.max_finite(),
         (true, _) => f.nan_of(neg),
         (false, _) => f.sign_of(neg) | f.max_finite(),
     }

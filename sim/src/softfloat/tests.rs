@@ -325,3 +325,30 @@ fn e4m3_directed_overflow_follows_the_sign() {
     assert_eq!(convert(SP, E4M3, nbig, Round::TowardNegative), 0xFF);
     assert_eq!(convert(SP, E4M3, nbig, Round::TowardPositive), 0xFE);
 }
+
+/// The MX formats: every encoding is finite, with the values of the OCP tables.
+#[test]
+fn mx_formats_decode_to_the_ocp_values() {
+    // OCP MX 1.0, Table 3: E2M1 magnitudes; E2M3 and E3M2 largest and smallest.
+    let e2m1: Vec<f64> = (0..8).map(|b| to_f64(E2M1, b)).collect();
+    assert_eq!(e2m1, [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0]);
+    assert_eq!(to_f64(E2M1, 0xF), -6.0);
+    assert_eq!(to_f64(E2M3, 0x1F), 7.5);
+    assert_eq!(to_f64(E2M3, 0x01), 0.125);
+    assert_eq!(to_f64(E3M2, 0x1F), 28.0);
+    assert_eq!(to_f64(E3M2, 0x01), 0.0625);
+    for f in [E2M1, E2M3, E3M2] {
+        for b in 0..(f.sign() << 1) {
+            assert!(!f.is_nan(b) && !f.is_inf(b));
+            assert_eq!(
+                convert(f, DP, b, Round::NearestTiesToEven) >> 63,
+                b >> (f.frac + f.ebits)
+            );
+        }
+        // Saturating overflow.
+        assert_eq!(
+            convert(DP, f, 1e9f64.to_bits(), Round::NearestTiesToEven),
+            f.max_finite()
+        );
+    }
+}

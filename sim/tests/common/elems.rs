@@ -26,6 +26,11 @@ pub fn fval(t: &str, x: u64) -> f64 {
         "f64" => f64::from_bits(x),
         "e4m3" => small(x, 4, 3, true),
         "e5m2" => small(x, 5, 2, false),
+        // The OCP MX narrow floats in mma's 8-bit containers (PTX ISA 9.1, mma): e3m2 and
+        // e2m3 in bits 5:0, e2m1 in bits 5:2; every encoding is finite.
+        "e3m2" => small(x & 0x3F, 3, 2, true),
+        "e2m3" => small(x & 0x3F, 2, 3, true),
+        "e2m1" => small((x >> 2) & 0xF, 2, 1, true),
         _ => panic!("{t}"),
     }
 }
@@ -80,6 +85,8 @@ pub fn rand_elem(rng: &mut Rng, t: &str) -> u64 {
             }
         }
         "e5m2" => (r & 0x83) | ((10 + rng.below(11) as u64) << 2),
+        // The padding bits random too: warpsim reads only the element's bits.
+        "e3m2" | "e2m3" | "e2m1" => r & 0xFF,
         "s8" | "u8" => r & 0xFF,
         "s4" | "u4" => r & 0xF,
         "b1" => r & 1,
@@ -104,7 +111,7 @@ pub fn bits(t: &str) -> u32 {
         "f16" | "bf16" => 16,
         "tf32" | "f32" | "s32" => 32,
         "f64" => 64,
-        "s8" | "u8" | "e4m3" | "e5m2" => 8,
+        "s8" | "u8" | "e4m3" | "e5m2" | "e3m2" | "e2m3" | "e2m1" => 8,
         "s4" | "u4" => 4,
         "b1" => 1,
         _ => panic!("{t}"),

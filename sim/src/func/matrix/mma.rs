@@ -7,7 +7,7 @@
 use super::exact::{self, Fmt, Num};
 use super::layout::{frags, per_reg, Frag};
 use crate::ir::mma_form::{BitOp, MTy, MmaForm};
-use crate::softfloat::{BF, DP, E4M3, E5M2, HP, SP};
+use crate::softfloat::{BF, DP, E2M1, E2M3, E3M2, E4M3, E5M2, HP, SP};
 
 /// Lanes of the warp an mma runs on (the PTX warp).
 pub const LANES: usize = 32;
@@ -34,12 +34,21 @@ fn fmt(t: MTy) -> Option<Fmt> {
         MTy::F64 => DP,
         MTy::E4m3 => E4M3,
         MTy::E5m2 => E5M2,
+        MTy::E3m2 => E3M2,
+        MTy::E2m3 => E2M3,
+        MTy::E2m1 => E2M1,
         _ => return None,
     })
 }
 
 pub fn decode(t: MTy, x: u64) -> Num {
-    let x = if t == MTy::Tf32 { x & !0x1FFF } else { x };
+    // tf32 ignores the low 13 bits; e2m1 sits in bits 5:2 of its byte (e3m2/e2m3 in
+    // bits 5:0, which the decoding masks).
+    let x = match t {
+        MTy::Tf32 => x & !0x1FFF,
+        MTy::E2m1 => x >> 2,
+        _ => x,
+    };
     fmt(t).map_or(Num::Nan, |f| exact::decode(f, x))
 }
 

@@ -89,6 +89,7 @@ mod tests {
                 sparse: Sparsity::Dense,
                 a_col,
                 b_col,
+                kind: Default::default(),
             };
             for p in 0..4 {
                 for (which, rows, cols, n) in

@@ -5,7 +5,7 @@
 use super::scope::ModuleScope;
 use super::table::{lookup, Row, G};
 use crate::error::{ParseError, Pos};
-use crate::ir::mma_form::{BitOp, MTy, MmaForm, Shape, Sparsity};
+use crate::ir::mma_form::{BitOp, Kind as MmaKind, MTy, MmaForm, Shape, Sparsity};
 use crate::ir::wmma_form::{Which, WmmaFrag};
 use crate::ir::{
     AtomOp, BarMode, BoolOp, Cmp, LdmShape, LdmUnpack, MulMode, Op, PrmtMode, Round, ShflMode,
@@ -224,6 +224,12 @@ fn mma_form(words: &[(G, String)], wmma: bool) -> Result<MmaForm, String> {
         sparse: Sparsity::Dense,
         a_col: layouts.first() == Some(&"col"),
         b_col: layouts.get(1) == Some(&"col"),
+        kind: match words.iter().find(|(g, _)| *g == G::MmaKind) {
+            _ if words.iter().any(|(g, _)| *g == G::MmaScale) => MmaKind::BlockScaled,
+            Some((_, w)) if w == "kind::f8f6f4" => MmaKind::F8f6f4,
+            Some(_) => MmaKind::BlockScaled,
+            None => MmaKind::Plain,
+        },
     })
 }
 
@@ -447,7 +453,9 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
         | G::MmaShape
         | G::MmaLayout
         | G::MmaTy
-        | G::MmaBitOp => {}
+        | G::MmaBitOp
+        | G::MmaKind
+        | G::MmaScale => {}
     }
     Ok(())
 }

@@ -688,7 +688,20 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
             layouts.join(".")
         )));
     }
-    if let Some(msg) = satisfies(&p.module.target, need.sm, need.ptx, false) {
+    let t = &p.module.target;
+    if form.kind == crate::ir::mma_form::Kind::F8f6f4 {
+        // sm_120a, or from PTX ISA 8.8 sm_120f and later in the family (PTX ISA 9.1,
+        // mma: "requires sm_120a and is supported on sm_120f from PTX ISA version 8.8").
+        let exact = t.arch == 120 && t.arch_suffix == Some('a');
+        let family = matches!(t.arch, 120..=129) && matches!(t.arch_suffix, Some('a' | 'f'));
+        if !(exact || family && t.isa_version >= (8, 8)) {
+            return Err(e(format!(
+                "`{}`: .kind::f8f6f4 requires .target sm_120a, or from PTX ISA 8.8 sm_120f or later in the family (module declares {})",
+                f.key, t.arch_name
+            )));
+        }
+    }
+    if let Some(msg) = satisfies(t, need.sm, need.ptx, false) {
         return Err(e(format!("`{}` {msg}", f.key)));
     }
     Ok(())

@@ -73,6 +73,11 @@ pub enum G {
     MmaTy,
     /// Single-bit mma: `.xor` / `.and` and `.popc`.
     MmaBitOp,
+    /// mma `.kind::…` (sm_120a).
+    MmaKind,
+    /// mma `.block_scale`, `.scale_vec::NX` and the scale types: read so that
+    /// `mma_form::check` can refuse block-scaled forms by name.
+    MmaScale,
     /// The matrix of a wmma.load/store (`.a`, `.b`, `.c`; `.d`).
     WmmaWhich,
     /// cp.async cache operator (`.ca`: cache in L1 too, `.cg`: L2 only; 16 bytes).
@@ -240,6 +245,26 @@ const MBAR_SPACE: Group = (G::Space, &["shared", "shared::cta"]);
 const WMMA_SPACE: Group = (G::Space, &["global", "shared", "shared::cta"]);
 const MMA_LAYOUT: Group = (G::MmaLayout, &["row", "col"]);
 const MMA_TY: Group = (G::MmaTy, crate::ir::mma_form::MTy::WORDS);
+const MMA_KIND: Group = (
+    G::MmaKind,
+    &[
+        "kind::f8f6f4",
+        "kind::mxf8f6f4",
+        "kind::mxf4",
+        "kind::mxf4nvf4",
+    ],
+);
+const MMA_SCALE: Group = (
+    G::MmaScale,
+    &[
+        "block_scale",
+        "scale_vec::1X",
+        "scale_vec::2X",
+        "scale_vec::4X",
+        "ue8m0",
+        "ue4m3",
+    ],
+);
 const SYNC: Group = (G::Ignore, &["sync"]);
 const ALIGNED: Group = (G::Ignore, &["aligned"]);
 
@@ -524,7 +549,7 @@ pub static ROWS: &[Row] = &[
     row!("trap", Trap, types: NONE, groups: &[], shapes: &[&[]], class: Misc),
     // Warp-level matrix multiply-accumulate: the shape, layouts and the four types
     // d.a.b.c make the form (`ir::mma_form`), whose table of legal forms the rule applies.
-    row!("mma", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"])],
+    row!("mma", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, MMA_KIND, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"]), MMA_SCALE, MMA_SCALE, MMA_SCALE],
          shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 4), rule: mma),
     // Sparse A (`ir::mma_sparse`): d, a, b, c, then the metadata `e` and the sparsity
     // selector `f` (an integer constant, read into the form by `lower_mma`).
