@@ -111,17 +111,7 @@ pub fn rcp_f64(s0: u64, mode: u32) -> u64 {
 /// MODE-table note (SQRT_F32 flushes). Hardware is 1-ulp; this is the exact rounding.
 pub fn sqrt_f32(s0: u32, mode: u32) -> u32 {
     let _ = mode;
-    let x = SP.ftz(s0 as u64);
-    if SP.is_nan(x) {
-        return (x | SP.quiet()) as u32;
-    }
-    if SP.is_zero(x) {
-        return x as u32;
-    }
-    if SP.neg(x) {
-        return SP.default_nan() as u32;
-    }
-    f32::from_bits(x as u32).sqrt().to_bits()
+    sqrt(SP, SP.ftz(s0 as u64), Round::NearestTiesToEven) as u32
 }
 
 /// `V_SQRT_F64 D, S0`: correctly rounded square root; f64 denormal inputs follow MODE
@@ -129,17 +119,11 @@ pub fn sqrt_f32(s0: u32, mode: u32) -> u32 {
 /// negative -> `0xFFF8000000000000`. Source: CDNA4 ISA `V_SQRT_F64` ("supports
 /// denormals"; hardware 2^29-ulp approximation).
 pub fn sqrt_f64(s0: u64, mode: u32) -> u64 {
-    let x = DP.ftz_if(s0, flush_in_f64(mode));
-    if DP.is_nan(x) {
-        return x | DP.quiet();
-    }
-    if DP.is_zero(x) {
-        return x;
-    }
-    if DP.neg(x) {
-        return DP.default_nan();
-    }
-    f64::from_bits(x).sqrt().to_bits()
+    sqrt(
+        DP,
+        DP.ftz_if(s0, flush_in_f64(mode)),
+        Round::NearestTiesToEven,
+    )
 }
 
 /// Midpoint of two adjacent positive values `a < b` of format `f`, as (M, k): M * 2^k.
