@@ -173,8 +173,8 @@ fn binary64_matches_apfloat() {
 }
 
 /// Square root has no APFloat counterpart: the rounded root r is checked by its
-/// defining inequalities, in exact integer arithmetic one format wider (binary32 roots
-/// checked in binary64, where `r*r` and the neighbours' midpoints are exact).
+/// defining inequalities one format wider (binary32 roots checked in binary64, where
+/// `r*r` and the squares of the neighbours' midpoints are exact).
 #[test]
 fn binary32_square_roots_bracket_the_exact_root() {
     let mut g = Rng(5);
