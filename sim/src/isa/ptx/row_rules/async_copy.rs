@@ -1,0 +1,75 @@
+//! The legality rules of the asynchronous-copy rows: `cp.async`, `mbarrier.*`,
+//! `cp.async.bulk`.
+
+use super::*;
+
+/// The rule of `cp.async`: a cache operator, the destination `.shared` and the source
+/// `.global` state spaces (PTX ISA, "cp.async"); the copy size is checked with the operands.
+pub fn cp_async(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    let global = f.words.iter().any(|(_, x)| x == "global");
+    let lacks = if !has(f, G::CpCache) {
+        Some("ca` or `.cg")
+    } else if f.mods.space != Space::Shared {
+        Some("shared")
+    } else if !global {
+        Some("global")
+    } else {
+        None
+    };
+    if let Some(w) = lacks {
+        return Err(c.e()(format!(
+            "`{}`: cp.async must be written cp.async.{{ca,cg}}.shared{{::cta}}.global (missing `.{w}`)",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `mbarrier.arrive`/`arrive_drop`/`test_wait`/`try_wait`: `.expect_tx`
+/// (an arrive with a transaction count) needs sm_90 (PTX 8.0).
+pub fn mbarrier(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let e = c.e();
+    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    if has("expect_tx") {
+        if f.row.op != Op::MbarArrive || c.nops != 3 {
+            return Err(e(format!(
+                "`{}`: .expect_tx is mbarrier.arrive{{_drop}}.expect_tx state, [addr], txCount",
+                f.key
+            )));
+        }
+        if let Some(msg) = satisfies(&p.module.target, 90, (8, 0), false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
+    }
+    // An arrive with a count operand is sm_90 (PTX 7.8); .parity waits are PTX 7.1.
+    let need = if f.row.op == Op::MbarArrive && c.nops == 3 {
+        Some((90, (7, 8)))
+    } else if has("parity") {
+        Some((80, (7, 1)))
+    } else {
+        None
+    };
+    if let Some((sm, ptx)) = need {
+        if let Some(msg) = satisfies(&p.module.target, sm, ptx, false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
+    }
+    Ok(())
+}
+
+/// The rule of `cp.async.bulk`: the global-to-shared form that completes an mbarrier's
+/// transactions (`.shared::cta.global.mbarrier::complete_tx::bytes`), the one warpsim
+/// runs; the shared-to-global `.bulk_group` and the multicast forms are not supported.
+pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    if f.mods.space != Space::Shared || !has("global") || !has("mbarrier::complete_tx::bytes") {
+        return Err(c.e()(format!(
+            "`{}`: warpsim runs cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [dst], [src], size, [mbar] only (global to shared, completing an mbarrier)",
+            f.key
+        )));
+    }
+    Ok(())
+}

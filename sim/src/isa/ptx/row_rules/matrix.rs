@@ -1,0 +1,225 @@
+//! The legality rules of the warp-matrix rows: `mma`, `ldmatrix`/`stmatrix`,
+//! `movmatrix`, `wmma.load`/`store`/`mma`.
+
+use super::*;
+
+/// The rule of `mma`: `.sync.aligned`, `.row.col` layouts, a legal form for the target.
+pub fn mma(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let e = c.e();
+    let Sub::Mma(form) = f.mods.sub else {
+        return Err(e(format!("`{}`: not an mma form", f.key)));
+    };
+    if missing(f, &["sync", "aligned"]).is_some() {
+        return Err(e(format!(
+            "`{}`: mma must be written mma.sync.aligned",
+            f.key
+        )));
+    }
+    let layouts: Vec<&str> = f
+        .words
+        .iter()
+        .filter(|(g, _)| *g == G::MmaLayout)
+        .map(|(_, w)| w.as_str())
+        .collect();
+    if form.bitop != crate::ir::mma_form::BitOp::None && missing(f, &["popc"]).is_some() {
+        return Err(e(format!(
+            "`{}`: .xor/.and must be followed by .popc",
+            f.key
+        )));
+    }
+    let need = crate::ir::mma_form::check(&form)
+        .map_err(|why| e(format!("illegal mma form `{}`: {why}", f.key)))?;
+    if form.is_quad_pair() {
+        // m8n8k4 .f16 takes either layout for each of A and B.
+        if layouts.len() != 2 {
+            return Err(e(format!(
+                "`{}`: the m8n8k4 form needs two layouts .alayout.blayout (.row or .col each)",
+                f.key
+            )));
+        }
+    } else if layouts != ["row", "col"] {
+        return Err(e(format!(
+            "`{}`: this form needs the layouts .row.col (A row-major, B column-major; found .{})",
+            f.key,
+            layouts.join(".")
+        )));
+    }
+    let t = &p.module.target;
+    if form.kind == crate::ir::mma_form::Kind::F8f6f4 {
+        // sm_120a, or from PTX ISA 8.8 sm_120f and later in the family (PTX ISA 9.1,
+        // mma: "requires sm_120a and is supported on sm_120f from PTX ISA version 8.8").
+        let exact = t.arch == 120 && t.arch_suffix == Some('a');
+        let family = matches!(t.arch, 120..=129) && matches!(t.arch_suffix, Some('a' | 'f'));
+        if !(exact || family && t.isa_version >= (8, 8)) {
+            return Err(e(format!(
+                "`{}`: .kind::f8f6f4 requires .target sm_120a, or from PTX ISA 8.8 sm_120f or later in the family (module declares {})",
+                f.key, t.arch_name
+            )));
+        }
+    }
+    if let Some(msg) = satisfies(t, need.sm, need.ptx, false) {
+        return Err(e(format!("`{}` {msg}", f.key)));
+    }
+    Ok(())
+}
+
+/// The first of `want` that the instruction's modifiers lack.
+fn missing<'a>(f: &Form, want: &[&'a str]) -> Option<&'a str> {
+    want.iter()
+        .copied()
+        .find(|w| !f.words.iter().any(|(_, x)| x == w))
+}
+
+/// The rule of `ldmatrix` and `stmatrix`: `.sync.aligned.<shape>`, a count
+/// `.x1/.x2/.x4`, and what each shape allows (PTX ISA 9.1, "ldmatrix", "stmatrix"):
+/// `.m8n8` is `.b16`; the sm_100 shapes are 8-bit: ldmatrix `.m16n16` (`.trans`
+/// required, `.x1`/`.x2`, `.b8` or a 6-/4-bit source format), ldmatrix `.m8n16` (no
+/// `.trans`, a 6-/4-bit source format), stmatrix `.m16n8` (`.trans`, `.b8`).
+pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f, p);
+    let e = c.e();
+    let name = f.row.name;
+    if let Some(w) = missing(f, &["sync", "aligned"]) {
+        return Err(e(format!(
+            "`{}`: {name} must be written {name}.sync.aligned.<shape>.x{{1,2,4}}... (missing .{w})",
+            f.key
+        )));
+    }
+    let Sub::LdMatrix {
+        num,
+        trans,
+        shape,
+        unpack,
+    } = f.mods.sub
+    else {
+        return Err(e(format!(
+            "`{}`: missing the matrix count .x1, .x2 or .x4",
+            f.key
+        )));
+    };
+    if !has(f, G::LdmShape) {
+        return Err(e(format!(
+            "`{}`: missing the shape (.m8n8{})",
+            f.key,
+            if name == "ldmatrix" {
+                ", or on sm_100 .m16n16 / .m8n16"
+            } else {
+                ", or on sm_100 .m16n8"
+            }
+        )));
+    }
+    if !has(f, G::LdmNum) {
+        return Err(e(format!(
+            "`{}`: missing the matrix count .x1, .x2 or .x4",
+            f.key
+        )));
+    }
+    let ty = f.types.first().map(|t| t.0);
+    let fmt = has(f, G::LdmFmt);
+    let src = unpack != LdmUnpack::None;
+    let bad = |why: &str| Err(e(format!("`{}`: {why}", f.key)));
+    if fmt != src {
+        return bad(
+            "the 6-/4-bit loads are written .b8x16.b6x16_p32 or .b8x16.b4x16_p64 (both formats)",
+        );
+    }
+    match shape {
+        LdmShape::M8n8 if ty != Some(Ty::B16) => {
+            return bad(".m8n8 matrices are .b16 (8-bit elements need the sm_100 shapes)")
+        }
+        LdmShape::M8n8 => return Ok(()),
+        LdmShape::M16n16 if !trans => return bad(".m16n16 needs .trans"),
+        LdmShape::M16n16 if num == 4 => return bad(".m16n16 takes .x1 or .x2"),
+        LdmShape::M16n16 if !src && ty != Some(Ty::B8) => {
+            return bad(".m16n16 is .b8, .b8x16.b6x16_p32 or .b8x16.b4x16_p64")
+        }
+        LdmShape::M8n16 if trans => return bad(".m8n16 takes no .trans"),
+        LdmShape::M8n16 if !src => return bad(".m8n16 is .b8x16.b6x16_p32 or .b8x16.b4x16_p64"),
+        LdmShape::M16n8 if !trans || ty != Some(Ty::B8) => return bad(".m16n8 is .trans .b8"),
+        _ => {}
+    }
+    // The sm_100 shapes: sm_100a, sm_101a (sm_110a), sm_120a, or (PTX ISA 8.8) a
+    // family-specific target of those families; PTX ISA 8.6.
+    let t = &p.module.target;
+    let family = matches!(t.arch, 100..=129) && matches!(t.arch_suffix, Some('a' | 'f'));
+    let exact = t.arch_suffix == Some('a') && matches!(t.arch, 100 | 101 | 110 | 120);
+    if !(exact || family && t.isa_version >= (8, 8)) {
+        return bad(&format!(
+            "the 8-bit shapes require .target sm_100a, sm_110a or sm_120a, or from PTX ISA 8.8 a family target sm_100f/sm_110f/sm_120f or later in the family (module declares {})",
+            t.arch_name
+        ));
+    }
+    if let Some(msg) = satisfies(t, 100, (8, 6), false) {
+        return Err(e(format!("`{}` {msg}", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `movmatrix`: `movmatrix.sync.aligned.m8n8.trans.b16`.
+pub fn movmatrix(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    if missing(f, &["sync", "aligned", "m8n8", "trans"]).is_some() {
+        return Err(c.e()(format!(
+            "`{}`: movmatrix must be written movmatrix.sync.aligned.m8n8.trans.b16",
+            f.key
+        )));
+    }
+    Ok(())
+}
+
+/// The rule of `wmma.load` and `wmma.store`: `.sync.aligned`, a legal fragment for
+/// the target (PTX ISA, "wmma.load", "wmma.store").
+pub fn wmma_ldst(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let e = c.e();
+    let Sub::Wmma(frag) = f.mods.sub else {
+        return Err(e(format!("`{}`: not a wmma fragment", f.key)));
+    };
+    if missing(f, &["sync", "aligned"]).is_some() {
+        return Err(e(format!(
+            "`{}`: must be written {}.<matrix>.sync.aligned...",
+            f.key, f.row.name
+        )));
+    }
+    let need = crate::ir::wmma_form::check_frag(&frag)
+        .map_err(|why| e(format!("illegal wmma form `{}`: {why}", f.key)))?;
+    if let Some(msg) = satisfies(&p.module.target, need.sm, need.ptx, false) {
+        return Err(e(format!("`{}` {msg}", f.key)));
+    }
+    Ok(())
+}
+
+/// The rule of `wmma.mma`: `.sync.aligned`, both layouts, a legal form for the target.
+pub fn wmma_mma(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let e = c.e();
+    let Sub::Mma(form) = f.mods.sub else {
+        return Err(e(format!("`{}`: not a wmma.mma form", f.key)));
+    };
+    if missing(f, &["sync", "aligned"]).is_some() {
+        return Err(e(format!(
+            "`{}`: wmma.mma must be written wmma.mma.sync.aligned",
+            f.key
+        )));
+    }
+    let layouts = f.words.iter().filter(|(g, _)| *g == G::MmaLayout).count();
+    if layouts != 2 {
+        return Err(e(format!(
+            "`{}`: wmma.mma needs the layouts of A and B (.row/.col each)",
+            f.key
+        )));
+    }
+    if form.bitop != crate::ir::mma_form::BitOp::None && missing(f, &["popc"]).is_some() {
+        return Err(e(format!(
+            "`{}`: .xor/.and must be followed by .popc",
+            f.key
+        )));
+    }
+    let need = crate::ir::wmma_form::check_mma(&form)
+        .map_err(|why| e(format!("illegal wmma.mma form `{}`: {why}", f.key)))?;
+    if let Some(msg) = satisfies(&p.module.target, need.sm, need.ptx, false) {
+        return Err(e(format!("`{}` {msg}", f.key)));
+    }
+    Ok(())
+}
