@@ -34,10 +34,7 @@ pub fn mbarrier(c: &Ctx) -> Result<(), ParseError> {
     let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
     if has("expect_tx") {
         if f.row.op != Op::MbarArrive || c.nops != 3 {
-            return Err(e(format!(
-                "`{}`: .expect_tx is mbarrier.arrive{{_drop}}.expect_tx state, [addr], txCount",
-                f.key
-            )));
+            return c.bad(".expect_tx is mbarrier.arrive{_drop}.expect_tx state, [addr], txCount");
         }
         if let Some(msg) = satisfies(&p.module.target, 90, (8, 0), false) {
             return Err(e(format!("`{}` {msg}", f.key)));

@@ -8,13 +8,10 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     let e = c.e();
     let Sub::Mma(form) = f.mods.sub else {
-        return Err(e(format!("`{}`: not an mma form", f.key)));
+        return c.bad("not an mma form");
     };
     if missing(f, &["sync", "aligned"]).is_some() {
-        return Err(e(format!(
-            "`{}`: mma must be written mma.sync.aligned",
-            f.key
-        )));
+        return c.bad("mma must be written mma.sync.aligned");
     }
     let layouts: Vec<&str> = f
         .words
@@ -23,20 +20,14 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
         .map(|(_, w)| w.as_str())
         .collect();
     if form.bitop != crate::ir::mma_form::BitOp::None && missing(f, &["popc"]).is_some() {
-        return Err(e(format!(
-            "`{}`: .xor/.and must be followed by .popc",
-            f.key
-        )));
+        return c.bad(".xor/.and must be followed by .popc");
     }
     let need = crate::ir::mma_form::check(&form)
         .map_err(|why| e(format!("illegal mma form `{}`: {why}", f.key)))?;
     if form.is_quad_pair() {
         // m8n8k4 .f16 takes either layout for each of A and B.
         if layouts.len() != 2 {
-            return Err(e(format!(
-                "`{}`: the m8n8k4 form needs two layouts .alayout.blayout (.row or .col each)",
-                f.key
-            )));
+            return c.bad("the m8n8k4 form needs two layouts .alayout.blayout (.row or .col each)");
         }
     } else if layouts != ["row", "col"] {
         return Err(e(format!(
@@ -93,10 +84,7 @@ pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
         unpack,
     } = f.mods.sub
     else {
-        return Err(e(format!(
-            "`{}`: missing the matrix count .x1, .x2 or .x4",
-            f.key
-        )));
+        return c.bad("missing the matrix count .x1, .x2 or .x4");
     };
     if !has(f, G::LdmShape) {
         return Err(e(format!(
@@ -110,10 +98,7 @@ pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
         )));
     }
     if !has(f, G::LdmNum) {
-        return Err(e(format!(
-            "`{}`: missing the matrix count .x1, .x2 or .x4",
-            f.key
-        )));
+        return c.bad("missing the matrix count .x1, .x2 or .x4");
     }
     let ty = f.types.first().map(|t| t.0);
     let fmt = has(f, G::LdmFmt);
@@ -174,7 +159,7 @@ pub fn wmma_ldst(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     let e = c.e();
     let Sub::Wmma(frag) = f.mods.sub else {
-        return Err(e(format!("`{}`: not a wmma fragment", f.key)));
+        return c.bad("not a wmma fragment");
     };
     if missing(f, &["sync", "aligned"]).is_some() {
         return Err(e(format!(
@@ -195,26 +180,17 @@ pub fn wmma_mma(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     let e = c.e();
     let Sub::Mma(form) = f.mods.sub else {
-        return Err(e(format!("`{}`: not a wmma.mma form", f.key)));
+        return c.bad("not a wmma.mma form");
     };
     if missing(f, &["sync", "aligned"]).is_some() {
-        return Err(e(format!(
-            "`{}`: wmma.mma must be written wmma.mma.sync.aligned",
-            f.key
-        )));
+        return c.bad("wmma.mma must be written wmma.mma.sync.aligned");
     }
     let layouts = f.words.iter().filter(|(g, _)| *g == G::MmaLayout).count();
     if layouts != 2 {
-        return Err(e(format!(
-            "`{}`: wmma.mma needs the layouts of A and B (.row/.col each)",
-            f.key
-        )));
+        return c.bad("wmma.mma needs the layouts of A and B (.row/.col each)");
     }
     if form.bitop != crate::ir::mma_form::BitOp::None && missing(f, &["popc"]).is_some() {
-        return Err(e(format!(
-            "`{}`: .xor/.and must be followed by .popc",
-            f.key
-        )));
+        return c.bad(".xor/.and must be followed by .popc");
     }
     let need = crate::ir::wmma_form::check_mma(&form)
         .map_err(|why| e(format!("illegal wmma.mma form `{}`: {why}", f.key)))?;

@@ -46,6 +46,11 @@ pub use async_copy::*;
 pub use matrix::*;
 
 impl Ctx<'_> {
+    /// The error `` `<instruction>`: <what> `` at the mnemonic.
+    fn bad(&self, what: &str) -> Result<(), ParseError> {
+        Err(self.p.err(self.mpos, format!("`{}`: {what}", self.f.key)))
+    }
+
     /// An error at the mnemonic.
     fn e(&self) -> impl Fn(String) -> ParseError + '_ {
         move |m| self.p.err(self.mpos, m)
@@ -63,23 +68,16 @@ pub fn none(_: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `add`, `sub`.
 pub fn add_sub(c: &Ctx) -> Result<(), ParseError> {
-    bind!(c; f, ty, is_f, rnd);
+    bind!(c; ty, is_f, rnd);
     let m = &c.f.mods;
-    let e = c.e();
     if !is_f && (rnd || m.ftz) {
-        return Err(e(format!(
-            "`{}`: rounding and .ftz apply only to floating-point types",
-            f.key
-        )));
+        return c.bad("rounding and .ftz apply only to floating-point types");
     }
     if m.sat && !matches!(ty, Ty::S32 | Ty::F32 | Ty::F16 | Ty::F16x2) {
-        return Err(e(format!(
-            "`{}`: .sat is legal only with .s32, .f32, .f16 and .f16x2",
-            f.key
-        )));
+        return c.bad(".sat is legal only with .s32, .f32, .f16 and .f16x2");
     }
     if ty == Ty::F64 && m.ftz {
-        return Err(e(format!("`{}`: .ftz is not legal with .f64", f.key)));
+        return c.bad(".ftz is not legal with .f64");
     }
     Ok(())
 }
@@ -92,10 +90,7 @@ pub fn mul_mad(c: &Ctx) -> Result<(), ParseError> {
     let e = c.e();
     if is_f {
         if has(f, G::Mul) {
-            return Err(e(format!(
-                "`{}`: .lo/.hi/.wide apply only to integer types",
-                f.key
-            )));
+            return c.bad(".lo/.hi/.wide apply only to integer types");
         }
         if op == Op::Mad && !rnd {
             return Err(e(format!(
@@ -111,22 +106,13 @@ pub fn mul_mad(c: &Ctx) -> Result<(), ParseError> {
             )));
         }
         if rnd || m.ftz {
-            return Err(e(format!(
-                "`{}`: rounding and .ftz apply only to floating-point types",
-                f.key
-            )));
+            return c.bad("rounding and .ftz apply only to floating-point types");
         }
         if m.mul == MulMode::Wide && ty.bits() == 64 {
-            return Err(e(format!(
-                "`{}`: .wide is legal only with 16- and 32-bit types",
-                f.key
-            )));
+            return c.bad(".wide is legal only with 16- and 32-bit types");
         }
         if m.sat && !(op == Op::Mad && m.mul == MulMode::Hi && ty == Ty::S32) {
-            return Err(e(format!(
-                "`{}`: .sat is legal only as mad.hi.sat.s32",
-                f.key
-            )));
+            return c.bad(".sat is legal only as mad.hi.sat.s32");
         }
     }
     Ok(())
@@ -152,16 +138,10 @@ pub fn div(c: &Ctx) -> Result<(), ParseError> {
             )));
         }
         if m.rnd_int {
-            return Err(e(format!(
-                "`{}`: integer rounding is not legal here",
-                f.key
-            )));
+            return c.bad("integer rounding is not legal here");
         }
     } else if rnd || has(f, G::Approx) || m.ftz {
-        return Err(e(format!(
-            "`{}`: modifiers are not legal for integer division",
-            f.key
-        )));
+        return c.bad("modifiers are not legal for integer division");
     }
     Ok(())
 }
@@ -178,7 +158,7 @@ pub fn fma(c: &Ctx) -> Result<(), ParseError> {
         )));
     }
     if ty == Ty::F64 && (m.ftz || m.sat) {
-        return Err(e(format!("`{}`: .ftz/.sat are not legal with .f64", f.key)));
+        return c.bad(".ftz/.sat are not legal with .f64");
     }
     Ok(())
 }
@@ -197,13 +177,10 @@ pub fn rcp_sqrt(c: &Ctx) -> Result<(), ParseError> {
         )));
     }
     if ty == Ty::F64 && approx && !(op == Op::Rcp && m.ftz && m.approx) {
-        return Err(e(format!(
-            "`{}`: the only approximate f64 form is rcp.approx.ftz.f64",
-            f.key
-        )));
+        return c.bad("the only approximate f64 form is rcp.approx.ftz.f64");
     }
     if word(f, G::Approx) == Some("full") {
-        return Err(e(format!("`{}`: .full is legal only for div", f.key)));
+        return c.bad(".full is legal only for div");
     }
     Ok(())
 }
@@ -228,14 +205,10 @@ pub(super) fn ftz_type(ty: Ty) -> bool {
 
 /// The rule of `abs`, `neg`.
 pub fn abs_neg(c: &Ctx) -> Result<(), ParseError> {
-    bind!(c; f, ty);
+    bind!(c; ty);
     let m = &c.f.mods;
-    let e = c.e();
     if m.ftz && !ftz_type(ty) {
-        return Err(e(format!(
-            "`{}`: .ftz is legal only with .f32, .f16 and .f16x2",
-            f.key
-        )));
+        return c.bad(".ftz is legal only with .f32, .f16 and .f16x2");
     }
     Ok(())
 }
@@ -246,19 +219,13 @@ pub fn min_max(c: &Ctx) -> Result<(), ParseError> {
     let m = &c.f.mods;
     let e = c.e();
     if m.ftz && !ftz_type(ty) {
-        return Err(e(format!(
-            "`{}`: .ftz is legal only with .f32, .f16 and .f16x2",
-            f.key
-        )));
+        return c.bad(".ftz is legal only with .f32, .f16 and .f16x2");
     }
     if m.nan && !is_f {
-        return Err(e(format!(
-            "`{}`: .NaN is legal only with floating-point types",
-            f.key
-        )));
+        return c.bad(".NaN is legal only with floating-point types");
     }
     if m.relu && ty != Ty::S32 {
-        return Err(e(format!("`{}`: .relu is legal only with .s32", f.key)));
+        return c.bad(".relu is legal only with .s32");
     }
     if m.nan {
         if let Some(msg) = satisfies(&p.module.target, 80, (7, 0), false) {
@@ -268,17 +235,11 @@ pub fn min_max(c: &Ctx) -> Result<(), ParseError> {
     // .xorsign.abs: floating point (not .f64), both words, sm_86 / PTX ISA 7.2.
     let abs = f.words.iter().any(|(_, w)| w == "abs");
     if m.xorsign != abs {
-        return Err(e(format!(
-            "`{}`: .xorsign and .abs go together (.xorsign.abs)",
-            f.key
-        )));
+        return c.bad(".xorsign and .abs go together (.xorsign.abs)");
     }
     if m.xorsign {
         if !is_f || ty == Ty::F64 {
-            return Err(e(format!(
-                "`{}`: .xorsign.abs applies to .f32, .f16, .f16x2, .bf16 and .bf16x2",
-                f.key
-            )));
+            return c.bad(".xorsign.abs applies to .f32, .f16, .f16x2, .bf16 and .bf16x2");
         }
         if let Some(msg) = satisfies(&p.module.target, 86, (7, 2), false) {
             return Err(e(format!("`{}` {msg}", f.key)));
@@ -356,10 +317,10 @@ pub fn set(c: &Ctx) -> Result<(), ParseError> {
 }
 
 /// The rule of `setp`.
-pub fn setp(c: &Ctx) -> Result<(), ParseError> {
-    bind!(c; f, nops, ty, is_f);
-    let m = &c.f.mods;
-    let e = c.e();
+pub fn setp(cx: &Ctx) -> Result<(), ParseError> {
+    bind!(cx; f, nops, ty, is_f);
+    let m = &cx.f.mods;
+    let e = cx.e();
     if !has(f, G::Cmp) {
         return Err(e(format!(
             "`{}` requires a comparison (.eq, .lt, ...)",
@@ -387,19 +348,15 @@ pub fn setp(c: &Ctx) -> Result<(), ParseError> {
         )));
     }
     if ty.is_bits() && !matches!(c, Cmp::Eq | Cmp::Ne) {
-        return Err(e(format!("`{}`: .b types allow only .eq and .ne", f.key)));
+        return cx.bad(".b types allow only .eq and .ne");
     }
     if m.ftz && !ftz_type(ty) {
-        return Err(e(format!(
-            "`{}`: .ftz is legal only with .f32, .f16 and .f16x2",
-            f.key
-        )));
+        return cx.bad(".ftz is legal only with .f32, .f16 and .f16x2");
     }
     if (m.boolop != BoolOp::None) != (nops == 4) {
-        return Err(e(format!(
-            "`{}`: a predicate combination (.and/.or/.xor) needs exactly one extra predicate operand",
-            f.key
-        )));
+        return cx.bad(
+            "a predicate combination (.and/.or/.xor) needs exactly one extra predicate operand",
+        );
     }
     Ok(())
 }
@@ -417,7 +374,7 @@ pub fn cvt_pack(c: &Ctx) -> Result<(), ParseError> {
     let m = &c.f.mods;
     let e = c.e();
     if !m.sat {
-        return Err(e(format!("`{}`: cvt.pack requires .sat", f.key)));
+        return c.bad("cvt.pack requires .sat");
     }
     let sub_byte = matches!(ty, Ty::U4 | Ty::S4 | Ty::U2 | Ty::S2);
     if sub_byte {
@@ -426,16 +383,10 @@ pub fn cvt_pack(c: &Ctx) -> Result<(), ParseError> {
         }
     }
     if pack16 && nops != 3 {
-        return Err(e(format!(
-            "`{}`: the 16-bit forms take no `c` operand (d, a, b)",
-            f.key
-        )));
+        return c.bad("the 16-bit forms take no `c` operand (d, a, b)");
     }
     if !pack16 && (nops != 4 || ty3 != Ty::B32) {
-        return Err(e(format!(
-            "`{}`: the 8-, 4- and 2-bit forms need .s32.b32 and a `c` operand (d, a, b, c)",
-            f.key
-        )));
+        return c.bad("the 8-, 4- and 2-bit forms need .s32.b32 and a `c` operand (d, a, b, c)");
     }
     Ok(())
 }
@@ -459,15 +410,11 @@ pub fn ld_st(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f, ty);
     let m = &c.f.mods;
     let op = c.f.row.op;
-    let e = c.e();
     if word(f, G::Ignore) == Some("nc") && !(op == Op::Ld && m.space == Space::Global) {
-        return Err(e(format!("`{}`: .nc is legal only for ld.global", f.key)));
+        return c.bad(".nc is legal only for ld.global");
     }
     if m.vec > 1 && matches!(ty, Ty::F64 | Ty::B64 | Ty::U64 | Ty::S64) && m.vec > 4 {
-        return Err(e(format!(
-            "`{}`: .v8 is not legal with 64-bit types",
-            f.key
-        )));
+        return c.bad(".v8 is not legal with 64-bit types");
     }
     Ok(())
 }
@@ -496,13 +443,10 @@ pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
         return Err(e(format!("illegal type `.{}` for `{}`", ty.name(), f.key)));
     }
     if op == Op::Atom && (a == AtomOp::Cas) != (nops == 4) {
-        return Err(e(format!(
-            "`{}`: atom.cas takes d, [a], b, c; other atomics take d, [a], b",
-            f.key
-        )));
+        return c.bad("atom.cas takes d, [a], b, c; other atomics take d, [a], b");
     }
     if op == Op::Red && a == AtomOp::Cas {
-        return Err(e(format!("`{}`: red has no .cas", f.key)));
+        return c.bad("red has no .cas");
     }
     Ok(())
 }
@@ -516,13 +460,10 @@ pub fn bar(c: &Ctx) -> Result<(), ParseError> {
         return Err(e(format!("`{}` requires .sync, .arrive or .red", f.key)));
     };
     if word(f, G::Bar) == Some("red") && !has(f, G::BarRed) {
-        return Err(e(format!(
-            "`{}`: bar.red requires .popc, .and or .or",
-            f.key
-        )));
+        return c.bad("bar.red requires .popc, .and or .or");
     }
     if has(f, G::BarRed) && word(f, G::Bar) != Some("red") {
-        return Err(e(format!("`{}`: .popc/.and/.or require bar.red", f.key)));
+        return c.bad(".popc/.and/.or require bar.red");
     }
     match mode {
         BarMode::RedPopc if ty != Ty::U32 => {
@@ -563,10 +504,7 @@ pub fn shfl(c: &Ctx) -> Result<(), ParseError> {
     }
     let sync = f.words.iter().any(|(_, w)| w == "sync");
     if sync != (nops == 5) {
-        return Err(e(format!(
-            "`{}`: shfl.sync takes d, a, b, c, membermask; legacy shfl takes d, a, b, c",
-            f.key
-        )));
+        return c.bad("shfl.sync takes d, a, b, c, membermask; legacy shfl takes d, a, b, c");
     }
     if sync {
         if let Some(msg) = satisfies(&p.module.target, 30, (6, 0), false) {
@@ -588,17 +526,11 @@ pub fn vote(c: &Ctx) -> Result<(), ParseError> {
         )));
     };
     if (v == VoteMode::Ballot) != (ty == Ty::B32) {
-        return Err(e(format!(
-            "`{}`: .ballot uses .b32; .all/.any/.uni use .pred",
-            f.key
-        )));
+        return c.bad(".ballot uses .b32; .all/.any/.uni use .pred");
     }
     let sync = f.words.iter().any(|(_, w)| w == "sync");
     if sync != (nops == 3) {
-        return Err(e(format!(
-            "`{}`: vote.sync takes d, {{!}}a, membermask; legacy vote takes d, {{!}}a",
-            f.key
-        )));
+        return c.bad("vote.sync takes d, {!}a, membermask; legacy vote takes d, {!}a");
     }
     Ok(())
 }
