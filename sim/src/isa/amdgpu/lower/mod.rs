@@ -182,6 +182,18 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
     base + lit
 }
 
+/// A conversion's rounding: MODE's (read when it runs), truncation, or none needed.
+fn cvt_rnd(i: &mut Inst, rnd: CvtRnd) {
+    match rnd {
+        CvtRnd::Mode => i.mods.dyn_mode = true,
+        CvtRnd::Trunc => {
+            i.mods.rnd = Round::Rz;
+            i.mods.rnd_int = true;
+        }
+        CvtRnd::Exact => {}
+    }
+}
+
 fn slot_of(t: Ty) -> Slot {
     match t {
         Ty::F32 => Slot::F32,
@@ -559,14 +571,7 @@ impl Env<'_> {
                     form == Form::E64 || i.mods.src_abs | i.mods.src_neg != 0,
                 )?;
                 i.src[0] = a.op;
-                match rnd {
-                    CvtRnd::Mode => i.mods.dyn_mode = true,
-                    CvtRnd::Trunc => {
-                        i.mods.rnd = Round::Rz;
-                        i.mods.rnd_int = true;
-                    }
-                    CvtRnd::Exact => {}
-                }
+                cvt_rnd(&mut i, rnd);
                 if im.clamp.is_some() {
                     if !dst.is_float() {
                         return Err((

@@ -80,14 +80,7 @@ impl Env<'_> {
                 i.ty2 = src;
                 i.dst[0] = self.sdst(&ops[0], 1)?;
                 i.src[0] = self.src(&ops[1], slot_of(src))?.op;
-                match rnd {
-                    CvtRnd::Mode => i.mods.dyn_mode = true,
-                    CvtRnd::Trunc => {
-                        i.mods.rnd = Round::Rz;
-                        i.mods.rnd_int = true;
-                    }
-                    CvtRnd::Exact => {}
-                }
+                cvt_rnd(&mut i, rnd);
                 i
             }
             Kind::SFma { mac } => {
