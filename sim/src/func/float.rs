@@ -48,21 +48,17 @@ fn is_rn(r: Round) -> bool {
 /// Flush an f32 subnormal to signed zero.
 #[inline]
 pub fn ftz32(a: u32) -> u32 {
-    if a & 0x7F80_0000 == 0 {
-        a & 0x8000_0000
-    } else {
-        a
-    }
+    SP.ftz(a as u64) as u32
 }
 
 #[inline]
 fn is_nan32(a: u32) -> bool {
-    a & 0x7FFF_FFFF > 0x7F80_0000
+    SP.is_nan(a as u64)
 }
 
 #[inline]
 fn is_nan64(a: u64) -> bool {
-    a & 0x7FFF_FFFF_FFFF_FFFF > 0x7FF0_0000_0000_0000
+    DP.is_nan(a)
 }
 
 /// The NaN an operation produces under IEEE propagation (see [`FMode::ieee`]).
@@ -271,11 +267,7 @@ pub fn rcp64_approx_ftz(a: u64) -> u64 {
 }
 
 fn ftz64(a: u64) -> u64 {
-    if a & 0x7FF0_0000_0000_0000 == 0 {
-        a & 0x8000_0000_0000_0000
-    } else {
-        a
-    }
+    DP.ftz(a)
 }
 
 /// `rsqrt.approx.f32`: 1/sqrt(x) correctly rounded from an f64 evaluation.

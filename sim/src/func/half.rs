@@ -43,31 +43,21 @@ impl Kind {
     }
 
     pub fn exp_mask(self) -> u16 {
-        match self {
-            Kind::F16 => 0x7C00,
-            Kind::Bf16 => 0x7F80,
-        }
+        self.fmt().inf() as u16
     }
 
     /// The quiet bit (the fraction's top bit).
     pub fn quiet_bit(self) -> u16 {
-        match self {
-            Kind::F16 => 0x0200,
-            Kind::Bf16 => 0x0040,
-        }
+        self.fmt().quiet() as u16
     }
 
     pub fn is_nan(self, a: u16) -> bool {
-        a & 0x7FFF > self.exp_mask()
+        self.fmt().is_nan(a as u64)
     }
 
     /// Flush a subnormal to signed zero.
     pub fn ftz(self, a: u16) -> u16 {
-        if a & self.exp_mask() == 0 {
-            a & 0x8000
-        } else {
-            a
-        }
+        self.fmt().ftz(a as u64) as u16
     }
 
     /// The exact value as an f64 (every half value is one).

@@ -56,6 +56,7 @@ pub const E2M1: Fmt = Fmt::with_bias(1, 2, 1, Specials::Finite);
 
 impl Fmt {
     /// An IEEE-style format: bias `2^(ebits-1) - 1`.
+    #[inline]
     pub const fn ieee(frac: u32, ebits: u32) -> Fmt {
         Fmt {
             frac,
@@ -65,6 +66,7 @@ impl Fmt {
         }
     }
     /// A format with an explicit bias and special values.
+    #[inline]
     pub const fn with_bias(frac: u32, ebits: u32, bias: i32, specials: Specials) -> Fmt {
         Fmt {
             frac,
@@ -73,26 +75,33 @@ impl Fmt {
             specials,
         }
     }
+    #[inline]
     pub const fn bias(self) -> i32 {
         self.bias
     }
+    #[inline]
     pub const fn sign(self) -> u64 {
         1 << (self.frac + self.ebits)
     }
+    #[inline]
     pub const fn mag(self) -> u64 {
         self.sign() - 1
     }
     /// The all-ones exponent field (an IEEE format's infinity).
+    #[inline]
     pub const fn inf(self) -> u64 {
         ((1 << self.ebits) - 1) << self.frac
     }
+    #[inline]
     pub const fn quiet(self) -> u64 {
         1 << (self.frac - 1)
     }
+    #[inline]
     pub const fn frac_mask(self) -> u64 {
         (1 << self.frac) - 1
     }
     /// 1.0.
+    #[inline]
     pub const fn one(self) -> u64 {
         (self.bias as u64) << self.frac
     }
@@ -100,6 +109,7 @@ impl Fmt {
     /// (x86 and AMD's default NaN; APFloat's too); FN formats `0x7F`; FNUZ `0x80`.
     /// The MX formats have none: the largest magnitude stands in (a conversion of
     /// NaN into them is implementation-defined in the OCP specification).
+    #[inline]
     pub const fn default_nan(self) -> u64 {
         match self.specials {
             Specials::Ieee => self.sign() | self.inf() | self.quiet(),
@@ -109,6 +119,7 @@ impl Fmt {
         }
     }
     /// A NaN of the given sign where the format has one (FNUZ's one NaN has none).
+    #[inline]
     pub const fn nan_of(self, neg: bool) -> u64 {
         match self.specials {
             Specials::Ieee => self.sign_of(neg) | self.inf() | self.quiet(),
@@ -117,9 +128,11 @@ impl Fmt {
             Specials::Finite => self.sign_of(neg) | self.mag(),
         }
     }
+    #[inline]
     pub fn field(self, b: u64) -> i32 {
         ((b & self.inf()) >> self.frac) as i32
     }
+    #[inline]
     pub fn is_nan(self, b: u64) -> bool {
         match self.specials {
             Specials::Ieee => b & self.mag() > self.inf(),
@@ -128,15 +141,19 @@ impl Fmt {
             Specials::Finite => false,
         }
     }
+    #[inline]
     pub fn is_inf(self, b: u64) -> bool {
         self.specials == Specials::Ieee && b & self.mag() == self.inf()
     }
+    #[inline]
     pub fn is_zero(self, b: u64) -> bool {
         b & self.mag() == 0 && !(self.specials == Specials::Fnuz && self.neg(b))
     }
+    #[inline]
     pub fn neg(self, b: u64) -> bool {
         b & self.sign() != 0
     }
+    #[inline]
     pub const fn sign_of(self, neg: bool) -> u64 {
         if neg {
             self.sign()
@@ -145,6 +162,7 @@ impl Fmt {
         }
     }
     /// The largest finite magnitude.
+    #[inline]
     pub const fn max_finite(self) -> u64 {
         match self.specials {
             Specials::Ieee => self.inf() - 1,
@@ -153,6 +171,7 @@ impl Fmt {
         }
     }
     /// A zero of the given sign (FNUZ: always +0).
+    #[inline]
     pub const fn zero_of(self, neg: bool) -> u64 {
         match self.specials {
             Specials::Fnuz => 0,
@@ -160,6 +179,7 @@ impl Fmt {
         }
     }
     /// Flush a denormal to a zero of the same sign.
+    #[inline]
     pub fn ftz(self, b: u64) -> u64 {
         if self.field(b) == 0 {
             b & self.sign()
@@ -167,6 +187,7 @@ impl Fmt {
             b
         }
     }
+    #[inline]
     pub fn ftz_if(self, b: u64, flush: bool) -> u64 {
         if flush {
             self.ftz(b)
@@ -175,6 +196,7 @@ impl Fmt {
         }
     }
     /// (significand, exponent) of a finite magnitude: value = sig * 2^exp.
+    #[inline]
     pub fn unpack(self, b: u64) -> (u64, i32) {
         let e = self.field(b);
         let f = b & self.frac_mask();
@@ -186,6 +208,7 @@ impl Fmt {
     }
     /// [`Fmt::unpack`] with the leading one moved to bit `frac` (denormals
     /// normalised); the significand must be non-zero.
+    #[inline]
     pub fn unpack_norm(self, b: u64) -> (u64, i32) {
         let (s, e) = self.unpack(b);
         let sh = s.leading_zeros() as i32 - (63 - self.frac as i32);
