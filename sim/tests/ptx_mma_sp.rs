@@ -20,6 +20,31 @@ use common::*;
 
 const HDR: &str = ".version 8.7\n.target sm_90\n.address_size 64\n";
 
+/// Where a form runs: the module header, the GPU config (None: the default) and the
+/// `.kind` qualifier written after the layouts ("" for none).
+struct Tgt {
+    hdr: &'static str,
+    cfg: Option<String>,
+    kind: &'static str,
+}
+
+/// The sm_90 default.
+const SM90: Tgt = Tgt {
+    hdr: HDR,
+    cfg: None,
+    kind: "",
+};
+
+/// The sm_107a config with its target changed to sm_120a: no sm_120 GPU is shipped
+/// (`.kind::f8f6f4` needs one), and these tests check semantics, not timing.
+fn sm120a() -> Tgt {
+    Tgt {
+        hdr: ".version 8.7\n.target sm_120a\n.address_size 64\n",
+        cfg: Some(sm107a().replace("arch: sm_107a", "arch: sm_120a")),
+        kind: ".kind::f8f6f4",
+    }
+}
+
 fn mnk(shape: &str) -> (u32, u32, u32) {
     let s = &shape[1..];
     let (m, rest) = s.split_once('n').unwrap();
@@ -179,6 +204,7 @@ fn run_form(
     sat: bool,
     sel: u32,
     seed: u64,
+    t: &Tgt,
 ) -> (Vec<u64>, Vec<u64>) {
     let (m, n, k) = mnk(shape);
     let (w, _) = chunk(a);
@@ -231,13 +257,14 @@ fn run_form(
     let satw = if sat { ".satfinite" } else { "" };
     let e = na + nb + nc + 1;
     let body = format!(
-        "\t{variant}.sync.aligned.{shape}.row.col{satw}.{d}.{a}.{b}.{d} {{{}}}, {{{}}}, {{{}}}, {{{}}}, %r{e}, {sel};",
+        "\t{variant}.sync.aligned.{shape}.row.col{}{satw}.{d}.{a}.{b}.{d} {{{}}}, {{{}}}, {{{}}}, {{{}}}, %r{e}, {sel};",
+        t.kind,
         list(100, nc as usize),
         list(1, na as usize),
         list(1 + na as usize, nb as usize),
         list(1 + (na + nb) as usize, nc as usize),
     );
-    let (out, _) = run_lanes(HDR, &body, &inputs, nc as usize, None)
+    let (out, _) = run_lanes(t.hdr, &body, &inputs, nc as usize, t.cfg.as_deref())
         .unwrap_or_else(|e| panic!("{variant} {shape}.{d}.{a}.{b}: {e}"));
     let mut dm = vec![u64::MAX; (m * n) as usize];
     let pc = 32 / cb;
@@ -282,10 +309,15 @@ fn run_form(
 }
 
 fn check(variant: &str, shape: &str, d: &str, a: &str, b: &str, sat: bool, seed: u64) {
+    check_on(variant, shape, d, a, b, sat, seed, &SM90)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_on(variant: &str, shape: &str, d: &str, a: &str, b: &str, sat: bool, seed: u64, t: &Tgt) {
     let (_, _, k) = mnk(shape);
     let threads = k / (4 * chunk(a).0);
     for sel in 0..4 / threads {
-        let (got, want) = run_form(variant, shape, d, a, b, sat, sel, seed + sel as u64);
+        let (got, want) = run_form(variant, shape, d, a, b, sat, sel, seed + sel as u64, t);
         for (ij, (g, w)) in got.iter().zip(&want).enumerate() {
             assert_eq!(
                 g,
@@ -325,6 +357,32 @@ fn tf32_forms_place_one_element_of_two() {
 fn fp8_forms_match_the_dense_product() {
     for (a, b) in [("e4m3", "e4m3"), ("e5m2", "e4m3"), ("e4m3", "e5m2")] {
         check("mma.sp", "m16n8k64", "f32", a, b, false, 50);
+    }
+}
+
+/// sm_120a `mma.sp::ordered_metadata ... .kind::f8f6f4`: every mix of the five narrow
+/// float types (fp8, fp6, fp4 in 8-bit containers, random padding bits) on the
+/// m16n8k64 sparse fragments, f32 and f16 accumulators.
+#[test]
+fn f8f6f4_forms_match_the_dense_product() {
+    let tys = ["e4m3", "e5m2", "e3m2", "e2m3", "e2m1"];
+    let t = sm120a();
+    let mut seed = 700;
+    for a in tys {
+        for b in tys {
+            let dc = if seed % 2 == 0 { "f32" } else { "f16" };
+            check_on(
+                "mma.sp::ordered_metadata",
+                "m16n8k64",
+                dc,
+                a,
+                b,
+                false,
+                seed,
+                &t,
+            );
+            seed += 1;
+        }
     }
 }
 
@@ -452,6 +510,62 @@ fn illegal_forms_are_located_errors() {
             format!("\tmma.sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {ops}, 0;"),
             ".version 8.0\n.target sm_75\n.address_size 64\n",
             "sm_80",
+        ),
+    ];
+    for (body, hdr, want) in cases {
+        let e = load_err(&body, hdr);
+        assert!(e.contains(want), "{body}: {e}");
+        assert!(e.contains(':'), "located: {e}");
+    }
+}
+
+/// Sparse `.kind::f8f6f4`'s legality: only `::ordered_metadata`, only m16n8k64, narrow
+/// A and B, equal f16/f32 accumulators, sm_120a; the narrow 6- and 4-bit types need the
+/// qualifier; block-scaled sparse forms are refused by name.
+#[test]
+fn f8f6f4_sparse_forms_are_checked() {
+    let ops = "{%r100, %r101, %r102, %r103}, {%r1, %r2, %r10, %r11}, {%r3, %r4, %r12, %r13}, {%r5, %r6, %r7, %r8}, %r9, 0;";
+    let sm120a = ".version 8.7\n.target sm_120a\n.address_size 64\n";
+    let q = |v: &str, rest: &str| format!("\t{v}.sync.aligned.{rest} {ops}");
+    let o = "mma.sp::ordered_metadata";
+    let cases = [
+        (
+            q("mma.sp", "m16n8k64.row.col.kind::f8f6f4.f32.e2m1.e2m1.f32"),
+            sm120a,
+            "mma.sp::ordered_metadata only",
+        ),
+        (
+            q(o, "m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e2m1.f32"),
+            sm120a,
+            ".m16n8k64 only",
+        ),
+        (
+            q(o, "m16n8k64.row.col.kind::f8f6f4.f32.s8.e2m1.f32"),
+            sm120a,
+            "A and B of",
+        ),
+        (
+            q(o, "m16n8k64.row.col.kind::f8f6f4.f16.e3m2.e2m1.f32"),
+            sm120a,
+            "accumulators",
+        ),
+        (
+            q(o, "m16n8k64.row.col.f32.e3m2.e2m3.f32"),
+            sm120a,
+            "need .kind::f8f6f4",
+        ),
+        (
+            q(o, "m16n8k64.row.col.kind::f8f6f4.f32.e3m2.e2m3.f32"),
+            HDR,
+            "sm_120a",
+        ),
+        (
+            q(
+                o,
+                "m16n8k64.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e3m2.e2m1.f32.ue8m0",
+            ),
+            sm120a,
+            "not modelled",
         ),
     ];
     for (body, hdr, want) in cases {

@@ -14,8 +14,9 @@
 //! second. (The same pairing of rows g and g + 8 in each 32-bit word is what CUTLASS's
 //! metadata reordering for its sparse GEMMs produces.)
 
+use super::exact::Num;
 use super::layout::sparse_frags;
-use super::mma::{dense, gather, scatter, Regs, LANES};
+use super::mma::{decode, dense, gather, scatter, Regs, LANES};
 use crate::ir::mma_form::{MmaForm, Sparsity};
 use crate::ir::mma_sparse::{chunk, meta_threads, Chunk};
 
@@ -103,14 +104,14 @@ fn stored(c: Chunk) -> usize {
     }
 }
 
-/// Are these elements of type `t` all zero (either sign for floats)?
+/// Are these elements of type `t` all zero (either sign for floats; the padding bits
+/// of the 6- and 4-bit types' containers do not count)?
 fn all_zero(t: crate::ir::mma_form::MTy, v: &[u64]) -> bool {
-    let sign = if t.is_int() {
-        0
-    } else {
-        1u64 << (t.bits() - 1)
-    };
-    v.iter().all(|&x| x & !sign == 0)
+    if t.is_int() {
+        return v.iter().all(|&x| x == 0);
+    }
+    v.iter()
+        .all(|&x| matches!(decode(t, x), Num::Fin { m: 0, .. }))
 }
 
 /// `D = A * B + C` for the warp with the compressed A, `meta` the metadata operand of

@@ -553,9 +553,9 @@ pub static ROWS: &[Row] = &[
          shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 4), rule: mma),
     // Sparse A (`ir::mma_sparse`): d, a, b, c, then the metadata `e` and the sparsity
     // selector `f` (an integer constant, read into the form by `lower_mma`).
-    row!("mma.sp", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY],
+    row!("mma.sp", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, MMA_KIND, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, MMA_SCALE, MMA_SCALE, MMA_SCALE],
          shapes: &[&[Vm, Vm, Vm, Vm, S32, S32]], class: Mma, sm: 80, ptx: (7, 1), rule: mma),
-    row!("mma.sp::ordered_metadata", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY],
+    row!("mma.sp::ordered_metadata", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, MMA_KIND, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, MMA_SCALE, MMA_SCALE, MMA_SCALE],
          shapes: &[&[Vm, Vm, Vm, Vm, S32, S32]], class: Mma, sm: 80, ptx: (8, 5), rule: mma),
     // WMMA (sm_70+): whole-warp fragments of a matrix in memory (row- or column-major,
     // optional stride in elements) and their multiply-accumulate (`ir::wmma_form`).
