@@ -22,6 +22,8 @@ struct Shape {
     a: T,
     b: T,
     d: T,
+    /// A CDNA4 `_f8f6f4` row: A and B in their formats' own layouts.
+    narrow: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -38,6 +40,10 @@ enum T {
     /// OCP (gfx950) E4M3 / E5M2.
     Fp8,
     Bf8,
+    /// OCP MX (gfx950) E2M3, E3M2 (6 bits) and E2M1 (4 bits), all finite.
+    Fp6,
+    Bf6,
+    Fp4,
 }
 
 impl T {
@@ -46,6 +52,8 @@ impl T {
             T::F32 | T::I32 => 32,
             T::F16 | T::Bf16 => 16,
             T::F64 => 64,
+            T::Fp6 | T::Bf6 => 6,
+            T::Fp4 => 4,
             _ => 8,
         }
     }
@@ -61,6 +69,9 @@ impl T {
             T::Bf8Fnuz => (5, 2, 16),
             T::Fp8 => (4, 3, 7),
             T::Bf8 => (5, 2, 15),
+            T::Fp6 => (2, 3, 1),
+            T::Bf6 => (3, 2, 3),
+            T::Fp4 => (2, 1, 1),
             T::I8 | T::I32 => (0, 0, 0),
         }
     }
@@ -124,8 +135,20 @@ fn regs(s: &Shape) -> (usize, usize, usize) {
 
 /// The CDNA3 ISA guide's input layout: lane `i + rows (b + blocks (k / per))` holds
 /// row i (A) or column j (B) of block b at depth k, as element `k % per` of its
-/// registers (per = K rows blocks / 64 elements per lane).
-fn input_pos(s: &Shape, rows: usize, row: usize, k: usize, b: usize) -> (usize, usize) {
+/// registers (per = K rows blocks / 64 elements per lane). The CDNA4 `_f8f6f4` rows,
+/// per operand format `t` (AMD composable_kernel `test/mx_mfma_op` register maps):
+/// FP8/BF8 register r byte q of lane group g holds k = 16 g + 4 (r % 4) + q plus
+/// 16 (64 / rows) for registers 4-7; FP6/FP4 lane group g holds k = 32 g + e.
+fn input_pos(s: &Shape, t: T, rows: usize, row: usize, k: usize, b: usize) -> (usize, usize) {
+    if s.narrow {
+        let groups = 64 / rows;
+        if t.bits() == 8 {
+            let (half, within) = (k / (16 * groups), k % (16 * groups));
+            let (g, q) = (within / 16, within % 16);
+            return (row + rows * g, 16 * half + q);
+        }
+        return (row + rows * (k / 32), k % 32);
+    }
     let per = s.k * rows * s.blocks / 64;
     (row + rows * (b + s.blocks * (k / per)), k % per)
 }
@@ -147,28 +170,21 @@ fn output_pos(s: &Shape, i: usize, j: usize, b: usize) -> (usize, usize) {
     }
 }
 
-/// Put element `e` of `bits` bits into a lane's registers.
+/// Put element `e` of `bits` bits into a lane's registers, bit by bit (a 6-bit
+/// element may span two registers).
 fn put(img: &mut [u32], nregs: usize, lane: usize, e: usize, bits: usize, v: u64) {
-    let at = e * bits;
-    let r = lane * nregs + at / 32;
-    if bits == 64 {
-        img[r] = v as u32;
-        img[r + 1] = (v >> 32) as u32;
-    } else {
-        let sh = at % 32;
-        let mask = ((1u64 << bits) - 1) as u32;
-        img[r] = (img[r] & !(mask << sh)) | ((v as u32 & mask) << sh);
+    for x in 0..bits {
+        let at = e * bits + x;
+        let r = lane * nregs + at / 32;
+        img[r] = (img[r] & !(1 << (at % 32))) | ((v >> x & 1) as u32) << (at % 32);
     }
 }
 
 fn get(img: &[u32], nregs: usize, lane: usize, e: usize, bits: usize) -> u64 {
-    let at = e * bits;
-    let r = lane * nregs + at / 32;
-    if bits == 64 {
-        img[r] as u64 | (img[r + 1] as u64) << 32
-    } else {
-        (img[r] as u64 >> (at % 32)) & ((1u64 << bits) - 1)
-    }
+    (0..bits).fold(0, |v, x| {
+        let at = e * bits + x;
+        v | ((img[lane * nregs + at / 32] >> (at % 32) & 1) as u64) << x
+    })
 }
 
 /// How the test runs an instruction.
@@ -181,15 +197,18 @@ struct How<'a> {
     acc: bool,
     /// C as an inline constant (the text) instead of registers.
     c_const: Option<&'a str>,
+    /// `v_mfma_scale_*`: the A and B scale VGPRs (v48, v49) follow C.
+    scale: bool,
 }
 
 /// A one-wave kernel: A at v16.., B at v24.., C at v32.. (or a32..), D at v96.. (or
 /// a0..), loaded from / stored to `in` / `out` lane by lane.
 fn kernel(h: &How, (na, nb, nd): (usize, usize, usize)) -> (String, usize) {
-    let nin = na + nb + nd;
+    let ns = if h.scale { 2 } else { 0 };
+    let nin = na + nb + nd + ns;
     let mut body = String::new();
     let mut k = 0;
-    for (base, n) in [(16, na), (24, nb), (32, nd)] {
+    for (base, n) in [(16, na), (24, nb), (32, nd), (48, ns)] {
         for r in 0..n {
             body += &format!(
                 "\tglobal_load_dword v{}, v10, s[4:5] offset:{}\n",
@@ -222,8 +241,9 @@ fn kernel(h: &How, (na, nb, nd): (usize, usize, usize)) -> (String, usize) {
     } else {
         range('v', 96, nd)
     };
+    let scales = if h.scale { ", v48, v49" } else { "" };
     body += &format!(
-        "\t{} {d}, {}, {}, {c} {}\n",
+        "\t{} {d}, {}, {}, {c}{scales} {}\n",
         h.mnemonic,
         range('v', 16, na),
         range('v', 24, nb),
@@ -308,6 +328,18 @@ amdhsa.version:
 
 /// Run one MFMA over register images (lane-major); returns D's image.
 fn run(h: &How, s: &Shape, a: &[u32], b: &[u32], c: &[u32]) -> Result<Vec<u32>, Error> {
+    run_scaled(h, s, a, b, c, &[])
+}
+
+/// As [`run`], with the scale registers (two per lane, lane-major) when `h.scale`.
+fn run_scaled(
+    h: &How,
+    s: &Shape,
+    a: &[u32],
+    b: &[u32],
+    c: &[u32],
+    sc: &[u32],
+) -> Result<Vec<u32>, Error> {
     let (na, nb, nd) = regs(s);
     let (text, nin) = kernel(h, (na, nb, nd));
     let mut flat = vec![0u32; 64 * nin];
@@ -315,7 +347,10 @@ fn run(h: &How, s: &Shape, a: &[u32], b: &[u32], c: &[u32]) -> Result<Vec<u32>, 
         let row = &mut flat[l * nin..(l + 1) * nin];
         row[..na].copy_from_slice(&a[l * na..(l + 1) * na]);
         row[na..na + nb].copy_from_slice(&b[l * nb..(l + 1) * nb]);
-        row[na + nb..].copy_from_slice(&c[l * nd..(l + 1) * nd]);
+        row[na + nb..na + nb + nd].copy_from_slice(&c[l * nd..(l + 1) * nd]);
+        if h.scale {
+            row[na + nb + nd..].copy_from_slice(&sc[2 * l..2 * l + 2]);
+        }
     }
     let yaml = format!(
         "program: k.s\ngrid: 1\nblock: [64, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
@@ -352,7 +387,7 @@ fn images(s: &Shape, x: &Mats) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
     for bl in 0..s.blocks {
         for k in 0..s.k {
             for i in 0..s.m {
-                let (l, e) = input_pos(s, s.m, i, k, bl);
+                let (l, e) = input_pos(s, s.a, s.m, i, k, bl);
                 put(
                     &mut a,
                     na,
@@ -363,7 +398,7 @@ fn images(s: &Shape, x: &Mats) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
                 );
             }
             for j in 0..s.n {
-                let (l, e) = input_pos(s, s.n, j, k, bl);
+                let (l, e) = input_pos(s, s.b, s.n, j, k, bl);
                 put(
                     &mut b,
                     nb,
@@ -434,13 +469,13 @@ fn reference(s: &Shape, x: &Mats, md: Mods) -> Vec<f64> {
     // B as the instruction sees it after BLGP: the element whose register position
     // is the source lane of the natural position.
     let bval = |bl: usize, k: usize, j: usize| {
-        let (l, e) = input_pos(s, s.n, j, k, bl);
+        let (l, e) = input_pos(s, s.b, s.n, j, k, bl);
         let src = blgp_src(l, md.blgp);
         // Find which (block, k, column) lives at (src, e).
         for b2 in 0..s.blocks {
             for k2 in 0..s.k {
                 for j2 in 0..s.n {
-                    if input_pos(s, s.n, j2, k2, b2) == (src, e) {
+                    if input_pos(s, s.b, s.n, j2, k2, b2) == (src, e) {
                         return x.b[Mats::bi(s, b2, k2, j2)];
                     }
                 }
@@ -468,7 +503,8 @@ fn reference(s: &Shape, x: &Mats, md: Mods) -> Vec<f64> {
 fn ints(g: &mut Rng, n: usize, t: T) -> Vec<f64> {
     let span = match t {
         T::I8 => 201,
-        T::Bf8Fnuz | T::Bf8 => 15,
+        T::Bf8Fnuz | T::Bf8 | T::Fp6 => 15,
+        T::Fp4 => 9,
         _ => 17,
     };
     (0..n)
@@ -517,6 +553,7 @@ fn shape(m: usize, n: usize, k: usize, blocks: usize, a: T, d: T) -> Shape {
         a,
         b: a,
         d,
+        narrow: false,
     }
 }
 
@@ -527,6 +564,7 @@ const fn how<'a>(gfx: &'a str, mnemonic: &'a str) -> How<'a> {
         mods: "",
         acc: false,
         c_const: None,
+        scale: false,
     }
 }
 
@@ -999,13 +1037,13 @@ fn nan_infinity_and_denormals() {
     let mut a = vec![0u32; 64 * na];
     let mut b = vec![0u32; 64 * nb];
     let c = vec![0u32; 64 * nd];
-    let pa = |i, k| input_pos(&s, 16, i, k, 0);
+    let pa = |i, k| input_pos(&s, s.a, 16, i, k, 0);
     let one = 1f32.to_bits();
     // Row 0 of A has a NaN; row 1 +inf and row 2 has +inf and -inf against B = 1;
     // row 3: +inf against column 5's 0 (inf x 0); row 4: denormals.
     for k in 0..4 {
         for j in 0..16 {
-            let (l, e) = input_pos(&s, 16, j, k, 0);
+            let (l, e) = input_pos(&s, s.a, 16, j, k, 0);
             put(&mut b, nb, l, e, 32, if j == 5 { 0 } else { one as u64 });
         }
     }
@@ -1045,7 +1083,7 @@ fn nan_infinity_and_denormals() {
     let mut a = vec![0u32; 64 * na];
     set(&mut a, 7, 0, 2f32.powi(-140).to_bits());
     let mut b = vec![0u32; 64 * nb];
-    let (l, e) = input_pos(&s, 16, 0, 0, 0);
+    let (l, e) = input_pos(&s, s.a, 16, 0, 0, 0);
     put(&mut b, nb, l, e, 32, 2f32.powi(-5).to_bits() as u64);
     let d = read_d(
         &s,
@@ -1060,10 +1098,10 @@ fn nan_infinity_and_denormals() {
         c: vec![0.0; 256],
     };
     let (mut a, mut b, c) = images(&s, &x);
-    let (l, e) = input_pos(&s, 16, 3, 0, 0);
+    let (l, e) = input_pos(&s, s.a, 16, 3, 0, 0);
     let (na, nb, _) = regs(&s);
     put(&mut a, na, l, e, 16, 0x0001);
-    let (l, e) = input_pos(&s, 16, 9, 0, 0);
+    let (l, e) = input_pos(&s, s.a, 16, 9, 0, 0);
     put(&mut b, nb, l, e, 16, 0x3C00);
     let d = read_d(
         &s,
@@ -1151,18 +1189,11 @@ fn errors_name_the_instruction() {
             "inline constant",
         ),
     ];
-    let more: &[(&str, &str, &str)] = &[
-        (
-            "gfx942",
-            "v_smfmac_f32_16x16x32_f16 v[96:99], v[16:17], v[24:27], v32",
-            "does not model",
-        ),
-        (
-            "gfx950",
-            "v_mfma_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35]",
-            "does not model",
-        ),
-    ];
+    let more: &[(&str, &str, &str)] = &[(
+        "gfx942",
+        "v_smfmac_f32_16x16x32_f16 v[96:99], v[16:17], v[24:27], v32",
+        "does not model",
+    )];
     for (gfx, line, want) in cases.iter().chain(more) {
         let e = lower_err(gfx, line);
         assert!(e.contains(want), "{gfx} `{line}`: {e}");
@@ -1225,11 +1256,13 @@ fn every_instruction_on_every_generation() {
         MfTy::Bf8Fnuz | MfTy::Bf8 if gen == CDNA4 => T::Bf8,
         MfTy::Fp8Fnuz | MfTy::Fp8 => T::Fp8Fnuz,
         MfTy::Bf8Fnuz | MfTy::Bf8 => T::Bf8Fnuz,
+        // The `_f8f6f4` rows have their own test (`f8f6f4_formats_and_layouts`).
+        MfTy::Fp6 | MfTy::Bf6 | MfTy::Fp4 | MfTy::F8f6f4 => unreachable!(),
     };
     let mut ran = 0;
     for (n, r) in MFMA.iter().enumerate() {
         for (gen, gfx) in [(CDNA2, "gfx90a"), (CDNA3, "gfx942"), (CDNA4, "gfx950")] {
-            if r.gens & gen == 0 || r.a == MfTy::Xf32 {
+            if r.gens & gen == 0 || r.a == MfTy::Xf32 || r.a == MfTy::F8f6f4 {
                 continue;
             }
             let s = Shape {
@@ -1240,6 +1273,7 @@ fn every_instruction_on_every_generation() {
                 a: ty(r.a, gen),
                 b: ty(r.b, gen),
                 d: ty(r.d, gen),
+                narrow: false,
             };
             check(
                 &how(gfx, r.mnemonic(gen)),
@@ -1251,4 +1285,155 @@ fn every_instruction_on_every_generation() {
         }
     }
     assert!(ran >= 90, "{ran} runs");
+}
+
+/// The CDNA4 `_f8f6f4` shapes with every pair of A and B formats (`cbsz:`, `blgp:`):
+/// the register tuples are 8, 6 or 4 VGPRs, each format in its own layout.
+#[test]
+fn f8f6f4_formats_and_layouts() {
+    let fmts = [T::Fp8, T::Bf8, T::Fp6, T::Bf6, T::Fp4];
+    let mut seed = 0xF8F6;
+    for (mn, m, k) in [
+        ("v_mfma_f32_16x16x128_f8f6f4", 16, 128),
+        ("v_mfma_f32_32x32x64_f8f6f4", 32, 64),
+    ] {
+        for (ca, a) in fmts.iter().enumerate() {
+            for (cb, b) in fmts.iter().enumerate() {
+                let s = Shape {
+                    b: *b,
+                    narrow: true,
+                    ..shape(m, m, k, 1, *a, T::F32)
+                };
+                let mods = format!("cbsz:{ca} blgp:{cb}");
+                let h = How {
+                    mods: &mods,
+                    ..how("gfx950", mn)
+                };
+                check(&h, &s, Mods::default(), seed);
+                seed += 1;
+            }
+        }
+    }
+}
+
+/// `v_mfma_scale_*`: each product is scaled by 2^(sa - 127) 2^(sb - 127), the E8M0
+/// bytes `op_sel`/`op_sel_hi` select in the scale VGPRs of lane (k / 32) M + i (A row
+/// i) and (k / 32) N + j (B column j); a 0xFF scale makes its row or column NaN.
+#[test]
+fn scaled_f8f6f4_applies_e8m0_block_scales() {
+    let cases = [
+        (
+            "v_mfma_scale_f32_16x16x128_f8f6f4",
+            16,
+            128,
+            T::Fp8,
+            T::Fp4,
+            0,
+            4,
+            (0, 0),
+        ),
+        (
+            "v_mfma_scale_f32_16x16x128_f8f6f4",
+            16,
+            128,
+            T::Bf6,
+            T::Fp6,
+            3,
+            2,
+            (1, 2),
+        ),
+        (
+            "v_mfma_scale_f32_32x32x64_f8f6f4",
+            32,
+            64,
+            T::Fp4,
+            T::Bf8,
+            4,
+            1,
+            (3, 1),
+        ),
+        (
+            "v_mfma_scale_f32_32x32x64_f8f6f4",
+            32,
+            64,
+            T::Fp8,
+            T::Fp8,
+            0,
+            0,
+            (2, 3),
+        ),
+    ];
+    for (n, &(mn, m, k, ta, tb, ca, cb, (sa, sb))) in cases.iter().enumerate() {
+        let s = Shape {
+            b: tb,
+            narrow: true,
+            ..shape(m, m, k, 1, ta, T::F32)
+        };
+        let mut g = Rng(0x5CA1E + n as u64);
+        let x = mats(&mut g, &s);
+        let (a, b, c) = images(&s, &x);
+        // Scale bytes 125..=129 in every byte (the unselected ones too).
+        let mut sc: Vec<u32> = (0..128)
+            .map(|_| (0..4).fold(0, |w, q| w | (125 + g.below(5) as u32) << (8 * q)))
+            .collect();
+        let byte = |w: u32, q: usize| (w >> (8 * q) & 0xFF) as i32;
+        let op = |bit: usize| format!("[{},{},0]", sa >> bit & 1, sb >> bit & 1);
+        let mods = format!("cbsz:{ca} blgp:{cb} op_sel:{} op_sel_hi:{}", op(0), op(1));
+        let h = How {
+            mods: &mods,
+            scale: true,
+            ..how("gfx950", mn)
+        };
+        for nan in [false, true] {
+            if nan {
+                // Row 3's first K block scale of A: NaN.
+                sc[2 * 3] = sc[2 * 3] & !(0xFF << (8 * sa)) | 0xFF << (8 * sa);
+            }
+            let d = run_scaled(&h, &s, &a, &b, &c, &sc).unwrap();
+            let got = read_d(&s, &d);
+            for i in 0..m {
+                for j in 0..m {
+                    let mut w = x.c[Mats::ci(&s, 0, i, j)];
+                    for kk in 0..k {
+                        let ea = byte(sc[2 * (kk / 32 * m + i)], sa) - 127;
+                        let eb = byte(sc[2 * (kk / 32 * m + j) + 1], sb) - 127;
+                        w += x.a[Mats::ai(&s, 0, i, kk)]
+                            * x.b[Mats::bi(&s, 0, kk, j)]
+                            * 2f64.powi(ea + eb);
+                    }
+                    let want = if nan && i == 3 {
+                        0x7FC0_0000
+                    } else {
+                        T::F32.enc(w)
+                    };
+                    assert_eq!(got[i * m + j], want, "{mn} {mods}: D[{i}][{j}] (nan {nan})");
+                }
+            }
+        }
+    }
+}
+
+/// The `_f8f6f4` rows' located errors.
+#[test]
+fn f8f6f4_errors_are_located() {
+    let cases = [
+        ("v_mfma_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35] cbsz:5", "reserved format"),
+        ("v_mfma_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35] cbsz:2", "takes 6 register(s)"),
+        ("v_mfma_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:27], v[32:35] blgp:1", "takes 8 register(s)"),
+        ("v_mfma_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35] abid:1", "abid"),
+        ("v_mfma_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35] op_sel:[1,0,0]", "op_sel"),
+        ("v_mfma_scale_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35]", "operand"),
+        ("v_mfma_scale_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35], a4, v49", "a scale operand is a VGPR"),
+        ("v_mfma_scale_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35], v48, v49 op_sel:[0,0,1]", "scale bytes"),
+    ];
+    for (line, want) in cases {
+        let e = lower_err("gfx950", line);
+        assert!(e.contains(want), "{line}: {e}");
+        assert!(e.contains("k.s:"), "located: {e}");
+    }
+    let e = lower_err(
+        "gfx942",
+        "v_mfma_f32_16x16x128_f8f6f4 v[96:99], v[16:23], v[24:31], v[32:35]",
+    );
+    assert!(e.contains("not available on gfx942"), "{e}");
 }

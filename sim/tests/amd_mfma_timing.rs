@@ -30,6 +30,12 @@ struct Form {
     flop: u64,
     /// Accumulators in AGPRs.
     acc: bool,
+    /// Operands and modifiers after C (scale VGPRs, `cbsz:`/`blgp:` formats).
+    tail: &'static str,
+    /// The latency-table key (the mnemonic, or the `.f6f4` key of FP6/FP4 sources).
+    key: &'static str,
+    /// More VGPRs to set before the MFMAs: (register, value).
+    extra: &'static [(usize, u32)],
 }
 
 const fn form(
@@ -51,6 +57,9 @@ const fn form(
         d,
         flop,
         acc,
+        tail: "",
+        key: mnemonic,
+        extra: &[],
     }
 }
 
@@ -58,6 +67,11 @@ const F16_ONES: u32 = 0x3C00_3C00;
 const F32_ONE: u32 = 0x3F80_0000;
 const I8_ONES: u32 = 0x0101_0101;
 const BF16_ONES: u32 = 0x3F80_3F80;
+/// OCP E4M3 1.0 in every byte; E2M1 1.0 in every nibble.
+const FP8_ONES: u32 = 0x3838_3838;
+const FP4_ONES: u32 = 0x2222_2222;
+/// E8M0 1.0 (127) in every byte of the scale VGPRs v180, v181.
+const SCALES_ONE: &[(usize, u32)] = &[(180, 0x7F7F_7F7F), (181, 0x7F7F_7F7F)];
 
 fn forms(gfx: &str) -> Vec<Form> {
     let f64_one = 0; // f64 registers are set as pairs below (lo 0, hi 0x3FF00000).
@@ -212,6 +226,55 @@ fn forms(gfx: &str) -> Vec<Form> {
             2 * 32 * 32 * 16,
             true,
         ));
+        v.push(form(
+            "v_mfma_f32_16x16x128_f8f6f4",
+            (8, 8, 4),
+            FP8_ONES,
+            128.0,
+            "f32",
+            2 * 16 * 16 * 128,
+            false,
+        ));
+        v.push(Form {
+            tail: " cbsz:4 blgp:4",
+            key: "v_mfma_f32_16x16x128_f8f6f4.f6f4",
+            ..form(
+                "v_mfma_f32_16x16x128_f8f6f4",
+                (4, 4, 4),
+                FP4_ONES,
+                128.0,
+                "f32",
+                2 * 16 * 16 * 128,
+                false,
+            )
+        });
+        v.push(Form {
+            tail: ", v180, v181 cbsz:4 blgp:4",
+            key: "v_mfma_scale_f32_32x32x64_f8f6f4.f6f4",
+            extra: SCALES_ONE,
+            ..form(
+                "v_mfma_scale_f32_32x32x64_f8f6f4",
+                (4, 4, 16),
+                FP4_ONES,
+                64.0,
+                "f32",
+                2 * 32 * 32 * 64,
+                true,
+            )
+        });
+        v.push(Form {
+            tail: ", v180, v181",
+            extra: SCALES_ONE,
+            ..form(
+                "v_mfma_scale_f32_16x16x128_f8f6f4",
+                (8, 8, 4),
+                FP8_ONES,
+                128.0,
+                "f32",
+                2 * 16 * 16 * 128,
+                false,
+            )
+        });
     }
     v
 }
@@ -240,6 +303,9 @@ fn kernel(gfx: &str, f: &Form, n: usize, stream: bool) -> String {
             body += &format!("\tv_mov_b32 v{}, {v:#x}\n", base + r);
         }
     }
+    for &(r, v) in f.extra {
+        body += &format!("\tv_mov_b32 v{r}, {v:#x}\n");
+    }
     let acc_first = |j: usize| if f.acc { j * f.c } else { 32 + j * f.c };
     let p = if f.acc { 'a' } else { 'v' };
     for j in 0..K {
@@ -255,7 +321,7 @@ fn kernel(gfx: &str, f: &Form, n: usize, stream: bool) -> String {
     for k in 0..n {
         let j = if stream { k % K } else { 0 };
         let acc = range(p, acc_first(j), f.c);
-        body += &format!("\t{} {acc}, {a}, {b}, {acc}\n", f.mnemonic);
+        body += &format!("\t{} {acc}, {a}, {b}, {acc}{}\n", f.mnemonic, f.tail);
     }
     let words = if f.d == "f64" { 2 } else { 1 };
     for w in 0..words {
@@ -368,7 +434,7 @@ fn chains_run_at_the_latency_and_streams_at_the_issue_interval() {
         for f in forms(gfx) {
             let (c1, t) = run(gfx, config, &f, N, false);
             let (c2, _) = run(gfx, config, &f, 2 * N, false);
-            let e = t.entry(f.mnemonic);
+            let e = t.entry(f.key);
             assert_eq!(e.unit, "mfma", "{gfx} {}", f.mnemonic);
             assert_eq!(
                 c2 - c1,
@@ -397,11 +463,25 @@ fn chains_run_at_the_latency_and_streams_at_the_issue_interval() {
 /// instruction of a stream) equals AMD's published peak divided by CUs and clock:
 /// MI210 181.0 TF f16, 45.3 TF f32, 45.3 TF f64 matrix (104 CUs, 1700 MHz) = 1024,
 /// 256, 256 FLOP/clk/CU; MI300X 1307.4 TF f16, 163.4 TF f32, 163.4 TF f64 (304 CUs,
-/// 2100 MHz) = 2048, 256, 256; MI355X 2516.6 TF f16, 157.3 TF f32, 78.6 TF f64 (256
-/// CUs, 2400 MHz) = 4096, 256, 128.
+/// 2100 MHz) = 2048, 256, 256; MI355X 2516.6 TF f16, 157.3 TF f32, 78.6 TF f64, 5033.2
+/// TF OCP-FP8 and 10066.3 TF MXFP4 (256 CUs, 2400 MHz) = 4096, 256, 128, 8192, 16384.
 #[test]
 fn peak_flop_per_cu_is_the_published_dense_peak() {
     let peaks: &[(&str, &str, &str, u64, f64)] = &[
+        (
+            "gfx950",
+            "configs/amd/mi355x.yaml",
+            "v_mfma_f32_16x16x128_f8f6f4",
+            8192,
+            5033.2,
+        ),
+        (
+            "gfx950",
+            "configs/amd/mi355x.yaml",
+            "v_mfma_f32_16x16x128_f8f6f4.f6f4",
+            16384,
+            10066.3,
+        ),
         (
             "gfx90a",
             "configs/amd/mi210.yaml",
@@ -468,7 +548,7 @@ fn peak_flop_per_cu_is_the_published_dense_peak() {
     ];
     for &(gfx, config, mn, per_cu, tflops) in peaks {
         let fs = forms(gfx);
-        let f = fs.iter().find(|f| f.mnemonic == mn).unwrap();
+        let f = fs.iter().find(|f| f.key == mn).unwrap();
         let (s1, t) = run(gfx, config, f, N, true);
         let (s2, _) = run(gfx, config, f, 2 * N, true);
         let cycles_per_mfma = (s2 - s1) / N as u64;

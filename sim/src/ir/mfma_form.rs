@@ -27,6 +27,15 @@ pub enum MfTy {
     Fp8,
     /// CDNA4 BF8: OCP E5M2 (IEEE-like).
     Bf8,
+    /// CDNA4 FP6: OCP MX E2M3 (all finite), packed 6 bits apart.
+    Fp6,
+    /// CDNA4 BF6: OCP MX E3M2 (all finite), packed 6 bits apart.
+    Bf6,
+    /// CDNA4 FP4: OCP MX E2M1 (all finite), packed 4 bits apart.
+    Fp4,
+    /// The `_f8f6f4` rows' A and B: the format is the instruction's `cbsz:` (A) or
+    /// `blgp:` (B) value ([`MfmaForm::types`]).
+    F8f6f4,
 }
 
 impl MfTy {
@@ -37,7 +46,25 @@ impl MfTy {
             MfTy::F16 | MfTy::Bf16 => 16,
             MfTy::F64 => 64,
             MfTy::I8 | MfTy::Fp8Fnuz | MfTy::Bf8Fnuz | MfTy::Fp8 | MfTy::Bf8 => 8,
+            MfTy::Fp6 | MfTy::Bf6 => 6,
+            MfTy::Fp4 => 4,
+            // The widest format (FP8/BF8).
+            MfTy::F8f6f4 => 8,
         }
+    }
+
+    /// The CDNA4 `_f8f6f4` format code of `cbsz:`/`blgp:` (LLVM's
+    /// `llvm.amdgcn.mfma.[scale.]f32.*.f8f6f4` "0 = fp8 (E4M3), 1 = bf8 (E5M2),
+    /// 2 = fp6 (E2M3), 3 = bf6 (E3M2), 4 = fp4 (E2M1)"; 5-7 are reserved).
+    pub fn f8f6f4(code: u8) -> Option<MfTy> {
+        Some(match code {
+            0 => MfTy::Fp8,
+            1 => MfTy::Bf8,
+            2 => MfTy::Fp6,
+            3 => MfTy::Bf6,
+            4 => MfTy::Fp4,
+            _ => return None,
+        })
     }
 }
 
@@ -88,7 +115,13 @@ pub struct MfmaInst {
 }
 
 impl MfmaInst {
-    /// 32-bit registers per lane of A, B and C/D (wave64).
+    /// `v_mfma_scale_*`: two more sources, the A and B scale VGPRs (E8M0 per lane).
+    pub fn scaled(&self) -> bool {
+        self.name.starts_with("v_mfma_scale_")
+    }
+
+    /// 32-bit registers per lane of A, B and C/D (wave64); for the `_f8f6f4` rows,
+    /// with FP8 inputs ([`MfmaForm::regs`] has the form's).
     pub fn regs(&self) -> (u32, u32, u32) {
         let r = |rows: u8, cols: u8, t: MfTy| {
             (rows as u32 * cols as u32 * self.blocks as u32 * t.bits()).div_ceil(64 * 32)
@@ -130,12 +163,55 @@ pub struct MfmaForm {
     pub blgp: u8,
     /// Negate A (bit 0), B (bit 1), C (bit 2).
     pub neg: u8,
+    /// `v_mfma_scale_*`: the byte of the A (bits 1:0) and B (bits 3:2) scale
+    /// registers that holds each lane's E8M0 scale (`op_sel[i] | op_sel_hi[i] << 1`).
+    pub scale_sel: u8,
 }
 
 impl MfmaForm {
     /// The instruction row.
     pub fn inst(&self) -> &'static MfmaInst {
         &MFMA[self.id as usize]
+    }
+
+    /// The element types of A and B: the generation's ([`on_gen`]), or for the
+    /// `_f8f6f4` rows the formats `cbsz:` and `blgp:` select (checked at lowering;
+    /// a reserved code reads as FP8).
+    pub fn types(&self) -> (MfTy, MfTy) {
+        let f = self.inst();
+        if f.a == MfTy::F8f6f4 {
+            let t = |c: u8| MfTy::f8f6f4(c).unwrap_or(MfTy::Fp8);
+            return (t(self.cbsz), t(self.blgp));
+        }
+        (on_gen(f.a, self.gen), on_gen(f.b, self.gen))
+    }
+
+    /// 32-bit registers per lane of A, B and C/D with the form's element types.
+    pub fn regs(&self) -> (u32, u32, u32) {
+        let f = self.inst();
+        let (ta, tb) = self.types();
+        let r = |rows: u8, t: MfTy| {
+            (rows as u32 * f.k as u32 * f.blocks as u32 * t.bits()).div_ceil(64 * 32)
+        };
+        (r(f.m, ta), r(f.n, tb), f.regs().2)
+    }
+
+    /// The latency-table key: the generation's mnemonic; for an `_f8f6f4` row with
+    /// 6- or 4-bit A and B, the mnemonic plus `.f6f4` (those take half the passes of
+    /// FP8 inputs; a config without the entry falls back to the mnemonic's).
+    pub fn key(&self) -> &'static str {
+        let f = self.inst();
+        let (ta, tb) = self.types();
+        if f.a == MfTy::F8f6f4 && ta.bits() < 8 && tb.bits() < 8 {
+            return match f.name {
+                "v_mfma_f32_16x16x128_f8f6f4" => "v_mfma_f32_16x16x128_f8f6f4.f6f4",
+                "v_mfma_f32_32x32x64_f8f6f4" => "v_mfma_f32_32x32x64_f8f6f4.f6f4",
+                "v_mfma_scale_f32_16x16x128_f8f6f4" => "v_mfma_scale_f32_16x16x128_f8f6f4.f6f4",
+                "v_mfma_scale_f32_32x32x64_f8f6f4" => "v_mfma_scale_f32_32x32x64_f8f6f4.f6f4",
+                n => n,
+            };
+        }
+        f.mnemonic(self.gen)
     }
 }
 
@@ -228,6 +304,11 @@ mfma_rows! {
     "v_mfma_f32_32x32x16_fp8_bf8", "",                         CDNA34,  Fp8Fnuz, Bf8Fnuz, F32, 32 x 32 x 16, 1, 0, 0,     0;
     "v_mfma_f32_32x32x16_bf8_fp8", "",                         CDNA34,  Bf8Fnuz, Fp8Fnuz, F32, 32 x 32 x 16, 1, 0, 0,     0;
     "v_mfma_f32_32x32x16_bf8_bf8", "",                         CDNA34,  Bf8Fnuz, Bf8Fnuz, F32, 32 x 32 x 16, 1, 0, 0,     0;
+    // CDNA4 FP8/FP6/FP4: `cbsz:`/`blgp:` select A's and B's formats (no broadcast).
+    "v_mfma_f32_16x16x128_f8f6f4", "",                         CDNA4,   F8f6f4, F8f6f4, F32, 16 x 16 x 128, 1, 0, 0,      0;
+    "v_mfma_f32_32x32x64_f8f6f4",  "",                         CDNA4,   F8f6f4, F8f6f4, F32, 32 x 32 x 64,  1, 0, 0,      0;
+    "v_mfma_scale_f32_16x16x128_f8f6f4", "",                   CDNA4,   F8f6f4, F8f6f4, F32, 16 x 16 x 128, 1, 0, 0,      0;
+    "v_mfma_scale_f32_32x32x64_f8f6f4",  "",                   CDNA4,   F8f6f4, F8f6f4, F32, 32 x 32 x 64,  1, 0, 0,      0;
 }
 
 /// The element type an operand has on a generation: CDNA4 reads the FP8/BF8

@@ -15,9 +15,9 @@
 //! Integer (i8 x i8 + i32): the exact sum wrapped to 32 bits.
 
 use super::exact::{self, Acc, Fmt, Num, NARROW, WIDE};
-use super::mfma_layout::{a_at, a_block, b_at, blgp_lane, cd_at, LANES};
+use super::mfma_layout::{a_at, a_block, b_at, blgp_lane, cd_at, narrow_at, LANES};
 use crate::ir::mfma_form::{MfTy, MfmaForm, MfmaInst};
-use crate::softfloat::{BF, DP, E4M3, E4M3_FNUZ, E5M2, E5M2_FNUZ, HP, SP};
+use crate::softfloat::{BF, DP, E2M1, E2M3, E3M2, E4M3, E4M3_FNUZ, E5M2, E5M2_FNUZ, HP, SP};
 
 /// A wave's register values of one operand: `regs[lane * per_lane + r]`, 32-bit.
 #[derive(Clone, Copy)]
@@ -27,7 +27,8 @@ pub struct Regs<'a> {
 }
 
 impl Regs<'_> {
-    /// Element `e` (of `bits` bits, packed from bit 0 of the lane's first register).
+    /// Element `e` (of `bits` bits, packed from bit 0 of the lane's first register;
+    /// a 6-bit element may straddle two registers).
     #[inline]
     pub fn elem(&self, lane: u32, e: u32, bits: u32) -> u64 {
         let base = lane as usize * self.per_lane;
@@ -36,7 +37,11 @@ impl Regs<'_> {
         if bits == 64 {
             return self.regs[r] as u64 | (self.regs[r + 1] as u64) << 32;
         }
-        (self.regs[r] as u64 >> sh) & ((1u64 << bits) - 1)
+        let mut v = self.regs[r] as u64 >> sh;
+        if sh + bits as usize > 32 {
+            v |= (self.regs[r + 1] as u64) << (32 - sh);
+        }
+        v & ((1u64 << bits) - 1)
     }
 }
 
@@ -59,7 +64,10 @@ pub fn decode(t: MfTy, x: u64) -> Num {
         MfTy::Bf8 => E5M2,
         MfTy::Fp8Fnuz => E4M3_FNUZ,
         MfTy::Bf8Fnuz => E5M2_FNUZ,
-        MfTy::I8 | MfTy::I32 => return Num::Nan,
+        MfTy::Fp6 => E2M3,
+        MfTy::Bf6 => E3M2,
+        MfTy::Fp4 => E2M1,
+        MfTy::I8 | MfTy::I32 | MfTy::F8f6f4 => return Num::Nan,
     };
     exact::decode(f, x)
 }
@@ -81,10 +89,34 @@ pub(super) fn round<const W: usize>(acc: &Acc<W>, out: Fmt) -> u64 {
     r
 }
 
+/// A block-scaled product (`v_mfma_scale_*`): `p` times 2^(ea - 127) 2^(eb - 127),
+/// the E8M0 scales of its A row's and B column's 32-element K block; 0xFF is NaN
+/// (OCP MX v1.0, E8M0). The AMD blog on CDNA4 matrix cores: "the scales Ax, Bx are
+/// applied after the normal dot product and prior to output/accumulation", which is
+/// this exactly (every product and the sum are exact).
+fn scaled(p: Num, ea: u32, eb: u32) -> Num {
+    if ea == 0xFF || eb == 0xFF {
+        return Num::Nan;
+    }
+    match p {
+        Num::Fin { neg, m, e } => Num::Fin {
+            neg,
+            m,
+            e: e + ea as i32 + eb as i32 - 254,
+        },
+        x => x,
+    }
+}
+
 /// `D = A B + C` for the wave. `f` is the row and `form` the modifiers (the front
-/// end checked them against the row); `a`, `b` hold `f.regs()` registers per lane,
+/// end checked them against the row); `a`, `b` hold `form.regs()` registers per lane,
 /// `d` receives `64 * regs(D)` 32-bit values, lane-major. Element types are the
-/// generation's (`mfma_form::on_gen`): `ta`, `tb`.
+/// form's (`MfmaForm::types`): `ta`, `tb`. `scales` (the `v_mfma_scale_*` rows): per
+/// lane the A and B scale registers, whose byte `form.scale_sel` selects; lane
+/// `(k / 32) M + i` holds the scale of A row i's K block k / 32, lane `(k / 32) N + j`
+/// that of B column j's (AMD's composable_kernel `mx_mfma_op` test layouts, "x(M,
+/// kblock)").
+#[allow(clippy::too_many_arguments)]
 pub fn mfma(
     f: &MfmaInst,
     form: &MfmaForm,
@@ -92,6 +124,7 @@ pub fn mfma(
     a: Regs,
     b: Regs,
     c: COperand,
+    scales: Option<Regs>,
     d: &mut [u32],
 ) {
     let (_, _, nd) = f.regs();
@@ -117,6 +150,26 @@ pub fn mfma(
                     let (l, e) = b_at(f, k, j, blk);
                     b.elem(blgp_lane(l, form.blgp), e, bbits)
                 };
+                // The `_f8f6f4` rows: per-format layouts, `cbsz`/`blgp` are formats.
+                let narrow = f.a == MfTy::F8f6f4;
+                let ak = |k: u32| match narrow {
+                    true => {
+                        let (l, e) = narrow_at(ta, f.m as u32, i, k);
+                        a.elem(l, e, abits)
+                    }
+                    false => ak(k),
+                };
+                let bk = |k: u32| match narrow {
+                    true => {
+                        let (l, e) = narrow_at(tb, f.n as u32, j, k);
+                        b.elem(l, e, bbits)
+                    }
+                    false => bk(k),
+                };
+                let scale_of = |s: &Regs, lane: u32, which: u32| {
+                    let byte = (form.scale_sel >> (2 * which)) & 3;
+                    s.elem(lane, which, 32) >> (8 * byte) & 0xFF
+                };
                 let v = match f.d {
                     MfTy::I32 => {
                         let s = (0..f.k as u32).fold(cv as u32 as i32 as i64, |s, k| {
@@ -140,7 +193,15 @@ pub fn mfma(
                         let mut acc = Acc::<NARROW>::new();
                         acc.add(decode(MfTy::F32, cv));
                         for k in 0..f.k as u32 {
-                            acc.add(exact::mul(decode(ta, ak(k)), decode(tb, bk(k))));
+                            let p = exact::mul(decode(ta, ak(k)), decode(tb, bk(k)));
+                            acc.add(match &scales {
+                                Some(s) => scaled(
+                                    p,
+                                    scale_of(s, k / 32 * f.m as u32 + i, 0) as u32,
+                                    scale_of(s, k / 32 * f.n as u32 + j, 1) as u32,
+                                ),
+                                None => p,
+                            });
                         }
                         round(&acc, SP)
                     }
@@ -228,6 +289,7 @@ mod tests {
                 r(&a, na),
                 r(&b, nb),
                 COperand::Regs(r(&c, nd)),
+                None,
                 &mut d,
             );
             let one = if nan { 0.25f32 } else { 1.0 }; // a product

@@ -16,7 +16,7 @@
 //! Modifiers: CBSZ/ABID make block b read A from block `(b >> cbsz << cbsz) + abid`;
 //! BLGP makes lane l read its B value from lane [`blgp_lane`]`(l)`.
 
-use crate::ir::mfma_form::MfmaInst;
+use crate::ir::mfma_form::{MfTy, MfmaInst};
 
 /// Lanes of the wave an MFMA runs on.
 pub const LANES: usize = 64;
@@ -40,6 +40,27 @@ pub fn a_at(f: &MfmaInst, i: u32, k: u32, b: u32) -> (u32, u32) {
 #[inline]
 pub fn b_at(f: &MfmaInst, k: u32, j: u32, b: u32) -> (u32, u32) {
     input_at(f, f.n as u32, j, k, b)
+}
+
+/// (lane, element) of an input element of a CDNA4 `_f8f6f4` row (one block): row
+/// `i` of A or column `j` of B as `row`, of `rows` (M or N), at depth `k`, in the
+/// operand's format `t`. FP8/BF8: each group of `rows` lanes holds runs of 16
+/// consecutive k, the groups side by side, then on to the next `16 * groups` k
+/// (lane group g, element e: k = (e / 16) 16 groups + 16 g + e % 16); FP6/BF6/FP4:
+/// lane group g holds k = 32 g .. 32 g + 31, element e = k % 32, packed 6 or 4 bits
+/// apart. (AMD's composable_kernel `test/mx_mfma_op` register maps for 16x128 and
+/// 32x64, "Reg 0 [0:7] K0 | K16 | K32 | K48 ... Reg 4 K64" for FP8, "K0K1 ... K32K33"
+/// for FP4, "Reg 0-2 [0:95] K = 0-15, Reg 3-5 K = 16-31" for FP6; the AMD ROCm blog
+/// "Matrix Core Programming on AMD CDNA3 and CDNA4", 32x32x64 FP8 and FP4 loads.)
+#[inline]
+pub fn narrow_at(t: MfTy, rows: u32, row: u32, k: u32) -> (u32, u32) {
+    let groups = LANES as u32 / rows;
+    if t.bits() == 8 {
+        let span = 16 * groups;
+        ((k % span) / 16 * rows + row, k / span * 16 + k % 16)
+    } else {
+        (k / 32 * rows + row, k % 32)
+    }
 }
 
 /// (lane, element) of C[i][j] / D[i][j] of block b; the element counts in units of

@@ -11,7 +11,7 @@ use crate::func::matrix::mfma::{mfma as mfma_wave, COperand, Regs};
 use crate::func::matrix::mfma_layout::LANES;
 use crate::func::memory::Memory;
 use crate::func::warp::Warp;
-use crate::ir::mfma_form::{on_gen, MfTy};
+use crate::ir::mfma_form::MfTy;
 use crate::ir::{Inst, Sub};
 
 /// Most registers of one operand per lane (C/D of a 32x32 with two blocks).
@@ -38,10 +38,12 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         LANES as u32,
         "warpsim models MFMA only for a full wave",
     )?;
-    let (na, nb, nd) = f.regs();
-    let mut bufs = [[0u32; LANES * MAX_REGS]; 3];
-    let ops = [&i.src[0], &i.src[1], &i.src[2]];
-    let Some(splat) = read_fragments(c, w, &ops, &[na, nb, nd], LANES, &mut bufs) else {
+    let (na, nb, nd) = form.regs();
+    let mut bufs = [[0u32; LANES * MAX_REGS]; 4];
+    // The scaled rows' fourth source: the A and B scale VGPRs.
+    let ops = [&i.src[0], &i.src[1], &i.src[2], &i.src[3]];
+    let n = if f.scaled() { 4 } else { 3 };
+    let Some(splat) = read_fragments(c, w, &ops[..n], &[na, nb, nd, 2], LANES, &mut bufs) else {
         return Err(unsupported(i));
     };
     let regs = |k: usize, n: u32| Regs {
@@ -52,7 +54,7 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         Some(v) => COperand::Splat(v),
         None => COperand::Regs(regs(2, nd)),
     };
-    let types = (on_gen(f.a, form.gen), on_gen(f.b, form.gen));
+    let types = form.types();
     if types.0 == MfTy::Xf32 {
         return Err(ExecError::new(
             None,
@@ -60,7 +62,17 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         ));
     }
     let mut d = [0u32; LANES * MAX_REGS];
-    mfma_wave(f, &form, types, regs(0, na), regs(1, nb), cop, &mut d);
+    let scales = f.scaled().then(|| regs(3, 2));
+    mfma_wave(
+        f,
+        &form,
+        types,
+        regs(0, na),
+        regs(1, nb),
+        cop,
+        scales,
+        &mut d,
+    );
     if write_fragment(c, w, &i.dst[0], nd, LANES, &d).is_none() {
         return Err(unsupported(i));
     }

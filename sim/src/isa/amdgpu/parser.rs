@@ -1098,7 +1098,7 @@ impl State {
 /// aliases, keyed as the gfx94x names).
 fn inst_key<'a>(i: &crate::ir::Inst, m: &'a str) -> &'a str {
     match i.mods.sub {
-        crate::ir::Sub::Mfma(f) => f.inst().mnemonic(f.gen),
+        crate::ir::Sub::Mfma(f) => f.key(),
         _ => key_of(m),
     }
 }

@@ -4,7 +4,10 @@
 //! VGPRs or both AGPRs (one encoding bit selects the class of both), C may be an
 //! inline constant. Lowered to one `Op::Mma` (the IR's matrix multiply-accumulate)
 //! carrying `Sub::Mfma`, whose register operands are lists of single registers, so
-//! the scoreboard sees each register.
+//! the scoreboard sees each register. CDNA4's `_f8f6f4` rows take their A and B
+//! formats from `cbsz:`/`blgp:` (which size the register tuples: 8, 6 or 4), and the
+//! `v_mfma_scale_*` ones two more VGPRs, the A and B scales (`op_sel`/`op_sel_hi`
+//! pick their bytes), lowered as a two-register list in the fourth source.
 
 use super::super::operand::Val;
 use super::super::syntax::Text;
@@ -79,8 +82,14 @@ impl Env<'_> {
                 ),
             ));
         }
-        im.only(&["mfma"], &format!("`{name}`"))?;
-        arity(at, ops, &[4])?;
+        let scaled = f.scaled();
+        if scaled {
+            im.only(&["mfma", "op_sel"], &format!("`{name}`"))?;
+            arity(at, ops, &[6])?;
+        } else {
+            im.only(&["mfma"], &format!("`{name}`"))?;
+            arity(at, ops, &[4])?;
+        }
         let mut form = MfmaForm {
             id,
             gen,
@@ -96,7 +105,23 @@ impl Env<'_> {
         };
         (form.cbsz, form.abid, form.blgp, form.neg) =
             (val(&im.cbsz), val(&im.abid), val(&im.blgp), val(&im.neg));
-        if form.cbsz | form.abid != 0 {
+        if f.a == MfTy::F8f6f4 {
+            // `cbsz:` and `blgp:` name A's and B's formats here (no broadcast).
+            for (x, what) in [(&im.cbsz, "cbsz"), (&im.blgp, "blgp")] {
+                if MfTy::f8f6f4(val(x)).is_none() {
+                    return Err((
+                        pos(x),
+                        format!("`{name}`: {what}:{} is a reserved format (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)", val(x)),
+                    ));
+                }
+            }
+            if im.abid.is_some() {
+                return Err(unsupported(&im.abid, "abid"));
+            }
+            if im.neg.is_some() {
+                return Err(unsupported(&im.neg, "neg"));
+            }
+        } else if form.cbsz | form.abid != 0 {
             if f.cbsz & gen == 0 {
                 return Err(unsupported(
                     if im.cbsz.is_some() {
@@ -117,13 +142,13 @@ impl Env<'_> {
                 ));
             }
         }
-        if form.blgp != 0 && f.blgp & gen == 0 {
+        if f.a != MfTy::F8f6f4 && form.blgp != 0 && f.blgp & gen == 0 {
             return Err(unsupported(&im.blgp, "blgp"));
         }
         if form.neg != 0 && f.neg & gen == 0 {
             return Err(unsupported(&im.neg, "neg"));
         }
-        let (na, nb, nd) = f.regs();
+        let (na, nb, nd) = form.regs();
         let (d, d_acc) = self.mfma_regs(&ops[0], nd, "the destination", name)?;
         let (a, _) = self.mfma_regs(&ops[1], na, "source A", name)?;
         let (b, _) = self.mfma_regs(&ops[2], nb, "source B", name)?;
@@ -165,6 +190,40 @@ impl Env<'_> {
                 }
             }
         };
+        if scaled {
+            // The scale VGPRs, and which byte of each holds the E8M0 scale:
+            // `op_sel[i] | op_sel_hi[i] << 1` (how LLVM encodes the intrinsic's
+            // scale-select argument, checked with llc-22 for gfx950).
+            let (sel, hi) = (val(&im.op_sel), val(&im.op_sel_hi));
+            if (sel | hi) & !3 != 0 {
+                let x = if sel & !3 != 0 {
+                    &im.op_sel
+                } else {
+                    &im.op_sel_hi
+                };
+                return Err((
+                    pos(x),
+                    format!("`{name}`: op_sel/op_sel_hi select the scale bytes of the A and B scales only ([a,b,0])"),
+                ));
+            }
+            form.scale_sel = (sel & 1) | (hi & 1) << 1 | (sel >> 1 & 1) << 2 | (hi >> 1 & 1) << 3;
+            let mut scale = [0u32; 2];
+            for (k, t) in ops[4..6].iter().enumerate() {
+                let (idx, acc) = self.mfma_regs(t, 1, "a scale", name)?;
+                if acc {
+                    return Err((
+                        t.pos,
+                        format!("`{name}`: a scale operand is a VGPR, found `{}`", t.text),
+                    ));
+                }
+                scale[k] = idx;
+            }
+            let start = self.vec_elems.len() as u32;
+            for idx in scale {
+                self.vec_elems.push(Operand::VRegs { idx, n: 1 });
+            }
+            i.src[3] = Operand::Vec { start, len: 2 };
+        }
         i.mods.sub = Sub::Mfma(form);
         Ok(i)
     }

@@ -159,6 +159,9 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
     };
     let base = match row.kind {
         _ if dual => 8,
+        // `v_mfma_scale_*` (six operands) is VOP3PX: a `v_mfma_ld_scale_b32` prefix
+        // and the MFMA, 16 bytes (llvm-mc-22, gfx950).
+        Kind::VMfma if ops.len() == 6 => 16,
         _ if row.kind.is_memory() => 8,
         _ if name.starts_with("s_") => 4,
         _ if form == Form::E32 => 4,
