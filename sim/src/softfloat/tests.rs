@@ -35,11 +35,11 @@ fn ar(r: Round) -> AR {
 struct Rng(u64);
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        // The library's generator (`workload::rng`), kept as a bare u64 state.
+        let mut g = crate::workload::rng::SplitMix64(self.0);
+        let v = g.next_u64();
+        self.0 = g.0;
+        v
     }
     /// An encoding of `f`, biased towards the cases rounding gets wrong.
     fn val(&mut self, f: Fmt) -> u64 {

@@ -31,11 +31,11 @@ pub(super) fn is_nan64(b: u64) -> bool {
 pub(super) struct Rng(pub(super) u64);
 impl Rng {
     pub(super) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        // The library's generator (`workload::rng`), kept as a bare u64 state.
+        let mut g = crate::workload::rng::SplitMix64(self.0);
+        let v = g.next_u64();
+        self.0 = g.0;
+        v
     }
     pub(super) fn u32(&mut self) -> u32 {
         self.next() as u32
