@@ -271,6 +271,33 @@ pub struct Need {
     pub ptx: (u32, u32),
 }
 
+/// The `.kind` rules dense `mma` and `mma.sp` share: `Some(verdict)` when the
+/// qualifier decides the form (block-scaled forms are refused; `.kind::f8f6f4` takes
+/// narrow A and B on `shape`, with equal f16 or f32 accumulators, on sm_120a, or the
+/// sm_120f family from PTX ISA 8.8: the front end's target rule); `None` for a form
+/// without `.kind`, which the type table decides. `what`: "mma" or "mma.sp".
+pub(super) fn check_kind(f: &MmaForm, shape: Shape, what: &str) -> Option<Result<Need, String>> {
+    use MTy::*;
+    let narrow = |t: MTy| matches!(t, E4m3 | E5m2 | E3m2 | E2m3 | E2m1);
+    Some(Err(match f.kind {
+        Kind::BlockScaled => format!("block-scaled {what} (.kind::mxf8f6f4/.kind::mxf4/.kind::mxf4nvf4 .block_scale) is not modelled by warpsim"),
+        Kind::F8f6f4 if !(narrow(f.a) && narrow(f.b)) => {
+            ".kind::f8f6f4 takes A and B of .e4m3/.e5m2/.e3m2/.e2m3/.e2m1".into()
+        }
+        Kind::F8f6f4 if f.shape != shape => {
+            format!("{what} .kind::f8f6f4 is defined for .{} only", shape.name())
+        }
+        Kind::F8f6f4 if !(matches!(f.d, F16 | F32) && f.d == f.c) => {
+            ".kind::f8f6f4 takes .f32.….f32 or .f16.….f16 accumulators".into()
+        }
+        Kind::F8f6f4 => return Some(Ok(Need { sm: 120, ptx: (8, 7) })),
+        Kind::Plain if [f.a, f.b].iter().any(|t| matches!(t, E3m2 | E2m3 | E2m1)) => {
+            "the .e3m2/.e2m3/.e2m1 types need .kind::f8f6f4".into()
+        }
+        Kind::Plain => return None,
+    }))
+}
+
 /// Is the form legal? `Ok(what it needs)`, or why not. Forms the ISA defines but
 /// warpsim does not execute yet are errors that say so.
 pub fn check(f: &MmaForm) -> Result<Need, String> {
@@ -280,26 +307,8 @@ pub fn check(f: &MmaForm) -> Result<Need, String> {
     use MTy::*;
     use Shape::*;
     let need = |sm, ptx| Ok(Need { sm, ptx });
-    let narrow = |t: MTy| matches!(t, E4m3 | E5m2 | E3m2 | E2m3 | E2m1);
-    match f.kind {
-        Kind::BlockScaled => {
-            return Err("block-scaled mma (.kind::mxf8f6f4/.kind::mxf4/.kind::mxf4nvf4 .block_scale) is not modelled by warpsim".into())
-        }
-        Kind::F8f6f4 if !(narrow(f.a) && narrow(f.b)) => {
-            return Err(".kind::f8f6f4 takes A and B of .e4m3/.e5m2/.e3m2/.e2m3/.e2m1".into())
-        }
-        Kind::F8f6f4 if f.shape != M16n8k32 => {
-            return Err(".kind::f8f6f4 is defined for .m16n8k32 only".into())
-        }
-        Kind::F8f6f4 if !(matches!(f.d, F16 | F32) && f.d == f.c) => {
-            return Err(".kind::f8f6f4 takes .f32.….f32 or .f16.….f16 accumulators".into())
-        }
-        // sm_120a (or the sm_120f family from PTX ISA 8.8: the front end's target rule).
-        Kind::F8f6f4 => return need(120, (8, 7)),
-        Kind::Plain if matches!((f.a, f.b), (E3m2 | E2m3 | E2m1, _) | (_, E3m2 | E2m3 | E2m1)) => {
-            return Err("the .e3m2/.e2m3/.e2m1 types need .kind::f8f6f4".into())
-        }
-        Kind::Plain => {}
+    if let Some(r) = check_kind(f, M16n8k32, "mma") {
+        return r;
     }
     let fl = |d: MTy, c: MTy| matches!((d, c), (F16 | F32, F16 | F32));
     let acc32 = f.d == F32 && f.c == F32;

@@ -95,32 +95,14 @@ pub fn check(f: &MmaForm) -> Result<Need, String> {
             s.name()
         ))
     };
-    let narrow = |t: MTy| matches!(t, E4m3 | E5m2 | E3m2 | E2m3 | E2m1);
-    match f.kind {
-        Kind::BlockScaled => {
-            return Err("block-scaled mma.sp (.kind::mxf8f6f4/.kind::mxf4/.kind::mxf4nvf4 .block_scale) is not modelled by warpsim".into())
-        }
-        // PTX ISA 9.1 mma.sp syntax: `mma.sp::ordered_metadata.sync.aligned.m16n8k64
-        // .row.col.kind.dtype.f8f6f4type.f8f6f4type.ctype`, .kind = {kind::f8f6f4},
-        // .dtype/.ctype = {.f16, .f32}; "requires sm_120a" (the sm_120f family from
-        // PTX ISA 8.8: the front end's target rule).
-        Kind::F8f6f4 if !matches!(f.sparse, Sparsity::Sp { ordered: true, .. }) => {
-            return Err(".kind::f8f6f4 is defined for mma.sp::ordered_metadata only".into())
-        }
-        Kind::F8f6f4 if !(narrow(f.a) && narrow(f.b)) => {
-            return Err(".kind::f8f6f4 takes A and B of .e4m3/.e5m2/.e3m2/.e2m3/.e2m1".into())
-        }
-        Kind::F8f6f4 if s != M16n8k64 => {
-            return Err("sparse .kind::f8f6f4 is defined for .m16n8k64 only".into())
-        }
-        Kind::F8f6f4 if !(matches!(f.d, F16 | F32) && f.d == f.c) => {
-            return Err(".kind::f8f6f4 takes .f32.….f32 or .f16.….f16 accumulators".into())
-        }
-        Kind::F8f6f4 => return need(120, (8, 7)),
-        Kind::Plain if matches!((f.a, f.b), (E3m2 | E2m3 | E2m1, _) | (_, E3m2 | E2m3 | E2m1)) => {
-            return Err("the .e3m2/.e2m3/.e2m1 types need .kind::f8f6f4".into())
-        }
-        Kind::Plain => {}
+    // PTX ISA 9.1 mma.sp syntax: `mma.sp::ordered_metadata.sync.aligned.m16n8k64
+    // .row.col.kind.dtype.f8f6f4type.f8f6f4type.ctype`, .kind = {kind::f8f6f4},
+    // .dtype/.ctype = {.f16, .f32}; "requires sm_120a".
+    if f.kind == Kind::F8f6f4 && !matches!(f.sparse, Sparsity::Sp { ordered: true, .. }) {
+        return Err(".kind::f8f6f4 is defined for mma.sp::ordered_metadata only".into());
+    }
+    if let Some(r) = super::mma_form::check_kind(f, M16n8k64, "mma.sp") {
+        return r;
     }
     match (f.a, f.b) {
         (F16, F16) => match s {
