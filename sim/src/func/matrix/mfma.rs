@@ -142,29 +142,24 @@ pub fn mfma(
                     COperand::Regs(r) => r.elem(dl, de, dbits),
                     COperand::Splat(v) => v,
                 };
+                // The `_f8f6f4` rows: per-format layouts, `cbsz`/`blgp` are formats.
+                let narrow = f.a == MfTy::F8f6f4;
                 let ak = |k: u32| {
-                    let (l, e) = a_at(f, i, k, ablk);
+                    let (l, e) = if narrow {
+                        narrow_at(ta, f.m as u32, i, k)
+                    } else {
+                        a_at(f, i, k, ablk)
+                    };
                     a.elem(l, e, abits)
                 };
                 let bk = |k: u32| {
-                    let (l, e) = b_at(f, k, j, blk);
-                    b.elem(blgp_lane(l, form.blgp), e, bbits)
-                };
-                // The `_f8f6f4` rows: per-format layouts, `cbsz`/`blgp` are formats.
-                let narrow = f.a == MfTy::F8f6f4;
-                let ak = |k: u32| match narrow {
-                    true => {
-                        let (l, e) = narrow_at(ta, f.m as u32, i, k);
-                        a.elem(l, e, abits)
-                    }
-                    false => ak(k),
-                };
-                let bk = |k: u32| match narrow {
-                    true => {
-                        let (l, e) = narrow_at(tb, f.n as u32, j, k);
-                        b.elem(l, e, bbits)
-                    }
-                    false => bk(k),
+                    let (l, e) = if narrow {
+                        narrow_at(tb, f.n as u32, j, k)
+                    } else {
+                        let (l, e) = b_at(f, k, j, blk);
+                        (blgp_lane(l, form.blgp), e)
+                    };
+                    b.elem(l, e, bbits)
                 };
                 let scale_of = |s: &Regs, lane: u32, which: u32| {
                     let byte = (form.scale_sel >> (2 * which)) & 3;

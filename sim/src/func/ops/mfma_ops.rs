@@ -42,7 +42,8 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     let mut bufs = [[0u32; LANES * MAX_REGS]; 4];
     // The scaled rows' fourth source: the A and B scale VGPRs.
     let ops = [&i.src[0], &i.src[1], &i.src[2], &i.src[3]];
-    let n = if f.scaled() { 4 } else { 3 };
+    let scaled = f.scaled();
+    let n = if scaled { 4 } else { 3 };
     let Some(splat) = read_fragments(c, w, &ops[..n], &[na, nb, nd, 2], LANES, &mut bufs) else {
         return Err(unsupported(i));
     };
@@ -62,7 +63,7 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         ));
     }
     let mut d = [0u32; LANES * MAX_REGS];
-    let scales = f.scaled().then(|| regs(3, 2));
+    let scales = scaled.then(|| regs(3, 2));
     mfma_wave(
         f,
         &form,
