@@ -35,12 +35,11 @@ const SM90: Tgt = Tgt {
     kind: "",
 };
 
-/// The sm_107a config with its target changed to sm_120a: no sm_120 GPU is shipped
-/// (`.kind::f8f6f4` needs one), and these tests check semantics, not timing.
+/// sm_120a (`common::sm120a_config`) with `.kind::f8f6f4`.
 fn sm120a() -> Tgt {
     Tgt {
         hdr: ".version 8.7\n.target sm_120a\n.address_size 64\n",
-        cfg: Some(sm107a().replace("arch: sm_107a", "arch: sm_120a")),
+        cfg: Some(sm120a_config()),
         kind: ".kind::f8f6f4",
     }
 }
@@ -521,7 +520,8 @@ fn illegal_forms_are_located_errors() {
 
 /// Sparse `.kind::f8f6f4`'s legality: only `::ordered_metadata`, only m16n8k64, narrow
 /// A and B, equal f16/f32 accumulators, sm_120a; the narrow 6- and 4-bit types need the
-/// qualifier; block-scaled sparse forms are refused by name.
+/// qualifier; a block-scaled form needs its scale operands (those forms run in
+/// `ptx_mma_scale.rs`).
 #[test]
 fn f8f6f4_sparse_forms_are_checked() {
     let ops = "{%r100, %r101, %r102, %r103}, {%r1, %r2, %r10, %r11}, {%r3, %r4, %r12, %r13}, {%r5, %r6, %r7, %r8}, %r9, 0;";
@@ -565,7 +565,7 @@ fn f8f6f4_sparse_forms_are_checked() {
                 "m16n8k64.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e3m2.e2m1.f32.ue8m0",
             ),
             sm120a,
-            "not modelled",
+            "expected 10 (d, a, b, c, e, f, scale-a-data",
         ),
     ];
     for (body, hdr, want) in cases {

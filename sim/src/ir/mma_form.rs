@@ -94,6 +94,9 @@ pub enum MTy {
     E3m2,
     E2m3,
     E2m1,
+    /// `.e2m1` under `.kind::mxf4`/`.kind::mxf4nvf4`: packed, eight to a register
+    /// with no padding (PTX ISA 9.1, mma). Written `.e2m1`; the kind selects it.
+    E2m1x,
     S8,
     U8,
     S4,
@@ -114,6 +117,7 @@ impl MTy {
         (MTy::E3m2, "e3m2"),
         (MTy::E2m3, "e2m3"),
         (MTy::E2m1, "e2m1"),
+        (MTy::E2m1x, "e2m1"),
         (MTy::S8, "s8"),
         (MTy::U8, "u8"),
         (MTy::S4, "s4"),
@@ -148,7 +152,7 @@ impl MTy {
             MTy::F64 => 64,
             MTy::E4m3 | MTy::E5m2 | MTy::S8 | MTy::U8 => 8,
             MTy::E3m2 | MTy::E2m3 | MTy::E2m1 => 8, // the container
-            MTy::S4 | MTy::U4 => 4,
+            MTy::S4 | MTy::U4 | MTy::E2m1x => 4,
             MTy::B1 => 1,
         }
     }
@@ -187,10 +191,74 @@ pub enum Kind {
     Plain,
     /// `.kind::f8f6f4`: any mix of e4m3/e5m2/e3m2/e2m3/e2m1 A and B, m16n8k32.
     F8f6f4,
-    /// `.kind::mxf8f6f4`, `.kind::mxf4`, `.kind::mxf4nvf4` with `.block_scale`: not
-    /// modelled (refused by [`check`]).
-    BlockScaled,
+    /// `.kind::mxf8f6f4`, `.kind::mxf4`, `.kind::mxf4nvf4`, with `.block_scale`.
+    Scaled(BlockScale),
 }
+
+impl Kind {
+    pub fn scale(self) -> Option<BlockScale> {
+        match self {
+            Kind::Scaled(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// The block-scaled kinds (PTX ISA 9.1, "Block Scaling for mma.sync":
+/// `D = (A * scale_A) * (B * scale_B) + C`, each row of A and column of B cut into
+/// `vec` chunks of K / `vec`, each chunk multiplied by its own scale factor).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BlockScale {
+    pub kind: ScaleKind,
+    /// `.scale_vec::NX` (its default for the kind when absent; 0: absent and no
+    /// default, which `check` refuses).
+    pub vec: u8,
+    /// `.ue8m0` or `.ue4m3` (`None`: absent, refused by `check`).
+    pub stype: Option<SType>,
+    /// `.block_scale` was written (the kinds need it).
+    pub block_scale: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScaleKind {
+    MxF8f6f4,
+    MxF4,
+    MxF4Nvf4,
+}
+
+impl ScaleKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ScaleKind::MxF8f6f4 => "mxf8f6f4",
+            ScaleKind::MxF4 => "mxf4",
+            ScaleKind::MxF4Nvf4 => "mxf4nvf4",
+        }
+    }
+
+    /// `.scale_vec_size` when none is written: 1X for mxf8f6f4, 2X for mxf4; mxf4nvf4
+    /// has none (PTX ISA 9.1, mma: "it is mandatory to provide valid .scale_vec_size").
+    pub fn default_vec(self) -> u8 {
+        match self {
+            ScaleKind::MxF8f6f4 => 1,
+            ScaleKind::MxF4 => 2,
+            ScaleKind::MxF4Nvf4 => 0,
+        }
+    }
+}
+
+/// Element type of the scale matrices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SType {
+    /// Unsigned 8-bit exponent: 2^(x - 127), 0xFF NaN (OCP MX E8M0).
+    Ue8m0,
+    /// Unsigned e4m3 (bias 7, 0x7F NaN, no infinity; NVFP4's block scale).
+    Ue4m3,
+}
+
+/// The scale operands of a block-scaled mma: `src[3]` is a list of these six
+/// (`scale-a-data, byte-id-a, thread-id-a, scale-b-data, byte-id-b, thread-id-b`),
+/// followed by the metadata `e` in `mma.sp`.
+pub const SCALE_OPS: usize = 6;
 
 /// Dense `mma`, or one of the sparse variants (PTX ISA, "mma.sp").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -249,14 +317,19 @@ impl MmaForm {
     }
 
     /// The canonical opcode key of latency tables: `mma.<shape>.<atype>.<dtype>`, or
-    /// `mma.sp.<shape>.<atype>.<dtype>` for both sparse variants (whatever order the
+    /// `mma.sp.<shape>.<atype>.<dtype>` for both sparse variants, with the block-scaled
+    /// kind after `mma.`/`mma.sp.` (`mma.mxf4.m16n8k64.e2m1.f32`) (whatever order the
     /// modifiers were written in). One key for both: the ISA says plain `mma.sp` "may have
     /// substantially reduced performance on some target architectures" without naming
     /// them or a figure, so no config distinguishes them yet.
     pub fn key(&self) -> String {
         format!(
-            "mma.{}{}.{}.{}",
+            "mma.{}{}{}.{}.{}",
             if self.sparse.is_sparse() { "sp." } else { "" },
+            match self.kind.scale() {
+                Some(s) => s.kind.name().to_string() + ".",
+                None => String::new(),
+            },
             self.shape.name(),
             self.a.name(),
             self.d.name()
@@ -272,30 +345,96 @@ pub struct Need {
 }
 
 /// The `.kind` rules dense `mma` and `mma.sp` share: `Some(verdict)` when the
-/// qualifier decides the form (block-scaled forms are refused; `.kind::f8f6f4` takes
-/// narrow A and B on `shape`, with equal f16 or f32 accumulators, on sm_120a, or the
-/// sm_120f family from PTX ISA 8.8: the front end's target rule); `None` for a form
-/// without `.kind`, which the type table decides. `what`: "mma" or "mma.sp".
-pub(super) fn check_kind(f: &MmaForm, shape: Shape, what: &str) -> Option<Result<Need, String>> {
+/// qualifier decides the form; `None` for a form without `.kind`, which the type
+/// table decides. `.kind::f8f6f4` and `.kind::mxf8f6f4` take narrow A and B in 8-bit
+/// containers on `shapes.0`; `.kind::mxf4`/`.kind::mxf4nvf4` packed `.e2m1` on
+/// `shapes.1`; the block-scaled kinds take `.f32` accumulators and their table of
+/// `.scale_vec_size` and `.stype` (PTX ISA 9.1, "Block Scaling for mma.sync", Table
+/// 36). All need sm_120a, or the sm_120f family from PTX ISA 8.8 (the front end's
+/// target rule). `what`: "mma" or "mma.sp".
+pub(super) fn check_kind(
+    f: &MmaForm,
+    shapes: (Shape, Shape),
+    what: &str,
+) -> Option<Result<Need, String>> {
     use MTy::*;
     let narrow = |t: MTy| matches!(t, E4m3 | E5m2 | E3m2 | E2m3 | E2m1);
-    Some(Err(match f.kind {
-        Kind::BlockScaled => format!("block-scaled {what} (.kind::mxf8f6f4/.kind::mxf4/.kind::mxf4nvf4 .block_scale) is not modelled by warpsim"),
-        Kind::F8f6f4 if !(narrow(f.a) && narrow(f.b)) => {
-            ".kind::f8f6f4 takes A and B of .e4m3/.e5m2/.e3m2/.e2m3/.e2m1".into()
-        }
-        Kind::F8f6f4 if f.shape != shape => {
-            format!("{what} .kind::f8f6f4 is defined for .{} only", shape.name())
-        }
-        Kind::F8f6f4 if !(matches!(f.d, F16 | F32) && f.d == f.c) => {
-            ".kind::f8f6f4 takes .f32.….f32 or .f16.….f16 accumulators".into()
-        }
-        Kind::F8f6f4 => return Some(Ok(Need { sm: 120, ptx: (8, 7) })),
+    let kind_name = match f.kind {
         Kind::Plain if [f.a, f.b].iter().any(|t| matches!(t, E3m2 | E2m3 | E2m1)) => {
-            "the .e3m2/.e2m3/.e2m1 types need .kind::f8f6f4".into()
+            return Some(Err("the .e3m2/.e2m3/.e2m1 types need .kind::f8f6f4".into()))
         }
         Kind::Plain => return None,
-    }))
+        Kind::F8f6f4 => "f8f6f4",
+        Kind::Scaled(s) => s.kind.name(),
+    };
+    let packed = matches!(f.kind.scale(), Some(s) if s.kind != ScaleKind::MxF8f6f4);
+    let shape = if packed { shapes.1 } else { shapes.0 };
+    let fail = |m: String| Some(Err(m));
+    if packed && !(f.a == E2m1x && f.b == E2m1x) {
+        return fail(format!(".kind::{kind_name} takes .e2m1 A and B"));
+    }
+    if !(packed || narrow(f.a) && narrow(f.b)) {
+        return fail(format!(
+            ".kind::{kind_name} takes A and B of .e4m3/.e5m2/.e3m2/.e2m3/.e2m1"
+        ));
+    }
+    if f.shape != shape {
+        return fail(format!(
+            "{what} .kind::{kind_name} is defined for .{} only",
+            shape.name()
+        ));
+    }
+    if f.satfinite {
+        return fail(format!(".kind::{kind_name} has no .satfinite"));
+    }
+    let Some(s) = f.kind.scale() else {
+        if !(matches!(f.d, F16 | F32) && f.d == f.c) {
+            return fail(".kind::f8f6f4 takes .f32.….f32 or .f16.….f16 accumulators".into());
+        }
+        return Some(Ok(Need {
+            sm: 120,
+            ptx: (8, 7),
+        }));
+    };
+    if !s.block_scale {
+        return fail(format!(".kind::{kind_name} needs .block_scale"));
+    }
+    if !(f.d == F32 && f.c == F32) {
+        return fail(format!(".kind::{kind_name} takes .f32.….f32 accumulators"));
+    }
+    let Some(stype) = s.stype else {
+        return fail(format!(
+            ".kind::{kind_name} needs the scale type (.ue8m0{})",
+            if s.kind == ScaleKind::MxF4Nvf4 {
+                " or .ue4m3"
+            } else {
+                ""
+            }
+        ));
+    };
+    let ptx = match (s.kind, s.vec, stype) {
+        (ScaleKind::MxF8f6f4, 1, SType::Ue8m0) | (ScaleKind::MxF4, 2, SType::Ue8m0) => (8, 7),
+        (ScaleKind::MxF4Nvf4, 2, SType::Ue8m0) | (ScaleKind::MxF4Nvf4, 4, SType::Ue4m3) => {
+            (8, 7)
+        }
+        // "Support for .scale_vec::4X on .ue8m0 ... with .kind::mxf4nvf4 is
+        // introduced in PTX ISA version 9.1."
+        (ScaleKind::MxF4Nvf4, 4, SType::Ue8m0) => (9, 1),
+        (ScaleKind::MxF4Nvf4, 0, _) => {
+            return fail(".kind::mxf4nvf4 needs .scale_vec::2X or .scale_vec::4X".into())
+        }
+        (k, v, t) => {
+            return fail(format!(
+                ".kind::{} does not take .scale_vec::{v}X with .{} (Table 36: mxf8f6f4 1X .ue8m0; mxf4 2X .ue8m0; mxf4nvf4 2X .ue8m0, 4X .ue8m0 or .ue4m3)",
+                k.name(),
+                match t {
+                    SType::Ue8m0 => "ue8m0",
+                    SType::Ue4m3 => "ue4m3",
+                }
+            ))
+        }
+    };
+    Some(Ok(Need { sm: 120, ptx }))
 }
 
 /// Is the form legal? `Ok(what it needs)`, or why not. Forms the ISA defines but
@@ -307,7 +446,7 @@ pub fn check(f: &MmaForm) -> Result<Need, String> {
     use MTy::*;
     use Shape::*;
     let need = |sm, ptx| Ok(Need { sm, ptx });
-    if let Some(r) = check_kind(f, M16n8k32, "mma") {
+    if let Some(r) = check_kind(f, (M16n8k32, M16n8k64), "mma") {
         return r;
     }
     let fl = |d: MTy, c: MTy| matches!((d, c), (F16 | F32, F16 | F32));

@@ -98,10 +98,10 @@ pub fn check(f: &MmaForm) -> Result<Need, String> {
     // PTX ISA 9.1 mma.sp syntax: `mma.sp::ordered_metadata.sync.aligned.m16n8k64
     // .row.col.kind.dtype.f8f6f4type.f8f6f4type.ctype`, .kind = {kind::f8f6f4},
     // .dtype/.ctype = {.f16, .f32}; "requires sm_120a".
-    if f.kind == Kind::F8f6f4 && !matches!(f.sparse, Sparsity::Sp { ordered: true, .. }) {
-        return Err(".kind::f8f6f4 is defined for mma.sp::ordered_metadata only".into());
+    if f.kind != Kind::Plain && !matches!(f.sparse, Sparsity::Sp { ordered: true, .. }) {
+        return Err(".kind is defined for mma.sp::ordered_metadata only".into());
     }
-    if let Some(r) = super::mma_form::check_kind(f, M16n8k64, "mma.sp") {
+    if let Some(r) = super::mma_form::check_kind(f, (M16n8k64, M16n8k128), "mma.sp") {
         return r;
     }
     match (f.a, f.b) {

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod elems;
+pub mod mma_frags;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -119,6 +120,13 @@ pub fn run_program(
 /// The sm_107a config text.
 pub fn sm107a() -> String {
     std::fs::read_to_string(root().join("configs/nvidia/sm107a.yaml")).unwrap()
+}
+
+/// The sm_107a config with its target changed to sm_120a: no sm_120 GPU is shipped
+/// (the `.kind` mma forms need one), and the tests that use it check semantics, not
+/// timing.
+pub fn sm120a_config() -> String {
+    sm107a().replace("arch: sm_107a", "arch: sm_120a")
 }
 
 /// Bytes of u32 words.

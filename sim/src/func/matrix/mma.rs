@@ -4,6 +4,7 @@
 //! (one rounding); integer elements accumulate in 64 bits and wrap to 32 (or
 //! saturate with `.satfinite`). PTX ISA 9.x, "mma".
 
+use super::block_scale::Scales;
 use super::exact::{self, Fmt, Num};
 use super::layout::{frags, per_reg, Frag};
 use crate::ir::mma_form::{BitOp, MTy, MmaForm};
@@ -36,7 +37,7 @@ fn fmt(t: MTy) -> Option<Fmt> {
         MTy::E5m2 => E5M2,
         MTy::E3m2 => E3M2,
         MTy::E2m3 => E2M3,
-        MTy::E2m1 => E2M1,
+        MTy::E2m1 | MTy::E2m1x => E2M1,
         _ => return None,
     })
 }
@@ -128,7 +129,15 @@ fn gather_bits(r: &Regs, f: &Frag, out: &mut [[u64; MAX_K1 / 64]], by_row: bool)
 
 /// `D = A * B + C` for the warp; `d` receives `32 * regs(D)` values. The form must be
 /// one `ir::mma_form::check` accepts (the front end guarantees it).
-pub fn mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) -> Result<(), String> {
+/// `scales`: the factors of a block-scaled form (`block_scale`).
+pub fn mma(
+    f: &MmaForm,
+    a: &Regs,
+    b: &Regs,
+    c: &Regs,
+    scales: Option<&Scales>,
+    d: &mut [u64],
+) -> Result<(), String> {
     let Some((fa, fb, fc)) = frags(f) else {
         return Err(format!("mma form {} has no fragment layout", f.key()));
     };
@@ -148,7 +157,15 @@ pub fn mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) -> Result<(
         let mut bm = [0u64; MAX_K * MAX_N];
         gather(a, fa, f.a, &mut am, k);
         gather(b, fb, f.b, &mut bm, n);
-        dense(f, (m, n, k), &am, &bm, &cm, &mut dm);
+        match scales {
+            None => dense(f, (m, n, k), &am, &bm, &cm, &mut dm),
+            Some(s) => {
+                let mut an = [Num::Nan; MAX_AB_F];
+                let mut bn = [Num::Nan; MAX_AB_F];
+                s.decode(f, (m, n, k), (&am, &bm), (&mut an, &mut bn));
+                dense_nums(f, (m, n, k), &an, &bn, &cm, &mut dm);
+            }
+        }
     }
     scatter(f, fc, &dm, n, d);
     Ok(())
@@ -168,8 +185,8 @@ fn wrap(f: &MmaForm, s: i64) -> u64 {
 /// Elements of A (m x k), B (k x n) that `dense` holds at most (the wmma m32n8k16 and
 /// m8n32k16 shapes, the mma m16n8k64 4-bit one).
 pub const MAX_AB: usize = 1024;
-/// Floating-point elements of A or B at most (mma m16n8k32 fp8, wmma m32n8k16 f16).
-const MAX_AB_F: usize = 512;
+/// Floating-point elements of A or B at most (mma m16n8k64 packed e2m1).
+pub const MAX_AB_F: usize = 1024;
 
 /// `D = A * B + C` on element values (row-major A: m x k, B: k x n, C and D: m x n),
 /// the core of `mma` and `wmma.mma`: integers exactly (wrapped or saturated), floats
@@ -194,7 +211,7 @@ pub fn dense(
         }
         return;
     }
-    // Decode every element once; the f64 forms need the wide accumulator.
+    // Decode every element once.
     let mut an = [Num::Nan; MAX_AB_F];
     let mut bn = [Num::Nan; MAX_AB_F];
     for (x, &v) in an.iter_mut().zip(&am[..m * k]) {
@@ -203,6 +220,20 @@ pub fn dense(
     for (x, &v) in bn.iter_mut().zip(&bm[..k * n]) {
         *x = decode(f.b, v);
     }
+    dense_nums(f, (m, n, k), &an, &bn, cm, dm);
+}
+
+/// The floating-point `D = A * B + C` on decoded A and B (row-major, as `dense`):
+/// each element the exact dot product rounded once; the f64 forms need the wide
+/// accumulator.
+pub fn dense_nums(
+    f: &MmaForm,
+    (m, n, k): (usize, usize, usize),
+    an: &[Num],
+    bn: &[Num],
+    cm: &[u64],
+    dm: &mut [u64],
+) {
     let out = fmt(f.d).unwrap_or(SP);
     for i in 0..m {
         for j in 0..n {

@@ -1,11 +1,12 @@
 //! Matrix-engine semantics as pure functions: fragment layouts as data
 //! (`layout`), exact dot products rounded once (`exact`), the warp-level
 //! multiply-accumulate over a whole warp's registers (`mma`), its sparse-A form
-//! (`sparse`) and the wmma fragments (`wmma`); CDNA MFMA over a wave64 (`mfma`,
+//! (`sparse`), the block scale factors of both (`block_scale`) and the wmma fragments (`wmma`); CDNA MFMA over a wave64 (`mfma`,
 //! layouts in `mfma_layout`); RDNA WMMA over a wave32/64
 //! (`rdna_wmma`, layouts in `rdna_wmma_layout`) and its sparse form (`rdna_swmmac`);
 //! the sm_100 8-bit ldmatrix/stmatrix layouts (`ldmatrix8`).
 
+pub mod block_scale;
 pub mod exact;
 pub mod layout;
 pub mod ldmatrix8;

@@ -14,9 +14,10 @@
 //! second. (The same pairing of rows g and g + 8 in each 32-bit word is what CUTLASS's
 //! metadata reordering for its sparse GEMMs produces.)
 
+use super::block_scale::Scales;
 use super::exact::Num;
 use super::layout::sparse_frags;
-use super::mma::{decode, dense, gather, scatter, Regs, LANES};
+use super::mma::{decode, dense, dense_nums, gather, scatter, Regs, LANES};
 use crate::ir::mma_form::{MmaForm, Sparsity};
 use crate::ir::mma_sparse::{chunk, meta_threads, Chunk};
 
@@ -115,7 +116,8 @@ fn all_zero(t: crate::ir::mma_form::MTy, v: &[u64]) -> bool {
 }
 
 /// `D = A * B + C` for the warp with the compressed A, `meta` the metadata operand of
-/// each lane; `d` receives `32 * regs(D)` values. Undefined metadata in a lane the
+/// each lane, `scales` the factors of a block-scaled form; `d` receives
+/// `32 * regs(D)` values. Undefined metadata in a lane the
 /// selector picks is an error naming it.
 pub fn mma_sp(
     f: &MmaForm,
@@ -123,6 +125,7 @@ pub fn mma_sp(
     b: &Regs,
     c: &Regs,
     meta: &[u32; LANES],
+    scales: Option<&Scales>,
     d: &mut [u64],
 ) -> Result<(), BadMeta> {
     let Sparsity::Sp { ordered, .. } = f.sparse else {
@@ -151,6 +154,7 @@ pub fn mma_sp(
     let mut dm = [0u64; M * N];
     // Per row: the B rows its stored elements meet, then a 1-row dense product.
     let mut bsel = [0u64; MAX_K / 2 * N];
+    let mut kcol = [0usize; MAX_K / 2];
     for row in 0..M {
         let mut j = 0;
         for q in 0..k / ch.width() as usize {
@@ -174,17 +178,28 @@ pub fn mma_sp(
             };
             for &col in &cols[..n] {
                 bsel[j * N..(j + 1) * N].copy_from_slice(&bm[col * N..(col + 1) * N]);
+                kcol[j] = col;
                 j += 1;
             }
         }
-        dense(
-            f,
-            (1, N, kc),
-            &am[row * kc..(row + 1) * kc],
-            &bsel[..kc * N],
-            &cm[row * N..(row + 1) * N],
-            &mut dm[row * N..(row + 1) * N],
-        );
+        let (arow, crow) = (&am[row * kc..(row + 1) * kc], &cm[row * N..(row + 1) * N]);
+        let drow = &mut dm[row * N..(row + 1) * N];
+        match scales {
+            None => dense(f, (1, N, kc), arow, &bsel[..kc * N], crow, drow),
+            // Each stored element and the B row it meets take the factors of the
+            // column it stands for.
+            Some(s) => {
+                let mut an = [Num::Nan; MAX_K / 2];
+                let mut bn = [Num::Nan; MAX_K / 2 * N];
+                for j in 0..kc {
+                    an[j] = s.a(row, kcol[j], decode(f.a, arow[j]));
+                    for x in 0..N {
+                        bn[j * N + x] = s.b(kcol[j], x, decode(f.b, bsel[j * N + x]));
+                    }
+                }
+                dense_nums(f, (1, N, kc), &an[..kc], &bn[..kc * N], crow, drow);
+            }
+        }
     }
     scatter(f, fc, &dm, N, d);
     Ok(())
@@ -278,6 +293,125 @@ mod tests {
                     used.iter().filter(|&&u| u == u32::MAX).count(),
                     8 * threads as usize
                 );
+            }
+        }
+    }
+
+    /// Block scaling in the sparse product: each stored element takes the factor of
+    /// the chunk of the column it stands for. With factors 1 on one chunk and 0 on the
+    /// others (ue4m3 0x38 and 0x00), the scaled product equals the unscaled one with
+    /// the stored elements of the other chunks zeroed; with all factors 1 it equals the
+    /// unscaled product.
+    fn regs(r: &[u64], per_lane: usize) -> Regs<'_> {
+        Regs { regs: r, per_lane }
+    }
+
+    #[test]
+    fn block_scales_follow_the_original_columns() {
+        use crate::func::matrix::block_scale::{Scales, Sel};
+        use crate::func::matrix::mma::put;
+        use crate::ir::mma_form::{BlockScale, Kind, SType, ScaleKind};
+        use crate::workload::rng::SplitMix64;
+        for (shape, a, kind, vec, stype) in [
+            (
+                Shape::M16n8k128,
+                MTy::E2m1x,
+                ScaleKind::MxF4Nvf4,
+                4u8,
+                SType::Ue4m3,
+            ),
+            (
+                Shape::M16n8k64,
+                MTy::E4m3,
+                ScaleKind::MxF8f6f4,
+                1,
+                SType::Ue8m0,
+            ),
+        ] {
+            let bs = BlockScale {
+                kind,
+                vec,
+                stype: Some(stype),
+                block_scale: true,
+            };
+            let mut f = sp(shape, a, MTy::F32, 0);
+            f.sparse = Sparsity::Sp {
+                ordered: true,
+                sel: 0,
+            };
+            f.kind = Kind::Scaled(bs);
+            let (ra, rb, rc, rd) = f.regs();
+            let (ra, rb, rc, rd) = (ra as usize, rb as usize, rc as usize, rd as usize);
+            let mut rng = SplitMix64(77 + vec as u64);
+            // e4m3: no NaN encodings (0x7F/0xFF) among the random bytes.
+            let word = |rng: &mut SplitMix64| {
+                let w = rng.next_u64() as u32;
+                if a == MTy::E4m3 {
+                    (w & 0x7E7E_7E7E) as u64
+                } else {
+                    w as u64
+                }
+            };
+            let areg: Vec<u64> = (0..LANES * ra).map(|_| word(&mut rng)).collect();
+            let breg: Vec<u64> = (0..LANES * rb).map(|_| word(&mut rng)).collect();
+            let creg: Vec<u64> = (0..LANES * rc)
+                .map(|_| (rng.next_u64() as u32 & 0x3FFF_FFFF) as u64)
+                .collect();
+            // Every chunk keeps its first elements (nibble 0b0100), in every lane.
+            let meta = [0x4444_4444u32; LANES];
+            let (_, _, k) = shape.mnk();
+            let kchunk = k as usize / vec as usize;
+            let (fa, _, _) = sparse_frags(&f).unwrap();
+            // The original column of stored element j of a row.
+            let col_of = |j: usize| match chunk(&f) {
+                Chunk::Pair8 => 8 * (j / 4) + j % 4,
+                _ => 4 * (j / 2) + j % 2,
+            };
+            let one = if stype == SType::Ue4m3 { 0x38u32 } else { 127 };
+            let sel = Sel {
+                byte_a: 0,
+                tid_a: 0,
+                byte_b: 0,
+                tid_b: 0,
+            };
+            let sb = [one * 0x0101_0101; LANES];
+            for c in 0..vec as usize {
+                let sa = [one << (8 * c); LANES];
+                let sc = Scales::gather(bs, shape.mnk(), &sa, &sb, &sel);
+                let mut scaled = vec![0u64; LANES * rd];
+                mma_sp(
+                    &f,
+                    &regs(&areg, ra),
+                    &regs(&breg, rb),
+                    &regs(&creg, rc),
+                    &meta,
+                    Some(&sc),
+                    &mut scaled,
+                )
+                .unwrap();
+                // Unscaled, with the other chunks' stored elements zeroed (a single
+                // chunk: all of them kept).
+                let mut az = areg.clone();
+                for lane in 0..LANES {
+                    for i in 0..fa.elems() {
+                        let (_, j) = fa.at(lane as u32, i);
+                        if vec > 1 && col_of(j as usize) / kchunk != c {
+                            put(&mut az[lane * ra..(lane + 1) * ra], a, i, 0);
+                        }
+                    }
+                }
+                let mut plain = vec![0u64; LANES * rd];
+                mma_sp(
+                    &f,
+                    &regs(&az, ra),
+                    &regs(&breg, rb),
+                    &regs(&creg, rc),
+                    &meta,
+                    None,
+                    &mut plain,
+                )
+                .unwrap();
+                assert_eq!(scaled, plain, "{} chunk {c}", f.key());
             }
         }
     }

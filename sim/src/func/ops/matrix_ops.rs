@@ -6,11 +6,12 @@
 use super::mem::{addresses, load_one, store_one};
 use super::unsupported;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::matrix::block_scale::{check_sel, Scales, Sel};
 use crate::func::matrix::mma::{mma as mma_warp, Regs, LANES};
 use crate::func::matrix::{ldmatrix8, sparse};
 use crate::func::memory::Memory;
 use crate::func::warp::{LaneVals, Warp};
-use crate::ir::mma_form::MmaForm;
+use crate::ir::mma_form::{BlockScale, MmaForm, SCALE_OPS};
 use crate::ir::{Inst, LdmShape, Operand, Sub};
 
 type R = ExecResult;
@@ -54,8 +55,16 @@ pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u3
     let Sub::Mma(form) = i.mods.sub else {
         return Err(unsupported(i));
     };
+    let scales = match form.kind.scale() {
+        Some(bs) => {
+            whole_warp(w, m, "mma.sync.aligned")?;
+            Some(block_scales(c, w, i, &form, bs)?)
+        }
+        None => None,
+    };
+    let scales = scales.as_ref();
     if form.sparse.is_sparse() {
-        return mma_sp(c, w, i, m, &form);
+        return mma_sp(c, w, i, m, &form, scales);
     }
     if form.is_quad_pair() {
         return multiply(
@@ -78,17 +87,81 @@ pub fn mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u3
         m,
         "mma.sync.aligned",
         form.regs(),
-        |a, b, cc, d| mma_warp(&form, a, b, cc, d).map_err(|e| ExecError::new(None, e)),
+        |a, b, cc, d| mma_warp(&form, a, b, cc, scales, d).map_err(|e| ExecError::new(None, e)),
     )
 }
 
+/// The operand list of a block-scaled mma (`src[3]`, `ir::mma_form::SCALE_OPS`).
+fn scale_list<'p>(c: &Ctx<'p, impl Memory>, i: &Inst) -> &'p [Operand] {
+    match i.src[3] {
+        Operand::Vec { start, len } => &c.prog.vec_elems[start as usize..][..len as usize],
+        _ => &[],
+    }
+}
+
+/// The scale factors of a block-scaled mma: each lane's `scale-a-data` and
+/// `scale-b-data`, and the selectors, which must be the same in every lane and one
+/// of the values PTX ISA Table 37 allows (anything else is a fault naming the lane).
+fn block_scales<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    i: &Inst,
+    form: &MmaForm,
+    bs: BlockScale,
+) -> Result<Scales, ExecError> {
+    let ops = scale_list(c, i);
+    if ops.len() < SCALE_OPS {
+        return Err(ExecError::new(
+            None,
+            "block-scaled mma without its scale operands".to_string(),
+        ));
+    }
+    let read = |o: &Operand, lane: usize| w.read_lane(o, lane as u32, c.li, c.sm, c.clock);
+    let (mut sa, mut sb) = ([0u32; LANES], [0u32; LANES]);
+    for lane in 0..LANES {
+        sa[lane] = read(&ops[0], lane) as u32;
+        sb[lane] = read(&ops[3], lane) as u32;
+    }
+    let sel_of = |lane| Sel {
+        byte_a: read(&ops[1], lane) & 0xFFFF,
+        tid_a: read(&ops[2], lane) & 0xFFFF,
+        byte_b: read(&ops[4], lane) & 0xFFFF,
+        tid_b: read(&ops[5], lane) & 0xFFFF,
+    };
+    let sel = sel_of(0);
+    if let Some(lane) = (1..LANES).find(|&l| sel_of(l) != sel) {
+        return Err(ExecError::new(
+            Some(lane as u32),
+            format!(
+                "block-scaled mma selectors differ between lanes ({:?} in lane 0, {:?} in lane {lane}); they must be the same in the whole warp",
+                sel, sel_of(lane)
+            ),
+        ));
+    }
+    check_sel(bs.vec, &sel)
+        .map_err(|e| ExecError::new(Some(0), format!("block-scaled mma: {e}")))?;
+    Ok(Scales::gather(bs, form.shape.mnk(), &sa, &sb, &sel))
+}
+
 /// `mma.sp{::ordered_metadata}`: as `mma`, with each lane's metadata (`e`, the
-/// fourth source); undefined metadata in a lane the selector picks is a fault there.
-fn mma_sp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, form: &MmaForm) -> R {
+/// fourth source, or after the scale operands of a block-scaled form); undefined
+/// metadata in a lane the selector picks is a fault there.
+fn mma_sp<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    form: &MmaForm,
+    scales: Option<&Scales>,
+) -> R {
     // (`multiply` checks the whole warp before anything is computed.)
+    let e_op = match scales {
+        Some(_) => scale_list(c, i).get(SCALE_OPS).copied().unwrap_or_default(),
+        None => i.src[3],
+    };
     let mut meta = [0u32; LANES];
     for (lane, e) in meta.iter_mut().enumerate() {
-        *e = w.read_lane(&i.src[3], lane as u32, c.li, c.sm, c.clock) as u32;
+        *e = w.read_lane(&e_op, lane as u32, c.li, c.sm, c.clock) as u32;
     }
     multiply(
         c,
@@ -98,7 +171,7 @@ fn mma_sp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, form: &
         "mma.sp.sync.aligned",
         form.regs(),
         |a, b, cc, d| {
-            sparse::mma_sp(form, a, b, cc, &meta, d).map_err(|e| {
+            sparse::mma_sp(form, a, b, cc, &meta, scales, d).map_err(|e| {
                 ExecError::new(
                     Some(e.lane),
                     format!(

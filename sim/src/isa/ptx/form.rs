@@ -5,7 +5,9 @@
 use super::scope::ModuleScope;
 use super::table::{lookup, Row, G};
 use crate::error::{ParseError, Pos};
-use crate::ir::mma_form::{BitOp, Kind as MmaKind, MTy, MmaForm, Shape, Sparsity};
+use crate::ir::mma_form::{
+    BitOp, BlockScale, Kind as MmaKind, MTy, MmaForm, SType, ScaleKind, Shape, Sparsity,
+};
 use crate::ir::wmma_form::{Which, WmmaFrag};
 use crate::ir::{
     AtomOp, BarMode, BoolOp, Cmp, LdmShape, LdmUnpack, MulMode, Op, PrmtMode, Round, ShflMode,
@@ -209,6 +211,15 @@ fn mma_form(words: &[(G, String)], wmma: bool) -> Result<MmaForm, String> {
         .filter(|(g, _)| *g == G::MmaLayout)
         .map(|(_, w)| w.as_str())
         .collect();
+    let kind = mma_kind(words)?;
+    // The packed kinds hold .e2m1 eight to a register, not one per byte.
+    let (a, b) = match kind.scale() {
+        Some(s) if s.kind != ScaleKind::MxF8f6f4 => {
+            let packed = |t| if t == MTy::E2m1 { MTy::E2m1x } else { t };
+            (packed(a), packed(b))
+        }
+        _ => (a, b),
+    };
     Ok(MmaForm {
         shape,
         d,
@@ -224,13 +235,59 @@ fn mma_form(words: &[(G, String)], wmma: bool) -> Result<MmaForm, String> {
         sparse: Sparsity::Dense,
         a_col: layouts.first() == Some(&"col"),
         b_col: layouts.get(1) == Some(&"col"),
-        kind: match words.iter().find(|(g, _)| *g == G::MmaKind) {
-            _ if words.iter().any(|(g, _)| *g == G::MmaScale) => MmaKind::BlockScaled,
-            Some((_, w)) if w == "kind::f8f6f4" => MmaKind::F8f6f4,
-            Some(_) => MmaKind::BlockScaled,
-            None => MmaKind::Plain,
-        },
+        kind,
     })
+}
+
+/// mma's `.kind` and the block-scaling words (`.block_scale`, `.scale_vec::NX`,
+/// `.ue8m0`/`.ue4m3`), which only the block-scaled kinds take.
+fn mma_kind(words: &[(G, String)]) -> Result<MmaKind, String> {
+    let scale_words: Vec<&str> = words
+        .iter()
+        .filter(|(g, _)| *g == G::MmaScale)
+        .map(|(_, w)| w.as_str())
+        .collect();
+    let kind = match words.iter().find(|(g, _)| *g == G::MmaKind) {
+        None => None,
+        Some((_, w)) => match w.as_str() {
+            "kind::mxf8f6f4" => Some(ScaleKind::MxF8f6f4),
+            "kind::mxf4" => Some(ScaleKind::MxF4),
+            "kind::mxf4nvf4" => Some(ScaleKind::MxF4Nvf4),
+            _ => {
+                if let Some(x) = scale_words.first() {
+                    return Err(format!(".{x} applies only to the block-scaled kinds (.kind::mxf8f6f4/.kind::mxf4/.kind::mxf4nvf4)"));
+                }
+                return Ok(MmaKind::F8f6f4);
+            }
+        },
+    };
+    let Some(kind) = kind else {
+        return match scale_words.first() {
+            Some(x) => Err(format!(
+                ".{x} needs a block-scaled .kind (.kind::mxf8f6f4/.kind::mxf4/.kind::mxf4nvf4)"
+            )),
+            None => Ok(MmaKind::Plain),
+        };
+    };
+    let vec = scale_words
+        .iter()
+        .find_map(|w| w.strip_prefix("scale_vec::"))
+        .map_or(kind.default_vec(), |v| match v {
+            "1X" => 1,
+            "2X" => 2,
+            _ => 4,
+        });
+    let stype = scale_words.iter().find_map(|w| match *w {
+        "ue8m0" => Some(SType::Ue8m0),
+        "ue4m3" => Some(SType::Ue4m3),
+        _ => None,
+    });
+    Ok(MmaKind::Scaled(BlockScale {
+        kind,
+        vec,
+        stype,
+        block_scale: scale_words.contains(&"block_scale"),
+    }))
 }
 
 fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {

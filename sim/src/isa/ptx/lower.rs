@@ -85,8 +85,10 @@ pub fn lower_instruction(
             ),
         ));
     };
-    // mma.sp's sparsity selector `f` is a constant of the form, not a source.
+    // mma.sp's sparsity selector `f` is a constant of the form, not a source; a
+    // block-scaled mma's scale operands are lowered after the others.
     let sparse_sel = super::lower_mma::sparse_selector(p, &mut inst, &form.key, &ops)?;
+    let scale_from = super::lower_mma::scale_start(p, &inst, &form.key, &ops, mpos)?;
     let relaxed = matches!(row.op, Op::Ld | Op::St | Op::Cvt | Op::CvtPack);
     let dbl = |t: Ty| match t.bits() {
         16 => Ty::B32,
@@ -97,7 +99,7 @@ pub fn lower_instruction(
     let mut di = 0usize;
     let mut si = 0usize;
     for (k, (raw, slot)) in ops.iter().zip(shape.iter()).enumerate() {
-        if sparse_sel == Some(k) {
+        if sparse_sel == Some(k) || scale_from.is_some_and(|s| k >= s) {
             continue;
         }
         let mut slot = *slot;
@@ -166,6 +168,9 @@ pub fn lower_instruction(
             fc.label_fixups
                 .push((fc.code.len(), true, si - 1, name.clone(), *pos));
         }
+    }
+    if let Some(start) = scale_from {
+        super::lower_mma::block_scale_operands(p, fc, &mut inst, &form.key, &ops, start)?;
     }
     match row.op {
         // The carry flag CC.CF is a hidden per-function predicate: `.cc` writes it,

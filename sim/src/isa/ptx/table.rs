@@ -549,14 +549,16 @@ pub static ROWS: &[Row] = &[
     row!("trap", Trap, types: NONE, groups: &[], shapes: &[&[]], class: Misc),
     // Warp-level matrix multiply-accumulate: the shape, layouts and the four types
     // d.a.b.c make the form (`ir::mma_form`), whose table of legal forms the rule applies.
+    // The block-scaled kinds add scale-a-data, {byte-id-a, thread-id-a}, scale-b-data,
+    // {byte-id-b, thread-id-b} (lowered by `lower_mma`).
     row!("mma", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, MMA_KIND, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"]), MMA_SCALE, MMA_SCALE, MMA_SCALE],
-         shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 4), rule: mma),
+         shapes: &[&[Vm, Vm, Vm, Vm], &[Vm, Vm, Vm, Vm, S32, V, S32, V]], class: Mma, sm: 70, ptx: (6, 4), rule: mma),
     // Sparse A (`ir::mma_sparse`): d, a, b, c, then the metadata `e` and the sparsity
     // selector `f` (an integer constant, read into the form by `lower_mma`).
     row!("mma.sp", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, MMA_KIND, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, MMA_SCALE, MMA_SCALE, MMA_SCALE],
-         shapes: &[&[Vm, Vm, Vm, Vm, S32, S32]], class: Mma, sm: 80, ptx: (7, 1), rule: mma),
+         shapes: &[&[Vm, Vm, Vm, Vm, S32, S32], &[Vm, Vm, Vm, Vm, S32, S32, S32, V, S32, V]], class: Mma, sm: 80, ptx: (7, 1), rule: mma),
     row!("mma.sp::ordered_metadata", Mma, types: NONE, groups: &[SYNC, ALIGNED, MMA_SHAPE, MMA_LAYOUT, MMA_LAYOUT, MMA_KIND, (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, MMA_SCALE, MMA_SCALE, MMA_SCALE],
-         shapes: &[&[Vm, Vm, Vm, Vm, S32, S32]], class: Mma, sm: 80, ptx: (8, 5), rule: mma),
+         shapes: &[&[Vm, Vm, Vm, Vm, S32, S32], &[Vm, Vm, Vm, Vm, S32, S32, S32, V, S32, V]], class: Mma, sm: 80, ptx: (8, 5), rule: mma),
     // WMMA (sm_70+): whole-warp fragments of a matrix in memory (row- or column-major,
     // optional stride in elements) and their multiply-accumulate (`ir::wmma_form`).
     row!("wmma.load", WmmaLoad, types: NONE, groups: &[(G::WmmaWhich, &["a", "b", "c"]), SYNC, ALIGNED, MMA_LAYOUT, WMMA_SHAPE, WMMA_SPACE, MMA_TY],

@@ -37,14 +37,29 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
         )));
     }
     let t = &p.module.target;
-    if form.kind == crate::ir::mma_form::Kind::F8f6f4 {
+    if form.kind != crate::ir::mma_form::Kind::Plain {
         // sm_120a, or from PTX ISA 8.8 sm_120f and later in the family (PTX ISA 9.1,
-        // mma: "requires sm_120a and is supported on sm_120f from PTX ISA version 8.8").
-        let exact = t.arch == 120 && t.arch_suffix == Some('a');
+        // mma: "requires sm_120a and is supported on sm_120f from PTX ISA version 8.8");
+        // the sparse .kind::mxf4/.kind::mxf4nvf4 only on sm_120a and sm_121a (mma.sp:
+        // "supported on following architectures: sm_120a, sm_121a").
+        let kind = form.kind.scale().map_or("f8f6f4", |s| s.kind.name());
+        let a = t.arch_suffix == Some('a');
+        let exact = t.arch == 120 && a;
         let family = matches!(t.arch, 120..=129) && matches!(t.arch_suffix, Some('a' | 'f'));
-        if !(exact || family && t.isa_version >= (8, 8)) {
+        let packed = matches!(kind, "mxf4" | "mxf4nvf4");
+        let ok = if packed && form.sparse.is_sparse() {
+            matches!(t.arch, 120 | 121) && a
+        } else {
+            exact || family && t.isa_version >= (8, 8)
+        };
+        if !ok {
+            let needs = if packed && form.sparse.is_sparse() {
+                "sm_120a or sm_121a"
+            } else {
+                "sm_120a, or from PTX ISA 8.8 sm_120f or later in the family"
+            };
             return Err(e(format!(
-                "`{}`: .kind::f8f6f4 requires .target sm_120a, or from PTX ISA 8.8 sm_120f or later in the family (module declares {})",
+                "`{}`: .kind::{kind} requires .target {needs} (module declares {})",
                 f.key, t.arch_name
             )));
         }
