@@ -378,17 +378,13 @@ mod tests {
             for c in 0..vec as usize {
                 let sa = [one << (8 * c); LANES];
                 let sc = Scales::gather(bs, shape.mnk(), &sa, &sb, &sel);
-                let mut scaled = vec![0u64; LANES * rd];
-                mma_sp(
-                    &f,
-                    &regs(&areg, ra),
-                    &regs(&breg, rb),
-                    &regs(&creg, rc),
-                    &meta,
-                    Some(&sc),
-                    &mut scaled,
-                )
-                .unwrap();
+                let run = |a: &[u64], scales: Option<&Scales>| {
+                    let mut d = vec![0u64; LANES * rd];
+                    let (a, b, c) = (regs(a, ra), regs(&breg, rb), regs(&creg, rc));
+                    mma_sp(&f, &a, &b, &c, &meta, scales, &mut d).unwrap();
+                    d
+                };
+                let scaled = run(&areg, Some(&sc));
                 // Unscaled, with the other chunks' stored elements zeroed (a single
                 // chunk: all of them kept).
                 let mut az = areg.clone();
@@ -400,17 +396,7 @@ mod tests {
                         }
                     }
                 }
-                let mut plain = vec![0u64; LANES * rd];
-                mma_sp(
-                    &f,
-                    &regs(&az, ra),
-                    &regs(&breg, rb),
-                    &regs(&creg, rc),
-                    &meta,
-                    None,
-                    &mut plain,
-                )
-                .unwrap();
+                let plain = run(&az, None);
                 assert_eq!(scaled, plain, "{} chunk {c}", f.key());
             }
         }
