@@ -1022,3 +1022,68 @@ fn fp8_pair_conversions() {
     .unwrap_err();
     assert!(e.to_string().contains("satfinite"), "{e}");
 }
+
+/// Module-scope globals initialised with addresses (PTX ISA, "Variable
+/// Initializers": `sym`, `generic(sym)`, with an offset), as nvcc writes pointer
+/// tables: the linker writes each variable's address (generic = global in warpsim's
+/// map) and a distinct handle per function; a 32-bit element that cannot hold the
+/// address, a float element or an unknown name is a located error.
+#[test]
+fn address_initialisers() {
+    let globals = ".global .align 4 .u32 arr[4] = {10, 20, 30, 40};
+.global .align 8 .u64 p = generic(arr);
+.global .align 8 .u64 tbl[3] = {arr, generic(arr)+8, arr - 4};
+.func helper()
+{
+\tret;
+}
+.global .align 8 .u64 fns[2] = {helper, k};
+";
+    let body = "\tld.global.u64 %rd10, [p];
+\tld.u32 %r100, [%rd10+4];
+\tld.global.u64 %rd11, [tbl+8];
+\tld.global.u32 %r101, [%rd11];
+\tld.global.u64 %rd12, [tbl+16];
+\tld.global.u32 %r102, [%rd12+4];
+\tld.global.u64 %rd13, [fns];
+\tld.global.u64 %rd14, [fns+8];
+\tsetp.ne.u64 %p1, %rd13, %rd14;
+\tselp.u32 %r103, 1, 0, %p1;
+\tld.global.u64 %rd15, [tbl];
+\tsetp.eq.u64 %p2, %rd15, %rd10;
+\tselp.u32 %r104, 1, 0, %p2;";
+    let hdr = format!("{SM90}{globals}");
+    let (out, _) = run_lanes(&hdr, body, &[vec![0]], 5, None).unwrap();
+    assert_eq!(out[0], vec![20, 30, 10, 1, 1]);
+    for (decl, want) in [
+        (
+            ".global .align 4 .u32 q = arr;",
+            "does not fit the 32-bit element of `q`",
+        ),
+        (
+            ".global .align 8 .f64 q = arr;",
+            "needs a 32- or 64-bit integer element",
+        ),
+        (
+            ".global .align 8 .u64 q = nosuch;",
+            "address of `nosuch`, which is not",
+        ),
+        (
+            ".global .align 8 .u64 q = generic(arr;",
+            "to close generic(",
+        ),
+    ] {
+        let hdr = format!("{SM90}.global .align 4 .u32 arr[4];\n{decl}\n");
+        let e = run_lanes(
+            &hdr,
+            "\tld.global.u64 %rd10, [q];\n\tcvt.u32.u64 %r100, %rd10;",
+            &[vec![0]],
+            1,
+            None,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains(want), "{decl}: {e}");
+        assert!(e.contains("k.ptx:"), "not located: {e}");
+    }
+}

@@ -5,6 +5,11 @@
 
 /// Where AMD code is placed (what `s_getpc_b64` returns is an address here).
 pub const CODE_BASE: u64 = 0x0000_0005_0000_0000;
+/// The value a PTX function's name takes in a variable initialiser (`.u64 t[] =
+/// {f, g}`): this plus 16 times the function's index in its module, distinct per
+/// function. No code is there and nothing calls through it (warpsim refuses
+/// indirect calls at load).
+pub const PTX_FUNC_HANDLE_BASE: u64 = CODE_BASE;
 /// Start of the module data segment (`.global` and `.const` variables) in global memory.
 pub const GLOBAL_DATA_BASE: u64 = 0x0000_0006_0000_0000;
 /// Start of the launch's buffers in global memory.

@@ -4,7 +4,7 @@
 //! needs is laid out. Recursion is rejected here (functions own static frames).
 
 use super::inst::{Inst, Operand, Space, EXIT_PC, NO_REG};
-use super::layout::{GLOBAL_DATA_BASE, THREAD_PARAM_BASE};
+use super::layout::{GLOBAL_DATA_BASE, PTX_FUNC_HANDLE_BASE, THREAD_PARAM_BASE};
 use super::module::{Function, Module, PerfHints, SrcInfo, SymKind, TargetInfo};
 use super::types::Ty;
 
@@ -306,6 +306,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
             _ => {}
         }
     }
+    resolve_relocs(module, &in_closure, &sym_addr, &mut data)?;
     let mut dynamic_shared_offset = None;
     if !dyn_shared.is_empty() {
         let a = dyn_shared
@@ -483,5 +484,65 @@ fn visit(
     path.pop();
     state[f] = 2;
     order.push(f);
+    Ok(())
+}
+
+/// Write the addresses of the initialisers (`Symbol::relocs`) into the data segments:
+/// a module-scope `.global`/`.const` variable's address, or a function's handle
+/// ([`PTX_FUNC_HANDLE_BASE`]), plus the addend, in 4 or 8 bytes. `data` holds one
+/// segment per placed variable, named after it, at its address.
+fn resolve_relocs(
+    module: &Module,
+    in_closure: &dyn Fn(Option<u32>) -> bool,
+    sym_addr: &[u64],
+    data: &mut [DataSegment],
+) -> Result<(), LinkError> {
+    for (i, sym) in module.symbols.iter().enumerate() {
+        if sym.relocs.is_empty() || !in_closure(sym.owner) {
+            continue;
+        }
+        let Some(seg) = data
+            .iter_mut()
+            .find(|d| d.addr == sym_addr[i] && d.name == sym.name)
+        else {
+            continue;
+        };
+        for r in &sym.relocs {
+            let var = module.symbols.iter().position(|t| {
+                t.name == r.target
+                    && t.owner.is_none()
+                    && matches!(t.space, Space::Global | Space::Const)
+            });
+            let base = match var {
+                Some(t) => sym_addr[t],
+                None => match module.functions.iter().position(|f| f.name == r.target) {
+                    Some(f) => PTX_FUNC_HANDLE_BASE + 16 * f as u64,
+                    None => {
+                        return Err(LinkError::new(
+                            Some(r.pos),
+                            format!(
+                                "the initialiser of `{}` takes the address of `{}`, which is not a module-scope .global/.const variable or a function",
+                                sym.name, r.target
+                            ),
+                        ))
+                    }
+                },
+            };
+            let v = base.wrapping_add(r.addend as u64);
+            let (o, n) = (r.offset as usize, r.bytes as usize);
+            if r.bytes == 4 && v > u32::MAX as u64 {
+                return Err(LinkError::new(
+                    Some(r.pos),
+                    format!(
+                        "the address of `{}` ({v:#x}) does not fit the 32-bit element of `{}`",
+                        r.target, sym.name
+                    ),
+                ));
+            }
+            if let Some(dst) = seg.bytes.get_mut(o..o + n) {
+                dst.copy_from_slice(&v.to_le_bytes()[..n]);
+            }
+        }
+    }
     Ok(())
 }

@@ -63,6 +63,20 @@ pub struct Symbol {
     /// Address the front end already fixed (AMD data, laid out at assembly time so
     /// PC-relative fixups can be resolved); `None` = the linker places it.
     pub fixed_addr: Option<u64>,
+    /// Addresses in the initialiser (`= {arr, generic(arr)+8}`), which the linker
+    /// writes into `init` once every variable has its address.
+    pub relocs: Vec<Reloc>,
+    pub pos: Pos,
+}
+
+/// An address in a variable's initialiser: `bytes` (4 or 8) at `offset` of the
+/// initial data hold the address of the symbol or function `target` plus `addend`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reloc {
+    pub offset: u32,
+    pub bytes: u8,
+    pub target: String,
+    pub addend: i64,
     pub pos: Pos,
 }
 

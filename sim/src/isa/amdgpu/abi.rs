@@ -613,6 +613,7 @@ pub fn kernel_params(
             dynamic_shared: false,
             ptr_space: ptr.then_some(Space::Global),
             fixed_addr: Some(a.offset as u64),
+            relocs: Vec::new(),
             pos,
         });
     }

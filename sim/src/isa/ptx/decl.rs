@@ -8,7 +8,7 @@ use super::lexer::Tok;
 use super::number::parse_num;
 use super::operand::encode_imm;
 use crate::error::ParseError;
-use crate::ir::{Space, SymKind, Symbol, Ty};
+use crate::ir::{Reloc, Space, SymKind, Symbol, Ty};
 
 impl Parser<'_> {
     /// State space directive to `Space`.
@@ -111,6 +111,7 @@ impl Parser<'_> {
             ));
         }
         let mut init = None;
+        let mut relocs = Vec::new();
         if self.is_punct('=') {
             let ep = self.next().pos;
             if !matches!(space, Space::Global | Space::Const) {
@@ -120,7 +121,7 @@ impl Parser<'_> {
                 ));
             }
             let mut bytes = Vec::new();
-            self.initializer(ty, vec, &mut bytes)?;
+            self.initializer(ty, vec, &mut bytes, &mut relocs)?;
             if bytes.len() as u64 > size {
                 return Err(self.err(
                     ep,
@@ -151,6 +152,7 @@ impl Parser<'_> {
             dynamic_shared: dynamic && space == Space::Shared,
             ptr_space: None,
             fixed_addr: None,
+            relocs,
             pos: npos,
         });
         Ok(id)
@@ -172,18 +174,23 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// Initialiser: a scalar or a (nested) brace list of scalars.
+    /// Initialiser: a scalar or a (nested) brace list of scalars. A scalar may be an
+    /// address (`sym`, `generic(sym)`, either `+ n` or `- n`; PTX ISA, "Variable
+    /// Initializers"), which takes the element's bytes and a relocation the linker
+    /// resolves; generic and global addresses of a `.global`/`.const` variable are
+    /// the same in warpsim's address map.
     pub(super) fn initializer(
         &mut self,
         ty: Ty,
         vec: u64,
         out: &mut Vec<u8>,
+        relocs: &mut Vec<Reloc>,
     ) -> Result<(), ParseError> {
         if self.is_punct('{') {
             self.next();
             if !self.is_punct('}') {
                 loop {
-                    self.initializer(ty, vec, out)?;
+                    self.initializer(ty, vec, out, relocs)?;
                     if self.is_punct(',') {
                         self.next();
                         continue;
@@ -194,6 +201,9 @@ impl Parser<'_> {
             self.expect_punct('}', "to close the initialiser list")?;
             return Ok(());
         }
+        if let Tok::Word(_) = self.peek().tok {
+            return self.address_initializer(ty, out, relocs);
+        }
         let neg = if self.is_punct('-') {
             self.next();
             true
@@ -202,18 +212,10 @@ impl Parser<'_> {
         };
         let t = self.next();
         let Tok::Num(s) = &t.tok else {
-            if let Tok::Word(w) = &t.tok {
-                return Err(self.err(
-                    t.pos,
-                    format!(
-                        "address initialiser `{w}` is not supported (only numeric initialisers)"
-                    ),
-                ));
-            }
             return Err(self.err(
                 t.pos,
                 format!(
-                    "expected a number in the initialiser, found `{}`",
+                    "expected a number or an address in the initialiser, found `{}`",
                     tok_text(&t.tok)
                 ),
             ));
@@ -222,6 +224,50 @@ impl Parser<'_> {
         let bits = encode_imm(n, neg, ty).map_err(|m| self.err(t.pos, m))?;
         out.extend_from_slice(&bits.to_le_bytes()[..ty.bytes() as usize]);
         let _ = vec;
+        Ok(())
+    }
+
+    /// `sym`, `generic(sym)`, optionally `+ n` / `- n`, as an element of type `ty`.
+    fn address_initializer(
+        &mut self,
+        ty: Ty,
+        out: &mut Vec<u8>,
+        relocs: &mut Vec<Reloc>,
+    ) -> Result<(), ParseError> {
+        let (word, pos) = self.expect_word("an address")?;
+        let target = if word == "generic" && self.is_punct('(') {
+            self.next();
+            let (name, _) = self.expect_word("a variable name in generic( )")?;
+            self.expect_punct(')', "to close generic(")?;
+            name
+        } else {
+            word
+        };
+        let mut addend = 0i64;
+        if self.is_punct('+') || self.is_punct('-') {
+            let neg = self.next().tok == Tok::Punct('-');
+            let (n, npos) = self.expect_int("an offset")?;
+            let n =
+                i64::try_from(n).map_err(|_| self.err(npos, format!("offset {n} is too large")))?;
+            addend = if neg { -n } else { n };
+        }
+        if !matches!(ty.bytes(), 4 | 8) || ty.is_float() {
+            return Err(self.err(
+                pos,
+                format!(
+                    "the address `{target}` needs a 32- or 64-bit integer element (the variable is .{})",
+                    ty.name()
+                ),
+            ));
+        }
+        relocs.push(Reloc {
+            offset: out.len() as u32,
+            bytes: ty.bytes() as u8,
+            target,
+            addend,
+            pos,
+        });
+        out.extend(std::iter::repeat_n(0u8, ty.bytes() as usize));
         Ok(())
     }
 
@@ -314,6 +360,7 @@ impl Parser<'_> {
                     None
                 },
                 fixed_addr: None,
+                relocs: Vec::new(),
                 pos: npos,
             });
             out.push(id);

@@ -81,6 +81,7 @@ impl State {
                 dynamic_shared: false,
                 ptr_space: None,
                 fixed_addr: Some(GLOBAL_DATA_BASE + *off as u64),
+                relocs: Vec::new(),
                 pos: *pos,
             });
         }
