@@ -2,7 +2,8 @@
 //! runs at the latency of its latency-table entry and a stream of eight independent
 //! accumulators at its issue interval, for each family of forms on the H100 and A100
 //! configs; the expected cycles are read from the config (the engine's own lookup),
-//! never written here. Also: the simulated peak per SM equals the config's rate.
+//! never written here; the sm_120a `.kind` forms (block-scaled included) likewise on a
+//! retargeted config. Also: the simulated peak per SM equals the config's rate.
 
 mod common;
 use common::*;
@@ -143,8 +144,9 @@ fn regs(pfx: &str, first: usize, n: usize) -> String {
 }
 
 /// A one-warp kernel: clock reads t0..t3 around N, N and 2N mma; `stream` rotates
-/// over K accumulators, a chain feeds each D into the next C.
-fn kernel(f: &Form, stream: bool) -> String {
+/// over K accumulators, a chain feeds each D into the next C. `target`: the
+/// `.version`/`.target` lines.
+fn kernel(f: &Form, stream: bool, target: &str) -> String {
     let p = if f.wide { "fd" } else { "r" };
     let acc = |j: usize| regs(p, 100 + j * f.c, f.c);
     let (a, b) = (regs(p, 1, f.a), regs(p, 1 + f.a, f.b));
@@ -165,8 +167,9 @@ fn kernel(f: &Form, stream: bool) -> String {
             );
         }
     }
-    // mma.sp metadata: indices 0 and 1 in every chunk (0b1110 would do for .tf32 too).
-    body += "\tmov.b32 %r90, 0x44444444;\n";
+    // mma.sp metadata: indices 0 and 1 in every chunk (0b1110 would do for .tf32 too);
+    // block scale factors of 1 (ue8m0 0x7F).
+    body += "\tmov.b32 %r90, 0x44444444;\n\tmov.b32 %r91, 0x7F7F7F7F;\n";
     let mut k = 0;
     for (seg, n) in [(0, N), (1, N), (2, 2 * N)] {
         body += &format!("\tmov.u32 %c{seg}, %clock;\n");
@@ -184,7 +187,7 @@ fn kernel(f: &Form, stream: bool) -> String {
     }
     body += "\tmov.u32 %c3, %clock;\n";
     format!(
-        ".version 8.5\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 out)\n{{\n\
+        "{target}\n.address_size 64\n.visible .entry k(.param .u64 out)\n{{\n\
          \t.reg .b32 %r<200>;\n\t.reg .f64 %fd<200>;\n\t.reg .b32 %c<4>;\n\t.reg .b64 %rd<4>;\n\
          {body}\tld.param.u64 %rd1, [out];\n\tmov.u32 %r199, %tid.x;\n\tmul.wide.u32 %rd2, %r199, 16;\n\
          \tadd.s64 %rd1, %rd1, %rd2;\n\tst.global.v4.u32 [%rd1], {{%c0, %c1, %c2, %c3}};\n\tret;\n}}\n"
@@ -192,8 +195,12 @@ fn kernel(f: &Form, stream: bool) -> String {
 }
 
 fn run(f: &Form, stream: bool, config: &str) -> ([u32; 4], Timed) {
+    run_on(f, stream, config, ".version 8.5\n.target sm_80")
+}
+
+fn run_on(f: &Form, stream: bool, config: &str, target: &str) -> ([u32; 4], Timed) {
     let d = tmpdir("mma_timing");
-    std::fs::write(d.join("k.ptx"), kernel(f, stream)).unwrap();
+    std::fs::write(d.join("k.ptx"), kernel(f, stream, target)).unwrap();
     std::fs::write(
         d.join("w.yaml"),
         "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  out: { type: u32, count: 128 }\nargs: [out]\n",
@@ -212,23 +219,80 @@ fn run(f: &Form, stream: bool, config: &str) -> ([u32; 4], Timed) {
     ([c[0], c[1], c[2], c[3]], t)
 }
 
+/// The sm_120a `.kind` forms (plain and block-scaled, dense and sparse), on the
+/// sm_107a config retargeted to sm_120a (no sm_120 GPU is shipped; their keys fall
+/// back to the config's `mma` class entry).
+const SM120A_FORMS: &[Form] = &[
+    Form {
+        mnemonic: "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e3m2.e2m1.f32",
+        extra: "",
+        key: "mma.m16n8k32.e3m2.f32",
+        a: 4,
+        b: 2,
+        c: 4,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.f32.e4m3.e4m3.f32.ue8m0",
+        extra: ", %r91, {0, 0}, %r91, {0, 0}",
+        key: "mma.mxf8f6f4.m16n8k32.e4m3.f32",
+        a: 4,
+        b: 2,
+        c: 4,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0",
+        extra: ", %r91, {2, 1}, %r91, {0, 3}",
+        key: "mma.mxf4nvf4.m16n8k64.e2m1.f32",
+        a: 4,
+        b: 2,
+        c: 4,
+        wide: false,
+    },
+    Form {
+        mnemonic: "mma.sp::ordered_metadata.sync.aligned.m16n8k128.row.col.kind::mxf4.block_scale.f32.e2m1.e2m1.f32.ue8m0",
+        extra: ", %r90, 0, %r91, {0, 0}, %r91, {0, 0}",
+        key: "mma.sp.mxf4.m16n8k128.e2m1.f32",
+        a: 4,
+        b: 4,
+        c: 4,
+        wide: false,
+    },
+];
+
+/// The chain and stream of `f` on `config` match its latency-table entry.
+fn check_entry(f: &Form, config: &str, target: &str) {
+    let (t, timed) = run_on(f, false, config, target);
+    let e = timed.entry(f.key);
+    let (s1, s2) = (t[2] - t[1], t[3] - t[2]);
+    assert_eq!(s1, N as u32 * e.latency, "{config} {} chain: {t:?}", f.key);
+    assert_eq!(s2, 2 * s1, "{config} {} chain: {t:?}", f.key);
+    assert!(
+        K as u32 * e.issue_interval >= e.latency,
+        "{}: stream too short",
+        f.key
+    );
+    let (t, _) = run_on(f, true, config, target);
+    let per = ((t[3] - t[2]) - (t[2] - t[1])) / N as u32;
+    assert_eq!(per, e.issue_interval, "{config} {} stream: {t:?}", f.key);
+}
+
+#[test]
+fn sm120a_kind_forms_are_timed_by_their_entries() {
+    let d = tmpdir("mma_timing_cfg");
+    let cfg = d.join("sm120a.yaml");
+    std::fs::write(&cfg, sm120a_config()).unwrap();
+    for f in SM120A_FORMS {
+        check_entry(f, cfg.to_str().unwrap(), ".version 8.7\n.target sm_120a");
+    }
+}
+
 #[test]
 fn chains_run_at_the_latency_and_streams_at_the_issue_interval() {
     for config in ["configs/nvidia/h100.yaml", "configs/nvidia/a100.yaml"] {
         for f in FORMS {
-            let (t, timed) = run(f, false, config);
-            let e = timed.entry(f.key);
-            let (s1, s2) = (t[2] - t[1], t[3] - t[2]);
-            assert_eq!(s1, N as u32 * e.latency, "{config} {} chain: {t:?}", f.key);
-            assert_eq!(s2, 2 * s1, "{config} {} chain: {t:?}", f.key);
-            assert!(
-                K as u32 * e.issue_interval >= e.latency,
-                "{}: stream too short",
-                f.key
-            );
-            let (t, _) = run(f, true, config);
-            let per = ((t[3] - t[2]) - (t[2] - t[1])) / N as u32;
-            assert_eq!(per, e.issue_interval, "{config} {} stream: {t:?}", f.key);
+            check_entry(f, config, ".version 8.5\n.target sm_80");
         }
     }
 }
