@@ -255,6 +255,39 @@ pub enum SType {
     Ue4m3,
 }
 
+/// The selectors `{byte-id-a, thread-id-a}` and `{byte-id-b, thread-id-b}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sel {
+    pub byte_a: u64,
+    pub tid_a: u64,
+    pub byte_b: u64,
+    pub tid_b: u64,
+}
+
+/// The selector values PTX ISA Table 37 allows ("Any other value results in an
+/// undefined behavior", which warpsim reports): thread-id-a 0-1 and thread-id-b 0-3;
+/// byte ids 0-3 with `.scale_vec::1X`, 0 or 2 with 2X, 0 with 4X.
+pub fn check_sel(vec: u8, s: &Sel) -> Result<(), String> {
+    let bytes: &[u64] = match vec {
+        1 => &[0, 1, 2, 3],
+        2 => &[0, 2],
+        _ => &[0],
+    };
+    for (what, v, ok) in [
+        ("byte-id-a", s.byte_a, bytes),
+        ("byte-id-b", s.byte_b, bytes),
+        ("thread-id-a", s.tid_a, &[0, 1][..]),
+        ("thread-id-b", s.tid_b, &[0, 1, 2, 3][..]),
+    ] {
+        if !ok.contains(&v) {
+            return Err(format!(
+                "{what} {v} is undefined with .scale_vec::{vec}X (allowed: {ok:?})"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The scale operands of a block-scaled mma: `src[3]` is a list of these six
 /// (`scale-a-data, byte-id-a, thread-id-a, scale-b-data, byte-id-b, thread-id-b`),
 /// followed by the metadata `e` in `mma.sp`.
@@ -590,5 +623,30 @@ mod tests {
             form(M16n8k16, F32, Bf16, Bf16, F32).key(),
             "mma.m16n8k16.bf16.f32"
         );
+    }
+
+    #[test]
+    fn selectors_of_table_37() {
+        let sel = |byte_a, tid_a, byte_b, tid_b| Sel {
+            byte_a,
+            tid_a,
+            byte_b,
+            tid_b,
+        };
+        assert!(check_sel(1, &sel(3, 1, 3, 3)).is_ok());
+        assert!(check_sel(1, &sel(0, 2, 0, 0))
+            .unwrap_err()
+            .contains("thread-id-a 2"));
+        assert!(check_sel(1, &sel(0, 0, 0, 4))
+            .unwrap_err()
+            .contains("thread-id-b 4"));
+        assert!(check_sel(2, &sel(2, 0, 2, 1)).is_ok());
+        assert!(check_sel(2, &sel(1, 0, 0, 0))
+            .unwrap_err()
+            .contains("byte-id-a 1"));
+        assert!(check_sel(4, &sel(0, 1, 0, 3)).is_ok());
+        assert!(check_sel(4, &sel(0, 0, 2, 0))
+            .unwrap_err()
+            .contains("byte-id-b 2"));
     }
 }

@@ -3,8 +3,8 @@
 //! (B * scale_B) + C`, where each row of A and each column of B is cut into `vec`
 //! chunks of K / `vec` consecutive k, each multiplied by its own scale factor (PTX ISA
 //! 9.1, "Block Scaling for mma.sync"). This file owns where those factors sit in the
-//! lanes' `scale-a-data`/`scale-b-data` registers, the selector rules and the scale
-//! formats; the products themselves are the exact ones of `mma`/`sparse`, with each
+//! lanes' `scale-a-data`/`scale-b-data` registers and the scale formats (the selector
+//! values the ISA allows are a rule of the form: `ir::mma_form::check_sel`); the products themselves are the exact ones of `mma`/`sparse`, with each
 //! decoded element multiplied exactly by its scale before the single rounding.
 //!
 //! Where the factors sit (the ISA's Figures 43-45, written out as CUTLASS's
@@ -17,41 +17,9 @@
 
 use super::exact::{self, Num};
 use super::mma::{decode, LANES};
+pub use crate::ir::mma_form::{check_sel, Sel};
 use crate::ir::mma_form::{BlockScale, MmaForm, SType};
 use crate::softfloat::E4M3;
-
-/// The selectors `{byte-id-a, thread-id-a}` and `{byte-id-b, thread-id-b}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Sel {
-    pub byte_a: u64,
-    pub tid_a: u64,
-    pub byte_b: u64,
-    pub tid_b: u64,
-}
-
-/// The selector values PTX ISA Table 37 allows ("Any other value results in an
-/// undefined behavior", which warpsim reports): thread-id-a 0-1 and thread-id-b 0-3;
-/// byte ids 0-3 with `.scale_vec::1X`, 0 or 2 with 2X, 0 with 4X.
-pub fn check_sel(vec: u8, s: &Sel) -> Result<(), String> {
-    let bytes: &[u64] = match vec {
-        1 => &[0, 1, 2, 3],
-        2 => &[0, 2],
-        _ => &[0],
-    };
-    for (what, v, ok) in [
-        ("byte-id-a", s.byte_a, bytes),
-        ("byte-id-b", s.byte_b, bytes),
-        ("thread-id-a", s.tid_a, &[0, 1][..]),
-        ("thread-id-b", s.tid_b, &[0, 1, 2, 3][..]),
-    ] {
-        if !ok.contains(&v) {
-            return Err(format!(
-                "{what} {v} is undefined with .scale_vec::{vec}X (allowed: {ok:?})"
-            ));
-        }
-    }
-    Ok(())
-}
 
 /// The exact value of a scale factor.
 pub fn decode_scale(t: SType, x: u8) -> Num {
@@ -173,31 +141,6 @@ mod tests {
         assert_eq!(val(0x00), 0.0);
         assert_eq!(val(0xB8), 1.0, "bit 7 is ignored");
         assert_eq!(decode_scale(SType::Ue4m3, 0x7F), Num::Nan);
-    }
-
-    #[test]
-    fn selectors_of_table_37() {
-        let sel = |byte_a, tid_a, byte_b, tid_b| Sel {
-            byte_a,
-            tid_a,
-            byte_b,
-            tid_b,
-        };
-        assert!(check_sel(1, &sel(3, 1, 3, 3)).is_ok());
-        assert!(check_sel(1, &sel(0, 2, 0, 0))
-            .unwrap_err()
-            .contains("thread-id-a 2"));
-        assert!(check_sel(1, &sel(0, 0, 0, 4))
-            .unwrap_err()
-            .contains("thread-id-b 4"));
-        assert!(check_sel(2, &sel(2, 0, 2, 1)).is_ok());
-        assert!(check_sel(2, &sel(1, 0, 0, 0))
-            .unwrap_err()
-            .contains("byte-id-a 1"));
-        assert!(check_sel(4, &sel(0, 1, 0, 3)).is_ok());
-        assert!(check_sel(4, &sel(0, 0, 2, 0))
-            .unwrap_err()
-            .contains("byte-id-b 2"));
     }
 
     /// Every factor comes from the lane and byte the ISA's figures name: give each

@@ -12,8 +12,7 @@ use super::operand::{lower_operand, Want};
 use super::scope::{FuncCtx, ModuleScope};
 use super::table::Slot;
 use crate::error::ParseError;
-use crate::func::matrix::block_scale::{check_sel, Sel};
-use crate::ir::mma_form::{Sparsity, SCALE_OPS};
+use crate::ir::mma_form::{check_sel, Sel, Sparsity, SCALE_OPS};
 use crate::ir::{Inst, Op, Operand, Sub, Ty};
 
 /// For a sparse mma, read the selector (the last operand) into the form and return
