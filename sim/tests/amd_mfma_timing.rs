@@ -207,6 +207,18 @@ fn forms(gfx: &str) -> Vec<Form> {
             ),
         ],
     };
+    if gfx == "gfx942" {
+        // CDNA3 only (gfx950 dropped xf32).
+        v.push(form(
+            "v_mfma_f32_16x16x8_xf32",
+            (2, 2, 4),
+            F32_ONE,
+            8.0,
+            "f32",
+            2 * 16 * 16 * 8,
+            false,
+        ));
+    }
     if gfx == "gfx950" {
         v.push(form(
             "v_mfma_f32_16x16x32_f16",
@@ -523,6 +535,14 @@ fn peak_flop_per_cu_is_the_published_dense_peak() {
             "v_mfma_f64_16x16x4_f64",
             256,
             163.4,
+        ),
+        // TF32 (xf32) dense: 653.7 TFLOPS (AMD Instinct MI300X data sheet).
+        (
+            "gfx942",
+            "configs/amd/mi300x.yaml",
+            "v_mfma_f32_16x16x8_xf32",
+            1024,
+            653.7,
         ),
         (
             "gfx950",

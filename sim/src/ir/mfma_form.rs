@@ -12,7 +12,8 @@
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MfTy {
     F32,
-    /// CDNA3 `xf32`: not modelled (warpsim refuses the instructions).
+    /// CDNA3 `xf32`: f32 registers read with their low 13 fraction bits ignored
+    /// (`func::matrix::mfma::decode`).
     Xf32,
     F16,
     Bf16,

@@ -56,7 +56,12 @@ pub enum COperand<'a> {
 /// The exact value of a floating-point element.
 pub fn decode(t: MfTy, x: u64) -> Num {
     let f = match t {
-        MfTy::F32 | MfTy::Xf32 => SP,
+        // xf32 (1-8-10): the hardware truncates each f32 input, its low 13 fraction
+        // bits ignored ("gfx942's native v_mfma_f32_*_xf32 truncates fp32->tf32
+        // (round-toward-zero) in hardware", ROCm/rocm-libraries PR #9176, 2026; the
+        // CDNA3 ISA guide mentions both rounding and truncation). As PTX's tf32.
+        MfTy::Xf32 => return exact::decode(SP, x & !0x1FFF),
+        MfTy::F32 => SP,
         MfTy::F16 => HP,
         MfTy::Bf16 => BF,
         MfTy::F64 => DP,

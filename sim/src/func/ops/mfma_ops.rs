@@ -11,7 +11,6 @@ use crate::func::matrix::mfma::{mfma as mfma_wave, COperand, Regs};
 use crate::func::matrix::mfma_layout::LANES;
 use crate::func::memory::Memory;
 use crate::func::warp::Warp;
-use crate::ir::mfma_form::MfTy;
 use crate::ir::{Inst, Sub};
 
 /// Most registers of one operand per lane (C/D of a 32x32 with two blocks).
@@ -56,12 +55,6 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         None => COperand::Regs(regs(2, nd)),
     };
     let types = form.types();
-    if types.0 == MfTy::Xf32 {
-        return Err(ExecError::new(
-            None,
-            format!("`{name}`: xf32 is not modelled by warpsim"),
-        ));
-    }
     let mut d = [0u32; LANES * MAX_REGS];
     let scales = scaled.then(|| regs(3, 2));
     mfma_wave(

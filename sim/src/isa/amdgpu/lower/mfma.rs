@@ -74,14 +74,6 @@ impl Env<'_> {
             Err(false) => return Err((at.pos, format!("unknown instruction `{name}`"))),
         };
         let f = &mfma_form::MFMA[id as usize];
-        if f.a == MfTy::Xf32 {
-            return Err((
-                at.pos,
-                format!(
-                    "`{name}` is not supported by warpsim: the xf32 input format is not modelled"
-                ),
-            ));
-        }
         let scaled = f.scaled();
         if scaled {
             im.only(&["mfma", "op_sel"], &format!("`{name}`"))?;
