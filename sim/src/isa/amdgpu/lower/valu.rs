@@ -391,44 +391,47 @@ impl Env<'_> {
                 i.src = [a.op, b.op, c.op, Operand::None];
                 Ok(i)
             }
-            Kind::VDivScale { ty } => {
-                arity(at, ops, &[5])?;
-                im.only(&[], what)?;
-                let slot = slot_of(ty);
-                let mut i = Inst::new(Op::LaneFn);
-                let f = if ty == Ty::F64 {
-                    "div_scale_f64"
-                } else {
-                    "div_scale_f32"
-                };
-                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
-                i.ty = Ty::F32;
-                i.dst = [self.vreg(&ops[0], slot.regs())?, self.mask(&ops[1])?];
-                let s = self.float_srcs(&mut i, &ops[2..], slot)?;
-                check_operand_rules(self, at, &[&s[0], &s[1], &s[2]], None, true)?;
-                i.src = [s[0].op, s[1].op, s[2].op, Operand::None];
-                Ok(i)
-            }
-            Kind::VDivFmas { ty } => {
-                arity(at, ops, &[4])?;
-                im.only(&[], what)?;
-                let slot = slot_of(ty);
-                let mut i = Inst::new(Op::LaneFn);
-                let f = if ty == Ty::F64 {
-                    "div_fmas_f64"
-                } else {
-                    "div_fmas_f32"
-                };
-                i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
-                i.ty = Ty::F32;
-                i.dst[0] = self.vreg(&ops[0], slot.regs())?;
-                let s = self.float_srcs(&mut i, &ops[1..], slot)?;
-                // VCC is an implicit scalar read.
-                check_operand_rules(self, at, &[&s[0], &s[1], &s[2]], Some(sreg::VCC_LO), true)?;
-                i.src = [s[0].op, s[1].op, s[2].op, self.vcc()];
-                Ok(i)
-            }
+            Kind::VDivScale { ty } => self.vdiv(at, ops, im, what, ty, false),
+            Kind::VDivFmas { ty } => self.vdiv(at, ops, im, what, ty, true),
             _ => self.lower_scalar(row, at, ops, im),
         }
+    }
+
+    /// `v_div_scale_f32/f64` (a lane mask result beside D; sources 2..) and
+    /// `v_div_fmas_f32/f64` (VCC an implicit scalar source): one lane function each.
+    fn vdiv(
+        &mut self,
+        at: &Text,
+        ops: &[Text],
+        im: &IMods,
+        what: &str,
+        ty: Ty,
+        fmas: bool,
+    ) -> Result<Inst, Err> {
+        arity(at, ops, &[if fmas { 4 } else { 5 }])?;
+        im.only(&[], what)?;
+        let slot = slot_of(ty);
+        let mut i = Inst::new(Op::LaneFn);
+        let f = match (fmas, ty == Ty::F64) {
+            (false, true) => "div_scale_f64",
+            (false, false) => "div_scale_f32",
+            (true, true) => "div_fmas_f64",
+            (true, false) => "div_fmas_f32",
+        };
+        i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
+        i.ty = Ty::F32;
+        i.dst[0] = self.vreg(&ops[0], slot.regs())?;
+        if !fmas {
+            i.dst[1] = self.mask(&ops[1])?;
+        }
+        let s = self.float_srcs(&mut i, &ops[if fmas { 1 } else { 2 }..], slot)?;
+        let (implicit, extra) = if fmas {
+            (Some(sreg::VCC_LO), self.vcc())
+        } else {
+            (None, Operand::None)
+        };
+        check_operand_rules(self, at, &[&s[0], &s[1], &s[2]], implicit, true)?;
+        i.src = [s[0].op, s[1].op, s[2].op, extra];
+        Ok(i)
     }
 }
