@@ -213,23 +213,7 @@ impl Env<'_> {
         i.dst[0] = self.dst16(at, &ops[0], sel, 2)?;
         let a = self.src16(&ops[1], Slot::F16, sel & 1 != 0)?;
         let b = self.src16(&ops[2], Slot::F16, sel & 2 != 0)?;
-        let m = if ops.len() == 4 {
-            self.mask(&ops[3])?
-        } else {
-            self.vcc()
-        };
-        // Selp picks src0 where the mask is set: v_cndmask's src1.
-        take_mods(&mut i, 1, &a, Slot::F16, &ops[1])?;
-        take_mods(&mut i, 0, &b, Slot::F16, &ops[2])?;
-        let extra = match m {
-            Operand::SMask { idx, .. } if idx != crate::ir::sreg::VCC_LO || form == Form::E64 => {
-                Some(idx)
-            }
-            _ => None,
-        };
-        let vop3 = form == Form::E64 || ops.len() == 4 && extra.is_some();
-        check_operand_rules(self, at, &[&a, &b], extra, vop3)?;
-        i.src = [b.op, a.op, m, Operand::None];
+        self.cndmask(at, form, ops, &mut i, (a, b), Slot::F16)?;
         Ok(i)
     }
 

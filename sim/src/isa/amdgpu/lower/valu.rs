@@ -6,6 +6,18 @@
 
 use super::*;
 
+/// Only `clamp`, and `op_sel` where an operand is a 16-bit half.
+fn clamp_op_sel(im: &IMods, half: bool, what: &str) -> Result<(), Err> {
+    im.only(
+        if half {
+            &["clamp", "op_sel"]
+        } else {
+            &["clamp"]
+        },
+        what,
+    )
+}
+
 impl Env<'_> {
     /// Lower `row` (a VALU kind `lower_alu` does not dispatch itself; `what` names the
     /// instruction in errors).
@@ -165,36 +177,13 @@ impl Env<'_> {
                 i.dst[0] = self.vreg(&ops[0], 1)?;
                 let a = self.src(&ops[1], Slot::F32)?;
                 let b = self.src(&ops[2], Slot::F32)?;
-                let m = if ops.len() == 4 {
-                    self.mask(&ops[3])?
-                } else {
-                    self.vcc()
-                };
-                // Selp picks src0 where the mask is set: v_cndmask's src1.
-                take_mods(&mut i, 1, &a, Slot::F32, &ops[1])?;
-                take_mods(&mut i, 0, &b, Slot::F32, &ops[2])?;
-                let extra = match m {
-                    Operand::SMask { idx, .. } if idx != sreg::VCC_LO || form == Form::E64 => {
-                        Some(idx)
-                    }
-                    _ => None,
-                };
-                let vop3 = form == Form::E64 || ops.len() == 4 && extra.is_some();
-                check_operand_rules(self, at, &[&a, &b], extra, vop3)?;
-                i.src = [b.op, a.op, m, Operand::None];
+                self.cndmask(at, form, ops, &mut i, (a, b), Slot::F32)?;
                 Ok(i)
             }
             Kind::VCvt { dst, src, rnd } => {
                 arity(at, ops, &[2])?;
                 let half = dst.bits() == 16 || src.bits() == 16;
-                im.only(
-                    if half {
-                        &["clamp", "op_sel"]
-                    } else {
-                        &["clamp"]
-                    },
-                    what,
-                )?;
+                clamp_op_sel(im, half, what)?;
                 let sel = half16::op_sel(im);
                 let mut i = Inst::new(Op::Cvt);
                 i.ty = dst;
@@ -324,14 +313,7 @@ impl Env<'_> {
             Kind::VFmac { ty } => {
                 arity(at, ops, &[3])?;
                 let slot = slot_of(ty);
-                im.only(
-                    if slot.half() {
-                        &["clamp", "op_sel"]
-                    } else {
-                        &["clamp"]
-                    },
-                    what,
-                )?;
+                clamp_op_sel(im, slot.half(), what)?;
                 let sel = half16::op_sel(im);
                 let mut i = Inst::new(Op::Fma);
                 i.ty = ty;
@@ -433,5 +415,34 @@ impl Env<'_> {
         check_operand_rules(self, at, &[&s[0], &s[1], &s[2]], implicit, true)?;
         i.src = [s[0].op, s[1].op, s[2].op, extra];
         Ok(i)
+    }
+
+    /// The mask and sources of `v_cndmask_b32/b16 d, s0, s1[, mask]` (`a`, `b`: s0,
+    /// s1 read as `slot`): s1 where the mask (VCC when not written) is set, else s0.
+    pub(super) fn cndmask(
+        &mut self,
+        at: &Text,
+        form: Form,
+        ops: &[Text],
+        i: &mut Inst,
+        (a, b): (Src, Src),
+        slot: Slot,
+    ) -> Result<(), Err> {
+        let m = if ops.len() == 4 {
+            self.mask(&ops[3])?
+        } else {
+            self.vcc()
+        };
+        // Selp picks src0 where the mask is set: v_cndmask's src1.
+        take_mods(i, 1, &a, slot, &ops[1])?;
+        take_mods(i, 0, &b, slot, &ops[2])?;
+        let extra = match m {
+            Operand::SMask { idx, .. } if idx != sreg::VCC_LO || form == Form::E64 => Some(idx),
+            _ => None,
+        };
+        let vop3 = form == Form::E64 || ops.len() == 4 && extra.is_some();
+        check_operand_rules(self, at, &[&a, &b], extra, vop3)?;
+        i.src = [b.op, a.op, m, Operand::None];
+        Ok(())
     }
 }
