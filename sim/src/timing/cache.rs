@@ -45,18 +45,23 @@ pub struct Cache {
     line_shift: u32,
     sector_shift: u32,
     tags: Vec<u64>,
-    /// Per way, the tick of its last use (unique among valid ways: every lookup and
-    /// allocation takes a new tick).
-    lru: Vec<u64>,
+    /// Each set's valid ways in order of use, as a doubly linked list of way
+    /// indices, one block of `2 + 2 assoc` bytes per set (one host cache line for
+    /// 16 ways): its most and least recently used way, then per way the next more
+    /// recently used one, then per way the next less recently used one (`NIL` =
+    /// none). A lookup moves its way to the front and a victim search starts at
+    /// the back, neither scans the set (a 64-way L1 miss used to scan 64 stamps).
+    order: Vec<u8>,
     ways: Vec<Way>,
-    tick: u64,
 }
 
 const INVALID: u64 = u64::MAX;
+/// No way (list ends; the config allows at most 64 ways).
+const NIL: u8 = u8::MAX;
 
 impl Cache {
     /// A cache of `size` bytes of `line`-byte lines in `sector`-byte sectors, `assoc`
-    /// ways per set (validated by the config).
+    /// ways per set (validated by the config: at most 64).
     pub fn new(size: u64, line: u32, sector: u32, assoc: u32) -> Cache {
         let sets = (size / (line as u64 * assoc as u64)).max(1);
         let n = (sets * assoc as u64) as usize;
@@ -66,7 +71,7 @@ impl Cache {
             line_shift: line.trailing_zeros(),
             sector_shift: sector.trailing_zeros(),
             tags: vec![INVALID; n],
-            lru: vec![0; n],
+            order: vec![NIL; sets as usize * (2 + 2 * assoc as usize)],
             ways: vec![
                 Way {
                     valid: 0,
@@ -75,7 +80,6 @@ impl Cache {
                 };
                 n
             ],
-            tick: 0,
         }
     }
 
@@ -100,34 +104,58 @@ impl Cache {
         hi & !((1u32 << first) - 1)
     }
 
+    /// The set of `key`.
     #[inline]
-    fn base(&self, key: u64) -> usize {
-        ((key % self.sets) * self.assoc as u64) as usize
+    fn set(&self, key: u64) -> usize {
+        (key % self.sets) as usize
+    }
+
+    /// Start of the recency block of `set` in `order`.
+    #[inline]
+    fn order_at(&self, set: usize) -> usize {
+        set * (2 + 2 * self.assoc as usize)
     }
 
     /// Find `line` (set chosen by `key`), marking it most recently used.
     #[inline]
     pub fn lookup(&mut self, line: u64, key: u64) -> Option<Slot> {
-        self.tick += 1;
-        let base = self.base(key);
+        let set = self.set(key);
+        let base = set * self.assoc as usize;
         let tags = &self.tags[base..base + self.assoc as usize];
         let w = tags.iter().position(|&t| t == line)?;
-        self.lru[base + w] = self.tick;
+        if self.order[self.order_at(set)] != w as u8 {
+            self.unlink(set, w);
+            self.push_front(set, w);
+        }
         Some(Slot {
-            set: (base / self.assoc as usize) as u32,
+            set: set as u32,
             way: w as u32,
         })
+    }
+
+    /// Read the first tag and way state of set `key` (see `Level::warm`).
+    #[inline]
+    pub fn warm(&self, key: u64) -> u64 {
+        if self.tags.is_empty() {
+            return 0;
+        }
+        let set = self.set(key);
+        let base = set * self.assoc as usize;
+        self.tags[base] ^ self.ways[base].valid as u64 ^ self.order[self.order_at(set)] as u64
     }
 
     /// Put `line` into its set (chosen by `key`) with no valid sectors: an invalid way,
     /// else the least recently used way with no miss pending. `None` when every way
     /// waits for a fill.
     pub fn allocate(&mut self, line: u64, key: u64) -> Option<Alloc> {
-        self.tick += 1;
-        let base = self.base(key);
-        let v = self.victim_way(base)?;
+        let set = self.set(key);
+        let base = set * self.assoc as usize;
+        let v = self.victim_way(set)?;
         let old_tag = std::mem::replace(&mut self.tags[base + v], line);
-        self.lru[base + v] = self.tick;
+        if old_tag != INVALID {
+            self.unlink(set, v);
+        }
+        self.push_front(set, v);
         let old = &mut self.ways[base + v];
         let evicted = (old_tag != INVALID).then_some((old_tag, old.dirty));
         *old = Way {
@@ -137,7 +165,7 @@ impl Cache {
         };
         Some(Alloc {
             slot: Slot {
-                set: (base / self.assoc as usize) as u32,
+                set: set as u32,
                 way: v as u32,
             },
             evicted,
@@ -148,32 +176,65 @@ impl Cache {
     /// be taken (all wait for fills); `Some(None)` = a free way; `Some(Some((line,
     /// dirty)))` = that line would be evicted.
     pub fn victim(&self, key: u64) -> Option<Option<(u64, u32)>> {
-        let base = self.base(key);
-        let v = self.victim_way(base)?;
+        let set = self.set(key);
+        let base = set * self.assoc as usize;
+        let v = self.victim_way(set)?;
         let tag = self.tags[base + v];
         Some((tag != INVALID).then_some((tag, self.ways[base + v].dirty)))
     }
 
-    /// The way of the set at `base` a new line takes: the first invalid way, else the
-    /// least recently used way with no miss pending (the first of equals).
+    /// The way of `set` a new line takes: the first invalid way, else the least
+    /// recently used way with no miss pending.
     #[inline]
-    fn victim_way(&self, base: usize) -> Option<usize> {
+    fn victim_way(&self, set: usize) -> Option<usize> {
         let n = self.assoc as usize;
+        let base = set * n;
         // Ways are taken in order and never invalidated, so the invalid ways of a
         // set are its last ones: a set whose last way is valid is full.
         if self.tags[base + n - 1] == INVALID {
             return self.tags[base..base + n].iter().position(|&t| t == INVALID);
         }
-        let (ways, lru) = (&self.ways[base..base + n], &self.lru[base..base + n]);
-        // The least recently used way overall is the answer unless it waits for a
-        // fill (stamps of valid ways are unique, so "first of equals" cannot differ).
-        let oldest = (0..n).min_by_key(|&i| lru[i])?;
-        if ways[oldest].pending == NO_MISS {
-            return Some(oldest);
+        // From the least recently used way toward the most recent one.
+        let o = self.order_at(set);
+        let mut w = self.order[o + 1];
+        while w != NIL {
+            if self.ways[base + w as usize].pending == NO_MISS {
+                return Some(w as usize);
+            }
+            w = self.order[o + 2 + w as usize];
         }
-        (0..n)
-            .filter(|&i| ways[i].pending == NO_MISS)
-            .min_by_key(|&i| lru[i])
+        None
+    }
+
+    /// Take valid way `w` of `set` out of its use order.
+    #[inline]
+    fn unlink(&mut self, set: usize, w: usize) {
+        let o = self.order_at(set);
+        let (newer, older) = (o + 2, o + 2 + self.assoc as usize);
+        let (nw, ol) = (self.order[newer + w], self.order[older + w]);
+        match nw {
+            NIL => self.order[o] = ol,
+            x => self.order[older + x as usize] = ol,
+        }
+        match ol {
+            NIL => self.order[o + 1] = nw,
+            x => self.order[newer + x as usize] = nw,
+        }
+    }
+
+    /// Make way `w` of `set` (not in the use order) its most recently used.
+    #[inline]
+    fn push_front(&mut self, set: usize, w: usize) {
+        let o = self.order_at(set);
+        let (newer, older) = (o + 2, o + 2 + self.assoc as usize);
+        let head = self.order[o];
+        self.order[newer + w] = NIL;
+        self.order[older + w] = head;
+        match head {
+            NIL => self.order[o + 1] = w as u8,
+            x => self.order[newer + x as usize] = w as u8,
+        }
+        self.order[o] = w as u8;
     }
 
     #[inline]
@@ -270,5 +331,104 @@ mod tests {
         c.settle();
         let w = c.way(a.slot);
         assert_eq!((w.pending, w.dirty), (NO_MISS, 0b1011));
+    }
+
+    /// The use-order lists against an independent formulation: every way stamped with
+    /// the tick of its last use, the victim the first invalid way or the smallest
+    /// stamp among ways with no miss pending. Random lookups, allocations and
+    /// pending fills on a small cache of every associativity shape.
+    #[test]
+    fn lru_lists_match_stamps() {
+        struct Reference {
+            assoc: usize,
+            sets: u64,
+            tags: Vec<u64>,
+            stamp: Vec<u64>,
+            pending: Vec<bool>,
+            tick: u64,
+        }
+        impl Reference {
+            fn lookup(&mut self, line: u64) -> Option<usize> {
+                self.tick += 1;
+                let b = (line % self.sets) as usize * self.assoc;
+                let w = (0..self.assoc).find(|&w| self.tags[b + w] == line)?;
+                self.stamp[b + w] = self.tick;
+                Some(w)
+            }
+            fn allocate(&mut self, line: u64) -> Option<(usize, Option<u64>)> {
+                self.tick += 1;
+                let b = (line % self.sets) as usize * self.assoc;
+                let w = (0..self.assoc)
+                    .find(|&w| self.tags[b + w] == INVALID)
+                    .or_else(|| {
+                        (0..self.assoc)
+                            .filter(|&w| !self.pending[b + w])
+                            .min_by_key(|&w| self.stamp[b + w])
+                    })?;
+                let old = std::mem::replace(&mut self.tags[b + w], line);
+                self.stamp[b + w] = self.tick;
+                self.pending[b + w] = false;
+                Some((w, (old != INVALID).then_some(old)))
+            }
+        }
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        for assoc in [1u32, 2, 4, 16, 64] {
+            let sets = 3u64;
+            let mut c = Cache::new(sets * assoc as u64 * 128, 128, 32, assoc);
+            let n = (sets * assoc as u64) as usize;
+            let mut r = Reference {
+                assoc: assoc as usize,
+                sets,
+                tags: vec![INVALID; n],
+                stamp: vec![0; n],
+                pending: vec![false; n],
+                tick: 0,
+            };
+            // Lines from a pool a little larger than the cache: hits and evictions.
+            let pool = n as u64 * 3 / 2 + 2;
+            for _ in 0..20_000 {
+                let line = next() % pool;
+                match next() % 8 {
+                    0..=3 => {
+                        let got = c.lookup(line, line).map(|s| s.way as usize);
+                        assert_eq!(got, r.lookup(line), "lookup {line}, {assoc} ways");
+                    }
+                    4..=5 => {
+                        if r.lookup(line).is_some() {
+                            c.lookup(line, line);
+                            continue;
+                        }
+                        let got = c
+                            .allocate(line, line)
+                            .map(|a| (a.slot.way as usize, a.evicted.map(|e| e.0)));
+                        assert_eq!(got, r.allocate(line), "allocate {line}, {assoc} ways");
+                    }
+                    6 => {
+                        // A fill starts or ends on a present line.
+                        if let Some(s) = c.lookup(line, line) {
+                            r.lookup(line);
+                            let i = s.set as usize * assoc as usize + s.way as usize;
+                            r.pending[i] = !r.pending[i];
+                            c.way(s).pending = if r.pending[i] { 1 } else { NO_MISS };
+                        }
+                    }
+                    _ => {
+                        // Every fill of a set lands (so allocations do not stall for good).
+                        let set = (line % sets) as usize * assoc as usize;
+                        for w in 0..assoc as usize {
+                            r.pending[set + w] = false;
+                            c.ways[set + w].pending = NO_MISS;
+                        }
+                    }
+                }
+            }
+        }
     }
 }

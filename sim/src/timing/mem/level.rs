@@ -35,6 +35,13 @@ pub trait Level: Send {
     }
     /// End of a launch: everything in flight has arrived; contents stay.
     fn settle(&mut self);
+    /// Load the host memory instance `inst` will read first for `line` (a tag set),
+    /// ahead of time: a batch of independent loads overlaps its host cache misses,
+    /// which served one by one in event order are most of a lookup's cost. Changes
+    /// nothing simulated; returns a value only so the loads are not optimised away.
+    fn warm(&self, _inst: u32, _line: u64) -> u64 {
+        0
+    }
 }
 
 /// A level's view of the rest of the memory system during one event.

@@ -506,6 +506,11 @@ impl Level for SliceCache {
         self.pump(io, inst);
     }
 
+    fn warm(&self, inst: u32, line: u64) -> u64 {
+        let key = self.map.local_key(line);
+        self.slices[inst as usize].tags.warm(key)
+    }
+
     fn counters(&self) -> &Counters {
         &self.counters
     }

@@ -22,8 +22,7 @@ use crate::timing::mem::{Kind, Req};
 use crate::timing::port::Port;
 use crate::timing::spec::TInst;
 use crate::trace::event::TEv;
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::VecDeque;
 
 /// Where a memory instruction's completion goes.
 #[derive(Debug, Clone, Copy)]
@@ -59,7 +58,32 @@ struct Miss {
     slot: Option<Slot>,
     outstanding: u32,
     departed: bool,
-    waiting: Vec<u32>,
+    waiting: Waiting,
+}
+
+/// The tokens waiting for a miss, in arrival order: the first two in place (most
+/// misses have one; a list on the heap would cost a host cache miss per answer),
+/// the rest spilled.
+#[derive(Debug, Clone, Default)]
+struct Waiting {
+    n: u32,
+    first: [u32; 2],
+    more: Vec<u32>,
+}
+
+impl Waiting {
+    fn clear(&mut self) {
+        self.n = 0;
+        self.more.clear();
+    }
+
+    fn push(&mut self, t: u32) {
+        match self.first.get_mut(self.n as usize) {
+            Some(x) => *x = t,
+            None => self.more.push(t),
+        }
+        self.n += 1;
+    }
 }
 
 /// What a queued request is.
@@ -131,7 +155,11 @@ pub struct Lsu {
     queue_cap: usize,
     /// Requests sent this quantum (taken by the exchange).
     pub out: Vec<Req>,
-    inbox: BinaryHeap<Reverse<(u64, u32)>>,
+    /// Answers from the exchange, (arrival, tag) ascending from `inbox_head` on (tags
+    /// of outstanding requests are unique, so the order is total): a sorted batch per
+    /// exchange costs less than a heap's sift per answer.
+    inbox: Vec<(u64, u32)>,
+    inbox_head: usize,
     uses: Vec<Use>,
     free_use: Vec<u32>,
     tokens: Vec<Token>,
@@ -190,7 +218,8 @@ impl Lsu {
             queue: VecDeque::with_capacity(l1.queue as usize),
             queue_cap: l1.queue as usize,
             out: Vec::new(),
-            inbox: BinaryHeap::new(),
+            inbox: Vec::new(),
+            inbox_head: 0,
             uses: Vec::new(),
             free_use: Vec::new(),
             tokens: Vec::new(),
@@ -211,12 +240,53 @@ impl Lsu {
         self.queue.is_empty()
             && self.mshr_used == 0
             && self.store_used == 0
-            && self.inbox.is_empty()
+            && self.inbox_head == self.inbox.len()
     }
 
-    /// An answer from the exchange: (arrival cycle, tag without the L1 index).
+    /// An answer from the exchange: (arrival cycle, tag without the L1 index). Call
+    /// `sort_inbox` after the exchange's last one.
     pub fn deliver(&mut self, at: u64, tag: u32) {
-        self.inbox.push(Reverse((at, tag)));
+        self.inbox.push((at, tag));
+    }
+
+    /// Put the answers delivered since the last call in order among those not yet
+    /// taken (the exchange delivers them partition by partition, each in time order:
+    /// a stable sort merges those runs).
+    fn sort_inbox(&mut self) {
+        self.inbox.drain(..self.inbox_head);
+        self.inbox_head = 0;
+        self.inbox.sort();
+    }
+
+    /// Read the entries the answers arriving before `until` will use (request,
+    /// miss entry, token), ahead of handling them in time order: independent
+    /// loads overlap their host cache misses (the SM's state is cold after the
+    /// other SMs ran). Changes nothing simulated; the value only keeps the loads.
+    fn warm(&self, until: u64) -> u64 {
+        let mut x = 0u64;
+        for &(at, tag) in &self.inbox[self.inbox_head..] {
+            if at >= until {
+                break;
+            }
+            let t = match self.uses.get(tag as usize) {
+                Some(Use::Read { miss, .. }) => self.miss.get(*miss as usize).map(|m| {
+                    x ^= m.line;
+                    m.waiting.first[0]
+                }),
+                Some(Use::Write { token } | Use::Atomic { token, .. }) => Some(*token),
+                None => None,
+            };
+            if let Some(tok) = t.and_then(|t| self.tokens.get(t as usize)) {
+                x ^= tok.ready;
+            }
+        }
+        x
+    }
+
+    /// The next answer not yet taken.
+    #[inline]
+    fn inbox_front(&self) -> Option<(u64, u32)> {
+        self.inbox.get(self.inbox_head).copied()
     }
 
     /// The first request waits for a resource an answer frees (MSHR, store slot).
@@ -231,7 +301,7 @@ impl Lsu {
 
     /// The next cycle something here can happen (`NEVER` = nothing pending).
     pub fn next_event(&self) -> u64 {
-        let mut t = self.inbox.peek().map_or(NEVER, |r| r.0 .0);
+        let mut t = self.inbox_front().map_or(NEVER, |r| r.0);
         if let Some(q) = self.queue.front() {
             if !self.head_blocked(q) {
                 t = t.min(q.ready.max(self.req_port.free_at().ceil() as u64));
@@ -360,6 +430,7 @@ impl Sm {
                 l.deliver(at, tag & L1_MASK);
             }
         }
+        self.lsus.iter_mut().for_each(Lsu::sort_inbox);
     }
 
     /// Every L1's totals: (hits, misses, bytes sent, bytes received).
@@ -542,17 +613,23 @@ impl Sm {
         Err(tok | (k as u32) << L1_SHIFT)
     }
 
+    /// Warm every L1's answers of the quantum ending at `until` (see `Lsu::warm`).
+    pub(super) fn warm_answers(&self, until: u64) {
+        let x = self.lsus.iter().fold(0, |x, l| x ^ l.warm(until));
+        std::hint::black_box(x);
+    }
+
     /// The load/store paths at `now`: take the answers due, send what may leave.
     /// Returns the next cycle one has something to do.
     pub(super) fn lsu_step(&mut self, env: &Env) -> u64 {
         let now = self.now;
         let mut next = NEVER;
         for k in 0..self.lsus.len() {
-            while let Some(&Reverse((at, tag))) = self.lsus[k].inbox.peek() {
+            while let Some((at, tag)) = self.lsus[k].inbox_front() {
                 if at > now {
                     break;
                 }
-                self.lsus[k].inbox.pop();
+                self.lsus[k].inbox_head += 1;
                 self.answer(env, k, at, tag);
             }
             let lsu = &mut self.lsus[k];
@@ -583,18 +660,20 @@ impl Sm {
                 }
                 lsu.mshr_used -= 1;
                 let (line, slot) = (m.line, m.slot);
-                let waiting = std::mem::take(&mut m.waiting);
+                let (n, first) = (m.waiting.n as usize, m.waiting.first);
+                let more = std::mem::take(&mut m.waiting.more);
                 if let Some(w) = slot.and_then(|s| lsu.l1.way_of(s, line)) {
                     if w.pending == miss {
                         w.pending = NO_MISS;
                     }
                 }
                 let reg = done + lsu.d_in;
-                for &t in &waiting {
+                for &t in first[..n.min(first.len())].iter().chain(&more) {
                     self.token_part(env, k, t, reg);
                 }
                 let lsu = &mut self.lsus[k];
-                lsu.miss[miss as usize].waiting = waiting;
+                // (The spilled list's storage stays with the entry.)
+                lsu.miss[miss as usize].waiting.more = more;
                 lsu.free_miss.push(miss);
             }
             Use::Write { token } => {

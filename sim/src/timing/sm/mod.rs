@@ -445,6 +445,7 @@ impl Sm {
             self.wake.fill(Wake::UNKNOWN);
             self.scheds.iter_mut().for_each(|s| s.sleep = 0);
         }
+        self.warm_answers(until);
         while self.now < until && self.fault.is_none() {
             // Counter windows: time never jumps across a window edge, so each window's
             // counters are exactly its own (an extra no-change cycle at the edge leaves
