@@ -2,7 +2,7 @@
 //! stall runs from one function, so they agree by construction), the per-window
 //! counters, and the timeline events of issues and writebacks.
 
-use super::{Sm, StallRun, NEVER, TIMELINE};
+use super::{PendingStall, Sm, StallRun, NEVER, TIMELINE};
 use crate::timing::spec::TInst;
 use crate::timing::stall::Stall;
 use crate::trace::event::TEv;
@@ -32,6 +32,11 @@ impl Sm {
     /// `at` to `reason` (caused by SM-local warp `w`): the statistics and, when
     /// tracing, the scheduler's stall run on the timeline. Every stall goes through
     /// here, so the timeline and the stats agree by construction.
+    ///
+    /// Without a timeline (no stall runs, no counter windows) the slots are only
+    /// summed: a scheduler's charges with the same reason and warp add up in place
+    /// and reach the statistics when the reason or warp changes or the quantum ends
+    /// (`flush_stalls`), one update of three tables instead of one per cycle.
     pub(super) fn charge(
         &mut self,
         s: usize,
@@ -42,15 +47,28 @@ impl Sm {
         per_cycle: u64,
     ) {
         let slots = cycles * per_cycle;
-        self.stats.stalls[reason.index()] += slots;
-        // A warp's stall is its grid's; an idle slot is the oldest running grid's.
-        let g = w.map_or(self.idle_grid, |w| {
-            self.ctas[(w / self.slot_w) as usize].grid
-        });
-        self.stats.grids[g as usize].stalls[reason.index()] += slots;
-        if let Some(w) = w {
-            self.warp_time(w).stalls[reason.index()] += slots;
+        if !(TIMELINE && (self.trace || self.window > 0)) {
+            let sc = &mut self.scheds[s];
+            match &mut sc.pending {
+                Some(p) if p.reason == reason && p.warp == w => p.slots += slots,
+                p => {
+                    let new = PendingStall {
+                        reason,
+                        warp: w,
+                        slots,
+                    };
+                    if let Some(old) = p.replace(new) {
+                        self.add_stall(old);
+                    }
+                }
+            }
+            return;
         }
+        self.add_stall(PendingStall {
+            reason,
+            warp: w,
+            slots,
+        });
         if TIMELINE && self.trace {
             let gw = w.map(|w| self.global_warp(w));
             if let Some(r) = &mut self.scheds[s].run {
@@ -73,6 +91,30 @@ impl Sm {
         }
     }
 
+    /// Add stall slots to the SM's, the grid's and the warp's statistics.
+    fn add_stall(&mut self, p: PendingStall) {
+        let (reason, w, slots) = (p.reason, p.warp, p.slots);
+        self.stats.stalls[reason.index()] += slots;
+        // A warp's stall is its grid's; an idle slot is the oldest running grid's.
+        let g = w.map_or(self.idle_grid, |w| {
+            self.ctas[(w / self.slot_w) as usize].grid
+        });
+        self.stats.grids[g as usize].stalls[reason.index()] += slots;
+        if let Some(w) = w {
+            self.warp_time(w).stalls[reason.index()] += slots;
+        }
+    }
+
+    /// Add every scheduler's pending stall slots to the statistics (before anything
+    /// reads them or a warp's slot can change hands: the end of each quantum).
+    pub(super) fn flush_stalls(&mut self) {
+        for s in 0..self.scheds.len() {
+            if let Some(p) = self.scheds[s].pending.take() {
+                self.add_stall(p);
+            }
+        }
+    }
+
     /// A run stopped early (this SM faulted before `until`): its remaining slots count as
     /// `drained` up to `until`, the end every other SM reached.
     pub fn stop_at(&mut self, until: u64) {
@@ -83,6 +125,7 @@ impl Sm {
         for s in 0..self.scheds.len() {
             self.charge(s, Stall::Drained, None, self.now, until - self.now, width);
         }
+        self.flush_stalls();
         self.now = until;
     }
 

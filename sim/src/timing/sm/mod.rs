@@ -187,8 +187,18 @@ pub struct Sched {
     sleep: u64,
     /// The timeline's open stall run of this scheduler.
     run: Option<StallRun>,
+    /// Stall slots charged and not yet added to the statistics (see `charge`).
+    pending: Option<PendingStall>,
     /// `order` is still the policy's order (nothing that changes it happened since).
     order_valid: bool,
+}
+
+/// Stall slots of one scheduler for one reason and warp, not yet added up.
+#[derive(Debug, Clone, Copy)]
+struct PendingStall {
+    reason: Stall,
+    warp: Option<u32>,
+    slots: u64,
 }
 
 /// Consecutive cycles of one scheduler stalled for one reason (and warp).
@@ -375,6 +385,7 @@ impl Sm {
                 stalled: None,
                 sleep: 0,
                 run: None,
+                pending: None,
                 order_valid: false,
             })
             .collect();
@@ -492,6 +503,7 @@ impl Sm {
             self.stats.warp_cycles += self.resident_warps as u64 * (next - self.now);
             self.now = next;
         }
+        self.flush_stalls();
         if TIMELINE && self.trace {
             self.drain_writebacks(until);
         }
