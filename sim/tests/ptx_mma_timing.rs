@@ -297,6 +297,150 @@ fn chains_run_at_the_latency_and_streams_at_the_issue_interval() {
     }
 }
 
+/// Every legal dense and sparse `mma` and every `wmma.mma` form (one accumulator type
+/// per input type, both for `.f16`), built from the form tables' register counts and
+/// keys, on every shipped NVIDIA config whose architecture has it: the chain runs at its
+/// entry's latency and the stream at its issue interval, whether the entry is the
+/// form's own or a fallback.
+#[test]
+fn every_form_on_every_nvidia_config_runs_at_its_entry() {
+    use warpsim::ir::mma_form::{self, BitOp, Kind, MTy, MmaForm, Shape, Sparsity};
+    use warpsim::ir::wmma_form;
+    use MTy::*;
+    let mma_shapes = [
+        "m8n8k4",
+        "m8n8k16",
+        "m8n8k32",
+        "m8n8k128",
+        "m16n8k4",
+        "m16n8k8",
+        "m16n8k16",
+        "m16n8k32",
+        "m16n8k64",
+        "m16n8k128",
+        "m16n8k256",
+    ];
+    let wmma_shapes = [
+        "m16n16k16",
+        "m32n8k16",
+        "m8n32k16",
+        "m16n16k8",
+        "m8n8k4",
+        "m8n8k32",
+        "m8n8k128",
+    ];
+    let types = [F16, Bf16, Tf32, F64, S8, U8, S4, U4, B1, E4m3, E5m2];
+    let accs = |t: MTy| match t {
+        F16 => vec![F32, F16],
+        F64 => vec![F64],
+        S8 | U8 | S4 | U4 | B1 => vec![S32],
+        _ => vec![F32],
+    };
+    let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+    // (form, the sm it needs, its PTX ISA version)
+    let mut forms: Vec<(Form, u32, (u32, u32))> = Vec::new();
+    for (wmma, shapes) in [(false, &mma_shapes[..]), (true, &wmma_shapes[..])] {
+        for name in shapes {
+            let shape = Shape::from_name(name).unwrap();
+            for t in types {
+                for acc in accs(t) {
+                    let sparsities: &[Sparsity] = if wmma {
+                        &[Sparsity::Dense]
+                    } else {
+                        &[
+                            Sparsity::Dense,
+                            Sparsity::Sp {
+                                ordered: true,
+                                sel: 0,
+                            },
+                        ]
+                    };
+                    for &sparse in sparsities {
+                        let f = MmaForm {
+                            shape,
+                            d: acc,
+                            a: t,
+                            b: t,
+                            c: acc,
+                            satfinite: false,
+                            bitop: if t == B1 { BitOp::And } else { BitOp::None },
+                            sparse,
+                            a_col: false,
+                            b_col: true,
+                            kind: Kind::Plain,
+                        };
+                        let (need, (a, b, c, _), key) = if wmma {
+                            let Ok(n) = wmma_form::check_mma(&f) else {
+                                continue;
+                            };
+                            (n, wmma_form::regs(&f), wmma_form::key(&f))
+                        } else {
+                            let Ok(n) = mma_form::check(&f) else { continue };
+                            (n, f.regs(), f.key())
+                        };
+                        let popc = if t == B1 { ".and.popc" } else { "" };
+                        let types = if wmma && t == F16 {
+                            format!("{}.{}", acc.name(), acc.name())
+                        } else {
+                            format!("{}.{}.{}.{}", acc.name(), t.name(), t.name(), acc.name())
+                        };
+                        let mnemonic = if wmma {
+                            let rn = if t == F64 { ".rn" } else { "" };
+                            format!("wmma.mma{popc}.sync.aligned.row.col.{name}{rn}.{types}")
+                        } else {
+                            let sp = if sparse.is_sparse() {
+                                ".sp::ordered_metadata"
+                            } else {
+                                ""
+                            };
+                            format!("mma{sp}.sync.aligned.{name}.row.col.{types}{popc}")
+                        };
+                        let form = Form {
+                            mnemonic: leak(mnemonic),
+                            key: leak(key),
+                            extra: if sparse.is_sparse() { ", %r90, 0" } else { "" },
+                            a: a as usize,
+                            b: b as usize,
+                            c: c as usize,
+                            wide: t == F64,
+                        };
+                        forms.push((form, need.sm, need.ptx));
+                    }
+                }
+            }
+        }
+    }
+    assert!(forms.len() >= 60, "only {} forms", forms.len());
+    let mut runs = 0;
+    for config in [
+        "a100",
+        "a100_80",
+        "h100",
+        "h100_pcie",
+        "h200",
+        "gh200",
+        "sm107a",
+    ] {
+        let path = format!("configs/nvidia/{config}.yaml");
+        let text = std::fs::read_to_string(root().join(&path)).unwrap();
+        let arch: u32 = text
+            .lines()
+            .find_map(|l| l.strip_prefix("arch: sm_"))
+            .and_then(|a| a.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| panic!("{path}: no arch"));
+        for (f, sm, (major, minor)) in &forms {
+            if *sm > arch {
+                continue;
+            }
+            let target = format!(".version {major}.{minor}\n.target sm_{sm}");
+            check_entry(f, &path, &target);
+            runs += 1;
+        }
+    }
+    assert!(runs >= 7 * 50, "{runs} form x config runs");
+}
+
 #[test]
 fn peak_per_sm_is_the_configured_tensor_rate() {
     // Four sub-partitions each issue one m16n8k16 (2048 FMA) per interval: the A100's
