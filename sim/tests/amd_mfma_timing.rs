@@ -471,6 +471,72 @@ fn chains_run_at_the_latency_and_streams_at_the_issue_interval() {
     }
 }
 
+/// Every MFMA of the instruction table that a CDNA config's generation has, on every
+/// shipped CDNA config (MI250X too): its chain runs at its entry's latency and its
+/// stream at the issue interval (A = B = 0, so every result is 0 whatever the type;
+/// the forms above check the values).
+#[test]
+fn every_mfma_on_every_cdna_config_runs_at_its_entry() {
+    use warpsim::ir::mfma_form::{cdna_bit, MfmaForm, MFMA};
+    let mut runs = 0;
+    for (gfx, id, config) in [
+        ("gfx90a", 0x90a, "configs/amd/mi210.yaml"),
+        ("gfx90a", 0x90a, "configs/amd/mi250x.yaml"),
+        ("gfx942", 0x942, "configs/amd/mi300x.yaml"),
+        ("gfx950", 0x950, "configs/amd/mi355x.yaml"),
+    ] {
+        let gen = cdna_bit(id);
+        for (k, row) in MFMA.iter().enumerate() {
+            if row.gens & gen == 0 {
+                continue;
+            }
+            let mf = MfmaForm {
+                id: k as u16,
+                gen,
+                ..Default::default()
+            };
+            let (a, b, c) = mf.regs();
+            let (a, b, c) = (a as usize, b as usize, c as usize);
+            let f = Form {
+                mnemonic: row.mnemonic(gen),
+                a,
+                b,
+                c,
+                one: 0,
+                per_mfma: 0.0,
+                d: "zero",
+                flop: 0,
+                // Accumulators past v160 would meet the scale registers: AGPRs then.
+                acc: c * K > 128,
+                tail: if row.scaled() { ", v180, v181" } else { "" },
+                key: mf.key(),
+                extra: &[],
+            };
+            let (c1, t) = run(gfx, config, &f, N, false);
+            let (c2, _) = run(gfx, config, &f, 2 * N, false);
+            let e = t.entry(f.key);
+            assert_eq!(
+                c2 - c1,
+                N as u64 * e.latency as u64,
+                "{config} {} chain",
+                f.mnemonic
+            );
+            let (s1, _) = run(gfx, config, &f, N, true);
+            let (s2, _) = run(gfx, config, &f, 2 * N, true);
+            let per = e.issue_interval.max(e.latency.div_ceil(K as u32));
+            assert_eq!(
+                s2 - s1,
+                N as u64 * per as u64,
+                "{config} {} stream ({} accumulators)",
+                f.mnemonic,
+                K
+            );
+            runs += 1;
+        }
+    }
+    assert!(runs >= 100, "{runs} instruction x config runs");
+}
+
 /// The simulated dense peak per CU (FLOP per instruction x SIMDs / measured cycles per
 /// instruction of a stream) equals AMD's published peak divided by CUs and clock:
 /// MI210 181.0 TF f16, 45.3 TF f32, 45.3 TF f64 matrix (104 CUs, 1700 MHz) = 1024,

@@ -310,6 +310,50 @@ fn chains_run_at_the_latency_and_streams_at_the_issue_interval() {
 /// total AMD's published numbers within 0.1%: RX 7900 XTX 122.8 TFLOPS FP16 (96
 /// CUs, 2.5 GHz); RX 9070 XT 1557 TOPS INT4 with sparsity (v_swmmac, counting the
 /// zeros) = 778.6 dense (64 CUs, 2.97 GHz).
+/// Every `v_wmma_*` / `v_swmmac_*` of the instruction table that an RDNA config's
+/// generation has, in wave32 and wave64, on every shipped RDNA3/RDNA4 config (the
+/// RX 9060 XT too): its chain runs at its entry's latency and its stream at the issue
+/// interval (A = B = 0, so every result is 0; the forms above check the values).
+#[test]
+fn every_wmma_on_every_rdna_config_runs_at_its_entry() {
+    use warpsim::ir::rdna_wmma_form::{rdna_bit, RDNA_WMMA};
+    let mut runs = 0;
+    for (gfx, id, config) in [
+        ("gfx1100", 0x1100, "configs/amd/rx7900xtx.yaml"),
+        ("gfx1200", 0x1200, "configs/amd/rx9060xt.yaml"),
+        ("gfx1201", 0x1201, "configs/amd/rx9070xt.yaml"),
+    ] {
+        let gen = rdna_bit(id);
+        for row in RDNA_WMMA.iter().filter(|r| r.gens & gen != 0) {
+            for wave in [32, 64] {
+                let (a, b, c) = row.regs(gen, wave as u32);
+                let f = Form {
+                    mnemonic: row.name,
+                    a: a as usize,
+                    b: b as usize,
+                    c: c as usize,
+                    one: 0,
+                    per_op: 0.0,
+                    d: "f32",
+                    flop: 0,
+                    sparse: row.sparse,
+                };
+                let (c1, t) = run(gfx, config, wave, &f, N, false);
+                let (c2, _) = run(gfx, config, wave, &f, 2 * N, false);
+                let e = t.entry(f.mnemonic);
+                let what = format!("{config} w{wave} {}", f.mnemonic);
+                assert_eq!(c2 - c1, N as u64 * e.latency as u64, "{what} chain");
+                let (s1, _) = run(gfx, config, wave, &f, N, true);
+                let (s2, _) = run(gfx, config, wave, &f, 2 * N, true);
+                let per = e.issue_interval.max(e.latency.div_ceil(K as u32));
+                assert_eq!(s2 - s1, N as u64 * per as u64, "{what} stream");
+                runs += 1;
+            }
+        }
+    }
+    assert!(runs >= 40, "{runs} instruction x config x wave runs");
+}
+
 #[test]
 fn peak_per_cu_is_the_published_dense_peak() {
     let peaks: &[(&str, &str, &str, u64, Option<f64>)] = &[
