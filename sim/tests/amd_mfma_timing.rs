@@ -471,13 +471,42 @@ fn chains_run_at_the_latency_and_streams_at_the_issue_interval() {
     }
 }
 
+/// Row `k` of the MFMA table on generation `gen` with A = B = 0 (every result 0,
+/// whatever the type): for timing only.
+fn table_form(gen: u8, k: usize) -> Form {
+    use warpsim::ir::mfma_form::{MfmaForm, MFMA};
+    let row = &MFMA[k];
+    let mf = MfmaForm {
+        id: k as u16,
+        gen,
+        ..Default::default()
+    };
+    let (a, b, c) = mf.regs();
+    let (a, b, c) = (a as usize, b as usize, c as usize);
+    Form {
+        mnemonic: row.mnemonic(gen),
+        a,
+        b,
+        c,
+        one: 0,
+        per_mfma: 0.0,
+        d: "zero",
+        flop: 2 * row.fmas(),
+        // Accumulators past v160 would meet the scale registers: AGPRs then.
+        acc: c * K > 128,
+        tail: if row.scaled() { ", v180, v181" } else { "" },
+        key: mf.key(),
+        extra: &[],
+    }
+}
+
 /// Every MFMA of the instruction table that a CDNA config's generation has, on every
 /// shipped CDNA config (MI250X too): its chain runs at its entry's latency and its
 /// stream at the issue interval (A = B = 0, so every result is 0 whatever the type;
 /// the forms above check the values).
 #[test]
 fn every_mfma_on_every_cdna_config_runs_at_its_entry() {
-    use warpsim::ir::mfma_form::{cdna_bit, MfmaForm, MFMA};
+    use warpsim::ir::mfma_form::{cdna_bit, MFMA};
     let mut runs = 0;
     for (gfx, id, config) in [
         ("gfx90a", 0x90a, "configs/amd/mi210.yaml"),
@@ -490,28 +519,7 @@ fn every_mfma_on_every_cdna_config_runs_at_its_entry() {
             if row.gens & gen == 0 {
                 continue;
             }
-            let mf = MfmaForm {
-                id: k as u16,
-                gen,
-                ..Default::default()
-            };
-            let (a, b, c) = mf.regs();
-            let (a, b, c) = (a as usize, b as usize, c as usize);
-            let f = Form {
-                mnemonic: row.mnemonic(gen),
-                a,
-                b,
-                c,
-                one: 0,
-                per_mfma: 0.0,
-                d: "zero",
-                flop: 0,
-                // Accumulators past v160 would meet the scale registers: AGPRs then.
-                acc: c * K > 128,
-                tail: if row.scaled() { ", v180, v181" } else { "" },
-                key: mf.key(),
-                extra: &[],
-            };
+            let f = table_form(gen, k);
             let (c1, t) = run(gfx, config, &f, N, false);
             let (c2, _) = run(gfx, config, &f, 2 * N, false);
             let e = t.entry(f.key);
@@ -631,10 +639,74 @@ fn peak_flop_per_cu_is_the_published_dense_peak() {
             128,
             78.6,
         ),
+        // BF16 and INT8 dense (data sheets: MI210 181.0 TF / 181.0 TOPS, MI300X 1307.4
+        // TF / 2614.9 TOPS and FNUZ FP8 2614.9 TF, MI355X 2516.6 TF / 5033.2 TOPS).
+        (
+            "gfx90a",
+            "configs/amd/mi210.yaml",
+            "v_mfma_f32_32x32x8bf16_1k",
+            1024,
+            181.0,
+        ),
+        (
+            "gfx90a",
+            "configs/amd/mi210.yaml",
+            "v_mfma_i32_32x32x8i8",
+            1024,
+            181.0,
+        ),
+        (
+            "gfx942",
+            "configs/amd/mi300x.yaml",
+            "v_mfma_f32_32x32x8_bf16",
+            2048,
+            1307.4,
+        ),
+        (
+            "gfx942",
+            "configs/amd/mi300x.yaml",
+            "v_mfma_i32_32x32x16_i8",
+            4096,
+            2614.9,
+        ),
+        (
+            "gfx942",
+            "configs/amd/mi300x.yaml",
+            "v_mfma_f32_32x32x16_fp8_fp8",
+            4096,
+            2614.9,
+        ),
+        (
+            "gfx950",
+            "configs/amd/mi355x.yaml",
+            "v_mfma_f32_32x32x16_bf16",
+            4096,
+            2516.6,
+        ),
+        (
+            "gfx950",
+            "configs/amd/mi355x.yaml",
+            "v_mfma_i32_32x32x32_i8",
+            8192,
+            5033.2,
+        ),
     ];
     for &(gfx, config, mn, per_cu, tflops) in peaks {
         let fs = forms(gfx);
-        let f = fs.iter().find(|f| f.key == mn).unwrap();
+        let gen = warpsim::ir::mfma_form::cdna_bit(u32::from_str_radix(&gfx[3..], 16).unwrap());
+        let table = || {
+            let k = warpsim::ir::mfma_form::find(mn, gen).unwrap() as usize;
+            table_form(gen, k)
+        };
+        let own = fs.iter().find(|f| f.key == mn);
+        let fallback;
+        let f = match own {
+            Some(f) => f,
+            None => {
+                fallback = table();
+                &fallback
+            }
+        };
         let (s1, t) = run(gfx, config, f, N, true);
         let (s2, _) = run(gfx, config, f, 2 * N, true);
         let cycles_per_mfma = (s2 - s1) / N as u64;

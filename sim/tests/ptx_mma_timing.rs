@@ -441,6 +441,101 @@ fn every_form_on_every_nvidia_config_runs_at_its_entry() {
     assert!(runs >= 7 * 50, "{runs} form x config runs");
 }
 
+/// The A100's dense tensor peak per type, from the whitepaper's figures (108 SMs,
+/// 1410 MHz): FP16 and BF16 312 TFLOPS, TF32 156, FP64 19.5, INT8 624 TOPS, INT4 1248,
+/// binary 4992 = 1024, 1024, 512, 64, 2048, 4096 and 16384 multiply-adds per clock per
+/// SM; the model's rate is the form's multiply-adds x schedulers / measured interval.
+#[test]
+fn a100_peak_per_type_is_the_whitepaper_rate() {
+    let form = |mnemonic: &'static str, key: &'static str, (a, b, c), wide| Form {
+        mnemonic,
+        key,
+        extra: "",
+        a,
+        b,
+        c,
+        wide,
+    };
+    let cases = [
+        (
+            form(
+                "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+                "mma.m16n8k16.f16.f32",
+                (4, 2, 4),
+                false,
+            ),
+            16 * 8 * 16,
+            1024,
+        ),
+        (
+            form(
+                "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+                "mma.m16n8k16.bf16.f32",
+                (4, 2, 4),
+                false,
+            ),
+            16 * 8 * 16,
+            1024,
+        ),
+        (
+            form(
+                "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
+                "mma.m16n8k8.tf32.f32",
+                (4, 2, 4),
+                false,
+            ),
+            16 * 8 * 8,
+            512,
+        ),
+        (
+            form(
+                "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64",
+                "mma.m8n8k4.f64.f64",
+                (1, 1, 2),
+                true,
+            ),
+            8 * 8 * 4,
+            64,
+        ),
+        (
+            form(
+                "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32",
+                "mma.m16n8k32.s8.s32",
+                (4, 2, 4),
+                false,
+            ),
+            16 * 8 * 32,
+            2048,
+        ),
+        (
+            form(
+                "mma.sync.aligned.m16n8k64.row.col.s32.s4.s4.s32",
+                "mma.m16n8k64.s4.s32",
+                (4, 2, 4),
+                false,
+            ),
+            16 * 8 * 64,
+            4096,
+        ),
+        (
+            form(
+                "mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc",
+                "mma.m16n8k256.b1.s32",
+                (4, 2, 4),
+                false,
+            ),
+            16 * 8 * 256,
+            16384,
+        ),
+    ];
+    for (f, fmas, peak) in &cases {
+        let (t, timed) = run(f, true, "configs/nvidia/a100.yaml");
+        let per = ((t[3] - t[2]) - (t[2] - t[1])) / N as u32;
+        let schedulers = timed.cfg.sm.schedulers;
+        assert_eq!(fmas * schedulers / per, *peak, "{}: {t:?}", f.key);
+    }
+}
+
 #[test]
 fn peak_per_sm_is_the_configured_tensor_rate() {
     // Four sub-partitions each issue one m16n8k16 (2048 FMA) per interval: the A100's
