@@ -69,6 +69,63 @@ fn every_ptx_workload_runs_and_matches() {
     );
 }
 
+/// The tensor-core workloads on every shipped NVIDIA config whose architecture runs
+/// their target (sm_80: every one; sm_90: the Hopper ones and sm_107a), timed, each
+/// matching its expectation: the results do not depend on the GPU, and every config's
+/// matrix pipes, memory system and latency entries carry them.
+#[test]
+fn tensor_core_workloads_match_on_every_nvidia_config() {
+    let configs = [
+        ("a100", 80),
+        ("a100_80", 80),
+        ("h100", 90),
+        ("h100_pcie", 90),
+        ("h200", 90),
+        ("gh200", 90),
+        ("sm107a", 107),
+    ];
+    let mut failures = Vec::new();
+    let mut runs = 0;
+    for w in [
+        "mma_gemm",
+        "wmma_gemm",
+        "async_gemm",
+        "sparse_gemm",
+        "attention",
+    ] {
+        let dir = root().join("workloads/ptx").join(w);
+        let ptx = std::fs::read_to_string(dir.join(format!("{w}.ptx"))).unwrap();
+        let target: u32 = ptx
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(".target sm_"))
+            .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_else(|| panic!("{w}: no .target"));
+        for (config, arch) in configs {
+            if arch < target {
+                continue;
+            }
+            let args = RunArgs {
+                workload: dir.join(format!("{w}.yaml")),
+                config: Some(root().join(format!("configs/nvidia/{config}.yaml"))),
+                threads: 1,
+                ..Default::default()
+            };
+            runs += 1;
+            match run(&args) {
+                Ok(out) if out.mismatches.0 == 0 && out.expected_buffers > 0 => {}
+                Ok(out) => failures.push(format!(
+                    "{w} on {config}: {} elements differ ({} buffers checked)",
+                    out.mismatches.0, out.expected_buffers
+                )),
+                Err(e) => failures.push(format!("{w} on {config}: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(runs >= 20, "{runs} runs");
+}
+
 /// The AMDGPU workloads: clang-22 output for RDNA2/3/4 (wave32) and CDNA2/3
 /// (wave64), each checked against expected.py's independent results.
 #[test]
