@@ -1657,3 +1657,52 @@ fn d16_loads_fill_one_half() {
         }
     }
 }
+
+/// On gfx90a+ the VGPRs and AGPRs share one 512-entry file per lane and SIMD
+/// (`.amdhsa_next_free_vgpr` counts both, `.amdhsa_accum_offset` splits them): a
+/// kernel whose accumulators take AGPRs a0..a127 on top of 128 VGPRs holds 256
+/// registers, so half as many of its waves fit on a CU as of the same kernel without
+/// them, and the timing report says registers limited it.
+#[test]
+fn agprs_count_against_occupancy_in_the_unified_file() {
+    let body = "\tv_accvgpr_write_b32 a127, v1\n\tv_accvgpr_read_b32 v100, a127";
+    for (gfx, config) in [
+        ("gfx90a", "configs/amd/mi210.yaml"),
+        ("gfx942", "configs/amd/mi300x.yaml"),
+    ] {
+        let d = tmpdir("agpr_occupancy");
+        // 64 blocks of 256 work-items (4 waves), far more than fit at once.
+        let n = 64 * 256;
+        let flat: Vec<u32> = (0..n as u32).collect();
+        std::fs::write(d.join("in.bin"), words(&flat)).unwrap();
+        std::fs::write(
+            d.join("w.yaml"),
+            format!(
+                "program: k.s\ngrid: 64\nblock: [256, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {n}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {n} }}\nargs: [in, out]\n"
+            ),
+        )
+        .unwrap();
+        let mut per_sm = Vec::new();
+        for total in [128, 256] {
+            let text = amd_lanes_kernel(gfx, body, 1, 1, "").replace(
+                ".amdhsa_next_free_vgpr 128",
+                &format!(".amdhsa_next_free_vgpr {total}"),
+            );
+            let text = if total == 128 {
+                // Without AGPRs: the accumulator round trip goes through a VGPR.
+                text.replace(body, "\tv_mov_b32 v100, v1")
+            } else {
+                text
+            };
+            std::fs::write(d.join("k.s"), text).unwrap();
+            let t = run_timed(d.join("w.yaml").to_str().unwrap(), Some(config), &[])
+                .unwrap_or_else(|e| panic!("{gfx} {total}: {e}"));
+            assert_eq!(t.u32s("out"), flat, "{gfx} {total}: values");
+            assert_eq!(t.report.regs_per_thread, total, "{gfx}");
+            per_sm.push((t.report.blocks_per_sm, t.report.occupancy_limit));
+        }
+        // 512 / 128 = 4 waves per SIMD = 4 blocks of 4 waves on 4 SIMDs; 512 / 256 = 2.
+        assert_eq!(per_sm[1].0 * 2, per_sm[0].0, "{gfx}: {per_sm:?}");
+        assert_eq!(per_sm[1].1, "sm.registers", "{gfx}: {per_sm:?}");
+    }
+}
