@@ -1,7 +1,8 @@
 //! PTX `mbarrier.*`, `cp.async.mbarrier.arrive` and `cp.async.bulk`: phases complete
 //! when the arrivals and the transaction count are done (with states and parities,
 //! `arrive_drop`, `expect_tx`/`complete_tx`); faults and located errors; on the timing
-//! model a wait on a barrier that copies arrive on lasts until those copies land.
+//! model a wait on a barrier that copies arrive on lasts until those copies land, and
+//! a bulk-group wait until its shared-to-global copies are written.
 
 mod common;
 use common::*;
@@ -107,9 +108,20 @@ fn illegal_forms_are_located_errors() {
             "wrong operand count",
         ),
         (
-            "cp.async.bulk.global.shared::cta.bulk_group [%rd5], [%r50], 16;",
+            "cp.async.bulk.global.shared::cta.bulk_group [%rd5], [%r50], 16, [%r50];",
             SM90,
-            "unknown modifier",
+            "takes [dst], [src], size",
+        ),
+        (
+            "cp.async.bulk.global.shared::cta.mbarrier::complete_tx::bytes [%rd5], [%r50], 16, [%r50];",
+            SM90,
+            "warpsim runs",
+        ),
+        ("cp.async.bulk.commit_group;", sm80, "sm_90"),
+        (
+            "cp.async.bulk.wait_group %r50;",
+            SM90,
+            "takes an integer constant",
         ),
         (
             "cp.async.bulk.shared::cta.global [%r50], [%rd5], 16, [%r50];",
@@ -281,4 +293,37 @@ fn cp_async_waits_do_not_wait_for_bulk_copies() {
         "\tsetp.eq.u32 %p2, %r20, 0;\n\tadd.s64 %rd13, %rd1, 8192;\n\t@%p2 mbarrier.expect_tx.shared.b64 [%r31], 512;\n\t@%p2 cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [%r30], [%rd13], 512, [%r31];\n\tcp.async.wait_all;",
     );
     assert!(t[1] - t[0] < 40, "wait_all waited for a bulk copy: {t:?}");
+}
+
+/// `cp.async.bulk.global.shared::cta.bulk_group`: lane 0 copies the 512 bytes the
+/// warp wrote to shared memory out to global memory; `cp.async.bulk.commit_group`
+/// closes the group and `cp.async.bulk.wait_group 0` (and `.read`) waits until the
+/// copy's writes are acknowledged, a memory round trip; `wait_group 1` (the one
+/// committed group may stay in flight) does not wait.
+#[test]
+fn bulk_stores_copy_shared_to_global_and_their_group_waits() {
+    let store = "\tmul.lo.u32 %r1, %r20, 4;\n\tadd.u32 %r2, %r1, 1;\n\tadd.u32 %r3, %r1, 2;\n\tadd.u32 %r4, %r1, 3;\n\
+\tst.shared.v4.u32 [%r33], {%r1, %r2, %r3, %r4};\n\tbar.sync 0;\n\tfence.proxy.async.shared::cta;\n\
+\tsetp.eq.u32 %p2, %r20, 0;\n\t@%p2 cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%r30], 512;\n\
+\tcp.async.bulk.commit_group;\n";
+    let mut cycles = Vec::new();
+    for wait in [
+        "cp.async.bulk.wait_group 0;",
+        "cp.async.bulk.wait_group.read 0;",
+        "cp.async.bulk.wait_group 1;",
+    ] {
+        let (c, t) = timed_run(&format!("{store}\t{wait}"));
+        let copied = t.u32s("in");
+        let want: Vec<u32> = (0..128).collect();
+        assert_eq!(&copied[..128], &want[..], "{wait}: the copy");
+        assert!(
+            copied[128..].iter().all(|&x| x == 0),
+            "{wait}: past the copy"
+        );
+        cycles.push(c[1] - c[0]);
+    }
+    // The writes go to the L2 and back (the H100 config's L2 round trip is 280).
+    assert!(cycles[0] > 200, "wait_group 0 did not wait: {cycles:?}");
+    assert_eq!(cycles[0], cycles[1], ".read waits as long [model]");
+    assert!(cycles[2] < 100, "wait_group 1 waited: {cycles:?}");
 }

@@ -19,6 +19,9 @@ pub enum MemEvent {
     AsyncCopy,
     /// PTX `cp.async.bulk` (global to shared): waited for through its mbarrier only.
     AsyncBulk,
+    /// PTX `cp.async.bulk` (shared to global, `.bulk_group`): waited for by
+    /// `cp.async.bulk.wait_group`, counted in bulk commit groups.
+    BulkStore,
 }
 
 impl MemEvent {
@@ -36,6 +39,7 @@ impl MemEvent {
             4 => Some(MemEvent::Ds),
             5 => Some(MemEvent::AsyncCopy),
             6 => Some(MemEvent::AsyncBulk),
+            7 => Some(MemEvent::BulkStore),
             _ => None,
         }
     }

@@ -74,6 +74,8 @@ macro_rules! op_table {
             MbarInval    => "mbarrier.inval", MemShared, mbar_inval;
             CpAsyncCommit => "cp.async.commit_group", Misc, nop;
             CpAsyncWait  => "cp.async.wait_group", Misc, nop;
+            CpAsyncBulkCommit => "cp.async.bulk.commit_group", Misc, nop;
+            CpAsyncBulkWait => "cp.async.bulk.wait_group", Misc, nop;
             Ld           => "ld",           MemGlobal, ld;
             St           => "st",           MemGlobal, st;
             Atom         => "atom",         Atomic,  atom;

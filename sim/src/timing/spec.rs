@@ -5,6 +5,7 @@
 //! the per-cycle path reads these arrays and never looks at names or hashes.
 
 use crate::config::GpuConfig;
+use crate::ir::amd::MemEvent;
 use crate::ir::{sreg, Addr, Inst, Op, OpClass, Operand, Program, Space, NO_REG, NO_SREG};
 
 /// How an instruction uses the memory pipeline.
@@ -45,6 +46,12 @@ pub enum Flavor {
     /// PTX `mbarrier.test_wait` / `try_wait`: waits for the copies whose arrive-on
     /// the barrier's phase needs.
     MbarWait,
+    /// PTX `cp.async.bulk.commit_group`: closes the warp's current bulk async-group.
+    BulkCommit,
+    /// PTX `cp.async.bulk.wait_group{.read}`: waits for the older bulk groups' writes.
+    /// `.read` only needs their source reads done, which on hardware is earlier; it
+    /// waits as long here [model: the copy's reads are not timed apart from its writes].
+    BulkWait,
 }
 
 /// The decoded timing view of one instruction.
@@ -178,7 +185,13 @@ fn flavor(i: &Inst) -> Flavor {
         Op::GridDepLaunch => Flavor::GridLaunch,
         Op::CpAsyncCommit => Flavor::AsyncCommit,
         Op::CpAsyncWait => Flavor::AsyncWait,
+        // A shared-to-global bulk copy completes no mbarrier: its bulk group tells.
+        Op::CpAsyncBulk if MemEvent::of_defer(i.mods.defer) == Some(MemEvent::BulkStore) => {
+            Flavor::Alu
+        }
         Op::CpAsyncMbarArrive | Op::CpAsyncBulk => Flavor::MbarMark,
+        Op::CpAsyncBulkCommit => Flavor::BulkCommit,
+        Op::CpAsyncBulkWait => Flavor::BulkWait,
         Op::MbarTestWait => Flavor::MbarWait,
         _ => Flavor::Alu,
     }

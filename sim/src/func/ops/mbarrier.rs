@@ -311,6 +311,15 @@ pub fn cp_async_bulk<M: Memory>(
     addresses(w, &d, &mut dst);
     addresses(w, &s, &mut from);
     let size = src(c, w, i, 1, 0);
+    // The lowering set the event kind by the copy's direction: shared to global
+    // (`.global.shared::cta.bulk_group`) or global to shared (completing an mbarrier).
+    let store = crate::ir::amd::MemEvent::of_defer(i.mods.defer)
+        == Some(crate::ir::amd::MemEvent::BulkStore);
+    let (from_space, to_space) = if store {
+        (i.mods.space, crate::ir::Space::Global)
+    } else {
+        (crate::ir::Space::Global, i.mods.space)
+    };
     super::mem::begin_event(w);
     for l in LaneMask(m).iter() {
         let n = size[l] & 0xFFFF_FFFF;
@@ -322,9 +331,13 @@ pub fn cp_async_bulk<M: Memory>(
         }
         super::async_copy::check_alignment("cp.async.bulk", dst[l], from[l], 16, l)?;
         for k in (0..n).step_by(8) {
-            let v = load_one(c, w, crate::ir::Space::Global, from[l] + k, 8, l)?;
-            store_one(c, w, i.mods.space, dst[l] + k, 8, v, l)?;
+            let v = load_one(c, w, from_space, from[l] + k, 8, l)?;
+            store_one(c, w, to_space, dst[l] + k, 8, v, l)?;
         }
+    }
+    if store {
+        // Completion is the bulk group's business (`cp.async.bulk.wait_group`).
+        return Ok(Flow::Next);
     }
     each(c, w, i, m, &i.src[2], |l, b| {
         b.transact(-((size[l] & 0xFFFF_FFFF) as i64))?;

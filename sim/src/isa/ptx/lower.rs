@@ -213,10 +213,22 @@ pub fn lower_instruction(
             let k = crate::ir::lanefn::lookup("lop3_b32").unwrap_or(0);
             inst.mods.sub = Sub::LaneFn(k);
         }
-        Op::CpAsyncWait => super::lower_async::wait_group(p, &mut inst, row.name, &ops)?,
+        Op::CpAsyncWait | Op::CpAsyncBulkWait => {
+            super::lower_async::wait_group(p, &mut inst, row.name, &ops)?
+        }
         // The bulk copy's bytes land asynchronously: one memory event the barrier's
-        // waits look at (`timing::sm::issue`).
-        Op::CpAsyncBulk => inst.mods.defer = crate::ir::amd::MemEvent::AsyncBulk.defer(),
+        // waits look at (`timing::sm::issue`), or for a shared-to-global copy one
+        // its bulk group's waits look at. The event kind also tells the semantics
+        // which way the copy goes.
+        Op::CpAsyncBulk => {
+            let store = form.words.iter().any(|(_, w)| w == "bulk_group");
+            let kind = if store {
+                crate::ir::amd::MemEvent::BulkStore
+            } else {
+                crate::ir::amd::MemEvent::AsyncBulk
+            };
+            inst.mods.defer = kind.defer();
+        }
         _ => {}
     }
     finish(p, fc, inst, &form, &ops, mpos, text)

@@ -111,7 +111,7 @@ pub fn wait_group(
                 return Err(p.err(
                     ops[0].pos(),
                     format!(
-                        "cp.async.wait_group takes an integer constant (found `{}`)",
+                        "{name} takes an integer constant (found `{}`)",
                         ops[0].describe()
                     ),
                 ))

@@ -46,6 +46,7 @@ impl Sm {
                     issued: 0,
                     vmem_free: 0,
                     groups: 0,
+                    bulk_groups: 0,
                     marks: Vec::new(),
                 })
                 .collect();
@@ -109,6 +110,7 @@ impl Sm {
             t.issued = 0;
             t.vmem_free = 0;
             t.groups = 0;
+            t.bulk_groups = 0;
             t.marks.clear();
         }
         let gs = &mut self.stats.grids[grid as usize];

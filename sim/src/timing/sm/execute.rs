@@ -84,12 +84,17 @@ impl Sm {
             let kind =
                 MemEvent::of_defer(g.prog.code[pc as usize].mods.defer).unwrap_or(MemEvent::Ds);
             let t = &mut self.ctas[cs].time[wi];
+            let group = if kind == MemEvent::BulkStore {
+                t.bulk_groups
+            } else {
+                t.groups
+            };
             for id in ev_before..next_event {
                 t.events.push(Ev {
                     id,
                     kind,
                     done: when,
-                    group: t.groups,
+                    group,
                 });
             }
             return (when, token);
@@ -139,14 +144,21 @@ pub(super) fn wait_ready(events: &[Ev], l: &WaitLimits, now: u64) -> u64 {
     at
 }
 
-/// When `cp.async.wait_group keep` may go on: every copy of a group older than the
-/// `keep` most recent committed ones has landed (`ASYNC_WAIT_ALL`: every copy, the
-/// uncommitted ones too). `groups` counts the warp's commits. Returns the cycle
-/// (`NEVER` if a needed completion is not known yet).
-pub(super) fn async_wait_ready(events: &[Ev], groups: u32, keep: u32, now: u64) -> u64 {
+/// When `cp.async.wait_group keep` (copies of `kind` AsyncCopy) or
+/// `cp.async.bulk.wait_group keep` (BulkStore) may go on: every copy of a group older
+/// than the `keep` most recent committed ones has landed (`ASYNC_WAIT_ALL`: every
+/// copy, the uncommitted ones too). `groups` counts the warp's commits of that kind.
+/// Returns the cycle (`NEVER` if a needed completion is not known yet).
+pub(super) fn async_wait_ready(
+    events: &[Ev],
+    kind: MemEvent,
+    groups: u32,
+    keep: u32,
+    now: u64,
+) -> u64 {
     events
         .iter()
-        .filter(|e| e.kind == MemEvent::AsyncCopy && e.done > now)
+        .filter(|e| e.kind == kind && e.done > now)
         // Copies of group g are covered when fewer than `keep` commits came after g's.
         .filter(|e| keep == ASYNC_WAIT_ALL || groups.wrapping_sub(e.group) > keep)
         .map(|e| e.done)

@@ -11,6 +11,7 @@ use crate::func::barrier::{deadlock, release_ready, try_release};
 use crate::func::exec::{step, Ctx, Flow};
 use crate::func::memory::GlobalMemory;
 use crate::func::warp::WarpStatus;
+use crate::ir::amd::MemEvent;
 use crate::ir::{Sub, ASYNC_WAIT_ALL};
 use crate::timing::smmem::SmMem;
 use crate::timing::spec::{Flavor, MemKind, TInst};
@@ -184,9 +185,14 @@ impl Sm {
                 }
             }
         }
-        if ti.flavor == Flavor::AsyncWait {
+        if matches!(ti.flavor, Flavor::AsyncWait | Flavor::BulkWait) {
             if let Sub::AsyncWait(keep) = g.prog.code[pc].mods.sub {
-                let r = async_wait_ready(&t.events, t.groups, keep, now);
+                let (kind, groups) = if ti.flavor == Flavor::BulkWait {
+                    (MemEvent::BulkStore, t.bulk_groups)
+                } else {
+                    (MemEvent::AsyncCopy, t.groups)
+                };
+                let r = async_wait_ready(&t.events, kind, groups, keep, now);
                 if r > now {
                     return Err((Stall::AsyncWait, r));
                 }
@@ -339,6 +345,10 @@ impl Sm {
             };
             if commit {
                 t.groups = t.groups.wrapping_add(1);
+                t.events.retain(|e| e.done > now);
+            }
+            if ti.flavor == Flavor::BulkCommit {
+                t.bulk_groups = t.bulk_groups.wrapping_add(1);
                 t.events.retain(|e| e.done > now);
             }
             if ti.flavor == Flavor::MbarMark {

@@ -67,6 +67,9 @@ pub struct WarpTime {
     pub vmem_free: u64,
     /// `cp.async.commit_group`s so far: the group the next `cp.async` joins.
     pub groups: u32,
+    /// `cp.async.bulk.commit_group`s so far: the bulk group the next shared-to-global
+    /// `cp.async.bulk` joins.
+    pub bulk_groups: u32,
     /// Barrier arrivals that wait for copies still in flight.
     pub marks: Vec<Mark>,
 }

@@ -56,17 +56,45 @@ pub fn mbarrier(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
-/// The rule of `cp.async.bulk`: the global-to-shared form that completes an mbarrier's
-/// transactions (`.shared::cta.global.mbarrier::complete_tx::bytes`), the one warpsim
-/// runs; the shared-to-global `.bulk_group` and the multicast forms are not supported.
+/// The rule of `cp.async.bulk`: the two forms warpsim runs (PTX ISA, "cp.async.bulk"),
+/// global to shared completing an mbarrier's transactions
+/// (`.shared::cta.global.mbarrier::complete_tx::bytes [dst], [src], size, [mbar]`) and
+/// shared to global in a bulk async-group (`.global.shared::cta.bulk_group [dst],
+/// [src], size`), the destination space first; the multicast and cluster-to-cluster
+/// forms are not supported.
 pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
-    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
-    if f.mods.space != Space::Shared || !has("global") || !has("mbarrier::complete_tx::bytes") {
+    let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
+    let shared = f
+        .words
+        .iter()
+        .position(|(_, x)| x == "shared::cta" || x == "shared::cluster");
+    let (global, mbar, group) = (
+        at("global"),
+        at("mbarrier::complete_tx::bytes"),
+        at("bulk_group"),
+    );
+    let load = matches!((shared, global), (Some(s), Some(g)) if s < g)
+        && mbar.is_some()
+        && group.is_none();
+    let store = matches!((shared, global), (Some(s), Some(g)) if g < s)
+        && group.is_some()
+        && mbar.is_none()
+        && f.words.iter().any(|(_, x)| x == "shared::cta");
+    let operands = if store { 3 } else { 4 };
+    if !(load || store) {
         return Err(c.e()(format!(
-            "`{}`: warpsim runs cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [dst], [src], size, [mbar] only (global to shared, completing an mbarrier)",
+            "`{}`: warpsim runs cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [dst], [src], size, [mbar] (global to shared, completing an mbarrier) and cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size (shared to global) only",
             f.key
         )));
+    }
+    let hint = f.words.iter().any(|(_, x)| x == "L2::cache_hint") as usize;
+    if c.nops != operands + hint {
+        return c.bad(if store {
+            "cp.async.bulk.global.shared::cta.bulk_group takes [dst], [src], size (and a cache policy with .L2::cache_hint)"
+        } else {
+            "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes takes [dst], [src], size, [mbar] (and a cache policy with .L2::cache_hint)"
+        });
     }
     Ok(())
 }
