@@ -388,3 +388,36 @@ fn tf32_conversions_round_the_low_fraction_bits() {
         .to_string();
     assert!(e.contains("a tf32 conversion is"), "{e}");
 }
+
+/// A wmma.load or store off its alignment faults (exit 3) naming the lane and the
+/// address: the address a multiple of the fragment's size, the stride of that size
+/// or 16 bytes, whichever is smaller (see `func::ops::wmma_ops::check_alignment`);
+/// an `.f64` fragment (8 bytes) may start 8 bytes in.
+#[test]
+fn misaligned_loads_and_stores_fault_naming_the_lane_and_address() {
+    let r8 = regs("r", 0, 8);
+    for (line, want) in [
+        (
+            format!("wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {{{r8}}}, [%rd1+16];"),
+            "address 0x700000010 is not aligned to the fragment size (32 bytes)",
+        ),
+        (
+            format!("wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {{{r8}}}, [%rd1], 20;"),
+            "stride 20 (320 bits a row or column) is not a multiple of 16 bytes",
+        ),
+        (
+            format!("wmma.store.d.sync.aligned.col.m16n16k16.global.f32 [%rd1+8], {{{r8}}};"),
+            "address 0x700000008 is not aligned",
+        ),
+    ] {
+        let e = load_err(&line, HDR);
+        assert!(e.contains(want), "{line}: {e}");
+        assert!(e.contains("lane 0"), "{line}: no lane: {e}");
+    }
+    // The .f64 A fragment is one register: 8-byte alignment is enough.
+    let ptx = format!(
+        "{HDR}.visible .entry k(.param .u64 pa)\n{{\n\t.reg .f64 %fd<4>;\n\t.reg .b64 %rd<8>;\n\tld.param.u64 %rd1, [pa];\n\twmma.load.a.sync.aligned.row.m8n8k4.global.f64 {{%fd1}}, [%rd1+8];\n\tret;\n}}\n"
+    );
+    let yaml = "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  a: { type: u8, count: 4096 }\nargs: [a]\n";
+    run_files(&ptx, yaml, None, &[]).unwrap_or_else(|e| panic!("f64 at +8: {e}"));
+}

@@ -65,7 +65,45 @@ fn operands<M: Memory>(
     addresses(w, &a, &mut addr);
     let mut stride: LaneVals = [0; 64];
     strides(c, w, &f, &i.src[1], &mut stride);
+    check_alignment(&f, &addr, &stride, m, what)?;
     Ok((f, addr, stride))
+}
+
+/// "The starting address of each instance of the leading dimension (row or column)
+/// must be aligned with the size of the corresponding fragment in bytes" (PTX ISA,
+/// "Matrix Storage for WMMA"). Taken literally for the stride that rule would reject
+/// the ISA's own default stride of some shapes (`.m32n8k16` B row-major: 8 `.f16`,
+/// 16 bytes, with a 32-byte fragment), so: the address is a multiple of the
+/// fragment's size (its registers x 4 bytes, x 8 for `.f64`), the stride in bytes a
+/// multiple of that size or of 16 bytes, whichever is smaller (the CUDA C++ guide's
+/// `ldm`: "a multiple of 16 bytes"). Else a fault naming the lane and the address.
+fn check_alignment(
+    f: &WmmaFrag,
+    addr: &LaneVals,
+    stride: &LaneVals,
+    m: u64,
+    what: &str,
+) -> Result<(), crate::func::exec::ExecError> {
+    let frag = f.regs() as u64 * if f.ty == MTy::F64 { 8 } else { 4 };
+    for lane in (0..LANES).filter(|&l| m >> l & 1 == 1) {
+        let fault = |msg: String| Err(crate::func::exec::ExecError::new(Some(lane as u32), msg));
+        if !addr[lane].is_multiple_of(frag) {
+            return fault(format!(
+                "{what}: address {:#x} is not aligned to the fragment size ({frag} bytes)",
+                addr[lane]
+            ));
+        }
+        let s = stride[lane] & 0xFFFF_FFFF;
+        let step = frag.min(16);
+        if !(s * bits(f.ty)).is_multiple_of(8 * step) {
+            return fault(format!(
+                "{what}: stride {s} ({} bits a row or column) is not a multiple of {step} bytes (address {:#x})",
+                s * bits(f.ty),
+                addr[lane]
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Bit offset of element (row, col) from the matrix's address.
