@@ -303,13 +303,6 @@ fn chains_run_at_the_latency_and_streams_at_the_issue_interval() {
     }
 }
 
-/// The simulated dense peak per CU (FLOP per instruction x SIMDs per WGP / measured
-/// cycles per instruction of a stream / 2 CUs per WGP) equals AMD's per-CU figures
-/// (GPUOpen, "Using the Matrix Cores of AMD RDNA 4 architecture GPUs": RDNA3 FP16
-/// 512, IU4 1024; RDNA4 FP16 1024, FP8 and IU8 2048, IU4 4096), and the device
-/// total AMD's published numbers within 0.1%: RX 7900 XTX 122.8 TFLOPS FP16 (96
-/// CUs, 2.5 GHz); RX 9070 XT 1557 TOPS INT4 with sparsity (v_swmmac, counting the
-/// zeros) = 778.6 dense (64 CUs, 2.97 GHz).
 /// Every `v_wmma_*` / `v_swmmac_*` of the instruction table that an RDNA config's
 /// generation has, in wave32 and wave64, on every shipped RDNA3/RDNA4 config (the
 /// RX 9060 XT too): its chain runs at its entry's latency and its stream at the issue
@@ -354,6 +347,13 @@ fn every_wmma_on_every_rdna_config_runs_at_its_entry() {
     assert!(runs >= 40, "{runs} instruction x config x wave runs");
 }
 
+/// The simulated dense peak per CU (FLOP per instruction x SIMDs per WGP / measured
+/// cycles per instruction of a stream / 2 CUs per WGP) equals AMD's per-CU figures
+/// (GPUOpen, "Using the Matrix Cores of AMD RDNA 4 architecture GPUs": RDNA3 FP16
+/// 512, IU4 1024; RDNA4 FP16 1024, FP8 and IU8 2048, IU4 4096), and the device
+/// total AMD's published numbers within 0.1%: RX 7900 XTX 122.8 TFLOPS FP16 (96
+/// CUs, 2.5 GHz); RX 9070 XT 1557 TOPS INT4 with sparsity (v_swmmac, counting the
+/// zeros) = 778.6 dense (64 CUs, 2.97 GHz).
 #[test]
 fn peak_per_cu_is_the_published_dense_peak() {
     let peaks: &[(&str, &str, &str, u64, Option<f64>)] = &[

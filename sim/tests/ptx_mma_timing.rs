@@ -307,28 +307,6 @@ fn every_form_on_every_nvidia_config_runs_at_its_entry() {
     use warpsim::ir::mma_form::{self, BitOp, Kind, MTy, MmaForm, Shape, Sparsity};
     use warpsim::ir::wmma_form;
     use MTy::*;
-    let mma_shapes = [
-        "m8n8k4",
-        "m8n8k16",
-        "m8n8k32",
-        "m8n8k128",
-        "m16n8k4",
-        "m16n8k8",
-        "m16n8k16",
-        "m16n8k32",
-        "m16n8k64",
-        "m16n8k128",
-        "m16n8k256",
-    ];
-    let wmma_shapes = [
-        "m16n16k16",
-        "m32n8k16",
-        "m8n32k16",
-        "m16n16k8",
-        "m8n8k4",
-        "m8n8k32",
-        "m8n8k128",
-    ];
     let types = [F16, Bf16, Tf32, F64, S8, U8, S4, U4, B1, E4m3, E5m2];
     let accs = |t: MTy| match t {
         F16 => vec![F32, F16],
@@ -339,9 +317,9 @@ fn every_form_on_every_nvidia_config_runs_at_its_entry() {
     let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
     // (form, the sm it needs, its PTX ISA version)
     let mut forms: Vec<(Form, u32, (u32, u32))> = Vec::new();
-    for (wmma, shapes) in [(false, &mma_shapes[..]), (true, &wmma_shapes[..])] {
-        for name in shapes {
-            let shape = Shape::from_name(name).unwrap();
+    // Every shape with both instructions: the form checks keep the legal ones.
+    for wmma in [false, true] {
+        for &(shape, name) in Shape::ALL {
             for t in types {
                 for acc in accs(t) {
                     let sparsities: &[Sparsity] = if wmma {
