@@ -110,15 +110,20 @@ fn misaligned_addresses_and_oversized_src_size_fault_naming_the_lane() {
     let e = fault(&format!(
         "{ADDR}\t@%p1 add.s64 %rd12, %rd12, 4;\n\tcp.async.cg.shared.global [%r33], [%rd12], 16;"
     ));
+    // Lane 5: the input buffer (the first, at 0x7_0000_0000) + 5 x 16 + 4.
     assert!(
-        e.contains("global source address") && e.contains("not 16-byte aligned"),
+        e.contains("global source address 0x700000054 is not 16-byte aligned"),
         "{e}"
     );
     assert!(e.contains("lane 5"), "{e}");
     let e = fault(&format!(
         "{ADDR}\t@%p1 add.u32 %r33, %r33, 8;\n\tcp.async.ca.shared.global [%r33], [%rd12], 16;"
     ));
-    assert!(e.contains("shared destination address"), "{e}");
+    // buf (shared offset 0) + 5 x 16 + 8.
+    assert!(
+        e.contains("shared destination address 0x58 is not 16-byte aligned"),
+        "{e}"
+    );
     assert!(e.contains("lane 5"), "{e}");
     let e = fault(&format!(
         "{ADDR}\tselp.u32 %r21, 20, 16, %p1;\n\tcp.async.ca.shared.global [%r33], [%rd12], 16, %r21;"

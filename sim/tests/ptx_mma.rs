@@ -563,8 +563,10 @@ fn ldmatrix_distributes_rows_as_the_isa_says() {
 \tadd.u32 %r55, %r50, %r54;
 \tldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r100, %r101, %r102, %r103}, [%r55];
 \tldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%r104, %r105, %r106, %r107}, [%r55];
-\tldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r108}, [%r55];";
-    let (out, _) = run_lanes(HDR, body, &inputs, 9, None).unwrap();
+\tldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r108}, [%r55];
+\tldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r109, %r110}, [%r55];
+\tldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r111, %r112}, [%r55];";
+    let (out, _) = run_lanes(HDR, body, &inputs, 13, None).unwrap();
     let half = |row: usize, col: usize| (inputs[row][col / 2] >> (16 * (col % 2))) & 0xFFFF;
     let src = |q: usize| (5 * q) % 32;
     for (l, o) in out.iter().enumerate() {
@@ -576,6 +578,9 @@ fn ldmatrix_distributes_rows_as_the_isa_says() {
             assert_eq!(o[4 + j], trans, "lane {l} x4.trans d{j}");
         }
         assert_eq!(o[8], o[0], "lane {l} x1 is matrix 0");
+        // .x2: matrices 0 and 1, their rows from lanes 0-15 as for .x4.
+        assert_eq!(&o[9..11], &o[0..2], "lane {l} x2 is matrices 0 and 1");
+        assert_eq!(&o[11..13], &o[4..6], "lane {l} x2.trans");
     }
 }
 
@@ -593,8 +598,9 @@ fn ldmatrix_faults_on_a_misaligned_row_and_checks_its_count() {
     let e = run_lanes(HDR, body, &inputs, 4, None)
         .unwrap_err()
         .to_string();
+    // Lane 3's row: tile (shared offset 0) + 3 x 16 + 4.
     assert!(
-        e.contains("not 16-byte aligned") && e.contains("lane 3"),
+        e.contains("row address 0x34 is not 16-byte aligned") && e.contains("lane 3"),
         "{e}"
     );
     let e = load_err(
