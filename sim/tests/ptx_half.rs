@@ -3,7 +3,8 @@
 //! `tanh.approx` on the half types, `min`/`max` `.xorsign.abs`, and `cvt` of an
 //! `.f16x2` pair to 8-bit floats; each checked on chosen edge cases (subnormals,
 //! overflow, NaN, signs) and, for `ex2.approx.f16`, on every input against a rounding
-//! written here. Also the legality rules, as located errors.
+//! written here; `.bf16`/`.bf16x2` add, sub, mul and fma against f64 rounded once. Also
+//! the legality rules, as located errors.
 
 mod common;
 use common::elems::*;
@@ -294,5 +295,68 @@ fn illegal_half_forms_are_located_errors() {
         let e = load_err(body, hdr);
         assert!(e.contains(want), "{body}: {e}");
         assert!(e.contains("k.ptx:"), "not located: {e}");
+    }
+}
+
+/// Round an f64 to the nearest bf16 (ties to even), for values in bf16's normal range:
+/// an independent reference (the significand scaled to 8 bits and rounded in f64).
+fn bf16_rne(x: f64) -> u16 {
+    if x == 0.0 {
+        return if x.is_sign_negative() { 0x8000 } else { 0 };
+    }
+    let e = ((x.abs().to_bits() >> 52) & 0x7FF) as i32 - 1023;
+    let ulp = 2f64.powi(e - 7);
+    let q = x.abs() / ulp;
+    let mut n = q.floor();
+    if q - n > 0.5 || (q - n == 0.5 && n % 2.0 == 1.0) {
+        n += 1.0;
+    }
+    let v = (n * ulp).copysign(x);
+    ((v as f32).to_bits() >> 16) as u16
+}
+
+/// `add/sub/mul/fma.rn.bf16` and the `.bf16x2` pairs through the PTX front end (sm_90),
+/// against the f64 result rounded once to bf16: random finite bf16 of moderate
+/// magnitude (every sum, product and fused product-sum is exact in f64), plus signed
+/// zeros and an exact cancellation.
+#[test]
+fn bf16_arithmetic_matches_an_f64_reference() {
+    let mut g = Rng(0xBF16);
+    let mut bf = || -> u32 {
+        // 2^-8 .. 2^8, any sign and fraction: a product (16 significant bits) and an
+        // addend then span at most 40 bits, so a + b, a x b and a x b + c are exact in f64.
+        let e = 119 + (g.next() % 17) as u32;
+        (g.next() as u32 & 0x8000) | e << 7 | (g.next() as u32 & 0x7F)
+    };
+    let mut ins: Vec<[u32; 3]> = (0..60).map(|_| [bf(), bf(), bf()]).collect();
+    ins.push([0x3F80, 0xBF80, 0x0000]); // 1 + -1 = +0; fma(1, -1, 0) = -0 + 0 = +0
+    ins.push([0x8000, 0x8000, 0x8000]); // -0 + -0 = -0; (-0)(-0) = +0; fma = +0 + -0 = +0
+    ins.push([0x4040, 0x3F00, 0xBFC0]); // 3 x 0.5 - 1.5 = 0
+    ins.push([0x4380, 0x3F81, 0x3B80]); // 256 x 1.0078 + 2^-8: the addend below half an ulp
+    let body = "\tmov.b32 {%h1, %h2}, %r1;\n\tmov.b32 {%h3, %h4}, %r2;\n\
+\tadd.rn.bf16 %h5, %h1, %h2;\n\tmov.b32 %r100, {%h5, %h5};\n\
+\tsub.rn.bf16 %h5, %h1, %h2;\n\tmov.b32 %r101, {%h5, %h5};\n\
+\tmul.rn.bf16 %h5, %h1, %h2;\n\tmov.b32 %r102, {%h5, %h5};\n\
+\tfma.rn.bf16 %h5, %h1, %h2, %h3;\n\tmov.b32 %r103, {%h5, %h5};\n\
+\tmov.b32 %r5, {%h2, %h1};\n\tadd.rn.bf16x2 %r104, %r1, %r5;\n\
+\tmov.b32 %r6, {%h3, %h3};\n\tfma.rn.bf16x2 %r105, %r1, %r5, %r6;";
+    // %r1 = a | b << 16, %r2 = c (low half).
+    let rows: Vec<Vec<u32>> = ins.iter().map(|&[a, b, c]| vec![a | b << 16, c]).collect();
+    let body = format!("{REGS}{body}");
+    let (out, _) = run_lanes(HDR, &body, &rows, 6, None).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out.len(), rows.len());
+    for (r, (o, &[a, b, c])) in out.iter().zip(&ins).enumerate() {
+        let v = |x: u32| f32::from_bits(x << 16) as f64;
+        let (x, y, z) = (v(a), v(b), v(c));
+        let what = format!("row {r}: {a:#06x} {b:#06x} {c:#06x}");
+        let lo = |w: u32| w & 0xFFFF;
+        assert_eq!(lo(o[0]), bf16_rne(x + y) as u32, "{what} add");
+        assert_eq!(lo(o[1]), bf16_rne(x - y) as u32, "{what} sub");
+        assert_eq!(lo(o[2]), bf16_rne(x * y) as u32, "{what} mul");
+        assert_eq!(lo(o[3]), bf16_rne(x * y + z) as u32, "{what} fma");
+        // Pairs: (a, b) + (b, a); fma((a, b), (b, a), (c, c)).
+        let pair = |l: f64, h: f64| bf16_rne(l) as u32 | (bf16_rne(h) as u32) << 16;
+        assert_eq!(o[4], pair(x + y, y + x), "{what} add.bf16x2");
+        assert_eq!(o[5], pair(x * y + z, y * x + z), "{what} fma.bf16x2");
     }
 }
