@@ -421,3 +421,85 @@ fn misaligned_loads_and_stores_fault_naming_the_lane_and_address() {
     let yaml = "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  a: { type: u8, count: 4096 }\nargs: [a]\n";
     run_files(&ptx, yaml, None, &[]).unwrap_or_else(|e| panic!("f64 at +8: {e}"));
 }
+
+/// The `.f64` `wmma.mma`'s rounding modifiers ("default is .rn", PTX ISA): row 0 of A
+/// holds (1, 2^-60, 0, 0) and (-1, -2^-60, 0, 0) in lane pairs, B all ones in column
+/// 0, C zero: the exact dot product +-(1 + 2^-60) rounds to +-1 (`.rn`, `.rz`, and
+/// the direction away from it), or to +-(1 + 2^-52) toward it; a cancellation (1 - 1)
+/// is -0 under `.rm`, +0 otherwise. `.rz` on a non-`.f64` form is a located error.
+#[test]
+fn f64_rounding_modifiers_round_the_exact_dot_product_once() {
+    let up = 1.0 + f64::EPSILON;
+    let cases = [
+        ("", 1.0, 0.0),
+        (".rn", 1.0, 0.0),
+        (".rz", 1.0, 0.0),
+        (".rp", up, 0.0),
+        (".rm", 1.0, -0.0),
+    ];
+    for (rnd, pos, zero) in cases {
+        // m8n8k4 A (8 x 4, row-major) as elements: a[i][k]; B (4 x 8): b[k][j] = 1
+        // for j = 0, C = 0. Row 0: (1, 2^-60); row 1: (-1, -2^-60); row 2: (1, -1).
+        let mut a = vec![0f64; 32];
+        a[0..2].copy_from_slice(&[1.0, 2f64.powi(-60)]);
+        a[4..6].copy_from_slice(&[-1.0, -(2f64.powi(-60))]);
+        a[8..10].copy_from_slice(&[1.0, -1.0]);
+        let mut b = vec![0f64; 32];
+        for k in 0..4 {
+            b[k * 8] = 1.0;
+        }
+        let bytes = |v: &[f64]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+        let ptx = format!(
+            "{HDR}.visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pd)
+{{
+\t.reg .f64 %fd<8>;
+\t.reg .b64 %rd<8>;
+\tld.param.u64 %rd1, [pa];
+\tld.param.u64 %rd2, [pb];
+\tld.param.u64 %rd3, [pd];
+\twmma.load.a.sync.aligned.row.m8n8k4.global.f64 {{%fd1}}, [%rd1];
+\twmma.load.b.sync.aligned.row.m8n8k4.global.f64 {{%fd2}}, [%rd2];
+\tmov.f64 %fd3, 0d0000000000000000;
+\tmov.f64 %fd4, 0d0000000000000000;
+\twmma.mma.sync.aligned.row.row.m8n8k4{rnd}.f64.f64.f64.f64 {{%fd5, %fd6}}, {{%fd1}}, {{%fd2}}, {{%fd3, %fd4}};
+\twmma.store.d.sync.aligned.row.m8n8k4.global.f64 [%rd3], {{%fd5, %fd6}};
+\tret;
+}}
+"
+        );
+        let yaml = "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  a: { type: u8, count: 256, init: { file: a.bin } }\n  b: { type: u8, count: 256, init: { file: b.bin } }\n  d: { type: u8, count: 512 }\nargs: [a, b, d]\n";
+        let r = run_files(
+            &ptx,
+            yaml,
+            None,
+            &[("a.bin", &bytes(&a)), ("b.bin", &bytes(&b))],
+        )
+        .unwrap_or_else(|e| panic!("{rnd}: {e}"));
+        let d: Vec<f64> = r
+            .prepared
+            .buffer_bytes("d")
+            .unwrap()
+            .chunks(8)
+            .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        // D is 8 x 8 row-major: column 0 of rows 0, 1, 2.
+        let neg = if rnd == ".rm" { -up } else { -1.0 };
+        assert_eq!(d[0], pos, "{rnd} row 0");
+        assert_eq!(d[8], neg, "{rnd} row 1");
+        assert_eq!(d[16].to_bits(), f64::to_bits(zero), "{rnd} row 2 (1 - 1)");
+    }
+    let e = load_err(
+        &format!(
+            "wmma.mma.sync.aligned.row.col.m16n16k16.rz.f32.f32 {{{}}}, {{{}}}, {{{}}}, {{{}}};",
+            regs("r", 0, 8),
+            regs("r", 8, 8),
+            regs("r", 16, 8),
+            regs("r", 24, 8)
+        ),
+        HDR,
+    );
+    assert!(
+        e.contains(".rz/.rm/.rp apply only to the .f64 wmma.mma"),
+        "{e}"
+    );
+}

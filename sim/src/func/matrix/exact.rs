@@ -82,14 +82,25 @@ pub fn mul(a: Num, b: Num) -> Num {
 pub const WIDE: usize = 68;
 pub const NARROW: usize = 10;
 
-/// `c + sum(terms)` rounded once to `out`, in an accumulator of `W` words.
+/// `c + sum(terms)` rounded once to `out` (to nearest even), in an accumulator of `W`
+/// words.
 pub fn dot<const W: usize>(c: Num, terms: impl Iterator<Item = Num>, out: Fmt) -> u64 {
+    dot_in::<W>(c, terms, out, sf::Round::NearestTiesToEven)
+}
+
+/// As [`dot`], rounded once in `mode` (the `.f64` `wmma.mma`'s `.rz`/`.rm`/`.rp`).
+pub fn dot_in<const W: usize>(
+    c: Num,
+    terms: impl Iterator<Item = Num>,
+    out: Fmt,
+    mode: sf::Round,
+) -> u64 {
     let mut acc = Acc::<W>::new();
     acc.add(c);
     for t in terms {
         acc.add(t);
     }
-    acc.round(out)
+    acc.round_in(out, mode)
 }
 
 /// An exact sum of decoded values in `W` words of two's complement fixed point.
@@ -100,6 +111,8 @@ pub struct Acc<const W: usize> {
     inf_neg: bool,
     /// Every finite term so far was a negative zero (IEEE: the sum of -0s is -0).
     all_neg_zero: bool,
+    /// Every finite term so far was a positive zero (+0 in every rounding mode).
+    all_pos_zero: bool,
 }
 
 impl<const W: usize> Default for Acc<W> {
@@ -119,6 +132,7 @@ impl<const W: usize> Acc<W> {
             inf_pos: false,
             inf_neg: false,
             all_neg_zero: true,
+            all_pos_zero: true,
         }
     }
 
@@ -130,9 +144,11 @@ impl<const W: usize> Acc<W> {
             Num::Fin { neg, m, e } => {
                 if m == 0 {
                     self.all_neg_zero &= neg;
+                    self.all_pos_zero &= !neg;
                     return;
                 }
                 self.all_neg_zero = false;
+                self.all_pos_zero = false;
                 let shift = (e - Self::LSB) as usize;
                 let (wi, bit) = (shift / 64, shift % 64);
                 // m < 2^107 shifted by < 64 spans at most three words.
@@ -169,6 +185,12 @@ impl<const W: usize> Acc<W> {
     /// soft-float core: the sum's top 126 bits and a sticky bit for the rest round
     /// exactly as the whole sum does (126 bits exceed any format's precision + 2).
     pub fn round(&self, f: Fmt) -> u64 {
+        self.round_in(f, sf::Round::NearestTiesToEven)
+    }
+
+    /// As [`Acc::round`], in `mode`. An exact zero sum of terms that are not all zeros
+    /// of one sign is -0 toward negative and +0 otherwise (IEEE 754, 6.3).
+    pub fn round_in(&self, f: Fmt, mode: sf::Round) -> u64 {
         if self.nan || (self.inf_pos && self.inf_neg) {
             return canonical_nan(f);
         }
@@ -186,7 +208,9 @@ impl<const W: usize> Acc<W> {
             }
         }
         let Some(msw) = (0..W).rev().find(|&k| mag[k] != 0) else {
-            return f.zero_of(self.all_neg_zero);
+            let neg =
+                self.all_neg_zero || (!self.all_pos_zero && mode == sf::Round::TowardNegative);
+            return f.zero_of(neg);
         };
         let msb = msw as u32 * 64 + 63 - mag[msw].leading_zeros();
         let from = msb.saturating_sub(125);
@@ -197,7 +221,7 @@ impl<const W: usize> Acc<W> {
         }
         let sig = (top << 1) | (from > 0 && any_below(&mag, from)) as u128;
         let exp = Self::LSB + from as i32 - 1;
-        sf::round(f, neg, sig, exp, sf::Round::NearestTiesToEven)
+        sf::round(f, neg, sig, exp, mode)
     }
 }
 

@@ -193,11 +193,32 @@ pub const MAX_AB_F: usize = 1024;
 /// by the exact dot product rounded once.
 pub fn dense(
     f: &MmaForm,
+    dims: (usize, usize, usize),
+    am: &[u64],
+    bm: &[u64],
+    cm: &[u64],
+    dm: &mut [u64],
+) {
+    dense_in(
+        f,
+        dims,
+        am,
+        bm,
+        cm,
+        dm,
+        crate::softfloat::Round::NearestTiesToEven,
+    );
+}
+
+/// As [`dense`], float results rounded once in `mode`.
+pub fn dense_in(
+    f: &MmaForm,
     (m, n, k): (usize, usize, usize),
     am: &[u64],
     bm: &[u64],
     cm: &[u64],
     dm: &mut [u64],
+    mode: crate::softfloat::Round,
 ) {
     if f.a.is_int() {
         for i in 0..m {
@@ -220,7 +241,7 @@ pub fn dense(
     for (x, &v) in bn.iter_mut().zip(&bm[..k * n]) {
         *x = decode(f.b, v);
     }
-    dense_nums(f, (m, n, k), &an, &bn, cm, dm);
+    dense_nums_in(f, (m, n, k), &an, &bn, cm, dm, mode);
 }
 
 /// The floating-point `D = A * B + C` on decoded A and B (row-major, as `dense`):
@@ -228,11 +249,25 @@ pub fn dense(
 /// accumulator.
 pub fn dense_nums(
     f: &MmaForm,
+    dims: (usize, usize, usize),
+    an: &[Num],
+    bn: &[Num],
+    cm: &[u64],
+    dm: &mut [u64],
+) {
+    let rne = crate::softfloat::Round::NearestTiesToEven;
+    dense_nums_in(f, dims, an, bn, cm, dm, rne);
+}
+
+/// As [`dense_nums`], each element rounded once in `mode`.
+fn dense_nums_in(
+    f: &MmaForm,
     (m, n, k): (usize, usize, usize),
     an: &[Num],
     bn: &[Num],
     cm: &[u64],
     dm: &mut [u64],
+    mode: crate::softfloat::Round,
 ) {
     let out = fmt(f.d).unwrap_or(SP);
     for i in 0..m {
@@ -240,9 +275,9 @@ pub fn dense_nums(
             let c = decode(f.c, cm[i * n + j]);
             let terms = (0..k).map(|kk| exact::mul(an[i * k + kk], bn[kk * n + j]));
             dm[i * n + j] = if f.a == MTy::F64 {
-                exact::dot::<{ exact::WIDE }>(c, terms, out)
+                exact::dot_in::<{ exact::WIDE }>(c, terms, out, mode)
             } else {
-                exact::dot::<{ exact::NARROW }>(c, terms, out)
+                exact::dot_in::<{ exact::NARROW }>(c, terms, out, mode)
             };
         }
     }

@@ -7,7 +7,7 @@
 //! room than the matrix (every `.f16` A and B: eight `.f16x2` registers) holds some
 //! elements twice, as the sm_70 layout does.
 
-use super::mma::{dense, dense_bits, element, put, Regs, LANES, MAX_AB, MAX_K1};
+use super::mma::{dense_bits, dense_in, element, put, Regs, LANES, MAX_AB, MAX_K1};
 use crate::ir::mma_form::{MTy, MmaForm};
 use crate::ir::wmma_form::{Which, WmmaFrag};
 
@@ -33,9 +33,17 @@ fn gather(r: &Regs, f: &WmmaFrag, out: &mut [u64]) {
     }
 }
 
-/// `wmma.mma`: `D = A * B + C` for the warp through the linear fragments; `d`
+/// `wmma.mma`: `D = A * B + C` for the warp through the linear fragments, float
+/// elements rounded once in `mode` (`.rn` but for the `.f64` form's `.rz/.rm/.rp`); `d`
 /// receives `32 * regs(D)` values. The form must be one `check_mma` accepts.
-pub fn wmma_mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) {
+pub fn wmma_mma(
+    f: &MmaForm,
+    mode: crate::softfloat::Round,
+    a: &Regs,
+    b: &Regs,
+    c: &Regs,
+    d: &mut [u64],
+) {
     let frag = |which, ty| WmmaFrag {
         which,
         col: false,
@@ -73,7 +81,7 @@ pub fn wmma_mma(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) {
         }
         dense_bits(f, (m, n, k), &ar, &bc, &cm, &mut dm);
     } else {
-        dense(f, (m, n, k), &am, &bm, &cm, &mut dm);
+        dense_in(f, (m, n, k), &am, &bm, &cm, &mut dm, mode);
     }
     let regs = fd.regs() as usize;
     d[..LANES * regs].fill(0);

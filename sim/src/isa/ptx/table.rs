@@ -565,7 +565,7 @@ pub static ROWS: &[Row] = &[
          shapes: &[&[Vm, M], &[Vm, M, S32]], class: MemGlobal, sm: 70, ptx: (6, 0), rule: wmma_ldst),
     row!("wmma.store", WmmaStore, types: NONE, groups: &[(G::WmmaWhich, &["d"]), SYNC, ALIGNED, MMA_LAYOUT, WMMA_SHAPE, WMMA_SPACE, MMA_TY],
          shapes: &[&[M, Vm], &[M, Vm, S32]], class: MemGlobal, sm: 70, ptx: (6, 0), rule: wmma_ldst),
-    row!("wmma.mma", WmmaMma, types: NONE, groups: &[SYNC, ALIGNED, MMA_LAYOUT, MMA_LAYOUT, WMMA_SHAPE, (G::Ignore, &["rn"]), (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"])],
+    row!("wmma.mma", WmmaMma, types: NONE, groups: &[SYNC, ALIGNED, MMA_LAYOUT, MMA_LAYOUT, WMMA_SHAPE, (G::Rnd, &["rn", "rz", "rm", "rp"]), (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"])],
          shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 0), rule: wmma_mma),
     // Warp-level matrix load from shared memory (8x8 tiles of 16-bit elements).
     // sm_100 adds .m16n16 (8-bit, .trans) and .m8n16 (6-/4-bit widened to bytes:

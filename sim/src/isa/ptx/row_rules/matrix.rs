@@ -209,6 +209,12 @@ pub fn wmma_mma(c: &Ctx) -> Result<(), ParseError> {
     }
     let need = crate::ir::wmma_form::check_mma(&form)
         .map_err(|why| e(format!("illegal wmma.mma form `{}`: {why}", f.key)))?;
+    // The rounding modifier is the double-precision form's alone (PTX ISA, wmma.mma).
+    use crate::ir::Round;
+    let directed = matches!(f.mods.rnd, Round::Rz | Round::Rm | Round::Rp);
+    if directed && form.a != crate::ir::mma_form::MTy::F64 {
+        return c.bad(".rz/.rm/.rp apply only to the .f64 wmma.mma");
+    }
     if let Some(msg) = satisfies(&p.module.target, need.sm, need.ptx, false) {
         return Err(e(format!("`{}` {msg}", f.key)));
     }
