@@ -8,7 +8,7 @@ use super::block_scale::Scales;
 use super::exact::{self, Fmt, Num};
 use super::layout::{frags, per_reg, Frag};
 use crate::ir::mma_form::{BitOp, MTy, MmaForm};
-use crate::softfloat::{BF, DP, E2M1, E2M3, E3M2, E4M3, E5M2, HP, SP};
+use crate::softfloat::{Round, BF, DP, E2M1, E2M3, E3M2, E4M3, E5M2, HP, SP};
 
 /// Lanes of the warp an mma runs on (the PTX warp).
 pub const LANES: usize = 32;
@@ -158,12 +158,12 @@ pub fn mma(
         gather(a, fa, f.a, &mut am, k);
         gather(b, fb, f.b, &mut bm, n);
         match scales {
-            None => dense(f, (m, n, k), &am, &bm, &cm, &mut dm),
+            None => dense(f, (m, n, k), &am, &bm, &cm, &mut dm, RNE),
             Some(s) => {
                 let mut an = [Num::Nan; MAX_AB_F];
                 let mut bn = [Num::Nan; MAX_AB_F];
                 s.decode(f, (m, n, k), (&am, &bm), (&mut an, &mut bn));
-                dense_nums(f, (m, n, k), &an, &bn, &cm, &mut dm);
+                dense_nums(f, (m, n, k), &an, &bn, &cm, &mut dm, RNE);
             }
         }
     }
@@ -185,40 +185,25 @@ fn wrap(f: &MmaForm, s: i64) -> u64 {
 /// Elements of A (m x k), B (k x n) that `dense` holds at most (the wmma m32n8k16 and
 /// m8n32k16 shapes, the mma m16n8k64 4-bit one).
 pub const MAX_AB: usize = 1024;
+/// Round to nearest even: every float product but the `.f64` `wmma.mma` with a
+/// directed rounding modifier.
+pub const RNE: Round = Round::NearestTiesToEven;
+
 /// Floating-point elements of A or B at most (mma m16n8k64 packed e2m1).
 pub const MAX_AB_F: usize = 1024;
 
 /// `D = A * B + C` on element values (row-major A: m x k, B: k x n, C and D: m x n),
 /// the core of `mma` and `wmma.mma`: integers exactly (wrapped or saturated), floats
-/// by the exact dot product rounded once.
+/// by the exact dot product rounded once in `mode` (`RNE` but for the `.f64`
+/// `wmma.mma`'s `.rz/.rm/.rp`).
 pub fn dense(
-    f: &MmaForm,
-    dims: (usize, usize, usize),
-    am: &[u64],
-    bm: &[u64],
-    cm: &[u64],
-    dm: &mut [u64],
-) {
-    dense_in(
-        f,
-        dims,
-        am,
-        bm,
-        cm,
-        dm,
-        crate::softfloat::Round::NearestTiesToEven,
-    );
-}
-
-/// As [`dense`], float results rounded once in `mode`.
-pub fn dense_in(
     f: &MmaForm,
     (m, n, k): (usize, usize, usize),
     am: &[u64],
     bm: &[u64],
     cm: &[u64],
     dm: &mut [u64],
-    mode: crate::softfloat::Round,
+    mode: Round,
 ) {
     if f.a.is_int() {
         for i in 0..m {
@@ -241,7 +226,7 @@ pub fn dense_in(
     for (x, &v) in bn.iter_mut().zip(&bm[..k * n]) {
         *x = decode(f.b, v);
     }
-    dense_nums_in(f, (m, n, k), &an, &bn, cm, dm, mode);
+    dense_nums(f, (m, n, k), &an, &bn, cm, dm, mode);
 }
 
 /// The floating-point `D = A * B + C` on decoded A and B (row-major, as `dense`):
@@ -249,25 +234,12 @@ pub fn dense_in(
 /// accumulator.
 pub fn dense_nums(
     f: &MmaForm,
-    dims: (usize, usize, usize),
-    an: &[Num],
-    bn: &[Num],
-    cm: &[u64],
-    dm: &mut [u64],
-) {
-    let rne = crate::softfloat::Round::NearestTiesToEven;
-    dense_nums_in(f, dims, an, bn, cm, dm, rne);
-}
-
-/// As [`dense_nums`], each element rounded once in `mode`.
-fn dense_nums_in(
-    f: &MmaForm,
     (m, n, k): (usize, usize, usize),
     an: &[Num],
     bn: &[Num],
     cm: &[u64],
     dm: &mut [u64],
-    mode: crate::softfloat::Round,
+    mode: Round,
 ) {
     let out = fmt(f.d).unwrap_or(SP);
     for i in 0..m {

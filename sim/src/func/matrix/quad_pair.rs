@@ -55,7 +55,7 @@ pub fn mma_quad_pair(f: &MmaForm, a: &Regs, b: &Regs, c: &Regs, d: &mut [u64]) {
                 cm[(r * 8 + n) as usize] = element(c, lane as usize, i as usize, f.c);
             }
         }
-        dense(f, (8, 8, 4), &am, &bm, &cm, &mut dm);
+        dense(f, (8, 8, 4), &am, &bm, &cm, &mut dm, super::mma::RNE);
         for lane in lanes(p) {
             for i in 0..8 {
                 let (r, n) = place(f, 3, lane, i);

@@ -17,7 +17,7 @@
 use super::block_scale::Scales;
 use super::exact::Num;
 use super::layout::sparse_frags;
-use super::mma::{decode, dense, dense_nums, gather, scatter, Regs, LANES};
+use super::mma::{decode, dense, dense_nums, gather, scatter, Regs, LANES, RNE};
 use crate::ir::mma_form::{MmaForm, Sparsity};
 use crate::ir::mma_sparse::{chunk, meta_threads, Chunk};
 
@@ -185,7 +185,7 @@ pub fn mma_sp(
         let (arow, crow) = (&am[row * kc..(row + 1) * kc], &cm[row * N..(row + 1) * N]);
         let drow = &mut dm[row * N..(row + 1) * N];
         match scales {
-            None => dense(f, (1, N, kc), arow, &bsel[..kc * N], crow, drow),
+            None => dense(f, (1, N, kc), arow, &bsel[..kc * N], crow, drow, RNE),
             // Each stored element and the B row it meets take the factors of the
             // column it stands for.
             Some(s) => {
@@ -197,7 +197,7 @@ pub fn mma_sp(
                         bn[j * N + x] = s.b(kcol[j], x, decode(f.b, bsel[j * N + x]));
                     }
                 }
-                dense_nums(f, (1, N, kc), &an[..kc], &bn[..kc * N], crow, drow);
+                dense_nums(f, (1, N, kc), &an[..kc], &bn[..kc * N], crow, drow, RNE);
             }
         }
     }

@@ -7,7 +7,7 @@
 //! room than the matrix (every `.f16` A and B: eight `.f16x2` registers) holds some
 //! elements twice, as the sm_70 layout does.
 
-use super::mma::{dense_bits, dense_in, element, put, Regs, LANES, MAX_AB, MAX_K1};
+use super::mma::{dense, dense_bits, element, put, Regs, LANES, MAX_AB, MAX_K1};
 use crate::ir::mma_form::{MTy, MmaForm};
 use crate::ir::wmma_form::{Which, WmmaFrag};
 
@@ -81,7 +81,7 @@ pub fn wmma_mma(
         }
         dense_bits(f, (m, n, k), &ar, &bc, &cm, &mut dm);
     } else {
-        dense_in(f, (m, n, k), &am, &bm, &cm, &mut dm, mode);
+        dense(f, (m, n, k), &am, &bm, &cm, &mut dm, mode);
     }
     let regs = fd.regs() as usize;
     d[..LANES * regs].fill(0);

@@ -190,14 +190,9 @@ pub fn wmma_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         return Err(unsupported(i));
     };
     let regs = crate::ir::wmma_form::regs(&form);
-    // "Rounding modifiers on double precision wmma.mma (default is .rn)" (PTX ISA).
-    use crate::softfloat::Round as R;
-    let mode = match i.mods.rnd {
-        crate::ir::Round::Rz => R::TowardZero,
-        crate::ir::Round::Rm => R::TowardNegative,
-        crate::ir::Round::Rp => R::TowardPositive,
-        _ => R::NearestTiesToEven,
-    };
+    // "Rounding modifiers on double precision wmma.mma (default is .rn)" (PTX ISA);
+    // the table admits .rn/.rz/.rm/.rp only.
+    let mode = i.mods.rnd.into();
     multiply(c, w, i, m, "wmma.mma.sync.aligned", regs, |a, b, cc, d| {
         crate::func::matrix::wmma::wmma_mma(&form, mode, a, b, cc, d);
         Ok(())

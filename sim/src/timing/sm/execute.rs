@@ -84,11 +84,7 @@ impl Sm {
             let kind =
                 MemEvent::of_defer(g.prog.code[pc as usize].mods.defer).unwrap_or(MemEvent::Ds);
             let t = &mut self.ctas[cs].time[wi];
-            let group = if kind == MemEvent::BulkStore {
-                t.bulk_groups
-            } else {
-                t.groups
-            };
+            let group = t.groups_of(kind);
             for id in ev_before..next_event {
                 t.events.push(Ev {
                     id,

@@ -187,12 +187,12 @@ impl Sm {
         }
         if matches!(ti.flavor, Flavor::AsyncWait | Flavor::BulkWait) {
             if let Sub::AsyncWait(keep) = g.prog.code[pc].mods.sub {
-                let (kind, groups) = if ti.flavor == Flavor::BulkWait {
-                    (MemEvent::BulkStore, t.bulk_groups)
+                let kind = if ti.flavor == Flavor::BulkWait {
+                    MemEvent::BulkStore
                 } else {
-                    (MemEvent::AsyncCopy, t.groups)
+                    MemEvent::AsyncCopy
                 };
-                let r = async_wait_ready(&t.events, kind, groups, keep, now);
+                let r = async_wait_ready(&t.events, kind, t.groups_of(kind), keep, now);
                 if r > now {
                     return Err((Stall::AsyncWait, r));
                 }
@@ -335,21 +335,20 @@ impl Sm {
             };
             let t = &mut self.ctas[cs].time[wi];
             // cp.async.commit_group closes the current group; so does wait_all ("is
-            // equivalent to commit_group; wait_group 0", PTX ISA, cp.async.wait_all).
+            // equivalent to commit_group; wait_group 0", PTX ISA, cp.async.wait_all);
+            // cp.async.bulk.commit_group closes the current bulk group.
             let commit = match ti.flavor {
-                Flavor::AsyncCommit => true,
-                Flavor::AsyncWait => {
-                    g.prog.code[pc as usize].mods.sub == Sub::AsyncWait(ASYNC_WAIT_ALL)
+                Flavor::AsyncCommit => Some(MemEvent::AsyncCopy),
+                Flavor::AsyncWait
+                    if g.prog.code[pc as usize].mods.sub == Sub::AsyncWait(ASYNC_WAIT_ALL) =>
+                {
+                    Some(MemEvent::AsyncCopy)
                 }
-                _ => false,
+                Flavor::BulkCommit => Some(MemEvent::BulkStore),
+                _ => None,
             };
-            if commit {
-                t.groups = t.groups.wrapping_add(1);
-                t.events.retain(|e| e.done > now);
-            }
-            if ti.flavor == Flavor::BulkCommit {
-                t.bulk_groups = t.bulk_groups.wrapping_add(1);
-                t.events.retain(|e| e.done > now);
+            if let Some(kind) = commit {
+                t.commit(kind, now);
             }
             if ti.flavor == Flavor::MbarMark {
                 // Completed events no longer count; marks whose copies all landed go.

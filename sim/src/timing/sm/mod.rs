@@ -74,6 +74,30 @@ pub struct WarpTime {
     pub marks: Vec<Mark>,
 }
 
+impl WarpTime {
+    /// Commits so far of the groups that copies of `kind` join: `cp.async.bulk`'s
+    /// shared-to-global copies count bulk groups, every other copy `cp.async` groups.
+    pub(super) fn groups_of(&self, kind: MemEvent) -> u32 {
+        if kind == MemEvent::BulkStore {
+            self.bulk_groups
+        } else {
+            self.groups
+        }
+    }
+
+    /// Close the current group of `kind`'s copies at `now` (completed events no
+    /// longer count against any wait).
+    pub(super) fn commit(&mut self, kind: MemEvent, now: u64) {
+        let n = if kind == MemEvent::BulkStore {
+            &mut self.bulk_groups
+        } else {
+            &mut self.groups
+        };
+        *n = n.wrapping_add(1);
+        self.events.retain(|e| e.done > now);
+    }
+}
+
 /// A barrier arrival that waits for copies (`cp.async.mbarrier.arrive`: the warp's
 /// earlier `cp.async`s, events below `hi`; `cp.async.bulk`: its own event, `lo`).
 #[derive(Debug, Clone, Copy)]
