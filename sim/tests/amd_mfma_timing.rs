@@ -692,21 +692,16 @@ fn peak_flop_per_cu_is_the_published_dense_peak() {
         ),
     ];
     for &(gfx, config, mn, per_cu, tflops) in peaks {
-        let fs = forms(gfx);
+        // The value-checked form where the list has one, else the table's.
         let gen = warpsim::ir::mfma_form::cdna_bit(u32::from_str_radix(&gfx[3..], 16).unwrap());
-        let table = || {
-            let k = warpsim::ir::mfma_form::find(mn, gen).unwrap() as usize;
-            table_form(gen, k)
-        };
-        let own = fs.iter().find(|f| f.key == mn);
-        let fallback;
-        let f = match own {
-            Some(f) => f,
-            None => {
-                fallback = table();
-                &fallback
-            }
-        };
+        let f = forms(gfx)
+            .into_iter()
+            .find(|f| f.key == mn)
+            .unwrap_or_else(|| {
+                let k = warpsim::ir::mfma_form::find(mn, gen).unwrap() as usize;
+                table_form(gen, k)
+            });
+        let f = &f;
         let (s1, t) = run(gfx, config, f, N, true);
         let (s2, _) = run(gfx, config, f, 2 * N, true);
         let cycles_per_mfma = (s2 - s1) / N as u64;
