@@ -271,6 +271,46 @@ fn the_address_unit_takes_a_warps_lanes_in_turn_by_access_width() {
 }
 
 #[test]
+fn the_address_unit_counts_an_amd_lane_once_at_its_whole_width() {
+    // The same scale kernel built for gfx90a: `global_load_dwordx2` and
+    // `global_store_dwordx2` move 8 bytes per lane as two dwords. The address unit
+    // takes a lane at the width of all its dwords together (gpu-benches' "32B/cycle/CU"
+    // for doubles on MI210), so the 8-byte rate limits it and the 4-byte rate does
+    // not (counting each dword as a 4-byte lane did the opposite).
+    let n = 16u64 * 1024;
+    let d = tmpdir("mem-lanes-amd");
+    let asm = root().join("workloads/calibration/amdgpu/stream_gfx90a.s");
+    let y = format!(
+        "program: {}\nkernel: {SCALE}\ngrid: [{}, 1, 1]\nblock: [256, 1, 1]\nbuffers:\n  A: {{ type: f64, count: {n} }}\n  B: {{ type: f64, count: {n} }}\n  C: {{ type: f64, count: 8 }}\n  D: {{ type: f64, count: 8 }}\nargs: [A, B, C, D, {n}, 0]\n",
+        asm.display(),
+        n / 256 + 1
+    );
+    let w = d.join("w.yaml");
+    std::fs::write(&w, y).unwrap();
+    let mi210 = root().join("configs/amd/mi210.yaml");
+    let cycles = |lanes: &str| {
+        let sets: Vec<String> = ["b32", "b64", "b128"]
+            .iter()
+            .zip(lanes.split(','))
+            .map(|(k, v)| format!("memory.l1.address_lanes.{k}={v}"))
+            .chain(["sm.count=1".to_string()])
+            .collect();
+        let sets: Vec<&str> = sets.iter().map(|s| s.as_str()).collect();
+        num(&stats_on(&mi210, &w, &sets), &["cycles"])
+    };
+    let base = cycles("16,4,4");
+    let slow = cycles("1024,1,1024");
+    let other = cycles("1,4,1");
+    assert!(base < n as f64, "base {base}");
+    assert!(
+        slow >= 2.0 * n as f64,
+        "{base} -> {slow} cycles for {} lanes",
+        2 * n
+    );
+    assert!((other - base).abs() <= 0.02 * base, "{base} -> {other}");
+}
+
+#[test]
 fn each_l1_of_a_workgroup_processor_fills_on_its_own() {
     // Four warps (one per scheduler) all load the same 128-byte line. With one L1 per
     // SM the first miss fills it for all; with two (an RDNA WGP's two CU L0s, SIMDs

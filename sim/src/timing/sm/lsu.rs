@@ -463,13 +463,14 @@ impl Sm {
         let lsu = &mut self.lsus[k];
         let mut ready = issue + ti.latency as u64;
         let mut write = false;
-        let (mut lanes, mut widest, mut bytes) = (0u32, 0u32, 0u64);
+        // The lanes with a global access, and the bytes they move (a vector access notes
+        // each element apart: a lane's width is its elements together).
+        let (mut lane_mask, mut bytes) = (0u64, 0u64);
         lsu.lines.clear();
         for a in &self.access.entries {
             match a.space {
                 AccessSpace::Global => {
-                    lanes += 1;
-                    widest = widest.max(a.size as u32);
+                    lane_mask |= 1u64 << (a.lane & 63);
                     bytes += a.size as u64;
                     let line = lsu.l1.line_of(a.addr);
                     let sec = lsu.l1.sector_mask(a.addr, a.size as u32);
@@ -502,9 +503,12 @@ impl Sm {
         // earlier instructions this one's requests wait (queueing only; an idle unit
         // adds nothing).
         let now = match lsu.lanes {
-            Some(l) => lsu
-                .addr_port
-                .take(issue, lanes as f64 / l.for_size(widest) as f64),
+            Some(l) => {
+                let lanes = lane_mask.count_ones();
+                let width = (bytes / lanes as u64) as u32;
+                lsu.addr_port
+                    .take(issue, lanes as f64 / l.for_size(width) as f64)
+            }
             None => issue,
         };
         let wpb = env.wpb;
