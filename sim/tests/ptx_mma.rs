@@ -523,6 +523,25 @@ fn illegal_forms_are_located_errors() {
             HDR,
             "expected a vector operand",
         ),
+        // Sub-byte and single-bit wmma: A row-major, B column-major only (PTX ISA).
+        (
+            "wmma.load.a.sync.aligned.col.m8n8k32.global.s4",
+            "{%r100}, [%rd1]",
+            HDR,
+            "take A as .row and B as .col only",
+        ),
+        (
+            "wmma.load.b.sync.aligned.row.m8n8k128.global.b1",
+            "{%r100}, [%rd1]",
+            HDR,
+            "(.b1) wmma forms take A as .row and B as .col only",
+        ),
+        (
+            "wmma.mma.sync.aligned.row.row.m8n8k32.s32.u4.u4.s32",
+            "{%r100, %r101}, {%r1}, {%r2}, {%r3, %r4}",
+            HDR,
+            "(.u4) wmma forms take A as .row and B as .col only",
+        ),
     ] {
         let e = load_err(&format!("\t{mn} {ops};"), hdr);
         assert!(e.contains(want), "{mn}: {e}");

@@ -83,6 +83,15 @@ pub fn check_frag(f: &WmmaFrag) -> Result<Need, String> {
             f.ty.name()
         ))
     };
+    // Sub-byte fragments have one layout each (PTX ISA, wmma.load, "Sub-byte loads":
+    // `wmma.load.a.sync.aligned.row`, `wmma.load.b.sync.aligned.col`).
+    if matches!(f.ty, S4 | U4 | B1) {
+        match f.which {
+            Which::A if f.col => return Err(sub_byte_layout(f.ty)),
+            Which::B if !f.col => return Err(sub_byte_layout(f.ty)),
+            _ => {}
+        }
+    }
     match (f.which, f.ty) {
         // m32n8k16 and m8n32k16 arrived in PTX 6.1.
         (Which::C, F16 | F32) if three && s != M16n16k16 => need(70, (6, 1)),
@@ -103,6 +112,14 @@ pub fn check_frag(f: &WmmaFrag) -> Result<Need, String> {
     }
 }
 
+/// Why a sub-byte form with another layout than A row-major, B column-major is illegal.
+fn sub_byte_layout(ty: MTy) -> String {
+    format!(
+        "the sub-byte and single-bit (.{}) wmma forms take A as .row and B as .col only",
+        ty.name()
+    )
+}
+
 /// Is the multiply legal? `Ok(what it needs)`, or why not.
 pub fn check_mma(f: &MmaForm) -> Result<Need, String> {
     use MTy::*;
@@ -120,6 +137,10 @@ pub fn check_mma(f: &MmaForm) -> Result<Need, String> {
             f.a.name(),
             f.b.name()
         ));
+    }
+    // PTX ISA, wmma.mma: the sub-byte and single-bit forms are `wmma.mma...row.col`.
+    if matches!(f.a, S4 | U4 | B1) && (f.a_col || !f.b_col) {
+        return Err(sub_byte_layout(f.a));
     }
     let a = frag(Which::A, f.a)?;
     frag(Which::C, f.c)?;
@@ -247,5 +268,60 @@ mod tests {
         b1.bitop = BitOp::Xor;
         assert_eq!(check_mma(&b1).unwrap().sm, 75);
         assert_eq!(key(&f(M16n16k16, F32, F16, F32)), "wmma.m16n16k16.f16.f32");
+    }
+
+    #[test]
+    fn sub_byte_forms_are_a_row_b_col_only() {
+        // PTX ISA, wmma.load "Sub-byte loads" and wmma.mma "Sub-byte" / "Single-bit".
+        for (shape, ty) in [(M8n8k32, S4), (M8n8k32, U4), (M8n8k128, B1)] {
+            let ld = |which, col| {
+                check_frag(&WmmaFrag {
+                    which,
+                    col,
+                    shape,
+                    ty,
+                })
+            };
+            assert!(ld(Which::A, false).is_ok() && ld(Which::B, true).is_ok());
+            let e = ld(Which::A, true).unwrap_err();
+            assert!(e.contains(".row") && e.contains(ty.name()), "{e}");
+            assert!(ld(Which::B, false).is_err());
+            // The accumulator takes either layout.
+            let acc = |col| {
+                check_frag(&WmmaFrag {
+                    which: Which::C,
+                    col,
+                    shape,
+                    ty: S32,
+                })
+            };
+            assert!(acc(false).is_ok() && acc(true).is_ok());
+            for (a_col, b_col) in [(false, true), (true, true), (false, false), (true, false)] {
+                let m = MmaForm {
+                    shape,
+                    d: S32,
+                    a: ty,
+                    b: ty,
+                    c: S32,
+                    satfinite: false,
+                    bitop: if ty == B1 { BitOp::Xor } else { BitOp::None },
+                    sparse: crate::ir::mma_form::Sparsity::Dense,
+                    a_col,
+                    b_col,
+                    kind: Default::default(),
+                };
+                assert_eq!(check_mma(&m).is_ok(), !a_col && b_col, "{a_col} {b_col}");
+            }
+        }
+        // The 8-bit forms take any layout.
+        let s8 = |which, col| {
+            check_frag(&WmmaFrag {
+                which,
+                col,
+                shape: M16n16k16,
+                ty: S8,
+            })
+        };
+        assert!(s8(Which::A, true).is_ok() && s8(Which::B, false).is_ok());
     }
 }
