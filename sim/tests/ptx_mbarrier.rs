@@ -57,6 +57,44 @@ fn phases_complete_on_arrivals_and_transactions() {
 }
 
 #[test]
+fn no_complete_arrivals_leave_the_phase_open_and_report_the_pending_count() {
+    // sm_80: an arrive with a count must be .noComplete there (PTX ISA,
+    // mbarrier.arrive). Lanes arrive in lane order on a barrier of 64, so lane l's
+    // state records 64 - l pending before its arrival (mbarrier.pending_count); the
+    // phase stays open until the 32 plain arrivals that follow.
+    let sm80 = ".version 7.0\n.target sm_80\n.address_size 64\n";
+    let inputs = vec![vec![0u32; 1]; 32];
+    let body = "\t.shared .align 8 .b64 bar[2];\n\tmov.u32 %r50, bar;
+\tmbarrier.init.shared.b64 [%r50], 64;
+\tbar.warp.sync -1;
+\tmbarrier.arrive.noComplete.shared.b64 %rd10, [%r50], 1;
+\tmbarrier.pending_count.b64 %r100, %rd10;
+\tmbarrier.test_wait.shared.b64 %p2, [%r50], %rd10;
+\tselp.u32 %r101, 1, 0, %p2;
+\tmbarrier.arrive.shared.b64 _, [%r50];
+\tmbarrier.test_wait.shared.b64 %p2, [%r50], %rd10;
+\tselp.u32 %r102, 1, 0, %p2;
+\tmbarrier.arrive_drop.noComplete.shared.b64 %rd11, [%r50], 1;
+\tmbarrier.pending_count.b64 %r103, %rd11;";
+    let (out, _) = run_lanes(sm80, body, &inputs, 4, None).unwrap();
+    for (l, o) in out.iter().enumerate() {
+        // Phase 1 restarts at 64 pending; the drops take one each in lane order.
+        assert_eq!(o, &vec![64 - l as u32, 0, 1, 64 - l as u32], "lane {l}");
+    }
+    // The arrival that would complete the phase is the program's error (undefined
+    // behaviour in the ISA), named with its lane.
+    let e = lanes(
+        "\tmbarrier.init.shared.b64 [%r50], 32;\n\tmbarrier.arrive.noComplete.shared.b64 %rd1, [%r50], 1;",
+        1,
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("would complete the phase") && e.contains("lane 31"),
+        "{e}"
+    );
+}
+
+#[test]
 fn faults_name_the_lane() {
     let e = lanes(
         "\tmov.u32 %r1, %laneid;\n\tshl.b32 %r2, %r1, 2;\n\tadd.u32 %r3, %r50, %r2;\n\tmbarrier.init.shared.b64 [%r3], 1;",
@@ -118,6 +156,21 @@ fn illegal_forms_are_located_errors() {
             "warpsim runs",
         ),
         ("cp.async.bulk.commit_group;", sm80, "sm_90"),
+        (
+            "mbarrier.arrive.noComplete.shared.b64 %rd1, [%r50];",
+            sm80,
+            ".noComplete is mbarrier.arrive{_drop}.noComplete state, [addr], count",
+        ),
+        (
+            "mbarrier.arrive.shared.b64 %rd1, [%r50], 2;",
+            sm80,
+            "sm_90",
+        ),
+        (
+            "mbarrier.pending_count.b64 %rd2, %rd1;",
+            SM90,
+            "32-bit",
+        ),
         (
             "cp.async.bulk.wait_group %r50;",
             SM90,

@@ -405,6 +405,8 @@ pub enum Sub {
     Mbar {
         drop: bool,
         expect_tx: bool,
+        /// `mbarrier.arrive{_drop}.noComplete`: the arrival must not complete the phase.
+        no_complete: bool,
         noinc: bool,
         parity: bool,
         complete: bool,

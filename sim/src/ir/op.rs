@@ -72,6 +72,7 @@ macro_rules! op_table {
             MbarTestWait => "mbarrier.test_wait", MemShared, mbar_test_wait;
             MbarTx       => "mbarrier.expect_tx", MemShared, mbar_tx;
             MbarInval    => "mbarrier.inval", MemShared, mbar_inval;
+            MbarPendingCount => "mbarrier.pending_count", Int, mbar_pending_count;
             CpAsyncCommit => "cp.async.commit_group", Misc, nop;
             CpAsyncWait  => "cp.async.wait_group", Misc, nop;
             CpAsyncBulkCommit => "cp.async.bulk.commit_group", Misc, nop;

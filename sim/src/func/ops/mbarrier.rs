@@ -6,7 +6,8 @@
 //! phase's parity. A phase completes when its pending count and transaction count are
 //! both zero: the parity flips and the pending count restarts at the expected count.
 //! Each executing thread acts in turn, in lane order. The `state` an arrive returns
-//! is the parity of the phase it arrived on, in bit 63.
+//! is the parity of the phase it arrived on in bit 63 and the pending count before the
+//! arrival in bits [0, 21) (what `mbarrier.pending_count` reads back).
 //!
 //! Copies complete when they execute (`cp.async`), so `cp.async.mbarrier.arrive`
 //! arrives at once; the timing model makes `test_wait`/`try_wait` wait until those
@@ -62,12 +63,19 @@ impl Mbar {
     }
 
     /// `count` arrivals (`drop`: they also leave the expected count). Errors: more
-    /// arrivals than are pending (undefined behaviour in the ISA).
-    pub fn arrive(&mut self, count: u64, drop: bool) -> Result<(), String> {
+    /// arrivals than are pending, or a `.noComplete` arrival (`no_complete`) that
+    /// would complete the phase (both undefined behaviour in the ISA).
+    pub fn arrive(&mut self, count: u64, drop: bool, no_complete: bool) -> Result<(), String> {
         if count > self.pending || (drop && count > self.expected) {
             return Err(format!(
                 "mbarrier: {count} arrival(s) on a phase with {} pending (expected {})",
                 self.pending, self.expected
+            ));
+        }
+        if no_complete && count == self.pending && self.tx == 0 {
+            return Err(format!(
+                "mbarrier.arrive.noComplete: {count} arrival(s) would complete the phase ({} pending)",
+                self.pending
             ));
         }
         self.pending -= count;
@@ -187,7 +195,10 @@ pub fn mbar_arrive<M: Memory>(
     _pc: u32,
 ) -> ExecResult {
     let Sub::Mbar {
-        drop, expect_tx, ..
+        drop,
+        expect_tx,
+        no_complete,
+        ..
     } = i.mods.sub
     else {
         return Err(unsupported(i));
@@ -195,14 +206,14 @@ pub fn mbar_arrive<M: Memory>(
     // arrive.expect_tx's operand is the transaction count; the arrival count is 1.
     let arg = src(c, w, i, 1, 1);
     let state = each(c, w, i, m, &i.src[0], |l, b| {
-        let phase = (b.phase as u64) << 63;
+        let state = (b.phase as u64) << 63 | b.pending;
         if expect_tx {
             b.transact((arg[l] & 0xFFFF_FFFF) as i64)?;
-            b.arrive(1, drop)?;
+            b.arrive(1, drop, false)?;
         } else {
-            b.arrive(arg[l] & 0xFFFF_FFFF, drop)?;
+            b.arrive(arg[l] & 0xFFFF_FFFF, drop, no_complete)?;
         }
-        Ok(phase)
+        Ok(state)
     })?;
     if !matches!(i.dst[0], Operand::None | Operand::Sink) {
         w.write(&i.dst[0], m, &state);
@@ -255,6 +266,19 @@ pub fn mbar_tx<M: Memory>(
     Ok(Flow::Next)
 }
 
+/// `mbarrier.pending_count.b64 count, state`: the pending count before the arrival
+/// that returned `state` (PTX ISA: defined for the state of a `.noComplete` arrive).
+pub fn mbar_pending_count<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    super::map1(c, w, i, m, |s| s & CNT_MASK);
+    Ok(Flow::Next)
+}
+
 /// `mbarrier.inval.shared.b64 [addr]`: the object becomes ordinary memory (zeroed).
 pub fn mbar_inval<M: Memory>(
     c: &mut Ctx<'_, M>,
@@ -285,7 +309,7 @@ pub fn cp_async_mbar_arrive<M: Memory>(
     };
     each(c, w, i, m, &i.dst[0], |_, b| {
         if noinc {
-            b.arrive(1, false)?;
+            b.arrive(1, false, false)?;
         }
         Ok(0)
     })?;
@@ -360,15 +384,15 @@ mod tests {
         };
         assert_eq!(Mbar::decode(b.encode()), b);
         b.transact(64).unwrap();
-        b.arrive(2, false).unwrap();
+        b.arrive(2, false, false).unwrap();
         assert!(!b.phase, "transactions outstanding");
         b.transact(-64).unwrap();
         assert!(b.phase && b.pending == 2);
-        b.arrive(1, true).unwrap();
+        b.arrive(1, true, false).unwrap();
         assert!(b.phase && b.pending == 1 && b.expected == 1);
-        b.arrive(1, false).unwrap();
+        b.arrive(1, false, false).unwrap();
         assert!(!b.phase && b.pending == 1);
-        assert!(b.arrive(2, false).is_err());
+        assert!(b.arrive(2, false, false).is_err());
         let neg = Mbar {
             pending: 1,
             expected: 1,
@@ -376,5 +400,26 @@ mod tests {
             phase: true,
         };
         assert_eq!(Mbar::decode(neg.encode()), neg);
+    }
+
+    #[test]
+    fn a_no_complete_arrival_may_not_complete_the_phase() {
+        let mut b = Mbar {
+            pending: 3,
+            expected: 3,
+            tx: 0,
+            phase: false,
+        };
+        b.arrive(2, false, true).unwrap();
+        assert_eq!((b.pending, b.phase), (1, false));
+        let e = b.arrive(1, false, true).unwrap_err();
+        assert!(
+            e.contains("noComplete") && e.contains("complete the phase"),
+            "{e}"
+        );
+        // With transactions outstanding the last arrival does not complete it.
+        b.transact(16).unwrap();
+        b.arrive(1, false, true).unwrap();
+        assert_eq!((b.pending, b.phase), (0, false));
     }
 }

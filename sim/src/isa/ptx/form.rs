@@ -121,6 +121,7 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         f.mods.sub = Sub::Mbar {
             drop: row.name == "mbarrier.arrive_drop",
             expect_tx: has("expect_tx"),
+            no_complete: has("noComplete"),
             noinc: has("noinc"),
             parity: has("parity"),
             complete: row.name == "mbarrier.complete_tx",

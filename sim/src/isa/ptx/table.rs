@@ -586,14 +586,15 @@ pub static ROWS: &[Row] = &[
     row!("cp.async.wait_group", CpAsyncWait, types: NONE, groups: &[], shapes: &[&[S32]], class: Misc, sm: 80, ptx: (7, 0)),
     row!("cp.async.wait_all", CpAsyncWait, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 80, ptx: (7, 0)),
     // mbarrier (sm_80+): the arrive/wait barrier object in shared memory; the words
-    // .expect_tx, .parity and .noinc make the Sub (`form.rs`).
+    // .expect_tx, .noComplete, .parity and .noinc make the Sub (`form.rs`).
     row!("mbarrier.init", MbarInit, types: &[Ty::B64], groups: &[MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 80, ptx: (7, 0)),
-    row!("mbarrier.arrive", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
-    row!("mbarrier.arrive_drop", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
+    row!("mbarrier.arrive", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx", "noComplete"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
+    row!("mbarrier.arrive_drop", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx", "noComplete"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
     row!("mbarrier.test_wait", MbarTestWait, types: &[Ty::B64], groups: &[(G::Ignore, &["parity"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[Dp, M, S]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
     row!("mbarrier.try_wait", MbarTestWait, types: &[Ty::B64], groups: &[(G::Ignore, &["parity"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[Dp, M, S], &[Dp, M, S, S32]], class: MemShared, sm: 90, ptx: (7, 8), rule: mbarrier),
     row!("mbarrier.expect_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),
     row!("mbarrier.complete_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),
+    row!("mbarrier.pending_count", MbarPendingCount, types: &[Ty::B64], groups: &[], shapes: &[&[D32, S]], class: Int, sm: 80, ptx: (7, 0)),
     row!("mbarrier.inval", MbarInval, types: &[Ty::B64], groups: &[MBAR_SPACE], shapes: &[&[M]], class: MemShared, sm: 80, ptx: (7, 0)),
     row!("cp.async.bulk", CpAsyncBulk, types: NONE, groups: &[(G::Space, &["shared::cta", "shared::cluster"]), (G::Ignore, &["global"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["L2::cache_hint"])],
          shapes: &[&[M, M, S32, M], &[M, M, S32, M, S], &[M, M, S32], &[M, M, S32, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_async_bulk),

@@ -40,8 +40,16 @@ pub fn mbarrier(c: &Ctx) -> Result<(), ParseError> {
             return Err(e(format!("`{}` {msg}", f.key)));
         }
     }
-    // An arrive with a count operand is sm_90 (PTX 7.8); .parity waits are PTX 7.1.
-    let need = if f.row.op == Op::MbarArrive && c.nops == 3 {
+    // `.noComplete` takes an arrival count: `mbarrier.arrive{_drop}.noComplete state,
+    // [addr], count` (sm_80, PTX 7.0).
+    let no_complete = has("noComplete");
+    if no_complete && (c.nops != 3 || has("expect_tx")) {
+        return c.bad(".noComplete is mbarrier.arrive{_drop}.noComplete state, [addr], count");
+    }
+    // An arrive with a count operand is sm_90 (PTX 7.8) unless it is .noComplete (PTX
+    // ISA, mbarrier.arrive: "for sm_8x, when the argument count is specified, the
+    // modifier .noComplete is required"); .parity waits are PTX 7.1.
+    let need = if f.row.op == Op::MbarArrive && c.nops == 3 && !no_complete {
         Some((90, (7, 8)))
     } else if has("parity") {
         Some((80, (7, 1)))
