@@ -29,6 +29,13 @@ pub enum Ty {
     /// Two 8-bit floats (E4M3 / E5M2) in 16 bits: only as `cvt` types.
     E4m3x2,
     E5m2x2,
+    /// Two OCP MX 6-bit floats (E2M3 / E3M2), one in each byte: only as `cvt` types.
+    E2m3x2,
+    E3m2x2,
+    /// Two OCP MX 4-bit floats (E2M1) in 8 bits: only as a `cvt` type.
+    E2m1x2,
+    /// Two MX scale factors (8-bit biased exponents) in 16 bits: only as a `cvt` type.
+    Ue8m0x2,
     /// TensorFloat-32 in a 32-bit register (f32 with the low 13 fraction bits zero):
     /// only as a `cvt` destination and a matrix element type.
     Tf32,
@@ -64,6 +71,10 @@ impl Ty {
         (Ty::Bf16x2, "bf16x2"),
         (Ty::E4m3x2, "e4m3x2"),
         (Ty::E5m2x2, "e5m2x2"),
+        (Ty::E2m3x2, "e2m3x2"),
+        (Ty::E3m2x2, "e3m2x2"),
+        (Ty::E2m1x2, "e2m1x2"),
+        (Ty::Ue8m0x2, "ue8m0x2"),
         (Ty::Tf32, "tf32"),
         (Ty::F32, "f32"),
         (Ty::F64, "f64"),
@@ -96,8 +107,8 @@ impl Ty {
             Pred => 1,
             U2 | S2 => 2,
             U4 | S4 => 4,
-            B8 | U8 | S8 => 8,
-            B16 | U16 | S16 | F16 | Bf16 | E4m3x2 | E5m2x2 => 16,
+            B8 | U8 | S8 | E2m1x2 => 8,
+            B16 | U16 | S16 | F16 | Bf16 | E4m3x2 | E5m2x2 | E2m3x2 | E3m2x2 | Ue8m0x2 => 16,
             B32 | U32 | S32 | F32 | F16x2 | Bf16x2 | Tf32 => 32,
             B64 | U64 | S64 | F64 => 64,
             B128 => 128,

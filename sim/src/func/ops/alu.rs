@@ -582,8 +582,11 @@ pub fn cvt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
         });
     } else if let Some(k) = fp8::Kind::of(dt) {
         let relu = i.mods.relu;
-        if st == Ty::F16x2 {
-            map1(c, w, i, m, |a| fp8::pack2_f16x2(k, a as u32, relu) as u64);
+        if matches!(st, Ty::F16x2 | Ty::Bf16x2) {
+            let bf16 = st == Ty::Bf16x2;
+            map1(c, w, i, m, |a| {
+                fp8::pack2_half2(k, a as u32, bf16, relu) as u64
+            });
         } else {
             map2(c, w, i, m, |a, b| {
                 fp8::pack2(k, a as u32, b as u32, relu) as u64
@@ -592,6 +595,19 @@ pub fn cvt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     } else if let Some(k) = fp8::Kind::of(st) {
         let relu = i.mods.relu;
         map1(c, w, i, m, |a| fp8::unpack2_f16(k, a as u16, relu) as u64);
+    } else if dt == Ty::Ue8m0x2 {
+        let (up, sat) = (i.mods.rnd == crate::ir::Round::Rp, i.mods.satfinite);
+        if st == Ty::Bf16x2 {
+            map1(c, w, i, m, |a| {
+                fp8::ue8m0_pack2_bf16x2(a as u32, up, sat) as u64
+            });
+        } else {
+            map2(c, w, i, m, |a, b| {
+                fp8::ue8m0_pack2(a as u32, b as u32, up, sat) as u64
+            });
+        }
+    } else if st == Ty::Ue8m0x2 {
+        map1(c, w, i, m, |a| fp8::ue8m0_unpack2_bf16(a as u16) as u64);
     } else if dt.is_packed_half() {
         map2(c, w, i, m, |a, b| {
             cvt_pack_half2(a as u32, b as u32, dt, mode) as u64

@@ -220,16 +220,67 @@ pub(super) fn check_cvt(
     let rnd = has(f, G::Rnd);
     let satfinite = f.words.iter().any(|(_, w)| w == "satfinite");
     let fp8 = |t: Ty| matches!(t, Ty::E4m3x2 | Ty::E5m2x2);
+    let mx = |t: Ty| matches!(t, Ty::E2m3x2 | Ty::E3m2x2 | Ty::E2m1x2);
+    // The sm_100+ narrow types: cvt.rn.satfinite{.relu}.{e2m3x2,e3m2x2,e2m1x2}.f32 d,
+    // a, b (PTX ISA 8.6) and .{f16x2,bf16x2} d, a (9.1); cvt.rn{.relu}.f16x2.<those>
+    // d, a (8.6); cvt.{rz,rp}{.satfinite}.ue8m0x2.f32 d, a, b and .bf16x2 d, a,
+    // cvt.rn.bf16x2.ue8m0x2 d, a (8.6). All on sm_100a/sm_110a/sm_120a or the families.
+    if mx(dt) || mx(st) || dt == Ty::Ue8m0x2 || st == Ty::Ue8m0x2 {
+        let half2 = matches!(st, Ty::F16x2 | Ty::Bf16x2);
+        let r = m.rnd;
+        let (ok, ptx) = if mx(dt) {
+            let ok =
+                (st == Ty::F32 && nops == 3 || half2 && nops == 2) && satfinite && r == Round::Rn;
+            (ok, if half2 { (9, 1) } else { (8, 6) })
+        } else if mx(st) {
+            (
+                dt == Ty::F16x2 && nops == 2 && !satfinite && r == Round::Rn,
+                (8, 6),
+            )
+        } else if dt == Ty::Ue8m0x2 {
+            let srcs = st == Ty::F32 && nops == 3 || st == Ty::Bf16x2 && nops == 2;
+            (
+                srcs && matches!(r, Round::Rz | Round::Rp) && !(m.relu && st == Ty::F32),
+                (8, 6),
+            )
+        } else {
+            (
+                dt == Ty::Bf16x2 && nops == 2 && r == Round::Rn && !satfinite && !m.relu,
+                (8, 6),
+            )
+        };
+        if !ok || !rnd || m.rnd_int || m.ftz || m.sat {
+            return Err(e(format!(
+                "`{}`: the sm_100 narrow conversions are cvt.rn.satfinite{{.relu}}.{{e2m3x2,e3m2x2,e2m1x2}}.f32 d, a, b or .{{f16x2,bf16x2}} d, a; cvt.rn{{.relu}}.f16x2.{{e2m3x2,e3m2x2,e2m1x2}} d, a; cvt.{{rz,rp}}{{.satfinite}}.ue8m0x2.f32 d, a, b or .bf16x2 d, a; cvt.rn.bf16x2.ue8m0x2 d, a",
+                f.key
+            )));
+        }
+        let t = &p.module.target;
+        if let Err(why) = super::target::blackwell_specific(t) {
+            return Err(e(format!("`{}`: {why}", f.key)));
+        }
+        if let Some(msg) = satisfies(t, 100, ptx, false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
+        return Ok(());
+    }
     // cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f32 d, a, b (PTX ISA 7.8+, sm_89+) and
     // cvt.rn{.relu}.f16x2.{e4m3x2,e5m2x2} d, a.
     if fp8(dt) {
-        // ... and cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f16x2 d, a (sm_89, PTX ISA 8.1).
-        let srcs_ok = (st == Ty::F32 && nops == 3) || (st == Ty::F16x2 && nops == 2);
+        // ... and cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f16x2 d, a (sm_89, PTX ISA 8.1),
+        // .bf16x2 d, a (PTX ISA 9.1).
+        let srcs_ok =
+            (st == Ty::F32 && nops == 3) || (matches!(st, Ty::F16x2 | Ty::Bf16x2) && nops == 2);
         if !srcs_ok || !satfinite || !rnd || m.rnd != Round::Rn {
             return Err(e(format!(
-                "`{}`: an 8-bit float pair is cvt.rn.satfinite{{.relu}}.e4m3x2/e5m2x2.f32 d, a, b or .f16x2 d, a",
+                "`{}`: an 8-bit float pair is cvt.rn.satfinite{{.relu}}.e4m3x2/e5m2x2.f32 d, a, b or .f16x2/.bf16x2 d, a",
                 f.key
             )));
+        }
+        if st == Ty::Bf16x2 {
+            if let Some(msg) = satisfies(&p.module.target, 89, (9, 1), false) {
+                return Err(e(format!("`{}` {msg}", f.key)));
+            }
         }
         // cvt.satfinite.{e4m3x2,e5m2x2}.{f32,f16x2}: PTX ISA 7.8 on sm_90+, 8.1 on sm_89.
         let t = &p.module.target;

@@ -72,6 +72,22 @@ pub fn satisfies(
     None
 }
 
+/// The sm_100-generation architecture-specific instructions (the 8-bit ldmatrix
+/// shapes, the narrow `cvt` types, ...): `.target sm_100a`, `sm_101a` (`sm_110a`) or
+/// `sm_120a`, or from PTX ISA 8.8 a family target (`sm_100f` ... `sm_12xf`) of those
+/// families (PTX ISA 9.x, the instructions' "Target ISA Notes").
+pub fn blackwell_specific(t: &TargetInfo) -> Result<(), String> {
+    let family = matches!(t.arch, 100..=129) && matches!(t.arch_suffix, Some('a' | 'f'));
+    let exact = t.arch_suffix == Some('a') && matches!(t.arch, 100 | 101 | 110 | 120);
+    if exact || family && t.isa_version >= (8, 8) {
+        return Ok(());
+    }
+    Err(format!(
+        "requires .target sm_100a, sm_110a or sm_120a, or from PTX ISA 8.8 a family target sm_100f/sm_110f/sm_120f or later in the family (module declares {})",
+        t.arch_name
+    ))
+}
+
 /// Can code for `module` run on a GPU of architecture `gpu_arch` (sm number)?
 pub fn runs_on(module: &TargetInfo, gpu_arch: u32) -> Result<(), String> {
     match module.arch_suffix {

@@ -142,13 +142,8 @@ pub fn ldmatrix(c: &Ctx) -> Result<(), ParseError> {
     // The sm_100 shapes: sm_100a, sm_101a (sm_110a), sm_120a, or (PTX ISA 8.8) a
     // family-specific target of those families; PTX ISA 8.6.
     let t = &p.module.target;
-    let family = matches!(t.arch, 100..=129) && matches!(t.arch_suffix, Some('a' | 'f'));
-    let exact = t.arch_suffix == Some('a') && matches!(t.arch, 100 | 101 | 110 | 120);
-    if !(exact || family && t.isa_version >= (8, 8)) {
-        return bad(&format!(
-            "the 8-bit shapes require .target sm_100a, sm_110a or sm_120a, or from PTX ISA 8.8 a family target sm_100f/sm_110f/sm_120f or later in the family (module declares {})",
-            t.arch_name
-        ));
+    if let Err(why) = crate::isa::ptx::target::blackwell_specific(t) {
+        return bad(&format!("the 8-bit shapes {why}"));
     }
     if let Some(msg) = satisfies(t, 100, (8, 6), false) {
         return Err(e(format!("`{}` {msg}", f.key)));
