@@ -432,3 +432,81 @@ fn illegal_narrow_conversions_are_located_errors() {
         assert!(e.contains("k.ptx:"), "not located: {e}");
     }
 }
+
+/// sm_100 `add/sub/mul/fma{.rnd}{.ftz}.f32x2`: each 32-bit half (the low word first)
+/// is the scalar `.f32` operation of the same modifiers on that half.
+#[test]
+fn f32x2_arithmetic_is_the_f32_operation_on_each_half() {
+    let mut r = Rng(0x0F32_0F32);
+    let special = [
+        0x0000_0001u32, // a subnormal (.ftz flushes it)
+        0x8000_0000,
+        0x7F80_0000,
+        0x7FC0_0000,
+        0x3F80_0000,
+        0x7F7F_FFFF,
+    ];
+    let rows: Vec<Vec<u32>> = (0..96)
+        .map(|k| {
+            (0..6)
+                .map(|j| {
+                    if (k + j) % 7 == 0 {
+                        special[(k + j) % special.len()]
+                    } else {
+                        r.u32() & 0x83FF_FFFF | 0x3C00_0000
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let mut body = String::from(
+        "\t.reg .b64 %x<8>;\n\tmov.b64 %x1, {%r1, %r2};\n\tmov.b64 %x2, {%r3, %r4};\n\tmov.b64 %x3, {%r5, %r6};\n",
+    );
+    let forms = [
+        ("add.f32x2", "add.f32", false),
+        ("sub.rz.ftz.f32x2", "sub.rz.ftz.f32", false),
+        ("mul.rm.f32x2", "mul.rm.f32", false),
+        ("mul.rp.ftz.f32x2", "mul.rp.ftz.f32", false),
+        ("fma.rn.f32x2", "fma.rn.f32", true),
+        ("fma.rz.ftz.f32x2", "fma.rz.ftz.f32", true),
+    ];
+    for (k, (pair, scalar, three)) in forms.iter().enumerate() {
+        let (o, s) = (100 + 4 * k, 102 + 4 * k);
+        let c = if *three { ", %x3" } else { "" };
+        let (cl, ch) = if *three { (", %r5", ", %r6") } else { ("", "") };
+        body += &format!(
+            "\t{pair} %x4, %x1, %x2{c};\n\tmov.b64 {{%r{o}, %r{}}}, %x4;\n\t{scalar} %r{s}, %r1, %r3{cl};\n\t{scalar} %r{}, %r2, %r4{ch};\n",
+            o + 1,
+            s + 1
+        );
+    }
+    let (out, _) = run_lanes(SM107A, &body, &rows, 24, Some(&sm107a())).unwrap();
+    for (l, o) in out.iter().enumerate() {
+        for (k, (pair, _, _)) in forms.iter().enumerate() {
+            assert_eq!(
+                &o[4 * k..4 * k + 2],
+                &o[4 * k + 2..4 * k + 4],
+                "lane {l} {pair}: {:x?}",
+                rows[l]
+            );
+        }
+    }
+    for (hdr, line, want) in [
+        (SM90, "add.f32x2 %x1, %x1, %x1;", "sm_100"),
+        (SM107A, "add.sat.f32x2 %x1, %x1, %x1;", "no .sat"),
+        (
+            SM107A,
+            "fma.f32x2 %x1, %x1, %x1, %x1;",
+            "requires a rounding modifier",
+        ),
+        (SM107A, "mad.rn.f32x2 %x1, %x1, %x1, %x1;", "f32x2"),
+    ] {
+        let body = format!("\t.reg .b64 %x<2>;\n\t{line}");
+        let e = match run_lanes(hdr, &body, &[vec![0]], 1, None) {
+            Ok(_) => panic!("accepted: {line}"),
+            Err(e) => e.to_string(),
+        };
+        assert!(e.contains(want), "{line}: {e}");
+        assert!(e.contains("k.ptx:"), "not located: {e}");
+    }
+}

@@ -40,6 +40,8 @@ pub enum Ty {
     /// only as a `cvt` destination and a matrix element type.
     Tf32,
     F32,
+    /// Two f32 in a 64-bit register (sm_100 `add/sub/mul/fma.f32x2`), the low word first.
+    F32x2,
     F64,
     Pred,
     /// Sub-byte integer types, only as `cvt.pack.sat` convert types.
@@ -77,6 +79,7 @@ impl Ty {
         (Ty::Ue8m0x2, "ue8m0x2"),
         (Ty::Tf32, "tf32"),
         (Ty::F32, "f32"),
+        (Ty::F32x2, "f32x2"),
         (Ty::F64, "f64"),
         (Ty::Pred, "pred"),
         (Ty::U4, "u4"),
@@ -110,7 +113,7 @@ impl Ty {
             B8 | U8 | S8 | E2m1x2 => 8,
             B16 | U16 | S16 | F16 | Bf16 | E4m3x2 | E5m2x2 | E2m3x2 | E3m2x2 | Ue8m0x2 => 16,
             B32 | U32 | S32 | F32 | F16x2 | Bf16x2 | Tf32 => 32,
-            B64 | U64 | S64 | F64 => 64,
+            B64 | U64 | S64 | F64 | F32x2 => 64,
             B128 => 128,
         }
     }

@@ -46,6 +46,15 @@ macro_rules! float_or_int2 {
                 let f: fn(u64, u64, FMode) -> u64 = $f64;
                 map2($c, $w, $i, $m, |a, b| f(a, b, mode))
             }
+            // Two f32 operations, one per 32-bit half (PTX ISA, add/sub/mul .f32x2).
+            Ty::F32x2 => {
+                let f: fn(u32, u32, FMode) -> u32 = $f32;
+                map2($c, $w, $i, $m, |a, b| {
+                    let lo = f(a as u32, b as u32, mode) as u64;
+                    let hi = f((a >> 32) as u32, (b >> 32) as u32, mode) as u64;
+                    hi << 32 | lo
+                })
+            }
             _ if t.is_int() => {
                 let bits = t.bits();
                 let signed = t.is_signed();
@@ -112,6 +121,12 @@ pub fn mad<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
             float::mad32(a as u32, b as u32, d as u32, mode) as u64
         }),
         Ty::F64 => map3(c, w, i, m, |a, b, d| float::fma64(a, b, d, mode)),
+        Ty::F32x2 => map3(c, w, i, m, |a, b, d| {
+            let half = |k: u32| {
+                float::fma32((a >> k) as u32, (b >> k) as u32, (d >> k) as u32, mode) as u64
+            };
+            half(32) << 32 | half(0)
+        }),
         t if t.is_int() => {
             let (bits, s, mm, sat) = (t.bits(), t.is_signed(), i.mods.mul, i.mods.sat);
             map3(c, w, i, m, |a, b, d| int::mad(a, b, d, bits, s, mm, sat))

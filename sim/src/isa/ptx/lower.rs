@@ -311,7 +311,7 @@ fn refine_class(base: OpClass, i: &Inst) -> OpClass {
         {
             OpClass::Fp64
         }
-        _ if (t == Ty::F32 || t.is_packed_half() || matches!(t, Ty::F16 | Ty::Bf16))
+        _ if (matches!(t, Ty::F32 | Ty::F32x2 | Ty::F16 | Ty::Bf16) || t.is_packed_half())
             && matches!(base, OpClass::Int | OpClass::IntMul | OpClass::IntDiv) =>
         {
             OpClass::Fp32

@@ -123,7 +123,7 @@ pub fn check_form_rules(
             ty3 = t3;
         }
     }
-    let is_f = ty.is_float() || ty.is_packed_half();
+    let is_f = ty.is_float() || ty.is_packed_half() || ty == Ty::F32x2;
     let m = &f.mods;
     let rnd = has(f, G::Rnd);
     // The row's own rule (named next to it in the table).
@@ -150,6 +150,7 @@ pub fn check_form_rules(
             matches!(ty, Ty::F32 | Ty::Bf16 | Ty::Bf16x2),
             "with .f32, .bf16 and .bf16x2",
         ),
+        Op::Add | Op::Sub | Op::Mul | Op::Fma if ty == Ty::F32x2 => (true, ""),
         Op::Add
         | Op::Sub
         | Op::Mul

@@ -305,7 +305,32 @@ const SIGNED_FH: &[Ty] = &[
     Ty::Bf16,
     Ty::Bf16x2,
 ];
-const F_H: &[Ty] = &[Ty::F32, Ty::F64, Ty::F16, Ty::F16x2, Ty::Bf16, Ty::Bf16x2];
+/// `fma`: the float types and (sm_100) `.f32x2`.
+const FMA_T: &[Ty] = &[
+    Ty::F32,
+    Ty::F64,
+    Ty::F16,
+    Ty::F16x2,
+    Ty::Bf16,
+    Ty::Bf16x2,
+    Ty::F32x2,
+];
+/// `add`, `sub`, `mul`: [`ARITH_H`] and (sm_100) `.f32x2`.
+const ARITH_H2: &[Ty] = &[
+    Ty::U16,
+    Ty::U32,
+    Ty::U64,
+    Ty::S16,
+    Ty::S32,
+    Ty::S64,
+    Ty::F32,
+    Ty::F64,
+    Ty::F16,
+    Ty::F16x2,
+    Ty::Bf16,
+    Ty::Bf16x2,
+    Ty::F32x2,
+];
 const F32_64: &[Ty] = &[Ty::F32, Ty::F64];
 const F32: &[Ty] = &[Ty::F32];
 /// `.f32` and the four half types (`ex2.approx`, `tanh.approx`).
@@ -466,14 +491,14 @@ macro_rules! row {
 #[rustfmt::skip]
 pub static ROWS: &[Row] = &[
     row!("mov", Mov, types: MOV_T, groups: &[], shapes: &[&[Dx, Sx]], class: Move),
-    row!("add", Add, types: ARITH_H, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int, rule: add_sub),
-    row!("sub", Sub, types: ARITH_H, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int, rule: add_sub),
+    row!("add", Add, types: ARITH_H2, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int, rule: add_sub),
+    row!("sub", Sub, types: ARITH_H2, groups: &[RND, FTZ, SAT], shapes: &[&[D, S, S]], class: Int, rule: add_sub),
     row!("add.cc", AddCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[], shapes: &[&[D, S, S]], class: Int),
     row!("addc", AddCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[(G::Ignore, &["cc"])], shapes: &[&[D, S, S]], class: Int),
     row!("sub.cc", SubCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[], shapes: &[&[D, S, S]], class: Int),
     row!("subc", SubCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[(G::Ignore, &["cc"])], shapes: &[&[D, S, S]], class: Int),
     row!("lop3", LaneFn, types: &[Ty::B32], groups: &[], shapes: &[&[D, S, S, S, S]], class: Int, sm: 50, ptx: (4, 3)),
-    row!("mul", Mul, types: ARITH_H, groups: &[MULM, RND, FTZ, SAT], shapes: &[&[D, S, S]], class: IntMul, rule: mul_mad),
+    row!("mul", Mul, types: ARITH_H2, groups: &[MULM, RND, FTZ, SAT], shapes: &[&[D, S, S]], class: IntMul, rule: mul_mad),
     row!("mad", Mad, types: ARITH, groups: &[MULM, RND, FTZ, SAT, (G::Ignore, &["cc"])], shapes: &[&[D, S, S, S]], class: IntMul, rule: mul_mad),
     row!("madc", MadCo, types: &[Ty::U32, Ty::S32, Ty::U64, Ty::S64], groups: &[(G::Mul, &["lo", "hi"]), (G::Ignore, &["cc"])], shapes: &[&[D, S, S, S]], class: IntMul, sm: 20, ptx: (3, 0)),
     row!("mul24", Mul24, types: &[Ty::U32, Ty::S32], groups: &[(G::Mul, &["lo", "hi"])], shapes: &[&[D, S, S]], class: IntMul),
@@ -508,7 +533,7 @@ pub static ROWS: &[Row] = &[
     row!("cvt.pack", CvtPack, types: PACK_T, groups: &[(G::Sat, &["sat"])], shapes: &[&[D32, S2, S2], &[D32, S2, S2, S3]], class: Int, types2: &[Ty::S32], types3: &[Ty::B32], sm: 72, ptx: (6, 5), rule: cvt_pack),
     row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"]), (G::SatFinite, &["satfinite"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T, rule: cvt),
     row!("cvta", Cvta, types: &[Ty::U32, Ty::U64], groups: &[(G::To, &["to"]), (G::Space, &["global", "shared", "local", "const", "shared::cta"])], shapes: &[&[D, S]], class: Int, rule: cvta),
-    row!("fma", Fma, types: F_H, groups: &[RND, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S, S, S]], class: Fp32, rule: fma),
+    row!("fma", Fma, types: FMA_T, groups: &[RND, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S, S, S]], class: Fp32, rule: fma),
     row!("rcp", Rcp, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: rcp_sqrt),
     row!("sqrt", Sqrt, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: rcp_sqrt),
     row!("rsqrt", Rsqrt, types: F32_64, groups: &[APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: approx_fn),

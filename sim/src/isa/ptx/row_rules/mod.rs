@@ -69,6 +69,7 @@ pub fn none(_: &Ctx) -> Result<(), ParseError> {
 /// The rule of `add`, `sub`.
 pub fn add_sub(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; ty, is_f, rnd);
+    f32x2(c)?;
     let m = &c.f.mods;
     if !is_f && (rnd || m.ftz) {
         return c.bad("rounding and .ftz apply only to floating-point types");
@@ -82,9 +83,27 @@ pub fn add_sub(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// The `.f32x2` forms of `add`, `sub`, `mul` and `fma` (PTX ISA 8.6, sm_100): `{.rnd}{.ftz}`
+/// only (no `.sat`, `.relu`).
+fn f32x2(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f, ty);
+    if ty != Ty::F32x2 {
+        return Ok(());
+    }
+    let m = &c.f.mods;
+    if m.sat || m.relu {
+        return c.bad(".f32x2 takes a rounding modifier and .ftz only (no .sat, .relu)");
+    }
+    if let Some(msg) = satisfies(&p.module.target, 100, (8, 6), false) {
+        return Err(c.e()(format!("`{}` {msg}", f.key)));
+    }
+    Ok(())
+}
+
 /// The rule of `mul`, `mad`.
 pub fn mul_mad(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f, ty, is_f, rnd);
+    f32x2(c)?;
     let m = &c.f.mods;
     let op = c.f.row.op;
     let e = c.e();
@@ -149,6 +168,7 @@ pub fn div(c: &Ctx) -> Result<(), ParseError> {
 /// The rule of `fma`.
 pub fn fma(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f, ty, rnd);
+    f32x2(c)?;
     let m = &c.f.mods;
     let e = c.e();
     if !rnd {
