@@ -280,20 +280,6 @@ const ARITH: &[Ty] = &[
     Ty::F64,
 ];
 /// `ARITH` plus the half types (`.f16`, `.bf16` and their `x2` pairs).
-const ARITH_H: &[Ty] = &[
-    Ty::U16,
-    Ty::U32,
-    Ty::U64,
-    Ty::S16,
-    Ty::S32,
-    Ty::S64,
-    Ty::F32,
-    Ty::F64,
-    Ty::F16,
-    Ty::F16x2,
-    Ty::Bf16,
-    Ty::Bf16x2,
-];
 const SIGNED_FH: &[Ty] = &[
     Ty::S16,
     Ty::S32,
@@ -305,17 +291,11 @@ const SIGNED_FH: &[Ty] = &[
     Ty::Bf16,
     Ty::Bf16x2,
 ];
-/// `fma`: the float types and (sm_100) `.f32x2`.
-const FMA_T: &[Ty] = &[
-    Ty::F32,
-    Ty::F64,
-    Ty::F16,
-    Ty::F16x2,
-    Ty::Bf16,
-    Ty::Bf16x2,
-    Ty::F32x2,
-];
-/// `add`, `sub`, `mul`: [`ARITH_H`] and (sm_100) `.f32x2`.
+/// The integer and float types with the half types (`min`, `max`).
+const ARITH_H: &[Ty] = ARITH_H2.split_at(ARITH_H2.len() - 1).0;
+/// `fma`: the float types of [`ARITH_H2`] (after its six integer types).
+const FMA_T: &[Ty] = ARITH_H2.split_at(6).1;
+/// `add`, `sub`, `mul`: [`ARITH_H`] and (sm_100, last) `.f32x2`.
 const ARITH_H2: &[Ty] = &[
     Ty::U16,
     Ty::U32,
