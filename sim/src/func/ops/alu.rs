@@ -1,22 +1,19 @@
-//! Arithmetic, logic, comparison, conversion and bit-manipulation semantics.
+//! Arithmetic, logic, comparison and bit-manipulation semantics (conversions are
+//! `convert.rs`).
 
 use super::{map1, map2, map3, map4, rd, unsupported};
 use crate::func::bfe::{bfe as bfe_spec, bfe_hw};
-use crate::func::cvt::{cvt as cvt_value, cvt_pack_half2, CvtMode};
-use crate::func::cvt_pack::cvt_pack_sat;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::float::{self, FMode, Transc};
-use crate::func::fp8;
 use crate::func::half;
 use crate::func::int;
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
 use crate::func::spdecompress::spdecompress as spdec;
 use crate::func::warp::{LaneVals, Warp};
-use crate::ir::layout::{LOCAL_WINDOW, SHARED_WINDOW};
 use crate::ir::sp_form::reg_counts;
 use crate::ir::types::extend;
-use crate::ir::{BoolOp, Inst, MulMode, Operand, Space, Sub, Ty};
+use crate::ir::{BoolOp, Inst, MulMode, Operand, Sub, Ty};
 
 type R = ExecResult;
 const NEXT: R = Ok(Flow::Next);
@@ -24,12 +21,19 @@ const NEXT: R = Ok(Flow::Next);
 /// Float modifiers of an instruction: its own (PTX), or the wave's MODE register for
 /// AMD instructions (round mode and denormal flushing; IEEE NaN propagation).
 #[inline]
-fn fm(i: &Inst, w: &Warp) -> FMode {
+pub(super) fn fm(i: &Inst, w: &Warp) -> FMode {
     if !i.mods.dyn_mode {
         return FMode::new(i.mods.rnd, i.mods.ftz, i.mods.sat);
     }
     // f16 shares the f64 rounding and denormal fields of MODE.
     crate::func::amd::valu_fmode(w.mode, matches!(i.ty, Ty::F64 | Ty::F16), i.mods.sat)
+}
+
+/// An `.f32x2` result (PTX ISA, add/sub/mul/fma `.f32x2`): `f(k)` is the f32 operation
+/// on the operands' 32-bit halves starting at bit `k`, the low word first.
+#[inline]
+fn f32_halves(f: impl Fn(u32) -> u32) -> u64 {
+    (f(32) as u64) << 32 | f(0) as u64
 }
 
 macro_rules! float_or_int2 {
@@ -46,13 +50,10 @@ macro_rules! float_or_int2 {
                 let f: fn(u64, u64, FMode) -> u64 = $f64;
                 map2($c, $w, $i, $m, |a, b| f(a, b, mode))
             }
-            // Two f32 operations, one per 32-bit half (PTX ISA, add/sub/mul .f32x2).
             Ty::F32x2 => {
                 let f: fn(u32, u32, FMode) -> u32 = $f32;
                 map2($c, $w, $i, $m, |a, b| {
-                    let lo = f(a as u32, b as u32, mode) as u64;
-                    let hi = f((a >> 32) as u32, (b >> 32) as u32, mode) as u64;
-                    hi << 32 | lo
+                    f32_halves(|k| f((a >> k) as u32, (b >> k) as u32, mode))
                 })
             }
             _ if t.is_int() => {
@@ -122,10 +123,7 @@ pub fn mad<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
         }),
         Ty::F64 => map3(c, w, i, m, |a, b, d| float::fma64(a, b, d, mode)),
         Ty::F32x2 => map3(c, w, i, m, |a, b, d| {
-            let half = |k: u32| {
-                float::fma32((a >> k) as u32, (b >> k) as u32, (d >> k) as u32, mode) as u64
-            };
-            half(32) << 32 | half(0)
+            f32_halves(|k| float::fma32((a >> k) as u32, (b >> k) as u32, (d >> k) as u32, mode))
         }),
         t if t.is_int() => {
             let (bits, s, mm, sat) = (t.bits(), t.is_signed(), i.mods.mul, i.mods.sat);
@@ -569,93 +567,6 @@ pub fn mov<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
         }
         _ => map1(c, w, i, m, |a| a),
     }
-    NEXT
-}
-
-fn cvt_mode(i: &Inst, w: &Warp) -> CvtMode {
-    CvtMode {
-        // AMD conversions that round take the mode from MODE.
-        rnd: if i.mods.dyn_mode {
-            fm(i, w).rnd
-        } else {
-            i.mods.rnd
-        },
-        rnd_int: i.mods.rnd_int,
-        ftz: i.mods.ftz,
-        sat: i.mods.sat,
-        relu: i.mods.relu,
-        satfinite: i.mods.satfinite,
-    }
-}
-
-pub fn cvt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let (dt, st, mode) = (i.ty, i.ty2, cvt_mode(i, w));
-    if dt == Ty::Tf32 {
-        let (rnd, relu, sat) = (i.mods.rnd, i.mods.relu, i.mods.satfinite);
-        map1(c, w, i, m, |a| {
-            crate::func::tf32::to_tf32(a as u32, rnd, relu, sat) as u64
-        });
-    } else if let Some(k) = fp8::Kind::of(dt) {
-        let relu = i.mods.relu;
-        if matches!(st, Ty::F16x2 | Ty::Bf16x2) {
-            let bf16 = st == Ty::Bf16x2;
-            map1(c, w, i, m, |a| {
-                fp8::pack2_half2(k, a as u32, bf16, relu) as u64
-            });
-        } else {
-            map2(c, w, i, m, |a, b| {
-                fp8::pack2(k, a as u32, b as u32, relu) as u64
-            });
-        }
-    } else if let Some(k) = fp8::Kind::of(st) {
-        let relu = i.mods.relu;
-        map1(c, w, i, m, |a| fp8::unpack2_f16(k, a as u16, relu) as u64);
-    } else if dt == Ty::Ue8m0x2 {
-        let (up, sat) = (i.mods.rnd == crate::ir::Round::Rp, i.mods.satfinite);
-        if st == Ty::Bf16x2 {
-            map1(c, w, i, m, |a| {
-                fp8::ue8m0_pack2_bf16x2(a as u32, up, sat) as u64
-            });
-        } else {
-            map2(c, w, i, m, |a, b| {
-                fp8::ue8m0_pack2(a as u32, b as u32, up, sat) as u64
-            });
-        }
-    } else if st == Ty::Ue8m0x2 {
-        map1(c, w, i, m, |a| fp8::ue8m0_unpack2_bf16(a as u16) as u64);
-    } else if dt.is_packed_half() {
-        map2(c, w, i, m, |a, b| {
-            cvt_pack_half2(a as u32, b as u32, dt, mode) as u64
-        });
-    } else {
-        map1(c, w, i, m, |a| cvt_value(a, dt, st, mode));
-    }
-    NEXT
-}
-
-pub fn cvta<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let to = matches!(i.mods.sub, Sub::Cvta { to: true });
-    let window = match i.mods.space {
-        Space::Shared => SHARED_WINDOW,
-        Space::Local => LOCAL_WINDOW,
-        _ => 0,
-    };
-    let mask = i.ty.mask();
-    map1(c, w, i, m, |a| {
-        if to {
-            a.wrapping_sub(window) & mask
-        } else {
-            a.wrapping_add(window) & mask
-        }
-    });
-    NEXT
-}
-
-pub fn cvt_pack<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let (n, s) = (i.ty.bits(), i.ty.is_signed());
-    map3(c, w, i, m, |a, b, d| {
-        cvt_pack_sat(a as u32 as i32, b as u32 as i32, d as u32, n, s) as u64
-    });
     NEXT
 }
 
