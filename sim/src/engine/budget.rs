@@ -18,7 +18,7 @@ const WARP_OVERHEAD: u64 = 1024;
 pub fn block_bytes(p: &Prepared) -> u64 {
     let prog = &p.prog;
     let li = &p.li;
-    let lane = prog.num_regs() as u64 * 8 + prog.local_size as u64 + prog.thread_param_size as u64;
+    let lane = prog.slots as u64 * 8 + prog.local_size as u64 + prog.thread_param_size as u64;
     let warp = (li.width as u64)
         .saturating_mul(lane)
         .saturating_add(prog.num_preds as u64 * 8 + WARP_OVERHEAD);

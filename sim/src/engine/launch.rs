@@ -154,6 +154,9 @@ pub fn prepare_in(
         live_regs = Some(crate::timing::regs::max_live(&prog));
         crate::ir::hoist::hoist_loads(&mut prog);
     }
+    if module.target.vendor == Vendor::Nvidia {
+        crate::ir::slots::compact(&mut prog);
+    }
     // Vendor and architecture: point at the program's `.target`.
     let tpos = module.target.pos;
     match (module.target.vendor, cfg.vendor) {

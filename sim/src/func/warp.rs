@@ -1,7 +1,8 @@
 //! Architectural state of one warp (registers, predicates, SIMT stack, per-thread local
 //! and param memory) and of one block (shared memory, barriers), plus the per-launch
 //! facts every warp reads (`LaunchInfo`). Registers are untyped bit containers of
-//! their declared width, stored register-major: `regs[reg * width + lane]`.
+//! their declared width, stored slot-major: `regs[slot * width + lane]` (a register's
+//! slot: `ir::slots`).
 
 use super::mask::{LaneMask, MAX_WIDTH};
 use super::simt::SimtStack;
@@ -119,7 +120,7 @@ impl Warp {
             width,
             index,
             ctaid,
-            regs: vec![0; prog.num_regs() as usize * width as usize],
+            regs: vec![0; prog.slots as usize * width as usize],
             preds: vec![0; prog.num_preds as usize],
             stack: SimtStack::default(),
             valid,
@@ -272,7 +273,7 @@ impl Warp {
         let w = self.width as usize;
         match *op {
             Operand::Reg(r) => {
-                let base = r.idx as usize * w;
+                let base = r.slot as usize * w;
                 if w == 32 {
                     // The common width as a fixed-size copy (no variable-length memcpy).
                     let src: &[u64; 32] = self.regs[base..base + 32].try_into().unwrap_or(&[0; 32]);
@@ -351,7 +352,7 @@ impl Warp {
     #[inline]
     pub fn read_lane(&self, op: &Operand, lane: u32, li: &LaunchInfo, sm: u32, clock: u64) -> u64 {
         match *op {
-            Operand::Reg(r) => self.regs[r.idx as usize * self.width as usize + lane as usize],
+            Operand::Reg(r) => self.regs[r.slot as usize * self.width as usize + lane as usize],
             Operand::Imm(v) => v,
             Operand::Pred { idx, neg } => ((self.preds[idx as usize] >> lane) & 1) ^ neg as u64,
             Operand::Special(s) => self.special(s, lane, li, sm, clock),
@@ -386,7 +387,7 @@ impl Warp {
                 } else {
                     (1u64 << r.bits) - 1
                 };
-                self.regs[r.idx as usize * self.width as usize + lane as usize] = v & m;
+                self.regs[r.slot as usize * self.width as usize + lane as usize] = v & m;
             }
             Operand::Pred { idx, .. } => {
                 let p = &mut self.preds[idx as usize];
@@ -424,7 +425,7 @@ impl Warp {
                 } else {
                     (1u64 << r.bits) - 1
                 };
-                let base = r.idx as usize * self.width as usize;
+                let base = r.slot as usize * self.width as usize;
                 for l in LaneMask(mask).iter() {
                     self.regs[base + l] = vals[l] & m;
                 }

@@ -12,12 +12,15 @@ pub const EXIT_PC: u32 = u32::MAX;
 /// Sentinel index: no register / no predicate.
 pub const NO_REG: u32 = u32::MAX;
 
-/// A general register operand: index into the warp's register file and its declared width.
+/// A general register operand: the virtual register (what timing tracks), its declared
+/// width and the slot of the warp's register file holding its value (the register
+/// itself until [`super::slots::compact`] lets registers never live together share).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RegRef {
     pub idx: u32,
     /// Declared width of the register in bits (8, 16, 32, 64).
     pub bits: u8,
+    pub slot: u32,
 }
 
 /// Special (read-only, hardware-provided) registers.
@@ -67,6 +70,8 @@ pub struct Addr {
     pub sbase: u16,
     /// AMD scalar offset register (one SGPR), or [`NO_SREG`].
     pub soff: u16,
+    /// Register-file slot of a PTX `base` (see [`RegRef::slot`]).
+    pub slot: u32,
 }
 
 /// `Addr::vkind` values.
@@ -99,6 +104,7 @@ impl Addr {
             vkind: ABASE_REG,
             sbase: NO_SREG,
             soff: NO_SREG,
+            slot: base,
         }
     }
 

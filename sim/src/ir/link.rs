@@ -65,6 +65,9 @@ pub struct Program {
     pub vec_elems: Vec<Operand>,
     /// Declared width of each register.
     pub reg_bits: Vec<u8>,
+    /// Slots of the register file per lane (registers share slots once
+    /// [`super::slots::compact`] has run; one per register before).
+    pub slots: u32,
     pub num_preds: u32,
     pub params: Vec<KernelParam>,
     pub kernel_param_size: u32,
@@ -332,6 +335,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         func_names: Vec::new(),
         vec_elems: Vec::with_capacity(v as usize),
         reg_bits: Vec::with_capacity(r as usize),
+        slots: 0,
         num_preds: p,
         params,
         kernel_param_size: kp as u32,
@@ -390,6 +394,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
             .collect();
         prog.addr_index.sort_unstable();
     }
+    super::slots::identity(&mut prog);
     Ok(prog)
 }
 

@@ -8,10 +8,11 @@
 /// No miss pending on the line.
 pub const NO_MISS: u32 = u32::MAX;
 
-/// One way's state apart from its tag and its LRU stamp. Tags and stamps sit in
-/// arrays of their own: a lookup scans only the tags (a 64-way set is 512 contiguous
-/// bytes, not 64 whole ways) and a victim search only the stamps, which is most of
-/// what either costs on the host.
+/// One way's state apart from its tag and its place in the use order. Tags sit in an
+/// array of their own, and beside them one byte per way hashed from the tag: a lookup
+/// scans a set's hash bytes eight at a time (a 64-way set is 64 bytes, one host cache
+/// line, instead of 512 bytes of tags) and compares whole tags only where a byte
+/// matches, which is most of what a lookup costs on the host.
 #[derive(Debug, Clone, Copy)]
 pub struct Way {
     /// Sectors present or being filled.
@@ -45,6 +46,10 @@ pub struct Cache {
     line_shift: u32,
     sector_shift: u32,
     tags: Vec<u64>,
+    /// Per set `words` words of eight bytes, byte `b` of word `k` the [`hash`] of the
+    /// tag of way `8k + b` (bytes past the last way unused).
+    hashes: Vec<u64>,
+    words: u32,
     /// Each set's valid ways in order of use, as a doubly linked list of way
     /// indices, one block of `2 + 2 assoc` bytes per set (one host cache line for
     /// 16 ways): its most and least recently used way, then per way the next more
@@ -56,6 +61,15 @@ pub struct Cache {
 }
 
 const INVALID: u64 = u64::MAX;
+
+/// The byte of a tag kept for the scan: the top byte of a multiplicative hash, so
+/// lines of one set (which share their low bits) differ in it.
+#[inline]
+fn hash(line: u64) -> u8 {
+    (line.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as u8
+}
+/// 0x01 in every byte of a word.
+const BYTES: u64 = 0x0101_0101_0101_0101;
 /// No way (list ends; the config allows at most 64 ways).
 const NIL: u8 = u8::MAX;
 
@@ -65,12 +79,15 @@ impl Cache {
     pub fn new(size: u64, line: u32, sector: u32, assoc: u32) -> Cache {
         let sets = (size / (line as u64 * assoc as u64)).max(1);
         let n = (sets * assoc as u64) as usize;
+        let words = assoc.div_ceil(8);
         Cache {
             sets,
             assoc,
             line_shift: line.trailing_zeros(),
             sector_shift: sector.trailing_zeros(),
             tags: vec![INVALID; n],
+            hashes: vec![hash(INVALID) as u64 * BYTES; sets as usize * words as usize],
+            words,
             order: vec![NIL; sets as usize * (2 + 2 * assoc as usize)],
             ways: vec![
                 Way {
@@ -116,13 +133,38 @@ impl Cache {
         set * (2 + 2 * self.assoc as usize)
     }
 
+    /// The first way of `set` whose tag is `tag`. The hash bytes are compared eight
+    /// at a time (the zero-byte test on their XOR with the wanted byte: it finds every
+    /// equal byte, and may flag a byte above an equal one, so each candidate's whole
+    /// tag is compared, lowest way first).
+    #[inline]
+    fn find(&self, set: usize, tag: u64) -> Option<usize> {
+        let n = self.assoc as usize;
+        let base = set * n;
+        let words = self.words as usize;
+        let want = hash(tag) as u64 * BYTES;
+        for (k, &word) in self.hashes[set * words..(set + 1) * words]
+            .iter()
+            .enumerate()
+        {
+            let x = word ^ want;
+            let mut hits = x.wrapping_sub(BYTES) & !x & (BYTES << 7);
+            while hits != 0 {
+                let w = k * 8 + (hits.trailing_zeros() / 8) as usize;
+                if w < n && self.tags[base + w] == tag {
+                    return Some(w);
+                }
+                hits &= hits - 1;
+            }
+        }
+        None
+    }
+
     /// Find `line` (set chosen by `key`), marking it most recently used.
     #[inline]
     pub fn lookup(&mut self, line: u64, key: u64) -> Option<Slot> {
         let set = self.set(key);
-        let base = set * self.assoc as usize;
-        let tags = &self.tags[base..base + self.assoc as usize];
-        let w = tags.iter().position(|&t| t == line)?;
+        let w = self.find(set, line)?;
         if self.order[self.order_at(set)] != w as u8 {
             self.unlink(set, w);
             self.push_front(set, w);
@@ -141,7 +183,10 @@ impl Cache {
         }
         let set = self.set(key);
         let base = set * self.assoc as usize;
-        self.tags[base] ^ self.ways[base].valid as u64 ^ self.order[self.order_at(set)] as u64
+        self.hashes[set * self.words as usize]
+            ^ self.tags[base]
+            ^ self.ways[base].valid as u64
+            ^ self.order[self.order_at(set)] as u64
     }
 
     /// Put `line` into its set (chosen by `key`) with no valid sectors: an invalid way,
@@ -152,6 +197,8 @@ impl Cache {
         let base = set * self.assoc as usize;
         let v = self.victim_way(set)?;
         let old_tag = std::mem::replace(&mut self.tags[base + v], line);
+        let (k, b) = (set * self.words as usize + v / 8, 8 * (v % 8));
+        self.hashes[k] = self.hashes[k] & !(0xFF << b) | (hash(line) as u64) << b;
         if old_tag != INVALID {
             self.unlink(set, v);
         }
@@ -192,7 +239,7 @@ impl Cache {
         // Ways are taken in order and never invalidated, so the invalid ways of a
         // set are its last ones: a set whose last way is valid is full.
         if self.tags[base + n - 1] == INVALID {
-            return self.tags[base..base + n].iter().position(|&t| t == INVALID);
+            return self.find(set, INVALID);
         }
         // From the least recently used way toward the most recent one.
         let o = self.order_at(set);
@@ -285,6 +332,28 @@ impl Cache {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_of_one_hash_byte_are_told_apart_by_their_tags() {
+        // One 64-way set filled with lines whose hash bytes are all equal (and a 12-way
+        // cache, whose last word is part padding): every lookup finds its own way.
+        for assoc in [64u32, 12] {
+            let mut c = Cache::new(assoc as u64 * 128, 128, 32, assoc);
+            let h = hash(0);
+            let lines: Vec<u64> = (1u64..)
+                .filter(|&l| hash(l) == h)
+                .take(assoc as usize)
+                .collect();
+            for &l in &lines {
+                assert_eq!(c.lookup(l, 0), None);
+                c.allocate(l, 0).unwrap();
+            }
+            for (w, &l) in lines.iter().enumerate() {
+                assert_eq!(c.lookup(l, 0).map(|s| s.way), Some(w as u32));
+            }
+            assert_eq!(c.lookup(0, 0), None);
+        }
+    }
 
     #[test]
     fn hits_misses_and_lru() {

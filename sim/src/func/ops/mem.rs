@@ -67,6 +67,7 @@ pub(super) fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {
             // A 32-bit base register means 32-bit address arithmetic: the sum wraps
             // (nvcc folds constants into the offset, so `[%r + 68]` with %r holding
             // base - 64 must land on base + 4, not 2^32 + base + 4).
+            let base = a.slot as usize * wd;
             for (l, o) in out[..wd].iter_mut().enumerate() {
                 *o = (w.regs[base + l] & m).wrapping_add(add) & m;
             }

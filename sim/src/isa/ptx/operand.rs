@@ -380,7 +380,11 @@ fn value(
                             );
                         }
                         check_width(p, name, *pos, bits as u32, want, op)?;
-                        Ok(Operand::Reg(RegRef { idx, bits }))
+                        Ok(Operand::Reg(RegRef {
+                            idx,
+                            bits,
+                            slot: idx,
+                        }))
                     }
                 };
             }
