@@ -208,6 +208,26 @@ fn forms(gfx: &str) -> Vec<Form> {
         ],
     };
     if gfx == "gfx942" {
+        // Sparse A: 16 stored ones per row meet B's ones; FLOP counted dense, as AMD
+        // counts its sparse peaks.
+        v.push(form(
+            "v_smfmac_f32_16x16x32_f16",
+            (2, 4, 4),
+            F16_ONES,
+            16.0,
+            "f32",
+            2 * 16 * 16 * 32,
+            false,
+        ));
+        v.push(form(
+            "v_smfmac_i32_32x32x32_i8",
+            (2, 4, 16),
+            I8_ONES,
+            16.0,
+            "i32",
+            2 * 32 * 32 * 32,
+            true,
+        ));
         // CDNA3 only (gfx950 dropped xf32).
         v.push(form(
             "v_mfma_f32_16x16x8_xf32",
@@ -330,10 +350,21 @@ fn kernel(gfx: &str, f: &Form, n: usize, stream: bool) -> String {
         }
     }
     let (a, b) = (range('v', 16, f.a), range('v', 24, f.b));
+    // A sparse row's third source is its compression index (every group's stored
+    // values at positions 0 and 1); the destination accumulates.
+    let sparse = f.mnemonic.starts_with("v_smfmac_");
+    if sparse {
+        body += "\tv_mov_b32 v190, 0x44444444\n";
+    }
     for k in 0..n {
         let j = if stream { k % K } else { 0 };
         let acc = range(p, acc_first(j), f.c);
-        body += &format!("\t{} {acc}, {a}, {b}, {acc}{}\n", f.mnemonic, f.tail);
+        let c = if sparse {
+            "v190".to_string()
+        } else {
+            acc.clone()
+        };
+        body += &format!("\t{} {acc}, {a}, {b}, {c}{}\n", f.mnemonic, f.tail);
     }
     let words = if f.d == "f64" { 2 } else { 1 };
     for w in 0..words {
@@ -682,6 +713,22 @@ fn peak_flop_per_cu_is_the_published_dense_peak() {
             "v_mfma_f32_32x32x16_bf16",
             4096,
             2516.6,
+        ),
+        // Structured sparsity (MI300X data sheet: FP16 2614.9 TF, INT8 5229.8 TOPS
+        // "with structured sparsity").
+        (
+            "gfx942",
+            "configs/amd/mi300x.yaml",
+            "v_smfmac_f32_16x16x32_f16",
+            4096,
+            2614.9,
+        ),
+        (
+            "gfx942",
+            "configs/amd/mi300x.yaml",
+            "v_smfmac_i32_32x32x32_i8",
+            8192,
+            5229.8,
         ),
         (
             "gfx950",

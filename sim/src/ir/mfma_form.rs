@@ -128,10 +128,28 @@ impl MfmaInst {
             (rows as u32 * cols as u32 * self.blocks as u32 * t.bits()).div_ceil(64 * 32)
         };
         (
-            r(self.m, self.k, self.a),
+            r(self.m, self.k, self.a) / (1 + self.sparse() as u32),
             r(self.n, self.k, self.b),
             r(self.m, self.n, self.d),
         )
+    }
+
+    /// A `v_smfmac_*` row: A is 4:2 sparse (two stored values per four k), D is also
+    /// the accumulator, and the third source is the compression-index VGPR.
+    pub fn sparse(&self) -> bool {
+        self.name.starts_with("v_smfmac_")
+    }
+
+    /// Dense k of A held by one lane (a sparse row's A lanes: M rows x K / this).
+    pub fn k_per_lane(&self) -> u32 {
+        self.k as u32 * self.m as u32 * self.blocks as u32 / 64
+    }
+
+    /// Compression-index sets in the index VGPR of a sparse row: each lane's groups
+    /// of four k take 4 bits (two 2-bit positions), a set `4 x groups` bits (the
+    /// calculator: four sets for 16-bit A, two for 8-bit).
+    pub fn index_sets(&self) -> u32 {
+        32 / self.k_per_lane()
     }
 
     /// Multiply-adds of one instruction (M N K blocks).
@@ -194,7 +212,7 @@ impl MfmaForm {
         let r = |rows: u8, t: MfTy| {
             (rows as u32 * f.k as u32 * f.blocks as u32 * t.bits()).div_ceil(64 * 32)
         };
-        (r(f.m, ta), r(f.n, tb), f.regs().2)
+        (r(f.m, ta) / (1 + f.sparse() as u32), r(f.n, tb), f.regs().2)
     }
 
     /// The latency-table key: the generation's mnemonic; for an `_f8f6f4` row with
@@ -310,6 +328,23 @@ mfma_rows! {
     "v_mfma_f32_32x32x64_f8f6f4",  "",                         CDNA4,   F8f6f4, F8f6f4, F32, 32 x 32 x 64,  1, 0, 0,      0;
     "v_mfma_scale_f32_16x16x128_f8f6f4", "",                   CDNA4,   F8f6f4, F8f6f4, F32, 16 x 16 x 128, 1, 0, 0,      0;
     "v_mfma_scale_f32_32x32x64_f8f6f4",  "",                   CDNA4,   F8f6f4, F8f6f4, F32, 32 x 32 x 64,  1, 0, 0,      0;
+    // CDNA3 sparse (4:2 structured A): K is the dense depth; `cbsz:`/`abid:` pick the
+    // compression-index set (`MfmaInst::index_sets`). gfx950 has them too (LLVM's
+    // GFX940Insts), with its OCP FP8 formats.
+    "v_smfmac_f32_16x16x32_f16",   "",                         CDNA34,  F16,  F16,  F32, 16 x 16 x 32,  1,  CDNA34,  0,       0;
+    "v_smfmac_f32_32x32x16_f16",   "",                         CDNA34,  F16,  F16,  F32, 32 x 32 x 16,  1,  CDNA34,  0,       0;
+    "v_smfmac_f32_16x16x32_bf16",  "",                         CDNA34,  Bf16, Bf16, F32, 16 x 16 x 32,  1,  CDNA34,  0,       0;
+    "v_smfmac_f32_32x32x16_bf16",  "",                         CDNA34,  Bf16, Bf16, F32, 32 x 32 x 16,  1,  CDNA34,  0,       0;
+    "v_smfmac_i32_16x16x64_i8",    "",                         CDNA34,  I8,   I8,   I32, 16 x 16 x 64,  1,  CDNA34,  0,       0;
+    "v_smfmac_i32_32x32x32_i8",    "",                         CDNA34,  I8,   I8,   I32, 32 x 32 x 32,  1,  CDNA34,  0,       0;
+    "v_smfmac_f32_16x16x64_bf8_bf8", "",                       CDNA34,  Bf8Fnuz, Bf8Fnuz, F32, 16 x 16 x 64, 1, CDNA34, 0, 0;
+    "v_smfmac_f32_16x16x64_bf8_fp8", "",                       CDNA34,  Bf8Fnuz, Fp8Fnuz, F32, 16 x 16 x 64, 1, CDNA34, 0, 0;
+    "v_smfmac_f32_16x16x64_fp8_bf8", "",                       CDNA34,  Fp8Fnuz, Bf8Fnuz, F32, 16 x 16 x 64, 1, CDNA34, 0, 0;
+    "v_smfmac_f32_16x16x64_fp8_fp8", "",                       CDNA34,  Fp8Fnuz, Fp8Fnuz, F32, 16 x 16 x 64, 1, CDNA34, 0, 0;
+    "v_smfmac_f32_32x32x32_bf8_bf8", "",                       CDNA34,  Bf8Fnuz, Bf8Fnuz, F32, 32 x 32 x 32, 1, CDNA34, 0, 0;
+    "v_smfmac_f32_32x32x32_bf8_fp8", "",                       CDNA34,  Bf8Fnuz, Fp8Fnuz, F32, 32 x 32 x 32, 1, CDNA34, 0, 0;
+    "v_smfmac_f32_32x32x32_fp8_bf8", "",                       CDNA34,  Fp8Fnuz, Bf8Fnuz, F32, 32 x 32 x 32, 1, CDNA34, 0, 0;
+    "v_smfmac_f32_32x32x32_fp8_fp8", "",                       CDNA34,  Fp8Fnuz, Fp8Fnuz, F32, 32 x 32 x 32, 1, CDNA34, 0, 0;
 }
 
 /// The element type an operand has on a generation: CDNA4 reads the FP8/BF8
@@ -342,7 +377,9 @@ mod tests {
             let bits = |rows: u8, cols: u8, t: MfTy| {
                 rows as u32 * cols as u32 * r.blocks as u32 * t.bits()
             };
-            assert_eq!(a * 64 * 32, bits(r.m, r.k, r.a), "{r:?}");
+            // A sparse row's A stores half of its K.
+            let stored_k = r.k / (1 + r.sparse() as u8);
+            assert_eq!(a * 64 * 32, bits(r.m, stored_k, r.a), "{r:?}");
             assert_eq!(b * 64 * 32, bits(r.n, r.k, r.b), "{r:?}");
             assert_eq!(c * 64 * 32, bits(r.m, r.n, r.d), "{r:?}");
             // Every block's rows times its lanes-groups fill the wave.

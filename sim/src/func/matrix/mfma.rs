@@ -94,6 +94,22 @@ pub(super) fn round<const W: usize>(acc: &Acc<W>, out: Fmt) -> u64 {
     r
 }
 
+/// `c + sum of products` (an i32 and i8 x i8 pairs): the exact sum wrapped to 32 bits.
+pub(super) fn sum_i8(c: u64, pairs: impl Iterator<Item = (u64, u64)>) -> u64 {
+    let s = pairs.fold(c as u32 as i32 as i64, |s, (a, b)| {
+        s + a as u8 as i8 as i64 * b as u8 as i8 as i64
+    });
+    s as u32 as u64
+}
+
+/// `c + sum of products` (an f32 and exact products): the exact sum rounded once.
+pub(super) fn sum_f32(c: u64, products: impl Iterator<Item = Num>) -> u64 {
+    let mut acc = Acc::<NARROW>::new();
+    acc.add(decode(MfTy::F32, c));
+    products.for_each(|p| acc.add(p));
+    round(&acc, SP)
+}
+
 /// A block-scaled product (`v_mfma_scale_*`): `p` times 2^(ea - 127) 2^(eb - 127),
 /// the E8M0 scales of its A row's and B column's 32-element K block; 0xFF is NaN
 /// (OCP MX v1.0, E8M0). The AMD blog on CDNA4 matrix cores: "the scales Ax, Bx are
@@ -171,12 +187,7 @@ pub fn mfma(
                     s.elem(lane, which, 32) >> (8 * byte) & 0xFF
                 };
                 let v = match f.d {
-                    MfTy::I32 => {
-                        let s = (0..f.k as u32).fold(cv as u32 as i32 as i64, |s, k| {
-                            s + ak(k) as u8 as i8 as i64 * bk(k) as u8 as i8 as i64
-                        });
-                        s as u32 as u64
-                    }
+                    MfTy::I32 => sum_i8(cv, (0..f.k as u32).map(|k| (ak(k), bk(k)))),
                     MfTy::F64 => {
                         let mut acc = Acc::<WIDE>::new();
                         let cn = decode(MfTy::F64, cv);
@@ -189,22 +200,20 @@ pub fn mfma(
                         }
                         round(&acc, DP)
                     }
-                    _ => {
-                        let mut acc = Acc::<NARROW>::new();
-                        acc.add(decode(MfTy::F32, cv));
-                        for k in 0..f.k as u32 {
+                    _ => sum_f32(
+                        cv,
+                        (0..f.k as u32).map(|k| {
                             let p = exact::mul(decode(ta, ak(k)), decode(tb, bk(k)));
-                            acc.add(match &scales {
+                            match &scales {
                                 Some(s) => scaled(
                                     p,
                                     scale_of(s, k / 32 * f.m as u32 + i, 0) as u32,
                                     scale_of(s, k / 32 * f.n as u32 + j, 1) as u32,
                                 ),
                                 None => p,
-                            });
-                        }
-                        round(&acc, SP)
-                    }
+                            }
+                        }),
+                    ),
                 };
                 let at = dl as usize * nd + (de * dbits / 32) as usize;
                 d[at] = v as u32;

@@ -2,7 +2,7 @@
 //! (`layout`), exact dot products rounded once (`exact`), the warp-level
 //! multiply-accumulate over a whole warp's registers (`mma`), its sparse-A form
 //! (`sparse`), the block scale factors of both (`block_scale`) and the wmma fragments (`wmma`); CDNA MFMA over a wave64 (`mfma`,
-//! layouts in `mfma_layout`); RDNA WMMA over a wave32/64
+//! layouts in `mfma_layout`) and its sparse-A form (`smfmac`); RDNA WMMA over a wave32/64
 //! (`rdna_wmma`, layouts in `rdna_wmma_layout`) and its sparse form (`rdna_swmmac`);
 //! the sm_100 8-bit ldmatrix/stmatrix layouts (`ldmatrix8`).
 
@@ -17,5 +17,6 @@ pub mod quad_pair;
 pub mod rdna_swmmac;
 pub mod rdna_wmma;
 pub mod rdna_wmma_layout;
+pub mod smfmac;
 pub mod sparse;
 pub mod wmma;

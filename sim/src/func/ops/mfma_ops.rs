@@ -1,6 +1,6 @@
-//! CDNA `v_mfma_*` (`Op::Mma` with `Sub::Mfma`, dispatched from `matrix_ops::mma`):
-//! read A, B and C of the whole wave64, run the pure
-//! `matrix::mfma`, write D. Sources are `Operand::Vec` lists of single VGPRs or
+//! CDNA `v_mfma_*` and `v_smfmac_*` (`Op::Mma` with `Sub::Mfma`, dispatched from
+//! `matrix_ops::mma`): read A, B and C (a sparse row: the old D and the index) of the
+//! whole wave64, run the pure `matrix::mfma` (`matrix::smfmac`), write D. Sources are `Operand::Vec` lists of single VGPRs or
 //! AGPRs (C may be an inline constant); EXEC must have every lane set (the ISA
 //! guides define MFMA results only for a full wave), otherwise a located error.
 
@@ -9,6 +9,7 @@ use super::wave_frags::{full_exec, read_fragments, write_fragment};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::matrix::mfma::{mfma as mfma_wave, COperand, Regs};
 use crate::func::matrix::mfma_layout::LANES;
+use crate::func::matrix::smfmac::smfmac;
 use crate::func::memory::Memory;
 use crate::func::warp::Warp;
 use crate::ir::{Inst, Sub};
@@ -39,11 +40,12 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     )?;
     let (na, nb, nd) = form.regs();
     let mut bufs = [[0u32; LANES * MAX_REGS]; 4];
-    // The scaled rows' fourth source: the A and B scale VGPRs.
+    // The fourth source: the scaled rows' A and B scale VGPRs, the sparse rows' index.
     let ops = [&i.src[0], &i.src[1], &i.src[2], &i.src[3]];
-    let scaled = f.scaled();
-    let n = if scaled { 4 } else { 3 };
-    let Some(splat) = read_fragments(c, w, &ops[..n], &[na, nb, nd, 2], LANES, &mut bufs) else {
+    let (scaled, sparse) = (f.scaled(), f.sparse());
+    let n = if scaled || sparse { 4 } else { 3 };
+    let counts = [na, nb, nd, if sparse { 1 } else { 2 }];
+    let Some(splat) = read_fragments(c, w, &ops[..n], &counts, LANES, &mut bufs) else {
         return Err(unsupported(i));
     };
     let regs = |k: usize, n: u32| Regs {
@@ -56,6 +58,15 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     };
     let types = form.types();
     let mut d = [0u32; LANES * MAX_REGS];
+    if sparse {
+        // The accumulator is the destination (lowered as the third source).
+        d.copy_from_slice(&bufs[2]);
+        smfmac(f, &form, regs(0, na), regs(1, nb), regs(3, 1), &mut d);
+        return match write_fragment(c, w, &i.dst[0], nd, LANES, &d) {
+            Some(_) => Ok(Flow::Next),
+            None => Err(unsupported(i)),
+        };
+    }
     let scales = scaled.then(|| regs(3, 2));
     mfma_wave(
         f,

@@ -1,5 +1,6 @@
 //! CDNA matrix instructions `v_mfma_* vdst, srcA, srcB, srcC [cbsz:N abid:N blgp:N |
-//! neg:[a,b,c]]` (gfx90a, gfx94x, gfx950): the row comes from `ir::mfma_form` by
+//! neg:[a,b,c]]` (gfx90a, gfx94x, gfx950) and the sparse `v_smfmac_* vdst, srcA,
+//! srcB, vIndex [cbsz:N abid:N]` (gfx94x, gfx950; vdst accumulates): the row comes from `ir::mfma_form` by
 //! the mnemonic and the generation; A and B are VGPR or AGPR tuples, C and D both
 //! VGPRs or both AGPRs (one encoding bit selects the class of both), C may be an
 //! inline constant. Lowered to one `Op::Mma` (the IR's matrix multiply-accumulate)
@@ -113,6 +114,17 @@ impl Env<'_> {
             if im.neg.is_some() {
                 return Err(unsupported(&im.neg, "neg"));
             }
+        } else if f.sparse() {
+            // `cbsz:` 0 lets `abid:` pick the index set; any other (up to 3) the first.
+            if form.cbsz > 3 || form.abid as u32 >= f.index_sets() {
+                return Err((
+                    pos(if form.cbsz > 3 { &im.cbsz } else { &im.abid }),
+                    format!(
+                        "`{name}`: cbsz:{} abid:{} is out of range (cbsz 0-3; abid picks one of its {} index sets)",
+                        form.cbsz, form.abid, f.index_sets()
+                    ),
+                ));
+            }
         } else if form.cbsz | form.abid != 0 {
             if f.cbsz & gen == 0 {
                 return Err(unsupported(
@@ -151,6 +163,23 @@ impl Env<'_> {
         i.src[0] = self.mfma_list(a, na);
         i.src[1] = self.mfma_list(b, nb);
         let c = &ops[3];
+        if f.sparse() {
+            // D accumulates (read as the third source); the fourth is the index VGPR.
+            let (idx, acc) = self.mfma_regs(c, 1, "the compression index", name)?;
+            if acc {
+                return Err((
+                    c.pos,
+                    format!(
+                        "`{name}`: the compression index is a VGPR, found `{}`",
+                        c.text
+                    ),
+                ));
+            }
+            i.src[2] = self.mfma_list(d, nd);
+            i.src[3] = self.mfma_list(idx, 1);
+            i.mods.sub = Sub::Mfma(form);
+            return Ok(i);
+        }
         i.src[2] = match self.parse(c)?.val {
             Val::V { .. } | Val::A { .. } => {
                 let (idx, c_acc) = self.mfma_regs(c, nd, "source C", name)?;

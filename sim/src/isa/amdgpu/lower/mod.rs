@@ -124,7 +124,7 @@ pub fn find(m: &Text, gfx: &Gfx) -> Result<(Row, Form), Err> {
         Err(None) if base.starts_with("v_mfma_") || base.starts_with("v_smfmac_") => Err((
             m.pos,
             format!(
-                "`{}` is a CDNA matrix instruction warpsim does not model (sparse SMFMAC, gfx950 f8f6f4 and scaled MFMA, gfx908-only forms); the modelled ones are listed in ir::mfma_form",
+                "`{}` is a CDNA matrix instruction warpsim does not model (gfx950-only sparse SMFMAC, gfx908-only forms); the modelled ones are listed in ir::mfma_form",
                 m.text
             ),
         )),
