@@ -75,11 +75,11 @@ pub fn compact(p: &mut Program) {
     // (timing mode applies atomics in order then), after later instructions of the
     // warp may have run: its registers keep slots of their own.
     let mut own = vec![false; n];
-    let mut writes = (Vec::new(), Vec::new());
+    let (mut reads, mut writes) = (Vec::new(), Vec::new());
     for pc in (0..p.code.len()).filter(|&pc| p.code[pc].op == Op::Atom) {
-        liveness::accesses(p, pc, &mut writes.0, &mut writes.1);
-        writes.1.iter().for_each(|&(r, _)| own[r as usize] = true);
+        liveness::accesses(p, pc, &mut reads, &mut writes);
     }
+    writes.iter().for_each(|&(r, _)| own[r as usize] = true);
     let mut slot = vec![u32::MAX; n];
     let mut taken = Vec::new();
     let mut slots = 0u32;
@@ -121,7 +121,7 @@ fn bits(set: &[u64]) -> impl Iterator<Item = usize> + '_ {
 fn rename(p: &mut Program, map: &[u32]) {
     let fix = |o: &mut Operand| match o {
         Operand::Reg(r) => r.slot = map.get(r.idx as usize).copied().unwrap_or(r.idx),
-        Operand::Mem(a) if a.base != super::NO_REG && a.vkind == super::ABASE_REG => {
+        Operand::Mem(a) if a.base != super::NO_REG => {
             a.slot = map.get(a.base as usize).copied().unwrap_or(a.base)
         }
         _ => {}

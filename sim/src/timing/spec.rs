@@ -103,6 +103,17 @@ impl Layout {
     fn of(p: &Program) -> Layout {
         let preds = p.num_regs();
         let sregs = preds + p.num_preds;
+        // Only wavefronts have scalar registers and SCC: a PTX warp's scoreboard
+        // stops at its predicates (a third the size for a kernel like `mixed`, whose
+        // scoreboard line is what an issue check reads first).
+        if p.target.vendor == crate::ir::Vendor::Nvidia {
+            return Layout {
+                preds,
+                sregs,
+                scc: sregs,
+                total: sregs,
+            };
+        }
         let scc = sregs + sreg::COUNT as u32;
         Layout {
             preds,
