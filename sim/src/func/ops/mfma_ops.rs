@@ -1,8 +1,9 @@
 //! CDNA `v_mfma_*` and `v_smfmac_*` (`Op::Mma` with `Sub::Mfma`, dispatched from
 //! `matrix_ops::mma`): read A, B and C (a sparse row: the old D and the index) of the
-//! whole wave64, run the pure `matrix::mfma` (`matrix::smfmac`), write D. Sources are `Operand::Vec` lists of single VGPRs or
-//! AGPRs (C may be an inline constant); EXEC must have every lane set (the ISA
-//! guides define MFMA results only for a full wave), otherwise a located error.
+//! whole wave64, run the pure `matrix::mfma` (`matrix::smfmac`), write D. Sources are
+//! `Operand::Vec` lists of single VGPRs or AGPRs (C may be an inline constant); EXEC
+//! must have every lane set (the ISA guides define MFMA results only for a full wave),
+//! otherwise a located error.
 
 use super::unsupported;
 use super::wave_frags::{full_exec, read_fragments, write_fragment};

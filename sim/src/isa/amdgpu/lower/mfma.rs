@@ -1,9 +1,10 @@
 //! CDNA matrix instructions `v_mfma_* vdst, srcA, srcB, srcC [cbsz:N abid:N blgp:N |
 //! neg:[a,b,c]]` (gfx90a, gfx94x, gfx950) and the sparse `v_smfmac_* vdst, srcA,
-//! srcB, vIndex [cbsz:N abid:N]` (gfx94x, gfx950; vdst accumulates): the row comes from `ir::mfma_form` by
-//! the mnemonic and the generation; A and B are VGPR or AGPR tuples, C and D both
-//! VGPRs or both AGPRs (one encoding bit selects the class of both), C may be an
-//! inline constant. Lowered to one `Op::Mma` (the IR's matrix multiply-accumulate)
+//! srcB, vIndex [cbsz:N abid:N]` (gfx94x, gfx950; vdst accumulates): the row comes
+//! from `ir::mfma_form` by the mnemonic and the generation; A and B are VGPR or AGPR
+//! tuples, C and D both VGPRs or both AGPRs (one encoding bit selects the class of
+//! both), C may be an inline constant (a sparse row's third source is the index VGPR).
+//! Lowered to one `Op::Mma` (the IR's matrix multiply-accumulate)
 //! carrying `Sub::Mfma`, whose register operands are lists of single registers, so
 //! the scoreboard sees each register. CDNA4's `_f8f6f4` rows take their A and B
 //! formats from `cbsz:`/`blgp:` (which size the register tuples: 8, 6 or 4), and the
