@@ -50,9 +50,23 @@ pub struct Liveness {
 }
 
 impl Liveness {
-    /// The bits of instruction `pc` in one of the sets.
-    pub fn at<'a>(&self, set: &'a [u64], pc: usize) -> &'a [u64] {
+    fn row<'a>(&self, set: &'a [u64], pc: usize) -> &'a [u64] {
         &set[pc * self.words..(pc + 1) * self.words]
+    }
+
+    /// The registers instruction `pc` reads.
+    pub fn uses_at(&self, pc: usize) -> &[u64] {
+        self.row(&self.uses, pc)
+    }
+
+    /// The registers instruction `pc` writes.
+    pub fn defs_at(&self, pc: usize) -> &[u64] {
+        self.row(&self.defs, pc)
+    }
+
+    /// The registers live into instruction `pc`.
+    pub fn live_in_at(&self, pc: usize) -> &[u64] {
+        self.row(&self.live_in, pc)
     }
 }
 

@@ -51,18 +51,18 @@ pub fn compact(p: &mut Program) {
     let mut busy = vec![0u64; words];
     let mut succ = Vec::new();
     for pc in 0..p.code.len() {
-        busy.copy_from_slice(lv.at(&lv.uses, pc));
-        for (b, d) in busy.iter_mut().zip(lv.at(&lv.defs, pc)) {
+        busy.copy_from_slice(lv.uses_at(pc));
+        for (b, d) in busy.iter_mut().zip(lv.defs_at(pc)) {
             *b |= d;
         }
         succ.clear();
         successors(p, pc, &calls, &mut succ);
         for &t in &succ {
-            for (b, l) in busy.iter_mut().zip(lv.at(&lv.live_in, t)) {
+            for (b, l) in busy.iter_mut().zip(lv.live_in_at(t)) {
                 *b |= l;
             }
         }
-        for d in bits(lv.at(&lv.defs, pc)) {
+        for d in bits(lv.defs_at(pc)) {
             for (a, b) in adj[d * words..(d + 1) * words].iter_mut().zip(&busy) {
                 *a |= b;
             }
@@ -192,22 +192,24 @@ mod tests {
             let mut p = program(&path);
             let regs = p.num_regs();
             compact(&mut p);
-            let slot_of = |r: u32| {
-                let mut s = None;
-                let mut visit = |o: &Operand| {
-                    if let Operand::Reg(x) = o {
-                        if x.idx == r {
-                            s = Some(x.slot);
-                        }
-                    }
-                };
-                p.code
-                    .iter()
-                    .for_each(|i| i.dst.iter().chain(&i.src).for_each(&mut visit));
-                p.vec_elems.iter().for_each(&mut visit);
-                s
+            // Each register's slot, the same wherever it is named (addresses too).
+            let mut slots: Vec<Option<u32>> = vec![None; regs as usize];
+            let mut note = |r: u32, slot: u32| {
+                let s = slots[r as usize].get_or_insert(slot);
+                assert_eq!(*s, slot, "{name}: %{r} named with two slots");
             };
-            let slots: Vec<Option<u32>> = (0..regs).map(slot_of).collect();
+            for o in p
+                .code
+                .iter()
+                .flat_map(|i| i.dst.iter().chain(&i.src))
+                .chain(&p.vec_elems)
+            {
+                match *o {
+                    Operand::Reg(x) => note(x.idx, x.slot),
+                    Operand::Mem(a) if a.base != crate::ir::NO_REG => note(a.base, a.slot),
+                    _ => {}
+                }
+            }
             if p.code.iter().any(|i| i.op == Op::Call) {
                 assert_eq!(
                     p.slots, regs,

@@ -14,23 +14,18 @@
 
 use super::exact;
 use super::mfma::{decode, sum_f32, sum_i8, Regs};
-use super::mfma_layout::{a_at, b_at, cd_at, LANES};
+use super::mfma_layout::{a_at, b_at, cd_at};
 use crate::ir::mfma_form::{MfTy, MfmaForm, MfmaInst};
 
-/// `D = A B + D` for the wave. `a`, `b` hold `form.regs()` registers per lane, `idx`
-/// one per lane; `d` holds the destination's old values (`regs(D)` per lane,
-/// lane-major) and receives the result.
-pub fn smfmac(f: &MfmaInst, form: &MfmaForm, a: Regs, b: Regs, idx: Regs, d: &mut [u32]) {
+/// `D = A B + C` for the wave, C the destination's old value. `a`, `b` hold
+/// `form.regs()` registers per lane, `idx` one, `c` and `d` (which receives D)
+/// `regs(D)`, lane-major.
+#[allow(clippy::too_many_arguments)]
+pub fn smfmac(f: &MfmaInst, form: &MfmaForm, a: Regs, b: Regs, c: Regs, idx: Regs, d: &mut [u32]) {
     let (ta, tb) = form.types();
-    let (_, _, nd) = f.regs();
-    let nd = nd as usize;
+    let nd = c.per_lane;
     let kl = f.k_per_lane();
     let set = if form.cbsz == 0 { form.abid as u32 } else { 0 };
-    let old = d[..LANES * nd].to_vec();
-    let c = Regs {
-        regs: &old,
-        per_lane: nd,
-    };
     for i in 0..f.m as u32 {
         for j in 0..f.n as u32 {
             let (dl, de) = cd_at(f, i, j, 0);

@@ -60,9 +60,16 @@ pub fn mfma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     let types = form.types();
     let mut d = [0u32; LANES * MAX_REGS];
     if sparse {
-        // The accumulator is the destination (lowered as the third source).
-        d.copy_from_slice(&bufs[2]);
-        smfmac(f, &form, regs(0, na), regs(1, nb), regs(3, 1), &mut d);
+        // C is the destination's old value (lowered as the third source).
+        smfmac(
+            f,
+            &form,
+            regs(0, na),
+            regs(1, nb),
+            regs(2, nd),
+            regs(3, 1),
+            &mut d,
+        );
         return match write_fragment(c, w, &i.dst[0], nd, LANES, &d) {
             Some(_) => Ok(Flow::Next),
             None => Err(unsupported(i)),

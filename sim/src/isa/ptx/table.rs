@@ -279,7 +279,7 @@ const ARITH: &[Ty] = &[
     Ty::F32,
     Ty::F64,
 ];
-/// `ARITH` plus the half types (`.f16`, `.bf16` and their `x2` pairs).
+/// The signed integer and float types with the half types (`abs`, `neg`).
 const SIGNED_FH: &[Ty] = &[
     Ty::S16,
     Ty::S32,

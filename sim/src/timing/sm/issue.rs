@@ -50,10 +50,8 @@ impl Sm {
             }
             let mut issued = 0u32;
             let mut first: Option<(Stall, u32)> = None;
-            // A fault raised by an earlier scheduler this cycle ends the issue.
-            let scan: &[u32] = if self.fault.is_some() { &[] } else { &order };
-            for &wid in scan {
-                if issued == self.issue_width {
+            for &wid in &order {
+                if issued == self.issue_width || self.fault.is_some() {
                     break;
                 }
                 // (The block slot and index are only needed past the cached wake; a
@@ -98,10 +96,6 @@ impl Sm {
                         }
                         sc.policy.issued(wid);
                         issued += 1;
-                        // (A fault is checked here, not per warp: only an issue raises one.)
-                        if self.fault.is_some() {
-                            break;
-                        }
                     }
                     Err((reason, wake)) => {
                         snext = snext.min(wake);
