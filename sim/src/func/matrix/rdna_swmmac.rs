@@ -13,28 +13,24 @@ use super::rdna_wmma::{element, store};
 use super::rdna_wmma_layout::{index_bit, out_at, sparse_a_at, sparse_b_at};
 use crate::ir::rdna_wmma_form::{RdnaWmmaForm, RdnaWmmaInst, RDNA4};
 
-/// `D = A B + D` for the wave. `a`, `b` hold `f.regs(..)` registers per lane,
-/// `idx` one register per lane; `d` holds the destination's old values (`nd` per
-/// lane, lane-major: C) and receives the result.
+/// `D = A B + C` for the wave, C the destination's old values. `a`, `b` hold
+/// `f.regs(..)` registers per lane, `idx` one register per lane, `c` and `d` (which
+/// receives D, its other bits as they were) `nd` per lane, lane-major.
+#[allow(clippy::too_many_arguments)]
 pub fn rdna_swmmac(
     f: &RdnaWmmaInst,
     form: &RdnaWmmaForm,
     a: Regs,
     b: Regs,
+    c: Regs,
     idx: Regs,
     d: &mut [u32],
 ) {
     let wave = form.wave();
-    let (_, _, nd) = f.regs(RDNA4, wave);
-    let nd = nd as usize;
+    let nd = c.per_lane;
     let kdim = f.k as u32;
     let (abits, bbits, dbits) = (f.a.bits(), f.b.bits(), f.d.bits());
     let key = form.index_key as u32 * 32 / f.index_sets(wave);
-    let old = d.to_vec();
-    let c = Regs {
-        regs: &old,
-        per_lane: nd,
-    };
     for i in 0..16 {
         for j in 0..16 {
             let (dl, de) = out_at(RDNA4, wave, dbits, false, i, j);

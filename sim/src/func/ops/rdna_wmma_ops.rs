@@ -64,11 +64,14 @@ pub fn rdna_wmma<M: Memory>(
         None => COperand::Regs(regs(&bc, lanes, nd)),
     };
     if f.sparse {
+        // C is the old D; the result starts as a copy (a stack array, not the heap).
+        let old = d;
         rdna_swmmac(
             f,
             &form,
             regs(&ba, lanes, na),
             regs(&bb, lanes, nb),
+            regs(&old, lanes, nd),
             regs(&bc, lanes, 1),
             &mut d,
         );
