@@ -18,6 +18,37 @@ pub struct LatencyEntry {
     pub issue_interval: u32,
     /// Functional unit (a key of `sm.units`).
     pub unit: String,
+    /// `wgmma` entries only: what each further 8 columns of N add to the latency and
+    /// the interval (`latency` and `issue_interval` are then those of N = 8), since a
+    /// `wgmma.mma_async.m64nNk*`'s work is N/8 times the m64n8 one's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per_n8: Option<PerN8>,
+}
+
+/// The increments of a `per_n8` entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PerN8 {
+    pub latency: u32,
+    pub issue_interval: u32,
+}
+
+impl LatencyEntry {
+    /// (latency, issue interval) of an instruction whose N is `n` (`None`: not a
+    /// wgmma; `per_n8` is only read for wgmma, and only wgmma entries may have it).
+    pub fn resolve(&self, n: Option<u32>) -> (u32, u32) {
+        match (self.per_n8, n) {
+            (Some(p), Some(n)) => {
+                let more = (n / 8).saturating_sub(1);
+                (
+                    self.latency.saturating_add(p.latency.saturating_mul(more)),
+                    self.issue_interval
+                        .saturating_add(p.issue_interval.saturating_mul(more)),
+                )
+            }
+            _ => (self.latency, self.issue_interval),
+        }
+    }
 }
 
 /// The table.
@@ -75,6 +106,12 @@ impl LatencyTable {
                 ));
             }
             check_entry(&format!("latency.classes.{name}"), e, units)?;
+            if e.per_n8.is_some() {
+                return Err((
+                    format!("latency.classes.{name}.per_n8"),
+                    "per_n8 applies only to wgmma opcode entries (`wgmma.<atype>`)".into(),
+                ));
+            }
         }
         for (name, e) in &self.opcodes {
             let path = format!("latency.opcodes.\"{name}\"");
@@ -83,6 +120,12 @@ impl LatencyTable {
                 return Err((path, format!("unknown instruction `{mnemonic}` (not a PTX or AMDGPU mnemonic warpsim knows)")));
             }
             check_entry(&path, e, units)?;
+            if e.per_n8.is_some() && mnemonic != "wgmma" {
+                return Err((
+                    format!("{path}.per_n8"),
+                    format!("per_n8 applies only to wgmma entries; `{name}` would not read it"),
+                ));
+            }
         }
         Ok(())
     }

@@ -22,6 +22,10 @@ pub enum MemEvent {
     /// PTX `cp.async.bulk` (shared to global, `.bulk_group`): waited for by
     /// `cp.async.bulk.wait_group`, counted in bulk commit groups.
     BulkStore,
+    /// PTX `wgmma.mma_async` (not memory: the tensor core's asynchronous operation):
+    /// waited for by `wgmma.wait_group`, counted in wgmma commit groups. No `defer`
+    /// code names it (its results are computed at issue; only its time is deferred).
+    Wgmma,
 }
 
 impl MemEvent {

@@ -381,6 +381,8 @@ pub enum Sub {
     Sp(SpForm),
     /// `mma.sync.aligned` form.
     Mma(MmaForm),
+    /// `wgmma.mma_async` form (shape, types, where A comes from, the immediates).
+    Wgmma(crate::ir::wgmma_form::WgmmaForm),
     /// CDNA `v_mfma_*` (an `Op::Mma` from the AMDGPU front end): the instruction
     /// row and its modifiers.
     Mfma(crate::ir::mfma_form::MfmaForm),

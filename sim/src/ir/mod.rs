@@ -22,6 +22,7 @@ pub mod slots;
 pub mod sp_form;
 pub mod types;
 pub mod wave_abi;
+pub mod wgmma_form;
 pub mod wmma_form;
 
 pub use inst::*;

@@ -64,6 +64,10 @@ macro_rules! op_table {
             WmmaLoad     => "wmma.load",    MemGlobal, wmma_load;
             WmmaStore    => "wmma.store",   MemGlobal, wmma_store;
             WmmaMma      => "wmma.mma",     Mma,     wmma_mma;
+            Wgmma        => "wgmma.mma_async", Mma,   wgmma;
+            WgmmaFence   => "wgmma.fence",  Misc,    nop;
+            WgmmaCommit  => "wgmma.commit_group", Misc, nop;
+            WgmmaWait    => "wgmma.wait_group", Misc, nop;
             CpAsync      => "cp.async",     MemGlobal, cp_async;
             CpAsyncMbarArrive => "cp.async.mbarrier.arrive", MemShared, cp_async_mbar_arrive;
             CpAsyncBulk  => "cp.async.bulk", MemGlobal, cp_async_bulk;

@@ -48,6 +48,15 @@ pub enum Flavor {
     MbarWait,
     /// PTX `cp.async.bulk.commit_group`: closes the warp's current bulk async-group.
     BulkCommit,
+    /// PTX `wgmma.mma_async`: the tensor pipe takes it for its issue interval; the
+    /// accumulator may feed the next wgmma after that interval (the pipe accumulates
+    /// in place: Luo et al.'s back-to-back chains run at the issue interval), and the
+    /// operation completes after its latency, which `wgmma.wait_group` waits for.
+    Wgmma,
+    /// PTX `wgmma.commit_group`: closes the warp's current group of wgmma operations.
+    WgmmaCommit,
+    /// PTX `wgmma.wait_group N`: waits for all but the N most recent wgmma groups.
+    WgmmaWait,
     /// PTX `cp.async.bulk.wait_group{.read}`: waits for the older bulk groups' writes.
     /// `.read` only needs their source reads done, which on hardware is earlier; it
     /// waits as long here [model: the copy's reads are not timed apart from its writes].
@@ -204,6 +213,9 @@ fn flavor(i: &Inst) -> Flavor {
         Op::CpAsyncBulkCommit => Flavor::BulkCommit,
         Op::CpAsyncBulkWait => Flavor::BulkWait,
         Op::MbarTestWait => Flavor::MbarWait,
+        Op::Wgmma => Flavor::Wgmma,
+        Op::WgmmaCommit => Flavor::WgmmaCommit,
+        Op::WgmmaWait => Flavor::WgmmaWait,
         _ => Flavor::Alu,
     }
 }
@@ -237,6 +249,11 @@ impl Spec {
                 )
             })?;
             let unit = unit_names.iter().position(|u| *u == e.unit).unwrap_or(0) as u16;
+            let n = match i.mods.sub {
+                crate::ir::Sub::Wgmma(f) => Some(f.n as u32),
+                _ => None,
+            };
+            let (latency, issue_interval) = e.resolve(n);
             // Sources: every source operand, plus the registers of a memory address
             // given as a destination (stores).
             tmp.clear();
@@ -278,14 +295,14 @@ impl Spec {
                     OpClass::Branch | OpClass::Misc | OpClass::Barrier | OpClass::Mma
                 );
             let interval = if vector_alu {
-                e.issue_interval * passes
+                issue_interval * passes
             } else {
-                e.issue_interval
+                issue_interval
             };
             insts.push(TInst {
                 src,
                 dst,
-                latency: e.latency,
+                latency,
                 interval,
                 unit,
                 mem,

@@ -20,7 +20,8 @@ pub enum Stall {
     /// (programmatic dependent launch).
     GridDependency,
     /// Waiting at `cp.async.wait_group`/`wait_all`, or at an `mbarrier` wait, for
-    /// asynchronous copies to land.
+    /// asynchronous copies to land, or at `wgmma.wait_group` for asynchronous
+    /// warpgroup matrix operations to complete.
     AsyncWait,
     /// Waiting for memory: a load's result or an AMD wait counter.
     MemoryWait,
@@ -42,7 +43,7 @@ impl Stall {
         (Stall::BankConflict, "bank_conflict", "register-file bank conflict while reading operands"),
         (Stall::Barrier, "barrier", "waiting at a block barrier"),
         (Stall::GridDependency, "grid_dependency", "waiting at griddepcontrol.wait for the earlier grids of a programmatic dependent launch to complete"),
-        (Stall::AsyncWait, "async_wait", "waiting at cp.async.wait_group/wait_all or an mbarrier wait for asynchronous global-to-shared copies to complete"),
+        (Stall::AsyncWait, "async_wait", "waiting at cp.async.wait_group/wait_all or an mbarrier wait for asynchronous global-to-shared copies to complete, or at wgmma.wait_group for asynchronous warpgroup matrix operations"),
         (Stall::MemoryWait, "memory_wait", "waiting for memory: load results or wait counters"),
         (Stall::MemThrottle, "mem_throttle", "the load/store queue is full (MSHRs, store slots or the L2 port are saturated): memory instructions wait"),
         (Stall::IBufferEmpty, "ibuffer_empty", "no decoded instruction ready (after a branch)"),

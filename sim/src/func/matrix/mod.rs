@@ -4,7 +4,8 @@
 //! (`sparse`), the block scale factors of both (`block_scale`) and the wmma fragments (`wmma`); CDNA MFMA over a wave64 (`mfma`,
 //! layouts in `mfma_layout`) and its sparse-A form (`smfmac`); RDNA WMMA over a wave32/64
 //! (`rdna_wmma`, layouts in `rdna_wmma_layout`) and its sparse form (`rdna_swmmac`);
-//! the sm_100 8-bit ldmatrix/stmatrix layouts (`ldmatrix8`).
+//! the sm_100 8-bit ldmatrix/stmatrix layouts (`ldmatrix8`); the sm_90a warpgroup
+//! multiply-accumulate and its shared-memory descriptors (`wgmma`).
 
 pub mod block_scale;
 pub mod exact;
@@ -19,4 +20,5 @@ pub mod rdna_wmma;
 pub mod rdna_wmma_layout;
 pub mod smfmac;
 pub mod sparse;
+pub mod wgmma;
 pub mod wmma;

@@ -16,6 +16,7 @@ mod mfma_ops;
 mod rdna_wmma_ops;
 mod warp_ops;
 mod wave_frags;
+mod wgmma_ops;
 mod wmma_ops;
 
 pub use alu::*;
@@ -29,6 +30,7 @@ pub use mem::*;
 pub use mfma_ops::*;
 pub use rdna_wmma_ops::*;
 pub use warp_ops::*;
+pub use wgmma_ops::*;
 pub use wmma_ops::*;
 
 use super::exec::{Ctx, ExecError};

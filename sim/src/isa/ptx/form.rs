@@ -8,6 +8,7 @@ use crate::error::{ParseError, Pos};
 use crate::ir::mma_form::{
     BitOp, BlockScale, Kind as MmaKind, MTy, MmaForm, SType, ScaleKind, Shape, Sparsity,
 };
+use crate::ir::wgmma_form::WgmmaForm;
 use crate::ir::wmma_form::{Which, WmmaFrag};
 use crate::ir::{
     AtomOp, BarMode, BoolOp, Cmp, LdmShape, LdmUnpack, MulMode, Op, PrmtMode, Round, ShflMode,
@@ -52,6 +53,7 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         }
         let fits = |g: &G, words: &[&str]| match g {
             G::SpFactor => seg.starts_with("sp::"),
+            G::WgmmaShape => wgmma_shape(seg).is_some(),
             G::SpNum => {
                 seg.starts_with('x')
                     && seg[1..].bytes().all(|b| b.is_ascii_digit())
@@ -108,6 +110,10 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         };
         f.mods.sub = Sub::Mma(form);
     }
+    if row.op == Op::Wgmma {
+        let form = wgmma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+        f.mods.sub = Sub::Wgmma(form);
+    }
     if row.op == Op::WmmaMma {
         let form =
             mma_form(&f.words, true).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
@@ -135,6 +141,54 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         f.mods.sub = Sub::Wmma(frag);
     }
     Ok(f)
+}
+
+/// `(N, K)` of a wgmma shape word `m64n<N>k<K>`.
+pub fn wgmma_shape(w: &str) -> Option<(u16, u16)> {
+    let rest = w.strip_prefix("m64n")?;
+    let (n, k) = rest.split_once('k')?;
+    let num = |s: &str| {
+        (!s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u16>().ok())
+            .flatten()
+    };
+    Some((num(n)?, num(k)?))
+}
+
+/// The form of `wgmma.mma_async.sync.aligned.<shape>[.satfinite].<dtype>.<atype>.<btype>
+/// [.and.popc]` (`.satfinite` may also follow the types, as in the ISA's examples);
+/// where A comes from and the immediates are operands (`lower_mma::wgmma_operands`).
+fn wgmma_form(words: &[(G, String)]) -> Result<WgmmaForm, String> {
+    let (n, k) = words
+        .iter()
+        .find(|(g, _)| *g == G::WgmmaShape)
+        .and_then(|(_, w)| wgmma_shape(w))
+        .ok_or("missing the shape (.m64n128k16, ...)")?;
+    let tys: Vec<MTy> = words
+        .iter()
+        .filter(|(g, _)| *g == G::MmaTy)
+        .filter_map(|(_, w)| MTy::from_name(w))
+        .collect();
+    let [d, a, b] = tys[..] else {
+        return Err(format!(
+            "needs three types .dtype.atype.btype (found {})",
+            tys.len()
+        ));
+    };
+    Ok(WgmmaForm {
+        n,
+        k,
+        d,
+        a,
+        b,
+        satfinite: words.iter().any(|(_, w)| w == "satfinite"),
+        and_popc: words.iter().any(|(g, _)| *g == G::MmaBitOp),
+        a_regs: false,
+        neg_a: false,
+        neg_b: false,
+        trans_a: false,
+        trans_b: false,
+    })
 }
 
 /// Does a load skip the L1? PTX ISA "Cache Operators": `.cg` caches "at global level
@@ -509,6 +563,7 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
         | G::CpCache
         | G::WmmaWhich
         | G::MmaShape
+        | G::WgmmaShape
         | G::MmaLayout
         | G::MmaTy
         | G::MmaBitOp

@@ -54,6 +54,7 @@ pub fn lower_instruction(
         (
             Op::Mma
             | Op::WmmaMma
+            | Op::Wgmma
             | Op::WmmaLoad
             | Op::WmmaStore
             | Op::LdMatrix
@@ -67,6 +68,10 @@ pub fn lower_instruction(
     inst.ty2 = ty2;
     if row.op == Op::CpAsync {
         super::lower_async::cp_async_operands(p, fc, &mut inst, &form, mpos, &ops)?;
+        return finish(p, fc, inst, &form, &ops, mpos, text);
+    }
+    if row.op == Op::Wgmma {
+        super::lower_wgmma::wgmma_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
     if row.op == Op::MbarTestWait {
@@ -213,7 +218,7 @@ pub fn lower_instruction(
             let k = crate::ir::lanefn::lookup("lop3_b32").unwrap_or(0);
             inst.mods.sub = Sub::LaneFn(k);
         }
-        Op::CpAsyncWait | Op::CpAsyncBulkWait => {
+        Op::CpAsyncWait | Op::CpAsyncBulkWait | Op::WgmmaWait => {
             super::lower_async::wait_group(p, &mut inst, row.name, &ops)?
         }
         // The bulk copy's bytes land asynchronously: one memory event the barrier's
@@ -270,6 +275,9 @@ fn carry_flag(fc: &mut FuncCtx) -> Operand {
 /// change what executes (cache, eviction, ordering, `.uni`, `.sync`, `.aligned`).
 fn canonical_key(f: &Form) -> String {
     // mma: `mma.<shape>.<atype>.<dtype>` whatever order the words were written in.
+    if let Sub::Wgmma(w) = f.mods.sub {
+        return w.key();
+    }
     if let Sub::Mma(m) = f.mods.sub {
         return if f.row.op == Op::WmmaMma {
             crate::ir::wmma_form::key(&m)

@@ -57,6 +57,8 @@ pub enum G {
     SpNum,
     /// mma shape (`.m16n8k16`, ...).
     MmaShape,
+    /// wgmma shape `.m64n<N>k<K>` (pattern; `ir::wgmma_form::check` decides legality).
+    WgmmaShape,
     /// ldmatrix matrix count (`.x1`, `.x2`, `.x4`).
     LdmNum,
     /// ldmatrix `.trans`.
@@ -574,6 +576,14 @@ pub static ROWS: &[Row] = &[
          shapes: &[&[Vm, M], &[Vm, M, S32]], class: MemGlobal, sm: 70, ptx: (6, 0), rule: wmma_ldst),
     row!("wmma.store", WmmaStore, types: NONE, groups: &[(G::WmmaWhich, &["d"]), SYNC, ALIGNED, MMA_LAYOUT, WMMA_SHAPE, WMMA_SPACE, MMA_TY],
          shapes: &[&[M, Vm], &[M, Vm, S32]], class: MemGlobal, sm: 70, ptx: (6, 0), rule: wmma_ldst),
+    // Warpgroup MMA (sm_90a): four warps compute a 64xN D, A from registers or a
+    // shared-memory descriptor, B from a descriptor; operands are lowered in
+    // `lower_mma::wgmma_operands` (the immediates become part of the form).
+    row!("wgmma.mma_async", Wgmma, types: NONE, groups: &[SYNC, ALIGNED, (G::WgmmaShape, &[]), (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["and"]), (G::Ignore, &["popc"])],
+         shapes: &[&[Vm, Sx, S, Sp], &[Vm, Sx, S, Sp, S32, S32], &[Vm, Sx, S, Sp, S32, S32, S32], &[Vm, Sx, S, Sp, S32, S32, S32, S32]], class: Mma, sm: 90, ptx: (8, 0), rule: wgmma),
+    row!("wgmma.fence", WgmmaFence, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
+    row!("wgmma.commit_group", WgmmaCommit, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
+    row!("wgmma.wait_group", WgmmaWait, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[S32]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
     row!("wmma.mma", WmmaMma, types: NONE, groups: &[SYNC, ALIGNED, MMA_LAYOUT, MMA_LAYOUT, WMMA_SHAPE, (G::Rnd, &["rn", "rz", "rm", "rp"]), (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"])],
          shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 0), rule: wmma_mma),
     // Warp-level matrix load from shared memory (8x8 tiles of 16-bit elements).

@@ -47,6 +47,7 @@ impl Sm {
                     vmem_free: 0,
                     groups: 0,
                     bulk_groups: 0,
+                    wgmma_groups: 0,
                     marks: Vec::new(),
                 })
                 .collect();
@@ -111,6 +112,7 @@ impl Sm {
             t.vmem_free = 0;
             t.groups = 0;
             t.bulk_groups = 0;
+            t.wgmma_groups = 0;
             t.marks.clear();
         }
         let gs = &mut self.stats.grids[grid as usize];

@@ -8,7 +8,7 @@ use crate::config::GpuConfig;
 use crate::func::exec::{AccessLog, AccessSpace};
 use crate::func::warp::MemEvent;
 use crate::ir::{WaitLimits, ASYNC_WAIT_ALL};
-use crate::timing::spec::{MemKind, TInst};
+use crate::timing::spec::{Flavor, MemKind, TInst};
 
 impl Sm {
     /// Record the timing effects of one issued instruction: the unit it occupies,
@@ -95,6 +95,21 @@ impl Sm {
             }
             return (when, token);
         }
+        // wgmma: the operation completes after its latency (what `wgmma.wait_group`
+        // waits for); its accumulator may feed the next wgmma once the pipe has
+        // taken this one (the issue interval), which is when the scoreboard frees D.
+        let when = if ti.flavor == Flavor::Wgmma {
+            let t = &mut self.ctas[cs].time[wi];
+            t.events.push(Ev {
+                id: 0,
+                kind: MemEvent::Wgmma,
+                done: when,
+                group: t.wgmma_groups,
+            });
+            now + busy
+        } else {
+            when
+        };
         let base = (cs * env.wpb as usize + wi) * env.sb_stride as usize;
         let v = sb_enc(when, from_mem);
         for &sl in g.spec.dsts(ti) {

@@ -185,12 +185,15 @@ impl Sm {
                 }
             }
         }
-        if matches!(ti.flavor, Flavor::AsyncWait | Flavor::BulkWait) {
+        if matches!(
+            ti.flavor,
+            Flavor::AsyncWait | Flavor::BulkWait | Flavor::WgmmaWait
+        ) {
             if let Sub::AsyncWait(keep) = g.prog.code[pc].mods.sub {
-                let kind = if ti.flavor == Flavor::BulkWait {
-                    MemEvent::BulkStore
-                } else {
-                    MemEvent::AsyncCopy
+                let kind = match ti.flavor {
+                    Flavor::BulkWait => MemEvent::BulkStore,
+                    Flavor::WgmmaWait => MemEvent::Wgmma,
+                    _ => MemEvent::AsyncCopy,
                 };
                 let r = async_wait_ready(&t.events, kind, t.groups_of(kind), keep, now);
                 if r > now {
@@ -345,6 +348,7 @@ impl Sm {
                     Some(MemEvent::AsyncCopy)
                 }
                 Flavor::BulkCommit => Some(MemEvent::BulkStore),
+                Flavor::WgmmaCommit => Some(MemEvent::Wgmma),
                 _ => None,
             };
             if let Some(kind) = commit {

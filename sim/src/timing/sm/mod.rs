@@ -70,28 +70,31 @@ pub struct WarpTime {
     /// `cp.async.bulk.commit_group`s so far: the bulk group the next shared-to-global
     /// `cp.async.bulk` joins.
     pub bulk_groups: u32,
+    /// `wgmma.commit_group`s so far: the group the next `wgmma.mma_async` joins.
+    pub wgmma_groups: u32,
     /// Barrier arrivals that wait for copies still in flight.
     pub marks: Vec<Mark>,
 }
 
 impl WarpTime {
-    /// Commits so far of the groups that copies of `kind` join: `cp.async.bulk`'s
-    /// shared-to-global copies count bulk groups, every other copy `cp.async` groups.
+    /// Commits so far of the groups that events of `kind` join: `cp.async.bulk`'s
+    /// shared-to-global copies count bulk groups, `wgmma.mma_async` wgmma groups,
+    /// every other copy `cp.async` groups.
     pub(super) fn groups_of(&self, kind: MemEvent) -> u32 {
-        if kind == MemEvent::BulkStore {
-            self.bulk_groups
-        } else {
-            self.groups
+        match kind {
+            MemEvent::BulkStore => self.bulk_groups,
+            MemEvent::Wgmma => self.wgmma_groups,
+            _ => self.groups,
         }
     }
 
     /// Close the current group of `kind`'s copies at `now` (completed events no
     /// longer count against any wait).
     pub(super) fn commit(&mut self, kind: MemEvent, now: u64) {
-        let n = if kind == MemEvent::BulkStore {
-            &mut self.bulk_groups
-        } else {
-            &mut self.groups
+        let n = match kind {
+            MemEvent::BulkStore => &mut self.bulk_groups,
+            MemEvent::Wgmma => &mut self.wgmma_groups,
+            _ => &mut self.groups,
         };
         *n = n.wrapping_add(1);
         self.events.retain(|e| e.done > now);

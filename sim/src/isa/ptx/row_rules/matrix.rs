@@ -70,6 +70,31 @@ pub fn mma(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// The rule of the `wgmma.*` rows: `.sync.aligned`, a legal `wgmma.mma_async` form
+/// (its immediates are checked with the operands), and `.target sm_90a` ("Requires
+/// sm_90a", PTX ISA 9.7.15.5.2; the other targets have no wgmma).
+pub fn wgmma(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    if let Some(w) = missing(f, &["sync", "aligned"]) {
+        return c.bad(&format!(
+            "{} must be written with .sync.aligned (.{w} is missing)",
+            f.row.name
+        ));
+    }
+    if let Sub::Wgmma(form) = f.mods.sub {
+        if form.and_popc && missing(f, &["popc"]).is_some() {
+            return c.bad(".and must be followed by .popc");
+        }
+        crate::ir::wgmma_form::check(&form).map_err(|why| {
+            c.p.err(c.mpos, format!("illegal wgmma form `{}`: {why}", f.key))
+        })?;
+    }
+    if let Some(msg) = satisfies(&p.module.target, 90, (8, 0), true) {
+        return c.bad(&msg);
+    }
+    Ok(())
+}
+
 /// The first of `want` that the instruction's modifiers lack.
 fn missing<'a>(f: &Form, want: &[&'a str]) -> Option<&'a str> {
     want.iter()
