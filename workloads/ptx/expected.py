@@ -1375,6 +1375,43 @@ expect:
 WORKLOADS.append(w_async_gemm)
 
 
+def w_wgmma_gemm():
+    # The Hopper warpgroup GEMM (wgmma.mma_async m64n128k16 from 128B-swizzled shared
+    # memory): C = A * B with A: m x k row-major f16 and B given as Bt: n x k row-major.
+    # Inputs are v/8 with v in -16..16, so every product is a multiple of 1/64 and
+    # every partial sum is exact in f32 whatever the accumulation order: the expected
+    # C is exact.
+    m, n, k = 128, 256, 128
+    g = SplitMix64(1451)
+    vals = [g.next() % 33 - 16 for _ in range(m * k + n * k)]
+    a = [x / 8 for x in vals[:m * k]]
+    b = [x / 8 for x in vals[m * k:]]
+    f16 = [struct.unpack("<H", struct.pack("<e", x))[0] for x in a + b]
+    c = [sum(a[i * k + kk] * b[j * k + kk] for kk in range(k))
+         for i in range(m) for j in range(n)]
+    put("wgmma_gemm/a.bin", pack("u16", f16[:m * k]))
+    put("wgmma_gemm/bt.bin", pack("u16", f16[m * k:]))
+    put("wgmma_gemm/c_expected.bin", pack("f32", c))
+    put("wgmma_gemm/wgmma_gemm.yaml", header("wgmma_gemm", "Hopper warpgroup GEMM: "
+        "wgmma.mma_async m64n128k16 (f16 in, f32 out) from 128B-swizzled shared memory, "
+        "64 x 128 tile per block") + f"""\
+program: wgmma_gemm.ptx
+kernel: wgmma_hgemm
+grid: [{n // 128}, {m // 64}, 1]
+block: [128, 1, 1]
+buffers:
+  a:  {{ type: u16, count: {m * k}, init: {{ file: a.bin }} }}    # f16 bits, row-major {m} x {k}
+  bt: {{ type: u16, count: {n * k}, init: {{ file: bt.bin }} }}   # B transposed: {n} x {k}
+  c:  {{ type: f32, count: {m * n} }}
+args: [a, bt, c, {m}, {n}, {k}]
+expect:
+  c: {{ file: c_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_wgmma_gemm)
+
+
 def w_sparse_gemm():
     # 2:4 sparse GEMMs (mma.sp): A (m x k) keeps two of every four consecutive k,
     # stored compressed (m x k/2, row-major) with one u16 of metadata per row and 16

@@ -118,6 +118,8 @@ need async_gemm/async_gemm.ptx '^\s*cp\.async\.cg\.shared\.global \[' 'cp.async.
 need async_gemm/async_gemm.ptx '^\s*cp\.async\.wait_group 1;' 'cp.async.wait_group 1'
 need async_gemm/async_gemm.ptx 'ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16' 'ldmatrix .x4'
 need async_gemm/async_gemm.ptx 'mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32' 'mma.sync m16n8k16 f16'
+need wgmma_gemm/wgmma_gemm.ptx 'wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.f16\.f16' 'wgmma.mma_async m64n128k16 f16'
+need wgmma_gemm/wgmma_gemm.ptx '^\s*wgmma\.wait_group\.sync\.aligned 0;' 'wgmma.wait_group'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.f32\.f32' 'wmma.mma f16'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.s32\.s8\.s8\.s32' 'wmma.mma s8'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.row\.m16n16k8\.f32\.tf32\.tf32\.f32' 'wmma.mma tf32'
