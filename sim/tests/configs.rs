@@ -506,3 +506,44 @@ fn each_target_gets_the_shipped_config_of_its_own_generation_by_default() {
         assert_eq!(cfg, load_file(&root().join(want)).unwrap(), "{name}");
     }
 }
+
+/// `per_n8` is read for wgmma entries only: anywhere else it is rejected at its field;
+/// on a wgmma entry it resolves per N (the N = 8 figures plus one increment per further
+/// 8 columns).
+#[test]
+fn per_n8_belongs_to_wgmma_entries_only() {
+    let bfe = r#"    "bfe.u32": { latency: 7, issue_interval: 2, unit: alu }"#;
+    let e = error_of(&edit(
+        bfe,
+        r#"    "bfe.u32": { latency: 7, issue_interval: 2, unit: alu, per_n8: { latency: 1, issue_interval: 1 } }"#,
+    ));
+    assert!(
+        e.contains(r#"latency.opcodes."bfe.u32".per_n8"#) && e.contains("wgmma"),
+        "{e}"
+    );
+    let e = error_of(&edit(
+        "fp64: { latency: 8,",
+        "fp64: { per_n8: { latency: 1, issue_interval: 1 }, latency: 8,",
+    ));
+    assert!(e.contains("latency.classes.fp64.per_n8"), "{e}");
+    let e = error_of(&edit(
+        bfe,
+        "    \"bfe.u32\": { latency: 7, issue_interval: 2, unit: alu }\n    \"wgmma.f16\": { latency: 22, issue_interval: 4, unit: alu, per_n8: { latency: 4, issue_intervals: 4 } }",
+    ));
+    assert!(
+        e.contains("issue_intervals"),
+        "unknown fields inside per_n8 are named: {e}"
+    );
+    let c = load_str(
+        "ok.yaml",
+        &edit(
+            bfe,
+            "    \"bfe.u32\": { latency: 7, issue_interval: 2, unit: alu }\n    \"wgmma.f16\": { latency: 22, issue_interval: 4, unit: alu, per_n8: { latency: 4, issue_interval: 4 } }",
+        ),
+    )
+    .unwrap();
+    let w = &c.latency.opcodes["wgmma.f16"];
+    assert_eq!(w.resolve(Some(8)), (22, 4));
+    assert_eq!(w.resolve(Some(256)), (22 + 31 * 4, 128));
+    assert_eq!(w.resolve(None), (22, 4));
+}

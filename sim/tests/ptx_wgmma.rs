@@ -715,3 +715,270 @@ fn runtime_faults_name_the_problem() {
     let e = fault(&n16("0"), 64);
     assert!(e.contains("the block has only 2 warps"), "{e}");
 }
+
+/// `wgmma.mma_async.sp`: a random structured-sparse A of 64 rows (2:4; 1:2 for tf32)
+/// stored compressed (64 x K/2) in shared memory (K-major, no swizzle) or, for f16, in
+/// the registers of the m16n8k32 `mma.sp` A fragment; each warp's metadata as `mma.sp`
+/// holds it (of each group of four threads the selected pair, or all four for 8-bit
+/// types: chunk q of local row r in lane 4 (r % 8) + first + q / 4, bits 16 (r / 8) +
+/// 4 (q % 4)), the other lanes' words garbage; B dense K x N in shared memory. D is
+/// compared with the dense product of the uncompressed A.
+fn check_sparse(n: usize, d: &'static str, a: &'static str, a_regs: bool, sel: u32, seed: u64) {
+    let k = 2 * kdim(a);
+    let ab = bits(a) as usize;
+    let (w, per_chunk) = if ab == 32 { (2, 1) } else { (4, 2) };
+    let mut rng = Rng(seed);
+    let mut dense = vec![0u64; 64 * k];
+    let mut stored = vec![0u64; 64 * k / 2];
+    let mut nib = vec![0u32; 64 * (k / w)];
+    for row in 0..64 {
+        let mut j = 0;
+        for q in 0..k / w {
+            let idx: Vec<usize> = if w == 2 {
+                let p = rng.below(2);
+                nib[row * (k / w) + q] = if p == 0 { 0b0100 } else { 0b1110 };
+                vec![p]
+            } else {
+                let x = rng.below(4);
+                let y = (x + 1 + rng.below(3)) % 4;
+                nib[row * (k / w) + q] = (x | y << 2) as u32;
+                vec![x, y]
+            };
+            assert_eq!(idx.len(), per_chunk);
+            for p in idx {
+                let v = rand_elem(&mut rng, a);
+                dense[row * k + q * w + p] = v;
+                stored[row * (k / 2) + j] = v;
+                j += 1;
+            }
+        }
+    }
+    let bm: Vec<u64> = (0..k * n).map(|_| rand_elem(&mut rng, a)).collect();
+    // Metadata words per thread.
+    let (threads, first) = if ab == 8 {
+        (4, 0)
+    } else {
+        (2, 2 * sel as usize)
+    };
+    let mut meta = vec![0u32; 128];
+    for (t, m) in meta.iter_mut().enumerate() {
+        let l = t % 32;
+        if !(first..first + threads).contains(&(l % 4)) {
+            *m = rng.u32(); // not a contributing thread: ignored
+        }
+    }
+    for row in 0..64 {
+        let (wp, r) = (row / 16, row % 16);
+        for q in 0..k / w {
+            let lane = 4 * (r % 8) + first + q / 4;
+            meta[32 * wp + lane] |= nib[row * (k / w) + q] << (16 * (r / 8) + 4 * (q % 4));
+        }
+    }
+    // Shared memory: A (compressed) at 0, B at 32 KB; both K-major without swizzle.
+    let la = kmaj(Sw::None, 128, 256);
+    let lb = kmaj(Sw::None, 128, 128 * (k * ab / 8 / 16));
+    let mut img = vec![0u8; 64 * 1024];
+    for row in 0..64 {
+        for j in 0..k / 2 {
+            put(&mut img, la.at(ab, row, j), ab, stored[row * (k / 2) + j]);
+        }
+    }
+    for col in 0..n {
+        for kk in 0..k {
+            let (byte, bit) = lb.at(ab, col, kk);
+            put(&mut img, (32 * 1024 + byte, bit), ab, bm[kk * n + col]);
+        }
+    }
+    // A registers (f16 only): the m16n8k32 mma.sp A fragment, rows g and g + 8 of
+    // the warp's 16, chunks t and t + 4 (two stored elements each).
+    let mut awords = vec![0u32; 128 * 4];
+    if a_regs {
+        assert_eq!(ab, 16);
+        for t in 0..128 {
+            let (wp, l) = (t / 32, t % 32);
+            let (g, q) = (l / 4, l % 4);
+            for i in 0..8 {
+                let row = 16 * wp
+                    + if i < 2 || (4..6).contains(&i) {
+                        g
+                    } else {
+                        g + 8
+                    };
+                let chunk = q + if i >= 4 { 4 } else { 0 };
+                let v = stored[row * (k / 2) + 2 * chunk + (i & 1)];
+                awords[t * 4 + i / 2] |= (v as u32) << (16 * (i % 2));
+            }
+        }
+    }
+    let per = 32 / dbits(d);
+    let nd = n / 2 / per;
+    let dlist = (0..nd)
+        .map(|r| format!("%d{r}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let imm = match ab {
+        16 if a_regs => ", 1, 1, 0",
+        16 => ", 1, 1, 0, 0",
+        32 => ", 1, 1",
+        _ if a.starts_with('e') => ", 1, 1",
+        _ => "",
+    };
+    let a_op = if a_regs {
+        "{%a0, %a1, %a2, %a3}".to_string()
+    } else {
+        "%rd20".to_string()
+    };
+    let ptx = format!(
+        ".version 8.2\n.target sm_90a\n.address_size 64\n\
+.visible .entry k(.param .u64 k_img, .param .u64 k_meta, .param .u64 k_out, .param .u64 k_a)\n{{\n\
+\t.reg .pred %p<8>;\n\t.reg .b32 %r<64>;\n\t.reg .b32 %a<4>;\n\t.reg .b32 %d<{nd}>;\n\t.reg .b64 %rd<64>;\n\
+\t.shared .align 1024 .b8 smem[65536];\n\
+\tld.param.u64 %rd1, [k_img];\n\tld.param.u64 %rd2, [k_meta];\n\tld.param.u64 %rd3, [k_out];\n\tld.param.u64 %rd4, [k_a];\n\
+\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, %r0;\n\tmov.u32 %r3, smem;\n\
+LOOP:\n\tsetp.ge.u32 %p1, %r1, 16384;\n\t@%p1 bra DONE;\n\tmul.wide.u32 %rd10, %r1, 4;\n\tadd.s64 %rd11, %rd1, %rd10;\n\
+\tld.global.u32 %r2, [%rd11];\n\tshl.b32 %r4, %r1, 2;\n\tadd.u32 %r5, %r3, %r4;\n\tst.shared.u32 [%r5], %r2;\n\
+\tadd.u32 %r1, %r1, 128;\n\tbra LOOP;\nDONE:\n\tbar.sync 0;\n\
+\tcvt.u64.u32 %rd30, %r3;\n\tshr.u64 %rd30, %rd30, 4;\n\
+\tmov.u64 %rd20, {da};\n\tadd.s64 %rd20, %rd20, %rd30;\n\tmov.u64 %rd21, {db};\n\tadd.s64 %rd21, %rd21, %rd30;\n\
+\tmul.wide.u32 %rd12, %r0, 4;\n\tadd.s64 %rd13, %rd2, %rd12;\n\tld.global.u32 %r10, [%rd13];\n\
+\tmul.wide.u32 %rd14, %r0, 16;\n\tadd.s64 %rd15, %rd4, %rd14;\n\
+\tld.global.u32 %a0, [%rd15];\n\tld.global.u32 %a1, [%rd15+4];\n\tld.global.u32 %a2, [%rd15+8];\n\tld.global.u32 %a3, [%rd15+12];\n\
+{zero}\twgmma.fence.sync.aligned;\n\
+\twgmma.mma_async.sp.sync.aligned.m64n{n}k{k}.{d}.{a}.{a} {{{dlist}}}, {a_op}, %rd21, %r10, {sel}, 0{imm};\n\
+\twgmma.commit_group.sync.aligned;\n\twgmma.wait_group.sync.aligned 0;\n\
+\tmul.wide.u32 %rd16, %r0, {db_};\n\tadd.s64 %rd17, %rd3, %rd16;\n{store}\tret;\n}}\n",
+        da = la.desc(0),
+        db = lb.desc(32 * 1024),
+        zero = (0..nd).map(|r| format!("\tmov.u32 %d{r}, 0;\n")).collect::<String>(),
+        db_ = 4 * nd,
+        store = (0..nd)
+            .map(|r| format!("\tst.global.u32 [%rd17+{}], %d{r};\n", 4 * r))
+            .collect::<String>(),
+    );
+    let img_words: Vec<u32> = img
+        .chunks_exact(4)
+        .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
+        .collect();
+    let yaml = format!(
+        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  img: {{ type: u32, count: {} , init: {{ file: img.bin }} }}\n  meta: {{ type: u32, count: 128, init: {{ file: meta.bin }} }}\n  out: {{ type: u32, count: {} }}\n  a: {{ type: u32, count: 512, init: {{ file: a.bin }} }}\nargs: [img, meta, out, a]\n",
+        img_words.len(),
+        128 * nd
+    );
+    let name = format!("wgmma.sp m64n{n}k{k}.{d}.{a} sel {sel} regs {a_regs} seed {seed}");
+    let r = run_files(
+        &ptx,
+        &yaml,
+        None,
+        &[
+            ("img.bin", &words(&img_words)),
+            ("meta.bin", &words(&meta)),
+            ("a.bin", &words(&awords)),
+        ],
+    )
+    .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let out = r.u32s("out");
+    for t in 0..128 {
+        let (wp, l) = (t / 32, t % 32);
+        for i in 0..n / 2 {
+            let (row, col) = (
+                16 * wp + l / 4 + 8 * ((i % 4) / 2),
+                8 * (i / 4) + 2 * (l % 4) + i % 2,
+            );
+            let want = if d == "s32" {
+                let s: i64 = (0..k)
+                    .map(|kk| ival(a, dense[row * k + kk]) * ival(a, bm[kk * n + col]))
+                    .sum();
+                s as i32 as u32 as u64
+            } else {
+                let s: f64 = (0..k)
+                    .filter(|&kk| dense[row * k + kk] != 0)
+                    .map(|kk| fval(a, dense[row * k + kk]) * fval(a, bm[kk * n + col]))
+                    .sum();
+                if d == "f32" {
+                    (s as f32).to_bits() as u64
+                } else {
+                    to_f16(s)
+                }
+            };
+            let got =
+                (out[t * nd + i / per] >> (dbits(d) * (i % per))) as u64 & ((1u64 << dbits(d)) - 1);
+            let zero = |x: u64| x & !(1 << (dbits(d) - 1)) == 0 && d != "s32";
+            assert!(
+                got == want || zero(got) && zero(want),
+                "{name}: D[{row}][{col}] = {got:#x}, want {want:#x}"
+            );
+        }
+    }
+}
+
+#[test]
+fn sparse_forms_match_the_dense_product() {
+    check_sparse(16, "f32", "f16", false, 0, 61);
+    check_sparse(64, "f32", "f16", false, 1, 62);
+    check_sparse(24, "f16", "f16", true, 1, 63);
+    check_sparse(32, "f32", "bf16", false, 0, 64);
+    check_sparse(8, "f32", "tf32", false, 1, 65);
+    check_sparse(48, "f32", "e4m3", false, 0, 66);
+    check_sparse(32, "s32", "s8", false, 0, 67);
+}
+
+#[test]
+fn sparse_forms_check_their_operands() {
+    let sp = |ver: &str, inst: &str| {
+        let ptx = format!(
+            ".version {ver}\n.target sm_90a\n.address_size 64\n.visible .entry k()\n{{\n\
+             \t.reg .b32 %d<130>;\n\t.reg .b32 %m<2>;\n\t.reg .b64 %rd<4>;\n\
+             \t.shared .align 1024 .b8 smem[8192];\n\tmov.u64 %rd1, 0;\n\tmov.u64 %rd2, 0;\n\
+             \tmov.u32 %m0, 0x55555555;\n\tmov.u32 %d0, 0x3c003c00;\n\tst.shared.u32 [smem], %d0;\n\
+             \twgmma.fence.sync.aligned;\n\t{inst}\n\twgmma.commit_group.sync.aligned;\n\
+             \twgmma.wait_group.sync.aligned 0;\n\tret;\n}}\n"
+        );
+        run_files(
+            &ptx,
+            "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nargs: []\n",
+            None,
+            &[],
+        )
+    };
+    let f16 = |sel: &str| {
+        format!(
+            "wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 {{{}}}, %rd1, %rd2, %m0, {sel}, 1, 1, 1, 0, 0;",
+            d(4)
+        )
+    };
+    let err = |r: Result<Run, warpsim::error::Error>| match r {
+        Ok(_) => panic!("accepted"),
+        Err(e) => e.to_string(),
+    };
+    let e = err(sp("8.2", &f16("2")));
+    assert!(
+        e.contains("sp-sel 2 is undefined for .f16 (valid: 0 or 1)") && e.contains("k.ptx:16:"),
+        "{e}"
+    );
+    let e = err(sp("8.0", &f16("0")));
+    assert!(e.contains("requires PTX ISA 8.2"), "{e}");
+    let e = err(sp(
+        "8.2",
+        &format!(
+            "wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {{{}}}, %rd1, %rd2, %m0, 1, 1;",
+            d(4)
+        ),
+    ));
+    assert!(
+        e.contains("sp-sel 1 is undefined for .s8 (valid: 0)"),
+        "{e}"
+    );
+    let e = err(sp(
+        "8.2",
+        &format!(
+            "wgmma.mma_async.sp.sync.aligned.m64n8k512.s32.b1.b1 {{{}}}, %rd1, %rd2, %m0, 0, 1;",
+            d(4)
+        ),
+    ));
+    assert!(e.contains("not a sparse wgmma type"), "{e}");
+    // Metadata 0b0101 (both indices equal) where A's stored elements are not zero
+    // (the 1.0 pair written at the start of shared memory): undefined, a fault naming
+    // the lane that holds it.
+    let e = err(sp("8.2", &f16("0")));
+    assert!(e.contains("metadata 0b0101 of lane 0 is undefined"), "{e}");
+}

@@ -4,7 +4,9 @@
 //! (`imm-scale-a/b`, `imm-trans-a/b`), with the table of legal combinations (PTX ISA
 //! 9.1, 9.7.15.2 "Matrix Shape", 9.7.15.3 "Matrix Data-types", 9.7.15.5.2
 //! "wgmma.mma_async"). Each warp of the warpgroup computes rows 16w..16w+15 of D
-//! (warp w of the four): [`WgmmaForm::per_warp`] is that slice as an `mma` form.
+//! (warp w of the four): [`WgmmaForm::per_warp`] is that slice as an `mma` form. The
+//! sparse form (`wgmma.mma_async.sp`, 9.7.15.6) doubles K and takes its metadata as
+//! the m16n8kK `mma.sp` does.
 
 use super::mma_form::{BitOp, Kind, MTy, MmaForm, Shape, Sparsity};
 
@@ -30,6 +32,10 @@ pub struct WgmmaForm {
     /// major instead of K-major.
     pub trans_a: bool,
     pub trans_b: bool,
+    /// `wgmma.mma_async.sp`: A is 2:4 (tf32 1:2) structured sparse, held as M x K/2
+    /// with metadata, `sel` the sparsity selector (PTX ISA 9.7.15.6).
+    pub sparse: bool,
+    pub sel: u8,
 }
 
 /// Rows of D each warp of the warpgroup holds.
@@ -38,15 +44,17 @@ pub const ROWS_PER_WARP: u32 = 16;
 pub const WARPS: u32 = 4;
 
 impl WgmmaForm {
-    /// K of the A/B element type (PTX ISA 9.7.15.2), `None` for a type wgmma lacks.
-    pub fn k_of(a: MTy) -> Option<u16> {
-        Some(match a {
+    /// K of the A/B element type (PTX ISA 9.7.15.2), `None` for a type wgmma lacks;
+    /// the sparse forms take twice the dense K.
+    pub fn k_of(a: MTy, sparse: bool) -> Option<u16> {
+        let k = match a {
             MTy::F16 | MTy::Bf16 => 16,
             MTy::Tf32 => 8,
             MTy::E4m3 | MTy::E5m2 | MTy::S8 | MTy::U8 => 32,
-            MTy::B1 => 256,
+            MTy::B1 if !sparse => 256,
             _ => return None,
-        })
+        };
+        Some(if sparse { 2 * k } else { k })
     }
 
     /// Registers per thread of A (when in registers) and of D: A is always four
@@ -69,7 +77,8 @@ impl WgmmaForm {
     /// the type (`wgmma.f16`, with its per-8-columns rate) covers every N a shape of
     /// its own does not (the dtype and the source of A do not change the rate [model]).
     pub fn key(&self) -> String {
-        format!("wgmma.{}.m64n{}k{}", self.a.name(), self.n, self.k)
+        let sp = if self.sparse { "sp." } else { "" };
+        format!("wgmma.{sp}{}.m64n{}k{}", self.a.name(), self.n, self.k)
     }
 
     /// The shape written in the mnemonic.
@@ -85,6 +94,7 @@ impl WgmmaForm {
             8 => Shape::M16n8k8,
             16 => Shape::M16n8k16,
             32 => Shape::M16n8k32,
+            64 => Shape::M16n8k64,
             _ => Shape::M16n8k256,
         };
         MmaForm {
@@ -99,7 +109,14 @@ impl WgmmaForm {
             } else {
                 BitOp::None
             },
-            sparse: Sparsity::Dense,
+            sparse: if self.sparse {
+                Sparsity::Sp {
+                    ordered: false,
+                    sel: self.sel,
+                }
+            } else {
+                Sparsity::Dense
+            },
             a_col: false,
             b_col: true,
             kind: Kind::Plain,
@@ -107,18 +124,21 @@ impl WgmmaForm {
     }
 }
 
-/// The legal N values of an integer or single-bit form (PTX ISA 9.7.15.2: multiples
-/// of 8 to 32, then of 16; the `.s8`/`.u8` list stops at 224).
-fn int_n_ok(n: u16, max: u16) -> bool {
-    n <= max && (n <= 32 && n.is_multiple_of(8) || n.is_multiple_of(16))
+/// The legal N values of an integer or single-bit form (PTX ISA 9.7.15.2's table:
+/// multiples of 8 to 32, then of 16, to 256; the instruction's own syntax block stops
+/// the `.s8`/`.u8` list at 224, but the table and ptxas 13.5 take 240 and 256).
+fn int_n_ok(n: u16) -> bool {
+    n <= 256 && (n <= 32 && n.is_multiple_of(8) || n.is_multiple_of(16))
 }
 
 /// Check a form against the PTX ISA's tables; the message names what is wrong.
 pub fn check(f: &WgmmaForm) -> Result<(), String> {
-    let Some(k) = WgmmaForm::k_of(f.a) else {
+    let Some(k) = WgmmaForm::k_of(f.a, f.sparse) else {
         return Err(format!(
-            "A type .{} is not a wgmma type (f16, bf16, tf32, e4m3, e5m2, s8, u8, b1)",
-            f.a.name()
+            "A type .{} is not a {}wgmma type (f16, bf16, tf32, e4m3, e5m2, s8, u8{})",
+            f.a.name(),
+            if f.sparse { "sparse " } else { "" },
+            if f.sparse { "" } else { ", b1" }
         ));
     };
     if f.k != k {
@@ -152,12 +172,11 @@ pub fn check(f: &WgmmaForm) -> Result<(), String> {
             f.b.name()
         ));
     }
-    if int8(f.a) && !int_n_ok(f.n, 224) || f.a == MTy::B1 && !int_n_ok(f.n, 256) {
+    if (int8(f.a) || f.a == MTy::B1) && !int_n_ok(f.n) {
         return Err(format!(
-            "shape {} is not one of the .{} shapes (N a multiple of 8 up to 32, then of 16, up to {})",
+            "shape {} is not one of the .{} shapes (N a multiple of 8 up to 32, then of 16, up to 256)",
             f.shape_name(),
             f.a.name(),
-            if f.a == MTy::B1 { 256 } else { 224 }
         ));
     }
     if f.a == MTy::B1 && !f.and_popc {
@@ -178,6 +197,19 @@ pub fn check(f: &WgmmaForm) -> Result<(), String> {
     if (f.neg_a || f.neg_b) && (f.a.is_int() || f.a == MTy::B1) {
         return Err("imm-scale-a/imm-scale-b apply only to the floating-point forms".into());
     }
+    // sp-sel: a thread pair (0 or 1) for the 16- and 32-bit types; 0 for the 8-bit
+    // ones, whose four threads all hold metadata (PTX ISA 9.7.15.6.3's table).
+    if f.sparse {
+        let max = if f.a.bits() == 8 { 0 } else { 1 };
+        if f.sel > max {
+            return Err(format!(
+                "sp-sel {} is undefined for .{} (valid: {})",
+                f.sel,
+                f.a.name(),
+                if max == 0 { "0" } else { "0 or 1" }
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -188,7 +220,7 @@ mod tests {
     fn form(n: u16, d: MTy, a: MTy, b: MTy) -> WgmmaForm {
         WgmmaForm {
             n,
-            k: WgmmaForm::k_of(a).unwrap_or(16),
+            k: WgmmaForm::k_of(a, false).unwrap_or(16),
             d,
             a,
             b,
@@ -199,6 +231,8 @@ mod tests {
             neg_b: false,
             trans_a: false,
             trans_b: false,
+            sparse: false,
+            sel: 0,
         }
     }
 
@@ -211,8 +245,9 @@ mod tests {
         // Integer N: multiples of 8 up to 32, then of 16, up to 224.
         assert!(check(&form(24, MTy::S32, MTy::S8, MTy::U8)).is_ok());
         assert!(check(&form(40, MTy::S32, MTy::S8, MTy::S8)).is_err());
-        assert!(check(&form(224, MTy::S32, MTy::U8, MTy::U8)).is_ok());
-        assert!(check(&form(240, MTy::S32, MTy::U8, MTy::U8)).is_err());
+        assert!(check(&form(240, MTy::S32, MTy::U8, MTy::U8)).is_ok());
+        assert!(check(&form(248, MTy::S32, MTy::U8, MTy::U8)).is_err());
+        assert!(check(&form(40, MTy::S32, MTy::B1, MTy::B1)).is_err());
         assert!(check(&form(256, MTy::S32, MTy::B1, MTy::B1)).is_ok());
         assert!(check(&form(264, MTy::F32, MTy::F16, MTy::F16)).is_err());
         let mut t = form(64, MTy::F32, MTy::Tf32, MTy::Tf32);
@@ -221,6 +256,26 @@ mod tests {
         let mut s = form(64, MTy::F32, MTy::F16, MTy::F16);
         s.satfinite = true;
         assert!(check(&s).is_err());
+        // Sparse: twice the K, no b1, the selector's range per type.
+        let mut sp = form(64, MTy::F32, MTy::F16, MTy::F16);
+        sp.sparse = true;
+        assert!(check(&sp).is_err(), "k16 is the dense K");
+        sp.k = 32;
+        assert!(check(&sp).is_ok());
+        sp.sel = 1;
+        assert!(check(&sp).is_ok());
+        sp.sel = 2;
+        assert!(check(&sp).is_err());
+        let mut sp8 = form(64, MTy::S32, MTy::S8, MTy::S8);
+        sp8.sparse = true;
+        sp8.k = 64;
+        assert!(check(&sp8).is_ok());
+        sp8.sel = 1;
+        assert!(check(&sp8).is_err());
+        let mut spb = form(64, MTy::S32, MTy::B1, MTy::B1);
+        spb.sparse = true;
+        spb.k = 512;
+        assert!(check(&spb).is_err());
     }
 
     #[test]

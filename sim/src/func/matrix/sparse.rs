@@ -115,6 +115,43 @@ fn all_zero(t: crate::ir::mma_form::MTy, v: &[u64]) -> bool {
         .all(|&x| matches!(decode(t, x), Num::Fin { m: 0, .. }))
 }
 
+/// The full-K columns of row `row`'s stored elements, in stored order, into `kcol`
+/// (returns how many: K/2) as the sparse form `f` reads each lane's metadata `meta`;
+/// `arow` is the row's stored elements. A chunk whose stored elements are all zero
+/// uses its indices as given whatever they are (CUTLASS's sparse kernels zero-fill
+/// both A and the metadata of tiles past the matrix edge, and the hardware gives a
+/// usable result); other undefined metadata is an error naming its lane.
+pub fn row_columns(
+    f: &MmaForm,
+    row: usize,
+    meta: &[u32; LANES],
+    arow: &[u64],
+    kcol: &mut [usize],
+) -> Result<usize, BadMeta> {
+    let ordered = matches!(f.sparse, Sparsity::Sp { ordered: true, .. });
+    let (_, _, k) = f.shape.mnk();
+    let ch = chunk(f);
+    let mut j = 0;
+    for q in 0..k as usize / ch.width() as usize {
+        let (lane, shift) = meta_place(f, row, q);
+        let nib = (meta[lane] >> shift) & 0xF;
+        let (cols, n) = match columns(ch, q, nib, ordered) {
+            Ok(c) => c,
+            Err(_) if all_zero(f.a, &arow[j..j + stored(ch)]) => columns_as_given(ch, q, nib),
+            Err(why) => {
+                return Err(BadMeta {
+                    lane: lane as u32,
+                    nibble: nib,
+                    why,
+                })
+            }
+        };
+        kcol[j..j + n].copy_from_slice(&cols[..n]);
+        j += n;
+    }
+    Ok(j)
+}
+
 /// `D = A * B + C` for the warp with the compressed A, `meta` the metadata operand of
 /// each lane, `scales` the factors of a block-scaled form; `d` receives
 /// `32 * regs(D)` values. Undefined metadata in a lane the
@@ -128,13 +165,13 @@ pub fn mma_sp(
     scales: Option<&Scales>,
     d: &mut [u64],
 ) -> Result<(), BadMeta> {
-    let Sparsity::Sp { ordered, .. } = f.sparse else {
+    if !f.sparse.is_sparse() {
         return Err(BadMeta {
             lane: 0,
             nibble: 0,
             why: "not a sparse form",
         });
-    };
+    }
     let Some((fa, fb, fc)) = sparse_frags(f) else {
         return Err(BadMeta {
             lane: 0,
@@ -143,8 +180,7 @@ pub fn mma_sp(
         });
     };
     let (_, _, k) = f.shape.mnk();
-    let (k, kc) = (k as usize, k as usize / 2);
-    let ch = chunk(f);
+    let kc = k as usize / 2;
     let mut am = [0u64; M * MAX_K / 2];
     let mut bm = [0u64; MAX_K * N];
     let mut cm = [0u64; M * N];
@@ -156,31 +192,9 @@ pub fn mma_sp(
     let mut bsel = [0u64; MAX_K / 2 * N];
     let mut kcol = [0usize; MAX_K / 2];
     for row in 0..M {
-        let mut j = 0;
-        for q in 0..k / ch.width() as usize {
-            let (lane, shift) = meta_place(f, row, q);
-            let nib = (meta[lane] >> shift) & 0xF;
-            let (cols, n) = match columns(ch, q, nib, ordered) {
-                Ok(c) => c,
-                // A chunk whose stored elements are all zero: CUTLASS's sparse kernels
-                // zero-fill both A and the metadata of tiles past the matrix edge, and
-                // the hardware gives a usable result; use the indices as they are.
-                Err(_) if all_zero(f.a, &am[row * kc + j..row * kc + j + stored(ch)]) => {
-                    columns_as_given(ch, q, nib)
-                }
-                Err(why) => {
-                    return Err(BadMeta {
-                        lane: lane as u32,
-                        nibble: nib,
-                        why,
-                    })
-                }
-            };
-            for &col in &cols[..n] {
-                bsel[j * N..(j + 1) * N].copy_from_slice(&bm[col * N..(col + 1) * N]);
-                kcol[j] = col;
-                j += 1;
-            }
+        let n = row_columns(f, row, meta, &am[row * kc..(row + 1) * kc], &mut kcol)?;
+        for (j, &col) in kcol[..n].iter().enumerate() {
+            bsel[j * N..(j + 1) * N].copy_from_slice(&bm[col * N..(col + 1) * N]);
         }
         let (arow, crow) = (&am[row * kc..(row + 1) * kc], &cm[row * N..(row + 1) * N]);
         let drow = &mut dm[row * N..(row + 1) * N];

@@ -19,8 +19,9 @@
 //! follow at 16 (W) bytes, and LBO/SBO step the M/N and K blocks as the ISA's table
 //! gives.
 
-use super::layout::{frags, per_reg};
+use super::layout::{frags, per_reg, sparse_frags};
 use super::mma::{dense, dense_bits, gather, put, Regs, LANES, MAX_K1, RNE};
+use super::sparse::{row_columns, BadMeta};
 use crate::ir::mma_form::MTy;
 use crate::ir::wgmma_form::{WgmmaForm, ROWS_PER_WARP};
 
@@ -114,9 +115,9 @@ impl Desc {
     }
 }
 
-/// Largest K x N of the byte-or-wider forms (e4m3/s8: 32 x 256).
-pub const MAX_B: usize = 32 * 256;
-/// Largest 16 x K of A (32 8-bit elements per row).
+/// Largest K x N of the byte-or-wider forms (sparse e4m3/s8: 64 x 256).
+pub const MAX_B: usize = 64 * 256;
+/// Largest 16 x K of A (32 8-bit elements per row, dense or stored sparse).
 pub const MAX_A: usize = 16 * 32;
 /// Largest N.
 pub const MAX_N: usize = 256;
@@ -132,13 +133,36 @@ pub enum Operands<'a> {
         a: &'a [[u64; MAX_K1 / 64]],
         b: &'a [[u64; MAX_K1 / 64]],
     },
+    /// `.sp`: A's stored 16 x K/2 elements and each lane's metadata.
+    Sparse {
+        a: &'a [u64],
+        meta: &'a [u32; LANES],
+        b: &'a [u64],
+    },
 }
 
-/// A's 16 x K slice of warp `warp` from the register fragment (the m16n8kK A layout).
+/// D elements of a lane per 8 columns of N.
+const D_PER_BLOCK: usize = 4;
+
+/// (row, column) within the warp's 16 x 8 block of D of element `i` (0..4) of lane
+/// `lane`: the ISA's accumulator figure (9.7.15.5.1.1), the m16n8 C/D fragment:
+/// rows lane/4 and lane/4 + 8, columns 2 (lane % 4) and the next.
+#[inline]
+fn d_at(lane: usize, i: usize) -> (usize, usize) {
+    (lane / 4 + 8 * (i / 2), 2 * (lane % 4) + i % 2)
+}
+
+/// A's 16 x K slice of warp `warp` from the register fragment (the m16n8kK A layout;
+/// for `.sp` the stored 16 x K/2 through the m16n8kK `mma.sp` A layout).
 pub fn a_from_regs(f: &WgmmaForm, regs: &Regs, out: &mut [u64]) {
     let pf = f.per_warp();
-    if let Some((fa, _, _)) = frags(&pf) {
-        gather(regs, fa, f.a, out, f.k as usize);
+    let (fa, cols) = if f.sparse {
+        (sparse_frags(&pf).map(|x| x.0), f.k as usize / 2)
+    } else {
+        (frags(&pf).map(|x| x.0), f.k as usize)
+    };
+    if let Some(fa) = fa {
+        gather(regs, fa, f.a, out, cols);
     }
 }
 
@@ -153,12 +177,26 @@ pub fn scaled(t: MTy, neg: bool, x: u64) -> u64 {
 }
 
 /// `D[16w.., :] = A * B (+ D when scale_d)` for one warp; `d` holds the warp's D
-/// registers, `per_lane` to a lane (at least `f.regs().1`), updated in place.
-pub fn warp_product(f: &WgmmaForm, ops: Operands, scale_d: bool, d: &mut [u64], per_lane: usize) {
+/// registers, `per_lane` to a lane (at least `f.regs().1`), updated in place. A sparse
+/// A multiplies only the B rows its metadata names (a pruned position meets nothing,
+/// so an infinite or NaN B element there does not reach D, as `mma.sp`); undefined
+/// metadata is an error naming its lane.
+pub fn warp_product(
+    f: &WgmmaForm,
+    ops: Operands,
+    scale_d: bool,
+    d: &mut [u64],
+    per_lane: usize,
+) -> Result<(), BadMeta> {
     let pf = f.per_warp();
-    let Some((_, _, fc)) = frags(&pf) else {
-        return;
-    };
+    // The B rows each row of a sparse A meets (`kcol[r][..K/2]`).
+    let mut kcol = [[0usize; 32]; ROWS_PER_WARP as usize];
+    if let Operands::Sparse { a, meta, .. } = ops {
+        let kc = f.k as usize / 2;
+        for (r, cols) in kcol.iter_mut().enumerate() {
+            row_columns(&pf, r, meta, &a[r * kc..(r + 1) * kc], cols)?;
+        }
+    }
     let (m, k) = (ROWS_PER_WARP as usize, f.k as usize);
     // `D = A * B` adds -0 (the identity of addition, so an all -0 product stays -0).
     let zero = match f.d {
@@ -167,14 +205,14 @@ pub fn warp_product(f: &WgmmaForm, ops: Operands, scale_d: bool, d: &mut [u64], 
         _ => 0,
     };
     let per = per_reg(f.d) as usize;
-    let elems_per_block = fc.elems();
+    let elems_per_block = D_PER_BLOCK;
     for j in 0..f.n as usize / 8 {
         // C of this 8-column block, through the m16n8 C layout at element offset 4j.
         let mut cm = [zero; 16 * 8];
         if scale_d {
             for lane in 0..LANES {
                 for i in 0..elems_per_block {
-                    let (r, c) = fc.at(lane as u32, i);
+                    let (r, c) = d_at(lane, i);
                     let e = j * elems_per_block + i;
                     let v = d[lane * per_lane + e / per];
                     let bits = f.d.bits();
@@ -183,7 +221,7 @@ pub fn warp_product(f: &WgmmaForm, ops: Operands, scale_d: bool, d: &mut [u64], 
                     } else {
                         (v >> ((e % per) as u32 * bits)) & ((1u64 << bits) - 1)
                     };
-                    cm[r as usize * 8 + c as usize] = x;
+                    cm[r * 8 + c] = x;
                 }
             }
         }
@@ -199,20 +237,36 @@ pub fn warp_product(f: &WgmmaForm, ops: Operands, scale_d: bool, d: &mut [u64], 
             Operands::Bits { a, b } => {
                 dense_bits(&pf, (m, 8, k), a, &b[8 * j..8 * j + 8], &cm, &mut dm);
             }
+            Operands::Sparse { a, b, .. } => {
+                let kc = k / 2;
+                for r in 0..m {
+                    let mut bsel = [0u64; 32 * 8];
+                    for (jj, &col) in kcol[r][..kc].iter().enumerate() {
+                        bsel[jj * 8..jj * 8 + 8]
+                            .copy_from_slice(&b[col * f.n as usize + 8 * j..][..8]);
+                    }
+                    let (arow, crow) = (&a[r * kc..(r + 1) * kc], &cm[r * 8..r * 8 + 8]);
+                    dense(
+                        &pf,
+                        (1, 8, kc),
+                        arow,
+                        &bsel[..kc * 8],
+                        crow,
+                        &mut dm[r * 8..r * 8 + 8],
+                        RNE,
+                    );
+                }
+            }
         }
         for lane in 0..LANES {
             let regs = &mut d[lane * per_lane..(lane + 1) * per_lane];
             for i in 0..elems_per_block {
-                let (r, c) = fc.at(lane as u32, i);
-                put(
-                    regs,
-                    f.d,
-                    j * elems_per_block + i,
-                    dm[r as usize * 8 + c as usize],
-                );
+                let (r, c) = d_at(lane, i);
+                put(regs, f.d, j * elems_per_block + i, dm[r * 8 + c]);
             }
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -49,7 +49,15 @@ pub fn wgmma<M: Memory>(
             )),
         }
     };
-    let scale_d = uniform(w, &i.src[3], "scale-d")? != 0;
+    // The sparse form's last source is the list [scale-d, sp-meta].
+    let (scale_op, meta_op) = match i.src[3] {
+        Operand::Vec { start, len: 2 } => (
+            c.prog.vec_elems[start as usize],
+            Some(c.prog.vec_elems[start as usize + 1]),
+        ),
+        o => (o, None),
+    };
+    let scale_d = uniform(w, &scale_op, "scale-d")? != 0;
     let b_desc = descriptor(uniform(w, &i.src[1], "b-desc")?)?;
     // Warp w of the warpgroup (four consecutive warps from a multiple of four: PTX
     // ISA 9.7.15.1) holds rows 16w..16w+15; all four must exist to execute it.
@@ -91,6 +99,8 @@ pub fn wgmma<M: Memory>(
         }
     };
     let (k, n) = (f.k as u32, f.n as u32);
+    // Columns of A as held: K/2 stored elements per row for `.sp`.
+    let ka = if f.sparse { k / 2 } else { k };
     let bits = f.a.bits();
     // A: this warp's 16 x K.
     let mut a = [0u64; MAX_A];
@@ -121,18 +131,18 @@ pub fn wgmma<M: Memory>(
     } else {
         let a_desc = descriptor(uniform(w, &i.src[0], "a-desc")?)?;
         for r in 0..ROWS_PER_WARP {
-            for kk in 0..k {
+            for kk in 0..ka {
                 let v = fetch(&a_desc, f.trans_a, bits, row0 + r, kk)?;
                 if f.a == MTy::B1 {
                     ab[r as usize][kk as usize / 64] |= v << (kk % 64);
                 } else {
-                    a[(r * k + kk) as usize] = v;
+                    a[(r * ka + kk) as usize] = v;
                 }
             }
         }
     }
     if f.neg_a {
-        for x in &mut a[..(ROWS_PER_WARP * k) as usize] {
+        for x in &mut a[..(ROWS_PER_WARP * ka) as usize] {
             *x = scaled(f.a, true, *x);
         }
     }
@@ -158,12 +168,32 @@ pub fn wgmma<M: Memory>(
             d[lane * MAX_D + r] = read(w, &c.prog.vec_elems[ds + r], lane);
         }
     }
-    let ops = if f.a == MTy::B1 {
+    let mut meta = [0u32; LANES];
+    if let Some(mo) = meta_op {
+        for (lane, x) in meta.iter_mut().enumerate() {
+            *x = read(w, &mo, lane) as u32;
+        }
+    }
+    let ops = if f.sparse {
+        Operands::Sparse {
+            a: &a,
+            meta: &meta,
+            b: &b,
+        }
+    } else if f.a == MTy::B1 {
         Operands::Bits { a: &ab, b: &bb }
     } else {
         Operands::Elems { a: &a, b: &b }
     };
-    warp_product(&f, ops, scale_d, &mut d, MAX_D);
+    warp_product(&f, ops, scale_d, &mut d, MAX_D).map_err(|e| {
+        ExecError::new(
+            Some(e.lane),
+            format!(
+                "wgmma.mma_async.sp metadata {:#06b} of lane {} is undefined: {}",
+                e.nibble, e.lane, e.why
+            ),
+        )
+    })?;
     for lane in 0..LANES {
         for r in 0..nd {
             let dst = c.prog.vec_elems[ds + r];

@@ -111,7 +111,9 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         f.mods.sub = Sub::Mma(form);
     }
     if row.op == Op::Wgmma {
-        let form = wgmma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+        let mut form =
+            wgmma_form(&f.words).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;
+        form.sparse = row.name == "wgmma.mma_async.sp";
         f.mods.sub = Sub::Wgmma(form);
     }
     if row.op == Op::WmmaMma {
@@ -188,6 +190,8 @@ fn wgmma_form(words: &[(G, String)]) -> Result<WgmmaForm, String> {
         neg_b: false,
         trans_a: false,
         trans_b: false,
+        sparse: false,
+        sel: 0,
     })
 }
 

@@ -1,5 +1,7 @@
 //! The operands of `wgmma.mma_async` (PTX ISA 9.1, 9.7.15.5.2): `d, a-desc|a, b-desc,
-//! scale-d{, imm-scale-a, imm-scale-b{, imm-trans-a}{, imm-trans-b}}`. A is a register
+//! scale-d{, imm-scale-a, imm-scale-b{, imm-trans-a}{, imm-trans-b}}`, and of
+//! `wgmma.mma_async.sp` (9.7.15.6.3), which has `sp-meta, sp-sel` before `scale-d`
+//! (the metadata a 32-bit source, the selector a constant of the form). A is a register
 //! vector (`{...}`) or a 64-bit descriptor; `scale-d` a predicate or the constant 0/1;
 //! the immediates become part of the form (`ir::wgmma_form`). Which immediates a form
 //! takes: none for the integer and single-bit forms, the two scales for tf32 and FP8,
@@ -7,7 +9,8 @@
 //!
 //! Lowered as `dst[0]` = D, `src[0]` = A (vector or descriptor), `src[1]` = B's
 //! descriptor, `src[2]` = D again (the accumulator is read, so liveness and the
-//! scoreboard see it), `src[3]` = scale-d.
+//! scoreboard see it), `src[3]` = scale-d, or for the sparse form the list
+//! `[scale-d, sp-meta]`.
 
 use super::ast::Raw;
 use super::form::Form;
@@ -42,14 +45,14 @@ pub fn wgmma_operands(
         (true, true, true) => &["imm-scale-a", "imm-scale-b", "imm-trans-b"],
         (true, true, false) => &["imm-scale-a", "imm-scale-b", "imm-trans-a", "imm-trans-b"],
     };
-    let want_n = 4 + imms.len();
+    let sp = wf.sparse as usize * 2;
+    let want_n = 4 + sp + imms.len();
     if ops.len() != want_n {
-        let mut names = vec![
-            "d",
-            if a_regs { "a" } else { "a-desc" },
-            "b-desc",
-            "scale-d",
-        ];
+        let mut names = vec!["d", if a_regs { "a" } else { "a-desc" }, "b-desc"];
+        if wf.sparse {
+            names.extend_from_slice(&["sp-meta", "sp-sel"]);
+        }
+        names.push("scale-d");
         names.extend_from_slice(imms);
         return Err(p.err(
             mpos,
@@ -96,6 +99,32 @@ pub fn wgmma_operands(
         lower_operand(p, fc, &ops[1], Slot::S, b64, false, Op::Wgmma)?.0
     };
     let (bd, _) = lower_operand(p, fc, &ops[2], Slot::S, b64, false, Op::Wgmma)?;
+    // sp-meta (a 32-bit register or constant) and sp-sel (a constant 0..3; the form
+    // checks the type's range).
+    let meta = if wf.sparse {
+        let u32_ = Want {
+            ty: Ty::B32,
+            relaxed: false,
+        };
+        let meta = lower_operand(p, fc, &ops[3], Slot::S32, u32_, false, Op::Wgmma)?.0;
+        wf.sel = match constant(&ops[4]) {
+            Some(v @ 0..=3) => v as u8,
+            _ => {
+                return Err(p.err(
+                    ops[4].pos(),
+                    format!(
+                        "`{key}`: sp-sel must be an integer constant 0..3 (found `{}`)",
+                        ops[4].describe()
+                    ),
+                ))
+            }
+        };
+        Some(meta)
+    } else {
+        None
+    };
+    // From here on, scale-d is operand 3 and the immediates follow it.
+    let ops = &ops[sp..];
     // scale-d: a predicate, or the constant 0 (D = A*B) or 1 (D = A*B + D).
     let is_pred = matches!(&ops[3], Raw::Name { name, .. }
         if matches!(fc.lookup_reg(name), Some(RegEntry::Pred { .. })));
@@ -162,7 +191,15 @@ pub fn wgmma_operands(
         .map_err(|why| p.err(mpos, format!("illegal wgmma form `{key}`: {why}")))?;
     inst.mods.sub = Sub::Wgmma(wf);
     inst.dst[0] = d;
-    inst.src = [a, bd, d, scale_d];
+    let last = match meta {
+        None => scale_d,
+        Some(m) => {
+            let start = fc.vec_elems.len() as u32;
+            fc.vec_elems.extend([scale_d, m]);
+            Operand::Vec { start, len: 2 }
+        }
+    };
+    inst.src = [a, bd, d, last];
     Ok(())
 }
 

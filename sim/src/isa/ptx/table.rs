@@ -581,6 +581,8 @@ pub static ROWS: &[Row] = &[
     // `lower_mma::wgmma_operands` (the immediates become part of the form).
     row!("wgmma.mma_async", Wgmma, types: NONE, groups: &[SYNC, ALIGNED, (G::WgmmaShape, &[]), (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["and"]), (G::Ignore, &["popc"])],
          shapes: &[&[Vm, Sx, S, Sp], &[Vm, Sx, S, Sp, S32, S32], &[Vm, Sx, S, Sp, S32, S32, S32], &[Vm, Sx, S, Sp, S32, S32, S32, S32]], class: Mma, sm: 90, ptx: (8, 0), rule: wgmma),
+    row!("wgmma.mma_async.sp", Wgmma, types: NONE, groups: &[SYNC, ALIGNED, (G::WgmmaShape, &[]), (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY],
+         shapes: &[&[Vm, Sx, S, S32, S32, Sp]], class: Mma, sm: 90, ptx: (8, 2), rule: wgmma),
     row!("wgmma.fence", WgmmaFence, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
     row!("wgmma.commit_group", WgmmaCommit, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
     row!("wgmma.wait_group", WgmmaWait, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[S32]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
