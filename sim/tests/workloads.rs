@@ -94,43 +94,50 @@ fn tensor_core_workloads_match_on_every_nvidia_config() {
         "attention",
         "wgmma_gemm",
     ] {
-        let dir = root().join("workloads/ptx").join(w);
-        let ptx = std::fs::read_to_string(dir.join(format!("{w}.ptx"))).unwrap();
-        let target: u32 = ptx
-            .lines()
-            .find_map(|l| l.trim().strip_prefix(".target sm_"))
-            .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
-            .and_then(|t| t.parse().ok())
-            .unwrap_or_else(|| panic!("{w}: no .target"));
-        // An arch-specific target (sm_90a) runs on that architecture only.
-        let specific = ptx.lines().any(|l| {
-            l.trim()
-                .strip_prefix(".target sm_")
-                .is_some_and(|t| t.trim_end().ends_with('a'))
-        });
-        for (config, arch) in configs {
-            if arch < target || specific && arch != target {
+        // Each workload's nvcc PTX and, where it has one, clang-22's (`<w>_clang`).
+        for v in [w.to_string(), format!("{w}_clang")] {
+            let dir = root().join("workloads/ptx").join(w);
+            let Ok(ptx) = std::fs::read_to_string(dir.join(format!("{v}.ptx"))) else {
+                assert!(v != w, "{w}: no {w}.ptx");
                 continue;
-            }
-            let args = RunArgs {
-                workload: dir.join(format!("{w}.yaml")),
-                config: Some(root().join(format!("configs/nvidia/{config}.yaml"))),
-                threads: 1,
-                ..Default::default()
             };
-            runs += 1;
-            match run(&args) {
-                Ok(out) if out.mismatches.0 == 0 && out.expected_buffers > 0 => {}
-                Ok(out) => failures.push(format!(
-                    "{w} on {config}: {} elements differ ({} buffers checked)",
-                    out.mismatches.0, out.expected_buffers
-                )),
-                Err(e) => failures.push(format!("{w} on {config}: {e}")),
+            let w = v.as_str();
+            let target: u32 = ptx
+                .lines()
+                .find_map(|l| l.trim().strip_prefix(".target sm_"))
+                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|t| t.parse().ok())
+                .unwrap_or_else(|| panic!("{w}: no .target"));
+            // An arch-specific target (sm_90a) runs on that architecture only.
+            let specific = ptx.lines().any(|l| {
+                l.trim()
+                    .strip_prefix(".target sm_")
+                    .is_some_and(|t| t.trim_end().ends_with('a'))
+            });
+            for (config, arch) in configs {
+                if arch < target || specific && arch != target {
+                    continue;
+                }
+                let args = RunArgs {
+                    workload: dir.join(format!("{w}.yaml")),
+                    config: Some(root().join(format!("configs/nvidia/{config}.yaml"))),
+                    threads: 1,
+                    ..Default::default()
+                };
+                runs += 1;
+                match run(&args) {
+                    Ok(out) if out.mismatches.0 == 0 && out.expected_buffers > 0 => {}
+                    Ok(out) => failures.push(format!(
+                        "{w} on {config}: {} elements differ ({} buffers checked)",
+                        out.mismatches.0, out.expected_buffers
+                    )),
+                    Err(e) => failures.push(format!("{w} on {config}: {e}")),
+                }
             }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(runs >= 24, "{runs} runs");
+    assert!(runs >= 40, "{runs} runs");
 }
 
 /// The AMDGPU workloads: clang-22 output for RDNA2/3/4 (wave32) and CDNA2/3

@@ -1638,11 +1638,27 @@ expect:
 WORKLOADS.append(w_barrier_copy)
 
 
+def clang_twins():
+    # A workload compiled by both nvcc and clang-22 (<name>/nvcc and <name>/clang,
+    # see regen.sh) runs its clang PTX through <name>_clang.yaml: the same buffers,
+    # launches and expected outputs.
+    for name in sorted(os.listdir(HERE)):
+        d = os.path.join(HERE, name)
+        if not (os.path.isfile(os.path.join(d, "clang")) and os.path.isfile(os.path.join(d, "nvcc"))):
+            continue
+        text = FILES[f"{name}/{name}.yaml"].decode()
+        first, rest = text.split("\n", 1)
+        assert f"program: {name}.ptx\n" in rest, name
+        rest = rest.replace(f"program: {name}.ptx\n", f"program: {name}_clang.ptx\n", 1)
+        put(f"{name}/{name}_clang.yaml", first + " (clang-22's PTX of the same source)\n" + rest)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     self_test()
     for w in WORKLOADS:
         w()
+    clang_twins()
     bad = 0
     for rel, data in sorted(FILES.items()):
         path = os.path.join(HERE, rel)

@@ -29,6 +29,19 @@ PYTHON="${PYTHON:-python3}"
 CLANGXX="${CLANGXX:-clang++-22}"
 
 # ---- 1. CUDA -> PTX ----------------------------------------------------------
+# A workload with both <name>/nvcc and <name>/clang is compiled by both: nvcc as
+# below to <name>.ptx, clang-22 to <name>_clang.ptx with the flags in <name>/clang
+# (target and PTX version, e.g. --cuda-gpu-arch=sm_90a --cuda-feature=+ptx80);
+# expected.py gives it a <name>_clang.yaml over the same data.
+for marker in */clang; do
+  [ -f "$marker" ] || continue
+  d="${marker%/clang}"
+  [ -f "$d/nvcc" ] || { echo "$marker without $d/nvcc"; exit 1; }
+  echo "clang $(cat "$marker"): $d/$d.cu -> $d/${d}_clang.ptx"
+  # shellcheck disable=SC2046
+  "$CLANG" --cuda-device-only -nocudainc -nocudalib -S -O2 $(cat "$marker") \
+    "$d/$d.cu" -o "$d/${d}_clang.ptx"
+done
 # A workload with a file <name>/nvcc is compiled by nvcc 13.5 instead
 # ($NVCC, else $CUDA13_HOME/bin/nvcc: eval "$(../real/toolchains.sh)" sets it up from
 # NVIDIA's PyPI wheels), once per line of that file (an -arch=sm_XY flag): one line
@@ -120,6 +133,10 @@ need async_gemm/async_gemm.ptx 'ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16' 
 need async_gemm/async_gemm.ptx 'mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32' 'mma.sync m16n8k16 f16'
 need wgmma_gemm/wgmma_gemm.ptx 'wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.f16\.f16' 'wgmma.mma_async m64n128k16 f16'
 need wgmma_gemm/wgmma_gemm.ptx '^\s*wgmma\.wait_group\.sync\.aligned 0;' 'wgmma.wait_group'
+need wgmma_gemm/wgmma_gemm_clang.ptx 'wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.f16\.f16' 'wgmma.mma_async m64n128k16 f16 (clang)'
+need mma_gemm/mma_gemm_clang.ptx 'mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32' 'mma.sync m16n8k16 f16 (clang)'
+need async_gemm/async_gemm_clang.ptx 'ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16' 'ldmatrix .x4 (clang)'
+need sparse_gemm/sparse_gemm_clang.ptx 'mma\.sp::ordered_metadata\.sync\.aligned\.m16n8k32' 'mma.sp::ordered_metadata (clang)'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.f32\.f32' 'wmma.mma f16'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.s32\.s8\.s8\.s32' 'wmma.mma s8'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.row\.m16n16k8\.f32\.tf32\.tf32\.f32' 'wmma.mma tf32'

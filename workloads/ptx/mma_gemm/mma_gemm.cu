@@ -12,9 +12,12 @@
 // hgemm: f16 inputs, f32 accumulation (m16n8k16). igemm: s8 inputs, s32
 // accumulation (m16n8k32). Blocks of 4 warps; warp w of block b owns tile
 // (b * 4 + w) in row-major tile order.
+#ifndef __NVCC__
+// clang-22 without the CUDA SDK (nvcc has these built in).
 #include <__clang_cuda_builtin_vars.h>
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
+#endif
 
 typedef unsigned int u32;
 

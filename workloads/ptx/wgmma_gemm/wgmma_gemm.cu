@@ -7,12 +7,26 @@
 // whose start advances 32 bytes per k16 step (cute's GmmaDescriptor iterator), fenced,
 // committed and waited for as cute::warpgroup_arrive/commit_batch/wait do. The PTX
 // instructions are inline asm as cute's SM90_64x128x16_F32F16F16_SS atom spells them.
-// Compiled by nvcc 13.5 for sm_90a (wgmma_gemm.ptx; see workloads/ptx/regen.sh).
+// Compiled by nvcc 13.5 (wgmma_gemm.ptx) and by clang-22 (wgmma_gemm_clang.ptx) for sm_90a;
+// see workloads/ptx/regen.sh.
 //
 // C (m x n, f32) = A (m x k, f16, row-major) * B, B given as Bt (n x k, row-major).
 // Block (bx, by) computes the 64 x 128 tile of C at rows 64 by, columns 128 bx; the
 // accumulator fragment: thread t of warp w holds d[i] at row 16 w + (t % 32) / 4 +
 // 8 ((i % 4) / 2), column 8 (i / 4) + 2 (t % 4) + i % 2 (PTX ISA 9.7.15.5.1.1).
+
+#ifndef __NVCC__
+// clang-22 without the CUDA SDK (nvcc has these built in).
+#include <__clang_cuda_builtin_vars.h>
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __shared__ __attribute__((shared))
+#define __launch_bounds__(n) __attribute__((launch_bounds(n)))
+#define __align__(n) __attribute__((aligned(n)))
+struct __attribute__((aligned(16))) uint4 {
+  unsigned int x, y, z, w;
+};
+#endif
 
 typedef unsigned int u32;
 typedef unsigned long long u64;
@@ -20,8 +34,13 @@ typedef unsigned short u16;
 
 enum { BM = 64, BN = 128, BK = 64, THREADS = 128 };
 
+// The shared-window address (cute's cast_smem_ptr_to_uint).
 __device__ static inline u32 smem_u32(const void* p) {
-  return static_cast<u32>(__cvta_generic_to_shared(p));
+  u32 a;
+  asm("{ .reg .u64 smem_ptr; cvta.to.shared.u64 smem_ptr, %1; cvt.u32.u64 %0, smem_ptr; }"
+      : "=r"(a)
+      : "l"(p));
+  return a;
 }
 
 // Matrix descriptor (PTX ISA 9.7.15.5.1.2.2): start >> 4 in bits 13:0, LBO (unused by
@@ -64,7 +83,7 @@ __device__ static inline void wgmma_64x128x16(float (&d)[64], u64 da, u64 db, in
 __device__ static inline void stage(u16* s, const u16* __restrict__ g, int rows, int ld) {
   for (int c = threadIdx.x; c < rows * 8; c += THREADS) {
     int r = c / 8, j = c % 8;
-    uint4 v = *reinterpret_cast<const uint4*>(g + (size_t)r * ld + 8 * j);
+    uint4 v = *reinterpret_cast<const uint4*>(g + (u64)r * ld + 8 * j);
     *reinterpret_cast<uint4*>(s + r * 64 + 8 * (j ^ (r % 8))) = v;
   }
 }
@@ -79,8 +98,8 @@ extern "C" __global__ void __launch_bounds__(128)
 #pragma unroll
   for (int i = 0; i < 64; ++i) d[i] = 0.0f;
   for (int k0 = 0; k0 < k; k0 += BK) {
-    stage(sa, a + (size_t)row0 * k + k0, BM, k);
-    stage(sb, bt + (size_t)col0 * k + k0, BN, k);
+    stage(sa, a + (u64)row0 * k + k0, BM, k);
+    stage(sb, bt + (u64)col0 * k + k0, BN, k);
     __syncthreads();
     fence();
     u64 da = desc_sw128(smem_u32(sa)), db = desc_sw128(smem_u32(sb));
@@ -98,6 +117,6 @@ extern "C" __global__ void __launch_bounds__(128)
   for (int i = 0; i < 64; ++i) {
     int r = row0 + 16 * w + l / 4 + 8 * ((i % 4) / 2);
     int col = col0 + 8 * (i / 4) + 2 * (l % 4) + i % 2;
-    if (r < m && col < n) c[(size_t)r * n + col] = d[i];
+    if (r < m && col < n) c[(u64)r * n + col] = d[i];
   }
 }
