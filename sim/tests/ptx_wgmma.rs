@@ -13,8 +13,6 @@ mod common;
 use common::elems::*;
 use common::*;
 
-const HDR: &str = ".version 8.0\n.target sm_90a\n.address_size 64\n";
-
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Sw {
     None,
@@ -106,6 +104,53 @@ fn put(img: &mut [u8], (byte, bit): (usize, usize), bits: usize, v: u64) {
             img[byte + i] = (v >> (8 * i)) as u8;
         }
     }
+}
+
+/// Run a one-warpgroup kernel `k(img, x, out, a)` (128 threads): it copies the 64 KB
+/// shared-memory image `img` into `smem`, then runs `body` with `%r0` = tid, `%rd2` =
+/// x, `%rd3` = out, `%rd4` = a, `%rd30` = smem >> 4 (for descriptors), registers
+/// `%d0..` (`nd`), `%a0..3`, `%r1..63`, `%rd5..63`, `%p2..7`; returns `out`.
+#[allow(clippy::too_many_arguments)]
+fn run_image(
+    version: &str,
+    nd: usize,
+    body: &str,
+    img: &[u8],
+    x: &[u32],
+    a: &[u32],
+    out_words: usize,
+    name: &str,
+) -> Vec<u32> {
+    let ptx = format!(
+        ".version {version}\n.target sm_90a\n.address_size 64\n\
+.visible .entry k(.param .u64 k_img, .param .u64 k_x, .param .u64 k_out, .param .u64 k_a)\n{{\n\
+\t.reg .pred %p<8>;\n\t.reg .b32 %r<64>;\n\t.reg .b32 %a<4>;\n\t.reg .b32 %d<{nd}>;\n\t.reg .b64 %rd<64>;\n\
+\t.shared .align 1024 .b8 smem[65536];\n\
+\tld.param.u64 %rd1, [k_img];\n\tld.param.u64 %rd2, [k_x];\n\tld.param.u64 %rd3, [k_out];\n\tld.param.u64 %rd4, [k_a];\n\
+\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, %r0;\n\tmov.u32 %r3, smem;\n\
+LOOP:\n\tsetp.ge.u32 %p1, %r1, 16384;\n\t@%p1 bra DONE;\n\tmul.wide.u32 %rd10, %r1, 4;\n\tadd.s64 %rd11, %rd1, %rd10;\n\
+\tld.global.u32 %r2, [%rd11];\n\tshl.b32 %r4, %r1, 2;\n\tadd.u32 %r5, %r3, %r4;\n\tst.shared.u32 [%r5], %r2;\n\
+\tadd.u32 %r1, %r1, 128;\n\tbra LOOP;\nDONE:\n\tbar.sync 0;\n\
+\tcvt.u64.u32 %rd30, %r3;\n\tshr.u64 %rd30, %rd30, 4;\n{body}\tret;\n}}\n"
+    );
+    let img_words: Vec<u32> = img
+        .chunks_exact(4)
+        .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
+        .collect();
+    let yaml = format!(
+        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  img: {{ type: u32, count: {}, init: {{ file: img.bin }} }}\n  x: {{ type: u32, count: {}, init: {{ file: x.bin }} }}\n  out: {{ type: u32, count: {out_words} }}\n  a: {{ type: u32, count: {}, init: {{ file: a.bin }} }}\nargs: [img, x, out, a]\n",
+        img_words.len(),
+        x.len(),
+        a.len()
+    );
+    let files: [(&str, &[u8]); 3] = [
+        ("img.bin", &words(&img_words)),
+        ("x.bin", &words(x)),
+        ("a.bin", &words(a)),
+    ];
+    run_files(&ptx, &yaml, None, &files)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .u32s("out")
 }
 
 struct Case {
@@ -326,75 +371,24 @@ fn check(c: &Case, seed: u64) {
         dload += &format!("\tld.global.u32 %d{r}, [%rd6+{}];\n", 4 * r);
         dstore += &format!("\tst.global.u32 [%rd7+{}], %d{r};\n", 4 * r);
     }
-    let ptx = format!(
-        "{HDR}
-.visible .entry k(.param .u64 k_img, .param .u64 k_d, .param .u64 k_out, .param .u64 k_a)
-{{
-\t.reg .pred %p<8>;
-\t.reg .b32 %r<64>;
-\t.reg .b32 %a<4>;
-\t.reg .b32 %d<{nd}>;
-\t.reg .b64 %rd<64>;
-\t.shared .align 1024 .b8 smem[65536];
-\tld.param.u64 %rd1, [k_img];
-\tld.param.u64 %rd2, [k_d];
-\tld.param.u64 %rd3, [k_out];
-\tld.param.u64 %rd4, [k_a];
-\tmov.u32 %r0, %tid.x;
-\tmov.u32 %r1, %r0;
-\tmov.u32 %r3, smem;
-LOOP:
-\tsetp.ge.u32 %p1, %r1, 16384;
-\t@%p1 bra DONE;
-\tmul.wide.u32 %rd10, %r1, 4;
-\tadd.s64 %rd11, %rd1, %rd10;
-\tld.global.u32 %r2, [%rd11];
-\tshl.b32 %r4, %r1, 2;
-\tadd.u32 %r5, %r3, %r4;
-\tst.shared.u32 [%r5], %r2;
-\tadd.u32 %r1, %r1, 128;
-\tbra LOOP;
-DONE:
-\tbar.sync 0;
-\tsetp.eq.u32 %p2, %r0, %r0;
-\tsetp.ne.u32 %p3, %r0, %r0;
-\tcvt.u64.u32 %rd30, %r3;
-\tshr.u64 %rd30, %rd30, 4;
-{descs}\tmul.wide.u32 %rd12, %r0, {db};
-\tadd.s64 %rd6, %rd2, %rd12;
-\tadd.s64 %rd7, %rd3, %rd12;
-\tmul.wide.u32 %rd13, %r0, 16;
-\tadd.s64 %rd8, %rd4, %rd13;
-{dload}{body}\twgmma.wait_group.sync.aligned 0;
-{dstore}\tret;
-}}
-",
+    let name = format!("{mnem} seed {seed}");
+    let body = format!(
+        "\tsetp.eq.u32 %p2, %r0, %r0;\n\tsetp.ne.u32 %p3, %r0, %r0;\n{descs}\
+         \tmul.wide.u32 %rd12, %r0, {db};\n\tadd.s64 %rd6, %rd2, %rd12;\n\tadd.s64 %rd7, %rd3, %rd12;\n\
+         \tmul.wide.u32 %rd13, %r0, 16;\n\tadd.s64 %rd8, %rd4, %rd13;\n\
+         {dload}{body}\twgmma.wait_group.sync.aligned 0;\n{dstore}",
         db = 4 * nd
     );
-    let img_words: Vec<u32> = img
-        .chunks_exact(4)
-        .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
-        .collect();
-    let yaml = format!(
-        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  img: {{ type: u32, count: {}, init: {{ file: img.bin }} }}\n  d: {{ type: u32, count: {}, init: {{ file: d.bin }} }}\n  out: {{ type: u32, count: {} }}\n  a: {{ type: u32, count: {}, init: {{ file: a.bin }} }}\nargs: [img, d, out, a]\n",
-        img_words.len(),
+    let out = run_image(
+        "8.0",
+        nd,
+        &body,
+        &img,
+        &dwords,
+        &awords,
         dwords.len(),
-        dwords.len(),
-        awords.len()
+        &name,
     );
-    let name = format!("{mnem} seed {seed}");
-    let r = run_files(
-        &ptx,
-        &yaml,
-        None,
-        &[
-            ("img.bin", &words(&img_words)),
-            ("d.bin", &words(&dwords)),
-            ("a.bin", &words(&awords)),
-        ],
-    )
-    .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let out = r.u32s("out");
     // Reference, step by step (D rounded after each wgmma, as the hardware writes it).
     let mut dref = dinit.clone();
     let sgn = |neg: bool| if neg { -1.0 } else { 1.0 };
@@ -828,25 +822,15 @@ fn check_sparse(n: usize, d: &'static str, a: &'static str, a_regs: bool, sel: u
     } else {
         "%rd20".to_string()
     };
-    let ptx = format!(
-        ".version 8.2\n.target sm_90a\n.address_size 64\n\
-.visible .entry k(.param .u64 k_img, .param .u64 k_meta, .param .u64 k_out, .param .u64 k_a)\n{{\n\
-\t.reg .pred %p<8>;\n\t.reg .b32 %r<64>;\n\t.reg .b32 %a<4>;\n\t.reg .b32 %d<{nd}>;\n\t.reg .b64 %rd<64>;\n\
-\t.shared .align 1024 .b8 smem[65536];\n\
-\tld.param.u64 %rd1, [k_img];\n\tld.param.u64 %rd2, [k_meta];\n\tld.param.u64 %rd3, [k_out];\n\tld.param.u64 %rd4, [k_a];\n\
-\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, %r0;\n\tmov.u32 %r3, smem;\n\
-LOOP:\n\tsetp.ge.u32 %p1, %r1, 16384;\n\t@%p1 bra DONE;\n\tmul.wide.u32 %rd10, %r1, 4;\n\tadd.s64 %rd11, %rd1, %rd10;\n\
-\tld.global.u32 %r2, [%rd11];\n\tshl.b32 %r4, %r1, 2;\n\tadd.u32 %r5, %r3, %r4;\n\tst.shared.u32 [%r5], %r2;\n\
-\tadd.u32 %r1, %r1, 128;\n\tbra LOOP;\nDONE:\n\tbar.sync 0;\n\
-\tcvt.u64.u32 %rd30, %r3;\n\tshr.u64 %rd30, %rd30, 4;\n\
-\tmov.u64 %rd20, {da};\n\tadd.s64 %rd20, %rd20, %rd30;\n\tmov.u64 %rd21, {db};\n\tadd.s64 %rd21, %rd21, %rd30;\n\
+    let body = format!(
+        "\tmov.u64 %rd20, {da};\n\tadd.s64 %rd20, %rd20, %rd30;\n\tmov.u64 %rd21, {db};\n\tadd.s64 %rd21, %rd21, %rd30;\n\
 \tmul.wide.u32 %rd12, %r0, 4;\n\tadd.s64 %rd13, %rd2, %rd12;\n\tld.global.u32 %r10, [%rd13];\n\
 \tmul.wide.u32 %rd14, %r0, 16;\n\tadd.s64 %rd15, %rd4, %rd14;\n\
 \tld.global.u32 %a0, [%rd15];\n\tld.global.u32 %a1, [%rd15+4];\n\tld.global.u32 %a2, [%rd15+8];\n\tld.global.u32 %a3, [%rd15+12];\n\
 {zero}\twgmma.fence.sync.aligned;\n\
 \twgmma.mma_async.sp.sync.aligned.m64n{n}k{k}.{d}.{a}.{a} {{{dlist}}}, {a_op}, %rd21, %r10, {sel}, 0{imm};\n\
 \twgmma.commit_group.sync.aligned;\n\twgmma.wait_group.sync.aligned 0;\n\
-\tmul.wide.u32 %rd16, %r0, {db_};\n\tadd.s64 %rd17, %rd3, %rd16;\n{store}\tret;\n}}\n",
+\tmul.wide.u32 %rd16, %r0, {db_};\n\tadd.s64 %rd17, %rd3, %rd16;\n{store}",
         da = la.desc(0),
         db = lb.desc(32 * 1024),
         zero = (0..nd).map(|r| format!("\tmov.u32 %d{r}, 0;\n")).collect::<String>(),
@@ -855,28 +839,8 @@ LOOP:\n\tsetp.ge.u32 %p1, %r1, 16384;\n\t@%p1 bra DONE;\n\tmul.wide.u32 %rd10, %
             .map(|r| format!("\tst.global.u32 [%rd17+{}], %d{r};\n", 4 * r))
             .collect::<String>(),
     );
-    let img_words: Vec<u32> = img
-        .chunks_exact(4)
-        .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
-        .collect();
-    let yaml = format!(
-        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  img: {{ type: u32, count: {} , init: {{ file: img.bin }} }}\n  meta: {{ type: u32, count: 128, init: {{ file: meta.bin }} }}\n  out: {{ type: u32, count: {} }}\n  a: {{ type: u32, count: 512, init: {{ file: a.bin }} }}\nargs: [img, meta, out, a]\n",
-        img_words.len(),
-        128 * nd
-    );
     let name = format!("wgmma.sp m64n{n}k{k}.{d}.{a} sel {sel} regs {a_regs} seed {seed}");
-    let r = run_files(
-        &ptx,
-        &yaml,
-        None,
-        &[
-            ("img.bin", &words(&img_words)),
-            ("meta.bin", &words(&meta)),
-            ("a.bin", &words(&awords)),
-        ],
-    )
-    .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let out = r.u32s("out");
+    let out = run_image("8.2", nd, &body, &img, &meta, &awords, 128 * nd, &name);
     for t in 0..128 {
         let (wp, l) = (t / 32, t % 32);
         for i in 0..n / 2 {

@@ -44,6 +44,27 @@ pub const ROWS_PER_WARP: u32 = 16;
 pub const WARPS: u32 = 4;
 
 impl WgmmaForm {
+    /// A dense form with A in shared memory and no modifiers (the operands and the
+    /// mnemonic's other words set the rest).
+    pub fn plain(n: u16, k: u16, d: MTy, a: MTy, b: MTy) -> WgmmaForm {
+        WgmmaForm {
+            n,
+            k,
+            d,
+            a,
+            b,
+            satfinite: false,
+            and_popc: false,
+            a_regs: false,
+            neg_a: false,
+            neg_b: false,
+            trans_a: false,
+            trans_b: false,
+            sparse: false,
+            sel: 0,
+        }
+    }
+
     /// K of the A/B element type (PTX ISA 9.7.15.2), `None` for a type wgmma lacks;
     /// the sparse forms take twice the dense K.
     pub fn k_of(a: MTy, sparse: bool) -> Option<u16> {
@@ -218,22 +239,9 @@ mod tests {
     use super::*;
 
     fn form(n: u16, d: MTy, a: MTy, b: MTy) -> WgmmaForm {
-        WgmmaForm {
-            n,
-            k: WgmmaForm::k_of(a, false).unwrap_or(16),
-            d,
-            a,
-            b,
-            satfinite: false,
-            and_popc: a == MTy::B1,
-            a_regs: false,
-            neg_a: false,
-            neg_b: false,
-            trans_a: false,
-            trans_b: false,
-            sparse: false,
-            sel: 0,
-        }
+        let mut f = WgmmaForm::plain(n, WgmmaForm::k_of(a, false).unwrap_or(16), d, a, b);
+        f.and_popc = a == MTy::B1;
+        f
     }
 
     #[test]

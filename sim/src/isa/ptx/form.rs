@@ -177,22 +177,10 @@ fn wgmma_form(words: &[(G, String)]) -> Result<WgmmaForm, String> {
             tys.len()
         ));
     };
-    Ok(WgmmaForm {
-        n,
-        k,
-        d,
-        a,
-        b,
-        satfinite: words.iter().any(|(_, w)| w == "satfinite"),
-        and_popc: words.iter().any(|(g, _)| *g == G::MmaBitOp),
-        a_regs: false,
-        neg_a: false,
-        neg_b: false,
-        trans_a: false,
-        trans_b: false,
-        sparse: false,
-        sel: 0,
-    })
+    let mut f = WgmmaForm::plain(n, k, d, a, b);
+    f.satfinite = words.iter().any(|(_, w)| w == "satfinite");
+    f.and_popc = words.iter().any(|(g, _)| *g == G::MmaBitOp);
+    Ok(f)
 }
 
 /// Does a load skip the L1? PTX ISA "Cache Operators": `.cg` caches "at global level
