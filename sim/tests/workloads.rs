@@ -280,6 +280,10 @@ fn required_amdgpu_workloads_exist_with_their_instructions() {
             assert!(y.contains("expect:"), "{name}_{t}.yaml has an expectation");
         }
     }
+    // smfmac_gemm: gfx942's sparse MFMA, from clang-22 (gfx950's SMFMACs take other
+    // layouts, which warpsim does not model).
+    assert_eq!(read("smfmac_gemm/targets").trim(), "gfx942");
+    assert!(read("smfmac_gemm/smfmac_gemm_gfx942.s").contains("v_smfmac_f32_16x16x32_f16 "));
     // mfma_gemm is built for the CDNA targets its `targets` file lists (the MFMA
     // builtin does not exist on RDNA), with the MFMA in every build.
     assert_eq!(

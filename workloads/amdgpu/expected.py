@@ -953,6 +953,53 @@ expect:
 
 
 # ----------------------------------------------------------------------------
+# smfmac_gemm
+
+
+def w_smfmac_gemm():
+    """C = A x B + C0 with a 2:4 sparse A given compressed (two stored values and a
+    4-bit index per group of four k, positions i0 < i1 as hipSPARSELt writes them):
+    small integers, so the f32 result is exact in any order."""
+    m, n, k = 32, 32, 64
+    g = SplitMix64(141)
+    stored, idx, dense = [], [], [[0] * k for _ in range(m)]
+    for r in range(m):
+        for grp in range(k // 4):
+            i0 = g.next() % 4
+            i1 = (i0 + 1 + g.next() % 3) % 4
+            i0, i1 = min(i0, i1), max(i0, i1)
+            for p in (i0, i1):
+                v = int(g.next() % 17) - 8
+                dense[r][4 * grp + p] = v
+                stored.append(v)
+            idx.append(i0 | i1 << 2)
+    b = [int(g.next() % 17) - 8 for _ in range(k * n)]
+    c0 = [float(int(g.next() % 129) - 64) for _ in range(m * n)]
+    c = [c0[i * n + j] + sum(dense[i][p] * b[p * n + j] for p in range(k))
+         for i in range(m) for j in range(n)]
+    assert all(abs(v) < 2 ** 24 for v in c)
+    put("smfmac_gemm/a.bin", pack("u16", [f16_bits(v) for v in stored]))
+    put("smfmac_gemm/idx.bin", bytes(idx))
+    put("smfmac_gemm/b.bin", pack("u16", [f16_bits(v) for v in b]))
+    put("smfmac_gemm/c0.bin", pack("f32", c0))
+    put("smfmac_gemm/c_expected.bin", pack("f32", c))
+    put_yamls("smfmac_gemm", f"2:4 sparse f16 GEMM {m}x{n}x{k} on the matrix cores "
+              "(v_smfmac_f32_16x16x32_f16, one wave per 16x16 tile), f32 accumulate", lambda t: f"""\
+grid: [{n // 16}, {m // 16}, 1]           # one workgroup (one wave64) per 16x16 tile of C
+block: [64, 1, 1]
+buffers:
+  a:   {{ type: u16, count: {m * k // 2}, init: {{ file: a.bin }} }}   # f16 bits, M x K/2 stored values
+  idx: {{ type: u8, count: {m * k // 4}, init: {{ file: idx.bin }} }}   # per group of four k: i0 | i1 << 2
+  b:   {{ type: u16, count: {k * n}, init: {{ file: b.bin }} }}    # f16 bits, K x N row-major
+  c0:  {{ type: f32, count: {m * n}, init: {{ file: c0.bin }} }}
+  c:   {{ type: f32, count: {m * n} }}
+args: [a, idx, b, c0, c, {n}, {k}]
+expect:
+  c: {{ file: c_expected.bin }}
+""")
+
+
+# ----------------------------------------------------------------------------
 # dot_q8
 
 
@@ -1092,7 +1139,8 @@ def self_test():
 
 
 WORKLOADS = [w_pack_rgba8, w_vadd, w_divergent, w_lds_reduce, w_bitfield, w_transpose2d,
-             w_int_math, w_atomics, w_wave_ops, w_mfma_gemm, w_wmma_gemm, w_dot_q8]
+             w_int_math, w_atomics, w_wave_ops, w_mfma_gemm, w_smfmac_gemm, w_wmma_gemm,
+             w_dot_q8]
 
 
 def main():

@@ -10,7 +10,8 @@
 #      A workload with a file <name>/targets is compiled only for the targets
 #      that file lists (one line, space-separated): mfma_gemm uses an MFMA
 #      builtin that exists on CDNA (gfx90a gfx942 gfx950) only, wmma_gemm the
-#      RDNA3/RDNA4 WMMA builtins (gfx1100 gfx1201). expected.py
+#      RDNA3/RDNA4 WMMA builtins (gfx1100 gfx1201), smfmac_gemm gfx942's sparse
+#      SMFMAC (gfx942; gfx950's take other layouts). expected.py
 #      reads the same file and writes YAML files for those targets only;
 #   2. checks that the assembly still contains what each workload is for
 #      (v_cvt_pk_u8_f32, v_bfe_u32 + v_bfe_i32, s_barrier + ds_* LDS ops, the
@@ -123,6 +124,7 @@ done
 for t in $(targets_of mfma_gemm); do
   need mfma_gemm/mfma_gemm_$t.s '^\s*v_mfma_f32_16x16x16_?f16\s' 'v_mfma_f32_16x16x16f16 (gfx94x+: _f16)'
 done
+need smfmac_gemm/smfmac_gemm_gfx942.s '^\s*v_smfmac_f32_16x16x32_f16\s' 'v_smfmac_f32_16x16x32_f16'
 for t in $(targets_of wmma_gemm); do
   need wmma_gemm/wmma_gemm_$t.s '^\s*v_wmma_f32_16x16x16_f16\s' 'v_wmma_f32_16x16x16_f16'
 done
