@@ -9,6 +9,7 @@ use crate::engine::Prepared;
 use crate::error::{Error, Fault, FaultSite};
 use crate::func::barrier::{release_ready, try_release};
 use crate::func::exec::{step, Ctx, Flow};
+use crate::func::warpgroup::{self, Gate};
 use crate::func::{CtaState, Warp, WarpStatus};
 
 /// Knobs of a functional run.
@@ -118,11 +119,30 @@ pub fn run_functional(
                 if warps[wi].status != WarpStatus::Ready {
                     continue;
                 }
-                progressed = true;
                 let mut released = None;
                 {
-                    let w = &mut warps[wi];
                     for _ in 0..BURST {
+                        // wgmma waits for the warps of its warpgroup (`func::warpgroup`).
+                        match warpgroup::gate(prog, &warps, wi) {
+                            Gate::Go => {}
+                            Gate::Wait => break,
+                            Gate::Never(msg) => {
+                                let w = &warps[wi];
+                                let f = fault(
+                                    prog,
+                                    rep.sm_cycles[sm as usize],
+                                    sm,
+                                    w,
+                                    w.pc(),
+                                    None,
+                                    msg,
+                                );
+                                rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
+                                return Err(Box::new((f, rep)));
+                            }
+                        }
+                        progressed = true;
+                        let w = &mut warps[wi];
                         let pc = w.pc();
                         let active = w.active().count() as u64;
                         let clock = &mut rep.sm_cycles[sm as usize];
@@ -235,6 +255,9 @@ fn deadlock(
     warps: &[Warp],
 ) -> Error {
     let cycle = rep.sm_cycles[sm as usize];
+    if let Some((wi, msg)) = warpgroup::stuck(prog, warps) {
+        return fault(prog, cycle, sm, &warps[wi], warps[wi].pc(), None, msg);
+    }
     match crate::func::barrier::deadlock(cta, warps) {
         Some(d) => fault(prog, cycle, sm, &warps[d.warp], d.pc, None, d.msg),
         None => fault(

@@ -27,6 +27,7 @@ pub mod simt;
 pub mod spdecompress;
 pub mod tf32;
 pub mod warp;
+pub mod warpgroup;
 pub mod wave_init;
 
 pub use exec::{step, Access, AccessLog, AccessSpace, Ctx, ExecError, Flow};

@@ -84,6 +84,9 @@ pub struct Warp {
     pub pending_red: Option<(Operand, u64, BarMode)>,
     /// Instructions this warp has issued.
     pub issued: u64,
+    /// `wgmma.mma_async` instructions this warp has executed (the warpgroup gate,
+    /// `func::warpgroup`, compares the four warps' counts).
+    pub wgmma_count: u32,
     /// `%tid` of each lane (precomputed: special registers are read often).
     pub tid: Vec<[u32; 3]>,
     /// AMD scalar register file (see `ir::sreg`); empty for NVIDIA warps. EXEC lives
@@ -133,6 +136,7 @@ impl Warp {
             status: WarpStatus::Ready,
             pending_red: None,
             issued: 0,
+            wgmma_count: 0,
             tid: Vec::new(),
             sregs: Vec::new(),
             scc: false,
@@ -172,6 +176,7 @@ impl Warp {
         self.status = WarpStatus::Ready;
         self.pending_red = None;
         self.issued = 0;
+        self.wgmma_count = 0;
         self.sregs.iter_mut().for_each(|r| *r = 0);
         self.scc = false;
         self.pending.clear();

@@ -14,7 +14,7 @@ pub enum Stall {
     UnitBusy,
     /// Register-file bank conflict: reading the operands takes extra cycles.
     BankConflict,
-    /// Waiting at a block barrier.
+    /// Waiting at a block barrier, or at a `wgmma` for the warps of its warpgroup.
     Barrier,
     /// Waiting at `griddepcontrol.wait` for the grids launched before this one
     /// (programmatic dependent launch).
@@ -41,7 +41,7 @@ impl Stall {
         (Stall::Dependency, "dependency", "scoreboard: a source or destination register is still being written by an ALU instruction"),
         (Stall::UnitBusy, "unit_busy", "the functional unit is still busy with an earlier instruction"),
         (Stall::BankConflict, "bank_conflict", "register-file bank conflict while reading operands"),
-        (Stall::Barrier, "barrier", "waiting at a block barrier"),
+        (Stall::Barrier, "barrier", "waiting at a block barrier, or at a wgmma for the other warps of its warpgroup"),
         (Stall::GridDependency, "grid_dependency", "waiting at griddepcontrol.wait for the earlier grids of a programmatic dependent launch to complete"),
         (Stall::AsyncWait, "async_wait", "waiting at cp.async.wait_group/wait_all or an mbarrier wait for asynchronous global-to-shared copies to complete, or at wgmma.wait_group for asynchronous warpgroup matrix operations"),
         (Stall::MemoryWait, "memory_wait", "waiting for memory: load results or wait counters"),

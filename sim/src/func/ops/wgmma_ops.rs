@@ -1,9 +1,10 @@
 //! `wgmma.mma_async.sync.aligned` on one warp of its warpgroup: read the descriptors
 //! (the same in every lane), A (register fragment or shared memory), B (shared
 //! memory) and D, compute the warp's 16 rows (`func::matrix::wgmma`) and write D.
-//! The result is computed when the warp issues the instruction; PTX makes reading D
-//! before `wgmma.wait_group`, or changing A/B meanwhile, undefined, so an earlier
-//! result cannot be told apart. `wgmma.fence`, `commit_group` and `wait_group` order
+//! The result is computed when the warp issues the instruction, which the warpgroup
+//! gate (`func::warpgroup`) holds until all four warps have reached it; PTX makes
+//! reading D before `wgmma.wait_group`, or changing A/B meanwhile, undefined, so an
+//! earlier result cannot be told apart. `wgmma.fence`, `commit_group` and `wait_group` order
 //! and time the asynchronous operation and do nothing here.
 
 use super::matrix_ops::whole_warp;
@@ -200,6 +201,8 @@ pub fn wgmma<M: Memory>(
             w.write_lane(&dst, lane as u32, d[lane * MAX_D + r]);
         }
     }
+    // The warpgroup gate (`func::warpgroup`) counts them.
+    w.wgmma_count += 1;
     Ok(Flow::Next)
 }
 

@@ -201,6 +201,16 @@ impl Sm {
                 }
             }
         }
+        // wgmma waits for the warps of its warpgroup (`func::warpgroup`); they are
+        // at most a few instructions apart, so look again next cycle.
+        if matches!(ti.flavor, Flavor::Wgmma | Flavor::WgmmaWait) {
+            match crate::func::warpgroup::gate(g.prog, &c.warps, wi) {
+                crate::func::warpgroup::Gate::Go => {}
+                crate::func::warpgroup::Gate::Wait => return Err((Stall::Barrier, now + 1)),
+                // `issue` reports it (after the exit or the issue that made it so).
+                crate::func::warpgroup::Gate::Never(_) => return Err((Stall::Barrier, NEVER)),
+            }
+        }
         if ti.flavor == Flavor::MbarWait {
             let r = mbar_ready(c, &g.prog.code[pc], w, now);
             if r > now {
@@ -418,6 +428,28 @@ impl Sm {
             let base = cs * env.wpb as usize;
             self.wake[base..base + env.wpb as usize].fill(Wake::UNKNOWN);
             self.scheds.iter_mut().for_each(|s| s.sleep = 0);
+        }
+        // A warp that exits, or reaches a wgmma, may leave a warp of its warpgroup
+        // waiting at the wgmma gate for a warp that is gone.
+        let at_wgmma = g
+            .spec
+            .insts
+            .get(c.warps[wi].pc() as usize)
+            .is_some_and(|t| matches!(t.flavor, Flavor::Wgmma | Flavor::WgmmaWait));
+        if status == WarpStatus::Done || at_wgmma {
+            if let Some((i, msg)) = crate::func::warpgroup::never(g.prog, &c.warps) {
+                let w = &c.warps[i];
+                self.fault = Some(SmFault {
+                    grid,
+                    cycle: now,
+                    cta: w.ctaid,
+                    warp: w.index,
+                    lane: None,
+                    pc: w.pc(),
+                    msg,
+                });
+                return;
+            }
         }
         if !matches!(status, WarpStatus::Barrier(_) | WarpStatus::Done) {
             return;
