@@ -219,6 +219,10 @@ fn required_workloads_exist_with_their_instructions() {
             "wgmma_gemm/wgmma_gemm.ptx",
             "wgmma.commit_group.sync.aligned",
         ),
+        (
+            "cute_wgmma/cute_wgmma.ptx",
+            "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16",
+        ),
         ("attention/attention.ptx", "ex2.approx.f32"),
         ("attention/attention.ptx", "cvt.rn.f16x2.f32"),
         ("attention/attention.ptx", "shfl.sync.bfly.b32"),

@@ -23,6 +23,7 @@ identical files. Usage: python3 expected.py [--check]
 """
 
 import math
+import re
 import os
 import struct
 import sys
@@ -1636,6 +1637,85 @@ expect:
 
 
 WORKLOADS.append(w_barrier_copy)
+
+
+def w_cute_wgmma():
+    # CUTLASS's CuTe Hopper tutorial GEMM (cute_wgmma/build.sh), both of its kernels:
+    # gemm_tn (A and B K-major, 128B-swizzled K-major smem atoms) and gemm_nt (A and
+    # B M/N-major, MN-major atoms); 128x128x64 tiles, a 3-stage cp.async pipeline,
+    # wgmma m64n64k16 f16 += f16 x f16 through CuTe's descriptors, C column-major
+    # f16 = alpha A B^T + beta C with alpha 1, beta 0. Inputs are integers in -2..2,
+    # so every partial sum is an integer below 2^11 and exact in f16: the expected C
+    # is exact. K = 192 is three k-tiles: the loop refills the stage its previous
+    # iteration read (the order the warpgroup gate keeps, func::warpgroup).
+    m, n, k = 128, 128, 192
+    text = open(os.path.join(HERE, "cute_wgmma/cute_wgmma.ptx")).read()
+    names = re.findall(r"^\.entry (\S+)\(", text, re.M)
+    # CuTe's GMMA::Major: K = 0 (gemm_tn), MN = 1 (gemm_nt).
+    kernels = {"tn": [x for x in names if "MajorE0" in x], "nt": [x for x in names if "MajorE1" in x]}
+    assert all(len(v) == 1 for v in kernels.values()), names
+    g = SplitMix64(1471)
+    le = lambda v, size: list((v & (1 << 8 * size) - 1).to_bytes(size, "little"))  # noqa: E731
+    one = struct.unpack("<H", struct.pack("<e", 1.0))[0]
+    for form in ("tn", "nt"):
+        a = [g.next() % 5 - 2 for _ in range(m * k)]
+        b = [g.next() % 5 - 2 for _ in range(n * k)]
+        # tn: A (m, k) at m*k + k (ldA = K), B (n, k) at n*K + k; nt: A at m + k*M,
+        # B at n + k*N. C is (m, n) at m + n*M in both.
+        if form == "tn":
+            at = lambda i, kk: a[i * k + kk]  # noqa: E731
+            bt = lambda j, kk: b[j * k + kk]  # noqa: E731
+            lda, ldb = k, k
+        else:
+            at = lambda i, kk: a[i + kk * m]  # noqa: E731
+            bt = lambda j, kk: b[j + kk * n]  # noqa: E731
+            lda, ldb = m, n
+        c = [0] * (m * n)
+        for j in range(n):
+            for i in range(m):
+                c[j * m + i] = sum(at(i, kk) * bt(j, kk) for kk in range(k))
+        assert all(abs(v) < 2 ** 11 for v in c)
+        put(f"cute_wgmma/a_{form}.bin", pack("u16", [struct.unpack("<H", struct.pack("<e", v))[0] for v in a]))
+        put(f"cute_wgmma/b_{form}.bin", pack("u16", [struct.unpack("<H", struct.pack("<e", v))[0] for v in b]))
+        put(f"cute_wgmma/c_{form}_expected.bin", pack("u16", [struct.unpack("<H", struct.pack("<e", v))[0] for v in c]))
+        # The kernel's parameters (the .param list): shape (M, N, K), the empty
+        # tiler, A, dA (its one dynamic stride), sA, copy_a, B, dB, sB, copy_b, C, dC,
+        # the TiledMMA (its accumulate_ = ScaleOut::One, 4 bytes + padding), alpha and
+        # beta as f16 bits.
+        put(f"cute_wgmma/cute_wgmma_{form}.yaml", header(f"cute_wgmma_{form}",
+            f"CUTLASS CuTe's Hopper tutorial GEMM gemm_{form} (wgmma m64n64k16 f16, "
+            "128B-swizzled shared memory, a 3-stage cp.async pipeline; see cute_wgmma/build.sh)") + f"""\
+program: cute_wgmma.ptx
+kernel: {kernels[form][0]}
+grid: [{m // 128}, {n // 128}, 1]
+block: [128, 1, 1]
+dynamic_shared_bytes: 98304   # sizeof(SharedStorage): 3 stages of 128x64 f16 for A and for B
+buffers:
+  a: {{ type: u16, count: {m * k}, init: {{ file: a_{form}.bin }} }}
+  b: {{ type: u16, count: {n * k}, init: {{ file: b_{form}.bin }} }}
+  c: {{ type: u16, count: {m * n} }}
+args:
+  - {{ bytes: {le(m, 4) + le(n, 4) + le(k, 4)} }}
+  - {{ bytes: [0] }}
+  - a
+  - {{ bytes: {le(lda, 4)} }}
+  - {{ bytes: [0] }}
+  - {{ bytes: [0] }}
+  - b
+  - {{ bytes: {le(ldb, 4)} }}
+  - {{ bytes: [0] }}
+  - {{ bytes: [0] }}
+  - c
+  - {{ bytes: {le(m, 4)} }}
+  - {{ bytes: [1, 0, 0, 0, 0, 0, 0, 0] }}
+  - {{ bytes: {le(one, 2)} }}
+  - {{ bytes: [0, 0] }}
+expect:
+  c: {{ file: c_{form}_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_cute_wgmma)
 
 
 def clang_twins():

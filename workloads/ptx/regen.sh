@@ -14,6 +14,9 @@
 #   5. runs the host cross-check hostcheck/run.sh when a C++20 clang is
 #      available ($CLANGXX, default clang++-22; skipped otherwise).
 #
+# cute_wgmma/cute_wgmma.ptx comes from CUTLASS, not from a .cu here: its own
+# cute_wgmma/build.sh rebuilds it (CUTLASS=<clone> NVCC=<nvcc 13.5>).
+#
 # Environment: CLANG (default clang-22), PTXAS, CLANGXX, PYTHON (default python3).
 # Getting ptxas without the CUDA SDK (do not commit it):
 #   python3 -m venv /tmp/venv
@@ -133,6 +136,7 @@ need async_gemm/async_gemm.ptx 'ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16' 
 need async_gemm/async_gemm.ptx 'mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32' 'mma.sync m16n8k16 f16'
 need wgmma_gemm/wgmma_gemm.ptx 'wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.f16\.f16' 'wgmma.mma_async m64n128k16 f16'
 need wgmma_gemm/wgmma_gemm.ptx '^\s*wgmma\.wait_group\.sync\.aligned 0;' 'wgmma.wait_group'
+need cute_wgmma/cute_wgmma.ptx 'wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f16\.f16\.f16' 'CuTe SM90 GMMA m64n64k16 (cute_wgmma/build.sh rebuilds it from CUTLASS)'
 need wgmma_gemm/wgmma_gemm_clang.ptx 'wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.f16\.f16' 'wgmma.mma_async m64n128k16 f16 (clang)'
 need mma_gemm/mma_gemm_clang.ptx 'mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32' 'mma.sync m16n8k16 f16 (clang)'
 need async_gemm/async_gemm_clang.ptx 'ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16' 'ldmatrix .x4 (clang)'
