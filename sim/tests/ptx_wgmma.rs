@@ -946,3 +946,43 @@ fn sparse_forms_check_their_operands() {
     let e = err(sp("8.2", &f16("0")));
     assert!(e.contains("metadata 0b0101 of lane 0 is undefined"), "{e}");
 }
+
+/// The warpgroup executes wgmma together (`func::warpgroup`): a warp whose partner
+/// exited before the wgmma can never run it, a fault naming both, in the functional
+/// and the timing engine.
+#[test]
+fn a_warp_whose_warpgroup_partner_exited_faults() {
+    let ptx = format!(
+        ".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry k()\n{{\n\
+         \t.reg .pred %p<2>;\n\t.reg .b32 %d<8>;\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n\
+         \t.shared .align 1024 .b8 smem[4096];\n\tmov.u32 %r0, %tid.x;\n\
+         \tsetp.ge.u32 %p1, %r0, 96;\n\t@%p1 ret;\n\tmov.u64 %rd1, 0;\n\tmov.u64 %rd2, 0;\n\
+         \twgmma.fence.sync.aligned;\n\
+         \twgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {{{}}}, %rd1, %rd2, 0, 1, 1, 0, 0;\n\
+         \twgmma.commit_group.sync.aligned;\n\twgmma.wait_group.sync.aligned 0;\n\tret;\n}}\n",
+        d(8)
+    );
+    let dir = tmpdir("wg_exit");
+    std::fs::write(dir.join("k.ptx"), &ptx).unwrap();
+    std::fs::write(
+        dir.join("w.yaml"),
+        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nargs: []\n",
+    )
+    .unwrap();
+    let want = "waits for warp 3 of its warpgroup, which exited after 0 wgmma.mma_async";
+    let e = run_files(
+        &ptx,
+        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nargs: []\n",
+        None,
+        &[],
+    )
+    .err()
+    .expect("functional run faults")
+    .to_string();
+    assert!(e.contains(want), "functional: {e}");
+    let e = run_timed(dir.join("w.yaml").to_str().unwrap(), None, &[])
+        .err()
+        .expect("timing run faults")
+        .to_string();
+    assert!(e.contains(want), "timing: {e}");
+}
