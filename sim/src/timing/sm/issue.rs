@@ -439,15 +439,7 @@ impl Sm {
         if status == WarpStatus::Done || at_wgmma {
             if let Some((i, msg)) = crate::func::warpgroup::never(g.prog, &c.warps) {
                 let w = &c.warps[i];
-                self.fault = Some(SmFault {
-                    grid,
-                    cycle: now,
-                    cta: w.ctaid,
-                    warp: w.index,
-                    lane: None,
-                    pc: w.pc(),
-                    msg,
-                });
+                self.fault = Some(SmFault::of_warp(grid, now, w, w.pc(), msg));
                 return;
             }
         }
@@ -458,16 +450,7 @@ impl Sm {
         // at a barrier nothing can release.
         let c = &self.ctas[cs];
         if let Some(d) = deadlock(&c.state, &c.warps) {
-            let w = &c.warps[d.warp];
-            self.fault = Some(SmFault {
-                grid,
-                cycle: now,
-                cta: w.ctaid,
-                warp: w.index,
-                lane: None,
-                pc: d.pc,
-                msg: d.msg,
-            });
+            self.fault = Some(SmFault::of_warp(grid, now, &c.warps[d.warp], d.pc, d.msg));
         }
     }
 }

@@ -288,6 +288,22 @@ pub struct SmFault {
     pub msg: String,
 }
 
+impl SmFault {
+    /// A block-level fault of warp `w` at `pc` (no lane): a barrier or warpgroup
+    /// deadlock.
+    pub fn of_warp(grid: u32, cycle: u64, w: &crate::func::Warp, pc: u32, msg: String) -> Self {
+        SmFault {
+            grid,
+            cycle,
+            cta: w.ctaid,
+            warp: w.index,
+            lane: None,
+            pc,
+            msg,
+        }
+    }
+}
+
 /// One grid (launch) whose blocks the SMs may hold. A lone launch is one grid; a
 /// programmatic dependent launch runs beside the grids before it (see `engine.rs`).
 #[derive(Clone, Copy)]
