@@ -1087,3 +1087,41 @@ fn address_initialisers() {
         assert!(e.contains("k.ptx:"), "not located: {e}");
     }
 }
+
+/// Labels are local to the `{ }` block that defines them (PTX ISA, "Scope"): inlined
+/// asm such as CUTLASS's cluster-barrier wait repeats `{ ... LAB_WAIT: ... DONE: }`
+/// in one function. Each copy's branches go to its own labels (the label at the end
+/// of a block names the instruction after it), a block reaches the function's labels,
+/// and a block's label is not visible outside it.
+#[test]
+fn labels_are_local_to_their_block() {
+    // r100 = a % 8 counted down in a loop in one block, then r101 = b % 4 in a copy of
+    // the same block; the second block jumps out to a function-level label.
+    let block = |src: &str, dst: &str, m: u32, out: &str| {
+        format!(
+            "\t{{\n\t.reg .pred P1;\n\tand.b32 %r50, {src}, {m};\n\tmov.u32 {dst}, 0;\n\
+             LAB_WAIT:\n\tsetp.eq.u32 P1, %r50, 0;\n\t@P1 bra DONE;\n\tsub.u32 %r50, %r50, 1;\n\
+             \tadd.u32 {dst}, {dst}, 1;\n\tbra LAB_WAIT;\n\tDONE:\n\t{out}\n\t}}\n"
+        )
+    };
+    let body = format!(
+        "{}{}\tmov.u32 %r102, 7;\nOUT:\n\tadd.u32 %r102, %r102, 1;\n",
+        block("%r1", "%r100", 7, ""),
+        block("%r2", "%r101", 3, "bra OUT;")
+    );
+    check(&body, 2, 3, 64, 91, |r| vec![r[0] % 8, r[1] % 4, 1]);
+    // A block's label does not exist outside it.
+    let bad = "\t{\n\tINNER:\n\tadd.u32 %r100, %r1, 1;\n\t}\n\tbra INNER;\n";
+    let e = run_lanes(SM90, bad, &[vec![0]], 1, None)
+        .err()
+        .expect("a label of a closed block")
+        .to_string();
+    assert!(e.contains("undefined label `INNER`"), "{e}");
+    // Two definitions in one block are still an error.
+    let dup = "\t{\n\tL:\n\tadd.u32 %r100, %r1, 1;\n\tL:\n\tadd.u32 %r100, %r1, 2;\n\t}\n";
+    let e = run_lanes(SM90, dup, &[vec![0]], 1, None)
+        .err()
+        .expect("a duplicate label")
+        .to_string();
+    assert!(e.contains("duplicate label `L`"), "{e}");
+}

@@ -43,7 +43,8 @@ impl Parser<'_> {
             scopes: vec![scope0],
             regs: Vec::new(),
             num_preds: 0,
-            labels: HashMap::new(),
+            labels: vec![HashMap::new()],
+            fixups_from: Vec::new(),
             label_fixups: Vec::new(),
             code: Vec::new(),
             src: Vec::new(),
@@ -51,6 +52,9 @@ impl Parser<'_> {
         };
         let mut pending_labels: Vec<(String, Pos)> = Vec::new();
         let mut unsupported: Option<ParseError> = None;
+        // The pc a label written next to a block's brace points at (the instruction
+        // that follows), which must exist.
+        let mut label_after_block: Option<u32> = None;
         loop {
             let t = self.peek().clone();
             match &t.tok {
@@ -65,11 +69,38 @@ impl Parser<'_> {
                     if fc.scopes.len() == 1 {
                         break;
                     }
+                    // The block's labels, those written just before its `}` included
+                    // (they point at the instruction after the block), resolve the
+                    // block's references to them; the others go to the enclosing block.
+                    let pc = fc.code.len() as u32;
+                    for (l, p) in pending_labels.drain(..) {
+                        define_label(self, &mut fc, l, pc, p)?;
+                        label_after_block = Some(pc);
+                    }
+                    let from = fc.fixups_from.pop().unwrap_or(0);
+                    let block = fc.labels.pop().unwrap_or_default();
+                    let mut kept = Vec::new();
+                    for fx in fc.label_fixups.drain(from..) {
+                        match block.get(&fx.3) {
+                            Some(&(pc, _)) => patch_label(&mut fc.code, &fx, pc),
+                            None => kept.push(fx),
+                        }
+                    }
+                    fc.label_fixups.extend(kept);
                     fc.scopes.pop();
                 }
                 Tok::Punct('{') => {
                     self.next();
+                    // Labels written before a block belong to the enclosing one (and
+                    // name the block's first instruction).
+                    let pc = fc.code.len() as u32;
+                    for (l, p) in pending_labels.drain(..) {
+                        define_label(self, &mut fc, l, pc, p)?;
+                        label_after_block = Some(pc);
+                    }
                     fc.scopes.push(Scope::default());
+                    fc.labels.push(HashMap::new());
+                    fc.fixups_from.push(fc.label_fixups.len());
                 }
                 Tok::Dir(d) => match d.as_str() {
                     ".reg" => self.reg_decl(&mut fc)?,
@@ -136,15 +167,7 @@ impl Parser<'_> {
                 Tok::Word(_) | Tok::Punct('@') => {
                     let pc = fc.code.len() as u32;
                     for (l, p) in pending_labels.drain(..) {
-                        if let Some((_, prev)) = fc.labels.insert(l.clone(), (pc, p)) {
-                            return Err(self.err(
-                                p,
-                                format!(
-                                    "duplicate label `{l}` (first defined at line {})",
-                                    prev.line
-                                ),
-                            ));
-                        }
+                        define_label(self, &mut fc, l, pc, p)?;
                     }
                     let start = self.i;
                     if let Err(e) = self.statement(&mut fc) {
@@ -169,7 +192,9 @@ impl Parser<'_> {
                 )
         });
         // Labels after the last instruction need an instruction to point at, too.
-        let terminated = terminated && pending_labels.is_empty();
+        let terminated = terminated
+            && pending_labels.is_empty()
+            && label_after_block != Some(fc.code.len() as u32);
         if !terminated {
             let mut ret = Inst::new(crate::ir::Op::Ret);
             ret.key = self.scope.intern_key("ret");
@@ -183,24 +208,17 @@ impl Parser<'_> {
         // Labels at the very end point to that final instruction.
         let end = fc.code.len() as u32 - 1;
         for (l, p) in pending_labels.drain(..) {
-            if fc.labels.insert(l.clone(), (end, p)).is_some() {
-                return Err(self.err(p, format!("duplicate label `{l}`")));
-            }
+            define_label(self, &mut fc, l, end, p)?;
         }
-        for (ii, in_src, slot, name, pos) in std::mem::take(&mut fc.label_fixups) {
-            let Some(&(pc, _)) = fc.labels.get(&name) else {
+        for fx in std::mem::take(&mut fc.label_fixups) {
+            let Some(&(pc, _)) = fc.labels[0].get(&fx.3) else {
                 if unsupported.is_some() {
                     // The set-aside statement may have been the label's reason to be.
                     continue;
                 }
-                return Err(self.err(pos, format!("undefined label `{name}`")));
+                return Err(self.err(fx.4, format!("undefined label `{}`", fx.3)));
             };
-            let inst = &mut fc.code[ii];
-            if in_src {
-                inst.src[slot] = Operand::Label(pc);
-            } else {
-                inst.dst[slot] = Operand::Label(pc);
-            }
+            patch_label(&mut fc.code, &fx, pc);
         }
         cfg::compute_reconvergence(&mut fc.code);
         let f = &mut self.scope.module.functions[fid as usize];
@@ -569,4 +587,36 @@ fn normalise(s: &str) -> String {
         }
     }
     out
+}
+
+/// Define label `l` at `pc` in the innermost open block (a label may be defined once
+/// per block).
+fn define_label(
+    p: &Parser,
+    fc: &mut FuncCtx,
+    l: String,
+    pc: u32,
+    pos: Pos,
+) -> Result<(), ParseError> {
+    let block = fc.labels.last_mut().expect("the body's label block");
+    if let Some((_, prev)) = block.insert(l.clone(), (pc, pos)) {
+        return Err(p.err(
+            pos,
+            format!(
+                "duplicate label `{l}` (first defined at line {})",
+                prev.line
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Point the operand a label fix-up names at `pc`.
+fn patch_label(code: &mut [Inst], fx: &(usize, bool, usize, String, Pos), pc: u32) {
+    let inst = &mut code[fx.0];
+    if fx.1 {
+        inst.src[fx.2] = Operand::Label(pc);
+    } else {
+        inst.dst[fx.2] = Operand::Label(pc);
+    }
 }

@@ -29,7 +29,12 @@ pub struct FuncCtx {
     pub scopes: Vec<Scope>,
     pub regs: Vec<u8>,
     pub num_preds: u32,
-    pub labels: HashMap<String, (u32, Pos)>,
+    /// Labels per open block, the function body's first: a label is local to the
+    /// `{ }` block it is defined in (PTX ISA, "Scope": CUTLASS's inlined barrier
+    /// waits define the same `LAB_WAIT:` in every copy of their block).
+    pub labels: Vec<HashMap<String, (u32, Pos)>>,
+    /// Where each open nested block's label fix-ups begin in `label_fixups`.
+    pub fixups_from: Vec<usize>,
     /// (instruction index, operand is in src (true) or dst, slot, label name, pos)
     pub label_fixups: Vec<(usize, bool, usize, String, Pos)>,
     pub code: Vec<Inst>,
