@@ -1113,15 +1113,13 @@ fn labels_are_local_to_their_block() {
     // A block's label does not exist outside it.
     let bad = "\t{\n\tINNER:\n\tadd.u32 %r100, %r1, 1;\n\t}\n\tbra INNER;\n";
     let e = run_lanes(SM90, bad, &[vec![0]], 1, None)
-        .err()
-        .expect("a label of a closed block")
+        .expect_err("a label of a closed block")
         .to_string();
     assert!(e.contains("undefined label `INNER`"), "{e}");
     // Two definitions in one block are still an error.
     let dup = "\t{\n\tL:\n\tadd.u32 %r100, %r1, 1;\n\tL:\n\tadd.u32 %r100, %r1, 2;\n\t}\n";
     let e = run_lanes(SM90, dup, &[vec![0]], 1, None)
-        .err()
-        .expect("a duplicate label")
+        .expect_err("a duplicate label")
         .to_string();
     assert!(e.contains("duplicate label `L`"), "{e}");
 }
