@@ -1340,28 +1340,27 @@ expect:
 WORKLOADS.append(w_mma_gemm)
 
 
-def w_async_gemm():
-    # The multistage GEMM (cp.async -> ldmatrix -> mma.sync m16n8k16): C = A * B with A:
-    # m x k row-major f16 and B given as Bt: n x k row-major. Inputs are v/8 with v in
-    # -16..16, so every product is a multiple of 1/64 and every partial sum is exact in
-    # f32 whatever the accumulation order: the expected C is exact.
-    m, n, k = 128, 128, 256
-    g = SplitMix64(1401)
+def tiled_hgemm(name, kernel, seed, mnk, tile, what):
+    # A tiled f16 GEMM workload: C = A * B with A: m x k row-major f16 and B given as
+    # Bt: n x k row-major, one block of 128 threads per tile (rows x columns). Inputs
+    # are v/8 with v in -16..16, so every product is a multiple of 1/64 and every
+    # partial sum is exact in f32 whatever the accumulation order: the expected C is
+    # exact.
+    m, n, k = mnk
+    g = SplitMix64(seed)
     vals = [g.next() % 33 - 16 for _ in range(m * k + n * k)]
     a = [x / 8 for x in vals[:m * k]]
     b = [x / 8 for x in vals[m * k:]]
     f16 = [struct.unpack("<H", struct.pack("<e", x))[0] for x in a + b]
     c = [sum(a[i * k + kk] * b[j * k + kk] for kk in range(k))
          for i in range(m) for j in range(n)]
-    put("async_gemm/a.bin", pack("u16", f16[:m * k]))
-    put("async_gemm/bt.bin", pack("u16", f16[m * k:]))
-    put("async_gemm/c_expected.bin", pack("f32", c))
-    put("async_gemm/async_gemm.yaml", header("async_gemm", "multistage tensor-core GEMM: "
-        "cp.async (3 stages) -> ldmatrix (swizzled) -> mma.sync m16n8k16, f16 in, f32 out, "
-        "64 x 64 tile per block") + f"""\
-program: async_gemm.ptx
-kernel: async_hgemm
-grid: [{n // 64}, {m // 64}, 1]
+    put(f"{name}/a.bin", pack("u16", f16[:m * k]))
+    put(f"{name}/bt.bin", pack("u16", f16[m * k:]))
+    put(f"{name}/c_expected.bin", pack("f32", c))
+    put(f"{name}/{name}.yaml", header(name, what) + f"""\
+program: {name}.ptx
+kernel: {kernel}
+grid: [{n // tile[1]}, {m // tile[0]}, 1]
 block: [128, 1, 1]
 buffers:
   a:  {{ type: u16, count: {m * k}, init: {{ file: a.bin }} }}    # f16 bits, row-major {m} x {k}
@@ -1371,6 +1370,13 @@ args: [a, bt, c, {m}, {n}, {k}]
 expect:
   c: {{ file: c_expected.bin }}
 """)
+
+
+def w_async_gemm():
+    # The multistage GEMM (cp.async -> ldmatrix -> mma.sync m16n8k16).
+    tiled_hgemm("async_gemm", "async_hgemm", 1401, (128, 128, 256), (64, 64),
+                "multistage tensor-core GEMM: cp.async (3 stages) -> ldmatrix (swizzled) -> "
+                "mma.sync m16n8k16, f16 in, f32 out, 64 x 64 tile per block")
 
 
 WORKLOADS.append(w_async_gemm)
@@ -1378,36 +1384,10 @@ WORKLOADS.append(w_async_gemm)
 
 def w_wgmma_gemm():
     # The Hopper warpgroup GEMM (wgmma.mma_async m64n128k16 from 128B-swizzled shared
-    # memory): C = A * B with A: m x k row-major f16 and B given as Bt: n x k row-major.
-    # Inputs are v/8 with v in -16..16, so every product is a multiple of 1/64 and
-    # every partial sum is exact in f32 whatever the accumulation order: the expected
-    # C is exact.
-    m, n, k = 128, 256, 128
-    g = SplitMix64(1451)
-    vals = [g.next() % 33 - 16 for _ in range(m * k + n * k)]
-    a = [x / 8 for x in vals[:m * k]]
-    b = [x / 8 for x in vals[m * k:]]
-    f16 = [struct.unpack("<H", struct.pack("<e", x))[0] for x in a + b]
-    c = [sum(a[i * k + kk] * b[j * k + kk] for kk in range(k))
-         for i in range(m) for j in range(n)]
-    put("wgmma_gemm/a.bin", pack("u16", f16[:m * k]))
-    put("wgmma_gemm/bt.bin", pack("u16", f16[m * k:]))
-    put("wgmma_gemm/c_expected.bin", pack("f32", c))
-    put("wgmma_gemm/wgmma_gemm.yaml", header("wgmma_gemm", "Hopper warpgroup GEMM: "
-        "wgmma.mma_async m64n128k16 (f16 in, f32 out) from 128B-swizzled shared memory, "
-        "64 x 128 tile per block") + f"""\
-program: wgmma_gemm.ptx
-kernel: wgmma_hgemm
-grid: [{n // 128}, {m // 64}, 1]
-block: [128, 1, 1]
-buffers:
-  a:  {{ type: u16, count: {m * k}, init: {{ file: a.bin }} }}    # f16 bits, row-major {m} x {k}
-  bt: {{ type: u16, count: {n * k}, init: {{ file: bt.bin }} }}   # B transposed: {n} x {k}
-  c:  {{ type: f32, count: {m * n} }}
-args: [a, bt, c, {m}, {n}, {k}]
-expect:
-  c: {{ file: c_expected.bin }}
-""")
+    # memory).
+    tiled_hgemm("wgmma_gemm", "wgmma_hgemm", 1451, (128, 256, 128), (64, 128),
+                "Hopper warpgroup GEMM: wgmma.mma_async m64n128k16 (f16 in, f32 out) from "
+                "128B-swizzled shared memory, 64 x 128 tile per block")
 
 
 WORKLOADS.append(w_wgmma_gemm)
