@@ -54,6 +54,12 @@ pub(crate) fn map1<M: Memory>(
     mask: u64,
     f: impl Fn(u64) -> u64,
 ) {
+    if let (Some(a), Some((d, m))) = (direct(i, 0, w), direct_dst(i, w)) {
+        for l in LaneMask(mask).iter() {
+            w.regs[d + l] = f(a.at(&w.regs, l)) & m;
+        }
+        return;
+    }
     let mut a: LaneVals = [0; 64];
     rd(c, w, &i.src[0], &mut a);
     src_mods(i, 0, &mut a, w.width);
@@ -72,6 +78,12 @@ pub(crate) fn map2<M: Memory>(
     mask: u64,
     f: impl Fn(u64, u64) -> u64,
 ) {
+    if let (Some(a), Some(b), Some((d, m))) = (direct(i, 0, w), direct(i, 1, w), direct_dst(i, w)) {
+        for l in LaneMask(mask).iter() {
+            w.regs[d + l] = f(a.at(&w.regs, l), b.at(&w.regs, l)) & m;
+        }
+        return;
+    }
     let mut a: LaneVals = [0; 64];
     let mut b: LaneVals = [0; 64];
     rd(c, w, &i.src[0], &mut a);
@@ -93,6 +105,18 @@ pub(crate) fn map3<M: Memory>(
     mask: u64,
     f: impl Fn(u64, u64, u64) -> u64,
 ) {
+    if let (Some(a), Some(b), Some(e), Some((d, m))) = (
+        direct(i, 0, w),
+        direct(i, 1, w),
+        direct(i, 2, w),
+        direct_dst(i, w),
+    ) {
+        for l in LaneMask(mask).iter() {
+            let r = &w.regs;
+            w.regs[d + l] = f(a.at(r, l), b.at(r, l), e.at(r, l)) & m;
+        }
+        return;
+    }
     let mut a: LaneVals = [0; 64];
     let mut b: LaneVals = [0; 64];
     let mut d: LaneVals = [0; 64];
@@ -106,6 +130,60 @@ pub(crate) fn map3<M: Memory>(
         a[l] = f(a[l], b[l], d[l]);
     }
     w.write(&i.dst[0], mask, &a);
+}
+
+/// A source the map functions read in place, lane by lane, instead of copying it
+/// into a lane array first (the common register/immediate operands: a 512-byte
+/// zeroing and copy per operand saved on every ALU instruction). Each lane reads
+/// and writes only its own index, so reading in place while writing the
+/// destination gives what reading everything first gives, even when the
+/// destination is a source.
+#[derive(Clone, Copy)]
+pub(crate) enum Direct {
+    /// The register's first lane in `Warp::regs`.
+    Row(usize),
+    Imm(u64),
+}
+
+impl Direct {
+    #[inline]
+    pub(crate) fn at(self, regs: &[u64], lane: usize) -> u64 {
+        match self {
+            Direct::Row(base) => regs[base + lane],
+            Direct::Imm(v) => v,
+        }
+    }
+}
+
+/// Source `k` as a `Direct` read, when it is a register or an immediate without
+/// source modifiers (what `Warp::read` + `src_mods` would give unchanged).
+#[inline]
+pub(crate) fn direct(i: &Inst, k: usize, w: &Warp) -> Option<Direct> {
+    if (i.mods.src_abs | i.mods.src_neg) & (1u8 << k) != 0 {
+        return None;
+    }
+    match *i.src.get(k)? {
+        Operand::Reg(r) => Some(Direct::Row(r.slot as usize * w.width as usize)),
+        Operand::Imm(v) => Some(Direct::Imm(v)),
+        _ => None,
+    }
+}
+
+/// The destination as (first lane in `Warp::regs`, value mask), when it is a plain
+/// register (what `Warp::write` writes lane by lane).
+#[inline]
+fn direct_dst(i: &Inst, w: &Warp) -> Option<(usize, u64)> {
+    match *i.dst.first()? {
+        Operand::Reg(r) => Some((
+            r.slot as usize * w.width as usize,
+            if r.bits >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << r.bits) - 1
+            },
+        )),
+        _ => None,
+    }
 }
 
 /// d = f(a, b, c, e).
