@@ -223,6 +223,14 @@ fn required_workloads_exist_with_their_instructions() {
             "cute_wgmma/cute_wgmma.ptx",
             "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16",
         ),
+        (
+            "cute_wgmma/cute_wgmma_tma.ptx",
+            "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes",
+        ),
+        (
+            "cute_wgmma/cute_wgmma_tma.ptx",
+            "barrier.cluster.arrive.aligned",
+        ),
         ("attention/attention.ptx", "ex2.approx.f32"),
         ("attention/attention.ptx", "cvt.rn.f16x2.f32"),
         ("attention/attention.ptx", "shfl.sync.bfly.b32"),

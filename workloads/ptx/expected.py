@@ -1698,6 +1698,70 @@ expect:
 WORKLOADS.append(w_cute_wgmma)
 
 
+def w_cute_wgmma_tma():
+    # CUTLASS's CuTe Hopper tutorial GEMM with TMA loads (wgmma_tma_sm90.cu, see
+    # cute_wgmma/build.sh): the same GEMMs, tiles, stages and inputs as cute_wgmma
+    # (its .bin files), the tiles loaded by cp.async.bulk.tensor completing one
+    # mbarrier per stage, consumers releasing stages through a second mbarrier.
+    # The tensor maps are what CuTe's make_tma_atom asks cuTensorMapEncodeTiled for
+    # (dimension 0 the contiguous one): gemm_tn one 64x128 box (K x M, 128 bytes of K
+    # per row) per tile, gemm_nt 64x8 boxes (M x K) placed atom by atom, both with the
+    # 128-byte swizzle of CuTe's SW128 smem atoms. The tutorial's host code launches
+    # clusters of 2 CTAs; the kernel's CTAs never touch each other (no multicast, no
+    # remote shared memory: cluster_sync only orders each CTA's barrier
+    # initialisation), so clusters of one CTA, the only kind warpsim runs, give the
+    # same result.
+    m, n, k = 128, 128, 192
+    text = open(os.path.join(HERE, "cute_wgmma/cute_wgmma_tma.ptx")).read()
+    names = re.findall(r"^\.entry (\S+)\(", text, re.M)
+    kernels = {"tn": [x for x in names if "MajorE0" in x], "nt": [x for x in names if "MajorE1" in x]}
+    assert all(len(v) == 1 for v in kernels.values()), names
+    le = lambda v, size: list((v & (1 << 8 * size) - 1).to_bytes(size, "little"))  # noqa: E731
+    one = struct.unpack("<H", struct.pack("<e", 1.0))[0]
+    for form in ("tn", "nt"):
+        if form == "tn":
+            maps = [("a", [k, m], [k * 2], [64, 128]), ("b", [k, n], [k * 2], [64, 128])]
+        else:
+            maps = [("a", [m, k], [m * 2], [64, 8]), ("b", [n, k], [n * 2], [64, 8])]
+        tmap = {name: f"{{ tensor_map: {{ buffer: {name}, type: f16, dims: {dims}, strides: {strides}, box: {box}, swizzle: 128 }} }}"
+                for name, dims, strides, box in maps}
+        # The kernel's parameters: shape (M, N, K), the empty tiler, A, its TMA copy
+        # atom (the tensor map, then members without storage: 256 bytes), B, its atom,
+        # C, dC (its one dynamic stride), the TiledMMA (accumulate_ = ScaleOut::One),
+        # alpha and beta as f16 bits.
+        put(f"cute_wgmma/cute_wgmma_tma_{form}.yaml", header(f"cute_wgmma_tma_{form}",
+            f"CUTLASS CuTe's Hopper tutorial TMA GEMM gemm_{form} (TMA loads into 128B-swizzled "
+            "shared memory completing mbarriers, wgmma m64n64k16 f16, 3 stages; see cute_wgmma/build.sh)") + f"""\
+program: cute_wgmma_tma.ptx
+kernel: {kernels[form][0]}
+grid: [{m // 128}, {n // 128}, 1]
+block: [128, 1, 1]
+cluster: [1, 1, 1]   # the tutorial asks for (2, 1, 1); see expected.py
+dynamic_shared_bytes: 98432   # sizeof(SharedStorage): 3 stages of 128x64 f16 for A and B, 6 mbarriers, 128-byte aligned
+buffers:
+  a: {{ type: u16, count: {m * k}, init: {{ file: a_{form}.bin }} }}
+  b: {{ type: u16, count: {n * k}, init: {{ file: b_{form}.bin }} }}
+  c: {{ type: u16, count: {m * n} }}
+args:
+  - {{ bytes: {le(m, 4) + le(n, 4) + le(k, 4)} }}
+  - {{ bytes: [0] }}
+  - a
+  - {tmap["a"]}
+  - b
+  - {tmap["b"]}
+  - c
+  - {{ bytes: {le(m, 4)} }}
+  - {{ bytes: [1, 0, 0, 0, 0, 0, 0, 0] }}
+  - {{ bytes: {le(one, 2)} }}
+  - {{ bytes: [0, 0] }}
+expect:
+  c: {{ file: c_{form}_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_cute_wgmma_tma)
+
+
 def clang_twins():
     # A workload compiled by both nvcc and clang-22 (<name>/nvcc and <name>/clang,
     # see regen.sh) runs its clang PTX through <name>_clang.yaml: the same buffers,

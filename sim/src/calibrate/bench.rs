@@ -95,6 +95,7 @@ fn launch(
         grid: [grid, 1, 1],
         block: [block, 1, 1],
         dynamic_shared_bytes: dynamic_shared,
+        cluster: None,
         buffers,
         args,
         expect: Vec::new(),

@@ -222,6 +222,7 @@ pub fn prepare_in(
             )));
         }
     }
+    let explicit_cluster = cluster_shape(w, &prog, &kernel)?;
     let Memory { mut mem, buffers } = memory.unwrap_or_else(|| new_memory(w));
     for seg in &prog.data {
         match mem.region(seg.addr) {
@@ -300,6 +301,7 @@ pub fn prepare_in(
         bfe_unmasked64: cfg.isa.bfe_64bit_unmasked,
         kernarg_addr,
         dispatch_addr,
+        explicit_cluster,
     };
     Ok(Prepared {
         prog,
@@ -308,4 +310,52 @@ pub fn prepare_in(
         buffers,
         live_regs,
     })
+}
+
+/// The launch's thread-block cluster shape: the workload's `cluster`, or the kernel's
+/// `.reqnctapercluster` (they must agree). Returns whether the launch has an explicit
+/// cluster shape (`%is_explicit_cluster`).
+///
+/// # Errors
+/// The two shapes disagree, a `.explicitcluster` kernel launched without one, a grid
+/// that is not a whole number of clusters, or clusters of more than one CTA: warpsim
+/// runs clusters of one CTA (co-scheduling a cluster's CTAs on several SMs, their
+/// cluster barrier and distributed shared memory are not modelled).
+fn cluster_shape(w: &Workload, prog: &crate::ir::Program, kernel: &str) -> Result<bool> {
+    let req = prog.perf.reqnctapercluster;
+    let shape = match (w.cluster, req) {
+        (Some(c), Some(r)) if c != r => {
+            return Err(w.err(
+                &["cluster"],
+                format!("kernel `{kernel}` requires clusters of {r:?} (.reqnctapercluster), the workload gives {c:?}"),
+            ))
+        }
+        (c, r) => c.or(r),
+    };
+    let Some(shape) = shape else {
+        if prog.perf.explicitcluster {
+            return Err(w.err(
+                &[],
+                format!("kernel `{kernel}` must be launched with a cluster shape (.explicitcluster): give `cluster: [x, y, z]`"),
+            ));
+        }
+        return Ok(false);
+    };
+    if (0..3).any(|a| !w.grid[a].is_multiple_of(shape[a])) {
+        return Err(w.err(
+            &["grid"],
+            format!(
+                "the grid {:?} is not a whole number of clusters of {shape:?}",
+                w.grid
+            ),
+        ));
+    }
+    let n: u32 = shape.iter().product();
+    if n > 1 {
+        return Err(w.err(
+            &["cluster"],
+            format!("clusters of {n} CTAs ({shape:?}) are not modelled: warpsim runs clusters of one CTA (`cluster: [1, 1, 1]`); co-scheduling a cluster on several SMs, its cross-SM barrier and distributed shared memory are not implemented"),
+        ));
+    }
+    Ok(true)
 }

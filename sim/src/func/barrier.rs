@@ -29,6 +29,10 @@ pub fn try_release(cta: &mut CtaState, warps: &mut [Warp], id: usize) -> bool {
         }
     }
     bar.waiting.clear();
+    if id == super::warp::CLUSTER_BARRIER {
+        cta.cluster_phase = cta.cluster_phase.wrapping_add(1);
+    }
+    let bar = &mut cta.barriers[id];
     bar.arrived = 0;
     bar.expected = 0;
     bar.red_popc = 0;
@@ -93,8 +97,13 @@ pub fn deadlock(cta: &CtaState, warps: &[Warp]) -> Option<Deadlock> {
                 .filter(|w| w.status == WarpStatus::Barrier(b))
                 .map(|w| w.index.to_string())
                 .collect();
+            let name = if b as usize == super::warp::CLUSTER_BARRIER {
+                "the cluster barrier (barrier.cluster.wait)".to_string()
+            } else {
+                format!("barrier {b}")
+            };
             format!(
-                "warps [{}] wait at barrier {b} ({} of {} required warps arrived)",
+                "warps [{}] wait at {name} ({} of {} required warps arrived)",
                 ids.join(", "),
                 cta.barriers[b as usize].arrived,
                 cta.barrier_target(b as usize),

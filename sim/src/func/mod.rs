@@ -25,6 +25,7 @@ mod ops;
 pub use ops::mbar_address;
 pub mod simt;
 pub mod spdecompress;
+pub mod tensor_map;
 pub mod tf32;
 pub mod warp;
 pub mod warpgroup;

@@ -34,6 +34,9 @@ pub struct LaunchInfo {
     /// and of the dispatch packet; 0 for NVIDIA launches.
     pub kernarg_addr: u64,
     pub dispatch_addr: u64,
+    /// Launched with a cluster shape (the launch spec's `cluster`, or the kernel's
+    /// `.reqnctapercluster`/`.explicitcluster`): `%is_explicit_cluster`.
+    pub explicit_cluster: bool,
 }
 
 impl LaunchInfo {
@@ -87,6 +90,9 @@ pub struct Warp {
     /// `wgmma.mma_async` instructions this warp has executed (the warpgroup gate,
     /// `func::warpgroup`, compares the four warps' counts).
     pub wgmma_count: u32,
+    /// The cluster-barrier phase this warp arrived in with `barrier.cluster.arrive` and
+    /// has not yet waited for (`barrier.cluster.wait`); `None` when it has not arrived.
+    pub cluster_arrived: Option<u32>,
     /// `%tid` of each lane (precomputed: special registers are read often).
     pub tid: Vec<[u32; 3]>,
     /// AMD scalar register file (see `ir::sreg`); empty for NVIDIA warps. EXEC lives
@@ -137,6 +143,7 @@ impl Warp {
             pending_red: None,
             issued: 0,
             wgmma_count: 0,
+            cluster_arrived: None,
             tid: Vec::new(),
             sregs: Vec::new(),
             scc: false,
@@ -177,6 +184,7 @@ impl Warp {
         self.pending_red = None;
         self.issued = 0;
         self.wgmma_count = 0;
+        self.cluster_arrived = None;
         self.sregs.iter_mut().for_each(|r| *r = 0);
         self.scc = false;
         self.pending.clear();
@@ -517,6 +525,12 @@ impl Warp {
             SReg::DynamicSmemSize => li.dynamic_shared as u64,
             SReg::TotalSmemSize => li.shared_size as u64,
             SReg::WarpSz => self.width as u64,
+            // Clusters of one CTA: the CTA is rank 0 of its own cluster.
+            SReg::ClusterCtaid(_) | SReg::ClusterCtarank => 0,
+            SReg::ClusterNctaid(_) | SReg::ClusterNctarank => 1,
+            SReg::Clusterid(a) => self.ctaid[a as usize] as u64,
+            SReg::Nclusterid(a) => li.grid[a as usize] as u64,
+            SReg::IsExplicitCluster => li.explicit_cluster as u64,
         }
     }
 }
@@ -552,6 +566,11 @@ pub struct Barrier {
 /// Number of named barriers per block (PTX: 16).
 pub const NUM_BARRIERS: usize = 16;
 
+/// The barrier slot after the named ones: the cluster barrier (`barrier.cluster`),
+/// split-phase (arrive, then wait). Clusters are one CTA in warpsim (see
+/// `func::ops::cluster`), so its participants are the block's live warps.
+pub const CLUSTER_BARRIER: usize = NUM_BARRIERS;
+
 /// State of one block.
 #[derive(Debug, Clone)]
 pub struct CtaState {
@@ -563,11 +582,13 @@ pub struct CtaState {
     pub barriers: Vec<Barrier>,
     /// Warps of the block that have not finished.
     pub live_warps: u32,
+    /// Phases of the cluster barrier ([`CLUSTER_BARRIER`]) completed so far.
+    pub cluster_phase: u32,
 }
 
 impl CtaState {
     pub fn new(ctaid: [u32; 3], shared_size: u32, warps: u32) -> CtaState {
-        let mut barriers = vec![Barrier::default(); NUM_BARRIERS];
+        let mut barriers = vec![Barrier::default(); NUM_BARRIERS + 1];
         for b in &mut barriers {
             b.red_and = true;
             b.waiting.reserve(warps as usize);
@@ -578,6 +599,7 @@ impl CtaState {
             shared_written: 0,
             barriers,
             live_warps: warps,
+            cluster_phase: 0,
         }
     }
 
@@ -596,6 +618,7 @@ impl CtaState {
             b.red_or = false;
         }
         self.live_warps = warps;
+        self.cluster_phase = 0;
     }
 
     /// Warps a barrier needs before it releases.

@@ -50,6 +50,16 @@ pub enum SReg {
     TotalSmemSize,
     /// PTX `WARP_SZ`: the warp width (a run-time constant: the config decides it).
     WarpSz,
+    /// `%cluster_ctaid.{x,y,z}`, `%cluster_nctaid`, `%clusterid`, `%nclusterid`,
+    /// `%cluster_ctarank`, `%cluster_nctarank`, `%is_explicit_cluster` (sm_90): a
+    /// cluster is one CTA in warpsim (see `func::ops::cluster`).
+    ClusterCtaid(u8),
+    ClusterNctaid(u8),
+    Clusterid(u8),
+    Nclusterid(u8),
+    ClusterCtarank,
+    ClusterNctarank,
+    IsExplicitCluster,
 }
 
 /// A memory address operand `[base + offset]`, or a symbol before linking.

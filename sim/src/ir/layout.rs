@@ -27,6 +27,10 @@ pub const LOCAL_WINDOW: u64 = 0x0000_7F00_0000_0000;
 /// interleaved, see `func::ops::buffer`). Each wave sees its own scratch here, as it
 /// does through [`LOCAL_WINDOW`].
 pub const SCRATCH_BUF_WINDOW: u64 = 0x0000_7D00_0000_0000;
+/// Generic-address window of the kernel's parameters (`cvta.param`, PTX 7.7: a
+/// kernel parameter's generic address, e.g. the tensor map a `cp.async.bulk.tensor`
+/// names). Read-only, as the parameter space is.
+pub const PARAM_WINDOW: u64 = 0x0000_7C00_0000_0000;
 /// Size of each window.
 pub const WINDOW_SIZE: u64 = 1 << 32;
 /// In the param space: per-thread `.func` and call-site parameters start here; kernel
@@ -39,6 +43,8 @@ pub enum GenericSpace {
     Global,
     Shared(u64),
     Local(u64),
+    /// An offset in the parameter space.
+    Param(u64),
 }
 
 /// Classify a generic address.
@@ -48,6 +54,8 @@ pub fn classify_generic(addr: u64) -> GenericSpace {
         GenericSpace::Shared(addr - SHARED_WINDOW)
     } else if addr.wrapping_sub(LOCAL_WINDOW) < WINDOW_SIZE {
         GenericSpace::Local(addr - LOCAL_WINDOW)
+    } else if addr.wrapping_sub(PARAM_WINDOW) < WINDOW_SIZE {
+        GenericSpace::Param(addr - PARAM_WINDOW)
     } else {
         GenericSpace::Global
     }

@@ -87,6 +87,10 @@ pub struct PerfHints {
     pub reqntid: Option<[u32; 3]>,
     pub minnctapersm: Option<u32>,
     pub maxnreg: Option<u32>,
+    /// `.reqnctapercluster` (a cluster shape the kernel requires).
+    pub reqnctapercluster: Option<[u32; 3]>,
+    /// `.explicitcluster` (the kernel must be launched with a cluster shape).
+    pub explicitcluster: bool,
 }
 
 /// Where an instruction came from, for fault messages and traces.

@@ -71,6 +71,9 @@ macro_rules! op_table {
             CpAsync      => "cp.async",     MemGlobal, cp_async;
             CpAsyncMbarArrive => "cp.async.mbarrier.arrive", MemShared, cp_async_mbar_arrive;
             CpAsyncBulk  => "cp.async.bulk", MemGlobal, cp_async_bulk;
+            CpAsyncBulkTensor => "cp.async.bulk.tensor", MemGlobal, cp_async_bulk_tensor;
+            BarClusterArrive => "barrier.cluster.arrive", Barrier, bar_cluster_arrive;
+            BarClusterWait => "barrier.cluster.wait", Barrier, bar_cluster_wait;
             MbarInit     => "mbarrier.init", MemShared, mbar_init;
             MbarArrive   => "mbarrier.arrive", MemShared, mbar_arrive;
             MbarTestWait => "mbarrier.test_wait", MemShared, mbar_test_wait;

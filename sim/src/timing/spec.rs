@@ -190,7 +190,7 @@ fn mem_kind(i: &Inst) -> MemKind {
         | Op::MbarInval
         | Op::CpAsyncMbarArrive => MemKind::Shared,
         // cp.async reads global memory through the L1 (its shared write is the L1's).
-        Op::CpAsync | Op::CpAsyncBulk => MemKind::Vector,
+        Op::CpAsync | Op::CpAsyncBulk | Op::CpAsyncBulkTensor => MemKind::Vector,
         _ => MemKind::None,
     }
 }
@@ -199,17 +199,19 @@ fn flavor(i: &Inst) -> Flavor {
     match i.op {
         Op::Bra | Op::BrxIdx | Op::Call | Op::Ret | Op::CBranch | Op::SetPc => Flavor::Branch,
         Op::Exit => Flavor::Exit,
-        Op::Bar => Flavor::Barrier,
+        Op::Bar | Op::BarClusterArrive | Op::BarClusterWait => Flavor::Barrier,
         Op::Waitcnt => Flavor::Wait,
         Op::GridDepWait => Flavor::GridWait,
         Op::GridDepLaunch => Flavor::GridLaunch,
         Op::CpAsyncCommit => Flavor::AsyncCommit,
         Op::CpAsyncWait => Flavor::AsyncWait,
         // A shared-to-global bulk copy completes no mbarrier: its bulk group tells.
-        Op::CpAsyncBulk if MemEvent::of_defer(i.mods.defer) == Some(MemEvent::BulkStore) => {
+        Op::CpAsyncBulk | Op::CpAsyncBulkTensor
+            if MemEvent::of_defer(i.mods.defer) == Some(MemEvent::BulkStore) =>
+        {
             Flavor::Alu
         }
-        Op::CpAsyncMbarArrive | Op::CpAsyncBulk => Flavor::MbarMark,
+        Op::CpAsyncMbarArrive | Op::CpAsyncBulk | Op::CpAsyncBulkTensor => Flavor::MbarMark,
         Op::CpAsyncBulkCommit => Flavor::BulkCommit,
         Op::CpAsyncBulkWait => Flavor::BulkWait,
         Op::MbarTestWait => Flavor::MbarWait,

@@ -131,8 +131,14 @@ fn aggregate(
     let size = p.size as usize;
     let mut keys = m.keys().filter_map(|k| k.as_str());
     let (Some(form), None) = (keys.next(), keys.next()) else {
-        return Err("an aggregate argument is {bytes: [...]} or {fields: [...]}".into());
+        return Err(
+            "an aggregate argument is {bytes: [...]}, {fields: [...]} or {tensor_map: {...}}"
+                .into(),
+        );
     };
+    if form == "tensor_map" {
+        return tensor_map_arg(m.get(form), size, addr_of);
+    }
     let Some(Value::Sequence(items)) = m.get(form) else {
         return Err(format!("`{form}` takes a list"));
     };
@@ -150,7 +156,7 @@ fn aggregate(
         "fields" => struct_bytes(items, addr_of)?,
         other => {
             return Err(format!(
-                "unknown aggregate form `{other}` (expected bytes or fields)"
+                "unknown aggregate form `{other}` (expected bytes, fields or tensor_map)"
             ))
         }
     };
@@ -205,5 +211,129 @@ fn struct_bytes(items: &[Value], addr_of: &dyn Fn(&str) -> Option<u64>) -> Resul
         }
     }
     out.resize(out.len().next_multiple_of(align), 0);
+    Ok(out)
+}
+
+/// A tensor map argument (`CUtensorMap`, what a host program gets from
+/// `cuTensorMapEncodeTiled`): `{tensor_map: {buffer: B, type: T, dims: [...],
+/// box: [...], strides: [...], swizzle: 0|32|64|128, fill: zero|nan, offset: N}}` with
+/// the dimensions and box innermost first, `strides` the byte strides of dimensions
+/// 1.. (default: the tensor packed), `offset` bytes into the buffer (default 0).
+/// warpsim encodes it as `func::tensor_map` describes; the map fills the parameter's
+/// first 128 bytes and the rest of a larger parameter is zero (CuTe's TMA copy atom
+/// is the map followed by members without storage).
+fn tensor_map_arg(
+    v: Option<&Value>,
+    size: usize,
+    addr_of: &dyn Fn(&str) -> Option<u64>,
+) -> Result<Vec<u8>, String> {
+    use crate::func::tensor_map::{TensorMap, TmaType, TMAP_BYTES};
+    let Some(Value::Mapping(m)) = v else {
+        return Err("`tensor_map` takes a mapping {buffer, type, dims, box, ...}".into());
+    };
+    if size < TMAP_BYTES {
+        return Err(format!(
+            "a tensor map is {TMAP_BYTES} bytes; the parameter has {size}"
+        ));
+    }
+    const KEYS: [&str; 8] = [
+        "buffer", "type", "dims", "box", "strides", "swizzle", "fill", "offset",
+    ];
+    for k in m.keys() {
+        let k = k.as_str().unwrap_or("?");
+        if !KEYS.contains(&k) {
+            return Err(format!(
+                "tensor_map: unknown key `{k}` (expected {})",
+                KEYS.join(", ")
+            ));
+        }
+    }
+    let get = |k: &str| m.get(k);
+    let need = |k: &str| get(k).ok_or_else(|| format!("tensor_map needs `{k}`"));
+    let list = |k: &str| -> Result<Vec<u64>, String> {
+        let Some(Value::Sequence(items)) = get(k) else {
+            return Err(format!("tensor_map: `{k}` takes a list of integers"));
+        };
+        items
+            .iter()
+            .map(|x| {
+                x.as_u64()
+                    .ok_or_else(|| format!("tensor_map: `{k}` takes a list of integers"))
+            })
+            .collect()
+    };
+    let buffer = need("buffer")?
+        .as_str()
+        .ok_or("tensor_map: `buffer` names a buffer")?;
+    let base =
+        addr_of(buffer).ok_or_else(|| format!("tensor_map: `{buffer}` is not a buffer name"))?;
+    let ty_name = need("type")?.as_str().unwrap_or("");
+    let ty = TmaType::by_name(ty_name).ok_or_else(|| {
+        format!("tensor_map: type `{ty_name}` is not one of u8, u16, u32, s32, u64, s64, f16, f32, f64, bf16")
+    })?;
+    let dims = list("dims")?;
+    let boxes = list("box")?;
+    let rank = dims.len();
+    if !(1..=5).contains(&rank) || boxes.len() != rank {
+        return Err(format!(
+            "tensor_map: `dims` and `box` need the same rank, 1 to 5 (found {} and {})",
+            rank,
+            boxes.len()
+        ));
+    }
+    let es = ty.bytes() as u64;
+    let mut strides = [0u64; 5];
+    strides[0] = es;
+    match get("strides") {
+        Some(_) => {
+            let s = list("strides")?;
+            if s.len() + 1 != rank {
+                return Err(format!(
+                    "tensor_map: `strides` gives the byte strides of dimensions 1..{rank}: {} value(s), found {}",
+                    rank - 1,
+                    s.len()
+                ));
+            }
+            strides[1..rank].copy_from_slice(&s);
+        }
+        None => {
+            for d in 1..rank {
+                strides[d] = strides[d - 1] * dims[d - 1];
+            }
+        }
+    }
+    let swizzle = match get("swizzle") {
+        None => 0,
+        Some(v) => match v.as_u64() {
+            Some(s @ (0 | 32 | 64 | 128)) => s as u32,
+            _ => return Err("tensor_map: `swizzle` is 0, 32, 64 or 128 (bytes)".into()),
+        },
+    };
+    let nan_fill = match get("fill").map(|v| v.as_str()) {
+        None | Some(Some("zero")) => false,
+        Some(Some("nan")) => true,
+        _ => return Err("tensor_map: `fill` is `zero` or `nan`".into()),
+    };
+    let offset = match get("offset") {
+        None => 0,
+        Some(v) => v.as_u64().ok_or("tensor_map: `offset` is a byte count")?,
+    };
+    let mut map = TensorMap {
+        ty,
+        rank: rank as u32,
+        addr: base + offset,
+        dims: [1; 5],
+        strides,
+        boxes: [1; 5],
+        swizzle,
+        nan_fill,
+    };
+    map.dims[..rank].copy_from_slice(&dims);
+    for (b, &x) in map.boxes.iter_mut().zip(&boxes) {
+        *b = u32::try_from(x).unwrap_or(u32::MAX);
+    }
+    map.validate().map_err(|e| format!("tensor_map: {e}"))?;
+    let mut out = map.encode().to_vec();
+    out.resize(size, 0);
     Ok(out)
 }

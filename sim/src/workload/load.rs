@@ -43,6 +43,8 @@ pub struct Workload {
     pub grid: [u32; 3],
     pub block: [u32; 3],
     pub dynamic_shared_bytes: u32,
+    /// The cluster shape the launch asks for (`cluster:`), if any.
+    pub cluster: Option<[u32; 3]>,
     pub buffers: Vec<Buffer>,
     pub args: Vec<Value>,
     pub expect: Vec<Expect>,
@@ -68,6 +70,7 @@ impl Workload {
             grid: self.grid,
             block: self.block,
             dynamic_shared_bytes: 0,
+            cluster: None,
             buffers: Vec::new(),
             args: Vec::new(),
             expect: Vec::new(),
@@ -171,6 +174,7 @@ pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
             ("kernel", wf.kernel.is_some()),
             ("args", !wf.args.is_empty()),
             ("dynamic_shared_bytes", wf.dynamic_shared_bytes != 0),
+            ("cluster", wf.cluster.is_some()),
         ] {
             if given {
                 return Err(err(
@@ -350,6 +354,15 @@ pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
         }
         None => Vec::new(),
     };
+    let cluster = match &wf.cluster {
+        Some(c) => Some(
+            launch_shape(c, &Dim::One(1), &[], &|_, m| {
+                err(&["cluster"], m.replace("`grid`", "`cluster`"))
+            })?
+            .0,
+        ),
+        None => None,
+    };
     Ok(Workload {
         program: first.path.clone(),
         program_display: first.display.clone(),
@@ -360,6 +373,7 @@ pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
         grid,
         block,
         dynamic_shared_bytes: wf.dynamic_shared_bytes,
+        cluster,
         buffers,
         args: wf.args,
         expect,

@@ -280,6 +280,9 @@ pub struct WorkloadFile {
     pub block: Option<Dim>,
     #[serde(default)]
     pub dynamic_shared_bytes: u32,
+    /// The thread-block cluster shape (CUDA's `cudaLaunchAttributeClusterDimension`).
+    #[serde(default)]
+    pub cluster: Option<Dim>,
     /// Buffers in the order listed (allocation order).
     #[serde(default, deserialize_with = "crate::yaml::unique_keys")]
     pub buffers: indexmap::IndexMap<String, BufferSpec>,

@@ -10,7 +10,7 @@ use crate::func::exec::{Ctx, ExecResult, Flow};
 use crate::func::fp8;
 use crate::func::memory::Memory;
 use crate::func::warp::Warp;
-use crate::ir::layout::{LOCAL_WINDOW, SHARED_WINDOW};
+use crate::ir::layout::{LOCAL_WINDOW, PARAM_WINDOW, SHARED_WINDOW};
 use crate::ir::{Inst, Space, Sub, Ty};
 
 type R = ExecResult;
@@ -82,6 +82,7 @@ pub fn cvta<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     let window = match i.mods.space {
         Space::Shared => SHARED_WINDOW,
         Space::Local => LOCAL_WINDOW,
+        Space::Param => PARAM_WINDOW,
         _ => 0,
     };
     let mask = i.ty.mask();

@@ -106,7 +106,7 @@ impl Mbar {
 pub fn mbar_address(w: &Warp, i: &Inst) -> Option<u64> {
     let op = match i.op {
         crate::ir::Op::CpAsyncMbarArrive => i.dst[0],
-        crate::ir::Op::CpAsyncBulk => i.src[2],
+        crate::ir::Op::CpAsyncBulk | crate::ir::Op::CpAsyncBulkTensor => i.src[2],
         _ => i.src[0],
     };
     let Operand::Mem(a) = op else {
@@ -124,7 +124,7 @@ pub fn mbar_address(w: &Warp, i: &Inst) -> Option<u64> {
 
 /// Run `f` on the mbarrier object at `i`'s address operand `op` for each executing
 /// lane in turn; `f` gets the lane and returns an optional result for `dst`.
-fn each<M: Memory>(
+pub(super) fn each<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
     i: &Inst,

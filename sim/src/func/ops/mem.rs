@@ -141,18 +141,24 @@ fn resolve(space: Space, addr: u64) -> Target {
         Space::Global | Space::Const => Target::Global(addr),
         Space::Shared => Target::Shared(addr),
         Space::Local => Target::Local(addr),
-        Space::Param => {
-            if addr >= THREAD_PARAM_BASE {
-                Target::TParam(addr - THREAD_PARAM_BASE)
-            } else {
-                Target::KParam(addr)
-            }
-        }
+        Space::Param => param_target(addr),
         Space::Generic => match classify_generic(addr) {
             GenericSpace::Global => Target::Global(addr),
             GenericSpace::Shared(o) => Target::Shared(o),
             GenericSpace::Local(o) => Target::Local(o),
+            GenericSpace::Param(o) => param_target(o),
         },
+    }
+}
+
+/// A parameter-space offset: the kernel's parameters, or above `THREAD_PARAM_BASE`
+/// the thread's call parameters.
+#[inline]
+fn param_target(addr: u64) -> Target {
+    if addr >= THREAD_PARAM_BASE {
+        Target::TParam(addr - THREAD_PARAM_BASE)
+    } else {
+        Target::KParam(addr)
     }
 }
 

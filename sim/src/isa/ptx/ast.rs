@@ -26,6 +26,9 @@ pub enum Raw {
     },
     Vec(Vec<Raw>, Pos),
     List(Vec<Raw>, Pos),
+    /// A tensor access `[tensorMap, {c0, c1, ...}]` (`cp.async.bulk.tensor`): the
+    /// map's address (a `Raw::Addr`) and the coordinates.
+    Tensor(Box<Raw>, Vec<Raw>, Pos),
     Pair(Box<Raw>, Box<Raw>),
     Sink(Pos),
 }
@@ -72,6 +75,11 @@ impl Raw {
                     .join(", ")
             ),
             Raw::Pair(a, b) => format!("{}|{}", a.describe(), b.describe()),
+            Raw::Tensor(a, c, _) => {
+                let a = a.describe();
+                let c: Vec<String> = c.iter().map(|r| r.describe()).collect();
+                format!("[{}, {{{}}}]", a.trim_matches(['[', ']']), c.join(", "))
+            }
             Raw::Sink(_) => "_".into(),
         }
     }
@@ -79,7 +87,7 @@ impl Raw {
     pub fn pos(&self) -> Pos {
         match self {
             Raw::Name { pos, .. } | Raw::Num { pos, .. } | Raw::Addr { pos, .. } => *pos,
-            Raw::Vec(_, p) | Raw::List(_, p) | Raw::Sink(p) => *p,
+            Raw::Vec(_, p) | Raw::List(_, p) | Raw::Sink(p) | Raw::Tensor(_, _, p) => *p,
             Raw::Pair(a, _) => a.pos(),
         }
     }

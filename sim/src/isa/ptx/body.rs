@@ -458,6 +458,20 @@ impl Parser<'_> {
                         offset.wrapping_add(v)
                     };
                 }
+                // `[tensorMap, {coordinates}]` (cp.async.bulk.tensor).
+                let coords = if !nested
+                    && self.is_punct(',')
+                    && matches!(self.peek_at(1).tok, Tok::Punct('{'))
+                {
+                    self.next();
+                    self.next();
+                    Some(self.operand_list(
+                        '}',
+                        "unbalanced braces: expected `}` to close the tensor coordinates",
+                    )?)
+                } else {
+                    None
+                };
                 let close = self.next();
                 if close.tok != Tok::Punct(']') {
                     return Err(self.err(
@@ -468,10 +482,14 @@ impl Parser<'_> {
                         ),
                     ));
                 }
-                Ok(Raw::Addr {
+                let addr = Raw::Addr {
                     base,
                     offset,
                     pos: t.pos,
+                };
+                Ok(match coords {
+                    Some(c) => Raw::Tensor(Box::new(addr), c, t.pos),
+                    None => addr,
                 })
             }
             Tok::Punct('{') => Ok(Raw::Vec(

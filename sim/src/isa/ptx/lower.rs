@@ -74,6 +74,10 @@ pub fn lower_instruction(
         super::lower_wgmma::wgmma_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
+    if row.op == Op::CpAsyncBulkTensor {
+        super::lower_tma::tensor_operands(p, fc, &mut inst, &form, mpos, &ops)?;
+        return finish(p, fc, inst, &form, &ops, mpos, text);
+    }
     if row.op == Op::MbarTestWait {
         super::lower_async::mbar_wait_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);

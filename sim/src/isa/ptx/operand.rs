@@ -86,6 +86,10 @@ fn special(name: &str) -> Option<SReg> {
             "%ntid" => SReg::Ntid(a),
             "%ctaid" => SReg::Ctaid(a),
             "%nctaid" => SReg::Nctaid(a),
+            "%cluster_ctaid" => SReg::ClusterCtaid(a),
+            "%cluster_nctaid" => SReg::ClusterNctaid(a),
+            "%clusterid" => SReg::Clusterid(a),
+            "%nclusterid" => SReg::Nclusterid(a),
             _ => return None,
         });
     }
@@ -108,6 +112,9 @@ fn special(name: &str) -> Option<SReg> {
         "%dynamic_smem_size" => SReg::DynamicSmemSize,
         "%total_smem_size" => SReg::TotalSmemSize,
         "WARP_SZ" => SReg::WarpSz,
+        "%cluster_ctarank" => SReg::ClusterCtarank,
+        "%cluster_nctarank" => SReg::ClusterNctarank,
+        "%is_explicit_cluster" => SReg::IsExplicitCluster,
         _ => return None,
     })
 }
@@ -170,6 +177,13 @@ pub fn lower_operand(
         (Slot::M, Raw::Addr { base, offset, pos }) => {
             Ok((Operand::Mem(address(p, fc, base, *offset, *pos)?), None))
         }
+        (Slot::M, r @ Raw::Tensor(..)) => Err(p.err(
+            r.pos(),
+            format!(
+                "tensor operand `{}` is only allowed in cp.async.bulk.tensor",
+                r.describe()
+            ),
+        )),
         (Slot::M, r) => Err(p.err(
             r.pos(),
             format!(
@@ -264,6 +278,13 @@ pub fn lower_operand(
         (_, r @ Raw::Vec(_, vp)) => Err(p.err(
             *vp,
             format!("vector operand `{}` is not allowed here", r.describe()),
+        )),
+        (_, r @ Raw::Tensor(_, _, tp)) => Err(p.err(
+            *tp,
+            format!(
+                "tensor operand `{}` is only allowed in cp.async.bulk.tensor",
+                r.describe()
+            ),
         )),
         (_, r @ Raw::List(_, lp)) => Err(p.err(
             *lp,

@@ -222,8 +222,9 @@ impl Parser<'_> {
                             self.next();
                             self.expect_punct(';', "after .pragma")?;
                         }
-                        ".explicitcluster" => {}
-                        ".reqnctapercluster" | ".maxclusterrank" => {
+                        ".explicitcluster" => perf.explicitcluster = true,
+                        ".reqnctapercluster" => perf.reqnctapercluster = Some(self.dims()?),
+                        ".maxclusterrank" => {
                             self.dims()?;
                         }
                         other => {

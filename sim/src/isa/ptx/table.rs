@@ -514,7 +514,7 @@ pub static ROWS: &[Row] = &[
     row!("slct", Slct, types: CMP_T, groups: &[FTZ], shapes: &[&[D, S, S, S2]], class: Move, types2: &[Ty::S32, Ty::F32]),
     row!("cvt.pack", CvtPack, types: PACK_T, groups: &[(G::Sat, &["sat"])], shapes: &[&[D32, S2, S2], &[D32, S2, S2, S3]], class: Int, types2: &[Ty::S32], types3: &[Ty::B32], sm: 72, ptx: (6, 5), rule: cvt_pack),
     row!("cvt", Cvt, types: CVT_T, groups: &[RND_ALL, FTZ, SAT, (G::Relu, &["relu"]), (G::SatFinite, &["satfinite"])], shapes: &[&[D, S2], &[D, S2, S2]], class: Convert, types2: CVT_T, rule: cvt),
-    row!("cvta", Cvta, types: &[Ty::U32, Ty::U64], groups: &[(G::To, &["to"]), (G::Space, &["global", "shared", "local", "const", "shared::cta"])], shapes: &[&[D, S]], class: Int, rule: cvta),
+    row!("cvta", Cvta, types: &[Ty::U32, Ty::U64], groups: &[(G::To, &["to"]), (G::Space, &["global", "shared", "local", "const", "shared::cta", "param", "param::entry"])], shapes: &[&[D, S]], class: Int, rule: cvta),
     row!("fma", Fma, types: FMA_T, groups: &[RND, FTZ, SAT, (G::Relu, &["relu"])], shapes: &[&[D, S, S, S]], class: Fp32, rule: fma),
     row!("rcp", Rcp, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: rcp_sqrt),
     row!("sqrt", Sqrt, types: F32_64, groups: &[RND, APPROX, FTZ], shapes: &[&[D, S]], class: Sfu, rule: rcp_sqrt),
@@ -619,6 +619,12 @@ pub static ROWS: &[Row] = &[
     row!("mbarrier.inval", MbarInval, types: &[Ty::B64], groups: &[MBAR_SPACE], shapes: &[&[M]], class: MemShared, sm: 80, ptx: (7, 0)),
     row!("cp.async.bulk", CpAsyncBulk, types: NONE, groups: &[(G::Space, &["shared::cta", "shared::cluster"]), (G::Ignore, &["global"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["L2::cache_hint"])],
          shapes: &[&[M, M, S32, M], &[M, M, S32, M, S], &[M, M, S32], &[M, M, S32, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_async_bulk),
+    // `cp.async.bulk.tensor`'s operands are lowered by `lower_tma` (a tensor operand
+    // `[map, {coords}]`); the modes it does not run are named by its rule.
+    row!("cp.async.bulk.tensor", CpAsyncBulkTensor, types: NONE, groups: &[(G::Ignore, &["1d", "2d", "3d", "4d", "5d"]), (G::Space, &["shared::cta", "shared::cluster"]), (G::Ignore, &["global"]), (G::Ignore, &["tile", "im2col", "im2col::w", "im2col::w::128", "tile::gather4", "tile::scatter4", "im2col_no_offs"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["multicast::cluster"]), (G::Ignore, &["cta_group::1", "cta_group::2"]), (G::Ignore, &["L2::cache_hint"])],
+         shapes: &[&[M, M, M], &[M, M, M, S], &[M, M], &[M, M, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_async_bulk_tensor),
+    row!("barrier.cluster.arrive", BarClusterArrive, types: NONE, groups: &[(G::Ignore, &["release", "relaxed"]), ALIGNED], shapes: &[&[]], class: Barrier, sm: 90, ptx: (7, 8)),
+    row!("barrier.cluster.wait", BarClusterWait, types: NONE, groups: &[(G::Ignore, &["acquire"]), ALIGNED], shapes: &[&[]], class: Barrier, sm: 90, ptx: (7, 8)),
     row!("cp.async.bulk.commit_group", CpAsyncBulkCommit, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (8, 0)),
     row!("cp.async.bulk.wait_group", CpAsyncBulkWait, types: NONE, groups: &[(G::Ignore, &["read"])], shapes: &[&[S32]], class: Misc, sm: 90, ptx: (8, 0)),
     row!("cp.async.mbarrier.arrive", CpAsyncMbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["noinc"]), MBAR_SPACE], shapes: &[&[M]], class: MemShared, sm: 80, ptx: (7, 0)),

@@ -370,7 +370,10 @@ impl Sm {
                 let events = &t.events;
                 t.marks.retain(|m| events.iter().any(|e| m.covers(e)));
                 if let Some(addr) = mark_addr {
-                    let bulk = g.prog.code[pc as usize].op == crate::ir::Op::CpAsyncBulk;
+                    let bulk = matches!(
+                        g.prog.code[pc as usize].op,
+                        crate::ir::Op::CpAsyncBulk | crate::ir::Op::CpAsyncBulkTensor
+                    );
                     t.marks.push(Mark {
                         addr,
                         lo: if bulk { next_event.wrapping_sub(1) } else { 0 },

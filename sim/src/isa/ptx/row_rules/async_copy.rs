@@ -106,3 +106,75 @@ pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
     }
     Ok(())
 }
+
+/// The rule of `cp.async.bulk.tensor` (PTX ISA, "cp.async.bulk.tensor"): the tiled
+/// forms warpsim runs, global to shared completing an mbarrier
+/// (`.Nd.shared::cluster.global{.tile}.mbarrier::complete_tx::bytes [dst], [map,
+/// {coords}], [mbar]`) and shared to global in a bulk async-group
+/// (`.Nd.global.shared::cta{.tile}.bulk_group [map, {coords}], [src]`), each with an
+/// optional `.L2::cache_hint` policy. The im2col and gather/scatter modes, multicast
+/// (which needs clusters of several CTAs) and `.cta_group` (sm_100) are refused by name.
+pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
+    let unsupported = f.words.iter().find(|(_, x)| {
+        x.starts_with("im2col")
+            || x.starts_with("tile::")
+            || x == "multicast::cluster"
+            || x.starts_with("cta_group")
+    });
+    if let Some((_, w)) = unsupported {
+        let why = if w == "multicast::cluster" {
+            "multicast writes the CTAs of a cluster, and warpsim runs clusters of one CTA"
+        } else if w.starts_with("cta_group") {
+            "it is an sm_100 form"
+        } else {
+            "only the tiled mode is modelled"
+        };
+        return Err(c.e()(format!(
+            "`{}`: `.{w}` is not supported ({why})",
+            f.key
+        )));
+    }
+    if !["1d", "2d", "3d", "4d", "5d"]
+        .iter()
+        .any(|d| at(d).is_some())
+    {
+        return Err(c.e()(format!(
+            "`{}`: the dimension (`.1d` .. `.5d`) is missing",
+            f.key
+        )));
+    }
+    let shared = f
+        .words
+        .iter()
+        .position(|(_, x)| x == "shared::cta" || x == "shared::cluster");
+    let (global, mbar, group) = (
+        at("global"),
+        at("mbarrier::complete_tx::bytes"),
+        at("bulk_group"),
+    );
+    let load = matches!((shared, global), (Some(s), Some(g)) if s < g)
+        && mbar.is_some()
+        && group.is_none();
+    let store = matches!((shared, global), (Some(s), Some(g)) if g < s)
+        && group.is_some()
+        && mbar.is_none()
+        && at("shared::cta").is_some();
+    if !(load || store) {
+        return Err(c.e()(format!(
+            "`{}`: warpsim runs cp.async.bulk.tensor.Nd.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [map, {{coords}}], [mbar] and cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group [map, {{coords}}], [src] only",
+            f.key
+        )));
+    }
+    let hint = at("L2::cache_hint").is_some() as usize;
+    let operands = if store { 2 } else { 3 };
+    if c.nops != operands + hint {
+        return c.bad(if store {
+            "cp.async.bulk.tensor (shared to global) takes [map, {coords}], [src] (and a cache policy with .L2::cache_hint)"
+        } else {
+            "cp.async.bulk.tensor (global to shared) takes [dst], [map, {coords}], [mbar] (and a cache policy with .L2::cache_hint)"
+        });
+    }
+    Ok(())
+}

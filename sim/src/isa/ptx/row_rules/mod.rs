@@ -418,9 +418,15 @@ pub fn cvta(c: &Ctx) -> Result<(), ParseError> {
     let e = c.e();
     if !has(f, G::Space) || matches!(m.space, Space::Generic) {
         return Err(e(format!(
-            "`{}` requires a state space (.global, .shared, .local, .const)",
+            "`{}` requires a state space (.global, .shared, .local, .const, .param)",
             f.key
         )));
+    }
+    // Generic addressing of kernel parameters is PTX 7.7 (PTX ISA, cvta).
+    if m.space == Space::Param {
+        if let Some(msg) = satisfies(&c.p.module.target, 70, (7, 7), false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
     }
     Ok(())
 }

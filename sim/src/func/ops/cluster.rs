@@ -1,0 +1,63 @@
+//! `barrier.cluster.arrive` / `barrier.cluster.wait` (sm_90; PTX ISA, "barrier.cluster"):
+//! a split-phase barrier over the threads of a cluster. warpsim runs clusters of one
+//! CTA (a launch with larger clusters is refused, `engine::launch`), so the cluster
+//! barrier's participants are the block's live warps; it lives in the block's barrier
+//! slot [`CLUSTER_BARRIER`] and releases as the named barriers do. As `bar` does, it
+//! counts warps: a warp arrives once per execution, whichever of its lanes execute it.
+//! The memory-ordering qualifiers (`.release`, `.relaxed`, `.acquire`) need nothing
+//! here: a block's memory operations are performed in issue order.
+
+use super::super::exec::{Ctx, ExecError, ExecResult, Flow};
+use super::super::memory::Memory;
+use super::super::warp::{Warp, WarpStatus, CLUSTER_BARRIER};
+use crate::ir::Inst;
+
+/// `barrier.cluster.arrive`: the warp arrives in the current phase and goes on.
+pub fn bar_cluster_arrive<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    _i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    if m == 0 {
+        return Ok(Flow::Next);
+    }
+    if w.cluster_arrived.is_some() {
+        // "barrier.cluster.wait must be executed before the next barrier.cluster.arrive".
+        return Err(ExecError::new(
+            Some(m.trailing_zeros()),
+            "barrier.cluster.arrive again before barrier.cluster.wait: each arrive must be followed by a wait (PTX ISA, barrier.cluster)".to_string(),
+        ));
+    }
+    w.cluster_arrived = Some(c.cta.cluster_phase);
+    c.cta.barriers[CLUSTER_BARRIER].arrived += 1;
+    Ok(Flow::Arrived(CLUSTER_BARRIER as u8))
+}
+
+/// `barrier.cluster.wait`: the warp waits until the phase it arrived in completes.
+pub fn bar_cluster_wait<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    _i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    if m == 0 {
+        return Ok(Flow::Next);
+    }
+    let Some(phase) = w.cluster_arrived.take() else {
+        // Waiting without having arrived waits for a phase this thread's own arrival
+        // is missing from: it can never complete.
+        return Err(ExecError::new(
+            Some(m.trailing_zeros()),
+            "barrier.cluster.wait without a preceding barrier.cluster.arrive of this warp (the phase could never complete)".to_string(),
+        ));
+    };
+    if phase != c.cta.cluster_phase {
+        return Ok(Flow::Next);
+    }
+    c.cta.barriers[CLUSTER_BARRIER].waiting.push(w.index);
+    w.status = WarpStatus::Barrier(CLUSTER_BARRIER as u8);
+    Ok(Flow::Barrier)
+}

@@ -1,0 +1,133 @@
+//! `cp.async.bulk.tensor` (sm_90; PTX ISA, "cp.async.bulk.tensor"), tiled mode: the
+//! box of a global tensor at the given coordinates, described by a tensor map
+//! (`func::tensor_map`), copied to shared memory completing an mbarrier's
+//! transactions, or from shared memory back to the tensor in a bulk async-group.
+//! Shared memory holds the box densely (dimension 0 innermost) under the map's
+//! swizzle; out-of-bound elements read as zero (or NaN with the NaN fill) and are not
+//! written back. Each executing thread makes its own copy (code elects one thread).
+//!
+//! Operands (lowered by `isa::ptx::lower_tma`): `src[0]` = the tensor map's address
+//! (generic: a kernel parameter through `cvta.param`, or global memory), `src[1]` =
+//! the coordinates (signed 32-bit), `src[2]` = the mbarrier (load) or the shared
+//! source (store); a load's `dst[0]` is the shared destination.
+
+use super::mbarrier::each;
+use super::mem::{addresses, load_one, store_one};
+use super::unsupported;
+use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::mask::LaneMask;
+use crate::func::memory::Memory;
+use crate::func::tensor_map::{swizzle, TensorMap, TMAP_BYTES};
+use crate::func::warp::{LaneVals, Warp};
+use crate::ir::amd::MemEvent;
+use crate::ir::{Inst, Operand, Space};
+
+/// The copy; its direction is in the lowered event kind (`BulkStore` = to global).
+pub fn cp_async_bulk_tensor<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let (Operand::Mem(tm), Operand::Vec { start, len }) = (i.src[0], i.src[1]) else {
+        return Err(unsupported(i));
+    };
+    let store = MemEvent::of_defer(i.mods.defer) == Some(MemEvent::BulkStore);
+    let smem_op = if store { i.src[2] } else { i.dst[0] };
+    let Operand::Mem(sm) = smem_op else {
+        return Err(unsupported(i));
+    };
+    let mut tmap: LaneVals = [0; 64];
+    let mut smem: LaneVals = [0; 64];
+    addresses(w, &tm, &mut tmap);
+    addresses(w, &sm, &mut smem);
+    if !(1..=5).contains(&len) {
+        return Err(unsupported(i));
+    }
+    let mut coord_ops = [Operand::None; 5];
+    coord_ops[..len as usize].copy_from_slice(&c.prog.vec_elems[start as usize..][..len as usize]);
+    let mut coords: [LaneVals; 5] = [[0; 64]; 5];
+    for (k, op) in coord_ops.iter().take(len as usize).enumerate() {
+        super::rd(c, w, op, &mut coords[k]);
+    }
+    let mut tx: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        let lane = l as u32;
+        let fault =
+            |msg: String| ExecError::new(Some(lane), format!("cp.async.bulk.tensor: {msg}"));
+        if !tmap[l].is_multiple_of(64) {
+            return Err(fault(format!(
+                "the tensor map address {:#x} is not 64-byte aligned",
+                tmap[l]
+            )));
+        }
+        let mut bytes = [0u8; TMAP_BYTES];
+        for (k, chunk) in bytes.chunks_exact_mut(8).enumerate() {
+            let v = load_one(c, w, Space::Generic, tmap[l] + 8 * k as u64, 8, l)?;
+            chunk.copy_from_slice(&v.to_le_bytes());
+        }
+        let map =
+            TensorMap::decode(&bytes).map_err(|e| fault(format!("at {:#x}: {e}", tmap[l])))?;
+        if map.rank != len as u32 {
+            return Err(fault(format!(
+                "a {}d copy with a rank-{} tensor map",
+                len, map.rank
+            )));
+        }
+        // Shared-memory boxes are 128-byte aligned (the swizzle patterns assume it).
+        if !smem[l].is_multiple_of(128) {
+            return Err(fault(format!(
+                "the shared-memory address {:#x} is not 128-byte aligned",
+                smem[l]
+            )));
+        }
+        tx[l] = map.box_bytes();
+        let mut at = [0i32; 5];
+        for (k, a) in at.iter_mut().enumerate().take(len as usize) {
+            *a = coords[k][l] as u32 as i32;
+        }
+        let es = map.ty.bytes() as u64;
+        let fill = map.fill();
+        let base = smem[l];
+        let mut err = None;
+        map.rows(&at, |off, row| {
+            let n = map.boxes[0] as u64;
+            for e in 0..n {
+                let s = swizzle(base + off + e * es, map.swizzle);
+                let inside = (row.lo..row.hi).contains(&e);
+                let g = row.global.wrapping_add(e * es);
+                let r = if store {
+                    if !inside {
+                        continue;
+                    }
+                    load_one(c, w, Space::Shared, s, es as u32, l)
+                        .and_then(|v| store_one(c, w, Space::Global, g, es as u32, v, l))
+                } else {
+                    let v = if inside {
+                        load_one(c, w, Space::Global, g, es as u32, l)
+                    } else {
+                        Ok(fill)
+                    };
+                    v.and_then(|v| store_one(c, w, Space::Shared, s, es as u32, v, l))
+                };
+                if let Err(e) = r {
+                    err = Some(e);
+                    return Err(String::new());
+                }
+            }
+            Ok(())
+        })
+        .map_err(|e| err.take().unwrap_or_else(|| fault(e)))?;
+    }
+    if store {
+        // Completion is the bulk group's business (`cp.async.bulk.wait_group`).
+        return Ok(Flow::Next);
+    }
+    // The box's bytes complete the barrier's transactions (out-of-bound fill included).
+    each(c, w, i, m, &i.src[2], |l, b| {
+        b.transact(-(tx[l] as i64))?;
+        Ok(0)
+    })?;
+    Ok(Flow::Next)
+}

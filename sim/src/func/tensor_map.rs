@@ -1,0 +1,420 @@
+//! Tensor maps (`CUtensorMap`): the 128-byte object `cp.async.bulk.tensor` reads to
+//! find a box of a global tensor (PTX ISA, "Tensor Access", tiled mode). NVIDIA's byte
+//! format is opaque ("a tensor map object is an opaque value ... should only be
+//! accessed through CUDA APIs and PTX", `cuTensorMapEncodeTiled`), so a host program
+//! never writes the bytes itself: the driver encodes them. warpsim plays the driver:
+//! a launch spec's `tensor_map` argument gives the encoding call's parameters, and
+//! warpsim writes them in its own documented layout ([`TensorMap::encode`]); the
+//! kernel only passes the object's address, so any layout gives the same results.
+//!
+//! Layout (little-endian): magic `WSTM`, version 1, data type (the
+//! `CUtensorMapDataType` number), rank, swizzle (0 none, 1 32B, 2 64B, 3 128B), OOB
+//! fill (0 zeros, 1 NaN), then at 16 the global address, at 24 the five dimensions
+//! (u64), at 64 the strides of dimensions 1..4 in bytes (u64), at 96 the box (u16 x 5).
+//! Interleaved layouts, element strides other than 1, im2col mode and the packed
+//! sub-byte types are not modelled (refused when the map is written).
+
+/// Size of a tensor map object.
+pub const TMAP_BYTES: usize = 128;
+const MAGIC: &[u8; 4] = b"WSTM";
+const VERSION: u8 = 1;
+
+/// Element types of a tensor map (`CUtensorMapDataType`, with its numbering).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TmaType {
+    U8 = 0,
+    U16 = 1,
+    U32 = 2,
+    S32 = 3,
+    U64 = 4,
+    S64 = 5,
+    F16 = 6,
+    F32 = 7,
+    F64 = 8,
+    Bf16 = 9,
+}
+
+impl TmaType {
+    const ALL: [TmaType; 10] = [
+        TmaType::U8,
+        TmaType::U16,
+        TmaType::U32,
+        TmaType::S32,
+        TmaType::U64,
+        TmaType::S64,
+        TmaType::F16,
+        TmaType::F32,
+        TmaType::F64,
+        TmaType::Bf16,
+    ];
+
+    /// The type of a launch spec name (`u8`, `u16`, `u32`, `s32`, `u64`, `s64`,
+    /// `f16`, `f32`, `f64`, `bf16`).
+    pub fn by_name(s: &str) -> Option<TmaType> {
+        TmaType::ALL.into_iter().find(|t| t.name() == s)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TmaType::U8 => "u8",
+            TmaType::U16 => "u16",
+            TmaType::U32 => "u32",
+            TmaType::S32 => "s32",
+            TmaType::U64 => "u64",
+            TmaType::S64 => "s64",
+            TmaType::F16 => "f16",
+            TmaType::F32 => "f32",
+            TmaType::F64 => "f64",
+            TmaType::Bf16 => "bf16",
+        }
+    }
+
+    pub fn bytes(self) -> u32 {
+        match self {
+            TmaType::U8 => 1,
+            TmaType::U16 | TmaType::F16 | TmaType::Bf16 => 2,
+            TmaType::U32 | TmaType::S32 | TmaType::F32 => 4,
+            TmaType::U64 | TmaType::S64 | TmaType::F64 => 8,
+        }
+    }
+
+    /// The canonical quiet NaN of a float type (what `OOB_FILL_NAN_REQUEST_ZERO_FMA`
+    /// writes), `None` for integer types (their out-of-bound elements are zeros).
+    fn nan(self) -> Option<u64> {
+        match self {
+            TmaType::F16 => Some(0x7FFF),
+            TmaType::Bf16 => Some(0x7FFF),
+            TmaType::F32 => Some(0x7FFF_FFFF),
+            TmaType::F64 => Some(0x7FFF_FFFF_FFFF_FFFF),
+            _ => None,
+        }
+    }
+}
+
+/// A tiled-mode tensor map.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TensorMap {
+    pub ty: TmaType,
+    /// Dimensions (1..=5).
+    pub rank: u32,
+    /// Global address of element (0, ..., 0).
+    pub addr: u64,
+    /// Elements per dimension (dimension 0 is contiguous); unused entries are 1.
+    pub dims: [u64; 5],
+    /// Bytes between consecutive elements of each dimension (`strides[0]` is the
+    /// element size; the map stores dimensions 1..rank).
+    pub strides: [u64; 5],
+    /// The box (elements per dimension) one copy moves; unused entries are 1.
+    pub boxes: [u32; 5],
+    /// Swizzle span in bytes: 0 (none), 32, 64 or 128.
+    pub swizzle: u32,
+    /// Out-of-bound float elements read as NaN instead of zero.
+    pub nan_fill: bool,
+}
+
+impl TensorMap {
+    /// Check the requirements `cuTensorMapEncodeTiled` states for its parameters (the
+    /// ones this model covers).
+    pub fn validate(&self) -> Result<(), String> {
+        let r = self.rank as usize;
+        if !(1..=5).contains(&r) {
+            return Err(format!("rank {} is not 1..5", self.rank));
+        }
+        if !self.addr.is_multiple_of(16) {
+            return Err(format!(
+                "the global address {:#x} is not 16-byte aligned",
+                self.addr
+            ));
+        }
+        let es = self.ty.bytes() as u64;
+        for d in 0..r {
+            if self.dims[d] == 0 || self.dims[d] > 1 << 32 {
+                return Err(format!("dimension {d} is {} (1..2^32)", self.dims[d]));
+            }
+            if self.boxes[d] == 0 || self.boxes[d] > 256 {
+                return Err(format!("box dimension {d} is {} (1..256)", self.boxes[d]));
+            }
+            if d > 0 && (!self.strides[d].is_multiple_of(16) || self.strides[d] >= 1 << 40) {
+                return Err(format!(
+                    "the stride of dimension {d} is {} bytes (a multiple of 16 below 2^40)",
+                    self.strides[d]
+                ));
+            }
+        }
+        let row = self.boxes[0] as u64 * es;
+        if !row.is_multiple_of(16) {
+            return Err(format!(
+                "the box's inner dimension is {row} bytes (a multiple of 16 without interleave)"
+            ));
+        }
+        if self.swizzle != 0 && row > self.swizzle as u64 {
+            return Err(format!(
+                "the box's inner dimension ({row} bytes) exceeds the {}-byte swizzle span",
+                self.swizzle
+            ));
+        }
+        if self.nan_fill && self.ty.nan().is_none() {
+            return Err(format!(
+                "NaN fill needs a floating-point type, not {}",
+                self.ty.name()
+            ));
+        }
+        Ok(())
+    }
+
+    /// The map's bytes (see the module doc). Call [`validate`](Self::validate) first.
+    pub fn encode(&self) -> [u8; TMAP_BYTES] {
+        let mut b = [0u8; TMAP_BYTES];
+        b[0..4].copy_from_slice(MAGIC);
+        b[4] = VERSION;
+        b[5] = self.ty as u8;
+        b[6] = self.rank as u8;
+        b[7] = match self.swizzle {
+            32 => 1,
+            64 => 2,
+            128 => 3,
+            _ => 0,
+        };
+        b[8] = self.nan_fill as u8;
+        b[16..24].copy_from_slice(&self.addr.to_le_bytes());
+        for d in 0..5 {
+            b[24 + 8 * d..32 + 8 * d].copy_from_slice(&self.dims[d].to_le_bytes());
+            b[96 + 2 * d..98 + 2 * d].copy_from_slice(&(self.boxes[d] as u16).to_le_bytes());
+        }
+        for d in 1..5 {
+            b[64 + 8 * (d - 1)..72 + 8 * (d - 1)].copy_from_slice(&self.strides[d].to_le_bytes());
+        }
+        b
+    }
+
+    /// Read a map back from its bytes, checking it is one warpsim wrote and valid.
+    pub fn decode(b: &[u8; TMAP_BYTES]) -> Result<TensorMap, String> {
+        if &b[0..4] != MAGIC || b[4] != VERSION {
+            return Err(
+                "not a tensor map (warpsim writes them from a launch spec's `tensor_map` argument; the bytes there are not one)"
+                    .to_string(),
+            );
+        }
+        let ty = TmaType::ALL
+            .into_iter()
+            .find(|t| *t as u8 == b[5])
+            .ok_or_else(|| format!("tensor map data type {} is not modelled", b[5]))?;
+        let u64_at = |o: usize| {
+            let mut x = [0u8; 8];
+            x.copy_from_slice(&b[o..o + 8]);
+            u64::from_le_bytes(x)
+        };
+        let mut m = TensorMap {
+            ty,
+            rank: b[6] as u32,
+            addr: u64_at(16),
+            dims: [1; 5],
+            strides: [0; 5],
+            boxes: [1; 5],
+            swizzle: match b[7] {
+                1 => 32,
+                2 => 64,
+                3 => 128,
+                _ => 0,
+            },
+            nan_fill: b[8] == 1,
+        };
+        m.strides[0] = ty.bytes() as u64;
+        for d in 0..5 {
+            m.dims[d] = u64_at(24 + 8 * d);
+            m.boxes[d] = u16::from_le_bytes([b[96 + 2 * d], b[97 + 2 * d]]) as u32;
+        }
+        for d in 1..5 {
+            m.strides[d] = u64_at(64 + 8 * (d - 1));
+        }
+        m.validate()?;
+        Ok(m)
+    }
+
+    /// Bytes of one box (what a load's complete-tx counts, out-of-bound elements
+    /// included: the box is always written whole).
+    pub fn box_bytes(&self) -> u64 {
+        self.boxes.iter().map(|&b| b as u64).product::<u64>() * self.ty.bytes() as u64
+    }
+
+    /// The value an out-of-bound element reads as.
+    pub fn fill(&self) -> u64 {
+        if self.nan_fill {
+            self.ty.nan().unwrap_or(0)
+        } else {
+            0
+        }
+    }
+
+    /// Every row of the box at `coords` (one per index of dimensions 1..rank, in
+    /// order): `f(shared_offset, global_row)` with the row's unswizzled byte offset in
+    /// the box's shared-memory image (dense, dimension 0 innermost) and, per element
+    /// of the row, whether it is in bounds; `global_row` is the row's first element's
+    /// global address and the row's in-bounds element range.
+    pub fn rows(
+        &self,
+        coords: &[i32; 5],
+        mut f: impl FnMut(u64, Row) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let es = self.ty.bytes() as u64;
+        let row_bytes = self.boxes[0] as u64 * es;
+        let n: u64 = self.boxes[1..].iter().map(|&b| b as u64).product();
+        for k in 0..n {
+            let mut rest = k;
+            let mut inside = true;
+            let mut addr = self.addr as i128;
+            for (d, &c) in coords.iter().enumerate().skip(1) {
+                let e = rest % self.boxes[d] as u64;
+                rest /= self.boxes[d] as u64;
+                let g = c as i64 + e as i64;
+                inside &= g >= 0 && (g as u64) < self.dims[d];
+                addr += g as i128 * self.strides[d] as i128;
+            }
+            let c0 = coords[0] as i64;
+            // Elements of dimension 0 in bounds: [lo, hi) of the row.
+            let lo = (-c0).clamp(0, self.boxes[0] as i64) as u64;
+            let hi = (self.dims[0] as i64 - c0).clamp(0, self.boxes[0] as i64) as u64;
+            let (lo, hi) = if inside && lo < hi { (lo, hi) } else { (0, 0) };
+            let start = addr + c0 as i128 * es as i128;
+            f(
+                k * row_bytes,
+                Row {
+                    global: start as u64,
+                    lo,
+                    hi,
+                },
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// One row of a box: its first element's global address (meaningful for elements
+/// `lo..hi`, the in-bounds ones; the rest are filled on a load and skipped on a
+/// store).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row {
+    pub global: u64,
+    pub lo: u64,
+    pub hi: u64,
+}
+
+/// The shared-memory address of byte `addr` of a box image under a swizzle span: the
+/// 16-byte chunk index within each span-sized row is XORed with the row's index
+/// modulo the span's chunk count (`Swizzle<b,4,3>` on the byte address, b = 1, 2, 3
+/// for 32, 64, 128 bytes, as CuTe writes the TMA and wgmma swizzles). Applied to the
+/// absolute shared address, as the hardware does: a destination aligned to the
+/// pattern's repeat (8 rows of 128 bytes = 1024 bytes for 128B) gets the textbook
+/// pattern.
+#[inline]
+pub fn swizzle(addr: u64, span: u32) -> u64 {
+    let b = match span {
+        32 => 1,
+        64 => 2,
+        128 => 3,
+        _ => return addr,
+    };
+    let mask = (1u64 << b) - 1;
+    addr ^ (((addr >> 7) & mask) << 4)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn map2d() -> TensorMap {
+        TensorMap {
+            ty: TmaType::F16,
+            rank: 2,
+            addr: 0x7_0000_0000,
+            dims: [100, 70, 1, 1, 1],
+            strides: [2, 256, 0, 0, 0],
+            boxes: [64, 8, 1, 1, 1],
+            swizzle: 128,
+            nan_fill: false,
+        }
+    }
+
+    #[test]
+    fn encode_decode_round_trip() {
+        let m = map2d();
+        m.validate().unwrap();
+        assert_eq!(TensorMap::decode(&m.encode()).unwrap(), m);
+        let mut bad = m.encode();
+        bad[0] = b'X';
+        assert!(TensorMap::decode(&bad)
+            .unwrap_err()
+            .contains("not a tensor map"));
+    }
+
+    #[test]
+    fn validation_follows_the_driver_rules() {
+        let mut m = map2d();
+        m.boxes[0] = 72; // 144 bytes > 128B swizzle span
+        assert!(m.validate().unwrap_err().contains("swizzle span"));
+        let mut m = map2d();
+        m.strides[1] = 200;
+        assert!(m.validate().unwrap_err().contains("multiple of 16"));
+        let mut m = map2d();
+        m.boxes[0] = 4; // 8 bytes
+        assert!(m.validate().unwrap_err().contains("multiple of 16"));
+        let mut m = map2d();
+        m.ty = TmaType::S32;
+        m.nan_fill = true;
+        m.boxes[0] = 32;
+        assert!(m.validate().unwrap_err().contains("NaN"));
+    }
+
+    #[test]
+    fn rows_clip_to_the_tensor() {
+        let m = map2d();
+        let mut rows = Vec::new();
+        m.rows(&[60, 66, 0, 0, 0], |off, r| {
+            rows.push((off, r));
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(rows.len(), 8);
+        // Row 0: y = 66, x 60..124 of which 60..100 exist (40 elements).
+        assert_eq!(
+            rows[0],
+            (
+                0,
+                Row {
+                    global: 0x7_0000_0000 + 66 * 256 + 60 * 2,
+                    lo: 0,
+                    hi: 40
+                }
+            )
+        );
+        // Rows for y = 70.. are out of bounds entirely.
+        assert_eq!(rows[4].1.hi, 0);
+        assert_eq!(rows[3].0, 3 * 128);
+        // Negative coordinates: the first elements are outside.
+        let mut first = None;
+        m.rows(&[-5, 0, 0, 0, 0], |_, r| {
+            first.get_or_insert(r);
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!((first.unwrap().lo, first.unwrap().hi), (5, 64));
+    }
+
+    #[test]
+    fn swizzle_permutes_16_byte_chunks_within_each_span() {
+        // 128B: row r's chunk c lands at chunk c ^ (r % 8).
+        for r in 0..16u64 {
+            for c in 0..8u64 {
+                let a = r * 128 + c * 16 + 3;
+                assert_eq!(swizzle(a, 128), r * 128 + ((c ^ (r % 8)) * 16) + 3);
+            }
+        }
+        // 64B: two chunk bits, XOR with (address bits 7..8).
+        assert_eq!(swizzle(128 + 16, 64), 128);
+        assert_eq!(swizzle(3 * 128 + 32, 64), 3 * 128 + 16);
+        // 32B: one bit.
+        assert_eq!(swizzle(128, 32), 128 + 16);
+        assert_eq!(swizzle(256, 32), 256);
+        assert_eq!(swizzle(77, 0), 77);
+    }
+}

@@ -1,0 +1,95 @@
+//! The operands of `cp.async.bulk.tensor` (PTX ISA, "cp.async.bulk.tensor"), tiled
+//! mode: `[dstMem], [tensorMap, {coords}], [mbar]{, cache-policy}` (global to shared)
+//! or `[tensorMap, {coords}], [srcMem]{, cache-policy}` (shared to global). Lowered as
+//! `src[0]` = the tensor map's (generic) address, `src[1]` = the coordinates (one
+//! `.b32` register or constant per dimension), `src[2]` = the mbarrier or the shared
+//! source, and for a load `dst[0]` = the shared destination; the cache policy is
+//! checked as a `.b64` and dropped (no L2 eviction priorities are modelled).
+
+use super::ast::Raw;
+use super::form::Form;
+use super::operand::{lower_operand, Want};
+use super::scope::{FuncCtx, ModuleScope};
+use super::table::Slot;
+use crate::error::{ParseError, Pos};
+use crate::ir::{Inst, Op, Ty};
+
+/// Resolve the operands into `inst` (see the module doc); the rule
+/// (`row_rules::cp_async_bulk_tensor`) already checked the form and the count.
+pub fn tensor_operands(
+    p: &ModuleScope,
+    fc: &mut FuncCtx,
+    inst: &mut Inst,
+    form: &Form,
+    mpos: Pos,
+    ops: &[Raw],
+) -> Result<(), ParseError> {
+    let store = form.words.iter().any(|(_, w)| w == "bulk_group");
+    let dims = form
+        .words
+        .iter()
+        .find_map(|(_, w)| match w.as_str() {
+            "1d" => Some(1),
+            "2d" => Some(2),
+            "3d" => Some(3),
+            "4d" => Some(4),
+            "5d" => Some(5),
+            _ => None,
+        })
+        .ok_or_else(|| p.err(mpos, format!("`{}`: the dimension is missing", form.key)))?;
+    let t = if store { 0 } else { 1 };
+    let Some(Raw::Tensor(map, coords, tpos)) = ops.get(t) else {
+        let found = ops.get(t).map_or(String::new(), |r| r.describe());
+        return Err(p.err(
+            ops.get(t).map_or(mpos, |r| r.pos()),
+            format!(
+                "`{}`: operand {} must be the tensor `[tensorMap, {{coordinates}}]`, found `{found}`",
+                form.key,
+                t + 1
+            ),
+        ));
+    };
+    if coords.len() != dims {
+        return Err(p.err(
+            *tpos,
+            format!(
+                "`{}`: a {dims}d copy takes {dims} coordinate(s), found {}",
+                form.key,
+                coords.len()
+            ),
+        ));
+    }
+    let b32 = Want {
+        ty: Ty::B32,
+        relaxed: false,
+    };
+    let b64 = Want {
+        ty: Ty::B64,
+        relaxed: false,
+    };
+    let op = Op::CpAsyncBulkTensor;
+    inst.src[0] = lower_operand(p, fc, map, Slot::M, b32, false, op)?.0;
+    let vec = Raw::Vec(coords.clone(), *tpos);
+    inst.src[1] = lower_operand(p, fc, &vec, Slot::V, b32, false, op)?.0;
+    let (smem, other) = if store { (1, None) } else { (0, Some(2)) };
+    let s = lower_operand(p, fc, &ops[smem], Slot::M, b32, false, op)?.0;
+    if store {
+        inst.src[2] = s;
+    } else {
+        inst.dst[0] = s;
+    }
+    if let Some(k) = other {
+        inst.src[2] = lower_operand(p, fc, &ops[k], Slot::M, b32, false, op)?.0;
+    }
+    let hint = if store { 2 } else { 3 };
+    if let Some(h) = ops.get(hint) {
+        lower_operand(p, fc, h, Slot::S, b64, false, op)?;
+    }
+    let kind = if store {
+        crate::ir::amd::MemEvent::BulkStore
+    } else {
+        crate::ir::amd::MemEvent::AsyncBulk
+    };
+    inst.mods.defer = kind.defer();
+    Ok(())
+}
