@@ -317,8 +317,8 @@ pub fn prepare_in(
 /// cluster shape (`%is_explicit_cluster`).
 ///
 /// # Errors
-/// The two shapes disagree, a `.explicitcluster` kernel launched without one, a grid
-/// that is not a whole number of clusters, or clusters of more than one CTA: warpsim
+/// The two shapes disagree, a `.explicitcluster` kernel launched without one, or
+/// clusters of more than one CTA: warpsim
 /// runs clusters of one CTA (co-scheduling a cluster's CTAs on several SMs, their
 /// cluster barrier and distributed shared memory are not modelled).
 fn cluster_shape(w: &Workload, prog: &crate::ir::Program, kernel: &str) -> Result<bool> {
@@ -341,15 +341,6 @@ fn cluster_shape(w: &Workload, prog: &crate::ir::Program, kernel: &str) -> Resul
         }
         return Ok(false);
     };
-    if (0..3).any(|a| !w.grid[a].is_multiple_of(shape[a])) {
-        return Err(w.err(
-            &["grid"],
-            format!(
-                "the grid {:?} is not a whole number of clusters of {shape:?}",
-                w.grid
-            ),
-        ));
-    }
     let n: u32 = shape.iter().product();
     if n > 1 {
         return Err(w.err(

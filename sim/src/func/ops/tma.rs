@@ -12,7 +12,7 @@
 //! source (store); a load's `dst[0]` is the shared destination.
 
 use super::mbarrier::each;
-use super::mem::{addresses, load_one, store_one};
+use super::mem::{addresses, begin_event, load_one, store_one};
 use super::unsupported;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
@@ -52,6 +52,9 @@ pub fn cp_async_bulk_tensor<M: Memory>(
         super::rd(c, w, op, &mut coords[k]);
     }
     let mut tx: LaneVals = [0; 64];
+    // One memory event for the copy: the timing model completes the barrier's
+    // transactions (or the bulk group) when its bytes have moved.
+    begin_event(w);
     for l in LaneMask(m).iter() {
         let lane = l as u32;
         let fault =

@@ -1,0 +1,633 @@
+//! PTX `cp.async.bulk.tensor` (TMA, tiled mode) with tensor maps a launch spec writes,
+//! `cvta.param`, clusters of one CTA (`barrier.cluster`, the cluster special
+//! registers): the shared-memory image of a box is checked byte for byte against one
+//! built here from the tensor's definition (element at coordinates + box index,
+//! zero or NaN outside the tensor, 16-byte chunks permuted as the CUDA programming
+//! guide's swizzle tables show them); stores write back only the in-bounds part;
+//! bad input is a located error or a fault naming the lane; on the timing model the
+//! mbarrier wait lasts until the box lands.
+
+mod common;
+use common::*;
+
+const SM90: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
+
+/// Where byte `o` of a box image lands under a swizzle of `span` bytes: the 16-byte
+/// chunk index within each span is XORed with the 128-byte row index modulo the
+/// span's chunk count (CUDA C++ Programming Guide, "TMA Swizzle": the 128B pattern
+/// repeats every 1024 bytes, 64B every 512, 32B every 256).
+fn swz(o: usize, span: usize) -> usize {
+    if span == 0 {
+        return o;
+    }
+    let n = span / 16;
+    let chunk = (o / 16) % n;
+    let row = (o / 128) % n;
+    o - chunk * 16 + (chunk ^ row) * 16
+}
+
+/// A tensor for the tests: element bytes `es`, dimensions, byte strides (dimension 0
+/// = `es`), its bytes.
+struct Tensor {
+    es: usize,
+    dims: Vec<usize>,
+    strides: Vec<usize>,
+    bytes: Vec<u8>,
+}
+
+impl Tensor {
+    fn new(es: usize, dims: &[usize], strides: &[usize], seed: u64) -> Tensor {
+        let size = (0..dims.len())
+            .map(|d| (dims[d] - 1) * strides[d])
+            .sum::<usize>()
+            + es;
+        let mut r = Rng(seed);
+        // No element is zero or all-ones, so fills and misplaced bytes show.
+        let bytes = (0..size).map(|_| (r.next() % 200 + 20) as u8).collect();
+        Tensor {
+            es,
+            dims: dims.to_vec(),
+            strides: strides.to_vec(),
+            bytes,
+        }
+    }
+
+    /// The element at `g`, or `None` outside the tensor.
+    fn at(&self, g: &[i64]) -> Option<&[u8]> {
+        let mut off = 0usize;
+        for (d, &x) in g.iter().enumerate() {
+            if x < 0 || x as usize >= self.dims[d] {
+                return None;
+            }
+            off += x as usize * self.strides[d];
+        }
+        Some(&self.bytes[off..off + self.es])
+    }
+
+    /// The shared-memory image of the box at `coords`.
+    fn image(&self, coords: &[i64], boxes: &[usize], span: usize, fill: &[u8]) -> Vec<u8> {
+        let n: usize = boxes.iter().product();
+        let mut img = vec![0u8; n * self.es];
+        for k in 0..n {
+            let mut rest = k;
+            let g: Vec<i64> = boxes
+                .iter()
+                .zip(coords)
+                .map(|(&b, &c)| {
+                    let e = rest % b;
+                    rest /= b;
+                    c + e as i64
+                })
+                .collect();
+            let v = self.at(&g).unwrap_or(fill);
+            let o = swz(k * self.es, span);
+            img[o..o + self.es].copy_from_slice(v);
+        }
+        img
+    }
+}
+
+/// A one-warp kernel: lane 0 loads the box at the coordinates (params `c0..c4`) with
+/// a `rank`-d tensor copy into 1024-byte-aligned shared memory, every lane waits on
+/// the mbarrier, then the warp copies `bytes` of shared memory to `out`.
+fn load_kernel(rank: usize, bytes: usize) -> String {
+    let coords: Vec<String> = (0..rank).map(|d| format!("%r{}", 10 + d)).collect();
+    let words = bytes / 4;
+    format!(
+        "{SM90}.visible .entry k(.param .align 64 .b8 k_map[128], .param .u64 k_out, .param .u32 k_c0, .param .u32 k_c1, .param .u32 k_c2, .param .u32 k_c3, .param .u32 k_c4)
+{{
+\t.reg .pred %p<4>;
+\t.reg .b32 %r<64>;
+\t.reg .b64 %rd<16>;
+\t.shared .align 1024 .b8 buf[{bytes}];
+\t.shared .align 8 .b64 bar;
+\tmov.u64 %rd1, k_map;
+\tcvta.param.u64 %rd2, %rd1;
+\tld.param.u64 %rd3, [k_out];
+\tld.param.u32 %r10, [k_c0];
+\tld.param.u32 %r11, [k_c1];
+\tld.param.u32 %r12, [k_c2];
+\tld.param.u32 %r13, [k_c3];
+\tld.param.u32 %r14, [k_c4];
+\tmov.u32 %r1, %tid.x;
+\tmov.u32 %r2, buf;
+\tmov.u32 %r3, bar;
+\tsetp.eq.u32 %p1, %r1, 0;
+\t@%p1 mbarrier.init.shared::cta.b64 [%r3], 1;
+\t@%p1 mbarrier.arrive.expect_tx.shared::cta.b64 %rd4, [%r3], {bytes};
+\t@%p1 cp.async.bulk.tensor.{rank}d.shared::cluster.global.mbarrier::complete_tx::bytes [%r2], [%rd2, {{{}}}], [%r3];
+WAIT:
+\tmbarrier.try_wait.parity.shared::cta.b64 %p2, [%r3], 0;
+\t@!%p2 bra WAIT;
+\tmov.u32 %r20, %r1;
+COPY:
+\tsetp.ge.u32 %p3, %r20, {words};
+\t@%p3 bra DONE;
+\tshl.b32 %r21, %r20, 2;
+\tadd.u32 %r22, %r2, %r21;
+\tld.shared.u32 %r23, [%r22];
+\tcvt.u64.u32 %rd5, %r21;
+\tadd.s64 %rd6, %rd3, %rd5;
+\tst.global.u32 [%rd6], %r23;
+\tadd.u32 %r20, %r20, 32;
+\tbra COPY;
+DONE:
+\tret;
+}}
+",
+        coords.join(", ")
+    )
+}
+
+/// The workload for `load_kernel`: the tensor as buffer `t`, the map's YAML, the
+/// coordinates.
+fn load_yaml(map: &str, t: &Tensor, out_bytes: usize, coords: &[i64], extra: &str) -> String {
+    let mut c = coords.to_vec();
+    c.resize(5, 0);
+    format!(
+        "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\n{extra}buffers:\n  t: {{ type: u8, count: {}, init: {{ file: t.bin }} }}\n  out: {{ type: u8, count: {out_bytes} }}\nargs:\n  - {{ tensor_map: {{ buffer: t, {map} }} }}\n  - out\n  - {}\n  - {}\n  - {}\n  - {}\n  - {}\n",
+        t.bytes.len(),
+        c[0],
+        c[1],
+        c[2],
+        c[3],
+        c[4]
+    )
+}
+
+fn list(v: &[usize]) -> String {
+    format!(
+        "[{}]",
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+/// Load a box and return the shared-memory image the kernel copied out.
+fn load(
+    t: &Tensor,
+    ty: &str,
+    boxes: &[usize],
+    span: usize,
+    fill: &str,
+    coords: &[i64],
+) -> Result<Vec<u8>, String> {
+    let bytes = boxes.iter().product::<usize>() * t.es;
+    let map = format!(
+        "type: {ty}, dims: {}, strides: {}, box: {}, swizzle: {span}, fill: {fill}",
+        list(&t.dims),
+        list(&t.strides[1..]),
+        list(boxes)
+    );
+    let r = run_files(
+        &load_kernel(t.dims.len(), bytes),
+        &load_yaml(&map, t, bytes, coords, ""),
+        None,
+        &[("t.bin", &t.bytes)],
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(r.prepared.buffer_bytes("out").unwrap().to_vec())
+}
+
+#[test]
+fn two_d_boxes_land_swizzled_with_zeros_outside_the_tensor() {
+    // A 100 x 70 tensor of u16 with a padded row pitch; boxes as wide as each swizzle
+    // span (64 elements unswizzled), at coordinates inside, across the far corner,
+    // and before the origin.
+    let t = Tensor::new(2, &[100, 70], &[2, 224], 7);
+    for span in [0usize, 32, 64, 128] {
+        let w = if span == 0 { 64 } else { span / 2 };
+        let boxes = [w, 16];
+        for coords in [[8i64, 3], [90, 60], [-5, -2], [200, 3]] {
+            let got = load(&t, "u16", &boxes, span, "zero", &coords).unwrap();
+            let want = t.image(&coords, &boxes, span, &[0, 0]);
+            assert_eq!(got, want, "swizzle {span}, box at {coords:?}");
+        }
+    }
+    // The swizzle really permutes: the 128B image differs from the plain one.
+    let a = load(&t, "u16", &[64, 16], 128, "zero", &[8, 3]).unwrap();
+    assert_ne!(a, t.image(&[8, 3], &[64, 16], 0, &[0, 0]));
+}
+
+#[test]
+fn float_boxes_fill_nan_outside_the_tensor() {
+    // f32, 10 x 3: x 6..13 leaves the tensor after x = 9; row 3 is outside entirely.
+    let t = Tensor::new(4, &[10, 3], &[4, 48], 9);
+    let got = load(&t, "f32", &[8, 4], 0, "nan", &[6, 0]).unwrap();
+    let want = t.image(&[6, 0], &[8, 4], 0, &0x7FFF_FFFFu32.to_le_bytes());
+    assert_eq!(got, want);
+    // bf16's NaN.
+    let t = Tensor::new(2, &[12, 2], &[2, 32], 10);
+    let got = load(&t, "bf16", &[8, 2], 0, "nan", &[8, 1]).unwrap();
+    assert_eq!(got, t.image(&[8, 1], &[8, 2], 0, &[0xFF, 0x7F]));
+}
+
+#[test]
+fn higher_rank_boxes_walk_every_dimension() {
+    // u8, 5 dimensions with non-packed strides; coordinates outside in dimensions 1
+    // and 2 (negative and past the end).
+    let t = Tensor::new(1, &[40, 3, 5, 2, 3], &[1, 48, 160, 816, 1648], 11);
+    let boxes = [32, 2, 2, 1, 2];
+    for coords in [[4i64, -1, 4, 1, 0], [0, 1, 0, 0, 2], [16, 0, 1, 1, 1]] {
+        let got = load(&t, "u8", &boxes, 32, "zero", &coords).unwrap();
+        assert_eq!(got, t.image(&coords, &boxes, 32, &[0]), "{coords:?}");
+    }
+    // 3-d u32 without swizzle.
+    let t = Tensor::new(4, &[6, 4, 3], &[4, 32, 128], 12);
+    let got = load(&t, "u32", &[4, 4, 2], 0, "zero", &[3, 1, 2]).unwrap();
+    assert_eq!(got, t.image(&[3, 1, 2], &[4, 4, 2], 0, &[0; 4]));
+}
+
+#[test]
+fn stores_write_back_the_in_bounds_part_of_the_box() {
+    // The warp fills 1024 bytes of shared memory with word i = i * 3 + 1, lane 0
+    // stores it as a 64x8 u16 box (128B-swizzled) at (60, 66) of a 100 x 70 tensor
+    // whose elements start as 0xABCD: only the 40 x 4 elements inside change.
+    let ptx = format!(
+        "{SM90}.visible .entry k(.param .align 64 .b8 k_map[128])
+{{
+\t.reg .pred %p<4>;
+\t.reg .b32 %r<64>;
+\t.reg .b64 %rd<16>;
+\t.shared .align 1024 .b8 buf[1024];
+\tmov.u64 %rd1, k_map;
+\tcvta.param.u64 %rd2, %rd1;
+\tmov.u32 %r1, %tid.x;
+\tmov.u32 %r2, buf;
+\tmov.u32 %r20, %r1;
+FILL:
+\tsetp.ge.u32 %p3, %r20, 256;
+\t@%p3 bra FILLED;
+\tmad.lo.u32 %r23, %r20, 3, 1;
+\tshl.b32 %r21, %r20, 2;
+\tadd.u32 %r22, %r2, %r21;
+\tst.shared.u32 [%r22], %r23;
+\tadd.u32 %r20, %r20, 32;
+\tbra FILL;
+FILLED:
+\tfence.proxy.async.shared::cta;
+\tsetp.eq.u32 %p1, %r1, 0;
+\tmov.u32 %r10, 60;
+\tmov.u32 %r11, 66;
+\t@%p1 cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd2, {{%r10, %r11}}], [%r2];
+\tcp.async.bulk.commit_group;
+\tcp.async.bulk.wait_group 0;
+\tret;
+}}
+"
+    );
+    let (dims, pitch) = ([100usize, 70], 224usize);
+    let init: Vec<u8> = (0..pitch * 70)
+        .flat_map(|_| [0xCD, 0xAB])
+        .take(pitch * 70)
+        .collect();
+    let yaml = "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  t: { type: u8, count: 15680, init: { file: t.bin } }\nargs:\n  - { tensor_map: { buffer: t, type: u16, dims: [100, 70], strides: [224], box: [64, 8], swizzle: 128 } }\n";
+    let r = run_files(&ptx, yaml, None, &[("t.bin", &init)]).unwrap();
+    let got = r.prepared.buffer_bytes("t").unwrap();
+    // The shared image: word i = 3i + 1; element (x, y) of the box is at the
+    // swizzled offset of (y * 64 + x) * 2.
+    let img: Vec<u8> = (0..256u32)
+        .flat_map(|i| (i * 3 + 1).to_le_bytes())
+        .collect();
+    let mut want = init.clone();
+    for y in 0..8usize {
+        for x in 0..64usize {
+            let (gx, gy) = (60 + x, 66 + y);
+            if gx >= dims[0] || gy >= dims[1] {
+                continue;
+            }
+            let s = swz((y * 64 + x) * 2, 128);
+            let g = gy * pitch + gx * 2;
+            want[g..g + 2].copy_from_slice(&img[s..s + 2]);
+        }
+    }
+    assert_eq!(got, &want[..]);
+    assert_ne!(got, &init[..]);
+}
+
+/// Run `load_kernel` with a map and coordinates; the error text.
+fn load_err(kernel: &str, map: &str, coords: &[i64], extra: &str) -> String {
+    let t = Tensor::new(2, &[100, 70], &[2, 224], 7);
+    match run_files(
+        kernel,
+        &load_yaml(map, &t, 2048, coords, extra),
+        None,
+        &[("t.bin", &t.bytes)],
+    ) {
+        Ok(_) => "no error".into(),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn bad_maps_and_forms_are_located_errors_or_faults() {
+    let ok_map = "type: u16, dims: [100, 70], strides: [224], box: [64, 8], swizzle: 128";
+    let k2 = load_kernel(2, 1024);
+    assert_eq!(load_err(&k2, ok_map, &[0, 0], ""), "no error");
+    // A tensor map the driver would refuse: located at the argument.
+    for (map, needle) in [
+        (
+            "type: u16, dims: [100, 70], strides: [224], box: [72, 8], swizzle: 128",
+            "exceeds the 128-byte swizzle span",
+        ),
+        (
+            "type: u16, dims: [100, 70], strides: [200], box: [64, 8]",
+            "multiple of 16",
+        ),
+        (
+            "type: u16, dims: [100, 70], box: [64, 300]",
+            "box dimension 1 is 300",
+        ),
+        ("type: f8, dims: [100], box: [64]", "type `f8`"),
+        (
+            "type: u16, dims: [100, 70], box: [64, 8], swizzle: 48",
+            "swizzle",
+        ),
+        ("type: u32, dims: [100], box: [4], fill: nan", "NaN fill"),
+        (
+            "type: u16, dims: [100, 70], box: [64], bogus: 1",
+            "unknown key `bogus`",
+        ),
+    ] {
+        let e = load_err(&k2, map, &[0, 0], "");
+        assert!(e.contains(needle) && e.contains("argument 1"), "{map}: {e}");
+    }
+    // A 2d copy through a rank-3 map: a fault naming the lane.
+    let e = load_err(
+        &k2,
+        "type: u16, dims: [100, 7, 10], strides: [224, 1568], box: [64, 8, 1], swizzle: 128",
+        &[0, 0],
+        "",
+    );
+    assert!(
+        e.contains("2d copy with a rank-3 tensor map") && e.contains("lane 0"),
+        "{e}"
+    );
+    // Shared memory not 128-byte aligned.
+    let misaligned = k2.replace(
+        "mov.u32 %r2, buf;",
+        "mov.u32 %r2, buf;\n\tadd.u32 %r2, %r2, 64;",
+    );
+    let e = load_err(&misaligned, ok_map, &[0, 0], "");
+    assert!(e.contains("not 128-byte aligned"), "{e}");
+    // Bytes that are not a tensor map: the kernel is given an ordinary aggregate.
+    let t = Tensor::new(2, &[100, 70], &[2, 224], 7);
+    let yaml = load_yaml(ok_map, &t, 2048, &[0, 0], "").replace(
+        &format!("{{ tensor_map: {{ buffer: t, {ok_map} }} }}"),
+        &format!("{{ bytes: {} }}", list(&[1; 128])),
+    );
+    let e = run_files(&k2, &yaml, None, &[("t.bin", &t.bytes)])
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(e.contains("not a tensor map"), "{e}");
+    // Forms: coordinate count, multicast, im2col, a missing dimension.
+    for (from, to, needle) in [
+        (
+            "[%rd2, {%r10, %r11}]",
+            "[%rd2, {%r10}]",
+            "a 2d copy takes 2 coordinate(s), found 1",
+        ),
+        (
+            "mbarrier::complete_tx::bytes [%r2]",
+            "mbarrier::complete_tx::bytes.multicast::cluster [%r2]",
+            "multicast",
+        ),
+        (
+            ".2d.shared::cluster.global",
+            ".2d.shared::cluster.global.im2col",
+            "im2col",
+        ),
+        (".2d.shared::cluster", ".shared::cluster", "dimension"),
+    ] {
+        let k = k2.replace(from, to);
+        assert_ne!(k, k2, "{from}");
+        let e = load_err(&k, ok_map, &[0, 0], "");
+        assert!(e.contains(needle) && e.contains("k.ptx:"), "{to}: {e}");
+    }
+    // Clusters of several CTAs are refused at launch, naming the key.
+    let e = load_err(&k2, ok_map, &[0, 0], "cluster: [2, 1, 1]\n");
+    assert!(
+        e.contains("clusters of 2 CTAs") && e.contains("cluster"),
+        "{e}"
+    );
+    let e = load_err(&k2, ok_map, &[0, 0], "cluster: [1, 1, 1]\n");
+    assert_eq!(e, "no error");
+}
+
+#[test]
+fn the_mbarrier_wait_lasts_until_the_box_lands() {
+    // The timing model: the copy is a memory event the barrier's waits look at; the
+    // warp records %clock around the wait.
+    let t = Tensor::new(2, &[100, 70], &[2, 224], 7);
+    let k = load_kernel(2, 1024)
+        .replace(
+            "WAIT:",
+            "\tmov.u32 %r40, %clock;\nWAIT:",
+        )
+        .replace(
+            "\tmov.u32 %r20, %r1;\nCOPY:",
+            "\tmov.u32 %r41, %clock;\n\tsub.u32 %r42, %r41, %r40;\n\tst.global.u32 [%rd3+1024], %r42;\n\tmov.u32 %r20, %r1;\nCOPY:",
+        );
+    let d = tmpdir("tma_timing");
+    std::fs::write(d.join("k.ptx"), &k).unwrap();
+    std::fs::write(d.join("t.bin"), &t.bytes).unwrap();
+    let map = "type: u16, dims: [100, 70], strides: [224], box: [64, 8], swizzle: 128";
+    std::fs::write(d.join("w.yaml"), load_yaml(map, &t, 1028, &[8, 3], "")).unwrap();
+    let r = run_timed(d.join("w.yaml").to_str().unwrap(), None, &[]).unwrap();
+    let out = r.u32s("out");
+    let waited = out[256];
+    // A DRAM round trip at least (the data was never cached).
+    assert!(waited > 300, "waited {waited} cycles");
+    // And the image is the same as in functional mode.
+    let img: Vec<u8> = out[..256].iter().flat_map(|w| w.to_le_bytes()).collect();
+    assert_eq!(img, t.image(&[8, 3], &[64, 8], 128, &[0, 0]));
+}
+
+/// One-block kernels for the cluster barrier (4 warps).
+fn cluster_run(body: &str) -> Result<Vec<u32>, String> {
+    let ptx = format!(
+        "{SM90}.visible .entry k(.param .u64 k_out)
+{{
+\t.reg .pred %p<4>;
+\t.reg .b32 %r<64>;
+\t.reg .b64 %rd<16>;
+\t.shared .align 4 .b32 flag;
+\tld.param.u64 %rd1, [k_out];
+\tmov.u32 %r1, %tid.x;
+\tshr.u32 %r2, %r1, 5;
+\tmov.u32 %r3, flag;
+\tmul.wide.u32 %rd2, %r1, 4;
+\tadd.s64 %rd3, %rd1, %rd2;
+{body}
+\tret;
+}}
+"
+    );
+    let yaml = "program: k.ptx\ngrid: [2, 1, 1]\nblock: [128, 1, 1]\nbuffers:\n  out: { type: u32, count: 1024 }\nargs: [out]\n";
+    run_files(&ptx, yaml, None, &[])
+        .map(|r| r.u32s("out"))
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn the_cluster_barrier_orders_the_block_in_two_phases() {
+    // Warp 3 writes the flag before it arrives; the others arrive first and read it
+    // after the wait: all see it. Then a second phase: warp 0 rewrites the flag
+    // between its arrive and wait (allowed: arrive does not wait), warp 3 reads it
+    // after waiting.
+    let body = "\tsetp.eq.u32 %p1, %r2, 3;
+\t@%p1 st.shared.u32 [%r3], 7;
+\tbarrier.cluster.arrive.release.aligned;
+\tbarrier.cluster.wait.acquire.aligned;
+\tld.shared.u32 %r10, [%r3];
+\tsetp.eq.u32 %p2, %r2, 0;
+\tbarrier.cluster.arrive.relaxed.aligned;
+\tbarrier.cluster.wait;
+\t@%p2 st.shared.u32 [%r3], 9;
+\tbarrier.cluster.arrive.aligned;
+\tbarrier.cluster.wait;
+\tld.shared.u32 %r11, [%r3];
+\tshl.b32 %r12, %r10, 8;
+\tor.b32 %r13, %r12, %r11;
+\tst.global.u32 [%rd3], %r13;";
+    let out = cluster_run(body).unwrap();
+    let bad: Vec<(usize, u32)> = out[..128]
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|&(_, v)| v != (7 << 8) | 9)
+        .collect();
+    assert!(bad.is_empty(), "{bad:?}");
+    // A second arrive before the wait is a fault.
+    let twice = body.replace(
+        "\tbarrier.cluster.wait;\n\t@%p2",
+        "\tbarrier.cluster.arrive.aligned;\n\tbarrier.cluster.wait;\n\t@%p2",
+    );
+    assert_ne!(twice, body);
+    let e = cluster_run(&twice).unwrap_err();
+    assert!(
+        e.contains("arrive again before barrier.cluster.wait") && e.contains("lane 0"),
+        "{e}"
+    );
+    // Waiting without arriving can never complete: a fault.
+    let e = cluster_run("\tbarrier.cluster.wait.aligned;").unwrap_err();
+    assert!(
+        e.contains("without a preceding barrier.cluster.arrive"),
+        "{e}"
+    );
+    // A warp that never arrives: the others wait forever, a deadlock naming the
+    // cluster barrier.
+    let e = cluster_run(
+        "\tsetp.eq.u32 %p1, %r2, 3;\n\t@%p1 bra SKIP;\n\tbarrier.cluster.arrive.aligned;\n\tbarrier.cluster.wait.aligned;\n\tbar.sync 1, 96;\nSKIP:\n\tbar.sync 2, 32;",
+    );
+    // (Warp 3 exits after its own barrier; the exit lowers the count: no deadlock.)
+    assert!(e.is_ok(), "{e:?}");
+}
+
+#[test]
+fn cluster_registers_describe_clusters_of_one_cta() {
+    let body = "\tmov.u32 %r10, %cluster_ctarank;
+\tmov.u32 %r11, %cluster_nctarank;
+\tmov.u32 %r12, %clusterid.x;
+\tmov.u32 %r13, %nclusterid.x;
+\tmov.u32 %r14, %cluster_ctaid.x;
+\tmov.u32 %r15, %cluster_nctaid.x;
+\tmov.u32 %r16, %is_explicit_cluster;
+\tmov.u32 %r17, %ctaid.x;
+\tmul.lo.u32 %r18, %r17, 128;
+\tadd.u32 %r19, %r18, %r1;
+\tmul.wide.u32 %rd4, %r19, 32;
+\tadd.s64 %rd5, %rd1, %rd4;
+\tst.global.v4.u32 [%rd5], {%r10, %r11, %r12, %r13};
+\tst.global.v4.u32 [%rd5+16], {%r14, %r15, %r16, %r17};";
+    let ptx_yaml = |cluster: &str| {
+        let ptx = format!(
+            "{SM90}.visible .entry k(.param .u64 k_out)
+{{
+\t.reg .b32 %r<64>;
+\t.reg .b64 %rd<16>;
+\tld.param.u64 %rd1, [k_out];
+\tmov.u32 %r1, %tid.x;
+{body}
+\tret;
+}}
+"
+        );
+        let yaml = format!("program: k.ptx\ngrid: [2, 1, 1]\nblock: [128, 1, 1]\n{cluster}buffers:\n  out: {{ type: u32, count: 2048 }}\nargs: [out]\n");
+        run_files(&ptx, &yaml, None, &[]).unwrap().u32s("out")
+    };
+    for (cluster, explicit) in [("", 0), ("cluster: [1, 1, 1]\n", 1)] {
+        let out = ptx_yaml(cluster);
+        for b in 0..2u32 {
+            let t = (b * 128 + 5) as usize * 8;
+            assert_eq!(
+                &out[t..t + 8],
+                &[0, 1, b, 2, 0, 1, explicit, b],
+                "{cluster}"
+            );
+        }
+    }
+}
+
+#[test]
+fn kernel_cluster_directives_are_checked_against_the_launch() {
+    let k =
+        |dirs: &str| format!("{SM90}.visible .entry k(.param .u64 k_out) {dirs}\n{{\n\tret;\n}}\n");
+    let run = |ptx: String, extra: &str| {
+        let yaml = format!("program: k.ptx\ngrid: [4, 1, 1]\nblock: [32, 1, 1]\n{extra}buffers:\n  out: {{ type: u32, count: 4 }}\nargs: [out]\n");
+        run_files(&ptx, &yaml, None, &[])
+            .err()
+            .map(|e| e.to_string())
+    };
+    let e = run(k(".reqnctapercluster 2, 1, 1"), "").unwrap();
+    assert!(e.contains("clusters of 2 CTAs"), "{e}");
+    let e = run(k(".reqnctapercluster 1, 1, 1"), "cluster: [2, 1, 1]\n").unwrap();
+    assert!(e.contains(".reqnctapercluster"), "{e}");
+    let e = run(k(".explicitcluster"), "").unwrap();
+    assert!(
+        e.contains(".explicitcluster") && e.contains("cluster: [x, y, z]"),
+        "{e}"
+    );
+    assert_eq!(run(k(".explicitcluster"), "cluster: 1\n"), None);
+    assert_eq!(run(k(".reqnctapercluster 1"), ""), None);
+}
+
+#[test]
+fn cvta_param_gives_a_generic_address_of_a_kernel_parameter() {
+    // Read a by-value parameter through its generic address; a store there faults
+    // (the parameter space is read-only); PTX < 7.7 refuses cvta.param.
+    let ptx = |ver: &str, store: bool| {
+        format!(
+            "{}.visible .entry k(.param .align 8 .b8 k_s[16], .param .u64 k_out)
+{{
+\t.reg .b32 %r<8>;
+\t.reg .b64 %rd<8>;
+\tmov.u64 %rd1, k_s;
+\tcvta.param.u64 %rd2, %rd1;
+\tld.u32 %r1, [%rd2+8];
+\tld.param.u64 %rd3, [k_out];
+\tst.global.u32 [%rd3], %r1;
+{}\tret;
+}}
+",
+            SM90.replace("8.0", ver),
+            if store { "\tst.u32 [%rd2], %r1;\n" } else { "" }
+        )
+    };
+    let yaml = "program: k.ptx\ngrid: 1\nblock: [1, 1, 1]\nbuffers:\n  out: { type: u32, count: 1 }\nargs:\n  - { bytes: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] }\n  - out\n";
+    let r = run_files(&ptx("8.0", false), yaml, None, &[]).unwrap();
+    assert_eq!(r.u32s("out"), vec![u32::from_le_bytes([9, 10, 11, 12])]);
+    let e = run_files(&ptx("8.0", true), yaml, None, &[])
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(e.contains("read-only") || e.contains("read only"), "{e}");
+    let e = run_files(&ptx("7.6", false), yaml, None, &[])
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(e.contains("7.7"), "{e}");
+}
