@@ -17,7 +17,9 @@
 # cute_wgmma/cute_wgmma.ptx comes from CUTLASS, not from a .cu here: its own
 # cute_wgmma/build.sh rebuilds it (CUTLASS=<clone> NVCC=<nvcc 13.5>).
 #
-# Environment: CLANG (default clang-22), PTXAS, CLANGXX, PYTHON (default python3).
+# Environment: CLANG (default clang-22), PTXAS, CLANGXX, PYTHON (default python3),
+# CUDA12_HOME (default /tmp/real-tc/cuda12: the CUDA 12.9 tree of
+# ../real/toolchains.sh, for the clang twins marked `cuda-headers`, see step 1).
 # Getting ptxas without the CUDA SDK (do not commit it):
 #   python3 -m venv /tmp/venv
 #   /tmp/venv/bin/pip download --no-deps -d /tmp/wheels nvidia-cuda-nvcc
@@ -36,14 +38,30 @@ CLANGXX="${CLANGXX:-clang++-22}"
 # below to <name>.ptx, clang-22 to <name>_clang.ptx with the flags in <name>/clang
 # (target and PTX version, e.g. --cuda-gpu-arch=sm_90a --cuda-feature=+ptx80);
 # expected.py gives it a <name>_clang.yaml over the same data.
+# Without CUDA headers (-nocudainc -nocudalib) by default; a line `cuda-headers` in
+# <name>/clang (for sources that include <cuda_fp16.h>, <mma.h>, ...) compiles
+# against the CUDA 12.9 tree $CUDA12_HOME instead (clang-22 rejects CUDA 13's
+# headers): --cuda-path=$CUDA12_HOME -Wno-unknown-cuda-version, libdevice linked
+# (exp2f, fmaxf inlined), PTX version 8.8 unless the flags say otherwise. Without
+# that tree the committed <name>_clang.ptx is kept (and said so).
+CUDA12_HOME="${CUDA12_HOME:-/tmp/real-tc/cuda12}"
 for marker in */clang; do
   [ -f "$marker" ] || continue
   d="${marker%/clang}"
   [ -f "$d/nvcc" ] || { echo "$marker without $d/nvcc"; exit 1; }
-  echo "clang $(cat "$marker"): $d/$d.cu -> $d/${d}_clang.ptx"
-  # shellcheck disable=SC2046
-  "$CLANG" --cuda-device-only -nocudainc -nocudalib -S -O2 $(cat "$marker") \
-    "$d/$d.cu" -o "$d/${d}_clang.ptx"
+  flags="$(grep -vx 'cuda-headers' "$marker" | tr '\n' ' ' || true)"
+  if grep -qx 'cuda-headers' "$marker"; then
+    if [ ! -f "$CUDA12_HOME/nvvm/libdevice/libdevice.10.bc" ]; then
+      echo "no CUDA 12 tree at $CUDA12_HOME (eval \"\$(../real/toolchains.sh)\" or set CUDA12_HOME): keeping the committed $d/${d}_clang.ptx"
+      continue
+    fi
+    sdk=(--cuda-path="$CUDA12_HOME" -Wno-unknown-cuda-version)
+  else
+    sdk=(-nocudainc -nocudalib)
+  fi
+  echo "clang ${sdk[*]} $flags: $d/$d.cu -> $d/${d}_clang.ptx"
+  # shellcheck disable=SC2086
+  "$CLANG" --cuda-device-only "${sdk[@]}" -S -O2 $flags "$d/$d.cu" -o "$d/${d}_clang.ptx"
 done
 # A workload with a file <name>/nvcc is compiled by nvcc 13.5 instead
 # ($NVCC, else $CUDA13_HOME/bin/nvcc: eval "$(../real/toolchains.sh)" sets it up from
@@ -141,6 +159,8 @@ need wgmma_gemm/wgmma_gemm_clang.ptx 'wgmma\.mma_async\.sync\.aligned\.m64n128k1
 need mma_gemm/mma_gemm_clang.ptx 'mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32' 'mma.sync m16n8k16 f16 (clang)'
 need async_gemm/async_gemm_clang.ptx 'ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16' 'ldmatrix .x4 (clang)'
 need sparse_gemm/sparse_gemm_clang.ptx 'mma\.sp::ordered_metadata\.sync\.aligned\.m16n8k32' 'mma.sp::ordered_metadata (clang)'
+need attention/attention_clang.ptx 'mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32' 'mma.sync m16n8k16 f16 (clang)'
+need attention/attention_clang.ptx '^\s*ex2\.approx\.f32\s' 'ex2.approx.f32 (clang: exp2f from libdevice)'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.f32\.f32' 'wmma.mma f16'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.s32\.s8\.s8\.s32' 'wmma.mma s8'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.row\.m16n16k8\.f32\.tf32\.tf32\.f32' 'wmma.mma tf32'
