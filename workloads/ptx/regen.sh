@@ -161,6 +161,8 @@ need async_gemm/async_gemm_clang.ptx 'ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\
 need sparse_gemm/sparse_gemm_clang.ptx 'mma\.sp::ordered_metadata\.sync\.aligned\.m16n8k32' 'mma.sp::ordered_metadata (clang)'
 need attention/attention_clang.ptx 'mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32' 'mma.sync m16n8k16 f16 (clang)'
 need attention/attention_clang.ptx '^\s*ex2\.approx\.f32\s' 'ex2.approx.f32 (clang: exp2f from libdevice)'
+need wmma_gemm/wmma_gemm_clang.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.row\.m16n16k8\.f32\.tf32\.tf32\.f32' 'wmma.mma tf32 (clang)'
+need wmma_gemm/wmma_gemm_clang.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.s32\.s8\.s8\.s32' 'wmma.mma s8 (clang)'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.f32\.f32' 'wmma.mma f16'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.col\.m16n16k16\.s32\.s8\.s8\.s32' 'wmma.mma s8'
 need wmma_gemm/wmma_gemm.ptx '^\s*wmma\.mma\.sync\.aligned\.row\.row\.m16n16k8\.f32\.tf32\.tf32\.f32' 'wmma.mma tf32'
