@@ -631,3 +631,105 @@ fn cvta_param_gives_a_generic_address_of_a_kernel_parameter() {
         .to_string();
     assert!(e.contains("7.7"), "{e}");
 }
+
+#[test]
+fn cluster_forms_of_one_cta_address_the_cta_itself() {
+    // mapa to rank 0 gives the same address (shared::cluster and generic forms); a
+    // remote-style arrive through it completes the CTA's own barrier; a multicast
+    // copy with ctaMask 1 is the plain copy; the hints and fences run.
+    let t = Tensor::new(2, &[100, 70], &[2, 224], 7);
+    let map = "type: u16, dims: [100, 70], strides: [224], box: [64, 8], swizzle: 128";
+    let k = load_kernel(2, 1024)
+        .replace(".target sm_90\n", ".target sm_90a\n")
+        .replace(
+            "\t.reg .b64 %rd<16>;",
+            "\t.reg .b64 %rd<16>;\n\t.reg .b16 %rs<4>;",
+        )
+        .replace(
+            "\tmov.u32 %r1, %tid.x;",
+            "\tprefetch.param.tensormap [k_map];\n\tprefetch.tensormap [%rd2];\n\tsetmaxnreg.inc.sync.aligned.u32 240;\n\tmov.u32 %r1, %tid.x;",
+        )
+        .replace(
+            "\t@%p1 mbarrier.arrive.expect_tx",
+            "\tfence.mbarrier_init.release.cluster;\n\tfence.proxy.tensormap::generic.acquire.gpu;\n\tmapa.shared::cluster.u32 %r30, %r3, 0;\n\tcvt.u64.u32 %rd9, %r3;\n\tcvta.shared.u64 %rd10, %rd9;\n\tmapa.u64 %rd11, %rd10, 0;\n\tmov.b16 %rs1, MASK;\n\t@%p1 mbarrier.arrive.expect_tx",
+        )
+        .replace(
+            "[%r3];\nWAIT:",
+            "[%r3], %rs1;\nWAIT:",
+        )
+        .replace(
+            "mbarrier::complete_tx::bytes [%r2]",
+            "mbarrier::complete_tx::bytes.multicast::cluster [%r2]",
+        )
+        .replace(
+            "\tmov.u32 %r20, %r1;\nCOPY:",
+            "\tst.global.u32 [%rd3+1024], %r30;\n\tst.global.u64 [%rd3+1032], %rd11;\n\tst.global.u64 [%rd3+1040], %rd10;\n\tmov.u32 %r20, %r1;\nCOPY:",
+        );
+    let run = |mask: &str, k: &str| {
+        run_files(
+            &k.replace("MASK", mask),
+            &load_yaml(map, &t, 1048, &[8, 3], ""),
+            None,
+            &[("t.bin", &t.bytes)],
+        )
+    };
+    let r = run("1", &k).unwrap();
+    let out = r.prepared.buffer_bytes("out").unwrap();
+    assert_eq!(&out[..1024], &t.image(&[8, 3], &[64, 8], 128, &[0, 0])[..]);
+    let w = |o: usize| u64::from_le_bytes(out[o..o + 8].try_into().unwrap());
+    assert_eq!(w(1032), w(1040), "mapa of a generic address");
+    // A ctaMask naming rank 1: a fault naming the lane.
+    let e = run("3", &k).err().unwrap().to_string();
+    assert!(e.contains("ctaMask 0x3") && e.contains("lane 0"), "{e}");
+    // mapa to rank 1.
+    let e = run("1", &k.replace("%r3, 0;", "%r3, 1;"))
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(e.contains("mapa: CTA rank 1 is outside the cluster"), "{e}");
+    // The barrier reached through mapa is the CTA's own: arrivals there complete it.
+    let arrive = k.replace(
+        "\t@%p1 mbarrier.arrive.expect_tx.shared::cta.b64 %rd4, [%r3], 1024;",
+        "\t@%p1 mbarrier.expect_tx.shared::cta.b64 [%r3], 1024;\n\t@%p1 mbarrier.arrive.shared::cluster.b64 _, [%r30];",
+    );
+    assert_ne!(arrive, k);
+    let r = run("1", &arrive).unwrap();
+    assert_eq!(
+        &r.prepared.buffer_bytes("out").unwrap()[..1024],
+        &t.image(&[8, 3], &[64, 8], 128, &[0, 0])[..]
+    );
+    // setmaxnreg: a constant in 24..256, a multiple of 8, on an arch-specific target.
+    for (from, to, needle) in [
+        (
+            "inc.sync.aligned.u32 240",
+            "inc.sync.aligned.u32 244",
+            "multiple of 8",
+        ),
+        (
+            "inc.sync.aligned.u32 240",
+            "inc.sync.aligned.u32 16",
+            "24..256",
+        ),
+        ("setmaxnreg.inc", "setmaxnreg", ".inc or .dec"),
+        (
+            "prefetch.param.tensormap",
+            "prefetch.global.tensormap",
+            "prefetch.tensormap takes",
+        ),
+        (
+            "prefetch.param.tensormap",
+            "prefetch.L2.tensormap",
+            "conflicting modifiers",
+        ),
+    ] {
+        let e = run("1", &k.replace(from, to)).err().unwrap().to_string();
+        assert!(e.contains(needle) && e.contains("k.ptx:"), "{to}: {e}");
+    }
+    let e = run("1", &k.replace(".target sm_90a\n", ".target sm_90\n"))
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(e.contains("arch-specific"), "{e}");
+    let ok = run("1", &k);
+    assert!(ok.is_ok(), "{:?}", ok.err().map(|e| e.to_string()));
+}

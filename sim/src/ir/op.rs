@@ -74,6 +74,7 @@ macro_rules! op_table {
             CpAsyncBulkTensor => "cp.async.bulk.tensor", MemGlobal, cp_async_bulk_tensor;
             BarClusterArrive => "barrier.cluster.arrive", Barrier, bar_cluster_arrive;
             BarClusterWait => "barrier.cluster.wait", Barrier, bar_cluster_wait;
+            Mapa         => "mapa",         Int,     mapa;
             MbarInit     => "mbarrier.init", MemShared, mbar_init;
             MbarArrive   => "mbarrier.arrive", MemShared, mbar_arrive;
             MbarTestWait => "mbarrier.test_wait", MemShared, mbar_test_wait;

@@ -8,8 +8,10 @@
 //! here: a block's memory operations are performed in issue order.
 
 use super::super::exec::{Ctx, ExecError, ExecResult, Flow};
+use super::super::mask::LaneMask;
 use super::super::memory::Memory;
-use super::super::warp::{Warp, WarpStatus, CLUSTER_BARRIER};
+use super::super::warp::{LaneVals, Warp, WarpStatus, CLUSTER_BARRIER};
+use super::rd;
 use crate::ir::Inst;
 
 /// `barrier.cluster.arrive`: the warp arrives in the current phase and goes on.
@@ -60,4 +62,27 @@ pub fn bar_cluster_wait<M: Memory>(
     c.cta.barriers[CLUSTER_BARRIER].waiting.push(w.index);
     w.status = WarpStatus::Barrier(CLUSTER_BARRIER as u8);
     Ok(Flow::Barrier)
+}
+
+/// `mapa{.shared::cluster}.{u32,u64} d, a, rank`: the address of the variable at `a`
+/// in the shared memory of the cluster's CTA `rank` (PTX ISA, mapa). A cluster is one
+/// CTA here, so rank 0 is the CTA itself and its address is `a`; another rank is
+/// outside the cluster (undefined on hardware): a fault naming the lane.
+pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> ExecResult {
+    let mut a: LaneVals = [0; 64];
+    let mut r: LaneVals = [0; 64];
+    rd(c, w, &i.src[0], &mut a);
+    rd(c, w, &i.src[1], &mut r);
+    for l in LaneMask(m).iter() {
+        let rank = r[l] as u32;
+        if rank != 0 {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("mapa: CTA rank {rank} is outside the cluster (warpsim runs clusters of one CTA: rank 0 only)"),
+            ));
+        }
+        a[l] &= i.ty.mask();
+    }
+    w.write(&i.dst[0], m, &a);
+    Ok(Flow::Next)
 }

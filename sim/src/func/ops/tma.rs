@@ -55,6 +55,26 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     // One memory event for the copy: the timing model completes the barrier's
     // transactions (or the bulk group) when its bytes have moved.
     begin_event(w);
+    // `.multicast::cluster`: the box goes to the CTAs of `ctaMask` (bit r = rank r),
+    // each completing its own barrier. A cluster is one CTA here: bit 0 is the CTA
+    // itself, any other bit names a CTA outside the cluster.
+    let mut cta_mask: LaneVals = [1; 64];
+    if i.src[3] != Operand::None {
+        super::rd(c, w, &i.src[3], &mut cta_mask);
+    }
+    let mut m = m;
+    for l in LaneMask(m).iter() {
+        let mask = cta_mask[l] & 0xFFFF;
+        if mask & !1 != 0 {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("cp.async.bulk.tensor: ctaMask {mask:#x} names CTA ranks outside the cluster (warpsim runs clusters of one CTA: bit 0 only)"),
+            ));
+        }
+        if mask == 0 {
+            m &= !(1u64 << l);
+        }
+    }
     for l in LaneMask(m).iter() {
         let lane = l as u32;
         let fault =

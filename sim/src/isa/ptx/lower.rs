@@ -212,6 +212,20 @@ pub fn lower_instruction(
                 inst.dst[1] = flag;
             }
         }
+        // setmaxnreg's count: a constant in 24..=256, a multiple of 8 (PTX ISA,
+        // setmaxnreg).
+        Op::Nop if row.name == "setmaxnreg" => match inst.src[0] {
+            Operand::Imm(n) if (24..=256).contains(&n) && n % 8 == 0 => {}
+            _ => {
+                return Err(p.err(
+                    ops[0].pos(),
+                    format!(
+                        "setmaxnreg's register count must be a constant in 24..256, a multiple of 8 (found `{}`)",
+                        ops[0].describe()
+                    ),
+                ))
+            }
+        },
         Op::LaneFn if row.name == "lop3" => {
             if !matches!(inst.src[3], Operand::Imm(_)) {
                 return Err(p.err(

@@ -3,8 +3,9 @@
 //! or `[tensorMap, {coords}], [srcMem]{, cache-policy}` (shared to global). Lowered as
 //! `src[0]` = the tensor map's (generic) address, `src[1]` = the coordinates (one
 //! `.b32` register or constant per dimension), `src[2]` = the mbarrier or the shared
-//! source, and for a load `dst[0]` = the shared destination; the cache policy is
-//! checked as a `.b64` and dropped (no L2 eviction priorities are modelled).
+//! source, and for a load `dst[0]` = the shared destination and with
+//! `.multicast::cluster` `src[3]` = the 16-bit `ctaMask`; the cache policy is checked
+//! as a `.b64` and dropped (no L2 eviction priorities are modelled).
 
 use super::ast::Raw;
 use super::form::Form;
@@ -81,7 +82,15 @@ pub fn tensor_operands(
     if let Some(k) = other {
         inst.src[2] = lower_operand(p, fc, &ops[k], Slot::M, b32, false, op)?.0;
     }
-    let hint = if store { 2 } else { 3 };
+    let multicast = form.words.iter().any(|(_, w)| w == "multicast::cluster");
+    if multicast {
+        let u16_ = Want {
+            ty: Ty::B16,
+            relaxed: false,
+        };
+        inst.src[3] = lower_operand(p, fc, &ops[3], Slot::S, u16_, false, op)?.0;
+    }
+    let hint = if store { 2 } else { 3 + multicast as usize };
     if let Some(h) = ops.get(hint) {
         lower_operand(p, fc, h, Slot::S, b64, false, op)?;
     }

@@ -244,6 +244,9 @@ const WMMA_SHAPE: Group = (
     ],
 );
 const MBAR_SPACE: Group = (G::Space, &["shared", "shared::cta"]);
+/// `mbarrier.arrive{_drop}` may name a barrier of the cluster (`.shared::cluster`,
+/// with the sink `_` as its state: PTX ISA, mbarrier.arrive).
+const MBAR_ARRIVE_SPACE: Group = (G::Space, &["shared", "shared::cta", "shared::cluster"]);
 const WMMA_SPACE: Group = (G::Space, &["global", "shared", "shared::cta"]);
 const MMA_LAYOUT: Group = (G::MmaLayout, &["row", "col"]);
 const MMA_TY: Group = (G::MmaTy, crate::ir::mma_form::MTy::WORDS);
@@ -536,7 +539,7 @@ pub static ROWS: &[Row] = &[
     row!("barrier", Bar, types: &[Ty::U32, Ty::Pred], groups: &[(G::Bar, &["sync", "arrive", "red"]), (G::BarRed, &["popc", "and", "or"]), ALIGNED, (G::Ignore, &["cta"])],
          shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier, sm: 30, ptx: (6, 0), rule: bar),
     row!("membar", Membar, types: NONE, groups: &[(G::Ignore, &["cta", "gl", "sys", "proxy", "alias"])], shapes: &[&[]], class: Misc),
-    row!("fence", Membar, types: NONE, groups: &[(G::Ignore, &["sc", "acq_rel", "acquire", "release"]), SCOPE, (G::Ignore, &["proxy"]), (G::Ignore, &["alias", "async", "async::generic"]), (G::Ignore, &["shared::cta", "shared::cluster", "global"])], shapes: &[&[]], class: Misc, sm: 70, ptx: (6, 0)),
+    row!("fence", Membar, types: NONE, groups: &[(G::Ignore, &["sc", "acq_rel", "acquire", "release"]), SCOPE, (G::Ignore, &["proxy", "mbarrier_init"]), (G::Ignore, &["alias", "async", "async::generic", "tensormap::generic"]), (G::Ignore, &["shared::cta", "shared::cluster", "global"])], shapes: &[&[]], class: Misc, sm: 70, ptx: (6, 0)),
     row!("shfl", Shfl, types: &[Ty::B32], groups: &[SYNC, (G::Shfl, &["up", "down", "bfly", "idx"])], shapes: &[&[Dq, S, S32, S32], &[Dq, S, S32, S32, S32]], class: Warp, sm: 30, rule: shfl),
     row!("vote", Vote, types: &[Ty::Pred, Ty::B32], groups: &[SYNC, (G::Vote, &["all", "any", "uni", "ballot"])], shapes: &[&[D, Sp], &[D, Sp, S32]], class: Warp, rule: vote),
     row!("redux", Redux, types: &[Ty::U32, Ty::S32, Ty::B32], groups: &[SYNC, (G::Atom, &["add", "min", "max", "and", "or", "xor"])], shapes: &[&[D, S, S32]], class: Warp, sm: 80, ptx: (7, 0)),
@@ -548,7 +551,11 @@ pub static ROWS: &[Row] = &[
     row!("griddepcontrol.launch_dependents", GridDepLaunch, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (7, 8)),
     // Hints with no architectural effect. prefetch: no state changes. nanosleep: the
     // ISA guarantees a sleep in [0, 2t] ns, so no sleep is a conforming one.
-    row!("prefetch", Nop, types: NONE, groups: &[(G::Ignore, &["global", "local"]), (G::Ignore, &["L1", "L2", "L2::evict_last", "L2::evict_normal"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0)),
+    row!("prefetch", Nop, types: NONE, groups: &[(G::Ignore, &["global", "local", "const", "param"]), (G::Ignore, &["L1", "L2", "L2::evict_last", "L2::evict_normal", "tensormap"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0), rule: prefetch),
+    // setmaxnreg only redistributes a CTA's registers between its warpgroups: warpsim's
+    // register files are per warp and sized by the kernel, so it changes nothing.
+    row!("setmaxnreg", Nop, types: &[Ty::U32], groups: &[(G::Ignore, &["inc", "dec"]), SYNC, ALIGNED], shapes: &[&[S32]], class: Misc, sm: 90, ptx: (8, 0), rule: setmaxnreg),
+    row!("mapa", Mapa, types: &[Ty::U32, Ty::U64], groups: &[(G::Space, &["shared::cluster"])], shapes: &[&[D, S, S32]], class: Int, sm: 90, ptx: (7, 8)),
     row!("prefetchu", Nop, types: NONE, groups: &[(G::Ignore, &["L1"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0)),
     row!("nanosleep", Nop, types: &[Ty::U32], groups: &[], shapes: &[&[S32]], class: Misc, sm: 70, ptx: (6, 3)),
     row!("activemask", Activemask, types: &[Ty::B32], groups: &[], shapes: &[&[D]], class: Warp, sm: 30, ptx: (6, 2)),
@@ -609,8 +616,8 @@ pub static ROWS: &[Row] = &[
     // mbarrier (sm_80+): the arrive/wait barrier object in shared memory; the words
     // .expect_tx, .noComplete, .parity and .noinc make the Sub (`form.rs`).
     row!("mbarrier.init", MbarInit, types: &[Ty::B64], groups: &[MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 80, ptx: (7, 0)),
-    row!("mbarrier.arrive", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx", "noComplete"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
-    row!("mbarrier.arrive_drop", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx", "noComplete"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
+    row!("mbarrier.arrive", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx", "noComplete"]), SEM, SCOPE, MBAR_ARRIVE_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
+    row!("mbarrier.arrive_drop", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx", "noComplete"]), SEM, SCOPE, MBAR_ARRIVE_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
     row!("mbarrier.test_wait", MbarTestWait, types: &[Ty::B64], groups: &[(G::Ignore, &["parity"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[Dp, M, S]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
     row!("mbarrier.try_wait", MbarTestWait, types: &[Ty::B64], groups: &[(G::Ignore, &["parity"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[Dp, M, S], &[Dp, M, S, S32]], class: MemShared, sm: 90, ptx: (7, 8), rule: mbarrier),
     row!("mbarrier.expect_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),

@@ -112,21 +112,17 @@ pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
 /// (`.Nd.shared::cluster.global{.tile}.mbarrier::complete_tx::bytes [dst], [map,
 /// {coords}], [mbar]`) and shared to global in a bulk async-group
 /// (`.Nd.global.shared::cta{.tile}.bulk_group [map, {coords}], [src]`), each with an
-/// optional `.L2::cache_hint` policy. The im2col and gather/scatter modes, multicast
-/// (which needs clusters of several CTAs) and `.cta_group` (sm_100) are refused by name.
+/// optional `.L2::cache_hint` policy; the load may multicast (`.multicast::cluster`,
+/// a 16-bit `ctaMask` after the mbarrier). The im2col and gather/scatter modes and
+/// `.cta_group` (sm_100) are refused by name.
 pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
     let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
     let unsupported = f.words.iter().find(|(_, x)| {
-        x.starts_with("im2col")
-            || x.starts_with("tile::")
-            || x == "multicast::cluster"
-            || x.starts_with("cta_group")
+        x.starts_with("im2col") || x.starts_with("tile::") || x.starts_with("cta_group")
     });
     if let Some((_, w)) = unsupported {
-        let why = if w == "multicast::cluster" {
-            "multicast writes the CTAs of a cluster, and warpsim runs clusters of one CTA"
-        } else if w.starts_with("cta_group") {
+        let why = if w.starts_with("cta_group") {
             "it is an sm_100 form"
         } else {
             "only the tiled mode is modelled"
@@ -168,13 +164,58 @@ pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
         )));
     }
     let hint = at("L2::cache_hint").is_some() as usize;
-    let operands = if store { 2 } else { 3 };
+    let multicast = at("multicast::cluster").is_some();
+    if multicast && store {
+        return c.bad(".multicast::cluster is a form of the global-to-shared copy");
+    }
+    let operands = if store { 2 } else { 3 + multicast as usize };
     if c.nops != operands + hint {
         return c.bad(if store {
             "cp.async.bulk.tensor (shared to global) takes [map, {coords}], [src] (and a cache policy with .L2::cache_hint)"
+        } else if multicast {
+            "cp.async.bulk.tensor (global to shared, multicast) takes [dst], [map, {coords}], [mbar], ctaMask (and a cache policy with .L2::cache_hint)"
         } else {
             "cp.async.bulk.tensor (global to shared) takes [dst], [map, {coords}], [mbar] (and a cache policy with .L2::cache_hint)"
         });
+    }
+    Ok(())
+}
+
+/// The rule of `prefetch`: the tensor-map form `prefetch{.const,.param}.tensormap [a]`
+/// is sm_90 (PTX 8.0); `.const`/`.param` only name a tensor map's space.
+pub fn prefetch(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    if has("tensormap") {
+        // (The cache levels share its modifier group: the form already refused them.)
+        if has("global") || has("local") {
+            return c.bad("prefetch.tensormap takes only .const or .param (or no space)");
+        }
+        if let Some(msg) = satisfies(&p.module.target, 90, (8, 0), false) {
+            return Err(c.e()(format!("`{}` {msg}", f.key)));
+        }
+    } else if has("const") || has("param") {
+        return c.bad(".const and .param are spaces of prefetch.tensormap");
+    }
+    Ok(())
+}
+
+/// The rule of `setmaxnreg`: `.inc` or `.dec` (the count is checked with the operand),
+/// on an arch-specific target (sm_90a, or from PTX 8.6 sm_100a/sm_101a/sm_120a and
+/// their families).
+pub fn setmaxnreg(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    if !has("inc") && !has("dec") {
+        return c.bad("setmaxnreg needs .inc or .dec");
+    }
+    let t = &p.module.target;
+    let specific = matches!(t.arch_suffix, Some('a' | 'f')) && t.arch >= 90;
+    if !specific {
+        return Err(c.e()(format!(
+            "`{}` requires an arch-specific target such as .target sm_90a (module declares {})",
+            f.key, t.arch_name
+        )));
     }
     Ok(())
 }
