@@ -407,12 +407,14 @@ fn bad_maps_and_forms_are_located_errors_or_faults() {
         let e = load_err(&k, ok_map, &[0, 0], "");
         assert!(e.contains(needle) && e.contains("k.ptx:"), "{to}: {e}");
     }
-    // Clusters of several CTAs are refused at launch, naming the key.
+    // Cluster shapes the launch cannot have: located at the key.
     let e = load_err(&k2, ok_map, &[0, 0], "cluster: [2, 1, 1]\n");
     assert!(
-        e.contains("clusters of 2 CTAs") && e.contains("cluster"),
+        e.contains("the grid [1, 1, 1] is not a whole number of clusters of [2, 1, 1]"),
         "{e}"
     );
+    let e = load_err(&k2, ok_map, &[0, 0], "cluster: [17, 1, 1]\n");
+    assert!(e.contains("at most 16") && e.contains("w.yaml:"), "{e}");
     let e = load_err(&k2, ok_map, &[0, 0], "cluster: [1, 1, 1]\n");
     assert_eq!(e, "no error");
 }
@@ -582,8 +584,12 @@ fn kernel_cluster_directives_are_checked_against_the_launch() {
             .err()
             .map(|e| e.to_string())
     };
-    let e = run(k(".reqnctapercluster 2, 1, 1"), "").unwrap();
-    assert!(e.contains("clusters of 2 CTAs"), "{e}");
+    assert_eq!(run(k(".reqnctapercluster 2, 1, 1"), ""), None);
+    let e = run(k(".reqnctapercluster 3, 1, 1"), "").unwrap();
+    assert!(
+        e.contains("not a whole number of clusters of [3, 1, 1]"),
+        "{e}"
+    );
     let e = run(k(".reqnctapercluster 1, 1, 1"), "cluster: [2, 1, 1]\n").unwrap();
     assert!(e.contains(".reqnctapercluster"), "{e}");
     let e = run(k(".explicitcluster"), "").unwrap();
@@ -732,4 +738,90 @@ fn cluster_forms_of_one_cta_address_the_cta_itself() {
     assert!(e.contains("arch-specific"), "{e}");
     let ok = run("1", &k);
     assert!(ok.is_ok(), "{:?}", ok.err().map(|e| e.to_string()));
+}
+
+/// A kernel over clusters of 2 CTAs (grid 8): rank 1 stores to global memory before
+/// the cluster barrier, rank 0 loads after it; every thread records its SM, rank and
+/// cluster id. Run in both engines.
+fn two_cta_clusters(extra_body: &str) -> (Result<Vec<u32>, String>, Result<Vec<u32>, String>) {
+    let ptx = format!(
+        "{SM90}.visible .entry k(.param .u64 k_flag, .param .u64 k_out)
+{{
+\t.reg .pred %p<4>;
+\t.reg .b32 %r<64>;
+\t.reg .b64 %rd<16>;
+\tld.param.u64 %rd1, [k_flag];
+\tld.param.u64 %rd2, [k_out];
+\tmov.u32 %r1, %tid.x;
+\tmov.u32 %r2, %cluster_ctarank;
+\tmov.u32 %r3, %clusterid.x;
+\tmov.u32 %r4, %ctaid.x;
+\tmov.u32 %r5, %smid;
+\tmul.wide.u32 %rd3, %r3, 4;
+\tadd.s64 %rd4, %rd1, %rd3;
+\tsetp.eq.u32 %p1, %r2, 1;
+\tadd.u32 %r6, %r3, 100;
+\t@%p1 st.global.u32 [%rd4], %r6;
+{extra_body}\tbarrier.cluster.arrive.release.aligned;
+\tbarrier.cluster.wait.acquire.aligned;
+\tld.global.u32 %r7, [%rd4];
+\tmad.lo.u32 %r8, %r4, 64, %r1;
+\tmul.wide.u32 %rd5, %r8, 16;
+\tadd.s64 %rd6, %rd2, %rd5;
+\tst.global.v4.u32 [%rd6], {{%r5, %r2, %r3, %r7}};
+\tret;
+}}
+"
+    );
+    let yaml = "program: k.ptx\ngrid: [8, 1, 1]\nblock: [64, 1, 1]\ncluster: [2, 1, 1]\nbuffers:\n  flag: { type: u32, count: 4 }\n  out: { type: u32, count: 2048 }\nargs: [flag, out]\n";
+    let func = run_files(&ptx, yaml, None, &[])
+        .map(|r| r.u32s("out"))
+        .map_err(|e| e.to_string());
+    let d = tmpdir("clusters2");
+    std::fs::write(d.join("k.ptx"), &ptx).unwrap();
+    std::fs::write(d.join("w.yaml"), yaml).unwrap();
+    let timed = run_timed(d.join("w.yaml").to_str().unwrap(), None, &[])
+        .map(|t| t.u32s("out"))
+        .map_err(|e| e.to_string());
+    (func, timed)
+}
+
+#[test]
+fn clusters_of_two_ctas_synchronise_across_sms() {
+    let (func, timed) = two_cta_clusters("");
+    for (name, out) in [("functional", func.unwrap()), ("timing", timed.unwrap())] {
+        for b in 0..8u32 {
+            let (cluster, rank) = (b / 2, b % 2);
+            for t in 0..64u32 {
+                let o = ((b * 64 + t) * 4) as usize;
+                let rec = &out[o..o + 4];
+                assert_eq!(
+                    rec[1..],
+                    [rank, cluster, cluster + 100],
+                    "{name}: block {b} thread {t}"
+                );
+            }
+        }
+        if name == "timing" {
+            // The CTAs of a cluster run on different SMs at the same time.
+            for c in 0..4usize {
+                assert_ne!(out[c * 2 * 256], out[(c * 2 + 1) * 256], "cluster {c}");
+            }
+        }
+    }
+    // mapa to the other CTA of the cluster: distributed shared memory is a fault.
+    let (func, timed) = two_cta_clusters(
+        "\t.shared .align 4 .b32 s;\n\tmov.u32 %r40, s;\n\txor.b32 %r41, %r2, 1;\n\tmapa.shared::cluster.u32 %r42, %r40, %r41;\n",
+    );
+    for e in [func.unwrap_err(), timed.unwrap_err()] {
+        assert!(
+            e.contains("another CTA of the cluster") && e.contains("distributed shared memory"),
+            "{e}"
+        );
+    }
+    // mapa to its own rank is the address itself.
+    let (func, _) = two_cta_clusters(
+        "\t.shared .align 4 .b32 s;\n\tmov.u32 %r40, s;\n\tmapa.shared::cluster.u32 %r42, %r40, %r2;\n\tsetp.ne.u32 %p2, %r42, %r40;\n\t@%p2 trap;\n",
+    );
+    func.unwrap();
 }

@@ -1619,6 +1619,34 @@ expect:
 WORKLOADS.append(w_barrier_copy)
 
 
+def cute_gemm_data(g, form, m, n, k, tag):
+    # The inputs and exact output of CuTe's tutorial GEMMs (cute_wgmma*): A and B
+    # integers in -2..2 as f16, C = A B^T column-major f16 (every partial sum an
+    # integer below 2^11, exact in f16). tn: A (m, k) at m*K + k (ldA = K), B (n, k)
+    # at n*K + k; nt: A at m + k*M, B at n + k*N. Writes a_<form><tag>.bin,
+    # b_<form><tag>.bin, c_<form><tag>_expected.bin; returns (ldA, ldB).
+    a = [g.next() % 5 - 2 for _ in range(m * k)]
+    b = [g.next() % 5 - 2 for _ in range(n * k)]
+    if form == "tn":
+        at = lambda i, kk: a[i * k + kk]  # noqa: E731
+        bt = lambda j, kk: b[j * k + kk]  # noqa: E731
+        lda, ldb = k, k
+    else:
+        at = lambda i, kk: a[i + kk * m]  # noqa: E731
+        bt = lambda j, kk: b[j + kk * n]  # noqa: E731
+        lda, ldb = m, n
+    c = [0] * (m * n)
+    for j in range(n):
+        for i in range(m):
+            c[j * m + i] = sum(at(i, kk) * bt(j, kk) for kk in range(k))
+    assert all(abs(v) < 2 ** 11 for v in c)
+    h = lambda xs: pack("u16", [struct.unpack("<H", struct.pack("<e", v))[0] for v in xs])  # noqa: E731
+    put(f"cute_wgmma/a_{form}{tag}.bin", h(a))
+    put(f"cute_wgmma/b_{form}{tag}.bin", h(b))
+    put(f"cute_wgmma/c_{form}{tag}_expected.bin", h(c))
+    return lda, ldb
+
+
 def w_cute_wgmma():
     # CUTLASS's CuTe Hopper tutorial GEMM (cute_wgmma/build.sh), both of its kernels:
     # gemm_tn (A and B K-major, 128B-swizzled K-major smem atoms) and gemm_nt (A and
@@ -1638,26 +1666,7 @@ def w_cute_wgmma():
     le = lambda v, size: list((v & (1 << 8 * size) - 1).to_bytes(size, "little"))  # noqa: E731
     one = struct.unpack("<H", struct.pack("<e", 1.0))[0]
     for form in ("tn", "nt"):
-        a = [g.next() % 5 - 2 for _ in range(m * k)]
-        b = [g.next() % 5 - 2 for _ in range(n * k)]
-        # tn: A (m, k) at m*k + k (ldA = K), B (n, k) at n*K + k; nt: A at m + k*M,
-        # B at n + k*N. C is (m, n) at m + n*M in both.
-        if form == "tn":
-            at = lambda i, kk: a[i * k + kk]  # noqa: E731
-            bt = lambda j, kk: b[j * k + kk]  # noqa: E731
-            lda, ldb = k, k
-        else:
-            at = lambda i, kk: a[i + kk * m]  # noqa: E731
-            bt = lambda j, kk: b[j + kk * n]  # noqa: E731
-            lda, ldb = m, n
-        c = [0] * (m * n)
-        for j in range(n):
-            for i in range(m):
-                c[j * m + i] = sum(at(i, kk) * bt(j, kk) for kk in range(k))
-        assert all(abs(v) < 2 ** 11 for v in c)
-        put(f"cute_wgmma/a_{form}.bin", pack("u16", [struct.unpack("<H", struct.pack("<e", v))[0] for v in a]))
-        put(f"cute_wgmma/b_{form}.bin", pack("u16", [struct.unpack("<H", struct.pack("<e", v))[0] for v in b]))
-        put(f"cute_wgmma/c_{form}_expected.bin", pack("u16", [struct.unpack("<H", struct.pack("<e", v))[0] for v in c]))
+        lda, ldb = cute_gemm_data(g, form, m, n, k, "")
         # The kernel's parameters (the .param list): shape (M, N, K), the empty
         # tiler, A, dA (its one dynamic stride), sA, copy_a, B, dB, sB, copy_b, C, dC,
         # the TiledMMA (its accumulate_ = ScaleOut::One, 4 bytes + padding), alpha and
@@ -1700,25 +1709,26 @@ WORKLOADS.append(w_cute_wgmma)
 
 def w_cute_wgmma_tma():
     # CUTLASS's CuTe Hopper tutorial GEMM with TMA loads (wgmma_tma_sm90.cu, see
-    # cute_wgmma/build.sh): the same GEMMs, tiles, stages and inputs as cute_wgmma
-    # (its .bin files), the tiles loaded by cp.async.bulk.tensor completing one
+    # cute_wgmma/build.sh): the same tiles and stages as cute_wgmma, the tiles
+    # loaded by cp.async.bulk.tensor completing one
     # mbarrier per stage, consumers releasing stages through a second mbarrier.
     # The tensor maps are what CuTe's make_tma_atom asks cuTensorMapEncodeTiled for
     # (dimension 0 the contiguous one): gemm_tn one 64x128 box (K x M, 128 bytes of K
     # per row) per tile, gemm_nt 64x8 boxes (M x K) placed atom by atom, both with the
-    # 128-byte swizzle of CuTe's SW128 smem atoms. The tutorial's host code launches
-    # clusters of 2 CTAs; the kernel's CTAs never touch each other (no multicast, no
-    # remote shared memory: cluster_sync only orders each CTA's barrier
-    # initialisation), so clusters of one CTA, the only kind warpsim runs, give the
-    # same result.
-    m, n, k = 128, 128, 192
+    # 128-byte swizzle of CuTe's SW128 smem atoms. Launched as the tutorial's host
+    # code launches it: clusters of 2 CTAs along M (dimCluster(2, 1, 1), the grid
+    # rounded up to whole clusters), so M = 256 gives one cluster of two CTAs that
+    # meet at cluster_sync (barrier.cluster) on two SMs; its own inputs (same rule).
+    m, n, k = 256, 128, 192
     text = open(os.path.join(HERE, "cute_wgmma/cute_wgmma_tma.ptx")).read()
     names = re.findall(r"^\.entry (\S+)\(", text, re.M)
     kernels = {"tn": [x for x in names if "MajorE0" in x], "nt": [x for x in names if "MajorE1" in x]}
     assert all(len(v) == 1 for v in kernels.values()), names
+    g = SplitMix64(1703)
     le = lambda v, size: list((v & (1 << 8 * size) - 1).to_bytes(size, "little"))  # noqa: E731
     one = struct.unpack("<H", struct.pack("<e", 1.0))[0]
     for form in ("tn", "nt"):
+        lda, ldb = cute_gemm_data(g, form, m, n, k, "_m256")
         if form == "tn":
             maps = [("a", [k, m], [k * 2], [64, 128]), ("b", [k, n], [k * 2], [64, 128])]
         else:
@@ -1736,11 +1746,11 @@ program: cute_wgmma_tma.ptx
 kernel: {kernels[form][0]}
 grid: [{m // 128}, {n // 128}, 1]
 block: [128, 1, 1]
-cluster: [1, 1, 1]   # the tutorial asks for (2, 1, 1); see expected.py
+cluster: [2, 1, 1]   # the tutorial's dimCluster
 dynamic_shared_bytes: 98432   # sizeof(SharedStorage): 3 stages of 128x64 f16 for A and B, 6 mbarriers, 128-byte aligned
 buffers:
-  a: {{ type: u16, count: {m * k}, init: {{ file: a_{form}.bin }} }}
-  b: {{ type: u16, count: {n * k}, init: {{ file: b_{form}.bin }} }}
+  a: {{ type: u16, count: {m * k}, init: {{ file: a_{form}_m256.bin }} }}
+  b: {{ type: u16, count: {n * k}, init: {{ file: b_{form}_m256.bin }} }}
   c: {{ type: u16, count: {m * n} }}
 args:
   - {{ bytes: {le(m, 4) + le(n, 4) + le(k, 4)} }}
@@ -1755,7 +1765,7 @@ args:
   - {{ bytes: {le(one, 2)} }}
   - {{ bytes: [0, 0] }}
 expect:
-  c: {{ file: c_{form}_expected.bin }}
+  c: {{ file: c_{form}_m256_expected.bin }}
 """)
 
 

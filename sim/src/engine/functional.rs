@@ -7,8 +7,9 @@
 
 use crate::engine::Prepared;
 use crate::error::{Error, Fault, FaultSite};
-use crate::func::barrier::{release_ready, try_release};
+use crate::func::barrier::{cluster_complete, release_cluster_member, release_ready, try_release};
 use crate::func::exec::{step, Ctx, Flow};
+use crate::func::warp::CLUSTER_BARRIER;
 use crate::func::warpgroup::{self, Gate};
 use crate::func::{CtaState, Warp, WarpStatus};
 
@@ -63,26 +64,33 @@ pub fn run_functional(
     };
     let [gx, gy, gz] = li.grid;
     let nblocks = gx as u64 * gy as u64 * gz as u64;
+    // A cluster's CTAs run together (their warps interleaved), clusters one after
+    // another; without clusters a "cluster" is one block.
+    let k = li.cluster_ctas().max(1) as u64;
     let wpb = li.warps_per_block;
     let valid_of = |wi: u32| li.lane_mask(wi);
-    let mut warps: Vec<Warp> = (0..wpb)
-        .map(|i| {
-            let mut w = Warp::new(prog, li.width, i, [0; 3], valid_of(i));
-            w.set_block_shape(li.block);
-            w
-        })
-        .collect();
+    let new_warps = || -> Vec<Warp> {
+        (0..wpb)
+            .map(|i| {
+                let mut w = Warp::new(prog, li.width, i, [0; 3], valid_of(i));
+                w.set_block_shape(li.block);
+                w
+            })
+            .collect()
+    };
     // AMD wavefronts start with the registers their kernel descriptor asks for.
     let start = |w: &mut Warp| {
         if let Some(abi) = &prog.wave {
             crate::func::wave_init::init_wave(w, abi, li);
         }
     };
-    let mut cta = CtaState::new([0; 3], li.shared_size, wpb);
+    let mut group: Vec<(Vec<Warp>, CtaState)> = (0..k)
+        .map(|_| (new_warps(), CtaState::new([0; 3], li.shared_size, wpb)))
+        .collect();
     // The functional engine has no timing model to tell about memory accesses.
     let mut no_log = crate::func::exec::AccessLog::default();
-    for b in 0..nblocks {
-        // SIGINT/SIGTERM: stop between blocks (the report covers the blocks run).
+    for ci in 0..nblocks / k {
+        // SIGINT/SIGTERM: stop between clusters (the report covers the blocks run).
         if let Some(signal) = crate::interrupt::pending() {
             rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
             let e = crate::error::Error::Interrupted {
@@ -91,39 +99,41 @@ pub fn run_functional(
             };
             return Err(Box::new((e, rep)));
         }
-        let ctaid = [
-            (b % gx as u64) as u32,
-            ((b / gx as u64) % gy as u64) as u32,
-            (b / (gx as u64 * gy as u64)) as u32,
-        ];
-        let sm = (b % li.num_sms as u64) as u32;
-        for (i, w) in warps.iter_mut().enumerate() {
-            if b > 0 {
-                w.reinit(i as u32, ctaid, valid_of(i as u32));
-            } else {
-                w.ctaid = ctaid;
+        for (r, (warps, cta)) in group.iter_mut().enumerate() {
+            let b = ci * k + r as u64;
+            let ctaid = li.ctaid_of(b);
+            for (i, w) in warps.iter_mut().enumerate() {
+                if b >= k {
+                    w.reinit(i as u32, ctaid, valid_of(i as u32));
+                } else {
+                    w.ctaid = ctaid;
+                }
+                start(w);
             }
-            start(w);
+            cta.reset(ctaid, wpb);
+            cta.cluster_ctas = k as u32;
+            rep.blocks += 1;
+            rep.warps += wpb as u64;
         }
-        cta.reset(ctaid, wpb);
-        rep.blocks += 1;
-        rep.warps += wpb as u64;
         loop {
             let mut progressed = false;
             let mut all_done = true;
-            for wi in 0..wpb as usize {
-                if warps[wi].status == WarpStatus::Done {
-                    continue;
-                }
-                all_done = false;
-                if warps[wi].status != WarpStatus::Ready {
-                    continue;
-                }
-                let mut released = None;
-                {
+            for r in 0..k as usize {
+                let sm = ((ci * k + r as u64) % li.num_sms as u64) as u32;
+                let mut cluster_event = false;
+                let (warps, cta) = &mut group[r];
+                for wi in 0..wpb as usize {
+                    if warps[wi].status == WarpStatus::Done {
+                        continue;
+                    }
+                    all_done = false;
+                    if warps[wi].status != WarpStatus::Ready {
+                        continue;
+                    }
+                    let mut released = None;
                     for _ in 0..BURST {
                         // wgmma waits for the warps of its warpgroup (`func::warpgroup`).
-                        match warpgroup::gate(prog, &warps, wi) {
+                        match warpgroup::gate(prog, warps, wi) {
                             Gate::Go => {}
                             Gate::Wait => break,
                             Gate::Never(msg) => {
@@ -150,7 +160,7 @@ pub fn run_functional(
                             prog,
                             li,
                             mem: &mut p.mem,
-                            cta: &mut cta,
+                            cta,
                             sm,
                             clock: *clock,
                             log: &mut no_log,
@@ -195,23 +205,37 @@ pub fn run_functional(
                             }
                         }
                     }
+                    match released {
+                        Some(Some(id)) => {
+                            try_release(cta, warps, id as usize);
+                            cluster_event |= id as usize == CLUSTER_BARRIER;
+                        }
+                        Some(None) => {
+                            cta.live_warps -= 1;
+                            release_ready(cta, warps);
+                            cluster_event = true;
+                        }
+                        None => {}
+                    }
                 }
-                match released {
-                    Some(Some(id)) => {
-                        try_release(&mut cta, &mut warps, id as usize);
+                // The cluster barrier of a cluster of several CTAs completes on the
+                // arrivals of all of them.
+                if k > 1 && cluster_event && cluster_complete(group.iter().map(|g| &g.1)) {
+                    for (warps, cta) in group.iter_mut() {
+                        release_cluster_member(cta, warps);
                     }
-                    Some(None) => {
-                        cta.live_warps -= 1;
-                        release_ready(&mut cta, &mut warps);
-                    }
-                    None => {}
                 }
             }
             if all_done {
                 break;
             }
             if !progressed {
-                let f = deadlock(prog, &rep, sm, &cta, &warps);
+                let sm = ((ci * k) % li.num_sms as u64) as u32;
+                let f = group
+                    .iter()
+                    .find(|(w, _)| w.iter().any(|w| w.status != WarpStatus::Done))
+                    .map(|(warps, cta)| deadlock(prog, &rep, sm, cta, warps, k > 1))
+                    .unwrap_or_else(|| Error::Usage("functional engine: no progress".into()));
                 rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
                 return Err(Box::new((f, rep)));
             }
@@ -246,28 +270,40 @@ fn fault(
     })
 }
 
-/// Every live warp waits at a barrier that can never complete.
+/// Every live warp waits at a barrier that can never complete (in a cluster of
+/// several CTAs, `cluster`: every live warp of the cluster).
 fn deadlock(
     prog: &crate::ir::Program,
     rep: &crate::engine::FuncReport,
     sm: u32,
     cta: &CtaState,
     warps: &[Warp],
+    cluster: bool,
 ) -> Error {
     let cycle = rep.sm_cycles[sm as usize];
     if let Some((wi, msg)) = warpgroup::stuck(prog, warps) {
         return fault(prog, cycle, sm, &warps[wi], warps[wi].pc(), None, msg);
     }
-    match crate::func::barrier::deadlock(cta, warps) {
-        Some(d) => fault(prog, cycle, sm, &warps[d.warp], d.pc, None, d.msg),
-        None => fault(
-            prog,
-            cycle,
-            sm,
-            &warps[0],
-            warps[0].pc(),
-            None,
-            "no warp of the block can make progress".into(),
-        ),
+    if let Some(d) = crate::func::barrier::deadlock(cta, warps) {
+        return fault(prog, cycle, sm, &warps[d.warp], d.pc, None, d.msg);
     }
+    if !cluster {
+        let msg = "no warp of the block can make progress".to_string();
+        return fault(prog, cycle, sm, &warps[0], warps[0].pc(), None, msg);
+    }
+    let w = warps
+        .iter()
+        .find(|w| w.status != WarpStatus::Done)
+        .unwrap_or(&warps[0]);
+    let msg = "barrier deadlock: the cluster's warps all wait at barriers (the cluster barrier: barrier.cluster.wait) that no CTA of the cluster can release";
+    // The barrier instruction is the one before the warp's pc.
+    fault(
+        prog,
+        cycle,
+        sm,
+        w,
+        w.pc().saturating_sub(1),
+        None,
+        msg.into(),
+    )
 }

@@ -222,7 +222,17 @@ pub fn prepare_in(
             )));
         }
     }
-    let explicit_cluster = cluster_shape(w, &prog, &kernel)?;
+    let (cluster, explicit_cluster) = cluster_shape(w, &prog, &kernel)?;
+    let ctas = cluster.iter().product::<u32>();
+    if ctas > cfg.sm.count {
+        return Err(w.err(
+            &["cluster"],
+            format!(
+                "a cluster of {ctas} CTAs needs as many SMs; `{}` has {}",
+                cfg.name, cfg.sm.count
+            ),
+        ));
+    }
     let Memory { mut mem, buffers } = memory.unwrap_or_else(|| new_memory(w));
     for seg in &prog.data {
         match mem.region(seg.addr) {
@@ -302,6 +312,7 @@ pub fn prepare_in(
         kernarg_addr,
         dispatch_addr,
         explicit_cluster,
+        cluster,
     };
     Ok(Prepared {
         prog,
@@ -313,15 +324,18 @@ pub fn prepare_in(
 }
 
 /// The launch's thread-block cluster shape: the workload's `cluster`, or the kernel's
-/// `.reqnctapercluster` (they must agree). Returns whether the launch has an explicit
-/// cluster shape (`%is_explicit_cluster`).
+/// `.reqnctapercluster` (they must agree); `[1, 1, 1]` and `false` without one. The
+/// flag says whether the launch has an explicit cluster shape (`%is_explicit_cluster`).
 ///
 /// # Errors
-/// The two shapes disagree, a `.explicitcluster` kernel launched without one, or
-/// clusters of more than one CTA: warpsim
-/// runs clusters of one CTA (co-scheduling a cluster's CTAs on several SMs, their
-/// cluster barrier and distributed shared memory are not modelled).
-fn cluster_shape(w: &Workload, prog: &crate::ir::Program, kernel: &str) -> Result<bool> {
+/// The two shapes disagree, a `.explicitcluster` kernel launched without one, a
+/// cluster of more than 16 CTAs (the non-portable maximum of sm_90), or a grid that
+/// is not a whole number of clusters.
+fn cluster_shape(
+    w: &Workload,
+    prog: &crate::ir::Program,
+    kernel: &str,
+) -> Result<([u32; 3], bool)> {
     let req = prog.perf.reqnctapercluster;
     let shape = match (w.cluster, req) {
         (Some(c), Some(r)) if c != r => {
@@ -339,14 +353,23 @@ fn cluster_shape(w: &Workload, prog: &crate::ir::Program, kernel: &str) -> Resul
                 format!("kernel `{kernel}` must be launched with a cluster shape (.explicitcluster): give `cluster: [x, y, z]`"),
             ));
         }
-        return Ok(false);
+        return Ok(([1; 3], false));
     };
-    let n: u32 = shape.iter().product();
-    if n > 1 {
+    let n: u64 = shape.iter().map(|&d| d as u64).product();
+    if n > 16 {
         return Err(w.err(
             &["cluster"],
-            format!("clusters of {n} CTAs ({shape:?}) are not modelled: warpsim runs clusters of one CTA (`cluster: [1, 1, 1]`); co-scheduling a cluster on several SMs, its cross-SM barrier and distributed shared memory are not implemented"),
+            format!("a cluster of {n} CTAs ({shape:?}): sm_90 allows at most 16 (8 portable)"),
         ));
     }
-    Ok(true)
+    if (0..3).any(|a| !w.grid[a].is_multiple_of(shape[a])) {
+        return Err(w.err(
+            &["grid"],
+            format!(
+                "the grid {:?} is not a whole number of clusters of {shape:?}",
+                w.grid
+            ),
+        ));
+    }
+    Ok((shape, true))
 }

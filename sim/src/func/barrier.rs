@@ -3,17 +3,46 @@
 //! warps that exit lower the "all live warps" target, so partially exited blocks do
 //! not hang. `bar.red` results are delivered at release.
 
-use super::warp::{CtaState, LaneVals, Warp, WarpStatus};
+use super::warp::{CtaState, LaneVals, Warp, WarpStatus, CLUSTER_BARRIER};
 use crate::ir::{BarMode, EXIT_PC};
 
 /// Release barrier `id` of `cta` if it is complete. `warps` are the block's warps in
 /// index order. Returns whether it released.
 pub fn try_release(cta: &mut CtaState, warps: &mut [Warp], id: usize) -> bool {
+    // A cluster barrier spanning several CTAs is the engine's to release.
+    if id == CLUSTER_BARRIER && cta.cluster_ctas > 1 {
+        return false;
+    }
     let target = cta.barrier_target(id);
-    let bar = &mut cta.barriers[id];
+    let bar = &cta.barriers[id];
     if bar.arrived == 0 || bar.arrived < target {
         return false;
     }
+    release(cta, warps, id);
+    true
+}
+
+/// Has the cluster barrier of a cluster of several CTAs (`ctas`, the cluster's CTAs
+/// still resident) completed its phase: their arrivals reach their live warps?
+/// (Threads that exited do not take part, PTX ISA, barrier.cluster.) Then
+/// [`release_cluster_member`] each of them.
+pub fn cluster_complete<'a>(ctas: impl Iterator<Item = &'a CtaState>) -> bool {
+    let (mut arrived, mut live) = (0u32, 0u32);
+    for c in ctas {
+        arrived += c.barriers[CLUSTER_BARRIER].arrived;
+        live += c.live_warps;
+    }
+    arrived > 0 && arrived >= live
+}
+
+/// Release one CTA's part of a completed cluster barrier phase.
+pub fn release_cluster_member(cta: &mut CtaState, warps: &mut [Warp]) {
+    release(cta, warps, CLUSTER_BARRIER);
+}
+
+/// Wake barrier `id`'s waiters (delivering `bar.red` results) and reset it.
+fn release(cta: &mut CtaState, warps: &mut [Warp], id: usize) {
+    let bar = &mut cta.barriers[id];
     let (popc, all, any) = (bar.red_popc, bar.red_and, bar.red_or);
     for &wi in &bar.waiting {
         let w = &mut warps[wi as usize];
@@ -29,7 +58,7 @@ pub fn try_release(cta: &mut CtaState, warps: &mut [Warp], id: usize) -> bool {
         }
     }
     bar.waiting.clear();
-    if id == super::warp::CLUSTER_BARRIER {
+    if id == CLUSTER_BARRIER {
         cta.cluster_phase = cta.cluster_phase.wrapping_add(1);
     }
     let bar = &mut cta.barriers[id];
@@ -38,7 +67,6 @@ pub fn try_release(cta: &mut CtaState, warps: &mut [Warp], id: usize) -> bool {
     bar.red_popc = 0;
     bar.red_and = true;
     bar.red_or = false;
-    true
 }
 
 /// Try every barrier of the block; returns whether any released.
@@ -70,6 +98,15 @@ pub fn deadlock(cta: &CtaState, warps: &[Warp]) -> Option<Deadlock> {
     {
         return None;
     }
+    // The other CTAs of a cluster may still release its barrier (the engine judges a
+    // cluster as a whole).
+    if cta.cluster_ctas > 1
+        && warps
+            .iter()
+            .any(|w| w.status == WarpStatus::Barrier(CLUSTER_BARRIER as u8))
+    {
+        return None;
+    }
     let waiting: Vec<&Warp> = warps
         .iter()
         .filter(|w| matches!(w.status, WarpStatus::Barrier(_)))
@@ -97,7 +134,7 @@ pub fn deadlock(cta: &CtaState, warps: &[Warp]) -> Option<Deadlock> {
                 .filter(|w| w.status == WarpStatus::Barrier(b))
                 .map(|w| w.index.to_string())
                 .collect();
-            let name = if b as usize == super::warp::CLUSTER_BARRIER {
+            let name = if b as usize == CLUSTER_BARRIER {
                 "the cluster barrier (barrier.cluster.wait)".to_string()
             } else {
                 format!("barrier {b}")

@@ -37,9 +37,41 @@ pub struct LaunchInfo {
     /// Launched with a cluster shape (the launch spec's `cluster`, or the kernel's
     /// `.reqnctapercluster`/`.explicitcluster`): `%is_explicit_cluster`.
     pub explicit_cluster: bool,
+    /// The cluster shape in CTAs (`[1, 1, 1]` without clusters).
+    pub cluster: [u32; 3],
 }
 
 impl LaunchInfo {
+    /// CTAs per cluster.
+    pub fn cluster_ctas(&self) -> u32 {
+        self.cluster.iter().product()
+    }
+
+    /// The CTA id of block `b` in dispatch order: clusters one after another (x
+    /// fastest over the grid of clusters), the CTAs of a cluster consecutive in rank
+    /// order (x fastest), so a cluster's CTAs start together. Without clusters this
+    /// is the plain x-fastest order.
+    pub fn ctaid_of(&self, b: u64) -> [u32; 3] {
+        let [cx, cy, cz] = self.cluster.map(|d| d.max(1) as u64);
+        let k = cx * cy * cz;
+        let (ci, r) = (b / k, b % k);
+        let [gx, gy, _] = self.grid.map(|d| d as u64);
+        let (nx, ny) = (gx / cx, gy / cy);
+        let origin = [ci % nx, (ci / nx) % ny, ci / (nx * ny)];
+        let local = [r % cx, (r / cx) % cy, r / (cx * cy)];
+        [
+            (origin[0] * cx + local[0]) as u32,
+            (origin[1] * cy + local[1]) as u32,
+            (origin[2] * cz + local[2]) as u32,
+        ]
+    }
+
+    /// The rank of CTA `ctaid` in its cluster (`%cluster_ctarank`).
+    pub fn cluster_rank(&self, ctaid: [u32; 3]) -> u32 {
+        let [cx, cy, cz] = self.cluster.map(|d| d.max(1));
+        ctaid[0] % cx + (ctaid[1] % cy) * cx + (ctaid[2] % cz) * cx * cy
+    }
+
     /// Lanes that exist in warp `wi` of a block (the last warp may be partial).
     pub fn lane_mask(&self, wi: u32) -> u64 {
         let n = (self.threads_per_block.saturating_sub(wi * self.width)).min(self.width);
@@ -525,11 +557,14 @@ impl Warp {
             SReg::DynamicSmemSize => li.dynamic_shared as u64,
             SReg::TotalSmemSize => li.shared_size as u64,
             SReg::WarpSz => self.width as u64,
-            // Clusters of one CTA: the CTA is rank 0 of its own cluster.
-            SReg::ClusterCtaid(_) | SReg::ClusterCtarank => 0,
-            SReg::ClusterNctaid(_) | SReg::ClusterNctarank => 1,
-            SReg::Clusterid(a) => self.ctaid[a as usize] as u64,
-            SReg::Nclusterid(a) => li.grid[a as usize] as u64,
+            SReg::ClusterCtaid(a) => {
+                (self.ctaid[a as usize] % li.cluster[a as usize].max(1)) as u64
+            }
+            SReg::ClusterNctaid(a) => li.cluster[a as usize] as u64,
+            SReg::Clusterid(a) => (self.ctaid[a as usize] / li.cluster[a as usize].max(1)) as u64,
+            SReg::Nclusterid(a) => (li.grid[a as usize] / li.cluster[a as usize].max(1)) as u64,
+            SReg::ClusterCtarank => li.cluster_rank(self.ctaid) as u64,
+            SReg::ClusterNctarank => li.cluster_ctas() as u64,
             SReg::IsExplicitCluster => li.explicit_cluster as u64,
         }
     }
@@ -567,8 +602,9 @@ pub struct Barrier {
 pub const NUM_BARRIERS: usize = 16;
 
 /// The barrier slot after the named ones: the cluster barrier (`barrier.cluster`),
-/// split-phase (arrive, then wait). Clusters are one CTA in warpsim (see
-/// `func::ops::cluster`), so its participants are the block's live warps.
+/// split-phase (arrive, then wait). Each CTA counts its own warps' arrivals there; the
+/// phase completes when the cluster's arrivals reach its live warps (for a cluster
+/// of one CTA, as a named barrier of the block does).
 pub const CLUSTER_BARRIER: usize = NUM_BARRIERS;
 
 /// State of one block.
@@ -584,6 +620,10 @@ pub struct CtaState {
     pub live_warps: u32,
     /// Phases of the cluster barrier ([`CLUSTER_BARRIER`]) completed so far.
     pub cluster_phase: u32,
+    /// CTAs in this CTA's cluster: above 1 the cluster barrier is released by the
+    /// engine across the cluster's CTAs (`func::barrier::try_release_cluster`), not
+    /// by the block alone.
+    pub cluster_ctas: u32,
 }
 
 impl CtaState {
@@ -600,6 +640,7 @@ impl CtaState {
             barriers,
             live_warps: warps,
             cluster_phase: 0,
+            cluster_ctas: 1,
         }
     }
 

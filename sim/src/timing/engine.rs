@@ -14,6 +14,7 @@
 //! global atomic to the same address within a quantum reads the value before the
 //! atomic (atomics are performed at the exchange, in one global order).
 
+use super::cluster;
 use super::group::{self, GridRun};
 pub use super::group::{GridReport, GroupReport};
 use super::mem::{LevelReport, MemSys, Parts};
@@ -507,6 +508,7 @@ fn group(
         take_part();
     };
     let total_blocks: u64 = runs.iter().map(|r| r.nblocks).sum();
+    let mut cluster_scratch = Vec::new();
     // crossbeam's scoped threads borrow the SMs and the image without 'static.
     let scoped = crossbeam::scope(|scope| {
         for _ in 1..threads {
@@ -550,6 +552,12 @@ fn group(
                     apply_effects(sm, &mut img);
                 }
             }
+            // Cluster barriers of clusters spread over several SMs.
+            cluster::release_barriers(
+                &mut guards,
+                |g| runs[g as usize].cluster.iter().product(),
+                &mut cluster_scratch,
+            );
             for sm in guards.iter_mut() {
                 sm.retire_blocks(|g| {
                     let r = &runs[g as usize];

@@ -50,7 +50,6 @@ pub(super) type Use = [u64; 5];
 pub(super) struct GridRun {
     pub nblocks: u64,
     pub next_block: u64,
-    grid: [u32; 3],
     pub per_sm: u32,
     pub limit: &'static str,
     pub regs: u32,
@@ -60,6 +59,8 @@ pub(super) struct GridRun {
     usage: Use,
     /// Cycle of the exchange that launched it (`None`: not yet).
     pub launched: Option<u64>,
+    /// The cluster shape: a cluster's CTAs are dispatched together.
+    pub cluster: [u32; 3],
 }
 
 impl GridRun {
@@ -78,7 +79,6 @@ impl GridRun {
         Ok(GridRun {
             nblocks: gx as u64 * gy as u64 * gz as u64,
             next_block: 0,
-            grid: p.li.grid,
             per_sm,
             limit,
             regs,
@@ -87,16 +87,8 @@ impl GridRun {
             threads: p.li.threads_per_block,
             usage: resources(cfg, p, regs.max(1)).map(|r| r.2),
             launched: None,
+            cluster: p.li.cluster,
         })
-    }
-
-    fn ctaid(&self, b: u64) -> [u32; 3] {
-        let [gx, gy, _] = self.grid;
-        [
-            (b % gx as u64) as u32,
-            ((b / gx as u64) % gy as u64) as u32,
-            (b / (gx as u64 * gy as u64)) as u32,
-        ]
     }
 
     fn dispatched(&self) -> bool {
@@ -117,32 +109,52 @@ pub(super) fn blocks_left(runs: &[GridRun]) -> bool {
 /// Fill every SM (in SM order, one block each round, as a block scheduler does) with
 /// the blocks of the launched grids in launch order: a block goes where the SM's free
 /// registers, shared memory, warp, thread and block slots hold it beside the blocks
-/// there. For one grid this is "fewer than its blocks per SM".
+/// there. For one grid this is "fewer than its blocks per SM". The CTAs of a cluster
+/// are dispatched together, each on its own SM (the lowest-numbered SMs with room), or
+/// not at all until that many SMs have room: a cluster's CTAs are co-resident (CUDA
+/// guarantees it; on the hardware within one GPC, which the configs do not model).
 pub(super) fn dispatch(sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env, capacity: &Use) {
     for g in 0..runs.len() {
         if runs[g].launched.is_none() {
             return;
         }
+        let k = runs[g].cluster.iter().product::<u32>().max(1) as usize;
         while !runs[g].dispatched() {
             let mut placed = false;
-            for m in sms {
+            let mut chosen: [usize; 16] = [0; 16];
+            let mut n = 0;
+            for (i, m) in sms.iter().enumerate() {
                 if runs[g].dispatched() {
                     break;
                 }
-                let mut sm = m.lock().unwrap_or_else(|e| e.into_inner());
+                let sm = m.lock().unwrap_or_else(|e| e.into_inner());
                 let mut held: Use = [0; 5];
                 for c in sm.ctas.iter().filter(|c| c.busy) {
                     for (h, u) in held.iter_mut().zip(runs[c.grid as usize].usage) {
                         *h += u;
                     }
                 }
-                let r = &mut runs[g];
-                if (0..5).all(|i| held[i] + r.usage[i] <= capacity[i]) {
-                    let b = r.next_block;
-                    sm.start_block(env, g as u32, b, r.ctaid(b), r.block_regs, r.block_shared);
-                    r.next_block += 1;
-                    placed = true;
+                drop(sm);
+                let r = &runs[g];
+                if !(0..5).all(|j| held[j] + r.usage[j] <= capacity[j]) {
+                    continue;
                 }
+                chosen[n] = i;
+                n += 1;
+                if n < k {
+                    continue;
+                }
+                // A whole cluster (or one block) has its SMs.
+                let r = &mut runs[g];
+                for &s in &chosen[..k] {
+                    let b = r.next_block;
+                    let ctaid = env.g(g as u32).li.ctaid_of(b);
+                    let mut sm = sms[s].lock().unwrap_or_else(|e| e.into_inner());
+                    sm.start_block(env, g as u32, b, ctaid, r.block_regs, r.block_shared);
+                    r.next_block += 1;
+                }
+                n = 0;
+                placed = true;
             }
             if !placed {
                 return;

@@ -3,11 +3,13 @@
 //! load/store path with the L1 (`sm`), warp-scheduling policies (`sched`), the shared
 //! memory levels below the L1s (`mem`: GL1, sliced L2, memory-side cache, DRAM
 //! channels), the cache tag store (`cache`), each SM's view of global memory within a
-//! quantum (`smmem`), occupancy (`regs`), stall reasons (`stall`), and the
+//! quantum (`smmem`), occupancy (`regs`), stall reasons (`stall`), thread-block
+//! clusters across SMs (`cluster`), and the
 //! deterministic parallel engine (`engine`). Functional results come from the same `func::step` as the functional
 //! engine; this module only decides when each instruction runs.
 
 mod cache;
+mod cluster;
 mod engine;
 mod group;
 pub mod mem;

@@ -1,9 +1,11 @@
 //! `barrier.cluster.arrive` / `barrier.cluster.wait` (sm_90; PTX ISA, "barrier.cluster"):
-//! a split-phase barrier over the threads of a cluster. warpsim runs clusters of one
-//! CTA (a launch with larger clusters is refused, `engine::launch`), so the cluster
-//! barrier's participants are the block's live warps; it lives in the block's barrier
-//! slot [`CLUSTER_BARRIER`] and releases as the named barriers do. As `bar` does, it
-//! counts warps: a warp arrives once per execution, whichever of its lanes execute it.
+//! a split-phase barrier over the threads of a cluster. Each CTA counts its warps'
+//! arrivals in its barrier slot [`CLUSTER_BARRIER`]; a cluster of one CTA releases it
+//! as a named barrier of the block, a larger one is released by the engine once the
+//! cluster's arrivals reach its live warps (`func::barrier::cluster_complete`). As
+//! `bar` does, it counts warps: a warp arrives once per execution, whichever of its
+//! lanes execute it. `mapa` resolves the CTA's own rank only (distributed shared
+//! memory is not modelled).
 //! The memory-ordering qualifiers (`.release`, `.relaxed`, `.acquire`) need nothing
 //! here: a block's memory operations are performed in issue order.
 
@@ -65,24 +67,36 @@ pub fn bar_cluster_wait<M: Memory>(
 }
 
 /// `mapa{.shared::cluster}.{u32,u64} d, a, rank`: the address of the variable at `a`
-/// in the shared memory of the cluster's CTA `rank` (PTX ISA, mapa). A cluster is one
-/// CTA here, so rank 0 is the CTA itself and its address is `a`; another rank is
-/// outside the cluster (undefined on hardware): a fault naming the lane.
+/// in the shared memory of the cluster's CTA `rank` (PTX ISA, mapa). The CTA's own
+/// rank gives `a` back; a rank outside the cluster is undefined on hardware, another
+/// CTA's shared memory (distributed shared memory) is not modelled: both fault naming
+/// the lane.
 pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> ExecResult {
     let mut a: LaneVals = [0; 64];
     let mut r: LaneVals = [0; 64];
     rd(c, w, &i.src[0], &mut a);
     rd(c, w, &i.src[1], &mut r);
+    let own = c.li.cluster_rank(w.ctaid);
+    let n = c.li.cluster_ctas();
     for l in LaneMask(m).iter() {
         let rank = r[l] as u32;
-        if rank != 0 {
+        if rank != own {
             return Err(ExecError::new(
                 Some(l as u32),
-                format!("mapa: CTA rank {rank} is outside the cluster (warpsim runs clusters of one CTA: rank 0 only)"),
+                other_cta("mapa", rank, own, n),
             ));
         }
         a[l] &= i.ty.mask();
     }
     w.write(&i.dst[0], m, &a);
     Ok(Flow::Next)
+}
+
+/// The fault of an access to CTA `rank` of a cluster of `n` from CTA `own`.
+pub(crate) fn other_cta(what: &str, rank: u32, own: u32, n: u32) -> String {
+    if rank >= n {
+        format!("{what}: CTA rank {rank} is outside the cluster of {n} CTA(s)")
+    } else {
+        format!("{what}: CTA rank {rank} is another CTA of the cluster (this one is rank {own}): distributed shared memory is not modelled")
+    }
 }

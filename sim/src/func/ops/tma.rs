@@ -56,23 +56,32 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     // transactions (or the bulk group) when its bytes have moved.
     begin_event(w);
     // `.multicast::cluster`: the box goes to the CTAs of `ctaMask` (bit r = rank r),
-    // each completing its own barrier. A cluster is one CTA here: bit 0 is the CTA
-    // itself, any other bit names a CTA outside the cluster.
+    // each completing its own barrier. Writing another CTA's shared memory is not
+    // modelled: only the CTA's own bit may be set.
     let mut cta_mask: LaneVals = [1; 64];
     if i.src[3] != Operand::None {
         super::rd(c, w, &i.src[3], &mut cta_mask);
     }
     let mut m = m;
-    for l in LaneMask(m).iter() {
-        let mask = cta_mask[l] & 0xFFFF;
-        if mask & !1 != 0 {
-            return Err(ExecError::new(
-                Some(l as u32),
-                format!("cp.async.bulk.tensor: ctaMask {mask:#x} names CTA ranks outside the cluster (warpsim runs clusters of one CTA: bit 0 only)"),
-            ));
-        }
-        if mask == 0 {
-            m &= !(1u64 << l);
+    if i.src[3] != Operand::None {
+        let own = c.li.cluster_rank(w.ctaid);
+        for l in LaneMask(m).iter() {
+            let mask = cta_mask[l] & 0xFFFF;
+            if let Some(r) = (0..16).find(|&r| r != own && mask >> r & 1 == 1) {
+                let msg = super::cluster::other_cta(
+                    "cp.async.bulk.tensor multicast",
+                    r,
+                    own,
+                    c.li.cluster_ctas(),
+                );
+                return Err(ExecError::new(
+                    Some(l as u32),
+                    format!("{msg} (ctaMask {mask:#x})"),
+                ));
+            }
+            if mask == 0 {
+                m &= !(1u64 << l);
+            }
         }
     }
     for l in LaneMask(m).iter() {

@@ -100,6 +100,7 @@ impl Sm {
         c.triggered = false;
         c.gw0 = g.gw_base + block * wpb as u64;
         c.state.reset(ctaid, wpb);
+        c.state.cluster_ctas = g.li.cluster_ctas();
         c.fresh = true;
         for t in c.time.iter_mut() {
             t.ibuf = start;
@@ -198,5 +199,18 @@ impl Sm {
         }
         self.stats.blocks += n;
         n
+    }
+}
+
+impl Sm {
+    /// Release block slot `slot`'s part of a completed cluster barrier phase (the
+    /// exchange judges a cluster of several CTAs as a whole, `timing::cluster`); its
+    /// waiting warps may issue from the current cycle.
+    pub fn release_cluster_barrier(&mut self, slot: usize) {
+        let c = &mut self.ctas[slot];
+        crate::func::barrier::release_cluster_member(&mut c.state, &mut c.warps);
+        let w = self.slot_w as usize;
+        self.wake[slot * w..(slot + 1) * w].fill(Wake::UNKNOWN);
+        self.scheds.iter_mut().for_each(|s| s.sleep = 0);
     }
 }
