@@ -672,3 +672,51 @@ impl CtaState {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn li(grid: [u32; 3], cluster: [u32; 3]) -> LaunchInfo {
+        LaunchInfo {
+            grid,
+            block: [32, 1, 1],
+            width: 32,
+            warps_per_block: 1,
+            threads_per_block: 32,
+            kparams: Vec::new(),
+            dynamic_shared: 0,
+            shared_size: 0,
+            num_sms: 4,
+            warp_slots: 64,
+            bfe_unmasked64: false,
+            kernarg_addr: 0,
+            dispatch_addr: 0,
+            explicit_cluster: true,
+            cluster,
+        }
+    }
+
+    #[test]
+    fn dispatch_order_keeps_a_clusters_ctas_together() {
+        // Without clusters: x fastest, then y, then z.
+        let l = li([3, 2, 2], [1, 1, 1]);
+        let order: Vec<[u32; 3]> = (0..12).map(|b| l.ctaid_of(b)).collect();
+        assert_eq!(&order[..4], &[[0, 0, 0], [1, 0, 0], [2, 0, 0], [0, 1, 0]]);
+        assert_eq!(order[11], [2, 1, 1]);
+        // Clusters of 2 x 2 in a 4 x 4 grid: each run of 4 blocks is one cluster, in
+        // rank order; every CTA appears once.
+        let l = li([4, 4, 1], [2, 2, 1]);
+        let order: Vec<[u32; 3]> = (0..16).map(|b| l.ctaid_of(b)).collect();
+        assert_eq!(&order[..4], &[[0, 0, 0], [1, 0, 0], [0, 1, 0], [1, 1, 0]]);
+        assert_eq!(&order[4..8], &[[2, 0, 0], [3, 0, 0], [2, 1, 0], [3, 1, 0]]);
+        let mut all = order.clone();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 16);
+        for (b, c) in order.iter().enumerate() {
+            assert_eq!(l.cluster_rank(*c), b as u32 % 4, "{c:?}");
+        }
+        assert_eq!(l.cluster_ctas(), 4);
+    }
+}
