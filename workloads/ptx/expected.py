@@ -1775,16 +1775,25 @@ WORKLOADS.append(w_cute_wgmma_tma)
 def clang_twins():
     # A workload compiled by both nvcc and clang-22 (<name>/nvcc and <name>/clang,
     # see regen.sh) runs its clang PTX through <name>_clang.yaml: the same buffers,
-    # launches and expected outputs.
+    # launches and expected outputs. One built by nvcc for several targets (no
+    # <name>.yaml, a <name>_smXY.yaml per target) gets <name>_smXY_clang.yaml each,
+    # running <name>_smXY_clang.ptx.
     for name in sorted(os.listdir(HERE)):
         d = os.path.join(HERE, name)
         if not (os.path.isfile(os.path.join(d, "clang")) and os.path.isfile(os.path.join(d, "nvcc"))):
             continue
-        text = FILES[f"{name}/{name}.yaml"].decode()
-        first, rest = text.split("\n", 1)
-        assert f"program: {name}.ptx\n" in rest, name
-        rest = rest.replace(f"program: {name}.ptx\n", f"program: {name}_clang.ptx\n", 1)
-        put(f"{name}/{name}_clang.yaml", first + " (clang-22's PTX of the same source)\n" + rest)
+        if f"{name}/{name}.yaml" in FILES:
+            stems = [name]
+        else:
+            stems = sorted(m.group(1) for m in (re.fullmatch(rf"{name}/({name}_sm[0-9]+[a-z]?)\.yaml", rel)
+                                                for rel in FILES) if m)
+            assert stems, name
+        for stem in stems:
+            text = FILES[f"{name}/{stem}.yaml"].decode()
+            first, rest = text.split("\n", 1)
+            assert f"program: {stem}.ptx\n" in rest, stem
+            rest = rest.replace(f"program: {stem}.ptx\n", f"program: {stem}_clang.ptx\n", 1)
+            put(f"{name}/{stem}_clang.yaml", first + " (clang-22's PTX of the same source)\n" + rest)
 
 
 def main():

@@ -44,24 +44,43 @@ CLANGXX="${CLANGXX:-clang++-22}"
 # headers): --cuda-path=$CUDA12_HOME -Wno-unknown-cuda-version, libdevice linked
 # (exp2f, fmaxf inlined), PTX version 8.8 unless the flags say otherwise. Without
 # that tree the committed <name>_clang.ptx is kept (and said so).
+# A workload built by nvcc for several targets (several lines in <name>/nvcc, giving
+# <name>_smXY.ptx each) has one flags line in <name>/clang per line of <name>/nvcc, in
+# the same order (plus `cuda-headers` if needed): clang-22 writes <name>_smXY_clang.ptx
+# with the flags of line i for the target of nvcc's line i (expected.py gives each a
+# <name>_smXY_clang.yaml).
 CUDA12_HOME="${CUDA12_HOME:-/tmp/real-tc/cuda12}"
 for marker in */clang; do
   [ -f "$marker" ] || continue
   d="${marker%/clang}"
   [ -f "$d/nvcc" ] || { echo "$marker without $d/nvcc"; exit 1; }
-  flags="$(grep -vx 'cuda-headers' "$marker" | tr '\n' ' ' || true)"
+  mapfile -t archs < <(grep . "$d/nvcc")
+  if [ "${#archs[@]}" -gt 1 ]; then
+    mapfile -t lines < <(grep -vx 'cuda-headers' "$marker" | grep . || true)
+    if [ "${#lines[@]}" -ne "${#archs[@]}" ]; then
+      echo "$marker: ${#lines[@]} flags line(s) for the ${#archs[@]} lines of $d/nvcc"; exit 1
+    fi
+    outs=()
+    for arch in "${archs[@]}"; do outs+=("$d/${d}_sm${arch#-arch=sm_}_clang.ptx"); done
+  else
+    lines=("$(grep -vx 'cuda-headers' "$marker" | tr '\n' ' ' || true)")
+    outs=("$d/${d}_clang.ptx")
+  fi
   if grep -qx 'cuda-headers' "$marker"; then
     if [ ! -f "$CUDA12_HOME/nvvm/libdevice/libdevice.10.bc" ]; then
-      echo "no CUDA 12 tree at $CUDA12_HOME (eval \"\$(../real/toolchains.sh)\" or set CUDA12_HOME): keeping the committed $d/${d}_clang.ptx"
+      echo "no CUDA 12 tree at $CUDA12_HOME (eval \"\$(../real/toolchains.sh)\" or set CUDA12_HOME): keeping the committed ${outs[*]}"
       continue
     fi
     sdk=(--cuda-path="$CUDA12_HOME" -Wno-unknown-cuda-version)
   else
     sdk=(-nocudainc -nocudalib)
   fi
-  echo "clang ${sdk[*]} $flags: $d/$d.cu -> $d/${d}_clang.ptx"
-  # shellcheck disable=SC2086
-  "$CLANG" --cuda-device-only "${sdk[@]}" -S -O2 $flags "$d/$d.cu" -o "$d/${d}_clang.ptx"
+  for i in "${!outs[@]}"; do
+    flags="${lines[$i]}"
+    echo "clang ${sdk[*]} $flags: $d/$d.cu -> ${outs[$i]}"
+    # shellcheck disable=SC2086
+    "$CLANG" --cuda-device-only "${sdk[@]}" -S -O2 $flags "$d/$d.cu" -o "${outs[$i]}"
+  done
 done
 # A workload with a file <name>/nvcc is compiled by nvcc 13.5 instead
 # ($NVCC, else $CUDA13_HOME/bin/nvcc: eval "$(../real/toolchains.sh)" sets it up from
@@ -178,6 +197,11 @@ need barrier_copy/barrier_copy_sm80.ptx 'mbarrier\.test_wait\.shared\.b64' 'mbar
 need barrier_copy/barrier_copy_sm90.ptx 'cp\.async\.bulk\.shared::cta\.global\.mbarrier::complete_tx::bytes' 'cp.async.bulk'
 need barrier_copy/barrier_copy_sm90.ptx 'mbarrier\.try_wait\.shared::cta\.b64' 'mbarrier.try_wait'
 need barrier_copy/barrier_copy_sm90.ptx 'mbarrier\.expect_tx' 'mbarrier.expect_tx'
+need barrier_copy/barrier_copy_sm80_clang.ptx '^\s*cp\.async\.mbarrier\.arrive\.shared\.b64' 'cp.async.mbarrier.arrive (clang)'
+need barrier_copy/barrier_copy_sm80_clang.ptx 'mbarrier\.test_wait\.shared\.b64' 'mbarrier.test_wait (clang)'
+need barrier_copy/barrier_copy_sm90_clang.ptx 'cp\.async\.bulk\.shared::(cta|cluster)\.global\.mbarrier::complete_tx::bytes' 'cp.async.bulk (clang)'
+need barrier_copy/barrier_copy_sm90_clang.ptx 'mbarrier\.try_wait\.shared(::cta)?\.b64' 'mbarrier.try_wait (clang)'
+need barrier_copy/barrier_copy_sm90_clang.ptx 'mbarrier\.expect_tx' 'mbarrier.expect_tx (clang)'
 for ptx in */*.ptx; do
   need_not "$ptx" '__nv_' 'a call to a libdevice function'
 done

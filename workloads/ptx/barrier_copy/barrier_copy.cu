@@ -5,6 +5,8 @@
 //          mbarrier.test_wait spin loop;
 //   sm_90: one cp.async.bulk ... mbarrier::complete_tx::bytes by one thread with
 //          mbarrier.expect_tx, and a mbarrier.try_wait loop.
+// clang-22 compiles it too, for both targets, against CUDA 12.9's headers (the file
+// `clang` here, see ../regen.sh): barrier_copy_sm80_clang.ptx, barrier_copy_sm90_clang.ptx.
 // Each block reuses one barrier over several tiles (its phase flips every tile): tile
 // t of block b is reversed and doubled, out[i] = 2 * tile[255 - i].
 #include <cuda/barrier>
@@ -14,7 +16,14 @@ namespace cg = cooperative_groups;
 extern "C" __global__ void reverse_tiles(const int* in, int* out, int tiles_per_block) {
   __shared__ alignas(16) int buf[256];
 #pragma nv_diag_suppress static_var_with_dynamic_init
+#if defined(__clang__) && !defined(__NVCC__)
+  // clang rejects a __shared__ variable with a constructor; init() below constructs it.
+  using barrier_t = cuda::barrier<cuda::thread_scope_block>;
+  __shared__ alignas(barrier_t) unsigned char bar_storage[sizeof(barrier_t)];
+  barrier_t& bar = *reinterpret_cast<barrier_t*>(bar_storage);
+#else
   __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+#endif
   auto block = cg::this_thread_block();
   if (block.thread_rank() == 0) init(&bar, block.size());
   block.sync();
