@@ -72,23 +72,7 @@ pub fn mbarrier(c: &Ctx) -> Result<(), ParseError> {
 /// forms are not supported.
 pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
-    let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
-    let shared = f
-        .words
-        .iter()
-        .position(|(_, x)| x == "shared::cta" || x == "shared::cluster");
-    let (global, mbar, group) = (
-        at("global"),
-        at("mbarrier::complete_tx::bytes"),
-        at("bulk_group"),
-    );
-    let load = matches!((shared, global), (Some(s), Some(g)) if s < g)
-        && mbar.is_some()
-        && group.is_none();
-    let store = matches!((shared, global), (Some(s), Some(g)) if g < s)
-        && group.is_some()
-        && mbar.is_none()
-        && f.words.iter().any(|(_, x)| x == "shared::cta");
+    let (load, store) = bulk_direction(f);
     let operands = if store { 3 } else { 4 };
     if !(load || store) {
         return Err(c.e()(format!(
@@ -141,22 +125,7 @@ pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
             f.key
         )));
     }
-    let shared = f
-        .words
-        .iter()
-        .position(|(_, x)| x == "shared::cta" || x == "shared::cluster");
-    let (global, mbar, group) = (
-        at("global"),
-        at("mbarrier::complete_tx::bytes"),
-        at("bulk_group"),
-    );
-    let load = matches!((shared, global), (Some(s), Some(g)) if s < g)
-        && mbar.is_some()
-        && group.is_none();
-    let store = matches!((shared, global), (Some(s), Some(g)) if g < s)
-        && group.is_some()
-        && mbar.is_none()
-        && at("shared::cta").is_some();
+    let (load, store) = bulk_direction(f);
     if !(load || store) {
         return Err(c.e()(format!(
             "`{}`: warpsim runs cp.async.bulk.tensor.Nd.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [map, {{coords}}], [mbar] and cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group [map, {{coords}}], [src] only",
@@ -218,4 +187,29 @@ pub fn setmaxnreg(c: &Ctx) -> Result<(), ParseError> {
         )));
     }
     Ok(())
+}
+
+/// The direction of a bulk copy's form (`cp.async.bulk`, `cp.async.bulk.tensor`): a
+/// load names the shared destination before `.global` and completes an mbarrier; a
+/// store names `.global` before `.shared::cta` and belongs to a bulk group. Returns
+/// (load, store); neither when the form is something else.
+fn bulk_direction(f: &Form) -> (bool, bool) {
+    let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
+    let shared = f
+        .words
+        .iter()
+        .position(|(_, x)| x == "shared::cta" || x == "shared::cluster");
+    let (global, mbar, group) = (
+        at("global"),
+        at("mbarrier::complete_tx::bytes"),
+        at("bulk_group"),
+    );
+    let load = matches!((shared, global), (Some(s), Some(g)) if s < g)
+        && mbar.is_some()
+        && group.is_none();
+    let store = matches!((shared, global), (Some(s), Some(g)) if g < s)
+        && group.is_some()
+        && mbar.is_none()
+        && at("shared::cta").is_some();
+    (load, store)
 }
