@@ -170,6 +170,36 @@ fn every_amdgpu_workload_runs_and_matches_on_every_target() {
     );
 }
 
+/// CUTLASS's own Hopper warp-specialized GEMM (example 48, `cutlass_ws/build.sh`):
+/// every kernel of the file loads, the GEMM with its TMA multicast, mbarrier
+/// pipeline, wgmma, setmaxnreg and cluster barriers. (It cannot run: its clusters
+/// multicast into each other's shared memory; see build.sh.)
+#[test]
+fn cutlass_warp_specialized_gemm_loads() {
+    let ptx = "workloads/ptx/cutlass_ws/cutlass_ws_gemm.ptx";
+    let text = std::fs::read_to_string(root().join(ptx)).unwrap();
+    for needle in [
+        "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster",
+        "setmaxnreg.inc.sync.aligned.u32",
+        "mapa.shared::cluster.u32",
+        "mbarrier.arrive.shared::cluster.b64",
+        "wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32",
+        "prefetch.tensormap",
+    ] {
+        assert!(text.contains(needle), "{needle}");
+    }
+    let (code, out, err) = common::warpsim(&["check", ptx]);
+    assert_eq!(code, 0, "{out}{err}");
+    let kernels = text.lines().filter(|l| l.contains(".entry ")).count();
+    assert_eq!(kernels, 4);
+    assert_eq!(
+        out.lines().filter(|l| l.ends_with(": ok")).count(),
+        kernels,
+        "{out}"
+    );
+    assert!(out.contains("GemmUniversal"), "{out}");
+}
+
 #[test]
 fn required_workloads_exist_with_their_instructions() {
     let dir = root().join("workloads/ptx");
