@@ -244,6 +244,9 @@ pub fn lower_instruction(
         // its bulk group's waits look at. The event kind also tells the semantics
         // which way the copy goes.
         Op::CpAsyncBulk => {
+            // The bulk copy engine moves data between the L2 and shared memory: no L1
+            // lines are allocated [model].
+            inst.mods.l1_bypass = true;
             let store = form.words.iter().any(|(_, w)| w == "bulk_group");
             let kind = if store {
                 crate::ir::amd::MemEvent::BulkStore

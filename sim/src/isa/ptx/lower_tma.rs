@@ -100,5 +100,8 @@ pub fn tensor_operands(
         crate::ir::amd::MemEvent::AsyncBulk
     };
     inst.mods.defer = kind.defer();
+    // The tensor copy engine moves data between the L2 and shared memory: no L1
+    // lines are allocated [model].
+    inst.mods.l1_bypass = true;
     Ok(())
 }
