@@ -75,6 +75,8 @@ macro_rules! op_table {
             BarClusterArrive => "barrier.cluster.arrive", Barrier, bar_cluster_arrive;
             BarClusterWait => "barrier.cluster.wait", Barrier, bar_cluster_wait;
             Mapa         => "mapa",         Int,     mapa;
+            Prefetch     => "prefetch",     Misc,    nop;
+            SetMaxNReg   => "setmaxnreg",   Misc,    nop;
             MbarInit     => "mbarrier.init", MemShared, mbar_init;
             MbarArrive   => "mbarrier.arrive", MemShared, mbar_arrive;
             MbarTestWait => "mbarrier.test_wait", MemShared, mbar_test_wait;

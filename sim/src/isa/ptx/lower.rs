@@ -214,7 +214,7 @@ pub fn lower_instruction(
         }
         // setmaxnreg's count: a constant in 24..=256, a multiple of 8 (PTX ISA,
         // setmaxnreg).
-        Op::Nop if row.name == "setmaxnreg" => match inst.src[0] {
+        Op::SetMaxNReg => match inst.src[0] {
             Operand::Imm(n) if (24..=256).contains(&n) && n % 8 == 0 => {}
             _ => {
                 return Err(p.err(

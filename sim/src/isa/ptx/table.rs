@@ -551,10 +551,10 @@ pub static ROWS: &[Row] = &[
     row!("griddepcontrol.launch_dependents", GridDepLaunch, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (7, 8)),
     // Hints with no architectural effect. prefetch: no state changes. nanosleep: the
     // ISA guarantees a sleep in [0, 2t] ns, so no sleep is a conforming one.
-    row!("prefetch", Nop, types: NONE, groups: &[(G::Ignore, &["global", "local", "const", "param"]), (G::Ignore, &["L1", "L2", "L2::evict_last", "L2::evict_normal", "tensormap"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0), rule: prefetch),
+    row!("prefetch", Prefetch, types: NONE, groups: &[(G::Ignore, &["global", "local", "const", "param"]), (G::Ignore, &["L1", "L2", "L2::evict_last", "L2::evict_normal", "tensormap"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0), rule: prefetch),
     // setmaxnreg only redistributes a CTA's registers between its warpgroups: warpsim's
     // register files are per warp and sized by the kernel, so it changes nothing.
-    row!("setmaxnreg", Nop, types: &[Ty::U32], groups: &[(G::Ignore, &["inc", "dec"]), SYNC, ALIGNED], shapes: &[&[S32]], class: Misc, sm: 90, ptx: (8, 0), rule: setmaxnreg),
+    row!("setmaxnreg", SetMaxNReg, types: &[Ty::U32], groups: &[(G::Ignore, &["inc", "dec"]), SYNC, ALIGNED], shapes: &[&[S32]], class: Misc, sm: 90, ptx: (8, 0), rule: setmaxnreg),
     row!("mapa", Mapa, types: &[Ty::U32, Ty::U64], groups: &[(G::Space, &["shared::cluster"])], shapes: &[&[D, S, S32]], class: Int, sm: 90, ptx: (7, 8)),
     row!("prefetchu", Nop, types: NONE, groups: &[(G::Ignore, &["L1"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0)),
     row!("nanosleep", Nop, types: &[Ty::U32], groups: &[], shapes: &[&[S32]], class: Misc, sm: 70, ptx: (6, 3)),
