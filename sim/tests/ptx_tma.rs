@@ -825,3 +825,52 @@ fn clusters_of_two_ctas_synchronise_across_sms() {
     );
     func.unwrap();
 }
+
+#[test]
+fn application_launches_take_a_cluster_shape() {
+    // Clusters of 4 meet at the cluster barrier 20 times; each CTA records its count.
+    let ptx = format!(
+        "{SM90}.visible .entry k(.param .u64 k_flag)
+{{
+\t.reg .pred %p<4>;
+\t.reg .b32 %r<16>;
+\t.reg .b64 %rd<8>;
+\tld.param.u64 %rd1, [k_flag];
+\tmov.u32 %r4, %ctaid.x;
+\tmul.wide.u32 %rd3, %r4, 4;
+\tadd.s64 %rd4, %rd1, %rd3;
+\tmov.u32 %r10, 0;
+LOOP:
+\tadd.u32 %r10, %r10, 1;
+\tbarrier.cluster.arrive.aligned;
+\tbarrier.cluster.wait.aligned;
+\tst.global.u32 [%rd4], %r10;
+\tsetp.lt.u32 %p1, %r10, 20;
+\t@%p1 bra LOOP;
+\tret;
+}}
+"
+    );
+    let d = tmpdir("app_cluster");
+    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    let twenties = vec!["20"; 64].join(", ");
+    let app = |cluster: &str| {
+        format!("program: k.ptx\nbuffers:\n  flag: {{ type: u32, count: 64 }}\nlaunches:\n  - {{ kernel: k, grid: [64, 1, 1], block: [64, 1, 1], cluster: {cluster}, args: [flag] }}\nexpect:\n  flag: {{ values: [{twenties}] }}\n")
+    };
+    std::fs::write(d.join("a.yaml"), app("[4, 1, 1]")).unwrap();
+    let y = d.join("a.yaml");
+    for mode in [&[][..], &["--functional"][..]] {
+        let mut args = vec!["run", y.to_str().unwrap()];
+        args.extend_from_slice(mode);
+        let (code, out, err) = warpsim(&args);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains("match") || err.contains("match"), "{out}{err}");
+    }
+    std::fs::write(d.join("a.yaml"), app("[3, 1, 1]")).unwrap();
+    let (code, out, err) = warpsim(&["run", y.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    assert!(
+        (out.clone() + &err).contains("not a whole number of clusters of [3, 1, 1]"),
+        "{out}{err}"
+    );
+}

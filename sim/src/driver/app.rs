@@ -284,6 +284,7 @@ impl Run<'_> {
             grid: l.grid,
             block: l.block,
             dynamic_shared_bytes: l.dynamic_shared_bytes,
+            cluster: l.cluster,
             args: l.args_of(r),
             args_key: "launches",
             // The memory holds the buffers; the view needs neither them nor the steps.

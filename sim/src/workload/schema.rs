@@ -205,6 +205,9 @@ pub struct StepSpec {
     pub block: Option<Dim>,
     #[serde(default)]
     pub dynamic_shared_bytes: Option<u32>,
+    /// The thread-block cluster shape, as a single launch's `cluster`.
+    #[serde(default)]
+    pub cluster: Option<Dim>,
     #[serde(default)]
     pub args: Option<Vec<Value>>,
     /// Run the launch this many times in a row.

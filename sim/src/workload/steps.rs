@@ -4,7 +4,7 @@
 //! programs. Running them is `crate::application`'s job.
 
 use super::load::{encode_value, launch_shape, Buffer};
-use super::schema::StepSpec;
+use super::schema::{Dim, StepSpec};
 use crate::error::{Error, Result};
 use serde_yaml::Value;
 use std::path::PathBuf;
@@ -28,6 +28,7 @@ pub struct Launch {
     pub grid: [u32; 3],
     pub block: [u32; 3],
     pub dynamic_shared_bytes: u32,
+    pub cluster: Option<[u32; 3]>,
     pub args: Vec<Value>,
     pub repeat: u32,
     /// Buffer names that rotate through their places in `args` after each repetition.
@@ -160,12 +161,13 @@ fn step(s: &StepSpec, cx: &Cx) -> Result<Step> {
         || s.repeat.is_some()
         || s.rotate.is_some()
         || s.programmatic.is_some()
-        || s.dynamic_shared_bytes.is_some();
+        || s.dynamic_shared_bytes.is_some()
+        || s.cluster.is_some();
     match given.as_slice() {
         ["kernel launch"] => launch(s, cx).map(Step::Launch),
         [one] if launch_keys => Err(err(
             "kernel",
-            format!("a {one} step takes no launch keys (kernel, program, args, repeat, rotate, programmatic, dynamic_shared_bytes)"),
+            format!("a {one} step takes no launch keys (kernel, program, args, repeat, rotate, programmatic, dynamic_shared_bytes, cluster)"),
         )),
         [_] if s.until.is_some() && s.loop_steps.is_none() => {
             Err(err("until", "`until` belongs to a `loop` step".into()))
@@ -234,6 +236,15 @@ fn launch(s: &StepSpec, cx: &Cx) -> Result<Launch> {
         return Err(err("grid", "a launch needs both `grid` and `block`".into()));
     };
     let (grid, block) = launch_shape(g, b, &["launches"], cx.err)?;
+    let cluster = match &s.cluster {
+        Some(c) => Some(
+            launch_shape(c, &Dim::One(1), &["launches"], &|k: &[&str], m: String| {
+                (cx.err)(k, m.replace("`grid`", "`cluster`"))
+            })?
+            .0,
+        ),
+        None => None,
+    };
     let program = match &s.program {
         None if cx.programs.first().is_some_and(|p| p.name.is_empty()) => 0,
         None => {
@@ -279,6 +290,7 @@ fn launch(s: &StepSpec, cx: &Cx) -> Result<Launch> {
         grid,
         block,
         dynamic_shared_bytes: s.dynamic_shared_bytes.unwrap_or(0),
+        cluster,
         args: s.args.clone().unwrap_or_default(),
         repeat,
         rotate,
@@ -299,6 +311,7 @@ mod tests {
             grid: [1; 3],
             block: [1; 3],
             dynamic_shared_bytes: 0,
+            cluster: None,
             args: vec![
                 Value::String("a".into()),
                 Value::String("b".into()),
