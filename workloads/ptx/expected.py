@@ -1619,6 +1619,24 @@ expect:
 WORKLOADS.append(w_barrier_copy)
 
 
+def cute_kernels(ptx):
+    # The two kernels of a CuTe tutorial PTX by CuTe's GMMA::Major in their names:
+    # K = 0 (gemm_tn), MN = 1 (gemm_nt).
+    text = open(os.path.join(HERE, ptx)).read()
+    names = re.findall(r"^\.entry (\S+)\(", text, re.M)
+    kernels = {"tn": [x for x in names if "MajorE0" in x], "nt": [x for x in names if "MajorE1" in x]}
+    assert all(len(v) == 1 for v in kernels.values()), names
+    return kernels
+
+
+def le_bytes(v, size):
+    # v's low `size` bytes, little-endian, as a list (a {bytes: [...]} argument).
+    return list((v & (1 << 8 * size) - 1).to_bytes(size, "little"))
+
+
+F16_ONE = struct.unpack("<H", struct.pack("<e", 1.0))[0]
+
+
 def cute_gemm_data(g, form, m, n, k, tag):
     # The inputs and exact output of CuTe's tutorial GEMMs (cute_wgmma*): A and B
     # integers in -2..2 as f16, C = A B^T column-major f16 (every partial sum an
@@ -1657,14 +1675,9 @@ def w_cute_wgmma():
     # is exact. K = 192 is three k-tiles: the loop refills the stage its previous
     # iteration read (the order the warpgroup gate keeps, func::warpgroup).
     m, n, k = 128, 128, 192
-    text = open(os.path.join(HERE, "cute_wgmma/cute_wgmma.ptx")).read()
-    names = re.findall(r"^\.entry (\S+)\(", text, re.M)
-    # CuTe's GMMA::Major: K = 0 (gemm_tn), MN = 1 (gemm_nt).
-    kernels = {"tn": [x for x in names if "MajorE0" in x], "nt": [x for x in names if "MajorE1" in x]}
-    assert all(len(v) == 1 for v in kernels.values()), names
+    kernels = cute_kernels("cute_wgmma/cute_wgmma.ptx")
     g = SplitMix64(1471)
-    le = lambda v, size: list((v & (1 << 8 * size) - 1).to_bytes(size, "little"))  # noqa: E731
-    one = struct.unpack("<H", struct.pack("<e", 1.0))[0]
+    le, one = le_bytes, F16_ONE
     for form in ("tn", "nt"):
         lda, ldb = cute_gemm_data(g, form, m, n, k, "")
         # The kernel's parameters (the .param list): shape (M, N, K), the empty
@@ -1720,13 +1733,9 @@ def w_cute_wgmma_tma():
     # rounded up to whole clusters), so M = 256 gives one cluster of two CTAs that
     # meet at cluster_sync (barrier.cluster) on two SMs; its own inputs (same rule).
     m, n, k = 256, 128, 192
-    text = open(os.path.join(HERE, "cute_wgmma/cute_wgmma_tma.ptx")).read()
-    names = re.findall(r"^\.entry (\S+)\(", text, re.M)
-    kernels = {"tn": [x for x in names if "MajorE0" in x], "nt": [x for x in names if "MajorE1" in x]}
-    assert all(len(v) == 1 for v in kernels.values()), names
+    kernels = cute_kernels("cute_wgmma/cute_wgmma_tma.ptx")
     g = SplitMix64(1703)
-    le = lambda v, size: list((v & (1 << 8 * size) - 1).to_bytes(size, "little"))  # noqa: E731
-    one = struct.unpack("<H", struct.pack("<e", 1.0))[0]
+    le, one = le_bytes, F16_ONE
     for form in ("tn", "nt"):
         lda, ldb = cute_gemm_data(g, form, m, n, k, "_m256")
         if form == "tn":

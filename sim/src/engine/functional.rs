@@ -230,12 +230,14 @@ pub fn run_functional(
                 break;
             }
             if !progressed {
-                let sm = ((ci * k) % li.num_sms as u64) as u32;
-                let f = group
+                // (Some CTA has a live warp: not all are done.)
+                let r = group
                     .iter()
-                    .find(|(w, _)| w.iter().any(|w| w.status != WarpStatus::Done))
-                    .map(|(warps, cta)| deadlock(prog, &rep, sm, cta, warps, k > 1))
-                    .unwrap_or_else(|| Error::Usage("functional engine: no progress".into()));
+                    .position(|(w, _)| w.iter().any(|w| w.status != WarpStatus::Done))
+                    .unwrap_or(0);
+                let sm = ((ci * k + r as u64) % li.num_sms as u64) as u32;
+                let (warps, cta) = &group[r];
+                let f = deadlock(prog, &rep, sm, cta, warps, k > 1);
                 rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
                 return Err(Box::new((f, rep)));
             }

@@ -222,17 +222,7 @@ pub fn prepare_in(
             )));
         }
     }
-    let (cluster, explicit_cluster) = cluster_shape(w, &prog, &kernel)?;
-    let ctas = cluster.iter().product::<u32>();
-    if ctas > cfg.sm.count {
-        return Err(w.err(
-            &["cluster"],
-            format!(
-                "a cluster of {ctas} CTAs needs as many SMs; `{}` has {}",
-                cfg.name, cfg.sm.count
-            ),
-        ));
-    }
+    let (cluster, explicit_cluster) = cluster_shape(w, &prog, &kernel, cfg)?;
     let Memory { mut mem, buffers } = memory.unwrap_or_else(|| new_memory(w));
     for seg in &prog.data {
         match mem.region(seg.addr) {
@@ -329,12 +319,13 @@ pub fn prepare_in(
 ///
 /// # Errors
 /// The two shapes disagree, a `.explicitcluster` kernel launched without one, a
-/// cluster of more than 16 CTAs (the non-portable maximum of sm_90), or a grid that
-/// is not a whole number of clusters.
+/// cluster of more than 16 CTAs (the non-portable maximum of sm_90) or more than the
+/// config's SMs, or a grid that is not a whole number of clusters.
 fn cluster_shape(
     w: &Workload,
     prog: &crate::ir::Program,
     kernel: &str,
+    cfg: &GpuConfig,
 ) -> Result<([u32; 3], bool)> {
     let req = prog.perf.reqnctapercluster;
     let shape = match (w.cluster, req) {
@@ -360,6 +351,15 @@ fn cluster_shape(
         return Err(w.err(
             &["cluster"],
             format!("a cluster of {n} CTAs ({shape:?}): sm_90 allows at most 16 (8 portable)"),
+        ));
+    }
+    if n > cfg.sm.count as u64 {
+        return Err(w.err(
+            &["cluster"],
+            format!(
+                "a cluster of {n} CTAs needs as many SMs; `{}` has {}",
+                cfg.name, cfg.sm.count
+            ),
         ));
     }
     if (0..3).any(|a| !w.grid[a].is_multiple_of(shape[a])) {

@@ -246,16 +246,15 @@ impl TensorMap {
         }
     }
 
-    /// Every row of the box at `coords` (one per index of dimensions 1..rank, in
-    /// order): `f(shared_offset, global_row)` with the row's unswizzled byte offset in
-    /// the box's shared-memory image (dense, dimension 0 innermost) and, per element
-    /// of the row, whether it is in bounds; `global_row` is the row's first element's
-    /// global address and the row's in-bounds element range.
-    pub fn rows(
+    /// Call `f(offset, row)` for every row of the box at `coords` (one per index of
+    /// dimensions 1..rank, in order): the row's unswizzled byte offset in the box's
+    /// shared-memory image (dense, dimension 0 innermost), its first element's global
+    /// address and its in-bounds elements. Stops at `f`'s first error.
+    pub fn rows<E>(
         &self,
         coords: &[i32; 5],
-        mut f: impl FnMut(u64, Row) -> Result<(), String>,
-    ) -> Result<(), String> {
+        mut f: impl FnMut(u64, Row) -> Result<(), E>,
+    ) -> Result<(), E> {
         let es = self.ty.bytes() as u64;
         let row_bytes = self.boxes[0] as u64 * es;
         let n: u64 = self.boxes[1..].iter().map(|&b| b as u64).product();
@@ -371,7 +370,7 @@ mod tests {
         let mut rows = Vec::new();
         m.rows(&[60, 66, 0, 0, 0], |off, r| {
             rows.push((off, r));
-            Ok(())
+            Ok::<(), ()>(())
         })
         .unwrap();
         assert_eq!(rows.len(), 8);
@@ -394,7 +393,7 @@ mod tests {
         let mut first = None;
         m.rows(&[-5, 0, 0, 0, 0], |_, r| {
             first.get_or_insert(r);
-            Ok(())
+            Ok::<(), ()>(())
         })
         .unwrap();
         assert_eq!((first.unwrap().lo, first.unwrap().hi), (5, 64));

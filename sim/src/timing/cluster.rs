@@ -16,14 +16,14 @@ use std::ops::DerefMut;
 /// calls (no allocation once it has grown).
 pub(super) fn release_barriers<S: DerefMut<Target = Sm>>(
     sms: &mut [S],
-    cluster_ctas: impl Fn(u32) -> u32,
     scratch: &mut Vec<(u32, u64, u32, u32)>,
 ) {
     scratch.clear();
     for (s, sm) in sms.iter().enumerate() {
         for (slot, c) in sm.ctas.iter().enumerate() {
-            if c.busy && c.state.cluster_ctas > 1 {
-                let k = cluster_ctas(c.grid).max(1) as u64;
+            // A cluster's CTAs are consecutive blocks (`LaunchInfo::ctaid_of`).
+            let k = c.state.cluster_ctas as u64;
+            if c.busy && k > 1 {
                 scratch.push((c.grid, c.block / k, s as u32, slot as u32));
             }
         }

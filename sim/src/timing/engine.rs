@@ -553,11 +553,7 @@ fn group(
                 }
             }
             // Cluster barriers of clusters spread over several SMs.
-            cluster::release_barriers(
-                &mut guards,
-                |g| runs[g as usize].cluster.iter().product(),
-                &mut cluster_scratch,
-            );
+            cluster::release_barriers(&mut guards, &mut cluster_scratch);
             for sm in guards.iter_mut() {
                 sm.retire_blocks(|g| {
                     let r = &runs[g as usize];

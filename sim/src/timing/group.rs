@@ -59,8 +59,6 @@ pub(super) struct GridRun {
     usage: Use,
     /// Cycle of the exchange that launched it (`None`: not yet).
     pub launched: Option<u64>,
-    /// The cluster shape: a cluster's CTAs are dispatched together.
-    pub cluster: [u32; 3],
 }
 
 impl GridRun {
@@ -87,7 +85,6 @@ impl GridRun {
             threads: p.li.threads_per_block,
             usage: resources(cfg, p, regs.max(1)).map(|r| r.2),
             launched: None,
-            cluster: p.li.cluster,
         })
     }
 
@@ -118,7 +115,7 @@ pub(super) fn dispatch(sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env, capac
         if runs[g].launched.is_none() {
             return;
         }
-        let k = runs[g].cluster.iter().product::<u32>().max(1) as usize;
+        let k = env.g(g as u32).li.cluster_ctas().max(1) as usize;
         while !runs[g].dispatched() {
             let mut placed = false;
             let mut chosen: [usize; 16] = [0; 16];

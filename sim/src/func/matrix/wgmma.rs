@@ -103,15 +103,13 @@ impl Desc {
         (self.swizzled(self.start + off), 0)
     }
 
-    /// The address after the swizzle: chunk bits [4, 4+b) ^= bits [7, 7+b).
+    /// The address after the swizzle (the TMA's pattern: chunk bits [4, 4+b) ^= bits
+    /// [7, 7+b)).
     fn swizzled(&self, a: u64) -> u64 {
-        let b = match self.swizzle {
-            Swizzle::None => return a,
-            Swizzle::B32 => 1,
-            Swizzle::B64 => 2,
-            Swizzle::B128 => 3,
-        };
-        a ^ (((a >> 7) & ((1 << b) - 1)) << 4)
+        match self.swizzle {
+            Swizzle::None => a,
+            s => crate::func::tensor_map::swizzle(a, s.width() as u32),
+        }
     }
 }
 

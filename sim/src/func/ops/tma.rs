@@ -45,10 +45,12 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     if !(1..=5).contains(&len) {
         return Err(unsupported(i));
     }
-    let mut coord_ops = [Operand::None; 5];
-    coord_ops[..len as usize].copy_from_slice(&c.prog.vec_elems[start as usize..][..len as usize]);
+    let prog = c.prog;
     let mut coords: [LaneVals; 5] = [[0; 64]; 5];
-    for (k, op) in coord_ops.iter().take(len as usize).enumerate() {
+    for (k, op) in prog.vec_elems[start as usize..][..len as usize]
+        .iter()
+        .enumerate()
+    {
         super::rd(c, w, op, &mut coords[k]);
     }
     let mut tx: LaneVals = [0; 64];
@@ -57,13 +59,11 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     begin_event(w);
     // `.multicast::cluster`: the box goes to the CTAs of `ctaMask` (bit r = rank r),
     // each completing its own barrier. Writing another CTA's shared memory is not
-    // modelled: only the CTA's own bit may be set.
-    let mut cta_mask: LaneVals = [1; 64];
-    if i.src[3] != Operand::None {
-        super::rd(c, w, &i.src[3], &mut cta_mask);
-    }
+    // modelled: only the CTA's own bit may be set (a lane with no bit copies nothing).
     let mut m = m;
     if i.src[3] != Operand::None {
+        let mut cta_mask: LaneVals = [0; 64];
+        super::rd(c, w, &i.src[3], &mut cta_mask);
         let own = c.li.cluster_rank(w.ctaid);
         for l in LaneMask(m).iter() {
             let mask = cta_mask[l] & 0xFFFF;
@@ -122,35 +122,27 @@ pub fn cp_async_bulk_tensor<M: Memory>(
         let es = map.ty.bytes() as u64;
         let fill = map.fill();
         let base = smem[l];
-        let mut err = None;
         map.rows(&at, |off, row| {
-            let n = map.boxes[0] as u64;
-            for e in 0..n {
+            for e in 0..map.boxes[0] as u64 {
                 let s = swizzle(base + off + e * es, map.swizzle);
                 let inside = (row.lo..row.hi).contains(&e);
                 let g = row.global.wrapping_add(e * es);
-                let r = if store {
-                    if !inside {
-                        continue;
+                if store {
+                    if inside {
+                        let v = load_one(c, w, Space::Shared, s, es as u32, l)?;
+                        store_one(c, w, Space::Global, g, es as u32, v, l)?;
                     }
-                    load_one(c, w, Space::Shared, s, es as u32, l)
-                        .and_then(|v| store_one(c, w, Space::Global, g, es as u32, v, l))
                 } else {
                     let v = if inside {
-                        load_one(c, w, Space::Global, g, es as u32, l)
+                        load_one(c, w, Space::Global, g, es as u32, l)?
                     } else {
-                        Ok(fill)
+                        fill
                     };
-                    v.and_then(|v| store_one(c, w, Space::Shared, s, es as u32, v, l))
-                };
-                if let Err(e) = r {
-                    err = Some(e);
-                    return Err(String::new());
+                    store_one(c, w, Space::Shared, s, es as u32, v, l)?;
                 }
             }
             Ok(())
-        })
-        .map_err(|e| err.take().unwrap_or_else(|| fault(e)))?;
+        })?;
     }
     if store {
         // Completion is the bulk group's business (`cp.async.bulk.wait_group`).

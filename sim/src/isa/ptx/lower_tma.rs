@@ -60,39 +60,27 @@ pub fn tensor_operands(
             ),
         ));
     }
-    let b32 = Want {
-        ty: Ty::B32,
-        relaxed: false,
-    };
-    let b64 = Want {
-        ty: Ty::B64,
-        relaxed: false,
-    };
     let op = Op::CpAsyncBulkTensor;
-    inst.src[0] = lower_operand(p, fc, map, Slot::M, b32, false, op)?.0;
-    let vec = Raw::Vec(coords.clone(), *tpos);
-    inst.src[1] = lower_operand(p, fc, &vec, Slot::V, b32, false, op)?.0;
-    let (smem, other) = if store { (1, None) } else { (0, Some(2)) };
-    let s = lower_operand(p, fc, &ops[smem], Slot::M, b32, false, op)?.0;
+    let one = |fc: &mut FuncCtx, raw: &Raw, slot: Slot, ty: Ty| {
+        let want = Want { ty, relaxed: false };
+        lower_operand(p, fc, raw, slot, want, false, op).map(|(o, _)| o)
+    };
+    inst.src[0] = one(fc, map, Slot::M, Ty::B32)?;
+    inst.src[1] = one(fc, &Raw::Vec(coords.clone(), *tpos), Slot::V, Ty::B32)?;
     if store {
-        inst.src[2] = s;
+        inst.src[2] = one(fc, &ops[1], Slot::M, Ty::B32)?;
     } else {
-        inst.dst[0] = s;
-    }
-    if let Some(k) = other {
-        inst.src[2] = lower_operand(p, fc, &ops[k], Slot::M, b32, false, op)?.0;
+        inst.dst[0] = one(fc, &ops[0], Slot::M, Ty::B32)?;
+        inst.src[2] = one(fc, &ops[2], Slot::M, Ty::B32)?;
     }
     let multicast = form.words.iter().any(|(_, w)| w == "multicast::cluster");
     if multicast {
-        let u16_ = Want {
-            ty: Ty::B16,
-            relaxed: false,
-        };
-        inst.src[3] = lower_operand(p, fc, &ops[3], Slot::S, u16_, false, op)?.0;
+        inst.src[3] = one(fc, &ops[3], Slot::S, Ty::B16)?;
     }
+    // The cache policy: checked, then dropped.
     let hint = if store { 2 } else { 3 + multicast as usize };
     if let Some(h) = ops.get(hint) {
-        lower_operand(p, fc, h, Slot::S, b64, false, op)?;
+        one(fc, h, Slot::S, Ty::B64)?;
     }
     let kind = if store {
         crate::ir::amd::MemEvent::BulkStore
