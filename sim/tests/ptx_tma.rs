@@ -683,7 +683,9 @@ fn cluster_forms_of_one_cta_address_the_cta_itself() {
     let out = r.prepared.buffer_bytes("out").unwrap();
     assert_eq!(&out[..1024], &t.image(&[8, 3], &[64, 8], 128, &[0, 0])[..]);
     let w = |o: usize| u64::from_le_bytes(out[o..o + 8].try_into().unwrap());
-    assert_eq!(w(1032), w(1040), "mapa of a generic address");
+    // mapa of a generic address: the same shared byte, in warpsim's ranked form
+    // (rank + 1 above bit 24 of the window offset, `func::dsmem`).
+    assert_eq!(w(1032), w(1040) + (1 << 24), "mapa of a generic address");
     // A ctaMask naming rank 1: a fault naming the lane.
     let e = run("3", &k).err().unwrap().to_string();
     assert!(e.contains("ctaMask 0x3") && e.contains("lane 0"), "{e}");
@@ -809,21 +811,56 @@ fn clusters_of_two_ctas_synchronise_across_sms() {
             }
         }
     }
-    // mapa to the other CTA of the cluster: distributed shared memory is a fault.
+    // mapa to its own rank addresses the variable itself (distributed shared memory
+    // across CTAs: tests/ptx_dsmem.rs).
     let (func, timed) = two_cta_clusters(
-        "\t.shared .align 4 .b32 s;\n\tmov.u32 %r40, s;\n\txor.b32 %r41, %r2, 1;\n\tmapa.shared::cluster.u32 %r42, %r40, %r41;\n",
-    );
-    for e in [func.unwrap_err(), timed.unwrap_err()] {
-        assert!(
-            e.contains("another CTA of the cluster") && e.contains("distributed shared memory"),
-            "{e}"
-        );
-    }
-    // mapa to its own rank is the address itself.
-    let (func, _) = two_cta_clusters(
-        "\t.shared .align 4 .b32 s;\n\tmov.u32 %r40, s;\n\tmapa.shared::cluster.u32 %r42, %r40, %r2;\n\tsetp.ne.u32 %p2, %r42, %r40;\n\t@%p2 trap;\n",
+        "\t.shared .align 4 .b32 s;\n\tmov.u32 %r40, s;\n\tst.shared.u32 [%r40], 7;\n\tmapa.shared::cluster.u32 %r42, %r40, %r2;\n\tld.shared::cluster.u32 %r43, [%r42];\n\tsetp.ne.u32 %p2, %r43, 7;\n\t@%p2 trap;\n",
     );
     func.unwrap();
+    timed.unwrap();
+}
+
+#[test]
+fn a_multicast_copy_fills_every_cta_of_the_mask() {
+    // Clusters of 2 (grid 2): each CTA initialises its barrier for its own arrival and
+    // the box's bytes; after a cluster barrier rank 0 alone issues one copy with
+    // .multicast::cluster and ctaMask 3; both CTAs wait on their own barrier and copy
+    // their shared memory out (rank r to out[r * 1024..]). Both get the box.
+    let t = Tensor::new(2, &[100, 70], &[2, 224], 11);
+    let map = "type: u16, dims: [100, 70], strides: [224], box: [64, 8], swizzle: 128";
+    let k = load_kernel(2, 1024)
+        .replace(
+            "	.reg .b64 %rd<16>;",
+            "	.reg .b64 %rd<16>;\n	.reg .b16 %rs<4>;",
+        )
+        .replace(
+            "	ld.param.u64 %rd3, [k_out];",
+            "	ld.param.u64 %rd3, [k_out];\n	mov.u32 %r30, %cluster_ctarank;\n	mul.wide.u32 %rd7, %r30, 1024;\n	add.s64 %rd3, %rd3, %rd7;",
+        )
+        .replace(
+            "	@%p1 cp.async.bulk.tensor",
+            "	barrier.cluster.arrive.release.aligned;\n	barrier.cluster.wait.acquire.aligned;\n	mov.b16 %rs1, 3;\n	setp.eq.u32 %p2, %r30, 0;\n	and.pred %p2, %p2, %p1;\n	@%p2 cp.async.bulk.tensor",
+        )
+        .replace(
+            "mbarrier::complete_tx::bytes [%r2]",
+            "mbarrier::complete_tx::bytes.multicast::cluster [%r2]",
+        )
+        .replace("[%r3];\nWAIT:", "[%r3], %rs1;\nWAIT:");
+    let yaml =
+        load_yaml(map, &t, 2048, &[8, 3], "").replace("grid: 1\n", "grid: 2\ncluster: [2, 1, 1]\n");
+    let want = t.image(&[8, 3], &[64, 8], 128, &[0, 0]);
+    let func = run_files(&k, &yaml, None, &[("t.bin", &t.bytes)]).unwrap();
+    let out = func.prepared.buffer_bytes("out").unwrap();
+    assert_eq!(&out[..1024], &want[..], "functional: rank 0");
+    assert_eq!(&out[1024..], &want[..], "functional: rank 1");
+    let d = tmpdir("multicast");
+    std::fs::write(d.join("k.ptx"), &k).unwrap();
+    std::fs::write(d.join("t.bin"), &t.bytes).unwrap();
+    std::fs::write(d.join("w.yaml"), &yaml).unwrap();
+    let timed = run_timed(d.join("w.yaml").to_str().unwrap(), None, &[]).unwrap();
+    let out = timed.prepared.buffer_bytes("out").unwrap();
+    assert_eq!(&out[..1024], &want[..], "timing: rank 0");
+    assert_eq!(&out[1024..], &want[..], "timing: rank 1");
 }
 
 #[test]

@@ -1619,6 +1619,53 @@ expect:
 WORKLOADS.append(w_barrier_copy)
 
 
+def w_dsmem():
+    # Distributed shared memory (dsmem.cu): clusters of 4 CTAs. cluster_hist: one
+    # histogram of `nbins` bins spread over the cluster's shared memories, updated
+    # with atomics on other CTAs' bins; ring: each CTA reads its next neighbour's tile
+    # (reversed, doubled) and writes its tile + 1 into its previous neighbour's buffer.
+    g = SplitMix64(1709)
+    n, nbins, blocks = 6144, 64, 8
+    vals = [g.next() % (1 << 20) for _ in range(n)]
+    hist = [0] * nbins
+    for v in vals:
+        hist[v % nbins] += 1
+    # Tile values are multiples of 1/8 in [-125, 125): exact in f32, as are 2x and +1.
+    tiles = [(g.next() % 2000 - 1000) / 8 for _ in range(blocks * 256)]
+    out, back = [], []
+    for b in range(blocks):
+        nxt = b // 4 * 4 + (b % 4 + 1) % 4
+        out += [2 * tiles[nxt * 256 + 255 - i] for i in range(256)]
+        back += [tiles[nxt * 256 + i] + 1 for i in range(256)]
+    put("dsmem/in.bin", pack("s32", vals))
+    put("dsmem/bins_expected.bin", pack("s32", hist))
+    put("dsmem/tiles.bin", pack("f32", tiles))
+    put("dsmem/out_expected.bin", pack("f32", out))
+    put("dsmem/back_expected.bin", pack("f32", back))
+    put("dsmem/dsmem.yaml", header(
+        "dsmem", "distributed shared memory: clusters of 4 CTAs update each other's "
+        "histogram bins (mapa + atom on shared::cluster) and exchange tiles (remote ld/st)") + f"""\
+program: dsmem.ptx
+buffers:
+  in:    {{ type: s32, count: {n}, init: {{ file: in.bin }} }}
+  bins:  {{ type: s32, count: {nbins} }}
+  tiles: {{ type: f32, count: {blocks * 256}, init: {{ file: tiles.bin }} }}
+  out:   {{ type: f32, count: {blocks * 256} }}
+  back:  {{ type: f32, count: {blocks * 256} }}
+launches:
+  # (clang-22 does not emit __cluster_dims__ as .reqnctapercluster: the shape is here.)
+  - {{ kernel: cluster_hist, grid: {blocks}, block: 128, cluster: [4, 1, 1], dynamic_shared_bytes: {nbins // 4 * 4}, args: [in, {n}, bins, {nbins}] }}
+  - {{ kernel: ring, grid: {blocks}, block: 256, cluster: [4, 1, 1], args: [tiles, out, back] }}
+expect:
+  bins: {{ file: bins_expected.bin }}
+  out:  {{ file: out_expected.bin }}
+  back: {{ file: back_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_dsmem)
+
+
 def cute_kernels(ptx):
     # The two kernels of a CuTe tutorial PTX by CuTe's GMMA::Major in their names:
     # K = 0 (gemm_tn), MN = 1 (gemm_nt).

@@ -186,6 +186,12 @@ pub struct MemoryConfig {
     /// Load-to-use latency of a global atomic performed at the L2, in cycles (at least
     /// the L2 hit latency).
     pub atomic_latency: u32,
+    /// Load-to-use latency of an access to another CTA's shared memory over the
+    /// SM-to-SM network (distributed shared memory, sm_90), in cycles. Only configs
+    /// of GPUs with thread-block clusters have one; the timing engine refuses such an
+    /// access without it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dsmem_latency: Option<u32>,
 }
 
 fn one() -> u32 {

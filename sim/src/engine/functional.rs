@@ -8,6 +8,7 @@
 use crate::engine::Prepared;
 use crate::error::{Error, Fault, FaultSite};
 use crate::func::barrier::{cluster_complete, release_cluster_member, release_ready, try_release};
+use crate::func::dsmem::ClusterMem;
 use crate::func::exec::{step, Ctx, Flow};
 use crate::func::warp::CLUSTER_BARRIER;
 use crate::func::warpgroup::{self, Gate};
@@ -121,7 +122,16 @@ pub fn run_functional(
             for r in 0..k as usize {
                 let sm = ((ci * k + r as u64) % li.num_sms as u64) as u32;
                 let mut cluster_event = false;
-                let (warps, cta) = &mut group[r];
+                // The other CTAs of the cluster, for accesses to their shared memory.
+                let (before, rest) = group.split_at_mut(r);
+                let Some(((warps, cta), after)) = rest.split_first_mut() else {
+                    break;
+                };
+                let mut mem = ClusterMem {
+                    mem: &mut p.mem,
+                    before,
+                    after,
+                };
                 for wi in 0..wpb as usize {
                     if warps[wi].status == WarpStatus::Done {
                         continue;
@@ -159,7 +169,7 @@ pub fn run_functional(
                         let mut ctx = Ctx {
                             prog,
                             li,
-                            mem: &mut p.mem,
+                            mem: &mut mem,
                             cta,
                             sm,
                             clock: *clock,

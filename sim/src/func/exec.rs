@@ -31,6 +31,8 @@ pub enum AccessSpace {
     Shared,
     Local,
     Param,
+    /// Another CTA's shared memory (distributed shared memory, `func::dsmem`).
+    Remote,
 }
 
 /// One lane's access.

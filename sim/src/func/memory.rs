@@ -72,6 +72,19 @@ pub trait Memory {
     fn queue_atomic(&mut self, _r: AtomicReq) -> Result<(), MemFault> {
         Ok(())
     }
+
+    /// Distributed shared memory: perform, or queue to perform later, an access to
+    /// another CTA of the cluster (`func::dsmem`). A memory without a cluster (one
+    /// CTA at a time) cannot reach one.
+    fn cluster(
+        &mut self,
+        r: crate::func::dsmem::RemoteReq,
+    ) -> Result<crate::func::dsmem::Reach, String> {
+        Err(format!(
+            "shared::cluster: CTA rank {} cannot be reached here (no cluster of CTAs runs with this memory)",
+            r.rank
+        ))
+    }
 }
 
 /// A global atomic of one lane, to be performed later: the operation, its operands,

@@ -11,6 +11,7 @@ pub mod barrier;
 pub mod bfe;
 pub mod cvt;
 pub mod cvt_pack;
+pub mod dsmem;
 pub mod exec;
 pub mod float;
 pub mod fp8;

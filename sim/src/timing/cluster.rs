@@ -7,31 +7,36 @@
 //! from the exchange's cycle. The barrier's latency is therefore the time to the next
 //! exchange (at most one quantum, an L2 round trip) [model: the hardware's cluster
 //! barrier crosses the GPC's SM-to-SM network; its latency is not modelled apart].
+//! Accesses to other CTAs' shared memory are performed here too (`apply_remote`).
 
-use super::sm::Sm;
+use super::sm::{Sm, SmFault};
 use crate::func::barrier::cluster_complete;
+use crate::func::ext;
 use std::ops::DerefMut;
 
-/// Release the cluster barriers whose phase completed. `scratch` is reused between
-/// calls (no allocation once it has grown).
-pub(super) fn release_barriers<S: DerefMut<Target = Sm>>(
-    sms: &mut [S],
-    scratch: &mut Vec<(u32, u64, u32, u32)>,
-) {
-    scratch.clear();
+/// A CTA of a cluster of several: (grid, cluster index, rank, SM, block slot).
+type Member = (u32, u64, u32, u32, u32);
+
+/// The resident CTAs of clusters of several CTAs, in (grid, cluster, rank) order. A
+/// cluster's CTAs are consecutive blocks in rank order (`LaunchInfo::ctaid_of`).
+fn members<S: DerefMut<Target = Sm>>(sms: &[S], out: &mut Vec<Member>) {
+    out.clear();
     for (s, sm) in sms.iter().enumerate() {
         for (slot, c) in sm.ctas.iter().enumerate() {
-            // A cluster's CTAs are consecutive blocks (`LaunchInfo::ctaid_of`).
             let k = c.state.cluster_ctas as u64;
             if c.busy && k > 1 {
-                scratch.push((c.grid, c.block / k, s as u32, slot as u32));
+                let rank = (c.block % k) as u32;
+                out.push((c.grid, c.block / k, rank, s as u32, slot as u32));
             }
         }
     }
-    if scratch.is_empty() {
-        return;
-    }
-    scratch.sort_unstable();
+    out.sort_unstable();
+}
+
+/// Release the cluster barriers whose phase completed. `scratch` is reused between
+/// calls (no allocation once it has grown).
+pub(super) fn release_barriers<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut Vec<Member>) {
+    members(sms, scratch);
     let mut i = 0;
     while i < scratch.len() {
         let key = (scratch[i].0, scratch[i].1);
@@ -43,13 +48,77 @@ pub(super) fn release_barriers<S: DerefMut<Target = Sm>>(
         let done = cluster_complete(
             members
                 .iter()
-                .map(|&(_, _, s, slot)| &sms[s as usize].ctas[slot as usize].state),
+                .map(|&(.., s, slot)| &sms[s as usize].ctas[slot as usize].state),
         );
         if done {
-            for &(_, _, s, slot) in members {
+            for &(.., s, slot) in members {
                 sms[s as usize].release_cluster_barrier(slot as usize);
             }
         }
         i = j;
+    }
+}
+
+/// Perform the accesses to other CTAs' shared memory (distributed shared memory,
+/// `func::dsmem`) queued during the quantum: SM by SM, each SM's in issue order, on
+/// the target CTA's shared memory; loaded values and atomics' old values go to the
+/// issuing warps' registers (which the timing model holds until at least this
+/// exchange, `Sm::remote_ready`). A target that is gone (its CTA exited: the
+/// program broke CUDA's rule that a CTA's shared memory outlives its cluster's
+/// accesses) is a fault of the issuing warp.
+pub(super) fn apply_remote<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut Vec<Member>) {
+    if sms.iter().all(|sm| sm.log.remote.is_empty()) {
+        return;
+    }
+    members(sms, scratch);
+    for s in 0..sms.len() {
+        let queued = std::mem::take(&mut sms[s].log.remote);
+        let wpb = sms[s].slot_width();
+        for q in &queued {
+            let (cs, wi) = ((q.warp / wpb) as usize, (q.warp % wpb) as usize);
+            let src = &sms[s].ctas[cs];
+            let k = src.state.cluster_ctas.max(1) as u64;
+            let key = (src.grid, src.block / k, q.req.rank);
+            let target = scratch
+                .binary_search_by(|m| (m.0, m.1, m.2).cmp(&key))
+                .ok()
+                .map(|i| scratch[i]);
+            let r = match target {
+                Some((.., ts, tslot)) => {
+                    let t = &mut sms[ts as usize].ctas[tslot as usize].state;
+                    crate::func::dsmem::apply(&mut t.shared, &mut t.shared_written, &q.req)
+                }
+                None => Err(format!(
+                    "shared::cluster: CTA rank {} of the cluster has exited (a CTA's shared memory must outlive the cluster's accesses to it)",
+                    q.req.rank
+                )),
+            };
+            let sm = &mut sms[s];
+            let grid = sm.ctas[cs].grid;
+            match r {
+                Ok(v) if q.req.dst != crate::ir::Operand::None => {
+                    let w = &mut sm.ctas[cs].warps[wi];
+                    w.write_lane(&q.req.dst, q.req.lane as u32, ext(v, q.req.ty));
+                }
+                Ok(_) => {}
+                Err(msg) => {
+                    let w = &sm.ctas[cs].warps[wi];
+                    let f = SmFault {
+                        grid,
+                        cycle: q.cycle,
+                        cta: w.ctaid,
+                        warp: w.index,
+                        lane: Some(q.req.lane as u32),
+                        pc: q.pc,
+                        msg,
+                    };
+                    sm.fault.get_or_insert(f);
+                }
+            }
+        }
+        // The vector's storage goes back for the next quantum.
+        let mut queued = queued;
+        queued.clear();
+        sms[s].log.remote = queued;
     }
 }

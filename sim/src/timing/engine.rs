@@ -546,6 +546,8 @@ fn group(
                 sm.deliver(&hub.answers[s]);
                 hub.answers[s].clear();
             }
+            // Distributed shared memory: the quantum's accesses to other CTAs.
+            cluster::apply_remote(&mut guards, &mut cluster_scratch);
             {
                 let mut img = image.write().unwrap_or_else(|e| e.into_inner());
                 for sm in guards.iter_mut() {

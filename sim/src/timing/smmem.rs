@@ -4,6 +4,7 @@
 //! atomics are queued and performed there too. So an SM never sees another SM's
 //! writes of the same quantum, and the result does not depend on thread timing.
 
+use crate::func::dsmem::{check, Reach, RemoteReq};
 use crate::func::memory::{AtomicReq, GlobalMemory, MemFault, Memory};
 
 /// A logged store.
@@ -29,6 +30,19 @@ pub struct WriteLog {
     hi: u64,
     /// Queued global atomics: (warp id in the SM, issue cycle, request).
     pub atomics: Vec<(u32, u64, AtomicReq)>,
+    /// Queued accesses to other CTAs' shared memory (`func::dsmem`), performed at the
+    /// exchange (`timing::cluster::apply_remote`, which empties it).
+    pub remote: Vec<Remote>,
+}
+
+/// A queued access to another CTA's shared memory and who made it.
+#[derive(Debug, Clone, Copy)]
+pub struct Remote {
+    /// Warp id in the SM, the instruction's pc and issue cycle.
+    pub warp: u32,
+    pub pc: u32,
+    pub cycle: u64,
+    pub req: RemoteReq,
 }
 
 impl Default for WriteLog {
@@ -40,6 +54,7 @@ impl Default for WriteLog {
             lo: u64::MAX,
             hi: 0,
             atomics: Vec::new(),
+            remote: Vec::new(),
         }
     }
 }
@@ -142,6 +157,10 @@ pub struct SmMem<'a> {
     pub cycle: u64,
     /// This SM's last-used memory region (see `GlobalMemory::find_from`).
     pub hint: &'a mut usize,
+    /// The executing instruction's pc, and its CTA's shared memory size (which
+    /// every CTA of the grid has).
+    pub pc: u32,
+    pub shared_len: usize,
 }
 
 impl Memory for SmMem<'_> {
@@ -167,6 +186,19 @@ impl Memory for SmMem<'_> {
         self.log.atomics.push((self.warp, self.cycle, r));
         Ok(())
     }
+
+    /// Another CTA of the cluster runs on another SM: the access waits for the
+    /// exchange (faults of its address are reported now).
+    fn cluster(&mut self, req: RemoteReq) -> Result<Reach, String> {
+        check(&req, self.shared_len)?;
+        self.log.remote.push(Remote {
+            warp: self.warp,
+            pc: self.pc,
+            cycle: self.cycle,
+            req,
+        });
+        Ok(Reach::Queued)
+    }
 }
 
 #[cfg(test)]
@@ -186,6 +218,8 @@ mod tests {
                 warp: 0,
                 cycle: 0,
                 hint: &mut hint,
+                pc: 0,
+                shared_len: 0,
             };
             m.store(a + 4, 4, 0xAABB_CCDD).unwrap();
             m.store(a + 6, 2, 0x1122).unwrap();
@@ -207,6 +241,8 @@ mod tests {
             warp: 0,
             cycle: 0,
             hint: &mut hint,
+            pc: 0,
+            shared_len: 0,
         };
         assert_eq!(m.load(a + 4, 4).unwrap(), 0);
     }

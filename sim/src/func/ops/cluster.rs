@@ -4,8 +4,8 @@
 //! as a named barrier of the block, a larger one is released by the engine once the
 //! cluster's arrivals reach its live warps (`func::barrier::cluster_complete`). As
 //! `bar` does, it counts warps: a warp arrives once per execution, whichever of its
-//! lanes execute it. `mapa` resolves the CTA's own rank only (distributed shared
-//! memory is not modelled).
+//! lanes execute it. `mapa` maps an address to any CTA of the cluster (distributed
+//! shared memory, `func::dsmem`).
 //! The memory-ordering qualifiers (`.release`, `.relaxed`, `.acquire`) need nothing
 //! here: a block's memory operations are performed in issue order.
 
@@ -14,7 +14,9 @@ use super::super::mask::LaneMask;
 use super::super::memory::Memory;
 use super::super::warp::{LaneVals, Warp, WarpStatus, CLUSTER_BARRIER};
 use super::rd;
-use crate::ir::Inst;
+use crate::func::dsmem::{cluster_address, split_address};
+use crate::ir::layout::{classify_generic, GenericSpace, SHARED_WINDOW};
+use crate::ir::{Inst, Space};
 
 /// `barrier.cluster.arrive`: the warp arrives in the current phase and goes on.
 pub fn bar_cluster_arrive<M: Memory>(
@@ -67,26 +69,49 @@ pub fn bar_cluster_wait<M: Memory>(
 }
 
 /// `mapa{.shared::cluster}.{u32,u64} d, a, rank`: the address of the variable at `a`
-/// in the shared memory of the cluster's CTA `rank` (PTX ISA, mapa). The CTA's own
-/// rank gives `a` back; a rank outside the cluster is undefined on hardware, another
-/// CTA's shared memory (distributed shared memory) is not modelled: both fault naming
-/// the lane.
+/// in the shared memory of the cluster's CTA `rank` (PTX ISA, mapa): with
+/// `.shared::cluster` a shared address, without it a generic one (in the shared
+/// window), in warpsim's ranked form (`func::dsmem`). A rank outside the cluster is
+/// undefined on hardware, a generic address outside the shared window names no
+/// variable to map: both fault naming the lane.
 pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> ExecResult {
     let mut a: LaneVals = [0; 64];
     let mut r: LaneVals = [0; 64];
     rd(c, w, &i.src[0], &mut a);
     rd(c, w, &i.src[1], &mut r);
     let own = c.li.cluster_rank(w.ctaid);
-    let n = c.li.cluster_ctas();
+    let n = c.li.cluster_ctas().max(1);
+    let generic = i.mods.space == Space::Generic;
     for l in LaneMask(m).iter() {
         let rank = r[l] as u32;
-        if rank != own {
+        if rank >= n {
             return Err(ExecError::new(
                 Some(l as u32),
                 other_cta("mapa", rank, own, n),
             ));
         }
-        a[l] &= i.ty.mask();
+        let shared = if generic {
+            match classify_generic(a[l]) {
+                GenericSpace::Shared(o) => o,
+                _ => {
+                    return Err(ExecError::new(
+                        Some(l as u32),
+                        format!(
+                            "mapa: generic address {:#x} is not in the shared window",
+                            a[l]
+                        ),
+                    ))
+                }
+            }
+        } else {
+            a[l] & i.ty.mask()
+        };
+        let mapped = cluster_address(rank, split_address(shared).1);
+        a[l] = if generic {
+            SHARED_WINDOW + mapped
+        } else {
+            mapped & i.ty.mask()
+        };
     }
     w.write(&i.dst[0], m, &a);
     Ok(Flow::Next)
@@ -97,6 +122,6 @@ pub(crate) fn other_cta(what: &str, rank: u32, own: u32, n: u32) -> String {
     if rank >= n {
         format!("{what}: CTA rank {rank} is outside the cluster of {n} CTA(s)")
     } else {
-        format!("{what}: CTA rank {rank} is another CTA of the cluster (this one is rank {own}): distributed shared memory is not modelled")
+        format!("{what}: CTA rank {rank} is another CTA of the cluster (this one is rank {own}): not modelled here")
     }
 }

@@ -13,8 +13,9 @@
 //! arrives at once; the timing model makes `test_wait`/`try_wait` wait until those
 //! copies have landed.
 
-use super::mem::{addresses, load_one, store_one};
+use super::mem::{addresses, load_one, remote_of, store_one};
 use super::{rd, unsupported};
+use crate::func::dsmem::{RemoteOp, RemoteReq};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
@@ -130,7 +131,23 @@ pub(super) fn each<M: Memory>(
     i: &Inst,
     m: u64,
     op: &Operand,
+    f: impl FnMut(usize, &mut Mbar) -> Result<u64, String>,
+) -> Result<LaneVals, ExecError> {
+    each_or_remote(c, w, i, m, op, f, None::<fn(usize) -> RemoteOp>)
+}
+
+/// [`each`], where a barrier in another CTA of the cluster gets `remote`'s
+/// operation for the lane instead (`None`: the instruction cannot reach one, a
+/// fault naming the lane). The result of a remote lane is 0 (PTX allows only the
+/// sink `_` as the state of a remote arrive).
+pub(super) fn each_or_remote<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    op: &Operand,
     mut f: impl FnMut(usize, &mut Mbar) -> Result<u64, String>,
+    remote: Option<impl Fn(usize) -> RemoteOp>,
 ) -> Result<LaneVals, ExecError> {
     let Operand::Mem(a) = *op else {
         return Err(unsupported(i));
@@ -139,16 +156,44 @@ pub(super) fn each<M: Memory>(
     addresses(w, &a, &mut addr);
     let mut out: LaneVals = [0; 64];
     for l in LaneMask(m).iter() {
-        if !addr[l].is_multiple_of(8) {
-            return Err(ExecError::new(
-                Some(l as u32),
-                format!("mbarrier: address {:#x} is not 8-byte aligned", addr[l]),
-            ));
+        if let Some((rank, off)) = remote_of(c, w, i.mods.space, addr[l], l)? {
+            let Some(r) = &remote else {
+                return Err(ExecError::new(
+                    Some(l as u32),
+                    format!(
+                        "{}: the mbarrier at {:#x} is another CTA's (rank {rank}); only arrive and complete_tx reach one",
+                        i.op.name(),
+                        addr[l]
+                    ),
+                ));
+            };
+            super::mem::remote(c, RemoteReq::new(rank, off, 8, r(l), l))?;
+            continue;
         }
-        let mut b = Mbar::decode(load_one(c, w, i.mods.space, addr[l], 8, l)?);
-        out[l] = f(l, &mut b).map_err(|e| ExecError::new(Some(l as u32), e))?;
-        store_one(c, w, i.mods.space, addr[l], 8, b.encode(), l)?;
+        out[l] = on_lane(c, w, l, i.mods.space, addr[l], &mut f)?;
     }
+    Ok(out)
+}
+
+/// Run `f` on the mbarrier object at `addr` (in `space`) of this CTA for lane `l`;
+/// returns `f`'s result.
+pub(super) fn on_lane<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    l: usize,
+    space: crate::ir::Space,
+    addr: u64,
+    f: &mut impl FnMut(usize, &mut Mbar) -> Result<u64, String>,
+) -> Result<u64, ExecError> {
+    if !addr.is_multiple_of(8) {
+        return Err(ExecError::new(
+            Some(l as u32),
+            format!("mbarrier: address {addr:#x} is not 8-byte aligned"),
+        ));
+    }
+    let mut b = Mbar::decode(load_one(c, w, space, addr, 8, l)?);
+    let out = f(l, &mut b).map_err(|e| ExecError::new(Some(l as u32), e))?;
+    store_one(c, w, space, addr, 8, b.encode(), l)?;
     Ok(out)
 }
 
@@ -205,16 +250,24 @@ pub fn mbar_arrive<M: Memory>(
     };
     // arrive.expect_tx's operand is the transaction count; the arrival count is 1.
     let arg = src(c, w, i, 1, 1);
-    let state = each(c, w, i, m, &i.src[0], |l, b| {
+    let n = |l: usize| arg[l] & 0xFFFF_FFFF;
+    // A barrier of another CTA of the cluster (`.shared::cluster`): the same arrival.
+    let remote = |l: usize| RemoteOp::MbarArrive {
+        count: if expect_tx { 1 } else { n(l) },
+        tx: if expect_tx { n(l) as i64 } else { 0 },
+        drop,
+    };
+    let each_lane = |l: usize, b: &mut Mbar| {
         let state = (b.phase as u64) << 63 | b.pending;
         if expect_tx {
-            b.transact((arg[l] & 0xFFFF_FFFF) as i64)?;
+            b.transact(n(l) as i64)?;
             b.arrive(1, drop, false)?;
         } else {
-            b.arrive(arg[l] & 0xFFFF_FFFF, drop, no_complete)?;
+            b.arrive(n(l), drop, no_complete)?;
         }
         Ok(state)
-    })?;
+    };
+    let state = each_or_remote(c, w, i, m, &i.src[0], each_lane, Some(remote))?;
     if !matches!(i.dst[0], Operand::None | Operand::Sink) {
         w.write(&i.dst[0], m, &state);
     }
@@ -258,11 +311,17 @@ pub fn mbar_tx<M: Memory>(
         return Err(unsupported(i));
     };
     let n = src(c, w, i, 0, 0);
-    each(c, w, i, m, &i.dst[0], |l, b| {
+    let delta = |l: usize| {
         let n = (n[l] & 0xFFFF_FFFF) as i64;
-        b.transact(if complete { -n } else { n })?;
-        Ok(0)
-    })?;
+        if complete {
+            -n
+        } else {
+            n
+        }
+    };
+    let remote = |l: usize| RemoteOp::MbarTx { delta: delta(l) };
+    let each_lane = |l: usize, b: &mut Mbar| b.transact(delta(l)).map(|()| 0);
+    each_or_remote(c, w, i, m, &i.dst[0], each_lane, Some(remote))?;
     Ok(Flow::Next)
 }
 

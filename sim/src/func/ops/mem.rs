@@ -4,6 +4,7 @@
 
 use super::alu::ext;
 use super::unsupported;
+use crate::func::dsmem::{split_address, Reach, RemoteOp, RemoteReq};
 use crate::func::exec::{AccessSpace, Ctx, ExecError, ExecResult, Flow};
 use crate::func::float::{self, FMode};
 use crate::func::mask::LaneMask;
@@ -133,6 +134,67 @@ enum Target {
     Local(u64),
     KParam(u64),
     TParam(u64),
+    /// Byte `.1` of the shared memory of the cluster's CTA of rank `.0` (not this one).
+    Remote(u32, u64),
+}
+
+/// A shared address naming a CTA of the cluster (`func::dsmem`): this CTA's own is a
+/// plain shared access, another's a remote one, a rank outside the cluster a fault.
+#[inline]
+fn ranked<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    t: Target,
+    lane: usize,
+) -> Result<Target, ExecError> {
+    let Target::Shared(a) = t else {
+        return Ok(t);
+    };
+    let (Some(rank), off) = split_address(a) else {
+        return Ok(t);
+    };
+    let own = c.li.cluster_rank(w.ctaid);
+    let n = c.li.cluster_ctas().max(1);
+    if rank == own {
+        Ok(Target::Shared(off))
+    } else if rank < n {
+        Ok(Target::Remote(rank, off))
+    } else {
+        Err(ExecError::new(
+            Some(lane as u32),
+            super::cluster::other_cta("shared::cluster access", rank, own, n),
+        ))
+    }
+}
+
+/// The CTA rank and offset `addr` names when it is in another CTA's shared memory.
+#[inline]
+pub(super) fn remote_of<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    space: Space,
+    addr: u64,
+    lane: usize,
+) -> Result<Option<(u32, u64)>, ExecError> {
+    Ok(match ranked(c, w, resolve(space, addr), lane)? {
+        Target::Remote(rank, off) => Some((rank, off)),
+        _ => None,
+    })
+}
+
+/// Perform (functional engine) or queue (timing engine) an access to another CTA's
+/// shared memory; `Some` result when performed now.
+#[inline]
+pub(super) fn remote<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    r: RemoteReq,
+) -> Result<Option<u64>, ExecError> {
+    let lane = r.lane as u32;
+    match c.mem.cluster(r) {
+        Ok(Reach::Now(v)) => Ok(Some(v)),
+        Ok(Reach::Queued) => Ok(None),
+        Err(e) => Err(ExecError::new(Some(lane), e)),
+    }
 }
 
 #[inline]
@@ -173,6 +235,7 @@ fn note<M: Memory>(c: &mut Ctx<'_, M>, lane: usize, t: &Target, size: u32, write
         Target::Shared(a) => (AccessSpace::Shared, a),
         Target::Local(a) => (AccessSpace::Local, a),
         Target::KParam(a) | Target::TParam(a) => (AccessSpace::Param, a),
+        Target::Remote(_, a) => (AccessSpace::Remote, a),
     };
     c.log.note(lane, space, a, size, write);
 }
@@ -208,21 +271,44 @@ pub(super) fn load_one<M: Memory>(
     size: u32,
     lane: usize,
 ) -> Result<u64, ExecError> {
+    load_to(c, w, space, addr, size, lane, Operand::None, Ty::B64)
+}
+
+/// [`load_one`] whose value goes to `dst` extended as `ty`: where a load from another
+/// CTA's shared memory the timing engine queues delivers it.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+pub(super) fn load_to<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &Warp,
+    space: Space,
+    addr: u64,
+    size: u32,
+    lane: usize,
+    dst: Operand,
+    ty: Ty,
+) -> Result<u64, ExecError> {
     if w.is_wave() && size > 1 && addr & (size as u64 - 1) != 0 {
         // AMD memory accepts unaligned accesses (ROCm runs in unaligned mode), so
         // clang merges narrow loads freely: assemble the value byte by byte.
         let mut v = 0u64;
         for k in 0..size as u64 {
-            let b = load_one(c, w, space, addr.wrapping_add(k), 1, lane)
+            let b = load_to(c, w, space, addr.wrapping_add(k), 1, lane, dst, ty)
                 .map_err(|_| whole_access_fault(space, addr, size, lane))?;
             v |= b << (8 * k);
         }
         return Ok(v);
     }
-    let target = resolve(space, addr);
+    let target = ranked(c, w, resolve(space, addr), lane)?;
     note(c, lane, &target, size, false);
     let r = match target {
         Target::Global(a) => c.mem.load(a, size),
+        // A queued load's value reaches the register later: 0 until then (the
+        // timing model holds the register until it has).
+        Target::Remote(rank, off) => {
+            let r = RemoteReq::new(rank, off, size, RemoteOp::Load, lane).to(dst, ty);
+            return remote(c, r).map(|v| v.unwrap_or(0));
+        }
         Target::Shared(a) => space_load("shared", &c.cta.shared, a, size),
         Target::Local(a) => {
             let ls = w.local_size as usize;
@@ -255,10 +341,14 @@ pub(super) fn store_one<M: Memory>(
         }
         return Ok(());
     }
-    let target = resolve(space, addr);
+    let target = ranked(c, w, resolve(space, addr), lane)?;
     note(c, lane, &target, size, true);
     let r = match target {
         Target::Global(a) => c.mem.store(a, size, v),
+        Target::Remote(rank, off) => {
+            let op = RemoteOp::Store(v);
+            return remote(c, RemoteReq::new(rank, off, size, op, lane)).map(|_| ());
+        }
         Target::Shared(a) => {
             c.cta.shared_written = c
                 .cta
@@ -346,7 +436,8 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     for (k, d) in dsts.iter().enumerate() {
         let off = elem_offset(i, k, size);
         for l in LaneMask(m).iter() {
-            let v = load_one(c, w, i.mods.space, addr[l].wrapping_add(off), size, l)?;
+            let at = addr[l].wrapping_add(off);
+            let v = load_to(c, w, i.mods.space, at, size, l, *d, i.ty)?;
             vals[l] = ext(v, i.ty);
         }
         // (An AMD d16 load's destination is one half of a VGPR: the value merges into
@@ -459,9 +550,25 @@ fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst
         let b = w.read_lane(&b_op, l as u32, c.li, c.sm, c.clock);
         let cv = w.read_lane(&c_op, l as u32, c.li, c.sm, c.clock);
         let mut f = |old: u64| atom_apply(op, t, old, b, cv);
-        let target = resolve(i.mods.space, addr[l]);
+        let target = ranked(c, w, resolve(i.mods.space, addr[l]), l)?;
         note(c, l, &target, size, true);
         let old = match target {
+            Target::Remote(rank, off) => {
+                let op = RemoteOp::Atomic {
+                    op,
+                    ty: t,
+                    b,
+                    c: cv,
+                };
+                let dst = if has_dst { i.dst[0] } else { Operand::None };
+                match remote(c, RemoteReq::new(rank, off, size, op, l).to(dst, t))? {
+                    Some(old) => old,
+                    None => {
+                        queued |= 1 << l;
+                        0
+                    }
+                }
+            }
             Target::Global(g) if defer => {
                 c.mem
                     .queue_atomic(crate::func::memory::AtomicReq {

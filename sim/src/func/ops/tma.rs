@@ -11,9 +11,10 @@
 //! the coordinates (signed 32-bit), `src[2]` = the mbarrier (load) or the shared
 //! source (store); a load's `dst[0]` is the shared destination.
 
-use super::mbarrier::each;
-use super::mem::{addresses, begin_event, load_one, store_one};
+use super::mbarrier::{on_lane, Mbar};
+use super::mem::{addresses, begin_event, load_one, remote, store_one};
 use super::unsupported;
+use crate::func::dsmem::{cluster_address, split_address, RemoteOp, RemoteReq};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
@@ -58,32 +59,28 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     // transactions (or the bulk group) when its bytes have moved.
     begin_event(w);
     // `.multicast::cluster`: the box goes to the CTAs of `ctaMask` (bit r = rank r),
-    // each completing its own barrier. Writing another CTA's shared memory is not
-    // modelled: only the CTA's own bit may be set (a lane with no bit copies nothing).
-    let mut m = m;
+    // at the same offset of each one's shared memory, each completing its barrier at
+    // the barrier's offset (PTX ISA, cp.async.bulk.tensor); other CTAs' shared memory
+    // is reached as distributed shared memory (`func::dsmem`).
+    let own = c.li.cluster_rank(w.ctaid);
+    let n = c.li.cluster_ctas().max(1);
+    let mut ranks: LaneVals = [1 << own; 64];
     if i.src[3] != Operand::None {
-        let mut cta_mask: LaneVals = [0; 64];
-        super::rd(c, w, &i.src[3], &mut cta_mask);
-        let own = c.li.cluster_rank(w.ctaid);
+        super::rd(c, w, &i.src[3], &mut ranks);
         for l in LaneMask(m).iter() {
-            let mask = cta_mask[l] & 0xFFFF;
-            if let Some(r) = (0..16).find(|&r| r != own && mask >> r & 1 == 1) {
-                let msg = super::cluster::other_cta(
-                    "cp.async.bulk.tensor multicast",
-                    r,
-                    own,
-                    c.li.cluster_ctas(),
-                );
+            ranks[l] &= 0xFFFF;
+            if let Some(r) = (n..16).find(|&r| ranks[l] >> r & 1 == 1) {
+                let msg = super::cluster::other_cta("cp.async.bulk.tensor multicast", r, own, n);
+                let mask = ranks[l];
                 return Err(ExecError::new(
                     Some(l as u32),
                     format!("{msg} (ctaMask {mask:#x})"),
                 ));
             }
-            if mask == 0 {
-                m &= !(1u64 << l);
-            }
         }
     }
+    // The shared address of offset `o` in CTA `r`.
+    let at_rank = |r: u32, o: u64| if r == own { o } else { cluster_address(r, o) };
     for l in LaneMask(m).iter() {
         let lane = l as u32;
         let fault =
@@ -121,7 +118,9 @@ pub fn cp_async_bulk_tensor<M: Memory>(
         }
         let es = map.ty.bytes() as u64;
         let fill = map.fill();
-        let base = smem[l];
+        // (A `.shared::cluster` destination names an offset; own-rank for a store.)
+        let base = split_address(smem[l]).1;
+        let dests = if store { 1 << own } else { ranks[l] as u32 };
         map.rows(&at, |off, row| {
             for e in 0..map.boxes[0] as u64 {
                 let s = swizzle(base + off + e * es, map.swizzle);
@@ -138,7 +137,9 @@ pub fn cp_async_bulk_tensor<M: Memory>(
                     } else {
                         fill
                     };
-                    store_one(c, w, Space::Shared, s, es as u32, v, l)?;
+                    for r in LaneMask(dests as u64).iter() {
+                        store_one(c, w, Space::Shared, at_rank(r as u32, s), es as u32, v, l)?;
+                    }
                 }
             }
             Ok(())
@@ -148,10 +149,26 @@ pub fn cp_async_bulk_tensor<M: Memory>(
         // Completion is the bulk group's business (`cp.async.bulk.wait_group`).
         return Ok(Flow::Next);
     }
-    // The box's bytes complete the barrier's transactions (out-of-bound fill included).
-    each(c, w, i, m, &i.src[2], |l, b| {
-        b.transact(-(tx[l] as i64))?;
-        Ok(0)
-    })?;
+    // The box's bytes complete the transactions of each destination's barrier
+    // (out-of-bound fill included).
+    let Operand::Mem(bar) = i.src[2] else {
+        return Err(unsupported(i));
+    };
+    let mut bars: LaneVals = [0; 64];
+    addresses(w, &bar, &mut bars);
+    for l in LaneMask(m).iter() {
+        let b = split_address(bars[l]).1;
+        for r in LaneMask(ranks[l] & 0xFFFF).iter() {
+            let r = r as u32;
+            let delta = -(tx[l] as i64);
+            if r == own {
+                let mut done = |_: usize, mb: &mut Mbar| mb.transact(delta).map(|()| 0);
+                on_lane(c, w, l, Space::Shared, b, &mut done)?;
+            } else {
+                let op = RemoteOp::MbarTx { delta };
+                remote(c, RemoteReq::new(r, b, 8, op, l))?;
+            }
+        }
+    }
     Ok(Flow::Next)
 }

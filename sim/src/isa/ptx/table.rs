@@ -179,11 +179,15 @@ const SPACE: Group = (
         "param",
         "const",
         "shared::cta",
+        "shared::cluster",
         "param::entry",
         "param::func",
     ],
 );
-const ATOM_SPACE: Group = (G::Space, &["global", "shared", "shared::cta"]);
+const ATOM_SPACE: Group = (
+    G::Space,
+    &["global", "shared", "shared::cta", "shared::cluster"],
+);
 const CACHE: Group = (G::Ignore, &["ca", "cg", "cs", "lu", "cv", "nc", "wb", "wt"]);
 const SEM: Group = (
     G::Ignore,
@@ -620,8 +624,8 @@ pub static ROWS: &[Row] = &[
     row!("mbarrier.arrive_drop", MbarArrive, types: &[Ty::B64], groups: &[(G::Ignore, &["expect_tx", "noComplete"]), SEM, SCOPE, MBAR_ARRIVE_SPACE], shapes: &[&[D, M], &[D, M, S32]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
     row!("mbarrier.test_wait", MbarTestWait, types: &[Ty::B64], groups: &[(G::Ignore, &["parity"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[Dp, M, S]], class: MemShared, sm: 80, ptx: (7, 0), rule: mbarrier),
     row!("mbarrier.try_wait", MbarTestWait, types: &[Ty::B64], groups: &[(G::Ignore, &["parity"]), SEM, SCOPE, MBAR_SPACE], shapes: &[&[Dp, M, S], &[Dp, M, S, S32]], class: MemShared, sm: 90, ptx: (7, 8), rule: mbarrier),
-    row!("mbarrier.expect_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),
-    row!("mbarrier.complete_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),
+    row!("mbarrier.expect_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_ARRIVE_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),
+    row!("mbarrier.complete_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_ARRIVE_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),
     row!("mbarrier.pending_count", MbarPendingCount, types: &[Ty::B64], groups: &[], shapes: &[&[D32, S]], class: Int, sm: 80, ptx: (7, 0)),
     row!("mbarrier.inval", MbarInval, types: &[Ty::B64], groups: &[MBAR_SPACE], shapes: &[&[M]], class: MemShared, sm: 80, ptx: (7, 0)),
     row!("cp.async.bulk", CpAsyncBulk, types: NONE, groups: &[(G::Space, &["shared::cta", "shared::cluster"]), (G::Ignore, &["global"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["L2::cache_hint"])],

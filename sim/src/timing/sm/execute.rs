@@ -3,7 +3,7 @@
 //! conflicts, the memory path (`lsu`) for global accesses; the scoreboard or the AMD
 //! memory events record the completion. Also the AMD wait-counter rule.
 
-use super::{sb_enc, Env, Ev, Sm, NEVER};
+use super::{sb_enc, Env, Ev, Sm, SmFault, NEVER};
 use crate::config::GpuConfig;
 use crate::func::exec::{AccessLog, AccessSpace};
 use crate::func::warp::MemEvent;
@@ -59,6 +59,29 @@ impl Sm {
                         done = None;
                         token = Some(t);
                     }
+                }
+            }
+        }
+        // Another CTA's shared memory (distributed shared memory): the access is
+        // performed at the exchange (`timing::cluster::apply_remote`), so its result
+        // is ready no earlier than the quantum's end.
+        if matches!(ti.mem, MemKind::Shared | MemKind::Vector)
+            && self
+                .access
+                .entries
+                .iter()
+                .any(|a| a.space == AccessSpace::Remote)
+        {
+            match env.cfg.memory.dsmem_latency {
+                Some(l) => {
+                    let r = (now + l as u64).max(self.quantum_end);
+                    done = done.map(|d| d.max(r));
+                }
+                None => {
+                    let msg = "an access to another CTA's shared memory, and the config has no memory.dsmem_latency (the SM-to-SM network's load-to-use latency)".to_string();
+                    let grid = self.ctas[cs].grid;
+                    let f = SmFault::of_warp(grid, now, &self.ctas[cs].warps[wi], pc, msg);
+                    self.fault.get_or_insert(f);
                 }
             }
         }

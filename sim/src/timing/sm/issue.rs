@@ -278,6 +278,8 @@ impl Sm {
                 warp: wid,
                 cycle: now,
                 hint: &mut self.mem_hint,
+                pc,
+                shared_len: c.state.shared.len(),
             };
             let mut ctx = Ctx {
                 prog: g.prog,

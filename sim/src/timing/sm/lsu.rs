@@ -485,7 +485,8 @@ impl Sm {
                 AccessSpace::Local | AccessSpace::Shared => {
                     ready = ready.max(issue + lsu.hit_latency)
                 }
-                AccessSpace::Param => {}
+                // Another CTA's shared memory: `timing_of` times it.
+                AccessSpace::Param | AccessSpace::Remote => {}
             }
         }
         if lsu.lines.is_empty() {

@@ -346,6 +346,8 @@ impl<'a> Env<'a> {
 pub struct Sm {
     pub id: u32,
     pub now: u64,
+    /// The end of the quantum being run (the next exchange).
+    quantum_end: u64,
     pub ctas: Vec<CtaSlot>,
     pub scheds: Vec<Sched>,
     /// The L1s (one per CU of an RDNA WGP, else one) and their load/store paths to
@@ -438,6 +440,7 @@ impl Sm {
         Ok(Sm {
             id,
             now: 0,
+            quantum_end: 0,
             ctas: Vec::new(),
             scheds,
             lsus: (0..cfg.memory.l1.per_sm)
@@ -495,6 +498,7 @@ impl Sm {
             self.record_starts(until);
         }
         self.slot_w = env.wpb;
+        self.quantum_end = until;
         self.idle_grid = env.complete.min(env.grids.len().saturating_sub(1) as u32);
         if env.complete != self.complete_seen {
             // Grids completed: warps at `griddepcontrol.wait` may go on.

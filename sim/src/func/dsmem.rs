@@ -1,0 +1,279 @@
+//! Distributed shared memory (sm_90; PTX ISA, "Distributed Shared Memory" and
+//! `mapa`): the threads of a cluster access the shared memory of every CTA of the
+//! cluster through `.shared::cluster` addresses. warpsim's encoding of such an address
+//! (the ISA leaves it opaque): the byte offset in the CTA's shared memory in bits
+//! [0, 24) and the CTA's rank + 1 in the bits above ([`CLUSTER_RANK_SHIFT`]); an
+//! address without a rank (a `.shared::cta` address, valid in the cluster window too)
+//! is the executing CTA's own. `mapa` produces the ranked form, for the own rank too.
+//!
+//! An access to another CTA is a [`RemoteReq`]; [`apply`] performs it on that CTA's
+//! shared memory (one pure function for both engines). The functional engine runs a
+//! cluster's CTAs together and applies it at once; the timing engine queues it and
+//! applies it at the exchange (`timing::cluster`), where loaded values and atomics'
+//! old values reach the issuing warp.
+
+use super::memory::{space_load, space_store, AtomicReq, MemFault, Memory};
+use super::ops::{atom_apply, Mbar};
+use super::warp::{CtaState, Warp};
+use crate::ir::{AtomOp, Operand, Ty};
+
+/// Where the rank + 1 of a `.shared::cluster` address starts. Shared memory per CTA
+/// is at most 228 KB on sm_90, well below 2^24.
+pub const CLUSTER_RANK_SHIFT: u32 = 24;
+const OFFSET_MASK: u64 = (1 << CLUSTER_RANK_SHIFT) - 1;
+
+/// The `.shared::cluster` address of byte `off` of CTA `rank`'s shared memory.
+pub fn cluster_address(rank: u32, off: u64) -> u64 {
+    (off & OFFSET_MASK) | ((rank as u64 + 1) << CLUSTER_RANK_SHIFT)
+}
+
+/// The rank an address names (`None`: the executing CTA, unranked) and its offset.
+#[inline]
+pub fn split_address(a: u64) -> (Option<u32>, u64) {
+    match a >> CLUSTER_RANK_SHIFT {
+        0 => (None, a),
+        r => (Some((r - 1) as u32), a & OFFSET_MASK),
+    }
+}
+
+/// What an access to another CTA's shared memory does.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum RemoteOp {
+    /// Read `size` bytes (the result is the value).
+    Load,
+    /// Write the low `size` bytes of the value.
+    Store(u64),
+    /// `atom`/`red`: the result is the old value.
+    Atomic { op: AtomOp, ty: Ty, b: u64, c: u64 },
+    /// `mbarrier.arrive{.expect_tx}` / `arrive_drop` `.shared::cluster` on an 8-byte
+    /// mbarrier object: `tx` transactions expected first, then `count` arrivals.
+    MbarArrive { count: u64, tx: i64, drop: bool },
+    /// `mbarrier.expect_tx` (+) / `complete_tx` (-), or a copy's completion (-).
+    MbarTx { delta: i64 },
+}
+
+/// One lane's access to CTA `rank`'s shared memory, and where its result goes.
+#[derive(Debug, Clone, Copy)]
+pub struct RemoteReq {
+    pub rank: u32,
+    pub off: u64,
+    pub size: u32,
+    pub op: RemoteOp,
+    pub lane: u8,
+    /// The register the result goes to (`Operand::None`: none), extended as `ty`.
+    pub dst: Operand,
+    pub ty: Ty,
+}
+
+impl RemoteReq {
+    /// Lane `lane`'s `op` on `size` bytes at `off` of CTA `rank`, with no result
+    /// register (see [`RemoteReq::to`]).
+    pub fn new(rank: u32, off: u64, size: u32, op: RemoteOp, lane: usize) -> RemoteReq {
+        RemoteReq {
+            rank,
+            off,
+            size,
+            op,
+            lane: lane as u8,
+            dst: Operand::None,
+            ty: Ty::B64,
+        }
+    }
+
+    /// The result goes to register `dst`, extended as `ty`.
+    pub fn to(self, dst: Operand, ty: Ty) -> RemoteReq {
+        RemoteReq { dst, ty, ..self }
+    }
+}
+
+/// The fault `r` would raise on a shared memory of `len` bytes, if any (what the
+/// timing engine checks when it queues the access).
+pub fn check(r: &RemoteReq, len: usize) -> Result<(), String> {
+    let (space, addr, size) = ("shared::cluster", r.off, r.size);
+    let e = if !addr.is_multiple_of(size as u64) {
+        MemFault::Misaligned { space, addr, size }
+    } else if addr + size as u64 > len as u64 {
+        MemFault::OutOfBounds { space, addr, size }
+    } else {
+        return Ok(());
+    };
+    Err(e.to_string())
+}
+
+/// Perform `r` on the target CTA's shared memory `shared` (`written`: its
+/// high-water mark of written bytes). Returns the result (load: the value; atomic:
+/// the old value; otherwise 0), or the fault's text.
+pub fn apply(shared: &mut [u8], written: &mut usize, r: &RemoteReq) -> Result<u64, String> {
+    let what = "shared::cluster";
+    let load = |s: &[u8]| space_load(what, s, r.off, r.size).map_err(|e| e.to_string());
+    let mut store = |s: &mut [u8], v: u64| {
+        *written = (*written).max(r.off as usize + r.size as usize);
+        space_store(what, s, r.off, r.size, v).map_err(|e| e.to_string())
+    };
+    match r.op {
+        RemoteOp::Load => load(shared),
+        RemoteOp::Store(v) => store(shared, v).map(|()| 0),
+        RemoteOp::Atomic { op, ty, b, c } => {
+            let old = load(shared)?;
+            store(shared, atom_apply(op, ty, old, b, c))?;
+            Ok(old)
+        }
+        RemoteOp::MbarArrive { count, tx, drop } => {
+            let mut m = Mbar::decode(load(shared)?);
+            if tx != 0 {
+                m.transact(tx)?;
+            }
+            m.arrive(count, drop, false)?;
+            store(shared, m.encode()).map(|()| 0)
+        }
+        RemoteOp::MbarTx { delta } => {
+            let mut m = Mbar::decode(load(shared)?);
+            m.transact(delta)?;
+            store(shared, m.encode()).map(|()| 0)
+        }
+    }
+}
+
+/// How an engine's memory performed an access to another CTA.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// Performed now; the result is the value.
+    Now(u64),
+    /// Queued (the timing engine): the result reaches `dst` later.
+    Queued,
+}
+
+/// A cluster's CTAs as the functional engine runs them: the executing CTA's memory
+/// plus the other CTAs (in rank order, the executing one taken out), whose shared
+/// memories remote accesses reach at once.
+pub struct ClusterMem<'a, M: Memory> {
+    pub mem: &'a mut M,
+    /// The CTAs of lower rank, then of higher rank than the executing one.
+    pub before: &'a mut [(Vec<Warp>, CtaState)],
+    pub after: &'a mut [(Vec<Warp>, CtaState)],
+}
+
+impl<M: Memory> Memory for ClusterMem<'_, M> {
+    #[inline]
+    fn load(&mut self, addr: u64, size: u32) -> Result<u64, MemFault> {
+        self.mem.load(addr, size)
+    }
+
+    #[inline]
+    fn store(&mut self, addr: u64, size: u32, v: u64) -> Result<(), MemFault> {
+        self.mem.store(addr, size, v)
+    }
+
+    fn atomic(
+        &mut self,
+        addr: u64,
+        size: u32,
+        f: &mut dyn FnMut(u64) -> u64,
+    ) -> Result<u64, MemFault> {
+        self.mem.atomic(addr, size, f)
+    }
+
+    fn defers_atomics(&self) -> bool {
+        self.mem.defers_atomics()
+    }
+
+    fn queue_atomic(&mut self, r: AtomicReq) -> Result<(), MemFault> {
+        self.mem.queue_atomic(r)
+    }
+
+    fn cluster(&mut self, r: RemoteReq) -> Result<Reach, String> {
+        let own = self.before.len();
+        let cta = match (r.rank as usize).cmp(&own) {
+            std::cmp::Ordering::Less => self.before.get_mut(r.rank as usize),
+            std::cmp::Ordering::Greater => self.after.get_mut(r.rank as usize - own - 1),
+            // (Own-rank addresses never get here: they are plain shared accesses.)
+            std::cmp::Ordering::Equal => None,
+        };
+        let Some((_, cta)) = cta else {
+            return Err(format!("shared::cluster: no CTA of rank {} here", r.rank));
+        };
+        apply(&mut cta.shared, &mut cta.shared_written, &r).map(Reach::Now)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn req(op: RemoteOp, off: u64, size: u32) -> RemoteReq {
+        RemoteReq {
+            rank: 1,
+            off,
+            size,
+            op,
+            lane: 0,
+            dst: Operand::None,
+            ty: Ty::U32,
+        }
+    }
+
+    #[test]
+    fn addresses_carry_rank_and_offset() {
+        assert_eq!(split_address(0x1234), (None, 0x1234));
+        let a = cluster_address(3, 0x1234);
+        assert_eq!(split_address(a), (Some(3), 0x1234));
+        assert_eq!(split_address(cluster_address(0, 8)), (Some(0), 8));
+    }
+
+    #[test]
+    fn loads_stores_atomics_and_mbarriers() {
+        let mut s = vec![0u8; 64];
+        let mut hw = 0;
+        apply(&mut s, &mut hw, &req(RemoteOp::Store(0xAABBCCDD), 4, 4)).unwrap();
+        assert_eq!(hw, 8);
+        assert_eq!(
+            apply(&mut s, &mut hw, &req(RemoteOp::Load, 4, 4)),
+            Ok(0xAABBCCDD)
+        );
+        let add = RemoteOp::Atomic {
+            op: AtomOp::Add,
+            ty: Ty::U32,
+            b: 1,
+            c: 0,
+        };
+        assert_eq!(apply(&mut s, &mut hw, &req(add, 4, 4)), Ok(0xAABBCCDD));
+        assert_eq!(
+            apply(&mut s, &mut hw, &req(RemoteOp::Load, 4, 4)),
+            Ok(0xAABBCCDE)
+        );
+        // An mbarrier expecting 2 arrivals: one remote arrival with 16 bytes expected,
+        // the other arrival, then the bytes complete the phase.
+        let m = Mbar {
+            pending: 2,
+            expected: 2,
+            tx: 0,
+            phase: false,
+        };
+        apply(&mut s, &mut hw, &req(RemoteOp::Store(m.encode()), 16, 8)).unwrap();
+        let arrive = RemoteOp::MbarArrive {
+            count: 1,
+            tx: 16,
+            drop: false,
+        };
+        apply(&mut s, &mut hw, &req(arrive, 16, 8)).unwrap();
+        let arrive = RemoteOp::MbarArrive {
+            count: 1,
+            tx: 0,
+            drop: false,
+        };
+        apply(&mut s, &mut hw, &req(arrive, 16, 8)).unwrap();
+        let v = apply(&mut s, &mut hw, &req(RemoteOp::Load, 16, 8)).unwrap();
+        assert!(!Mbar::decode(v).phase, "transactions still pending");
+        apply(
+            &mut s,
+            &mut hw,
+            &req(RemoteOp::MbarTx { delta: -16 }, 16, 8),
+        )
+        .unwrap();
+        let v = apply(&mut s, &mut hw, &req(RemoteOp::Load, 16, 8)).unwrap();
+        assert!(Mbar::decode(v).phase, "the phase completed");
+        // Out of bounds and misaligned accesses are faults with their text.
+        assert!(apply(&mut s, &mut hw, &req(RemoteOp::Load, 64, 4)).is_err());
+        assert!(apply(&mut s, &mut hw, &req(RemoteOp::Load, 2, 4)).is_err());
+    }
+}
