@@ -20,16 +20,8 @@ fn both(
     let yaml = format!(
         "program: k.ptx\ngrid: [{grid}, 1, 1]\nblock: [{block}, 1, 1]\ncluster: [{k}, 1, 1]\nbuffers:\n  out: {{ type: u32, count: {words} }}\nargs: [out]\n"
     );
-    let func = run_files(ptx, &yaml, None, &[])
-        .map(|r| r.u32s("out"))
-        .map_err(|e| e.to_string());
-    let d = tmpdir("dsmem");
-    std::fs::write(d.join("k.ptx"), ptx).unwrap();
-    std::fs::write(d.join("w.yaml"), &yaml).unwrap();
-    let timed = run_timed(d.join("w.yaml").to_str().unwrap(), None, &[])
-        .map(|t| t.u32s("out"))
-        .map_err(|e| e.to_string());
-    (func, timed)
+    let (func, timed) = run_both(ptx, &yaml, &[]);
+    (func.map(|r| r.u32s("out")), timed.map(|t| t.u32s("out")))
 }
 
 /// Clusters of 4 CTAs of 64 threads (grid 8). Each CTA fills `s[t] = rank * 1000 + t`;

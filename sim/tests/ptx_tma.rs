@@ -776,16 +776,8 @@ fn two_cta_clusters(extra_body: &str) -> (Result<Vec<u32>, String>, Result<Vec<u
 "
     );
     let yaml = "program: k.ptx\ngrid: [8, 1, 1]\nblock: [64, 1, 1]\ncluster: [2, 1, 1]\nbuffers:\n  flag: { type: u32, count: 4 }\n  out: { type: u32, count: 2048 }\nargs: [flag, out]\n";
-    let func = run_files(&ptx, yaml, None, &[])
-        .map(|r| r.u32s("out"))
-        .map_err(|e| e.to_string());
-    let d = tmpdir("clusters2");
-    std::fs::write(d.join("k.ptx"), &ptx).unwrap();
-    std::fs::write(d.join("w.yaml"), yaml).unwrap();
-    let timed = run_timed(d.join("w.yaml").to_str().unwrap(), None, &[])
-        .map(|t| t.u32s("out"))
-        .map_err(|e| e.to_string());
-    (func, timed)
+    let (func, timed) = run_both(&ptx, yaml, &[]);
+    (func.map(|r| r.u32s("out")), timed.map(|t| t.u32s("out")))
 }
 
 #[test]
@@ -849,18 +841,14 @@ fn a_multicast_copy_fills_every_cta_of_the_mask() {
     let yaml =
         load_yaml(map, &t, 2048, &[8, 3], "").replace("grid: 1\n", "grid: 2\ncluster: [2, 1, 1]\n");
     let want = t.image(&[8, 3], &[64, 8], 128, &[0, 0]);
-    let func = run_files(&k, &yaml, None, &[("t.bin", &t.bytes)]).unwrap();
-    let out = func.prepared.buffer_bytes("out").unwrap();
-    assert_eq!(&out[..1024], &want[..], "functional: rank 0");
-    assert_eq!(&out[1024..], &want[..], "functional: rank 1");
-    let d = tmpdir("multicast");
-    std::fs::write(d.join("k.ptx"), &k).unwrap();
-    std::fs::write(d.join("t.bin"), &t.bytes).unwrap();
-    std::fs::write(d.join("w.yaml"), &yaml).unwrap();
-    let timed = run_timed(d.join("w.yaml").to_str().unwrap(), None, &[]).unwrap();
-    let out = timed.prepared.buffer_bytes("out").unwrap();
-    assert_eq!(&out[..1024], &want[..], "timing: rank 0");
-    assert_eq!(&out[1024..], &want[..], "timing: rank 1");
+    let (func, timed) = run_both(&k, &yaml, &[("t.bin", &t.bytes)]);
+    let func = func.unwrap().prepared;
+    let timed = timed.unwrap().prepared;
+    for (name, p) in [("functional", func), ("timing", timed)] {
+        let out = p.buffer_bytes("out").unwrap();
+        assert_eq!(&out[..1024], &want[..], "{name}: rank 0");
+        assert_eq!(&out[1024..], &want[..], "{name}: rank 1");
+    }
 }
 
 #[test]

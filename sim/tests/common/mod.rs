@@ -455,6 +455,24 @@ pub fn run_timed(workload: &str, config: Option<&str>, sets: &[&str]) -> Result<
     })
 }
 
+/// Run PTX `ptx` (as `k.ptx`) with workload `yaml` and input `files` in both engines:
+/// the functional run and the timing run (default config), errors as text.
+pub fn run_both(
+    ptx: &str,
+    yaml: &str,
+    files: &[(&str, &[u8])],
+) -> (Result<Run, String>, Result<Timed, String>) {
+    let func = run_files(ptx, yaml, None, files).map_err(|e| e.to_string());
+    let d = tmpdir("both");
+    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    std::fs::write(d.join("w.yaml"), yaml).unwrap();
+    for (n, b) in files {
+        std::fs::write(d.join(n), b).unwrap();
+    }
+    let timed = run_timed(d.join("w.yaml").to_str().unwrap(), None, &[]).map_err(|e| e.to_string());
+    (func, timed)
+}
+
 /// A run of the `warpsim` binary under a memory cap.
 pub struct Capped {
     /// Exit code (`None` when killed by a signal).

@@ -271,12 +271,11 @@ pub(super) fn load_one<M: Memory>(
     size: u32,
     lane: usize,
 ) -> Result<u64, ExecError> {
-    load_to(c, w, space, addr, size, lane, Operand::None, Ty::B64)
+    load_to(c, w, space, addr, size, lane, (Operand::None, Ty::B64))
 }
 
-/// [`load_one`] whose value goes to `dst` extended as `ty`: where a load from another
-/// CTA's shared memory the timing engine queues delivers it.
-#[allow(clippy::too_many_arguments)]
+/// [`load_one`] whose value goes to register `to.0` extended as `to.1`: where a load
+/// from another CTA's shared memory the timing engine queues delivers it.
 #[inline]
 pub(super) fn load_to<M: Memory>(
     c: &mut Ctx<'_, M>,
@@ -285,15 +284,14 @@ pub(super) fn load_to<M: Memory>(
     addr: u64,
     size: u32,
     lane: usize,
-    dst: Operand,
-    ty: Ty,
+    to: (Operand, Ty),
 ) -> Result<u64, ExecError> {
     if w.is_wave() && size > 1 && addr & (size as u64 - 1) != 0 {
         // AMD memory accepts unaligned accesses (ROCm runs in unaligned mode), so
         // clang merges narrow loads freely: assemble the value byte by byte.
         let mut v = 0u64;
         for k in 0..size as u64 {
-            let b = load_to(c, w, space, addr.wrapping_add(k), 1, lane, dst, ty)
+            let b = load_to(c, w, space, addr.wrapping_add(k), 1, lane, to)
                 .map_err(|_| whole_access_fault(space, addr, size, lane))?;
             v |= b << (8 * k);
         }
@@ -306,8 +304,16 @@ pub(super) fn load_to<M: Memory>(
         // A queued load's value reaches the register later: 0 until then (the
         // timing model holds the register until it has).
         Target::Remote(rank, off) => {
-            let r = RemoteReq::new(rank, off, size, RemoteOp::Load, lane).to(dst, ty);
-            return remote(c, r).map(|v| v.unwrap_or(0));
+            let r = RemoteReq::new(rank, off, size, RemoteOp::Load, lane).to(to.0, to.1);
+            return match remote(c, r)? {
+                Some(v) => Ok(v),
+                None if to.0 != Operand::None => Ok(0),
+                // Only `ld` says where a queued load's value goes.
+                None => Err(ExecError::new(
+                    Some(lane as u32),
+                    "a read of another CTA's shared memory by this instruction: the timing engine performs only ld, atom and red there".to_string(),
+                )),
+            };
         }
         Target::Shared(a) => space_load("shared", &c.cta.shared, a, size),
         Target::Local(a) => {
@@ -437,7 +443,7 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
         let off = elem_offset(i, k, size);
         for l in LaneMask(m).iter() {
             let at = addr[l].wrapping_add(off);
-            let v = load_to(c, w, i.mods.space, at, size, l, *d, i.ty)?;
+            let v = load_to(c, w, i.mods.space, at, size, l, (*d, i.ty))?;
             vals[l] = ext(v, i.ty);
         }
         // (An AMD d16 load's destination is one half of a VGPR: the value merges into

@@ -64,14 +64,24 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     // is reached as distributed shared memory (`func::dsmem`).
     let own = c.li.cluster_rank(w.ctaid);
     let n = c.li.cluster_ctas().max(1);
-    let mut ranks: LaneVals = [1 << own; 64];
+    // Without multicast the destination is the CTA its address names (this one
+    // unless `mapa` made it another's).
+    let mut ranks: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        let r = split_address(smem[l]).0.unwrap_or(own);
+        if r >= n {
+            let msg = super::cluster::other_cta("cp.async.bulk.tensor", r, own, n);
+            return Err(ExecError::new(Some(l as u32), msg));
+        }
+        ranks[l] = 1 << r;
+    }
     if i.src[3] != Operand::None {
         super::rd(c, w, &i.src[3], &mut ranks);
         for l in LaneMask(m).iter() {
-            ranks[l] &= 0xFFFF;
-            if let Some(r) = (n..16).find(|&r| ranks[l] >> r & 1 == 1) {
+            let mask = ranks[l] & 0xFFFF;
+            ranks[l] = mask;
+            if let Some(r) = (n..16).find(|&r| mask >> r & 1 == 1) {
                 let msg = super::cluster::other_cta("cp.async.bulk.tensor multicast", r, own, n);
-                let mask = ranks[l];
                 return Err(ExecError::new(
                     Some(l as u32),
                     format!("{msg} (ctaMask {mask:#x})"),

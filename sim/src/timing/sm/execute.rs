@@ -65,13 +65,7 @@ impl Sm {
         // Another CTA's shared memory (distributed shared memory): the access is
         // performed at the exchange (`timing::cluster::apply_remote`), so its result
         // is ready no earlier than the quantum's end.
-        if matches!(ti.mem, MemKind::Shared | MemKind::Vector)
-            && self
-                .access
-                .entries
-                .iter()
-                .any(|a| a.space == AccessSpace::Remote)
-        {
+        if self.log.remote.len() > self.remote_before {
             match env.cfg.memory.dsmem_latency {
                 Some(l) => {
                     let r = (now + l as u64).max(self.quantum_end);

@@ -269,6 +269,7 @@ impl Sm {
             .is_some_and(|t| t.dual_second);
         let ev_before = self.ctas[cs].warps[wi].next_event;
         self.access.entries.clear();
+        self.remote_before = self.log.remote.len();
         let active = self.ctas[cs].warps[wi].active().count() as u64;
         let flow = {
             let c = &mut self.ctas[cs];

@@ -348,6 +348,9 @@ pub struct Sm {
     pub now: u64,
     /// The end of the quantum being run (the next exchange).
     quantum_end: u64,
+    /// Queued accesses to other CTAs' shared memory before the instruction issuing
+    /// now (more after it: the instruction made some).
+    remote_before: usize,
     pub ctas: Vec<CtaSlot>,
     pub scheds: Vec<Sched>,
     /// The L1s (one per CU of an RDNA WGP, else one) and their load/store paths to
@@ -441,6 +444,7 @@ impl Sm {
             id,
             now: 0,
             quantum_end: 0,
+            remote_before: 0,
             ctas: Vec::new(),
             scheds,
             lsus: (0..cfg.memory.l1.per_sm)
