@@ -50,6 +50,7 @@ impl Sm {
             }
             let mut issued = 0u32;
             let mut first: Option<(Stall, u32)> = None;
+            let mut throttled = false;
             for &wid in &order {
                 if issued == self.issue_width || self.fault.is_some() {
                     break;
@@ -99,6 +100,7 @@ impl Sm {
                     }
                     Err((reason, wake)) => {
                         snext = snext.min(wake);
+                        throttled |= reason == Stall::MemThrottle;
                         // A memory stall is news to the policy once.
                         if fresh && reason == Stall::MemoryWait {
                             self.scheds[s].policy.long_stall(wid);
@@ -112,6 +114,7 @@ impl Sm {
             }
             self.scheds[s].order = order;
             self.scheds[s].stalled = None;
+            self.scheds[s].throttled = throttled;
             if issued > 0 {
                 snext = now + 1;
             }

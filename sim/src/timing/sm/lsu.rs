@@ -292,8 +292,10 @@ impl Lsu {
     /// The first request waits for a resource an answer frees (MSHR, store slot).
     fn head_blocked(&self, q: &Queued) -> bool {
         match q.item {
+            // (The MSHR count first: it is at hand, the miss entry is a host cache
+            // miss away and rarely needed.)
             Item::Read { miss } => {
-                !self.miss[miss as usize].departed && self.mshr_used >= self.mshrs
+                self.mshr_used >= self.mshrs && !self.miss[miss as usize].departed
             }
             Item::Write { .. } | Item::Atomic { .. } => self.store_used >= self.store_slots,
         }
@@ -641,8 +643,12 @@ impl Sm {
             let was_full = lsu.full();
             lsu.depart(now);
             if was_full && !lsu.full() {
-                // Throttled memory instructions may issue again.
-                self.scheds.iter_mut().for_each(|s| s.sleep = 0);
+                // Throttled memory instructions may issue again. (Only schedulers that
+                // have one: the others' sleep does not depend on the queue.)
+                self.scheds
+                    .iter_mut()
+                    .filter(|s| s.throttled)
+                    .for_each(|s| s.sleep = 0);
             }
             next = next.min(self.lsus[k].next_event());
         }

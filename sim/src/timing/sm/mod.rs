@@ -221,6 +221,9 @@ pub struct Sched {
     pending: Option<PendingStall>,
     /// `order` is still the policy's order (nothing that changes it happened since).
     order_valid: bool,
+    /// In its last walk a warp was ready but for a full load/store queue: a departure
+    /// from the queue must wake this scheduler (the others' wakes are unaffected).
+    throttled: bool,
 }
 
 /// Stall slots of one scheduler for one reason and warp, not yet added up.
@@ -438,6 +441,7 @@ impl Sm {
                 run: None,
                 pending: None,
                 order_valid: false,
+                throttled: false,
             })
             .collect();
         Ok(Sm {
