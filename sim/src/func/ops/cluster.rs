@@ -79,7 +79,6 @@ pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     let mut r: LaneVals = [0; 64];
     rd(c, w, &i.src[0], &mut a);
     rd(c, w, &i.src[1], &mut r);
-    let own = c.li.cluster_rank(w.ctaid);
     let n = c.li.cluster_ctas().max(1);
     let generic = i.mods.space == Space::Generic;
     for l in LaneMask(m).iter() {
@@ -87,7 +86,7 @@ pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
         if rank >= n {
             return Err(ExecError::new(
                 Some(l as u32),
-                other_cta("mapa", rank, own, n),
+                outside_cluster("mapa", rank, n),
             ));
         }
         let shared = if generic {
@@ -117,11 +116,8 @@ pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     Ok(Flow::Next)
 }
 
-/// The fault of an access to CTA `rank` of a cluster of `n` from CTA `own`.
-pub(crate) fn other_cta(what: &str, rank: u32, own: u32, n: u32) -> String {
-    if rank >= n {
-        format!("{what}: CTA rank {rank} is outside the cluster of {n} CTA(s)")
-    } else {
-        format!("{what}: CTA rank {rank} is another CTA of the cluster (this one is rank {own}): not modelled here")
-    }
+/// The fault of an access to CTA `rank`, outside a cluster of `n` CTAs (undefined on
+/// hardware).
+pub(crate) fn outside_cluster(what: &str, rank: u32, n: u32) -> String {
+    format!("{what}: CTA rank {rank} is outside the cluster of {n} CTA(s)")
 }

@@ -162,7 +162,7 @@ fn ranked<M: Memory>(
     } else {
         Err(ExecError::new(
             Some(lane as u32),
-            super::cluster::other_cta("shared::cluster access", rank, own, n),
+            super::cluster::outside_cluster("shared::cluster access", rank, n),
         ))
     }
 }

@@ -70,7 +70,7 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     for l in LaneMask(m).iter() {
         let r = split_address(smem[l]).0.unwrap_or(own);
         if r >= n {
-            let msg = super::cluster::other_cta("cp.async.bulk.tensor", r, own, n);
+            let msg = super::cluster::outside_cluster("cp.async.bulk.tensor", r, n);
             return Err(ExecError::new(Some(l as u32), msg));
         }
         ranks[l] = 1 << r;
@@ -81,7 +81,7 @@ pub fn cp_async_bulk_tensor<M: Memory>(
             let mask = ranks[l] & 0xFFFF;
             ranks[l] = mask;
             if let Some(r) = (n..16).find(|&r| mask >> r & 1 == 1) {
-                let msg = super::cluster::other_cta("cp.async.bulk.tensor multicast", r, own, n);
+                let msg = super::cluster::outside_cluster("cp.async.bulk.tensor multicast", r, n);
                 return Err(ExecError::new(
                     Some(l as u32),
                     format!("{msg} (ctaMask {mask:#x})"),
