@@ -137,6 +137,37 @@ fn remote_accesses_fault_where_the_hardware_is_undefined() {
 }
 
 #[test]
+fn wild_shared_addresses_are_not_taken_for_another_ctas() {
+    // An address past the CTA's shared memory is out of bounds whatever its high
+    // bits (only mapa's tagged form names a CTA), in a cluster launch or not.
+    for (k, addr) in [
+        (1, 0x100_0004u32),
+        (1, 0xA000_0040),
+        (2, 0x100_0004),
+        (2, 0x8100_0000),
+    ] {
+        let ptx = format!(
+            "{SM90}.visible .entry k(.param .u64 k_out)
+{{
+\t.reg .b32 %r<8>;
+\t.shared .align 4 .b32 s[4];
+\tmov.u32 %r1, {addr};
+\tld.shared.u32 %r2, [%r1];
+\tret;
+}}
+"
+        );
+        let (func, timed) = both(&ptx, 2, 32, k, 4);
+        for e in [func.unwrap_err(), timed.unwrap_err()] {
+            assert!(
+                e.contains("out-of-bounds shared access"),
+                "{k} {addr:#x}: {e}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_remote_mbarrier_arrival_releases_the_other_cta() {
     // Clusters of 2: rank 0 initialises an mbarrier for one arrival; after a cluster
     // barrier, rank 1's thread 0 writes 32 words into rank 0's buffer and arrives on

@@ -683,9 +683,9 @@ fn cluster_forms_of_one_cta_address_the_cta_itself() {
     let out = r.prepared.buffer_bytes("out").unwrap();
     assert_eq!(&out[..1024], &t.image(&[8, 3], &[64, 8], 128, &[0, 0])[..]);
     let w = |o: usize| u64::from_le_bytes(out[o..o + 8].try_into().unwrap());
-    // mapa of a generic address: the same shared byte, in warpsim's ranked form
-    // (rank + 1 above bit 24 of the window offset, `func::dsmem`).
-    assert_eq!(w(1032), w(1040) + (1 << 24), "mapa of a generic address");
+    // mapa of a generic address: the same shared byte, in warpsim's ranked form (tag
+    // 0xA in bits 28-31 of the window offset, rank 0 in bits 24-27, `func::dsmem`).
+    assert_eq!(w(1032), w(1040) + 0xA000_0000, "mapa of a generic address");
     // A ctaMask naming rank 1: a fault naming the lane.
     let e = run("3", &k).err().unwrap().to_string();
     assert!(e.contains("ctaMask 0x3") && e.contains("lane 0"), "{e}");

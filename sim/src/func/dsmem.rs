@@ -2,9 +2,10 @@
 //! `mapa`): the threads of a cluster access the shared memory of every CTA of the
 //! cluster through `.shared::cluster` addresses. warpsim's encoding of such an address
 //! (the ISA leaves it opaque): the byte offset in the CTA's shared memory in bits
-//! [0, 24) and the CTA's rank + 1 in the bits above ([`CLUSTER_RANK_SHIFT`]); an
-//! address without a rank (a `.shared::cta` address, valid in the cluster window too)
-//! is the executing CTA's own. `mapa` produces the ranked form, for the own rank too.
+//! [0, 24), the CTA's rank in bits [24, 28) and the tag `0xA` in bits [28, 32)
+//! ([`RANK_TAG`]); any other address (a `.shared::cta` one, valid in the cluster
+//! window too) is the executing CTA's own, and one past its shared memory faults as
+//! before. `mapa` produces the ranked form, for the own rank too.
 //!
 //! An access to another CTA is a [`RemoteReq`]; [`apply`] performs it on that CTA's
 //! shared memory (one pure function for both engines). The functional engine runs a
@@ -17,22 +18,31 @@ use super::ops::{atom_apply, Mbar};
 use super::warp::{CtaState, Warp};
 use crate::ir::{AtomOp, Operand, Ty};
 
-/// Where the rank + 1 of a `.shared::cluster` address starts. Shared memory per CTA
-/// is at most 228 KB on sm_90, well below 2^24.
+/// Where the rank of a `.shared::cluster` address starts (shared memory per CTA is at
+/// most 228 KB on sm_90, well below 2^24; a cluster has at most 16 CTAs).
 pub const CLUSTER_RANK_SHIFT: u32 = 24;
 const OFFSET_MASK: u64 = (1 << CLUSTER_RANK_SHIFT) - 1;
+/// Bits [28, 32) of a ranked address: a value no shared offset reaches, so a wild
+/// address is not taken for another CTA's (it stays an out-of-bounds access).
+pub const RANK_TAG: u64 = 0xA << 28;
+const TAG_MASK: u64 = !((1u64 << 28) - 1);
 
-/// The `.shared::cluster` address of byte `off` of CTA `rank`'s shared memory.
+/// The `.shared::cluster` address of byte `off` of CTA `rank` (< 16)'s shared memory.
 pub fn cluster_address(rank: u32, off: u64) -> u64 {
-    (off & OFFSET_MASK) | ((rank as u64 + 1) << CLUSTER_RANK_SHIFT)
+    RANK_TAG | ((rank as u64 & 0xF) << CLUSTER_RANK_SHIFT) | (off & OFFSET_MASK)
 }
 
-/// The rank an address names (`None`: the executing CTA, unranked) and its offset.
+/// The rank an address names (`None`: an unranked address, the executing CTA's own)
+/// and its offset.
 #[inline]
 pub fn split_address(a: u64) -> (Option<u32>, u64) {
-    match a >> CLUSTER_RANK_SHIFT {
-        0 => (None, a),
-        r => (Some((r - 1) as u32), a & OFFSET_MASK),
+    if a & TAG_MASK == RANK_TAG {
+        (
+            Some((a >> CLUSTER_RANK_SHIFT) as u32 & 0xF),
+            a & OFFSET_MASK,
+        )
+    } else {
+        (None, a)
     }
 }
 
@@ -218,6 +228,11 @@ mod tests {
         let a = cluster_address(3, 0x1234);
         assert_eq!(split_address(a), (Some(3), 0x1234));
         assert_eq!(split_address(cluster_address(0, 8)), (Some(0), 8));
+        assert_eq!(split_address(cluster_address(15, 8)), (Some(15), 8));
+        // Wild addresses stay unranked (out of bounds where they are used).
+        for wild in [1 << 24, 0x8000_0004, 0xA000_0000_0000, 0x1_A000_0004] {
+            assert_eq!(split_address(wild), (None, wild), "{wild:#x}");
+        }
     }
 
     #[test]

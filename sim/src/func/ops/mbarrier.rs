@@ -117,10 +117,12 @@ pub fn mbar_address(w: &Warp, i: &Inst) -> Option<u64> {
     let mut addr: LaneVals = [0; 64];
     addresses(w, &a, &mut addr);
     // One barrier, whichever way it is addressed: generic addresses as shared offsets.
-    match (i.mods.space, classify_generic(addr[lane])) {
-        (crate::ir::Space::Generic, GenericSpace::Shared(o)) => Some(o),
-        _ => Some(addr[lane]),
-    }
+    // (A ranked address, `mapa`'s, is the same barrier as its offset.)
+    let a = match (i.mods.space, classify_generic(addr[lane])) {
+        (crate::ir::Space::Generic, GenericSpace::Shared(o)) => o,
+        _ => addr[lane],
+    };
+    Some(crate::func::dsmem::split_address(a).1)
 }
 
 /// Run `f` on the mbarrier object at `i`'s address operand `op` for each executing
@@ -267,7 +269,9 @@ pub fn mbar_arrive<M: Memory>(
         }
         Ok(state)
     };
-    let state = each_or_remote(c, w, i, m, &i.src[0], each_lane, Some(remote))?;
+    // (`.noComplete` is for the CTA's own barrier: another's faults.)
+    let remote = (!no_complete).then_some(remote);
+    let state = each_or_remote(c, w, i, m, &i.src[0], each_lane, remote)?;
     if !matches!(i.dst[0], Operand::None | Operand::Sink) {
         w.write(&i.dst[0], m, &state);
     }
@@ -422,10 +426,11 @@ pub fn cp_async_bulk<M: Memory>(
         // Completion is the bulk group's business (`cp.async.bulk.wait_group`).
         return Ok(Flow::Next);
     }
-    each(c, w, i, m, &i.src[2], |l, b| {
-        b.transact(-((size[l] & 0xFFFF_FFFF) as i64))?;
-        Ok(0)
-    })?;
+    // The barrier is in the CTA the destination is in (another one's through `mapa`).
+    let delta = |l: usize| -((size[l] & 0xFFFF_FFFF) as i64);
+    let remote = |l: usize| RemoteOp::MbarTx { delta: delta(l) };
+    let each_lane = |l: usize, b: &mut Mbar| b.transact(delta(l)).map(|()| 0);
+    each_or_remote(c, w, i, m, &i.src[2], each_lane, Some(remote))?;
     Ok(Flow::Next)
 }
 

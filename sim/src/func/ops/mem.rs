@@ -147,9 +147,13 @@ fn ranked<M: Memory>(
     t: Target,
     lane: usize,
 ) -> Result<Target, ExecError> {
+    // (AMD has no clusters: its LDS addresses are never ranked.)
     let Target::Shared(a) = t else {
         return Ok(t);
     };
+    if w.is_wave() {
+        return Ok(t);
+    }
     let (Some(rank), off) = split_address(a) else {
         return Ok(t);
     };
