@@ -126,7 +126,7 @@ fn remote_accesses_fault_where_the_hardware_is_undefined() {
         ),
         (
             "\tmbarrier.try_wait.parity.shared::cta.b64 %p2, [%r10], 0;\n",
-            "is another CTA's (rank 1); only arrive and complete_tx reach one",
+            "is another CTA's (rank 1); only arrive, expect_tx and complete_tx reach one",
         ),
     ] {
         let (func, timed) = both(&exchange(extra), 8, 64, 4, 8 * 64 * 4);

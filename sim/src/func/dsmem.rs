@@ -13,8 +13,8 @@
 //! applies it at the exchange (`timing::cluster`), where loaded values and atomics'
 //! old values reach the issuing warp.
 
-use super::memory::{space_load, space_store, AtomicReq, MemFault, Memory};
-use super::ops::{atom_apply, Mbar};
+use super::memory::{check_range, space_load, space_store, AtomicReq, MemFault, Memory};
+use super::ops::{atom_apply, Mbar, MbarUpdate};
 use super::warp::{CtaState, Warp};
 use crate::ir::{AtomOp, Operand, Ty};
 
@@ -53,13 +53,10 @@ pub enum RemoteOp {
     Load,
     /// Write the low `size` bytes of the value.
     Store(u64),
-    /// `atom`/`red`: the result is the old value.
-    Atomic { op: AtomOp, ty: Ty, b: u64, c: u64 },
-    /// `mbarrier.arrive{.expect_tx}` / `arrive_drop` `.shared::cluster` on an 8-byte
-    /// mbarrier object: `tx` transactions expected first, then `count` arrivals.
-    MbarArrive { count: u64, tx: i64, drop: bool },
-    /// `mbarrier.expect_tx` (+) / `complete_tx` (-), or a copy's completion (-).
-    MbarTx { delta: i64 },
+    /// `atom`/`red` of the request's type: the result is the old value.
+    Atomic { op: AtomOp, b: u64, c: u64 },
+    /// An mbarrier object's arrival or transaction count (8 bytes).
+    Mbar(MbarUpdate),
 }
 
 /// One lane's access to CTA `rank`'s shared memory, and where its result goes.
@@ -99,15 +96,7 @@ impl RemoteReq {
 /// The fault `r` would raise on a shared memory of `len` bytes, if any (what the
 /// timing engine checks when it queues the access).
 pub fn check(r: &RemoteReq, len: usize) -> Result<(), String> {
-    let (space, addr, size) = ("shared::cluster", r.off, r.size);
-    let e = if !addr.is_multiple_of(size as u64) {
-        MemFault::Misaligned { space, addr, size }
-    } else if addr + size as u64 > len as u64 {
-        MemFault::OutOfBounds { space, addr, size }
-    } else {
-        return Ok(());
-    };
-    Err(e.to_string())
+    check_range("shared::cluster", r.off, r.size, len).map_err(|e| e.to_string())
 }
 
 /// Perform `r` on the target CTA's shared memory `shared` (`written`: its
@@ -123,22 +112,14 @@ pub fn apply(shared: &mut [u8], written: &mut usize, r: &RemoteReq) -> Result<u6
     match r.op {
         RemoteOp::Load => load(shared),
         RemoteOp::Store(v) => store(shared, v).map(|()| 0),
-        RemoteOp::Atomic { op, ty, b, c } => {
+        RemoteOp::Atomic { op, b, c } => {
             let old = load(shared)?;
-            store(shared, atom_apply(op, ty, old, b, c))?;
+            store(shared, atom_apply(op, r.ty, old, b, c))?;
             Ok(old)
         }
-        RemoteOp::MbarArrive { count, tx, drop } => {
+        RemoteOp::Mbar(u) => {
             let mut m = Mbar::decode(load(shared)?);
-            if tx != 0 {
-                m.transact(tx)?;
-            }
-            m.arrive(count, drop, false)?;
-            store(shared, m.encode()).map(|()| 0)
-        }
-        RemoteOp::MbarTx { delta } => {
-            let mut m = Mbar::decode(load(shared)?);
-            m.transact(delta)?;
+            m.update(u)?;
             store(shared, m.encode()).map(|()| 0)
         }
     }
@@ -247,7 +228,6 @@ mod tests {
         );
         let add = RemoteOp::Atomic {
             op: AtomOp::Add,
-            ty: Ty::U32,
             b: 1,
             c: 0,
         };
@@ -265,24 +245,23 @@ mod tests {
             phase: false,
         };
         apply(&mut s, &mut hw, &req(RemoteOp::Store(m.encode()), 16, 8)).unwrap();
-        let arrive = RemoteOp::MbarArrive {
-            count: 1,
-            tx: 16,
-            drop: false,
+        let arrive = |tx| {
+            RemoteOp::Mbar(MbarUpdate::Arrive {
+                count: 1,
+                tx,
+                drop: false,
+                no_complete: false,
+            })
         };
-        apply(&mut s, &mut hw, &req(arrive, 16, 8)).unwrap();
-        let arrive = RemoteOp::MbarArrive {
-            count: 1,
-            tx: 0,
-            drop: false,
-        };
+        apply(&mut s, &mut hw, &req(arrive(16), 16, 8)).unwrap();
+        let arrive = arrive(0);
         apply(&mut s, &mut hw, &req(arrive, 16, 8)).unwrap();
         let v = apply(&mut s, &mut hw, &req(RemoteOp::Load, 16, 8)).unwrap();
         assert!(!Mbar::decode(v).phase, "transactions still pending");
         apply(
             &mut s,
             &mut hw,
-            &req(RemoteOp::MbarTx { delta: -16 }, 16, 8),
+            &req(RemoteOp::Mbar(MbarUpdate::Tx { delta: -16 }), 16, 8),
         )
         .unwrap();
         let v = apply(&mut s, &mut hw, &req(RemoteOp::Load, 16, 8)).unwrap();

@@ -312,17 +312,22 @@ pub fn write_le(buf: &mut [u8], off: usize, size: u32, v: u64) {
     }
 }
 
+/// The fault of an access of `size` bytes at `addr` to a state space of `len` bytes
+/// (misaligned, or out of bounds), if any.
+#[inline]
+pub fn check_range(space: &'static str, addr: u64, size: u32, len: usize) -> Result<(), MemFault> {
+    check_align(space, addr, size)?;
+    if addr.checked_add(size as u64).is_none_or(|e| e > len as u64) {
+        return Err(MemFault::OutOfBounds { space, addr, size });
+    }
+    Ok(())
+}
+
 /// Bounds- and alignment-checked access to a byte array standing for a state space
 /// (shared memory of a block, one thread's local or param area).
 #[inline]
 pub fn space_load(space: &'static str, buf: &[u8], addr: u64, size: u32) -> Result<u64, MemFault> {
-    check_align(space, addr, size)?;
-    if addr
-        .checked_add(size as u64)
-        .is_none_or(|e| e > buf.len() as u64)
-    {
-        return Err(MemFault::OutOfBounds { space, addr, size });
-    }
+    check_range(space, addr, size, buf.len())?;
     Ok(read_le(buf, addr as usize, size))
 }
 
@@ -335,13 +340,7 @@ pub fn space_store(
     size: u32,
     v: u64,
 ) -> Result<(), MemFault> {
-    check_align(space, addr, size)?;
-    if addr
-        .checked_add(size as u64)
-        .is_none_or(|e| e > buf.len() as u64)
-    {
-        return Err(MemFault::OutOfBounds { space, addr, size });
-    }
+    check_range(space, addr, size, buf.len())?;
     write_le(buf, addr as usize, size, v);
     Ok(())
 }

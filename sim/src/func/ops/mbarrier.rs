@@ -28,6 +28,24 @@ const CNT_MASK: u64 = (1 << CNT_BITS) - 1;
 /// The largest arrival count (2^20 - 1, PTX ISA "mbarrier.init").
 const MAX_COUNT: u64 = (1 << 20) - 1;
 
+/// A change of an mbarrier object by an arrival, a transaction count or a copy's
+/// completion: applied to the CTA's own barrier ([`Mbar::update`]) or sent to another
+/// CTA's (`func::dsmem::RemoteOp::Mbar`), one description for both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MbarUpdate {
+    /// `tx` transactions expected first, then `count` arrivals (`drop`: they also
+    /// leave the expected count; `no_complete`: they must not complete the phase).
+    Arrive {
+        count: u64,
+        tx: i64,
+        drop: bool,
+        no_complete: bool,
+    },
+    /// The transaction count changes by `delta` (`expect_tx` +, `complete_tx` and a
+    /// copy's bytes -).
+    Tx { delta: i64 },
+}
+
 /// The fields of an mbarrier object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Mbar {
@@ -87,6 +105,27 @@ impl Mbar {
         Ok(())
     }
 
+    /// Apply `u`; returns the state an arrival returns (the parity of the phase it
+    /// arrived on in bit 63, the pending count before it in bits [0, 21)).
+    pub fn update(&mut self, u: MbarUpdate) -> Result<u64, String> {
+        let state = (self.phase as u64) << 63 | self.pending;
+        match u {
+            MbarUpdate::Arrive {
+                count,
+                tx,
+                drop,
+                no_complete,
+            } => {
+                if tx != 0 {
+                    self.transact(tx)?;
+                }
+                self.arrive(count, drop, no_complete)?;
+            }
+            MbarUpdate::Tx { delta } => self.transact(delta)?,
+        }
+        Ok(state)
+    }
+
     /// The transaction count changes by `delta` (`expect_tx`: +, `complete_tx`: -).
     pub fn transact(&mut self, delta: i64) -> Result<(), String> {
         let tx = self.tx + delta;
@@ -126,60 +165,85 @@ pub fn mbar_address(w: &Warp, i: &Inst) -> Option<u64> {
 }
 
 /// Run `f` on the mbarrier object at `i`'s address operand `op` for each executing
-/// lane in turn; `f` gets the lane and returns an optional result for `dst`.
+/// lane in turn; `f` gets the lane and returns an optional result for `dst`. Only
+/// the CTA's own barriers: one in another CTA of the cluster faults (what reaches one
+/// is an update, [`each_update`]).
 pub(super) fn each<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
     i: &Inst,
     m: u64,
     op: &Operand,
-    f: impl FnMut(usize, &mut Mbar) -> Result<u64, String>,
-) -> Result<LaneVals, ExecError> {
-    each_or_remote(c, w, i, m, op, f, None::<fn(usize) -> RemoteOp>)
-}
-
-/// [`each`], where a barrier in another CTA of the cluster gets `remote`'s
-/// operation for the lane instead (`None`: the instruction cannot reach one, a
-/// fault naming the lane). The result of a remote lane is 0 (PTX allows only the
-/// sink `_` as the state of a remote arrive).
-pub(super) fn each_or_remote<M: Memory>(
-    c: &mut Ctx<'_, M>,
-    w: &mut Warp,
-    i: &Inst,
-    m: u64,
-    op: &Operand,
     mut f: impl FnMut(usize, &mut Mbar) -> Result<u64, String>,
-    remote: Option<impl Fn(usize) -> RemoteOp>,
 ) -> Result<LaneVals, ExecError> {
-    let Operand::Mem(a) = *op else {
-        return Err(unsupported(i));
-    };
-    let mut addr: LaneVals = [0; 64];
-    addresses(w, &a, &mut addr);
+    let addr = barrier_addresses(w, i, op)?;
     let mut out: LaneVals = [0; 64];
     for l in LaneMask(m).iter() {
-        if let Some((rank, off)) = remote_of(c, w, i.mods.space, addr[l], l)? {
-            let Some(r) = &remote else {
-                return Err(ExecError::new(
-                    Some(l as u32),
-                    format!(
-                        "{}: the mbarrier at {:#x} is another CTA's (rank {rank}); only arrive and complete_tx reach one",
-                        i.op.name(),
-                        addr[l]
-                    ),
-                ));
-            };
-            super::mem::remote(c, RemoteReq::new(rank, off, 8, r(l), l))?;
-            continue;
+        if let Some((rank, _)) = remote_of(c, w, i.mods.space, addr[l], l)? {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!(
+                    "{}: the mbarrier at {:#x} is another CTA's (rank {rank}); only arrive, expect_tx and complete_tx reach one",
+                    i.op.name(),
+                    addr[l]
+                ),
+            ));
         }
         out[l] = on_lane(c, w, l, i.mods.space, addr[l], &mut f)?;
     }
     Ok(out)
 }
 
+/// Apply each executing lane's update `u(lane)` to the mbarrier at `i`'s address
+/// operand `op` ([`update_at`]); returns the states.
+pub(super) fn each_update<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    op: &Operand,
+    u: impl Fn(usize) -> MbarUpdate,
+) -> Result<LaneVals, ExecError> {
+    let addr = barrier_addresses(w, i, op)?;
+    let mut out: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        out[l] = update_at(c, w, l, i.mods.space, addr[l], u(l))?;
+    }
+    Ok(out)
+}
+
+/// Each lane's address of the barrier operand `op`.
+fn barrier_addresses(w: &Warp, i: &Inst, op: &Operand) -> Result<LaneVals, ExecError> {
+    let Operand::Mem(a) = *op else {
+        return Err(unsupported(i));
+    };
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    Ok(addr)
+}
+
+/// Apply `u` to the mbarrier at `addr` (in `space`) for lane `l`: this CTA's at once,
+/// another CTA's of the cluster as a request to it (`func::dsmem`). Returns the state
+/// of an arrival on this CTA's barrier, 0 on another's (where PTX allows only the
+/// sink `_`).
+pub(super) fn update_at<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    l: usize,
+    space: crate::ir::Space,
+    addr: u64,
+    u: MbarUpdate,
+) -> Result<u64, ExecError> {
+    if let Some((rank, off)) = remote_of(c, w, space, addr, l)? {
+        super::mem::remote(c, RemoteReq::new(rank, off, 8, RemoteOp::Mbar(u), l))?;
+        return Ok(0);
+    }
+    on_lane(c, w, l, space, addr, &mut |_, b| b.update(u))
+}
+
 /// Run `f` on the mbarrier object at `addr` (in `space`) of this CTA for lane `l`;
 /// returns `f`'s result.
-pub(super) fn on_lane<M: Memory>(
+fn on_lane<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
     l: usize,
@@ -253,25 +317,13 @@ pub fn mbar_arrive<M: Memory>(
     // arrive.expect_tx's operand is the transaction count; the arrival count is 1.
     let arg = src(c, w, i, 1, 1);
     let n = |l: usize| arg[l] & 0xFFFF_FFFF;
-    // A barrier of another CTA of the cluster (`.shared::cluster`): the same arrival.
-    let remote = |l: usize| RemoteOp::MbarArrive {
+    let update = |l: usize| MbarUpdate::Arrive {
         count: if expect_tx { 1 } else { n(l) },
         tx: if expect_tx { n(l) as i64 } else { 0 },
         drop,
+        no_complete: no_complete && !expect_tx,
     };
-    let each_lane = |l: usize, b: &mut Mbar| {
-        let state = (b.phase as u64) << 63 | b.pending;
-        if expect_tx {
-            b.transact(n(l) as i64)?;
-            b.arrive(1, drop, false)?;
-        } else {
-            b.arrive(n(l), drop, no_complete)?;
-        }
-        Ok(state)
-    };
-    // (`.noComplete` is for the CTA's own barrier: another's faults.)
-    let remote = (!no_complete).then_some(remote);
-    let state = each_or_remote(c, w, i, m, &i.src[0], each_lane, remote)?;
+    let state = each_update(c, w, i, m, &i.src[0], update)?;
     if !matches!(i.dst[0], Operand::None | Operand::Sink) {
         w.write(&i.dst[0], m, &state);
     }
@@ -315,17 +367,13 @@ pub fn mbar_tx<M: Memory>(
         return Err(unsupported(i));
     };
     let n = src(c, w, i, 0, 0);
-    let delta = |l: usize| {
+    let update = |l: usize| {
         let n = (n[l] & 0xFFFF_FFFF) as i64;
-        if complete {
-            -n
-        } else {
-            n
+        MbarUpdate::Tx {
+            delta: if complete { -n } else { n },
         }
     };
-    let remote = |l: usize| RemoteOp::MbarTx { delta: delta(l) };
-    let each_lane = |l: usize, b: &mut Mbar| b.transact(delta(l)).map(|()| 0);
-    each_or_remote(c, w, i, m, &i.dst[0], each_lane, Some(remote))?;
+    each_update(c, w, i, m, &i.dst[0], update)?;
     Ok(Flow::Next)
 }
 
@@ -427,10 +475,10 @@ pub fn cp_async_bulk<M: Memory>(
         return Ok(Flow::Next);
     }
     // The barrier is in the CTA the destination is in (another one's through `mapa`).
-    let delta = |l: usize| -((size[l] & 0xFFFF_FFFF) as i64);
-    let remote = |l: usize| RemoteOp::MbarTx { delta: delta(l) };
-    let each_lane = |l: usize, b: &mut Mbar| b.transact(delta(l)).map(|()| 0);
-    each_or_remote(c, w, i, m, &i.src[2], each_lane, Some(remote))?;
+    let update = |l: usize| MbarUpdate::Tx {
+        delta: -((size[l] & 0xFFFF_FFFF) as i64),
+    };
+    each_update(c, w, i, m, &i.src[2], update)?;
     Ok(Flow::Next)
 }
 

@@ -138,15 +138,18 @@ enum Target {
     Remote(u32, u64),
 }
 
-/// A shared address naming a CTA of the cluster (`func::dsmem`): this CTA's own is a
-/// plain shared access, another's a remote one, a rank outside the cluster a fault.
+/// Where lane `lane`'s access to `addr` in `space` goes. A shared address may name
+/// a CTA of the cluster (`func::dsmem`): this CTA's own is a plain shared access,
+/// another's a remote one, a rank outside the cluster a fault.
 #[inline]
-fn ranked<M: Memory>(
+fn target<M: Memory>(
     c: &Ctx<'_, M>,
     w: &Warp,
-    t: Target,
+    space: Space,
+    addr: u64,
     lane: usize,
 ) -> Result<Target, ExecError> {
+    let t = resolve(space, addr);
     // (AMD has no clusters: its LDS addresses are never ranked.)
     let Target::Shared(a) = t else {
         return Ok(t);
@@ -180,7 +183,7 @@ pub(super) fn remote_of<M: Memory>(
     addr: u64,
     lane: usize,
 ) -> Result<Option<(u32, u64)>, ExecError> {
-    Ok(match ranked(c, w, resolve(space, addr), lane)? {
+    Ok(match target(c, w, space, addr, lane)? {
         Target::Remote(rank, off) => Some((rank, off)),
         _ => None,
     })
@@ -301,7 +304,7 @@ pub(super) fn load_to<M: Memory>(
         }
         return Ok(v);
     }
-    let target = ranked(c, w, resolve(space, addr), lane)?;
+    let target = target(c, w, space, addr, lane)?;
     note(c, lane, &target, size, false);
     let r = match target {
         Target::Global(a) => c.mem.load(a, size),
@@ -351,7 +354,7 @@ pub(super) fn store_one<M: Memory>(
         }
         return Ok(());
     }
-    let target = ranked(c, w, resolve(space, addr), lane)?;
+    let target = target(c, w, space, addr, lane)?;
     note(c, lane, &target, size, true);
     let r = match target {
         Target::Global(a) => c.mem.store(a, size, v),
@@ -560,16 +563,11 @@ fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst
         let b = w.read_lane(&b_op, l as u32, c.li, c.sm, c.clock);
         let cv = w.read_lane(&c_op, l as u32, c.li, c.sm, c.clock);
         let mut f = |old: u64| atom_apply(op, t, old, b, cv);
-        let target = ranked(c, w, resolve(i.mods.space, addr[l]), l)?;
+        let target = target(c, w, i.mods.space, addr[l], l)?;
         note(c, l, &target, size, true);
         let old = match target {
             Target::Remote(rank, off) => {
-                let op = RemoteOp::Atomic {
-                    op,
-                    ty: t,
-                    b,
-                    c: cv,
-                };
+                let op = RemoteOp::Atomic { op, b, c: cv };
                 let dst = if has_dst { i.dst[0] } else { Operand::None };
                 match remote(c, RemoteReq::new(rank, off, size, op, l).to(dst, t))? {
                     Some(old) => old,

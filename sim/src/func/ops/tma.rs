@@ -11,10 +11,10 @@
 //! the coordinates (signed 32-bit), `src[2]` = the mbarrier (load) or the shared
 //! source (store); a load's `dst[0]` is the shared destination.
 
-use super::mbarrier::{on_lane, Mbar};
-use super::mem::{addresses, begin_event, load_one, remote, store_one};
+use super::mbarrier::{update_at, MbarUpdate};
+use super::mem::{addresses, begin_event, load_one, store_one};
 use super::unsupported;
-use crate::func::dsmem::{cluster_address, split_address, RemoteOp, RemoteReq};
+use crate::func::dsmem::{cluster_address, split_address};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
@@ -168,16 +168,11 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     addresses(w, &bar, &mut bars);
     for l in LaneMask(m).iter() {
         let b = split_address(bars[l]).1;
+        let done = MbarUpdate::Tx {
+            delta: -(tx[l] as i64),
+        };
         for r in LaneMask(ranks[l] & 0xFFFF).iter() {
-            let r = r as u32;
-            let delta = -(tx[l] as i64);
-            if r == own {
-                let mut done = |_: usize, mb: &mut Mbar| mb.transact(delta).map(|()| 0);
-                on_lane(c, w, l, Space::Shared, b, &mut done)?;
-            } else {
-                let op = RemoteOp::MbarTx { delta };
-                remote(c, RemoteReq::new(r, b, 8, op, l))?;
-            }
+            update_at(c, w, l, Space::Shared, at_rank(r as u32, b), done)?;
         }
     }
     Ok(Flow::Next)
