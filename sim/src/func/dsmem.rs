@@ -114,7 +114,8 @@ pub fn apply(shared: &mut [u8], written: &mut usize, r: &RemoteReq) -> Result<u6
         RemoteOp::Store(v) => store(shared, v).map(|()| 0),
         RemoteOp::Atomic { op, b, c } => {
             let old = load(shared)?;
-            store(shared, atom_apply(op, r.ty, old, b, c))?;
+            // (Shared memory: an `.f32` add keeps subnormals, PTX ISA atom.)
+            store(shared, atom_apply(op, r.ty, old, b, c, false))?;
             Ok(old)
         }
         RemoteOp::Mbar(u) => {

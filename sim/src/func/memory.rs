@@ -98,6 +98,8 @@ pub struct AtomicReq {
     pub ty: crate::ir::Ty,
     pub b: u64,
     pub c: u64,
+    /// An `.f32` add flushes subnormals (`func::atom_apply`).
+    pub ftz: bool,
     pub lane: u8,
     pub dst: crate::ir::Operand,
     pub event: Option<u32>,

@@ -548,6 +548,9 @@ pub struct Mods {
     /// `min`/`max` `.xorsign.abs`: the min/max of the magnitudes with the XOR of the
     /// signs.
     pub xorsign: bool,
+    /// `.noftz` on `atom`/`red`/`cp.reduce.async.bulk`: a float add keeps subnormal
+    /// inputs and results (an `.f32` add on global memory flushes them without it).
+    pub noftz: bool,
 }
 
 /// A decoded instruction.

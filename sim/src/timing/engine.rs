@@ -781,7 +781,7 @@ fn apply_effects(sm: &mut Sm, img: &mut crate::func::GlobalMemory) {
     }
     let atomics = std::mem::take(&mut sm.log.atomics);
     for &(warp, _, r) in &atomics {
-        let mut f = |old: u64| atom_apply(r.op, r.ty, old, r.b, r.c);
+        let mut f = |old: u64| atom_apply(r.op, r.ty, old, r.b, r.c, r.ftz);
         let Ok(old) = img.atomic(r.addr, r.size, &mut f) else {
             continue;
         };

@@ -7,6 +7,7 @@ use super::unsupported;
 use crate::func::dsmem::{split_address, Reach, RemoteOp, RemoteReq};
 use crate::func::exec::{AccessSpace, Ctx, ExecError, ExecResult, Flow};
 use crate::func::float::{self, FMode};
+use crate::func::half;
 use crate::func::mask::LaneMask;
 use crate::func::memory::{space_load, space_store, MemFault, Memory};
 use crate::func::warp::{LaneVals, MemEvent, PendingWrite, Warp};
@@ -487,17 +488,29 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     Ok(Flow::Next)
 }
 
-/// The new value an atomic stores, given the old one.
+/// The new value an atomic stores, given the old one. `ftz`: an `.f32` add flushes
+/// subnormal inputs and results to sign-preserving zero, as `atom.add.f32` does on
+/// global memory ("on shared memory [it] supports subnormal inputs and results",
+/// PTX ISA, atom; `.noftz.f32` keeps them on global memory too).
 #[inline]
-pub fn atom_apply(op: AtomOp, t: Ty, old: u64, b: u64, cv: u64) -> u64 {
+pub fn atom_apply(op: AtomOp, t: Ty, old: u64, b: u64, cv: u64, ftz: bool) -> u64 {
     let bits = t.bits();
     let mask = t.mask();
+    // Half-precision `.noftz` adds and min/max, element by element of a packed pair:
+    // rounded to nearest even, subnormals kept (PTX ISA, atom), NaN as the
+    // arithmetic instructions give it.
+    if let Some((k, packed)) = half::Kind::of(t) {
+        if matches!(op, AtomOp::Add | AtomOp::Min | AtomOp::Max) {
+            let rn = FMode::new(Round::Rn, false, false);
+            return half::lanes(packed, old, b, 0, |x, y, _| match op {
+                AtomOp::Add => half::arith(k, half::Arith::Add, x, y, 0, rn, false),
+                _ => half::minmax(k, x, y, op == AtomOp::Max, false, false),
+            });
+        }
+    }
     match op {
         AtomOp::Add => match t {
-            // atom.add.f32 rounds to nearest even and flushes subnormals (PTX ISA).
-            Ty::F32 => {
-                float::add32(old as u32, b as u32, FMode::new(Round::Rn, true, false)) as u64
-            }
+            Ty::F32 => float::add32(old as u32, b as u32, FMode::new(Round::Rn, ftz, false)) as u64,
             Ty::F64 => float::add64(old, b, FMode::default()),
             _ => old.wrapping_add(b) & mask,
         },
@@ -537,6 +550,94 @@ pub fn atom_apply(op: AtomOp, t: Ty, old: u64, b: u64, cv: u64) -> u64 {
     }
 }
 
+/// One atomic operation: what it does to the old value and with which operands.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct AtomicOp {
+    pub op: AtomOp,
+    pub ty: Ty,
+    pub b: u64,
+    pub c: u64,
+    /// `.noftz`: an `.f32` add on global memory keeps subnormals.
+    pub noftz: bool,
+}
+
+/// Perform lane `l`'s atomic `a` on the element at `addr` (in `space`, generic
+/// addresses resolved). Returns the old value, or `None` when the memory performs it
+/// later (the timing engine's global atomics and other CTAs' shared memory), writing
+/// the old value to `dst` (or the AMD memory event `event`) then.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn atomic_at<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &Warp,
+    space: Space,
+    addr: u64,
+    a: AtomicOp,
+    l: usize,
+    dst: Operand,
+    event: Option<u32>,
+) -> Result<Option<u64>, ExecError> {
+    let size = a.ty.bytes();
+    let target = target(c, w, space, addr, l)?;
+    note(c, l, &target, size, true);
+    let global_ftz = !a.noftz;
+    let f = |old: u64, ftz: bool| atom_apply(a.op, a.ty, old, a.b, a.c, ftz);
+    Ok(match target {
+        Target::Remote(rank, off) => {
+            let op = RemoteOp::Atomic {
+                op: a.op,
+                b: a.b,
+                c: a.c,
+            };
+            remote(c, RemoteReq::new(rank, off, size, op, l).to(dst, a.ty))?
+        }
+        Target::Global(g) if c.mem.defers_atomics() => {
+            c.mem
+                .queue_atomic(crate::func::memory::AtomicReq {
+                    addr: g,
+                    size,
+                    op: a.op,
+                    ty: a.ty,
+                    b: a.b,
+                    c: a.c,
+                    ftz: global_ftz,
+                    lane: l as u8,
+                    dst,
+                    event,
+                })
+                .map_err(|e| fault(l, e))?;
+            None
+        }
+        Target::Global(g) => Some(
+            c.mem
+                .atomic(g, size, &mut |old| f(old, global_ftz))
+                .map_err(|e| fault(l, e))?,
+        ),
+        Target::Shared(s) => {
+            let old = space_load("shared", &c.cta.shared, s, size).map_err(|e| fault(l, e))?;
+            c.cta.shared_written = c
+                .cta
+                .shared_written
+                .max((s as usize).saturating_add(size as usize));
+            // NVIDIA shared-memory f32 adds keep subnormals (PTX ISA, atom); AMD LDS
+            // float atomics follow MODE's f32 denormal mode (LLVM AMDGPU, "DS atomic
+            // fadd F32 does respect the denormal mode", llvm-project #89468).
+            let ftz = w.is_wave() && crate::func::amd::flush_in_f32(w.mode);
+            space_store("shared", &mut c.cta.shared, s, size, f(old, ftz))
+                .map_err(|e| fault(l, e))?;
+            Some(old)
+        }
+        _ => {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("atomic on address {addr:#x}, which is not global or shared memory"),
+            ))
+        }
+    })
+}
+
+/// `atom`/`red`, scalar or vector (`.v2`/`.v4`/`.v8`: element by element, each atomic
+/// on its own, PTX ISA "atom"). Lanes in increasing order, each lane's elements in
+/// order.
 fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst: bool) -> R {
     let Sub::Atom(op) = i.mods.sub else {
         return Err(unsupported(i));
@@ -553,77 +654,46 @@ fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst
     addresses(w, &a, &mut addr);
     let size = i.ty.bytes();
     let t = i.ty;
-    let mut rets: LaneVals = [0; 64];
+    let prog = c.prog;
+    let bs = elems(prog, &b_op);
+    let ds: &[Operand] = if has_dst { elems(prog, &i.dst[0]) } else { &[] };
+    if bs.len() > 8 {
+        return Err(unsupported(i));
+    }
+    check_vector_alignment(&addr, m, size, i.mods.vec as usize)?;
+    let mut rets: [LaneVals; 8] = [[0; 64]; 8];
     let kind = event_kind(i);
     let ev = if kind.is_some() { begin_event(w) } else { 0 };
-    // Lanes whose global atomic the memory performs later (timing engine).
-    let mut queued = 0u64;
-    let defer = c.mem.defers_atomics();
+    // Lanes whose atomic the memory performs later, per element.
+    let mut queued = [0u64; 8];
     for l in LaneMask(m).iter() {
-        let b = w.read_lane(&b_op, l as u32, c.li, c.sm, c.clock);
         let cv = w.read_lane(&c_op, l as u32, c.li, c.sm, c.clock);
-        let mut f = |old: u64| atom_apply(op, t, old, b, cv);
-        let target = target(c, w, i.mods.space, addr[l], l)?;
-        note(c, l, &target, size, true);
-        let old = match target {
-            Target::Remote(rank, off) => {
-                let op = RemoteOp::Atomic { op, b, c: cv };
-                let dst = if has_dst { i.dst[0] } else { Operand::None };
-                match remote(c, RemoteReq::new(rank, off, size, op, l).to(dst, t))? {
-                    Some(old) => old,
-                    None => {
-                        queued |= 1 << l;
-                        0
-                    }
-                }
+        for (k, b_k) in bs.iter().enumerate() {
+            let b = w.read_lane(b_k, l as u32, c.li, c.sm, c.clock);
+            let at = addr[l].wrapping_add(elem_offset(i, k, size));
+            let dst = ds.get(k).copied().unwrap_or(Operand::None);
+            let a = AtomicOp {
+                op,
+                ty: t,
+                b,
+                c: cv,
+                noftz: i.mods.noftz,
+            };
+            match atomic_at(c, w, i.mods.space, at, a, l, dst, kind.map(|_| ev))? {
+                Some(old) => rets[k][l] = ext(old, t),
+                None => queued[k] |= 1 << l,
             }
-            Target::Global(g) if defer => {
-                c.mem
-                    .queue_atomic(crate::func::memory::AtomicReq {
-                        addr: g,
-                        size,
-                        op,
-                        ty: t,
-                        b,
-                        c: cv,
-                        lane: l as u8,
-                        dst: if has_dst { i.dst[0] } else { Operand::None },
-                        event: kind.map(|_| ev),
-                    })
-                    .map_err(|e| fault(l, e))?;
-                queued |= 1 << l;
-                0
-            }
-            Target::Global(g) => c.mem.atomic(g, size, &mut f).map_err(|e| fault(l, e))?,
-            Target::Shared(s) => {
-                let old = space_load("shared", &c.cta.shared, s, size).map_err(|e| fault(l, e))?;
-                c.cta.shared_written = c
-                    .cta
-                    .shared_written
-                    .max((s as usize).saturating_add(size as usize));
-                space_store("shared", &mut c.cta.shared, s, size, f(old))
-                    .map_err(|e| fault(l, e))?;
-                old
-            }
-            _ => {
-                return Err(ExecError::new(
-                    Some(l as u32),
-                    format!(
-                        "atomic on address {:#x}, which is not global or shared memory",
-                        addr[l]
-                    ),
-                ))
-            }
-        };
-        rets[l] = ext(old, t);
+        }
     }
     // A held-back AMD write covers every lane (queued lanes are filled in when their
     // atomics are performed); otherwise queued lanes are written then.
-    let now = if kind.is_some() { m } else { m & !queued };
-    if has_dst {
-        deliver(w, kind, ev, &i.dst[0], now, &rets);
-    } else if let Some(kind) = kind {
-        deliver(w, Some(kind), ev, &Operand::None, now, &rets);
+    for (k, vals) in rets.iter().enumerate().take(bs.len()) {
+        let now = if kind.is_some() { m } else { m & !queued[k] };
+        if let Some(d) = ds.get(k) {
+            deliver(w, kind, ev, d, now, vals);
+        } else if let Some(kind) = kind {
+            deliver(w, Some(kind), ev, &Operand::None, now, vals);
+        }
     }
     Ok(Flow::Next)
 }

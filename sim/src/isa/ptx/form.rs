@@ -408,6 +408,7 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
             }
         }
         G::Vec => m.vec = w[1..].parse().unwrap_or(1),
+        G::NoFtz => m.noftz = true,
         G::Atom => {
             m.sub = Sub::Atom(match w {
                 "add" => AtomOp::Add,

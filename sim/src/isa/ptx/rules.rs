@@ -487,6 +487,34 @@ pub fn post_checks(
                 return Err(p.err(mpos, format!("`{key}`: 128-bit accesses are not supported")));
             }
         }
+        // Vector atomics: `d` and `b` are vectors of the `.vN` length; scalar ones
+        // take single registers.
+        Op::Atom | Op::Red => {
+            let data: &[(&Operand, &Raw)] = if i.op == Op::Atom {
+                &[(&i.dst[0], &ops[0]), (&i.src[1], &ops[2])]
+            } else {
+                &[(&i.src[0], &ops[1])]
+            };
+            let want = i.mods.vec as usize;
+            for (o, raw) in data {
+                match (vec_len(o), want) {
+                    (None, 1) => {}
+                    (Some(n), w) if n == w && w > 1 => {}
+                    (_, 1) => {
+                        return Err(p.err(
+                            raw.pos(),
+                            format!("`{key}`: vector operand without .v2/.v4/.v8"),
+                        ))
+                    }
+                    _ => {
+                        return Err(p.err(
+                            raw.pos(),
+                            format!("`{key}` needs a vector of {want} registers"),
+                        ))
+                    }
+                }
+            }
+        }
         Op::Mov => {
             for (o, raw) in [(&i.dst[0], &ops[0]), (&i.src[0], &ops[1])] {
                 if let Operand::Vec { start, len } = *o {

@@ -30,6 +30,8 @@ pub enum G {
     Space,
     Vec,
     Atom,
+    /// `.noftz` of atomics and bulk reductions.
+    NoFtz,
     Shfl,
     Vote,
     /// `.sync` / `.arrive` / `.red` of bar.
@@ -218,6 +220,7 @@ const ATOMOP: Group = (
         "add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas",
     ],
 );
+const NOFTZ: Group = (G::NoFtz, &["noftz"]);
 const UNI: Group = (G::Uni, &["uni"]);
 const MMA_SHAPE: Group = (
     G::MmaShape,
@@ -427,6 +430,10 @@ const LDST_T: &[Ty] = &[
     Ty::F64,
 ];
 const ATOM_T: &[Ty] = &[
+    Ty::F16,
+    Ty::Bf16,
+    Ty::F16x2,
+    Ty::Bf16x2,
     Ty::B32,
     Ty::B64,
     Ty::U32,
@@ -535,8 +542,8 @@ pub static ROWS: &[Row] = &[
     row!("testp", Testp, types: F32_64, groups: &[(G::Testp, &["finite", "infinite", "number", "notanumber", "normal", "subnormal"])], shapes: &[&[Dp, S]], class: Fp32, rule: testp),
     row!("ld", Ld, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, L2SIZE], shapes: &[&[Dx, M]], class: MemGlobal, rule: ld_st),
     row!("st", St, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2], shapes: &[&[M, Sx]], class: MemGlobal, rule: ld_st),
-    row!("atom", Atom, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, (G::Ignore, &["noftz"])], shapes: &[&[D, M, S], &[D, M, S, S]], class: Atomic, rule: atom_red),
-    row!("red", Red, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, (G::Ignore, &["noftz"])], shapes: &[&[M, S]], class: Atomic, rule: atom_red),
+    row!("atom", Atom, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC], shapes: &[&[Dx, M, Sx], &[D, M, S, S]], class: Atomic, rule: atom_red),
+    row!("red", Red, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC], shapes: &[&[M, Sx]], class: Atomic, rule: atom_red),
     row!("bar.warp", Nop, types: NONE, groups: &[SYNC], shapes: &[&[S32]], class: Warp, sm: 30, ptx: (6, 0)),
     row!("bar", Bar, types: &[Ty::U32, Ty::Pred], groups: &[(G::Bar, &["sync", "arrive", "red"]), (G::BarRed, &["popc", "and", "or"]), ALIGNED, (G::Ignore, &["cta"])],
          shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier, rule: bar),

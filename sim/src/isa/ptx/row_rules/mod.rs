@@ -445,9 +445,13 @@ pub fn ld_st(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
-/// The rule of `atom`, `red`.
+/// The rule of `atom`, `red` (PTX ISA, "atom"): the operation/type pairs, `.noftz`
+/// (required by the half-precision adds and min/max, with `.f32` a PTX 9.4 form that
+/// keeps subnormals on global memory), and the sm_90 vector forms: `.add` on
+/// `.v2`/`.v4.f32`, `.add`/`.min`/`.max` `.noftz` on `.v2`/`.v4`/`.v8` `.f16`/`.bf16`
+/// and `.v2`/`.v4` `.f16x2`/`.bf16x2`, global (or generic) memory only.
 pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
-    bind!(c; f, nops, ty);
+    bind!(c; p, f, nops, ty);
     let m = &c.f.mods;
     let op = c.f.row.op;
     let e = c.e();
@@ -457,9 +461,14 @@ pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
             f.key
         )));
     };
+    let half = matches!(ty, Ty::F16 | Ty::Bf16 | Ty::F16x2 | Ty::Bf16x2);
+    let vector = m.vec > 1;
     let ok = match a {
-        AtomOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64),
-        AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64),
+        AtomOp::Add => half || matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64),
+        // Half-precision min/max exist only as vectors.
+        AtomOp::Min | AtomOp::Max => {
+            (half && vector) || matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64)
+        }
         AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
         AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch | AtomOp::Cas => {
             matches!(ty, Ty::B32 | Ty::B64)
@@ -467,6 +476,48 @@ pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
     };
     if !ok {
         return Err(e(format!("illegal type `.{}` for `{}`", ty.name(), f.key)));
+    }
+    if half != m.noftz && !(ty == Ty::F32 && a == AtomOp::Add) {
+        return Err(e(format!(
+            "`{}`: .noftz is required with .f16/.bf16/.f16x2/.bf16x2 and legal otherwise only on .add.f32",
+            f.key
+        )));
+    }
+    let need = if vector {
+        let elems_ok = match ty {
+            Ty::F16 | Ty::Bf16 => m.vec <= 8,
+            Ty::F16x2 | Ty::Bf16x2 => m.vec <= 4,
+            Ty::F32 => m.vec <= 4 && a == AtomOp::Add,
+            _ => false,
+        };
+        if !elems_ok {
+            return Err(e(format!(
+                "`{}`: vector atomics are .add on .v2/.v4.f32 and .add/.min/.max on .v2/.v4/.v8 .f16/.bf16 or .v2/.v4 .f16x2/.bf16x2",
+                f.key
+            )));
+        }
+        if m.space == Space::Shared {
+            return Err(e(format!(
+                "`{}`: vector atomics take global (or generic) addresses only",
+                f.key
+            )));
+        }
+        Some((90, (8, 1)))
+    } else if m.noftz && ty == Ty::F32 {
+        Some((90, (9, 4)))
+    } else if matches!(ty, Ty::Bf16 | Ty::Bf16x2) {
+        Some((90, (7, 8)))
+    } else if ty == Ty::F16 {
+        Some((70, (6, 3)))
+    } else if ty == Ty::F16x2 {
+        Some((60, (6, 2)))
+    } else {
+        None
+    };
+    if let Some((sm, ptx)) = need {
+        if let Some(msg) = satisfies(&p.module.target, sm, ptx, false) {
+            return Err(e(format!("`{}` {msg}", f.key)));
+        }
     }
     if op == Op::Atom && (a == AtomOp::Cas) != (nops == 4) {
         return c.bad("atom.cas takes d, [a], b, c; other atomics take d, [a], b");
