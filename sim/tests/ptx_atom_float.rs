@@ -169,7 +169,7 @@ impl Rng {
     /// now and then a subnormal.
     fn f32(&mut self) -> u32 {
         let r = self.next();
-        if r % 5 == 0 {
+        if r.is_multiple_of(5) {
             return (r & 0x8000_0000) | (r >> 9) & 0xFF;
         }
         (r & 0x8000_0000) | (100 + (r >> 3) % 40) << 23 | (r & 0x7F_FFFF)
