@@ -280,6 +280,19 @@ fn required_workloads_exist_with_their_instructions() {
             "barrier_copy/barrier_copy_sm90.ptx",
             "mbarrier.try_wait.shared::cta.b64",
         ),
+        ("bulk_reduce/bulk_reduce.ptx", "atom.add.noftz.f16 "),
+        ("bulk_reduce/bulk_reduce.ptx", "atom.add.noftz.bf16 "),
+        ("bulk_reduce/bulk_reduce.ptx", "atom.add.noftz.f16x2 "),
+        ("bulk_reduce/bulk_reduce.ptx", "atom.global.add.v4.f32"),
+        ("bulk_reduce/bulk_reduce.ptx", "atom.global.add.v2.f32"),
+        (
+            "bulk_reduce/bulk_reduce.ptx",
+            "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32",
+        ),
+        (
+            "bulk_reduce/bulk_reduce.ptx",
+            "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group",
+        ),
     ] {
         assert!(
             read(file).contains(needle),

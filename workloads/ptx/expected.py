@@ -1666,6 +1666,151 @@ expect:
 WORKLOADS.append(w_dsmem)
 
 
+def w_bulk_reduce():
+    # Reductions into memory (bulk_reduce.cu): scatter-adds with atomicAdd on f16,
+    # bf16, f16x2 (scatter_half) and float4/float2 (scatter_vec, sm_90's vector
+    # atomics), split-K tiles reduced with cp.reduce.async.bulk (add.f32, max.u32),
+    # and 32 x 8 boxes reduced into a 100 x 30 f32 tensor with
+    # cp.reduce.async.bulk.tensor (out-of-bound elements dropped). Every value is a
+    # small multiple of a power of two and each slot takes 16 values: all partial
+    # sums are exact, whatever order the reductions land in.
+    g = SplitMix64(2207)
+    f16 = lambda x: struct.unpack("<H", struct.pack("<e", x))[0]  # noqa: E731
+    bf16 = lambda x: struct.unpack("<I", struct.pack("<f", x))[0] >> 16  # noqa: E731
+    slots, per = 128, 16
+    n = slots * per
+    idx = [i % slots for i in range(n)]
+    for i in range(n - 1, 0, -1):
+        j = g.next() % (i + 1)
+        idx[i], idx[j] = idx[j], idx[i]
+    q = lambda d, lo, hi: (g.next() % ((hi - lo) * d) + lo * d) / d  # noqa: E731
+    vh = [q(4, -4, 4) for _ in range(n)]
+    vb = [q(2, -4, 4) for _ in range(n)]
+    v2 = [q(4, -4, 4) for _ in range(2 * n)]
+    oh0 = [q(4, -8, 8) for _ in range(slots)]
+    ob0 = [q(2, -8, 8) for _ in range(slots)]
+    o20 = [q(4, -8, 8) for _ in range(2 * slots)]
+    oh, ob, o2 = list(oh0), list(ob0), list(o20)
+    for i in range(n):
+        s = idx[i]
+        oh[s] += vh[i]
+        ob[s] += vb[i]
+        o2[2 * s] += v2[2 * i]
+        o2[2 * s + 1] += v2[2 * i + 1]
+    put("bulk_reduce/idx.bin", pack("s32", idx))
+    put("bulk_reduce/vh.bin", pack("u16", [f16(x) for x in vh]))
+    put("bulk_reduce/vb.bin", pack("u16", [bf16(x) for x in vb]))
+    put("bulk_reduce/v2.bin", pack("u16", [f16(x) for x in v2]))
+    put("bulk_reduce/oh.bin", pack("u16", [f16(x) for x in oh0]))
+    put("bulk_reduce/ob.bin", pack("u16", [bf16(x) for x in ob0]))
+    put("bulk_reduce/o2.bin", pack("u16", [f16(x) for x in o20]))
+    put("bulk_reduce/oh_expected.bin", pack("u16", [f16(x) for x in oh]))
+    put("bulk_reduce/ob_expected.bin", pack("u16", [bf16(x) for x in ob]))
+    put("bulk_reduce/o2_expected.bin", pack("u16", [f16(x) for x in o2]))
+    # float4 / float2 scatter: 64 slots of 16.
+    vslots, vn = 64, 64 * 16
+    vidx = [i % vslots for i in range(vn)]
+    for i in range(vn - 1, 0, -1):
+        j = g.next() % (i + 1)
+        vidx[i], vidx[j] = vidx[j], vidx[i]
+    f4 = [q(8, -16, 16) for _ in range(4 * vn)]
+    f2 = [q(8, -16, 16) for _ in range(2 * vn)]
+    o4 = [q(8, -16, 16) for _ in range(4 * vslots)]
+    p2 = [q(8, -16, 16) for _ in range(2 * vslots)]
+    o4e, p2e = list(o4), list(p2)
+    for i in range(vn):
+        s = vidx[i]
+        for k in range(4):
+            o4e[4 * s + k] += f4[4 * i + k]
+        for k in range(2):
+            p2e[2 * s + k] += f2[2 * i + k]
+    put("bulk_reduce/vidx.bin", pack("s32", vidx))
+    put("bulk_reduce/f4.bin", pack("f32", f4))
+    put("bulk_reduce/f2.bin", pack("f32", f2))
+    put("bulk_reduce/o4.bin", pack("f32", o4))
+    put("bulk_reduce/p2.bin", pack("f32", p2))
+    put("bulk_reduce/o4_expected.bin", pack("f32", o4e))
+    put("bulk_reduce/p2_expected.bin", pack("f32", p2e))
+    # Split-K: 16 partial tiles of 1024 floats, 4 per output tile; out += 2 * partial.
+    tile, parts, outs = 1024, 4, 4
+    partial = [q(8, -32, 32) for _ in range(parts * outs * tile)]
+    out0 = [q(8, -32, 32) for _ in range(outs * tile)]
+    cnt = [g.next() % (1 << 32) for _ in range(parts * outs * tile // 4)]
+    cmax0 = [g.next() % (1 << 32) for _ in range(outs * tile // 4)]
+    out, cmax = list(out0), list(cmax0)
+    for b in range(parts * outs):
+        o = b // parts
+        for i in range(tile):
+            out[o * tile + i] += 2 * partial[b * tile + i]
+        for i in range(tile // 4):
+            cmax[o * tile // 4 + i] = max(cmax[o * tile // 4 + i], cnt[b * tile // 4 + i])
+    put("bulk_reduce/partial.bin", pack("f32", partial))
+    put("bulk_reduce/out.bin", pack("f32", out0))
+    put("bulk_reduce/cnt.bin", pack("u32", cnt))
+    put("bulk_reduce/cmax.bin", pack("u32", cmax0))
+    put("bulk_reduce/out_expected.bin", pack("f32", out))
+    put("bulk_reduce/cmax_expected.bin", pack("u32", cmax))
+    # Tensor: 100 x 30 f32 (row pitch 400 bytes); grid 4 x 5 boxes of 32 x 8 at
+    # (32 bx - 8, 8 by - 4), box b's values dense in `boxes` (b = by * 4 + bx).
+    tw, th, bw, bh, gx, gy = 100, 30, 32, 8, 4, 5
+    t0 = [q(8, -64, 64) for _ in range(tw * th)]
+    boxes = [q(8, -64, 64) for _ in range(gx * gy * bw * bh)]
+    t = list(t0)
+    for by in range(gy):
+        for bx in range(gx):
+            b = by * gx + bx
+            for y in range(bh):
+                for x in range(bw):
+                    tx, ty = bx * bw - 8 + x, by * bh - 4 + y
+                    if 0 <= tx < tw and 0 <= ty < th:
+                        t[ty * tw + tx] += boxes[b * bw * bh + y * bw + x]
+    put("bulk_reduce/t.bin", pack("f32", t0))
+    put("bulk_reduce/boxes.bin", pack("f32", boxes))
+    put("bulk_reduce/t_expected.bin", pack("f32", t))
+    put("bulk_reduce/bulk_reduce.yaml", header(
+        "bulk_reduce", "reductions into memory: atomicAdd on f16/bf16/f16x2 and sm_90's "
+        "float4/float2 vector atomics (scatter-add), split-K tiles reduced by "
+        "cp.reduce.async.bulk and boxes by cp.reduce.async.bulk.tensor") + f"""\
+program: bulk_reduce.ptx
+buffers:
+  idx:     {{ type: s32, count: {n}, init: {{ file: idx.bin }} }}
+  vh:      {{ type: u16, count: {n}, init: {{ file: vh.bin }} }}
+  vb:      {{ type: u16, count: {n}, init: {{ file: vb.bin }} }}
+  v2:      {{ type: u16, count: {2 * n}, init: {{ file: v2.bin }} }}
+  oh:      {{ type: u16, count: {slots}, init: {{ file: oh.bin }} }}
+  ob:      {{ type: u16, count: {slots}, init: {{ file: ob.bin }} }}
+  o2:      {{ type: u16, count: {2 * slots}, init: {{ file: o2.bin }} }}
+  vidx:    {{ type: s32, count: {vn}, init: {{ file: vidx.bin }} }}
+  f4:      {{ type: f32, count: {4 * vn}, init: {{ file: f4.bin }} }}
+  f2:      {{ type: f32, count: {2 * vn}, init: {{ file: f2.bin }} }}
+  o4:      {{ type: f32, count: {4 * vslots}, init: {{ file: o4.bin }} }}
+  p2:      {{ type: f32, count: {2 * vslots}, init: {{ file: p2.bin }} }}
+  partial: {{ type: f32, count: {parts * outs * tile}, init: {{ file: partial.bin }} }}
+  out:     {{ type: f32, count: {outs * tile}, init: {{ file: out.bin }} }}
+  cnt:     {{ type: u32, count: {parts * outs * tile // 4}, init: {{ file: cnt.bin }} }}
+  cmax:    {{ type: u32, count: {outs * tile // 4}, init: {{ file: cmax.bin }} }}
+  t:       {{ type: f32, count: {tw * th}, init: {{ file: t.bin }} }}
+  boxes:   {{ type: f32, count: {gx * gy * bw * bh}, init: {{ file: boxes.bin }} }}
+launches:
+  - {{ kernel: scatter_half, grid: {n // 128}, block: 128, args: [idx, {n}, vh, oh, vb, ob, v2, o2] }}
+  - {{ kernel: scatter_vec, grid: {vn // 128}, block: 128, args: [vidx, {vn}, f4, o4, f2, p2] }}
+  - {{ kernel: splitk_reduce, grid: {parts * outs}, block: 128, args: [partial, out, cnt, cmax, {parts}] }}
+  - {{ kernel: tile_reduce_tensor, grid: [{gx}, {gy}, 1], block: 64, args: [{{ tensor_map: {{ buffer: t, type: f32, dims: [{tw}, {th}], strides: [{tw * 4}], box: [{bw}, {bh}], swizzle: 0 }} }}, boxes] }}
+expect:
+  oh:   {{ file: oh_expected.bin }}
+  ob:   {{ file: ob_expected.bin }}
+  o2:   {{ file: o2_expected.bin }}
+  o4:   {{ file: o4_expected.bin }}
+  p2:   {{ file: p2_expected.bin }}
+  out:  {{ file: out_expected.bin }}
+  cmax: {{ file: cmax_expected.bin }}
+  t:    {{ file: t_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_bulk_reduce)
+
+
 def cute_kernels(ptx):
     # The two kernels of a CuTe tutorial PTX by CuTe's GMMA::Major in their names:
     # K = 0 (gemm_tn), MN = 1 (gemm_nt).

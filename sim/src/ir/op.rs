@@ -72,6 +72,8 @@ macro_rules! op_table {
             CpAsyncMbarArrive => "cp.async.mbarrier.arrive", MemShared, cp_async_mbar_arrive;
             CpAsyncBulk  => "cp.async.bulk", MemGlobal, cp_async_bulk;
             CpAsyncBulkTensor => "cp.async.bulk.tensor", MemGlobal, cp_async_bulk_tensor;
+            CpReduceAsyncBulk => "cp.reduce.async.bulk", MemGlobal, cp_reduce_async_bulk;
+            CpReduceAsyncBulkTensor => "cp.reduce.async.bulk.tensor", MemGlobal, cp_reduce_async_bulk_tensor;
             BarClusterArrive => "barrier.cluster.arrive", Barrier, bar_cluster_arrive;
             BarClusterWait => "barrier.cluster.wait", Barrier, bar_cluster_wait;
             Mapa         => "mapa",         Int,     mapa;

@@ -190,7 +190,11 @@ fn mem_kind(i: &Inst) -> MemKind {
         | Op::MbarInval
         | Op::CpAsyncMbarArrive => MemKind::Shared,
         // cp.async reads global memory through the L1 (its shared write is the L1's).
-        Op::CpAsync | Op::CpAsyncBulk | Op::CpAsyncBulkTensor => MemKind::Vector,
+        Op::CpAsync
+        | Op::CpAsyncBulk
+        | Op::CpAsyncBulkTensor
+        | Op::CpReduceAsyncBulk
+        | Op::CpReduceAsyncBulkTensor => MemKind::Vector,
         _ => MemKind::None,
     }
 }
@@ -206,12 +210,17 @@ fn flavor(i: &Inst) -> Flavor {
         Op::CpAsyncCommit => Flavor::AsyncCommit,
         Op::CpAsyncWait => Flavor::AsyncWait,
         // A shared-to-global bulk copy completes no mbarrier: its bulk group tells.
-        Op::CpAsyncBulk | Op::CpAsyncBulkTensor
+        Op::CpAsyncBulk
+        | Op::CpAsyncBulkTensor
+        | Op::CpReduceAsyncBulk
+        | Op::CpReduceAsyncBulkTensor
             if MemEvent::of_defer(i.mods.defer) == Some(MemEvent::BulkStore) =>
         {
             Flavor::Alu
         }
-        Op::CpAsyncMbarArrive | Op::CpAsyncBulk | Op::CpAsyncBulkTensor => Flavor::MbarMark,
+        Op::CpAsyncMbarArrive | Op::CpAsyncBulk | Op::CpAsyncBulkTensor | Op::CpReduceAsyncBulk => {
+            Flavor::MbarMark
+        }
         Op::CpAsyncBulkCommit => Flavor::BulkCommit,
         Op::CpAsyncBulkWait => Flavor::BulkWait,
         Op::MbarTestWait => Flavor::MbarWait,

@@ -146,7 +146,9 @@ impl Mbar {
 pub fn mbar_address(w: &Warp, i: &Inst) -> Option<u64> {
     let op = match i.op {
         crate::ir::Op::CpAsyncMbarArrive => i.dst[0],
-        crate::ir::Op::CpAsyncBulk | crate::ir::Op::CpAsyncBulkTensor => i.src[2],
+        crate::ir::Op::CpAsyncBulk
+        | crate::ir::Op::CpAsyncBulkTensor
+        | crate::ir::Op::CpReduceAsyncBulk => i.src[2],
         _ => i.src[0],
     };
     let Operand::Mem(a) = op else {

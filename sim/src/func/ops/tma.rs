@@ -46,14 +46,7 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     if !(1..=5).contains(&len) {
         return Err(unsupported(i));
     }
-    let prog = c.prog;
-    let mut coords: [LaneVals; 5] = [[0; 64]; 5];
-    for (k, op) in prog.vec_elems[start as usize..][..len as usize]
-        .iter()
-        .enumerate()
-    {
-        super::rd(c, w, op, &mut coords[k]);
-    }
+    let coords = read_coords(c, w, start, len);
     let mut tx: LaneVals = [0; 64];
     // One memory event for the copy: the timing model completes the barrier's
     // transactions (or the bulk group) when its bytes have moved.
@@ -92,40 +85,9 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     // The shared address of offset `o` in CTA `r`.
     let at_rank = |r: u32, o: u64| if r == own { o } else { cluster_address(r, o) };
     for l in LaneMask(m).iter() {
-        let lane = l as u32;
-        let fault =
-            |msg: String| ExecError::new(Some(lane), format!("cp.async.bulk.tensor: {msg}"));
-        if !tmap[l].is_multiple_of(64) {
-            return Err(fault(format!(
-                "the tensor map address {:#x} is not 64-byte aligned",
-                tmap[l]
-            )));
-        }
-        let mut bytes = [0u8; TMAP_BYTES];
-        for (k, chunk) in bytes.chunks_exact_mut(8).enumerate() {
-            let v = load_one(c, w, Space::Generic, tmap[l] + 8 * k as u64, 8, l)?;
-            chunk.copy_from_slice(&v.to_le_bytes());
-        }
-        let map =
-            TensorMap::decode(&bytes).map_err(|e| fault(format!("at {:#x}: {e}", tmap[l])))?;
-        if map.rank != len as u32 {
-            return Err(fault(format!(
-                "a {}d copy with a rank-{} tensor map",
-                len, map.rank
-            )));
-        }
-        // Shared-memory boxes are 128-byte aligned (the swizzle patterns assume it).
-        if !smem[l].is_multiple_of(128) {
-            return Err(fault(format!(
-                "the shared-memory address {:#x} is not 128-byte aligned",
-                smem[l]
-            )));
-        }
+        let map = lane_map(c, w, l, tmap[l], len, smem[l], "cp.async.bulk.tensor")?;
         tx[l] = map.box_bytes();
-        let mut at = [0i32; 5];
-        for (k, a) in at.iter_mut().enumerate().take(len as usize) {
-            *a = coords[k][l] as u32 as i32;
-        }
+        let at = lane_coords(&coords, len, l);
         let es = map.ty.bytes() as u64;
         let fill = map.fill();
         // (A `.shared::cluster` destination names an offset; own-rank for a store.)
@@ -176,4 +138,68 @@ pub fn cp_async_bulk_tensor<M: Memory>(
         }
     }
     Ok(Flow::Next)
+}
+
+/// The coordinates (signed 32-bit, one per dimension) of every lane.
+pub(super) fn read_coords<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    start: u32,
+    len: u16,
+) -> [LaneVals; 5] {
+    let mut coords: [LaneVals; 5] = [[0; 64]; 5];
+    for (k, op) in c.prog.vec_elems[start as usize..][..len as usize]
+        .iter()
+        .enumerate()
+    {
+        super::rd(c, w, op, &mut coords[k]);
+    }
+    coords
+}
+
+/// Lane `l`'s coordinates.
+pub(super) fn lane_coords(coords: &[LaneVals; 5], len: u16, l: usize) -> [i32; 5] {
+    let mut at = [0i32; 5];
+    for (k, a) in at.iter_mut().enumerate().take(len as usize) {
+        *a = coords[k][l] as u32 as i32;
+    }
+    at
+}
+
+/// Lane `l`'s tensor map, read from `tmap` (64-byte aligned) and decoded, for a
+/// `len`-dimensional copy whose shared-memory box is at `smem` (128-byte aligned: the
+/// swizzle patterns assume it); faults name `what` and the lane.
+pub(super) fn lane_map<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    l: usize,
+    tmap: u64,
+    len: u16,
+    smem: u64,
+    what: &str,
+) -> Result<TensorMap, ExecError> {
+    let fault = |msg: String| ExecError::new(Some(l as u32), format!("{what}: {msg}"));
+    if !tmap.is_multiple_of(64) {
+        return Err(fault(format!(
+            "the tensor map address {tmap:#x} is not 64-byte aligned"
+        )));
+    }
+    let mut bytes = [0u8; TMAP_BYTES];
+    for (k, chunk) in bytes.chunks_exact_mut(8).enumerate() {
+        let v = load_one(c, w, Space::Generic, tmap + 8 * k as u64, 8, l)?;
+        chunk.copy_from_slice(&v.to_le_bytes());
+    }
+    let map = TensorMap::decode(&bytes).map_err(|e| fault(format!("at {tmap:#x}: {e}")))?;
+    if map.rank != len as u32 {
+        return Err(fault(format!(
+            "a {len}d copy with a rank-{} tensor map",
+            map.rank
+        )));
+    }
+    if !smem.is_multiple_of(128) {
+        return Err(fault(format!(
+            "the shared-memory address {smem:#x} is not 128-byte aligned"
+        )));
+    }
+    Ok(map)
 }

@@ -74,7 +74,11 @@ pub fn lower_instruction(
         super::lower_wgmma::wgmma_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
-    if row.op == Op::CpAsyncBulkTensor {
+    if row.op == Op::CpReduceAsyncBulk {
+        super::lower_tma::reduce_operands(p, fc, &mut inst, &form, mpos, &ops)?;
+        return finish(p, fc, inst, &form, &ops, mpos, text);
+    }
+    if matches!(row.op, Op::CpAsyncBulkTensor | Op::CpReduceAsyncBulkTensor) {
         super::lower_tma::tensor_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
@@ -82,7 +86,16 @@ pub fn lower_instruction(
         super::lower_async::mbar_wait_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
-    let Some(shape) = row.shapes.iter().find(|s| s.len() == ops.len()) else {
+    // Among the shapes of this operand count, the first whose memory slots are where
+    // the addresses are (`cp.async.bulk`'s fourth operand is an mbarrier or a cache
+    // policy), else the first of that count (its lowering names the mismatch).
+    let fits = |s: &&&[Slot]| {
+        s.iter()
+            .zip(ops.iter())
+            .all(|(slot, raw)| (*slot == Slot::M) == matches!(raw, Raw::Addr { .. }))
+    };
+    let counted = || row.shapes.iter().filter(|s| s.len() == ops.len());
+    let Some(shape) = counted().find(fits).or_else(|| counted().next()) else {
         let counts: Vec<String> = row.shapes.iter().map(|s| s.len().to_string()).collect();
         return Err(p.err(
             mpos,

@@ -13,7 +13,7 @@ use super::operand::{lower_operand, Want};
 use super::scope::{FuncCtx, ModuleScope};
 use super::table::Slot;
 use crate::error::{ParseError, Pos};
-use crate::ir::{Inst, Op, Ty};
+use crate::ir::{Inst, Space, Ty};
 
 /// Resolve the operands into `inst` (see the module doc); the rule
 /// (`row_rules::cp_async_bulk_tensor`) already checked the form and the count.
@@ -60,7 +60,7 @@ pub fn tensor_operands(
             ),
         ));
     }
-    let op = Op::CpAsyncBulkTensor;
+    let op = form.row.op;
     let one = |fc: &mut FuncCtx, raw: &Raw, slot: Slot, ty: Ty| {
         let want = Want { ty, relaxed: false };
         lower_operand(p, fc, raw, slot, want, false, op).map(|(o, _)| o)
@@ -90,6 +90,52 @@ pub fn tensor_operands(
     inst.mods.defer = kind.defer();
     // The tensor copy engine moves data between the L2 and shared memory: no L1
     // lines are allocated [model].
+    inst.mods.l1_bypass = true;
+    Ok(())
+}
+
+/// The operands of `cp.reduce.async.bulk` (PTX ISA, "cp.reduce.async.bulk"): `[dst],
+/// [src], size` and then `[mbar]` (to another CTA's shared memory) or a cache policy
+/// (to global memory, `.L2::cache_hint`). Lowered as `dst[0]` = the destination,
+/// `src[0]` = the shared source, `src[1]` = the size, `src[2]` = the mbarrier; the
+/// destination's space is `mods.space`, the completion its event kind (as
+/// `cp.async.bulk`'s).
+pub fn reduce_operands(
+    p: &ModuleScope,
+    fc: &mut FuncCtx,
+    inst: &mut Inst,
+    form: &Form,
+    mpos: Pos,
+    ops: &[Raw],
+) -> Result<(), ParseError> {
+    let has = |w: &str| form.words.iter().any(|(_, x)| x == w);
+    let op = form.row.op;
+    let one = |fc: &mut FuncCtx, raw: &Raw, slot: Slot, ty: Ty| {
+        let want = Want { ty, relaxed: false };
+        lower_operand(p, fc, raw, slot, want, false, op).map(|(o, _)| o)
+    };
+    if ops.len() < 3 {
+        return Err(p.err(mpos, format!("`{}` takes [dst], [src], size", form.key)));
+    }
+    inst.dst[0] = one(fc, &ops[0], Slot::M, Ty::B32)?;
+    inst.src[0] = one(fc, &ops[1], Slot::M, Ty::B32)?;
+    inst.src[1] = one(fc, &ops[2], Slot::S, Ty::B32)?;
+    let global = has("global");
+    if let Some(fourth) = ops.get(3) {
+        if global {
+            // The cache policy: checked, then dropped.
+            one(fc, fourth, Slot::S, Ty::B64)?;
+        } else {
+            inst.src[2] = one(fc, fourth, Slot::M, Ty::B32)?;
+        }
+    }
+    inst.mods.space = if global { Space::Global } else { Space::Shared };
+    let kind = if global {
+        crate::ir::amd::MemEvent::BulkStore
+    } else {
+        crate::ir::amd::MemEvent::AsyncBulk
+    };
+    inst.mods.defer = kind.defer();
     inst.mods.l1_bypass = true;
     Ok(())
 }

@@ -443,6 +443,19 @@ const ATOM_T: &[Ty] = &[
     Ty::F32,
     Ty::F64,
 ];
+/// `cp.reduce.async.bulk`'s element types (PTX ISA, cp.reduce.async.bulk).
+const CP_RED_T: &[Ty] = &[
+    Ty::F16,
+    Ty::Bf16,
+    Ty::B32,
+    Ty::U32,
+    Ty::S32,
+    Ty::B64,
+    Ty::U64,
+    Ty::S64,
+    Ty::F32,
+    Ty::F64,
+];
 const PACK_T: &[Ty] = &[
     Ty::U16,
     Ty::S16,
@@ -641,6 +654,12 @@ pub static ROWS: &[Row] = &[
     // `[map, {coords}]`); the modes it does not run are named by its rule.
     row!("cp.async.bulk.tensor", CpAsyncBulkTensor, types: NONE, groups: &[(G::Ignore, &["1d", "2d", "3d", "4d", "5d"]), (G::Space, &["shared::cta", "shared::cluster"]), (G::Ignore, &["global"]), (G::Ignore, &["tile", "im2col", "im2col::w", "im2col::w::128", "tile::gather4", "tile::scatter4", "im2col_no_offs"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["multicast::cluster"]), (G::Ignore, &["cta_group::1", "cta_group::2"]), (G::Ignore, &["L2::cache_hint"])],
          shapes: &[&[M, M, M], &[M, M, M, S], &[M, M], &[M, M, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_async_bulk_tensor),
+    // `cp.reduce.async.bulk`'s operands are lowered by `lower_tma` (the fourth is an
+    // mbarrier or a `.b64` cache policy, whatever the element type).
+    row!("cp.reduce.async.bulk", CpReduceAsyncBulk, types: CP_RED_T, groups: &[(G::Ignore, &["global"]), (G::Ignore, &["shared::cluster"]), (G::Ignore, &["shared::cta"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["L2::cache_hint"]), ATOMOP, NOFTZ],
+         shapes: &[&[M, M, S32], &[M, M, S32, M], &[M, M, S32, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_reduce_async_bulk),
+    row!("cp.reduce.async.bulk.tensor", CpReduceAsyncBulkTensor, types: NONE, groups: &[(G::Ignore, &["1d", "2d", "3d", "4d", "5d"]), (G::Ignore, &["global"]), (G::Ignore, &["shared::cta"]), ATOMOP, (G::Ignore, &["tile", "im2col_no_offs"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["L2::cache_hint"])],
+         shapes: &[&[M, M], &[M, M, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_reduce_async_bulk_tensor),
     row!("barrier.cluster.arrive", BarClusterArrive, types: NONE, groups: &[(G::Ignore, &["release", "relaxed"]), ALIGNED], shapes: &[&[]], class: Barrier, sm: 90, ptx: (7, 8)),
     row!("barrier.cluster.wait", BarClusterWait, types: NONE, groups: &[(G::Ignore, &["acquire"]), ALIGNED], shapes: &[&[]], class: Barrier, sm: 90, ptx: (7, 8)),
     row!("cp.async.bulk.commit_group", CpAsyncBulkCommit, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 90, ptx: (8, 0)),
@@ -654,7 +673,7 @@ pub static ROWS: &[Row] = &[
 /// (`cp.async.wait_group` before `cp.async`); returns the row and how many segments
 /// its name used.
 pub fn lookup(segs: &[&str]) -> Option<(&'static Row, usize)> {
-    (1..=segs.len().min(4)).rev().find_map(|n| {
+    (1..=segs.len().min(5)).rev().find_map(|n| {
         let name = segs[..n].join(".");
         ROWS.iter().find(|r| r.name == name).map(|r| (r, n))
     })

@@ -378,7 +378,9 @@ impl Sm {
                 if let Some(addr) = mark_addr {
                     let bulk = matches!(
                         g.prog.code[pc as usize].op,
-                        crate::ir::Op::CpAsyncBulk | crate::ir::Op::CpAsyncBulkTensor
+                        crate::ir::Op::CpAsyncBulk
+                            | crate::ir::Op::CpAsyncBulkTensor
+                            | crate::ir::Op::CpReduceAsyncBulk
                     );
                     t.marks.push(Mark {
                         addr,

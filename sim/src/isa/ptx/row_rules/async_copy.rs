@@ -213,3 +213,131 @@ fn bulk_direction(f: &Form) -> (bool, bool) {
         && at("shared::cta").is_some();
     (load, store)
 }
+
+/// The rule of `cp.reduce.async.bulk` (PTX ISA, "cp.reduce.async.bulk"): to global
+/// memory in a bulk async-group (`.global.shared::cta.bulk_group{.L2::cache_hint}
+/// .redOp{.noftz}.type [dst], [src], size{, policy}`) or to another CTA's shared
+/// memory completing its mbarrier (`.shared::cluster.shared::cta
+/// .mbarrier::complete_tx::bytes.redOp.type [dst], [src], size, [mbar]`), with the
+/// operation/type pairs of the ISA's table. `.noftz` is required by the `.f16`/`.bf16`
+/// adds and allowed on the `.f32` add from PTX 9.4.
+pub fn cp_reduce_async_bulk(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f, ty);
+    let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
+    let Sub::Atom(op) = f.mods.sub else {
+        return c.bad("cp.reduce.async.bulk needs an operation (.add, .min, .max, .inc, .dec, .and, .or, .xor)");
+    };
+    let src = at("shared::cta");
+    let to_global = matches!((at("global"), src), (Some(g), Some(s)) if g < s)
+        && at("bulk_group").is_some()
+        && at("mbarrier::complete_tx::bytes").is_none()
+        && at("shared::cluster").is_none();
+    let to_cluster = matches!((at("shared::cluster"), src), (Some(d), Some(s)) if d < s)
+        && at("mbarrier::complete_tx::bytes").is_some()
+        && at("bulk_group").is_none()
+        && at("global").is_none()
+        && at("L2::cache_hint").is_none();
+    if !(to_global || to_cluster) {
+        return Err(c.e()(format!(
+            "`{}`: cp.reduce.async.bulk is .global.shared::cta.bulk_group{{.L2::cache_hint}}.op.type [dst], [src], size{{, policy}} or .shared::cluster.shared::cta.mbarrier::complete_tx::bytes.op.type [dst], [src], size, [mbar]",
+            f.key
+        )));
+    }
+    let want = if to_cluster {
+        4
+    } else {
+        3 + at("L2::cache_hint").is_some() as usize
+    };
+    if c.nops != want {
+        return c.bad(if to_cluster {
+            "cp.reduce.async.bulk to shared::cluster takes [dst], [src], size, [mbar]"
+        } else {
+            "cp.reduce.async.bulk to global takes [dst], [src], size (and a cache policy with .L2::cache_hint)"
+        });
+    }
+    let ok = if to_cluster {
+        match op {
+            AtomOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64),
+            AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U32 | Ty::S32),
+            AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
+            AtomOp::And | AtomOp::Or | AtomOp::Xor => ty == Ty::B32,
+            AtomOp::Exch | AtomOp::Cas => false,
+        }
+    } else {
+        match op {
+            AtomOp::Add => matches!(
+                ty,
+                Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64 | Ty::F16 | Ty::Bf16
+            ),
+            AtomOp::Min | AtomOp::Max => matches!(
+                ty,
+                Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64 | Ty::F16 | Ty::Bf16
+            ),
+            AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
+            AtomOp::And | AtomOp::Or | AtomOp::Xor => matches!(ty, Ty::B32 | Ty::B64),
+            AtomOp::Exch | AtomOp::Cas => false,
+        }
+    };
+    if !ok {
+        return Err(c.e()(format!(
+            "`{}`: .{} is not a reduction of cp.reduce.async.bulk to {}",
+            f.key,
+            ty.name(),
+            if to_cluster {
+                "shared::cluster"
+            } else {
+                "global"
+            }
+        )));
+    }
+    let half_add = op == AtomOp::Add && matches!(ty, Ty::F16 | Ty::Bf16);
+    let f32_add = op == AtomOp::Add && ty == Ty::F32;
+    if half_add && !f.mods.noftz {
+        return c.bad(".noftz is required with the .f16/.bf16 add");
+    }
+    if f.mods.noftz && !(half_add || f32_add) {
+        return c.bad(".noftz is legal only on the .f16/.bf16/.f32 add");
+    }
+    if f.mods.noftz && f32_add {
+        if let Some(msg) = satisfies(&p.module.target, 90, (9, 4), false) {
+            return Err(c.e()(format!("`{}` (.noftz with .f32) {msg}", f.key)));
+        }
+    }
+    Ok(())
+}
+
+/// The rule of `cp.reduce.async.bulk.tensor` (PTX ISA, "cp.reduce.async.bulk.tensor"):
+/// `.Nd.global.shared::cta.redOp{.tile}.bulk_group{.L2::cache_hint} [map, {coords}],
+/// [src]{, policy}`; the element type is the tensor map's (its pairs with the
+/// operation are checked when it runs). `.im2col_no_offs` is refused by name.
+pub fn cp_reduce_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
+    if !matches!(f.mods.sub, Sub::Atom(op) if !matches!(op, AtomOp::Exch | AtomOp::Cas)) {
+        return c.bad("cp.reduce.async.bulk.tensor needs an operation (.add, .min, .max, .inc, .dec, .and, .or, .xor)");
+    }
+    if at("im2col_no_offs").is_some() {
+        return Err(c.e()(format!(
+            "`{}`: `.im2col_no_offs` is not supported (only the tiled mode is modelled)",
+            f.key
+        )));
+    }
+    if !["1d", "2d", "3d", "4d", "5d"]
+        .iter()
+        .any(|d| at(d).is_some())
+    {
+        return c.bad("the dimension (`.1d` .. `.5d`) is missing");
+    }
+    let form_ok = matches!((at("global"), at("shared::cta")), (Some(g), Some(s)) if g < s)
+        && at("bulk_group").is_some();
+    if !form_ok {
+        return Err(c.e()(format!(
+            "`{}`: cp.reduce.async.bulk.tensor is .Nd.global.shared::cta.op{{.tile}}.bulk_group [map, {{coords}}], [src]",
+            f.key
+        )));
+    }
+    if c.nops != 2 + at("L2::cache_hint").is_some() as usize {
+        return c.bad("cp.reduce.async.bulk.tensor takes [map, {coords}], [src] (and a cache policy with .L2::cache_hint)");
+    }
+    Ok(())
+}

@@ -1,0 +1,182 @@
+//! Bulk reductions (sm_90; PTX ISA, "cp.reduce.async.bulk" and
+//! "cp.reduce.async.bulk.tensor"): each element of a shared-memory array (or of a
+//! tensor map's box) is reduced into the matching element of the destination with
+//! the instruction's operation, each reduction an atomic of its own (`.relaxed.gpu`).
+//! The destination is global memory (completed through the bulk async-group) or, for
+//! the flat form, another CTA's shared memory (completing that CTA's mbarrier with
+//! the array's bytes). The operations are the atomics' (`func::atom_apply`): an `.f32`
+//! add on global memory flushes subnormals ("the current implementation of
+//! cp.reduce.async.bulk.add.f32 flushes subnormal inputs and results", unless
+//! `.noftz`, PTX 9.4); the `.f16`/`.bf16` adds keep them. Each executing thread makes
+//! its own reduction (code elects one thread).
+
+use super::async_copy::check_alignment;
+use super::mbarrier::{each_update, MbarUpdate};
+use super::mem::{addresses, atomic_at, begin_event, load_one, AtomicOp};
+use super::tma::{lane_coords, lane_map, read_coords};
+use super::unsupported;
+use crate::func::dsmem::split_address;
+use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::mask::LaneMask;
+use crate::func::memory::Memory;
+use crate::func::tensor_map::{swizzle, TmaType};
+use crate::func::warp::{LaneVals, Warp};
+use crate::ir::{AtomOp, Inst, Operand, Space, Sub, Ty};
+
+/// `cp.reduce.async.bulk [dst], [src], size{, [mbar]}`: `size` bytes (a positive
+/// multiple of 16; both addresses 16-byte aligned) of `.type` elements.
+pub fn cp_reduce_async_bulk<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let (Sub::Atom(op), Operand::Mem(d), Operand::Mem(s)) = (i.mods.sub, i.dst[0], i.src[0]) else {
+        return Err(unsupported(i));
+    };
+    let mut dst: LaneVals = [0; 64];
+    let mut from: LaneVals = [0; 64];
+    let mut size: LaneVals = [0; 64];
+    addresses(w, &d, &mut dst);
+    addresses(w, &s, &mut from);
+    super::rd(c, w, &i.src[1], &mut size);
+    let es = i.ty.bytes();
+    // One memory event: the bulk group's (or the barrier's) completion waits for it.
+    begin_event(w);
+    for l in LaneMask(m).iter() {
+        let n = size[l] & 0xFFFF_FFFF;
+        if n == 0 || !n.is_multiple_of(16) {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("cp.reduce.async.bulk: size {n} is not a positive multiple of 16"),
+            ));
+        }
+        check_alignment("cp.reduce.async.bulk", dst[l], from[l], 16, l)?;
+        for k in (0..n).step_by(es as usize) {
+            let v = load_one(c, w, Space::Shared, from[l] + k, es, l)?;
+            let a = AtomicOp {
+                op,
+                ty: i.ty,
+                b: v,
+                c: 0,
+                noftz: i.mods.noftz,
+            };
+            atomic_at(c, w, i.mods.space, dst[l] + k, a, l, Operand::None, None)?;
+        }
+    }
+    if i.mods.space == Space::Global {
+        // Completion is the bulk group's business (`cp.async.bulk.wait_group`).
+        return Ok(Flow::Next);
+    }
+    // The barrier is in the CTA the destination is in (its address through `mapa`).
+    let update = |l: usize| MbarUpdate::Tx {
+        delta: -((size[l] & 0xFFFF_FFFF) as i64),
+    };
+    each_update(c, w, i, m, &i.src[2], update)?;
+    Ok(Flow::Next)
+}
+
+/// The element type a tensor map's `t` reduces as under `op`, when the pair is one of
+/// the ISA's (PTX ISA, cp.reduce.async.bulk.tensor: `.add` on u32/s32/u64/f32/f16/
+/// bf16; `.min`/`.max` on u32/s32/u64/s64/f16/bf16; `.inc`/`.dec` on u32; the bitwise
+/// operations on 32- and 64-bit elements).
+fn tensor_reduce_type(op: AtomOp, t: TmaType) -> Option<Ty> {
+    use TmaType as T;
+    let ty = match t {
+        T::U32 => Ty::U32,
+        T::S32 => Ty::S32,
+        T::U64 => Ty::U64,
+        T::S64 => Ty::S64,
+        T::F16 => Ty::F16,
+        T::Bf16 => Ty::Bf16,
+        T::F32 => Ty::F32,
+        T::F64 | T::U8 | T::U16 => return None,
+    };
+    let ok = match op {
+        AtomOp::Add => ty != Ty::S64,
+        AtomOp::Min | AtomOp::Max => ty != Ty::F32,
+        AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
+        AtomOp::And | AtomOp::Or | AtomOp::Xor => {
+            matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64)
+        }
+        AtomOp::Exch | AtomOp::Cas => false,
+    };
+    ok.then_some(ty)
+}
+
+fn op_name(op: AtomOp) -> &'static str {
+    match op {
+        AtomOp::Add => "add",
+        AtomOp::Min => "min",
+        AtomOp::Max => "max",
+        AtomOp::Inc => "inc",
+        AtomOp::Dec => "dec",
+        AtomOp::And => "and",
+        AtomOp::Or => "or",
+        AtomOp::Xor => "xor",
+        AtomOp::Exch => "exch",
+        AtomOp::Cas => "cas",
+    }
+}
+
+/// `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group [map,
+/// {coords}], [src]`: the shared box (dense, under the map's swizzle, as
+/// `cp.async.bulk.tensor` stores it) reduced into the tensor at the coordinates;
+/// out-of-bound elements are skipped.
+pub fn cp_reduce_async_bulk_tensor<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let (Sub::Atom(op), Operand::Mem(tm), Operand::Vec { start, len }, Operand::Mem(sm)) =
+        (i.mods.sub, i.src[0], i.src[1], i.src[2])
+    else {
+        return Err(unsupported(i));
+    };
+    if !(1..=5).contains(&len) {
+        return Err(unsupported(i));
+    }
+    let mut tmap: LaneVals = [0; 64];
+    let mut smem: LaneVals = [0; 64];
+    addresses(w, &tm, &mut tmap);
+    addresses(w, &sm, &mut smem);
+    let coords = read_coords(c, w, start, len);
+    begin_event(w);
+    const WHAT: &str = "cp.reduce.async.bulk.tensor";
+    for l in LaneMask(m).iter() {
+        let map = lane_map(c, w, l, tmap[l], len, smem[l], WHAT)?;
+        let Some(ty) = tensor_reduce_type(op, map.ty) else {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!(
+                    "{WHAT}: .{} is not a reduction of the tensor map's {:?} elements",
+                    op_name(op),
+                    map.ty
+                ),
+            ));
+        };
+        let at = lane_coords(&coords, len, l);
+        let es = map.ty.bytes() as u64;
+        let base = split_address(smem[l]).1;
+        map.rows(&at, |off, row| {
+            for e in row.lo..row.hi {
+                let s = swizzle(base + off + e * es, map.swizzle);
+                let v = load_one(c, w, Space::Shared, s, es as u32, l)?;
+                let a = AtomicOp {
+                    op,
+                    ty,
+                    b: v,
+                    c: 0,
+                    noftz: false,
+                };
+                let g = row.global.wrapping_add(e * es);
+                atomic_at(c, w, Space::Global, g, a, l, Operand::None, None)?;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(Flow::Next)
+}
