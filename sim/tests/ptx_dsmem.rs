@@ -271,3 +271,87 @@ fn the_timing_engine_needs_the_sm_to_sm_latency() {
         "{e}"
     );
 }
+
+/// Clusters of 2 CTAs of 32 threads: rank 0 multicasts 256 bytes of `g` into both
+/// CTAs' `buf` (`cp.async.bulk...multicast::cluster`, ctaMask 3); rank 1 copies its 32
+/// words `mine` into rank 0's `recv` (`cp.async.bulk.shared::cluster.shared::cta`),
+/// completing rank 0's barrier. Each CTA waits on its own barrier (rank 0 expects
+/// 256 + 128 bytes, rank 1 256), then writes [buf (64 words), recv (32 words)].
+const BULK_CLUSTER: &str = ".visible .entry k(.param .u64 k_g, .param .u64 k_out)
+{
+\t.reg .pred %p<8>;
+\t.reg .b32 %r<40>;
+\t.reg .b64 %rd<16>;
+\t.shared .align 128 .b32 buf[64];
+\t.shared .align 128 .b32 recv[32];
+\t.shared .align 128 .b32 mine[32];
+\t.shared .align 8 .b64 bar;
+\tld.param.u64 %rd1, [k_g];
+\tld.param.u64 %rd2, [k_out];
+\tmov.u32 %r1, %tid.x;
+\tmov.u32 %r2, %cluster_ctarank;
+\tmov.u32 %r3, buf;
+\tmov.u32 %r4, recv;
+\tmov.u32 %r5, mine;
+\tmov.u32 %r6, bar;
+\tshl.b32 %r7, %r1, 2;
+\tadd.u32 %r8, %r5, %r7;
+\tmad.lo.u32 %r9, %r1, 17, 5;
+\tst.shared.u32 [%r8], %r9;
+\tsetp.eq.u32 %p1, %r1, 0;
+\tsetp.eq.u32 %p2, %r2, 0;
+\tselp.u32 %r10, 384, 256, %p2;
+\t@%p1 mbarrier.init.shared::cta.b64 [%r6], 1;
+\t@%p1 mbarrier.arrive.expect_tx.shared::cta.b64 %rd3, [%r6], %r10;
+\tfence.proxy.async.shared::cta;
+\tbarrier.cluster.arrive.release.aligned;
+\tbarrier.cluster.wait.acquire.aligned;
+\tand.pred %p3, %p1, %p2;
+\tmov.u16 %rs1, 3;
+\t@%p3 cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r3], [%rd1], 256, [%r6], %rs1;
+\tnot.pred %p4, %p2;
+\tand.pred %p5, %p1, %p4;
+\tmapa.shared::cluster.u32 %r11, %r4, 0;
+\tmapa.shared::cluster.u32 %r12, %r6, 0;
+\t@%p5 cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%r11], [%r5], 128, [%r12];
+WAIT:
+\tmbarrier.try_wait.parity.shared::cta.b64 %p6, [%r6], 0;
+\t@!%p6 bra WAIT;
+\tmov.u32 %r13, %ctaid.x;
+\tmul.lo.u32 %r14, %r13, 96;
+\tadd.u32 %r15, %r14, %r1;
+\tmul.wide.u32 %rd4, %r15, 4;
+\tadd.u64 %rd5, %rd2, %rd4;
+\tadd.u32 %r16, %r3, %r7;
+\tld.shared.u32 %r17, [%r16];
+\tst.global.u32 [%rd5], %r17;
+\tld.shared.u32 %r18, [%r16+128];
+\tst.global.u32 [%rd5+128], %r18;
+\tadd.u32 %r19, %r4, %r7;
+\tld.shared.u32 %r20, [%r19];
+\tst.global.u32 [%rd5+256], %r20;
+\tbarrier.cluster.arrive.release.aligned;
+\tbarrier.cluster.wait.acquire.aligned;
+\tret;
+}
+";
+
+#[test]
+fn bulk_copies_multicast_and_reach_another_ctas_shared_memory() {
+    let g: Vec<u32> = (0..64).map(|k| 0xC0DE_0000 + k * 3).collect();
+    let yaml = format!(
+        "program: k.ptx\ngrid: 2\nblock: [32, 1, 1]\ncluster: [2, 1, 1]\nbuffers:\n  g: {{ type: u32, count: 64, init: {{ values: {g:?} }} }}\n  out: {{ type: u32, count: 192 }}\nargs: [g, out]\n"
+    );
+    let ptx = format!(
+        "{SM90}{}",
+        BULK_CLUSTER.replace("%r<40>;", "%r<40>;\n\t.reg .b16 %rs<4>;")
+    );
+    let (func, timed) = run_both(&ptx, &yaml, &[]);
+    let mut want = Vec::new();
+    for cta in 0..2u32 {
+        want.extend(&g);
+        want.extend((0..32).map(|t| if cta == 0 { t * 17 + 5 } else { 0 }));
+    }
+    assert_eq!(func.unwrap().u32s("out"), want, "functional");
+    assert_eq!(timed.unwrap().u32s("out"), want, "timing");
+}

@@ -153,7 +153,7 @@ fn illegal_forms_are_located_errors() {
         (
             "cp.async.bulk.global.shared::cta.mbarrier::complete_tx::bytes [%rd5], [%r50], 16, [%r50];",
             SM90,
-            "warpsim runs",
+            "cp.async.bulk is",
         ),
         ("cp.async.bulk.commit_group;", sm80, "sm_90"),
         (
@@ -179,7 +179,17 @@ fn illegal_forms_are_located_errors() {
         (
             "cp.async.bulk.shared::cta.global [%r50], [%rd5], 16, [%r50];",
             SM90,
-            "warpsim runs cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes",
+            "cp.async.bulk is .shared::{cta,cluster}.global.mbarrier::complete_tx::bytes",
+        ),
+        (
+            "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.multicast::cluster [%r50], [%rd5], 16, [%r50], %rs1;",
+            SM90,
+            ".multicast::cluster is a form of the global to shared::cluster copy",
+        ),
+        (
+            "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%r50], [%r50], 16;",
+            SM90,
+            "takes [dst], [src], size, [mbar]",
         ),
     ] {
         let inputs = vec![vec![0u32; 1]; 32];

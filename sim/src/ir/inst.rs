@@ -451,6 +451,8 @@ pub enum Sub {
     },
     /// `s_swappc_b64` (a `setpc` that also writes the return address).
     Swap,
+    /// `cp.async.bulk`'s source state space (the destination's is `mods.space`).
+    BulkFrom(Space),
     /// An instruction warpsim accepts but does not model: it faults when it runs.
     Unmodelled,
     /// AMD hardware register field (`hwreg(id, offset, size)` of `s_getreg`/`s_setreg`).

@@ -15,13 +15,13 @@
 
 use super::mem::{addresses, load_one, remote_of, store_one};
 use super::{rd, unsupported};
-use crate::func::dsmem::{RemoteOp, RemoteReq};
+use crate::func::dsmem::{cluster_address, split_address, RemoteOp, RemoteReq};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
 use crate::func::warp::{LaneVals, Warp};
 use crate::ir::layout::{classify_generic, GenericSpace};
-use crate::ir::{Inst, Operand, Sub};
+use crate::ir::{Inst, Operand, Space, Sub};
 
 const CNT_BITS: u32 = 21;
 const CNT_MASK: u64 = (1 << CNT_BITS) - 1;
@@ -429,10 +429,14 @@ pub fn cp_async_mbar_arrive<M: Memory>(
     Ok(Flow::Next)
 }
 
-/// `cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [dst], [src], size,
-/// [mbar]` (sm_90): `size` bytes (a multiple of 16; both addresses 16-byte aligned)
-/// from global to shared memory, then a complete-tx of `size` on the barrier (PTX ISA,
-/// "cp.async.bulk"). Each executing thread makes its own copy.
+/// `cp.async.bulk [dst], [src], size{, [mbar]{, ctaMask}}` (sm_90): `size` bytes (a
+/// multiple of 16; both addresses 16-byte aligned) from the source state space
+/// (`Sub::BulkFrom`) to the destination's (`mods.space`): global to shared, shared to
+/// another CTA's shared memory, or shared to global (PTX ISA, "cp.async.bulk"). A copy
+/// into shared memory then completes `size` transactions on the barrier of the CTA
+/// its destination is in; with `.multicast::cluster` the bytes and the completion go
+/// to the same offsets in every CTA of `ctaMask`. Each executing thread makes its own
+/// copy.
 pub fn cp_async_bulk<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
@@ -440,7 +444,9 @@ pub fn cp_async_bulk<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (Operand::Mem(d), Operand::Mem(s)) = (i.dst[0], i.src[0]) else {
+    let (Operand::Mem(d), Operand::Mem(s), Sub::BulkFrom(from_space)) =
+        (i.dst[0], i.src[0], i.mods.sub)
+    else {
         return Err(unsupported(i));
     };
     let mut dst: LaneVals = [0; 64];
@@ -448,14 +454,12 @@ pub fn cp_async_bulk<M: Memory>(
     addresses(w, &d, &mut dst);
     addresses(w, &s, &mut from);
     let size = src(c, w, i, 1, 0);
-    // The lowering set the event kind by the copy's direction: shared to global
-    // (`.global.shared::cta.bulk_group`) or global to shared (completing an mbarrier).
-    let store = crate::ir::amd::MemEvent::of_defer(i.mods.defer)
-        == Some(crate::ir::amd::MemEvent::BulkStore);
-    let (from_space, to_space) = if store {
-        (i.mods.space, crate::ir::Space::Global)
+    let to_space = i.mods.space;
+    let multicast = i.src[3] != Operand::None;
+    let ranks = if multicast {
+        super::tma::dest_ranks(c, w, i, m, &dst, "cp.async.bulk")?
     } else {
-        (crate::ir::Space::Global, i.mods.space)
+        [0; 64]
     };
     super::mem::begin_event(w);
     for l in LaneMask(m).iter() {
@@ -467,20 +471,45 @@ pub fn cp_async_bulk<M: Memory>(
             ));
         }
         super::async_copy::check_alignment("cp.async.bulk", dst[l], from[l], 16, l)?;
+        let off = split_address(dst[l]).1;
         for k in (0..n).step_by(8) {
             let v = load_one(c, w, from_space, from[l] + k, 8, l)?;
-            store_one(c, w, to_space, dst[l] + k, 8, v, l)?;
+            if multicast {
+                for r in LaneMask(ranks[l]).iter() {
+                    let at = cluster_address(r as u32, off + k);
+                    store_one(c, w, Space::Shared, at, 8, v, l)?;
+                }
+            } else {
+                store_one(c, w, to_space, dst[l] + k, 8, v, l)?;
+            }
         }
     }
-    if store {
+    if to_space == Space::Global {
         // Completion is the bulk group's business (`cp.async.bulk.wait_group`).
         return Ok(Flow::Next);
     }
-    // The barrier is in the CTA the destination is in (another one's through `mapa`).
-    let update = |l: usize| MbarUpdate::Tx {
+    let done = |l: usize| MbarUpdate::Tx {
         delta: -((size[l] & 0xFFFF_FFFF) as i64),
     };
-    each_update(c, w, i, m, &i.src[2], update)?;
+    if multicast {
+        let bars = barrier_addresses(w, i, &i.src[2])?;
+        for l in LaneMask(m).iter() {
+            let b = split_address(bars[l]).1;
+            for r in LaneMask(ranks[l]).iter() {
+                update_at(
+                    c,
+                    w,
+                    l,
+                    Space::Shared,
+                    cluster_address(r as u32, b),
+                    done(l),
+                )?;
+            }
+        }
+        return Ok(Flow::Next);
+    }
+    // The barrier is in the CTA the destination is in (another one's through `mapa`).
+    each_update(c, w, i, m, &i.src[2], done)?;
     Ok(Flow::Next)
 }
 

@@ -51,37 +51,8 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     // One memory event for the copy: the timing model completes the barrier's
     // transactions (or the bulk group) when its bytes have moved.
     begin_event(w);
-    // `.multicast::cluster`: the box goes to the CTAs of `ctaMask` (bit r = rank r),
-    // at the same offset of each one's shared memory, each completing its barrier at
-    // the barrier's offset (PTX ISA, cp.async.bulk.tensor); other CTAs' shared memory
-    // is reached as distributed shared memory (`func::dsmem`).
     let own = c.li.cluster_rank(w.ctaid);
-    let n = c.li.cluster_ctas().max(1);
-    // Without multicast the destination is the CTA its address names (this one
-    // unless `mapa` made it another's).
-    let mut ranks: LaneVals = [0; 64];
-    for l in LaneMask(m).iter() {
-        let r = split_address(smem[l]).0.unwrap_or(own);
-        if r >= n {
-            let msg = super::cluster::outside_cluster("cp.async.bulk.tensor", r, n);
-            return Err(ExecError::new(Some(l as u32), msg));
-        }
-        ranks[l] = 1 << r;
-    }
-    if i.src[3] != Operand::None {
-        super::rd(c, w, &i.src[3], &mut ranks);
-        for l in LaneMask(m).iter() {
-            let mask = ranks[l] & 0xFFFF;
-            ranks[l] = mask;
-            if let Some(r) = (n..16).find(|&r| mask >> r & 1 == 1) {
-                let msg = super::cluster::outside_cluster("cp.async.bulk.tensor multicast", r, n);
-                return Err(ExecError::new(
-                    Some(l as u32),
-                    format!("{msg} (ctaMask {mask:#x})"),
-                ));
-            }
-        }
-    }
+    let ranks = dest_ranks(c, w, i, m, &smem, "cp.async.bulk.tensor")?;
     // The shared address of offset `o` in CTA `r`.
     let at_rank = |r: u32, o: u64| if r == own { o } else { cluster_address(r, o) };
     for l in LaneMask(m).iter() {
@@ -202,4 +173,48 @@ pub(super) fn lane_map<M: Memory>(
         )));
     }
     Ok(map)
+}
+
+/// Each lane's destination CTAs (bit r = rank r) of a copy into shared memory at
+/// `dst`: with `.multicast::cluster` the 16-bit `ctaMask` in `src[3]` (the data goes
+/// to the same offset of each of those CTAs' shared memory, each completing its
+/// barrier at the barrier's offset; PTX ISA, cp.async.bulk{.tensor}), else the CTA
+/// the address names (this one unless `mapa` made it another's). Other CTAs' shared
+/// memory is reached as distributed shared memory (`func::dsmem`); a rank outside the
+/// cluster faults naming the lane.
+pub(super) fn dest_ranks<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    i: &Inst,
+    m: u64,
+    dst: &LaneVals,
+    what: &str,
+) -> Result<LaneVals, ExecError> {
+    let own = c.li.cluster_rank(w.ctaid);
+    let n = c.li.cluster_ctas().max(1);
+    let mut ranks: LaneVals = [0; 64];
+    if i.src[3] == Operand::None {
+        for l in LaneMask(m).iter() {
+            let r = split_address(dst[l]).0.unwrap_or(own);
+            if r >= n {
+                let msg = super::cluster::outside_cluster(what, r, n);
+                return Err(ExecError::new(Some(l as u32), msg));
+            }
+            ranks[l] = 1 << r;
+        }
+        return Ok(ranks);
+    }
+    super::rd(c, w, &i.src[3], &mut ranks);
+    for l in LaneMask(m).iter() {
+        let mask = ranks[l] & 0xFFFF;
+        ranks[l] = mask;
+        if let Some(r) = (n..16).find(|&r| mask >> r & 1 == 1) {
+            let msg = super::cluster::outside_cluster(&format!("{what} multicast"), r, n);
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("{msg} (ctaMask {mask:#x})"),
+            ));
+        }
+    }
+    Ok(ranks)
 }

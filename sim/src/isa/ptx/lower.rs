@@ -74,8 +74,8 @@ pub fn lower_instruction(
         super::lower_wgmma::wgmma_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
-    if row.op == Op::CpReduceAsyncBulk {
-        super::lower_tma::reduce_operands(p, fc, &mut inst, &form, mpos, &ops)?;
+    if matches!(row.op, Op::CpAsyncBulk | Op::CpReduceAsyncBulk) {
+        super::lower_tma::bulk_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
     if matches!(row.op, Op::CpAsyncBulkTensor | Op::CpReduceAsyncBulkTensor) {
@@ -146,7 +146,6 @@ pub fn lower_instruction(
                     | Op::MbarTx
                     | Op::MbarInval
                     | Op::CpAsyncMbarArrive
-                    | Op::CpAsyncBulk
             )
             && slot == Slot::M)
             || (k == 0 && matches!(slot, Slot::V | Slot::Vm));
@@ -251,22 +250,6 @@ pub fn lower_instruction(
         }
         Op::CpAsyncWait | Op::CpAsyncBulkWait | Op::WgmmaWait => {
             super::lower_async::wait_group(p, &mut inst, row.name, &ops)?
-        }
-        // The bulk copy's bytes land asynchronously: one memory event the barrier's
-        // waits look at (`timing::sm::issue`), or for a shared-to-global copy one
-        // its bulk group's waits look at. The event kind also tells the semantics
-        // which way the copy goes.
-        Op::CpAsyncBulk => {
-            // The bulk copy engine moves data between the L2 and shared memory: no L1
-            // lines are allocated [model].
-            inst.mods.l1_bypass = true;
-            let store = form.words.iter().any(|(_, w)| w == "bulk_group");
-            let kind = if store {
-                crate::ir::amd::MemEvent::BulkStore
-            } else {
-                crate::ir::amd::MemEvent::AsyncBulk
-            };
-            inst.mods.defer = kind.defer();
         }
         _ => {}
     }

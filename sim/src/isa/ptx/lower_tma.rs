@@ -94,13 +94,15 @@ pub fn tensor_operands(
     Ok(())
 }
 
-/// The operands of `cp.reduce.async.bulk` (PTX ISA, "cp.reduce.async.bulk"): `[dst],
-/// [src], size` and then `[mbar]` (to another CTA's shared memory) or a cache policy
-/// (to global memory, `.L2::cache_hint`). Lowered as `dst[0]` = the destination,
-/// `src[0]` = the shared source, `src[1]` = the size, `src[2]` = the mbarrier; the
-/// destination's space is `mods.space`, the completion its event kind (as
-/// `cp.async.bulk`'s).
-pub fn reduce_operands(
+/// The operands of `cp.async.bulk` and `cp.reduce.async.bulk` (PTX ISA): `[dst],
+/// [src], size`, then `[mbar]` when the destination is shared memory, `ctaMask` with
+/// `.multicast::cluster`, and a cache policy with `.L2::cache_hint`. Lowered as
+/// `dst[0]` = the destination, `src[0]` = the source, `src[1]` = the size, `src[2]` =
+/// the mbarrier, `src[3]` = the 16-bit `ctaMask`; the cache policy is checked as a
+/// `.b64` and dropped. The destination's state space (the first written) is
+/// `mods.space`, a copy's source space `Sub::BulkFrom`; the completion (mbarrier or
+/// bulk async-group) is the event kind. The rule already checked the form and count.
+pub fn bulk_operands(
     p: &ModuleScope,
     fc: &mut FuncCtx,
     inst: &mut Inst,
@@ -114,28 +116,48 @@ pub fn reduce_operands(
         let want = Want { ty, relaxed: false };
         lower_operand(p, fc, raw, slot, want, false, op).map(|(o, _)| o)
     };
-    if ops.len() < 3 {
+    let spaces: Vec<Space> = form
+        .words
+        .iter()
+        .filter_map(|(_, w)| match w.as_str() {
+            "global" => Some(Space::Global),
+            "shared::cta" | "shared::cluster" => Some(Space::Shared),
+            _ => None,
+        })
+        .collect();
+    let (Some(&to), Some(&from), Some(_)) = (spaces.first(), spaces.get(1), ops.get(2)) else {
         return Err(p.err(mpos, format!("`{}` takes [dst], [src], size", form.key)));
-    }
+    };
     inst.dst[0] = one(fc, &ops[0], Slot::M, Ty::B32)?;
     inst.src[0] = one(fc, &ops[1], Slot::M, Ty::B32)?;
     inst.src[1] = one(fc, &ops[2], Slot::S, Ty::B32)?;
-    let global = has("global");
-    if let Some(fourth) = ops.get(3) {
-        if global {
-            // The cache policy: checked, then dropped.
-            one(fc, fourth, Slot::S, Ty::B64)?;
-        } else {
-            inst.src[2] = one(fc, fourth, Slot::M, Ty::B32)?;
+    let mut next = ops.iter().skip(3);
+    if to == Space::Shared {
+        if let Some(bar) = next.next() {
+            inst.src[2] = one(fc, bar, Slot::M, Ty::B32)?;
         }
     }
-    inst.mods.space = if global { Space::Global } else { Space::Shared };
-    let kind = if global {
+    if has("multicast::cluster") {
+        if let Some(mask) = next.next() {
+            inst.src[3] = one(fc, mask, Slot::S, Ty::B16)?;
+        }
+    }
+    // The cache policy: checked, then dropped.
+    if let Some(policy) = next.next() {
+        one(fc, policy, Slot::S, Ty::B64)?;
+    }
+    inst.mods.space = to;
+    if op == crate::ir::Op::CpAsyncBulk {
+        inst.mods.sub = crate::ir::Sub::BulkFrom(from);
+    }
+    let kind = if to == Space::Global {
         crate::ir::amd::MemEvent::BulkStore
     } else {
         crate::ir::amd::MemEvent::AsyncBulk
     };
     inst.mods.defer = kind.defer();
+    // The bulk copy engine moves data between the L2 and shared memory: no L1 lines
+    // are allocated [model].
     inst.mods.l1_bypass = true;
     Ok(())
 }

@@ -221,6 +221,8 @@ const ATOMOP: Group = (
     ],
 );
 const NOFTZ: Group = (G::NoFtz, &["noftz"]);
+/// A bulk copy's destination or source state space.
+const BULK_SPACE: Group = (G::Ignore, &["global", "shared::cta", "shared::cluster"]);
 const UNI: Group = (G::Uni, &["uni"]);
 const MMA_SHAPE: Group = (
     G::MmaShape,
@@ -648,8 +650,10 @@ pub static ROWS: &[Row] = &[
     row!("mbarrier.complete_tx", MbarTx, types: &[Ty::B64], groups: &[SEM, SCOPE, MBAR_ARRIVE_SPACE], shapes: &[&[M, S32]], class: MemShared, sm: 90, ptx: (8, 0)),
     row!("mbarrier.pending_count", MbarPendingCount, types: &[Ty::B64], groups: &[], shapes: &[&[D32, S]], class: Int, sm: 80, ptx: (7, 0)),
     row!("mbarrier.inval", MbarInval, types: &[Ty::B64], groups: &[MBAR_SPACE], shapes: &[&[M]], class: MemShared, sm: 80, ptx: (7, 0)),
-    row!("cp.async.bulk", CpAsyncBulk, types: NONE, groups: &[(G::Space, &["shared::cta", "shared::cluster"]), (G::Ignore, &["global"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["L2::cache_hint"])],
-         shapes: &[&[M, M, S32, M], &[M, M, S32, M, S], &[M, M, S32], &[M, M, S32, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_async_bulk),
+    // `cp.async.bulk`'s operands are lowered by `lower_tma` (the destination's and the
+    // source's state spaces in the order written).
+    row!("cp.async.bulk", CpAsyncBulk, types: NONE, groups: &[BULK_SPACE, BULK_SPACE, (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["multicast::cluster"]), (G::Ignore, &["L2::cache_hint"])],
+         shapes: &[&[M, M, S32], &[M, M, S32, M], &[M, M, S32, S], &[M, M, S32, M, S], &[M, M, S32, M, S, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_async_bulk),
     // `cp.async.bulk.tensor`'s operands are lowered by `lower_tma` (a tensor operand
     // `[map, {coords}]`); the modes it does not run are named by its rule.
     row!("cp.async.bulk.tensor", CpAsyncBulkTensor, types: NONE, groups: &[(G::Ignore, &["1d", "2d", "3d", "4d", "5d"]), (G::Space, &["shared::cta", "shared::cluster"]), (G::Ignore, &["global"]), (G::Ignore, &["tile", "im2col", "im2col::w", "im2col::w::128", "tile::gather4", "tile::scatter4", "im2col_no_offs"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["multicast::cluster"]), (G::Ignore, &["cta_group::1", "cta_group::2"]), (G::Ignore, &["L2::cache_hint"])],

@@ -64,28 +64,55 @@ pub fn mbarrier(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
-/// The rule of `cp.async.bulk`: the two forms warpsim runs (PTX ISA, "cp.async.bulk"),
-/// global to shared completing an mbarrier's transactions
-/// (`.shared::cta.global.mbarrier::complete_tx::bytes [dst], [src], size, [mbar]`) and
-/// shared to global in a bulk async-group (`.global.shared::cta.bulk_group [dst],
-/// [src], size`), the destination space first; the multicast and cluster-to-cluster
-/// forms are not supported.
+/// The rule of `cp.async.bulk` (PTX ISA, "cp.async.bulk"), the destination's state
+/// space written first: global to shared completing an mbarrier's transactions
+/// (`.shared::{cta,cluster}.global.mbarrier::complete_tx::bytes [dst], [src], size,
+/// [mbar]`, to several CTAs with `.shared::cluster` `.multicast::cluster` and a
+/// `ctaMask`), shared to another CTA's shared memory completing its mbarrier
+/// (`.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`), and shared to global
+/// in a bulk async-group (`.global.shared::cta.bulk_group [dst], [src], size`); the
+/// global forms may take an `.L2::cache_hint` policy.
 pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
-    let (load, store) = bulk_direction(f);
-    let operands = if store { 3 } else { 4 };
-    if !(load || store) {
+    let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
+    let spaces: Vec<&str> = f
+        .words
+        .iter()
+        .map(|(_, w)| w.as_str())
+        .filter(|w| matches!(*w, "global" | "shared::cta" | "shared::cluster"))
+        .collect();
+    let (mbar, group) = (
+        at("mbarrier::complete_tx::bytes").is_some(),
+        at("bulk_group").is_some(),
+    );
+    let (multicast, hint) = (
+        at("multicast::cluster").is_some(),
+        at("L2::cache_hint").is_some(),
+    );
+    let form = match spaces.as_slice() {
+        ["shared::cta" | "shared::cluster", "global"] if mbar && !group => Some("load"),
+        ["shared::cluster", "shared::cta"] if mbar && !group && !hint => Some("s2s"),
+        ["global", "shared::cta"] if group && !mbar => Some("store"),
+        _ => None,
+    };
+    let Some(form) = form else {
         return Err(c.e()(format!(
-            "`{}`: warpsim runs cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [dst], [src], size, [mbar] (global to shared, completing an mbarrier) and cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size (shared to global) only",
+            "`{}`: cp.async.bulk is .shared::{{cta,cluster}}.global.mbarrier::complete_tx::bytes [dst], [src], size, [mbar], .shared::cluster.shared::cta.mbarrier::complete_tx::bytes [dst], [src], size, [mbar] or .global.shared::cta.bulk_group [dst], [src], size",
             f.key
         )));
+    };
+    if multicast && !(form == "load" && spaces[0] == "shared::cluster") {
+        return c.bad(".multicast::cluster is a form of the global to shared::cluster copy");
     }
-    let hint = f.words.iter().any(|(_, x)| x == "L2::cache_hint") as usize;
-    if c.nops != operands + hint {
-        return c.bad(if store {
-            "cp.async.bulk.global.shared::cta.bulk_group takes [dst], [src], size (and a cache policy with .L2::cache_hint)"
-        } else {
-            "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes takes [dst], [src], size, [mbar] (and a cache policy with .L2::cache_hint)"
+    let want = match form {
+        "store" => 3 + hint as usize,
+        _ => 4 + multicast as usize + hint as usize,
+    };
+    if c.nops != want {
+        return c.bad(match form {
+            "store" => "cp.async.bulk.global.shared::cta.bulk_group takes [dst], [src], size (and a cache policy with .L2::cache_hint)",
+            "s2s" => "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes takes [dst], [src], size, [mbar]",
+            _ => "cp.async.bulk (global to shared) takes [dst], [src], size, [mbar] (then ctaMask with .multicast::cluster, and a cache policy with .L2::cache_hint)",
         });
     }
     Ok(())
