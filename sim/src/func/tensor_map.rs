@@ -11,8 +11,12 @@
 //! `CUtensorMapDataType` number), rank, swizzle (0 none, 1 32B, 2 64B, 3 128B), OOB
 //! fill (0 zeros, 1 NaN), then at 16 the global address, at 24 the five dimensions
 //! (u64), at 64 the strides of dimensions 1..4 in bytes (u64), at 96 the box (u16 x 5).
-//! Interleaved layouts, element strides other than 1, im2col mode and the packed
-//! sub-byte types are not modelled (refused when the map is written).
+//! An im2col map (`cuTensorMapEncodeIm2col`) has mode 1 at 9 and at 106 the pixel
+//! box's lower corner (i16 x 3, innermost spatial dimension first), at 112 its upper
+//! corner, at 118 the channels per pixel (u16), at 120 the pixels per column (u16),
+//! at 122 the element (traversal) strides (u8 x 5). Interleaved layouts, element
+//! strides other than 1 in tiled mode and the packed sub-byte types are not modelled
+//! (refused when the map is written).
 
 /// Size of a tensor map object.
 pub const TMAP_BYTES: usize = 128;
@@ -110,6 +114,26 @@ pub struct TensorMap {
     pub swizzle: u32,
     /// Out-of-bound float elements read as NaN instead of zero.
     pub nan_fill: bool,
+    /// The im2col mode's parameters (`None`: tiled mode).
+    pub im2col: Option<Im2col>,
+}
+
+/// An im2col tensor map's parameters (`cuTensorMapEncodeIm2col`; PTX ISA, "Im2col
+/// mode"). Dimension 0 is the channels (C), 1..rank-1 the spatial dimensions (W, H,
+/// D, innermost first) and rank-1 the images (N). A copy walks `pixels` pixels from
+/// its coordinates through the bounding box, each spatial dimension d from
+/// `lower[d]` to `dims - 1 + upper[d]` (inclusive), W fastest, then the next image
+/// with the spatial coordinates back at the lower corner; a pixel's tensor
+/// coordinates add the instruction's im2col offsets. Each pixel brings `channels`
+/// elements of C from the coordinates' channel on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Im2col {
+    pub lower: [i32; 3],
+    pub upper: [i32; 3],
+    pub channels: u32,
+    pub pixels: u32,
+    /// Traversal strides of dimensions 0..rank (the spatial ones step the walk).
+    pub estrides: [u32; 5],
 }
 
 impl TensorMap {
@@ -141,7 +165,10 @@ impl TensorMap {
                 ));
             }
         }
-        let row = self.boxes[0] as u64 * es;
+        if let Some(ic) = &self.im2col {
+            ic.validate(r)?;
+        }
+        let row = self.row_elems() as u64 * es;
         if !row.is_multiple_of(16) {
             return Err(format!(
                 "the box's inner dimension is {row} bytes (a multiple of 16 without interleave)"
@@ -184,6 +211,18 @@ impl TensorMap {
         for d in 1..5 {
             b[64 + 8 * (d - 1)..72 + 8 * (d - 1)].copy_from_slice(&self.strides[d].to_le_bytes());
         }
+        if let Some(ic) = &self.im2col {
+            b[9] = 1;
+            for k in 0..3 {
+                b[106 + 2 * k..108 + 2 * k].copy_from_slice(&(ic.lower[k] as i16).to_le_bytes());
+                b[112 + 2 * k..114 + 2 * k].copy_from_slice(&(ic.upper[k] as i16).to_le_bytes());
+            }
+            b[118..120].copy_from_slice(&(ic.channels as u16).to_le_bytes());
+            b[120..122].copy_from_slice(&(ic.pixels as u16).to_le_bytes());
+            for d in 0..5 {
+                b[122 + d] = ic.estrides[d] as u8;
+            }
+        }
         b
     }
 
@@ -218,7 +257,27 @@ impl TensorMap {
                 _ => 0,
             },
             nan_fill: b[8] == 1,
+            im2col: None,
         };
+        if b[9] == 1 {
+            let i16_at = |o: usize| i16::from_le_bytes([b[o], b[o + 1]]) as i32;
+            let u16_at = |o: usize| u16::from_le_bytes([b[o], b[o + 1]]) as u32;
+            let mut ic = Im2col {
+                lower: [0; 3],
+                upper: [0; 3],
+                channels: u16_at(118),
+                pixels: u16_at(120),
+                estrides: [1; 5],
+            };
+            for k in 0..3 {
+                ic.lower[k] = i16_at(106 + 2 * k);
+                ic.upper[k] = i16_at(112 + 2 * k);
+            }
+            for d in 0..5 {
+                ic.estrides[d] = b[122 + d] as u32;
+            }
+            m.im2col = Some(ic);
+        }
         m.strides[0] = ty.bytes() as u64;
         for d in 0..5 {
             m.dims[d] = u64_at(24 + 8 * d);
@@ -234,7 +293,93 @@ impl TensorMap {
     /// Bytes of one box (what a load's complete-tx counts, out-of-bound elements
     /// included: the box is always written whole).
     pub fn box_bytes(&self) -> u64 {
-        self.boxes.iter().map(|&b| b as u64).product::<u64>() * self.ty.bytes() as u64
+        let elems = match &self.im2col {
+            Some(ic) => ic.channels as u64 * ic.pixels as u64,
+            None => self.boxes.iter().map(|&b| b as u64).product::<u64>(),
+        };
+        elems * self.ty.bytes() as u64
+    }
+
+    /// Elements of one row of the shared-memory image: the box's inner dimension, or
+    /// an im2col pixel's channels.
+    pub fn row_elems(&self) -> u32 {
+        self.im2col.map_or(self.boxes[0], |ic| ic.channels)
+    }
+
+    /// The in-bounds part `[lo, hi)` of a row of `n` elements of dimension 0 from `c0`.
+    fn span0(&self, c0: i64, n: u32) -> (u64, u64) {
+        let lo = (-c0).clamp(0, n as i64) as u64;
+        let hi = (self.dims[0] as i64 - c0).clamp(0, n as i64) as u64;
+        (lo, hi)
+    }
+
+    /// Call `f(offset, row)` for every pixel an im2col copy at `coords` (C, then the
+    /// spatial dimensions, then N) with the im2col `offsets` (spatial, innermost
+    /// first) brings, in order (see [`Im2col`]): the pixel's unswizzled byte offset in
+    /// the shared-memory image (`channels` elements per pixel, dense), its first
+    /// channel's global address and its in-bounds channels. Stops at `f`'s first
+    /// error.
+    pub fn im2col_rows<E>(
+        &self,
+        coords: &[i32; 5],
+        offsets: &[i32; 3],
+        mut f: impl FnMut(u64, Row) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let Some(ic) = &self.im2col else {
+            return Ok(());
+        };
+        let r = self.rank as usize;
+        let ns = r - 2;
+        let es = self.ty.bytes() as u64;
+        let row_bytes = ic.channels as u64 * es;
+        // The walk's position in the bounding box (spatial dims, then the image).
+        let mut pos = [0i64; 3];
+        for d in 0..ns {
+            pos[d] = coords[1 + d] as i64;
+        }
+        let mut n = coords[r - 1] as i64;
+        let c0 = coords[0] as i64;
+        let (clo, chi) = self.span0(c0, ic.channels);
+        for p in 0..ic.pixels as u64 {
+            let mut inside = n >= 0 && (n as u64) < self.dims[r - 1];
+            let mut addr = self.addr as i128 + n as i128 * self.strides[r - 1] as i128;
+            for d in 0..ns {
+                let g = pos[d] + offsets[d] as i64;
+                inside &= g >= 0 && (g as u64) < self.dims[1 + d];
+                addr += g as i128 * self.strides[1 + d] as i128;
+            }
+            let (lo, hi) = if inside && clo < chi {
+                (clo, chi)
+            } else {
+                (0, 0)
+            };
+            f(
+                p * row_bytes,
+                Row {
+                    global: (addr + c0 as i128 * es as i128) as u64,
+                    lo,
+                    hi,
+                },
+            )?;
+            // Next pixel: W steps by its traversal stride; past the box's upper corner
+            // it goes back to the lower corner and the next dimension steps; past the
+            // last spatial dimension, the next image.
+            let mut d = 0;
+            loop {
+                if d == ns {
+                    n += 1;
+                    break;
+                }
+                pos[d] += ic.estrides[1 + d].max(1) as i64;
+                let top = self.dims[1 + d] as i64 - 1 + ic.upper[d] as i64;
+                if pos[d] <= top {
+                    break;
+                }
+                pos[d] = ic.lower[d] as i64;
+                d += 1;
+            }
+        }
+        Ok(())
     }
 
     /// The value an out-of-bound element reads as.
@@ -271,8 +416,7 @@ impl TensorMap {
             }
             let c0 = coords[0] as i64;
             // Elements of dimension 0 in bounds: [lo, hi) of the row.
-            let lo = (-c0).clamp(0, self.boxes[0] as i64) as u64;
-            let hi = (self.dims[0] as i64 - c0).clamp(0, self.boxes[0] as i64) as u64;
+            let (lo, hi) = self.span0(c0, self.boxes[0]);
             let (lo, hi) = if inside && lo < hi { (lo, hi) } else { (0, 0) };
             let start = addr + c0 as i128 * es as i128;
             f(
@@ -283,6 +427,45 @@ impl TensorMap {
                     hi,
                 },
             )?;
+        }
+        Ok(())
+    }
+}
+
+impl Im2col {
+    /// Check the requirements `cuTensorMapEncodeIm2col` states (the ones this model
+    /// covers) for a map of rank `r`.
+    fn validate(&self, r: usize) -> Result<(), String> {
+        if !(3..=5).contains(&r) {
+            return Err(format!("an im2col map has rank 3 to 5, not {r}"));
+        }
+        // The corners' range shrinks with the spatial dimensions (16 bits in all).
+        let bits = 16 / (r as u32 - 2);
+        let (min, max) = (-(1i32 << (bits - 1)), (1i32 << (bits - 1)) - 1);
+        for d in 0..r - 2 {
+            for (what, v) in [("lower", self.lower[d]), ("upper", self.upper[d])] {
+                if !(min..=max).contains(&v) {
+                    return Err(format!(
+                        "the pixel box's {what} corner {v} in spatial dimension {d} is outside {min}..{max}"
+                    ));
+                }
+            }
+        }
+        if !(1..=256).contains(&self.channels) {
+            return Err(format!("channels per pixel is {} (1..256)", self.channels));
+        }
+        if !(1..=1024).contains(&self.pixels) {
+            return Err(format!("pixels per column is {} (1..1024)", self.pixels));
+        }
+        for (d, &s) in self.estrides.iter().enumerate().take(r) {
+            if !(1..=8).contains(&s) {
+                return Err(format!("the element stride of dimension {d} is {s} (1..8)"));
+            }
+            if s != 1 && (d == 0 || d == r - 1) {
+                return Err(format!(
+                    "an element stride of {s} in dimension {d} (channels or images) is not modelled"
+                ));
+            }
         }
         Ok(())
     }
@@ -331,6 +514,7 @@ mod tests {
             boxes: [64, 8, 1, 1, 1],
             swizzle: 128,
             nan_fill: false,
+            im2col: None,
         }
     }
 
@@ -415,5 +599,58 @@ mod tests {
         assert_eq!(swizzle(128, 32), 128 + 16);
         assert_eq!(swizzle(256, 32), 256);
         assert_eq!(swizzle(77, 0), 77);
+    }
+
+    #[test]
+    fn im2col_maps_round_trip_and_walk_the_box() {
+        // C 8 (u32), W 4, H 4, N 2; the box shifted by -1 in W and H.
+        let m = TensorMap {
+            ty: TmaType::U32,
+            rank: 4,
+            addr: 0x1000,
+            dims: [8, 4, 4, 2, 1],
+            strides: [4, 32, 128, 512, 0],
+            boxes: [8, 1, 1, 1, 1],
+            swizzle: 0,
+            nan_fill: false,
+            im2col: Some(Im2col {
+                lower: [-1, -1, 0],
+                upper: [-1, -1, 0],
+                channels: 8,
+                pixels: 6,
+                estrides: [1, 1, 1, 1, 1],
+            }),
+        };
+        m.validate().unwrap();
+        assert_eq!(TensorMap::decode(&m.encode()), Ok(m.clone()));
+        assert_eq!(m.box_bytes(), 6 * 8 * 4);
+        // From (w 2, h 1, n 0): (2,1), then W wraps to the lower corner -1 on h 2.
+        let mut rows = Vec::new();
+        m.im2col_rows::<()>(&[0, 2, 1, 0, 0], &[0, 0, 0], |off, r| {
+            rows.push((off, r.lo, r.hi, r.global));
+            Ok(())
+        })
+        .unwrap();
+        let at = |w: u64, h: u64, n: u64| 0x1000 + 4 * 8 * w + 128 * h + 512 * n;
+        assert_eq!(
+            rows,
+            vec![
+                (0, 0, 8, at(2, 1, 0)),
+                (32, 0, 0, at(0, 2, 0).wrapping_sub(32)),
+                (64, 0, 8, at(0, 2, 0)),
+                (96, 0, 8, at(1, 2, 0)),
+                (128, 0, 8, at(2, 2, 0)),
+                // Past h 2 (= 3 - 1): the next image, at the lower corner (-1, -1).
+                (160, 0, 0, at(0, 0, 1).wrapping_sub(32 + 128)),
+            ]
+        );
+        // Corners outside a 4d map's range are refused.
+        let ic = m.im2col.unwrap();
+        let mut bad = m.clone();
+        bad.im2col = Some(Im2col {
+            lower: [-129, 0, 0],
+            ..ic
+        });
+        assert!(bad.validate().unwrap_err().contains("outside -128..127"));
     }
 }

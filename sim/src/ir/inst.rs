@@ -453,6 +453,9 @@ pub enum Sub {
     Swap,
     /// `cp.async.bulk`'s source state space (the destination's is `mods.space`).
     BulkFrom(Space),
+    /// `cp.async.bulk.tensor.im2col`: the coordinate list is followed by the im2col
+    /// offsets (one 16-bit value per spatial dimension).
+    Im2col,
     /// An instruction warpsim accepts but does not model: it faults when it runs.
     Unmodelled,
     /// AMD hardware register field (`hwreg(id, offset, size)` of `s_getreg`/`s_setreg`).

@@ -218,7 +218,9 @@ fn struct_bytes(items: &[Value], addr_of: &dyn Fn(&str) -> Option<u64>) -> Resul
 /// `cuTensorMapEncodeTiled`): `{tensor_map: {buffer: B, type: T, dims: [...],
 /// box: [...], strides: [...], swizzle: 0|32|64|128, fill: zero|nan, offset: N}}` with
 /// the dimensions and box innermost first, `strides` the byte strides of dimensions
-/// 1.. (default: the tensor packed), `offset` bytes into the buffer (default 0).
+/// 1.. (default: the tensor packed), `offset` bytes into the buffer (default 0); an
+/// im2col map (`cuTensorMapEncodeIm2col`) adds `mode: im2col`, `lower`, `upper`,
+/// `channels`, `pixels` and optional `element_strides` ([`im2col_params`]).
 /// warpsim encodes it as `func::tensor_map` describes; the map fills the parameter's
 /// first 128 bytes and the rest of a larger parameter is zero (CuTe's TMA copy atom
 /// is the map followed by members without storage).
@@ -236,8 +238,21 @@ fn tensor_map_arg(
             "a tensor map is {TMAP_BYTES} bytes; the parameter has {size}"
         ));
     }
-    const KEYS: [&str; 8] = [
-        "buffer", "type", "dims", "box", "strides", "swizzle", "fill", "offset",
+    const KEYS: [&str; 14] = [
+        "buffer",
+        "type",
+        "dims",
+        "box",
+        "strides",
+        "swizzle",
+        "fill",
+        "offset",
+        "mode",
+        "lower",
+        "upper",
+        "channels",
+        "pixels",
+        "element_strides",
     ];
     for k in m.keys() {
         let k = k.as_str().unwrap_or("?");
@@ -272,8 +287,21 @@ fn tensor_map_arg(
         format!("tensor_map: type `{ty_name}` is not one of u8, u16, u32, s32, u64, s64, f16, f32, f64, bf16")
     })?;
     let dims = list("dims")?;
-    let boxes = list("box")?;
     let rank = dims.len();
+    let im2col = match get("mode").map(|v| v.as_str()) {
+        None | Some(Some("tiled")) => None,
+        Some(Some("im2col")) => Some(im2col_params(m, rank)?),
+        _ => return Err("tensor_map: `mode` is `tiled` or `im2col`".into()),
+    };
+    // (An im2col copy's box is its pixels' channels.)
+    let boxes = match &im2col {
+        Some(ic) if get("box").is_none() => {
+            let mut b = vec![1u64; rank];
+            b[0] = ic.channels as u64;
+            b
+        }
+        _ => list("box")?,
+    };
     if !(1..=5).contains(&rank) || boxes.len() != rank {
         return Err(format!(
             "tensor_map: `dims` and `box` need the same rank, 1 to 5 (found {} and {})",
@@ -327,6 +355,7 @@ fn tensor_map_arg(
         boxes: [1; 5],
         swizzle,
         nan_fill,
+        im2col,
     };
     map.dims[..rank].copy_from_slice(&dims);
     for (b, &x) in map.boxes.iter_mut().zip(&boxes) {
@@ -336,4 +365,68 @@ fn tensor_map_arg(
     let mut out = map.encode().to_vec();
     out.resize(size, 0);
     Ok(out)
+}
+
+/// An im2col map's parameters (`mode: im2col`, as `cuTensorMapEncodeIm2col` takes
+/// them): `lower` and `upper` (the pixel box's corners, one signed value per spatial
+/// dimension, innermost first), `channels` (per pixel), `pixels` (per column) and
+/// optional `element_strides` (one per dimension, default 1).
+fn im2col_params(
+    m: &serde_yaml::Mapping,
+    rank: usize,
+) -> Result<crate::func::tensor_map::Im2col, String> {
+    let get = |k: &str| m.get(k);
+    let ints = |k: &str| -> Result<Vec<i64>, String> {
+        let Some(Value::Sequence(items)) = get(k) else {
+            return Err(format!(
+                "tensor_map: im2col needs `{k}`, a list of integers"
+            ));
+        };
+        items
+            .iter()
+            .map(|x| {
+                x.as_i64()
+                    .ok_or_else(|| format!("tensor_map: `{k}` takes a list of integers"))
+            })
+            .collect()
+    };
+    let one = |k: &str| -> Result<u32, String> {
+        get(k)
+            .and_then(|v| v.as_u64())
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| format!("tensor_map: im2col needs `{k}`, a count"))
+    };
+    let spatial = rank.saturating_sub(2);
+    let mut ic = crate::func::tensor_map::Im2col {
+        lower: [0; 3],
+        upper: [0; 3],
+        channels: one("channels")?,
+        pixels: one("pixels")?,
+        estrides: [1; 5],
+    };
+    for (k, corner) in [("lower", &mut ic.lower), ("upper", &mut ic.upper)] {
+        let v = ints(k)?;
+        if v.len() != spatial || spatial > 3 {
+            return Err(format!(
+                "tensor_map: `{k}` gives one value per spatial dimension: {spatial} for rank {rank}, found {}",
+                v.len()
+            ));
+        }
+        for (c, x) in corner.iter_mut().zip(v) {
+            *c = i32::try_from(x).unwrap_or(i32::MAX);
+        }
+    }
+    if get("element_strides").is_some() {
+        let v = ints("element_strides")?;
+        if v.len() != rank {
+            return Err(format!(
+                "tensor_map: `element_strides` gives one value per dimension ({rank}), found {}",
+                v.len()
+            ));
+        }
+        for (s, x) in ic.estrides.iter_mut().zip(v) {
+            *s = u32::try_from(x).unwrap_or(0);
+        }
+    }
+    Ok(ic)
 }

@@ -148,6 +148,12 @@ pub fn cp_reduce_async_bulk_tensor<M: Memory>(
     const WHAT: &str = "cp.reduce.async.bulk.tensor";
     for l in LaneMask(m).iter() {
         let map = lane_map(c, w, l, tmap[l], len, smem[l], WHAT)?;
+        if map.im2col.is_some() {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("{WHAT}: a tiled reduction with an im2col tensor map"),
+            ));
+        }
         let Some(ty) = tensor_reduce_type(op, map.ty) else {
             return Err(ExecError::new(
                 Some(l as u32),

@@ -18,10 +18,10 @@ use crate::func::dsmem::{cluster_address, split_address};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
-use crate::func::tensor_map::{swizzle, TensorMap, TMAP_BYTES};
+use crate::func::tensor_map::{swizzle, Row, TensorMap, TMAP_BYTES};
 use crate::func::warp::{LaneVals, Warp};
 use crate::ir::amd::MemEvent;
-use crate::ir::{Inst, Operand, Space};
+use crate::ir::{Inst, Operand, Space, Sub};
 
 /// The copy; its direction is in the lowered event kind (`BulkStore` = to global).
 pub fn cp_async_bulk_tensor<M: Memory>(
@@ -43,7 +43,10 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     let mut smem: LaneVals = [0; 64];
     addresses(w, &tm, &mut tmap);
     addresses(w, &sm, &mut smem);
-    if !(1..=5).contains(&len) {
+    // `.im2col`: the list is the coordinates, then one offset per spatial dimension.
+    let im2col = i.mods.sub == Sub::Im2col;
+    let rank = if im2col { (len + 2) / 2 } else { len };
+    if !(1..=5).contains(&rank) || (im2col && rank < 3) {
         return Err(unsupported(i));
     }
     let coords = read_coords(c, w, start, len);
@@ -56,16 +59,27 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     // The shared address of offset `o` in CTA `r`.
     let at_rank = |r: u32, o: u64| if r == own { o } else { cluster_address(r, o) };
     for l in LaneMask(m).iter() {
-        let map = lane_map(c, w, l, tmap[l], len, smem[l], "cp.async.bulk.tensor")?;
+        let map = lane_map(c, w, l, tmap[l], rank, smem[l], "cp.async.bulk.tensor")?;
+        if map.im2col.is_some() != im2col {
+            let (copy, kind) = if im2col {
+                ("an .im2col", "a tiled")
+            } else {
+                ("a tiled", "an im2col")
+            };
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("cp.async.bulk.tensor: {copy} copy with {kind} tensor map"),
+            ));
+        }
         tx[l] = map.box_bytes();
-        let at = lane_coords(&coords, len, l);
+        let at = lane_coords(&coords, rank, l);
         let es = map.ty.bytes() as u64;
         let fill = map.fill();
         // (A `.shared::cluster` destination names an offset; own-rank for a store.)
         let base = split_address(smem[l]).1;
         let dests = if store { 1 << own } else { ranks[l] as u32 };
-        map.rows(&at, |off, row| {
-            for e in 0..map.boxes[0] as u64 {
+        let row = |off: u64, row: Row| {
+            for e in 0..map.row_elems() as u64 {
                 let s = swizzle(base + off + e * es, map.swizzle);
                 let inside = (row.lo..row.hi).contains(&e);
                 let g = row.global.wrapping_add(e * es);
@@ -86,7 +100,16 @@ pub fn cp_async_bulk_tensor<M: Memory>(
                 }
             }
             Ok(())
-        })?;
+        };
+        if im2col {
+            let mut offs = [0i32; 3];
+            for (k, o) in offs.iter_mut().enumerate().take(rank as usize - 2) {
+                *o = coords[rank as usize + k][l] as u16 as i16 as i32;
+            }
+            map.im2col_rows(&at, &offs, row)?;
+        } else {
+            map.rows(&at, row)?;
+        }
     }
     if store {
         // Completion is the bulk group's business (`cp.async.bulk.wait_group`).
@@ -111,14 +134,15 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     Ok(Flow::Next)
 }
 
-/// The coordinates (signed 32-bit, one per dimension) of every lane.
+/// The coordinate list's values (signed 32-bit coordinates, then an im2col copy's
+/// 16-bit offsets) of every lane.
 pub(super) fn read_coords<M: Memory>(
     c: &Ctx<'_, M>,
     w: &Warp,
     start: u32,
     len: u16,
-) -> [LaneVals; 5] {
-    let mut coords: [LaneVals; 5] = [[0; 64]; 5];
+) -> [LaneVals; 8] {
+    let mut coords: [LaneVals; 8] = [[0; 64]; 8];
     for (k, op) in c.prog.vec_elems[start as usize..][..len as usize]
         .iter()
         .enumerate()
@@ -129,7 +153,7 @@ pub(super) fn read_coords<M: Memory>(
 }
 
 /// Lane `l`'s coordinates.
-pub(super) fn lane_coords(coords: &[LaneVals; 5], len: u16, l: usize) -> [i32; 5] {
+pub(super) fn lane_coords(coords: &[LaneVals; 8], len: u16, l: usize) -> [i32; 5] {
     let mut at = [0i32; 5];
     for (k, a) in at.iter_mut().enumerate().take(len as usize) {
         *a = coords[k][l] as u32 as i32;

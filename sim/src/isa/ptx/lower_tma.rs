@@ -67,6 +67,45 @@ pub fn tensor_operands(
     };
     inst.src[0] = one(fc, map, Slot::M, Ty::B32)?;
     inst.src[1] = one(fc, &Raw::Vec(coords.clone(), *tpos), Slot::V, Ty::B32)?;
+    // `.im2col`: the offsets (after the mbarrier) extend the coordinate list.
+    let im2col = form.words.iter().any(|(_, w)| w == "im2col");
+    if im2col {
+        let Some(Raw::Vec(offs, opos)) = ops.get(3) else {
+            let at = ops.get(3).map_or(mpos, |r| r.pos());
+            return Err(p.err(
+                at,
+                format!(
+                    "`{}`: the im2col offsets `{{...}}` follow the mbarrier",
+                    form.key
+                ),
+            ));
+        };
+        if offs.len() != dims - 2 {
+            return Err(p.err(
+                *opos,
+                format!(
+                    "`{}`: a {dims}d im2col copy takes {} offset(s), found {}",
+                    form.key,
+                    dims - 2,
+                    offs.len()
+                ),
+            ));
+        }
+        let mut lowered = Vec::with_capacity(offs.len());
+        for o in offs {
+            lowered.push(one(fc, o, Slot::S, Ty::B16)?);
+        }
+        let crate::ir::Operand::Vec { start, len } = inst.src[1] else {
+            return Err(p.err(*tpos, "the coordinates are not a list".to_string()));
+        };
+        // (Nothing was added to the list table since the coordinates.)
+        fc.vec_elems.extend(lowered);
+        inst.src[1] = crate::ir::Operand::Vec {
+            start,
+            len: len + offs.len() as u16,
+        };
+        inst.mods.sub = crate::ir::Sub::Im2col;
+    }
     if store {
         inst.src[2] = one(fc, &ops[1], Slot::M, Ty::B32)?;
     } else {
@@ -75,10 +114,14 @@ pub fn tensor_operands(
     }
     let multicast = form.words.iter().any(|(_, w)| w == "multicast::cluster");
     if multicast {
-        inst.src[3] = one(fc, &ops[3], Slot::S, Ty::B16)?;
+        inst.src[3] = one(fc, &ops[3 + im2col as usize], Slot::S, Ty::B16)?;
     }
     // The cache policy: checked, then dropped.
-    let hint = if store { 2 } else { 3 + multicast as usize };
+    let hint = if store {
+        2
+    } else {
+        3 + im2col as usize + multicast as usize
+    };
     if let Some(h) = ops.get(hint) {
         one(fc, h, Slot::S, Ty::B64)?;
     }

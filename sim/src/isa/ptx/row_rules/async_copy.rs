@@ -130,13 +130,15 @@ pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
     let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
     let unsupported = f.words.iter().find(|(_, x)| {
-        x.starts_with("im2col") || x.starts_with("tile::") || x.starts_with("cta_group")
+        (x.starts_with("im2col") && x != "im2col")
+            || x.starts_with("tile::")
+            || x.starts_with("cta_group")
     });
     if let Some((_, w)) = unsupported {
         let why = if w.starts_with("cta_group") {
             "it is an sm_100 form"
         } else {
-            "only the tiled mode is modelled"
+            "only the tiled and plain im2col modes are modelled"
         };
         return Err(c.e()(format!(
             "`{}`: `.{w}` is not supported ({why})",
@@ -164,10 +166,23 @@ pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     if multicast && store {
         return c.bad(".multicast::cluster is a form of the global-to-shared copy");
     }
-    let operands = if store { 2 } else { 3 + multicast as usize };
+    let im2col = at("im2col").is_some();
+    if im2col && store {
+        return c.bad("the shared-to-global copy's im2col mode is .im2col_no_offs (not modelled)");
+    }
+    if im2col && ["1d", "2d"].iter().any(|d| at(d).is_some()) {
+        return c.bad("an im2col copy is 3d to 5d");
+    }
+    let operands = if store {
+        2
+    } else {
+        3 + im2col as usize + multicast as usize
+    };
     if c.nops != operands + hint {
         return c.bad(if store {
             "cp.async.bulk.tensor (shared to global) takes [map, {coords}], [src] (and a cache policy with .L2::cache_hint)"
+        } else if im2col {
+            "cp.async.bulk.tensor .im2col takes [dst], [map, {coords}], [mbar], {offsets} (then ctaMask with .multicast::cluster, and a cache policy with .L2::cache_hint)"
         } else if multicast {
             "cp.async.bulk.tensor (global to shared, multicast) takes [dst], [map, {coords}], [mbar], ctaMask (and a cache policy with .L2::cache_hint)"
         } else {
