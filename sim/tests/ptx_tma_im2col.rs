@@ -136,13 +136,16 @@ fn copy(map: &str, coords: [i64; 4], offs: [i64; 2]) -> Result<Vec<u32>, String>
     Ok(f)
 }
 
+/// A copy case: the map's YAML, coordinates, offsets, the pixels it brings.
+type Case<'a> = (&'a str, [i64; 4], [i64; 2], Vec<u32>);
+
 #[test]
 fn im2col_copies_walk_the_pixel_box_as_the_hardware_does() {
     let plain = "lower: [0, 0], upper: [0, 0]";
     let padded = "lower: [-1, -1], upper: [-1, -1]";
     let all: Vec<u32> = (1..=16).collect();
-    // (map, coordinates (c, w, h, n), offsets (w, h), pixels, first channel, swizzle)
-    let cases: [(&str, [i64; 4], [i64; 2], Vec<u32>); 5] = [
+    // (map, coordinates (c, w, h, n), offsets (w, h), the pixels' values)
+    let cases: [Case; 5] = [
         // Example 1: the whole 4x4 image.
         (plain, [0, 0, 0, 0], [0, 0], all.clone()),
         // Example 2: a box shifted up-left by one, partly outside the tensor.
