@@ -387,17 +387,6 @@ fn a_misaligned_vector_atomic_faults_naming_the_lane() {
     }
 }
 
-fn load_err(hdr: &str, line: &str) -> String {
-    let ptx = format!(
-        "{hdr}.visible .entry k(.param .u64 k_p)\n{{\n\t.reg .b16 %h<8>;\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<4>;\n\tld.param.u64 %rd1, [k_p];\n\t{line}\n\tret;\n}}\n"
-    );
-    let yaml = "program: k.ptx\ngrid: 1\nblock: [1, 1, 1]\nbuffers:\n  p: { type: u32, count: 4 }\nargs: [p]\n";
-    match run_files(&ptx, yaml, None, &[]) {
-        Ok(_) => panic!("accepted: {line}"),
-        Err(e) => e.to_string(),
-    }
-}
-
 #[test]
 fn illegal_atomic_forms_are_located_errors() {
     let sm80 = ".version 8.5\n.target sm_80\n.address_size 64\n";
@@ -439,7 +428,7 @@ fn illegal_atomic_forms_are_located_errors() {
         ),
         (sm80, "atom.global.add.noftz.bf16 %h1, [%rd1], %h2;", "sm_90"),
     ] {
-        let e = load_err(hdr, line);
+        let e = one_line_error(hdr, line);
         assert!(e.contains(want), "{line}: {e}");
         assert!(e.contains("k.ptx:10:"), "{line}: not located: {e}");
     }

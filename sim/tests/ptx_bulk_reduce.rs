@@ -156,6 +156,27 @@ fn put(bytes: &mut [u8], off: usize, es: usize, v: u64) {
     bytes[off..off + es].copy_from_slice(&v.to_le_bytes()[..es]);
 }
 
+/// PTX that copies `words` words from global `%rd3` into shared memory at `base`,
+/// thread `%r1` taking every 32nd word (a 32-thread block).
+fn stage(base: &str, words: usize) -> String {
+    format!(
+        "\tmov.u32 %r3, %r1;
+COPY:
+\tsetp.ge.u32 %p2, %r3, {words};
+\t@%p2 bra DONE;
+\tmul.wide.u32 %rd4, %r3, 4;
+\tadd.u64 %rd5, %rd3, %rd4;
+\tld.global.u32 %r4, [%rd5];
+\tshl.b32 %r5, %r3, 2;
+\tadd.u32 %r6, {base}, %r5;
+\tst.shared.u32 [%r6], %r4;
+\tadd.u32 %r3, %r3, 32;
+\tbra COPY;
+DONE:
+"
+    )
+}
+
 /// Each CTA copies its source arrays (buffer `src`) into shared memory, then thread 0
 /// reduces each into `g` and waits for the bulk group.
 fn flat_kernel() -> String {
@@ -183,27 +204,14 @@ fn flat_kernel() -> String {
 \tsetp.eq.u32 %p1, %r1, 0;
 \tmul.wide.u32 %rd2, %r2, {total};
 \tadd.u64 %rd3, %rd1, %rd2;
-\tmov.u32 %r3, %r1;
-COPY:
-\tsetp.ge.u32 %p2, %r3, {words};
-\t@%p2 bra DONE;
-\tmul.wide.u32 %rd4, %r3, 4;
-\tadd.u64 %rd5, %rd3, %rd4;
-\tld.global.u32 %r4, [%rd5];
-\tshl.b32 %r5, %r3, 2;
-\tadd.u32 %r6, %r9, %r5;
-\tst.shared.u32 [%r6], %r4;
-\tadd.u32 %r3, %r3, 32;
-\tbra COPY;
-DONE:
-\tfence.proxy.async.shared::cta;
+{stage}\tfence.proxy.async.shared::cta;
 \tbar.sync 0;
 {reduces}\t@%p1 cp.async.bulk.commit_group;
 \t@%p1 cp.async.bulk.wait_group 0;
 \tret;
 }}
 ",
-        words = total / 4
+        stage = stage("%r9", total / 4)
     )
 }
 
@@ -346,20 +354,7 @@ fn tensor_kernel(op: &str, box_bytes: usize) -> String {
 \tld.param.u32 %r11, [k_c1];
 \tmov.u32 %r1, %tid.x;
 \tmov.u32 %r2, buf;
-\tmov.u32 %r3, %r1;
-COPY:
-\tsetp.ge.u32 %p2, %r3, {words};
-\t@%p2 bra DONE;
-\tmul.wide.u32 %rd4, %r3, 4;
-\tadd.u64 %rd5, %rd3, %rd4;
-\tld.global.u32 %r4, [%rd5];
-\tshl.b32 %r5, %r3, 2;
-\tadd.u32 %r6, %r2, %r5;
-\tst.shared.u32 [%r6], %r4;
-\tadd.u32 %r3, %r3, 32;
-\tbra COPY;
-DONE:
-\tfence.proxy.async.shared::cta;
+{stage}\tfence.proxy.async.shared::cta;
 \tbar.sync 0;
 \tsetp.eq.u32 %p1, %r1, 0;
 \t@%p1 cp.reduce.async.bulk.tensor.2d.global.shared::cta.{op}.tile.bulk_group [%rd2, {{%r10, %r11}}], [%r2];
@@ -368,19 +363,8 @@ DONE:
 \tret;
 }}
 ",
-        words = box_bytes / 4
+        stage = stage("%r2", box_bytes / 4)
     )
-}
-
-/// Swizzled offset of byte `o` in a box (as `tests/ptx_tma.rs` derives it).
-fn swz(o: usize, span: usize) -> usize {
-    if span == 0 {
-        return o;
-    }
-    let n = span / 16;
-    let chunk = (o / 16) % n;
-    let row = (o / 128) % n;
-    o - chunk * 16 + (chunk ^ row) * 16
 }
 
 /// Reduce a `bw` x `bh` box (swizzle `span`) at `(c0, c1)` into a `w` x `h` tensor of
@@ -495,17 +479,6 @@ fn bad_reductions_are_faults_naming_the_lane() {
     }
 }
 
-fn load_err(hdr: &str, line: &str) -> String {
-    let ptx = format!(
-        "{hdr}.visible .entry k(.param .u64 k_p)\n{{\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<4>;\n\tld.param.u64 %rd1, [k_p];\n\t{line}\n\tret;\n}}\n"
-    );
-    let yaml = "program: k.ptx\ngrid: 1\nblock: [1, 1, 1]\nbuffers:\n  p: { type: u32, count: 4 }\nargs: [p]\n";
-    match run_files(&ptx, yaml, None, &[]) {
-        Ok(_) => panic!("accepted: {line}"),
-        Err(e) => e.to_string(),
-    }
-}
-
 #[test]
 fn illegal_reduction_forms_are_located_errors() {
     let g = "cp.reduce.async.bulk.global.shared::cta.bulk_group";
@@ -541,8 +514,8 @@ fn illegal_reduction_forms_are_located_errors() {
             "sm_90",
         ),
     ] {
-        let e = load_err(hdr, &line);
+        let e = one_line_error(hdr, &line);
         assert!(e.contains(want), "{line}: {e}");
-        assert!(e.contains("k.ptx:9:"), "{line}: not located: {e}");
+        assert!(e.contains("k.ptx:10:"), "{line}: not located: {e}");
     }
 }

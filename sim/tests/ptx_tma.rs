@@ -12,20 +12,6 @@ use common::*;
 
 const SM90: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
 
-/// Where byte `o` of a box image lands under a swizzle of `span` bytes: the 16-byte
-/// chunk index within each span is XORed with the 128-byte row index modulo the
-/// span's chunk count (CUDA C++ Programming Guide, "TMA Swizzle": the 128B pattern
-/// repeats every 1024 bytes, 64B every 512, 32B every 256).
-fn swz(o: usize, span: usize) -> usize {
-    if span == 0 {
-        return o;
-    }
-    let n = span / 16;
-    let chunk = (o / 16) % n;
-    let row = (o / 128) % n;
-    o - chunk * 16 + (chunk ^ row) * 16
-}
-
 /// A tensor for the tests: element bytes `es`, dimensions, byte strides (dimension 0
 /// = `es`), its bytes.
 struct Tensor {
@@ -898,4 +884,207 @@ LOOP:
         (out.clone() + &err).contains("not a whole number of clusters of [3, 1, 1]"),
         "{out}{err}"
     );
+}
+
+// ---- im2col mode --------------------------------------------------------------
+// `cp.async.bulk.tensor` in im2col mode (PTX ISA, "Im2col mode"): the copy walks
+// `pixels` pixels through the pixel box of an NHWC tensor, W fastest, then H, then the
+// next image, each pixel's coordinates plus the instruction's im2col offsets,
+// bringing `channels` channels per pixel (out-of-bound ones zero). The expected
+// images are those of Triton's Gluon TMA im2col tutorial
+// (`python/tutorials/gluon/13-conv-im2col.py`, whose examples assert the hardware's
+// results), recomputed here from the walk's definition for every channel; the
+// traversal-stride case follows the same walk with the strides as steps [model].
+
+/// Channels (u32 elements) per pixel; the tensor has this many channels.
+const CH: usize = 8;
+const PIXELS: usize = 16;
+
+/// `load_kernel`'s one-warp kernel for a 4d im2col copy: lane 0 loads the pixels at
+/// (c, w, h, n) = (`k_c0`..`k_c3`) with the im2col offsets (`k_ow`, `k_oh`).
+fn im2col_kernel() -> String {
+    let k = load_kernel(4, PIXELS * CH * 4);
+    let edits = [
+        (
+            ".param .u32 k_c4)",
+            ".param .u32 k_c4, .param .u16 k_ow, .param .u16 k_oh)",
+        ),
+        ("\t.reg .b32 %r<64>;\n", "\t.reg .b32 %r<64>;\n\t.reg .b16 %rs<4>;\n"),
+        (
+            "\tld.param.u32 %r14, [k_c4];\n",
+            "\tld.param.u32 %r14, [k_c4];\n\tld.param.u16 %rs1, [k_ow];\n\tld.param.u16 %rs2, [k_oh];\n",
+        ),
+        (".global.mbarrier", ".global.im2col.mbarrier"),
+        ("[%r3];\nWAIT", "[%r3], {%rs1, %rs2};\nWAIT"),
+    ];
+    edits.iter().fold(k, |k, (from, to)| {
+        assert!(k.contains(from), "load_kernel has `{from}`");
+        k.replacen(from, to, 1)
+    })
+}
+
+/// The tensor: 2 images of 4 x 4 pixels, `CH` channels; element (n, h, w, c) is
+/// `pixel * 16 + c` with `pixel` = 1 + n*16 + h*4 + w (the tutorial's values).
+fn im2col_tensor() -> Vec<u32> {
+    let mut t = Vec::new();
+    for p in 0..32u32 {
+        for c in 0..CH as u32 {
+            t.push((p + 1) * 16 + c);
+        }
+    }
+    t
+}
+
+/// The image a copy should give: per pixel in `pixels` (the tutorial's pixel values,
+/// 0 = outside the tensor), `CH` channels from `c0` (outside the tensor's channels:
+/// zero), swizzled by `span`.
+fn im2col_image(pixels: &[u32], c0: i64, span: usize) -> Vec<u32> {
+    let mut dense = Vec::new();
+    for &p in pixels {
+        for k in 0..CH as i64 {
+            let c = c0 + k;
+            dense.push(if p == 0 || !(0..CH as i64).contains(&c) {
+                0
+            } else {
+                p * 16 + c as u32
+            });
+        }
+    }
+    let mut out = vec![0u32; dense.len()];
+    for (k, v) in dense.iter().enumerate() {
+        out[swz(k * 4, span) / 4] = *v;
+    }
+    out
+}
+
+/// Run one copy: the map's extra YAML (corners, strides, swizzle), the coordinates
+/// (c, w, h, n) and offsets (w, h); both engines, which must agree.
+fn im2col_copy(map: &str, coords: [i64; 4], offs: [i64; 2]) -> Result<Vec<u32>, String> {
+    let t = im2col_tensor();
+    let yaml = format!(
+        "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  t: {{ type: u32, count: {}, init: {{ values: {t:?} }} }}\n  out: {{ type: u32, count: {} }}\nargs:\n  - {{ tensor_map: {{ buffer: t, type: u32, dims: [{CH}, 4, 4, 2], mode: im2col, channels: {CH}, pixels: {PIXELS}, {map} }} }}\n  - out\n  - {}\n  - {}\n  - {}\n  - {}\n  - 0\n  - {}\n  - {}\n",
+        t.len(),
+        PIXELS * CH,
+        coords[0],
+        coords[1],
+        coords[2],
+        coords[3],
+        offs[0],
+        offs[1]
+    );
+    let (func, timed) = run_both(&im2col_kernel(), &yaml, &[]);
+    let f = func.map(|r| r.u32s("out"))?;
+    let t = timed.map(|r| r.u32s("out"))?;
+    assert_eq!(f, t, "the engines differ");
+    Ok(f)
+}
+
+/// A copy case: the map's YAML, coordinates, offsets, the pixels it brings.
+type Case<'a> = (&'a str, [i64; 4], [i64; 2], Vec<u32>);
+
+#[test]
+fn im2col_copies_walk_the_pixel_box_as_the_hardware_does() {
+    let plain = "lower: [0, 0], upper: [0, 0]";
+    let padded = "lower: [-1, -1], upper: [-1, -1]";
+    let all: Vec<u32> = (1..=16).collect();
+    // (map, coordinates (c, w, h, n), offsets (w, h), the pixels' values)
+    let cases: [Case; 5] = [
+        // Example 1: the whole 4x4 image.
+        (plain, [0, 0, 0, 0], [0, 0], all.clone()),
+        // Example 2: a box shifted up-left by one, partly outside the tensor.
+        (
+            padded,
+            [0, -1, -1, 0],
+            [0, 0],
+            vec![0, 0, 0, 0, 0, 1, 2, 3, 0, 5, 6, 7, 0, 9, 10, 11],
+        ),
+        // Example 3: the offsets shift it back onto the tensor.
+        (padded, [0, -1, -1, 0], [1, 1], all.clone()),
+        // Example 4: from (h 1, w 3) on, into the second image.
+        (plain, [0, 3, 1, 0], [0, 0], (8..=23).collect()),
+        // Example 5: the same across images inside the padded box.
+        (
+            padded,
+            [0, 2, 1, 0],
+            [0, 0],
+            vec![7, 0, 9, 10, 11, 0, 0, 0, 0, 0, 17, 18, 19, 0, 21, 22],
+        ),
+    ];
+    for (map, coords, offs, pixels) in cases {
+        let got = im2col_copy(map, coords, offs).unwrap();
+        assert_eq!(
+            got,
+            im2col_image(&pixels, 0, 0),
+            "{map}, coordinates {coords:?}, offsets {offs:?}"
+        );
+    }
+    // Channels from 4 on: the last four are outside the tensor (zero); a 32-byte
+    // swizzle permutes the image's 16-byte chunks.
+    let got = im2col_copy(&format!("{plain}, swizzle: 32"), [4, 0, 0, 0], [0, 0]).unwrap();
+    assert_eq!(got, im2col_image(&all, 4, 32));
+    assert_ne!(got, im2col_image(&all, 4, 0));
+    // Traversal strides of 2 in W and H step the walk [model].
+    let got = im2col_copy(
+        &format!("{plain}, element_strides: [1, 2, 2, 1]"),
+        [0, 0, 0, 0],
+        [0, 0],
+    )
+    .unwrap();
+    let strided: Vec<u32> = [1, 3, 9, 11, 17, 19, 25, 27, 33, 35, 41, 43]
+        .into_iter()
+        .map(|p| if p > 32 { 0 } else { p })
+        .chain([0; 4])
+        .collect();
+    assert_eq!(got, im2col_image(&strided, 0, 0));
+}
+
+#[test]
+fn bad_im2col_maps_and_forms_are_errors() {
+    for (map, needle) in [
+        (
+            "lower: [0], upper: [0, 0]",
+            "one value per spatial dimension",
+        ),
+        ("lower: [-200, 0], upper: [0, 0]", "outside -128..127"),
+        (
+            "lower: [0, 0], upper: [0, 0], element_strides: [2, 1, 1, 1]",
+            "not modelled",
+        ),
+        (
+            "lower: [0, 0], upper: [0, 0], swizzle: 128, bogus: 1",
+            "unknown key `bogus`",
+        ),
+    ] {
+        let e = im2col_copy(map, [0, 0, 0, 0], [0, 0]).unwrap_err();
+        assert!(e.contains(needle) && e.contains("argument 1"), "{map}: {e}");
+    }
+    // A tiled copy through an im2col map (and the reverse) faults naming the lane.
+    let t = im2col_tensor();
+    let tiled = im2col_kernel()
+        .replace(".global.im2col.", ".global.")
+        .replace(", {%rs1, %rs2};", ";");
+    let yaml = format!(
+        "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  t: {{ type: u32, count: {}, init: {{ values: {t:?} }} }}\n  out: {{ type: u32, count: 128 }}\nargs:\n  - {{ tensor_map: {{ buffer: t, type: u32, dims: [{CH}, 4, 4, 2], mode: im2col, channels: {CH}, pixels: 16, lower: [0, 0], upper: [0, 0] }} }}\n  - out\n  - 0\n  - 0\n  - 0\n  - 0\n  - 0\n  - 0\n  - 0\n",
+        t.len()
+    );
+    let (func, timed) = run_both(&tiled, &yaml, &[]);
+    for e in [func.err().unwrap(), timed.err().unwrap()] {
+        assert!(
+            e.contains("a tiled copy with an im2col tensor map") && e.contains("lane 0"),
+            "{e}"
+        );
+    }
+    // Forms: the offsets' count, a 2d im2col copy, the wide modes.
+    for (from, to, needle) in [
+        ("{%rs1, %rs2};", "{%rs1};", "takes 2 offset(s), found 1"),
+        (
+            ".4d.shared::cluster.global.im2col",
+            ".4d.shared::cluster.global.im2col::w",
+            "only the tiled and plain im2col modes",
+        ),
+    ] {
+        let k = im2col_kernel().replace(from, to);
+        let e = run_files(&k, &yaml, None, &[]).err().unwrap().to_string();
+        assert!(e.contains(needle) && e.contains("k.ptx:"), "{to}: {e}");
+    }
 }

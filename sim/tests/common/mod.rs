@@ -610,3 +610,31 @@ pub fn signalled(args: &[&str], after_ms: u64, signal: &str) -> (Option<i32>, St
         .unwrap();
     (child.wait().unwrap().code(), err)
 }
+
+/// Where byte `o` of a box image lands under a swizzle of `span` bytes: the 16-byte
+/// chunk index within each span is XORed with the 128-byte row index modulo the
+/// span's chunk count (CUDA C++ Programming Guide, "TMA Swizzle": the 128B pattern
+/// repeats every 1024 bytes, 64B every 512, 32B every 256).
+pub fn swz(o: usize, span: usize) -> usize {
+    if span == 0 {
+        return o;
+    }
+    let n = span / 16;
+    let chunk = (o / 16) % n;
+    let row = (o / 128) % n;
+    o - chunk * 16 + (chunk ^ row) * 16
+}
+
+/// The error of a one-thread sm_90-style kernel (params `k_p`, a 4-word buffer) whose
+/// body is `line` under the header `hdr`: the line is line 10 of `k.ptx`. Panics if it
+/// runs.
+pub fn one_line_error(hdr: &str, line: &str) -> String {
+    let ptx = format!(
+        "{hdr}.visible .entry k(.param .u64 k_p)\n{{\n\t.reg .b16 %h<8>;\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<4>;\n\tld.param.u64 %rd1, [k_p];\n\t{line}\n\tret;\n}}\n"
+    );
+    let yaml = "program: k.ptx\ngrid: 1\nblock: [1, 1, 1]\nbuffers:\n  p: { type: u32, count: 4 }\nargs: [p]\n";
+    match run_files(&ptx, yaml, None, &[]) {
+        Ok(_) => panic!("accepted: {line}"),
+        Err(e) => e.to_string(),
+    }
+}

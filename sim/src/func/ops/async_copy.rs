@@ -89,6 +89,38 @@ pub fn cp_async<M: Memory>(
     Ok(Flow::Next)
 }
 
+/// The operands of a bulk copy or reduction (`cp.async.bulk`, `cp.reduce.async.bulk`)
+/// for each executing lane: the destination (`dst[0]`), the source (`src[0]`) and the
+/// size (`src[1]`), checked before anything moves: a positive multiple of 16 bytes,
+/// both addresses 16-byte aligned (PTX ISA), else a fault naming `what` and the lane.
+pub(super) fn bulk_lanes<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    i: &Inst,
+    m: u64,
+    what: &str,
+) -> Result<[LaneVals; 3], ExecError> {
+    let (Operand::Mem(d), Operand::Mem(s)) = (i.dst[0], i.src[0]) else {
+        return Err(unsupported(i));
+    };
+    let mut out: [LaneVals; 3] = [[0; 64]; 3];
+    addresses(w, &d, &mut out[0]);
+    addresses(w, &s, &mut out[1]);
+    rd(c, w, &i.src[1], &mut out[2]);
+    for l in LaneMask(m).iter() {
+        let n = out[2][l] & 0xFFFF_FFFF;
+        out[2][l] = n;
+        if n == 0 || !n.is_multiple_of(16) {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("{what}: size {n} is not a positive multiple of 16"),
+            ));
+        }
+        check_alignment(what, out[0][l], out[1][l], 16, l)?;
+    }
+    Ok(out)
+}
+
 /// An asynchronous copy's shared destination and global source must be aligned to
 /// `align` bytes: else a fault naming the lane and the address.
 pub(super) fn check_alignment(

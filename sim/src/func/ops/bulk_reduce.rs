@@ -10,7 +10,7 @@
 //! `.noftz`, PTX 9.4); the `.f16`/`.bf16` adds keep them. Each executing thread makes
 //! its own reduction (code elects one thread).
 
-use super::async_copy::check_alignment;
+use super::async_copy::bulk_lanes;
 use super::mbarrier::{each_update, MbarUpdate};
 use super::mem::{addresses, atomic_at, begin_event, load_one, AtomicOp};
 use super::tma::{lane_coords, lane_map, read_coords};
@@ -32,27 +32,15 @@ pub fn cp_reduce_async_bulk<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (Sub::Atom(op), Operand::Mem(d), Operand::Mem(s)) = (i.mods.sub, i.dst[0], i.src[0]) else {
+    let Sub::Atom(op) = i.mods.sub else {
         return Err(unsupported(i));
     };
-    let mut dst: LaneVals = [0; 64];
-    let mut from: LaneVals = [0; 64];
-    let mut size: LaneVals = [0; 64];
-    addresses(w, &d, &mut dst);
-    addresses(w, &s, &mut from);
-    super::rd(c, w, &i.src[1], &mut size);
+    let [dst, from, size] = bulk_lanes(c, w, i, m, "cp.reduce.async.bulk")?;
     let es = i.ty.bytes();
     // One memory event: the bulk group's (or the barrier's) completion waits for it.
     begin_event(w);
     for l in LaneMask(m).iter() {
-        let n = size[l] & 0xFFFF_FFFF;
-        if n == 0 || !n.is_multiple_of(16) {
-            return Err(ExecError::new(
-                Some(l as u32),
-                format!("cp.reduce.async.bulk: size {n} is not a positive multiple of 16"),
-            ));
-        }
-        check_alignment("cp.reduce.async.bulk", dst[l], from[l], 16, l)?;
+        let n = size[l];
         for k in (0..n).step_by(es as usize) {
             let v = load_one(c, w, Space::Shared, from[l] + k, es, l)?;
             let a = AtomicOp {
@@ -71,7 +59,7 @@ pub fn cp_reduce_async_bulk<M: Memory>(
     }
     // The barrier is in the CTA the destination is in (its address through `mapa`).
     let update = |l: usize| MbarUpdate::Tx {
-        delta: -((size[l] & 0xFFFF_FFFF) as i64),
+        delta: -(size[l] as i64),
     };
     each_update(c, w, i, m, &i.src[2], update)?;
     Ok(Flow::Next)

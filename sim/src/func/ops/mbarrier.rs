@@ -444,16 +444,10 @@ pub fn cp_async_bulk<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (Operand::Mem(d), Operand::Mem(s), Sub::BulkFrom(from_space)) =
-        (i.dst[0], i.src[0], i.mods.sub)
-    else {
+    let Sub::BulkFrom(from_space) = i.mods.sub else {
         return Err(unsupported(i));
     };
-    let mut dst: LaneVals = [0; 64];
-    let mut from: LaneVals = [0; 64];
-    addresses(w, &d, &mut dst);
-    addresses(w, &s, &mut from);
-    let size = src(c, w, i, 1, 0);
+    let [dst, from, size] = super::async_copy::bulk_lanes(c, w, i, m, "cp.async.bulk")?;
     let to_space = i.mods.space;
     let multicast = i.src[3] != Operand::None;
     let ranks = if multicast {
@@ -463,14 +457,7 @@ pub fn cp_async_bulk<M: Memory>(
     };
     super::mem::begin_event(w);
     for l in LaneMask(m).iter() {
-        let n = size[l] & 0xFFFF_FFFF;
-        if n == 0 || !n.is_multiple_of(16) {
-            return Err(ExecError::new(
-                Some(l as u32),
-                format!("cp.async.bulk: size {n} is not a positive multiple of 16"),
-            ));
-        }
-        super::async_copy::check_alignment("cp.async.bulk", dst[l], from[l], 16, l)?;
+        let n = size[l];
         let off = split_address(dst[l]).1;
         for k in (0..n).step_by(8) {
             let v = load_one(c, w, from_space, from[l] + k, 8, l)?;
@@ -489,7 +476,7 @@ pub fn cp_async_bulk<M: Memory>(
         return Ok(Flow::Next);
     }
     let done = |l: usize| MbarUpdate::Tx {
-        delta: -((size[l] & 0xFFFF_FFFF) as i64),
+        delta: -(size[l] as i64),
     };
     if multicast {
         let bars = barrier_addresses(w, i, &i.src[2])?;

@@ -60,11 +60,7 @@ pub fn tensor_operands(
             ),
         ));
     }
-    let op = form.row.op;
-    let one = |fc: &mut FuncCtx, raw: &Raw, slot: Slot, ty: Ty| {
-        let want = Want { ty, relaxed: false };
-        lower_operand(p, fc, raw, slot, want, false, op).map(|(o, _)| o)
-    };
+    let one = |fc: &mut FuncCtx, raw: &Raw, slot: Slot, ty: Ty| typed(p, fc, raw, slot, ty, form);
     inst.src[0] = one(fc, map, Slot::M, Ty::B32)?;
     inst.src[1] = one(fc, &Raw::Vec(coords.clone(), *tpos), Slot::V, Ty::B32)?;
     // `.im2col`: the offsets (after the mbarrier) extend the coordinate list.
@@ -125,15 +121,7 @@ pub fn tensor_operands(
     if let Some(h) = ops.get(hint) {
         one(fc, h, Slot::S, Ty::B64)?;
     }
-    let kind = if store {
-        crate::ir::amd::MemEvent::BulkStore
-    } else {
-        crate::ir::amd::MemEvent::AsyncBulk
-    };
-    inst.mods.defer = kind.defer();
-    // The tensor copy engine moves data between the L2 and shared memory: no L1
-    // lines are allocated [model].
-    inst.mods.l1_bypass = true;
+    completion(inst, store);
     Ok(())
 }
 
@@ -154,11 +142,7 @@ pub fn bulk_operands(
     ops: &[Raw],
 ) -> Result<(), ParseError> {
     let has = |w: &str| form.words.iter().any(|(_, x)| x == w);
-    let op = form.row.op;
-    let one = |fc: &mut FuncCtx, raw: &Raw, slot: Slot, ty: Ty| {
-        let want = Want { ty, relaxed: false };
-        lower_operand(p, fc, raw, slot, want, false, op).map(|(o, _)| o)
-    };
+    let one = |fc: &mut FuncCtx, raw: &Raw, slot: Slot, ty: Ty| typed(p, fc, raw, slot, ty, form);
     let spaces: Vec<Space> = form
         .words
         .iter()
@@ -190,17 +174,36 @@ pub fn bulk_operands(
         one(fc, policy, Slot::S, Ty::B64)?;
     }
     inst.mods.space = to;
-    if op == crate::ir::Op::CpAsyncBulk {
+    if form.row.op == crate::ir::Op::CpAsyncBulk {
         inst.mods.sub = crate::ir::Sub::BulkFrom(from);
     }
-    let kind = if to == Space::Global {
+    completion(inst, to == Space::Global);
+    Ok(())
+}
+
+/// One operand of a bulk copy's form, of type `ty` exactly.
+fn typed(
+    p: &ModuleScope,
+    fc: &mut FuncCtx,
+    raw: &Raw,
+    slot: Slot,
+    ty: Ty,
+    form: &Form,
+) -> Result<crate::ir::Operand, ParseError> {
+    let want = Want { ty, relaxed: false };
+    lower_operand(p, fc, raw, slot, want, false, form.row.op).map(|(o, _)| o)
+}
+
+/// A bulk copy's completion: into global memory, its bulk async-group's; into shared
+/// memory, its mbarrier's. The event kind tells the timing model which waits look at
+/// the copy (and the semantics which way it goes). The bulk copy engine moves data
+/// between the L2 and shared memory: no L1 lines are allocated [model].
+fn completion(inst: &mut Inst, to_global: bool) {
+    let kind = if to_global {
         crate::ir::amd::MemEvent::BulkStore
     } else {
         crate::ir::amd::MemEvent::AsyncBulk
     };
     inst.mods.defer = kind.defer();
-    // The bulk copy engine moves data between the L2 and shared memory: no L1 lines
-    // are allocated [model].
     inst.mods.l1_bypass = true;
-    Ok(())
 }
