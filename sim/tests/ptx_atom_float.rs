@@ -394,6 +394,11 @@ fn illegal_atomic_forms_are_located_errors() {
         (SM90, "atom.global.add.f16 %h1, [%rd1], %h2;", ".noftz is required"),
         (SM90, "atom.global.add.noftz.u32 %r1, [%rd1], %r2;", ".noftz is required"),
         (SM90, "atom.global.add.noftz.f32 %r1, [%rd1], %r2;", "PTX ISA 9.4"),
+        (
+            SM90,
+            "atom.global.v2.f32.add.noftz {%r1, %r2}, [%rd1], {%r3, %r4};",
+            "PTX ISA 9.4",
+        ),
         (SM90, "atom.global.min.noftz.f16 %h1, [%rd1], %h2;", "illegal type `.f16`"),
         (SM90, "atom.global.max.f32 %r1, [%rd1], %r2;", "illegal type `.f32`"),
         (

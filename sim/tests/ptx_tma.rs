@@ -1058,6 +1058,17 @@ fn bad_im2col_maps_and_forms_are_errors() {
         let e = im2col_copy(map, [0, 0, 0, 0], [0, 0]).unwrap_err();
         assert!(e.contains(needle) && e.contains("argument 1"), "{map}: {e}");
     }
+    // An im2col map of fewer than 3 dimensions (none at all included) is refused.
+    for dims in ["[]", "[8, 4]"] {
+        let yaml = format!(
+            "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  t: {{ type: u32, count: 64 }}\n  out: {{ type: u32, count: 128 }}\nargs:\n  - {{ tensor_map: {{ buffer: t, type: u32, dims: {dims}, mode: im2col, channels: 8, pixels: 16, lower: [], upper: [] }} }}\n  - out\n  - 0\n  - 0\n  - 0\n  - 0\n  - 0\n  - 0\n  - 0\n"
+        );
+        let e = run_files(&im2col_kernel(), &yaml, None, &[])
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(e.contains("3 to 5 dimensions"), "{dims}: {e}");
+    }
     // A tiled copy through an im2col map (and the reverse) faults naming the lane.
     let t = im2col_tensor();
     let tiled = im2col_kernel()

@@ -376,6 +376,11 @@ fn im2col_params(
     rank: usize,
 ) -> Result<crate::func::tensor_map::Im2col, String> {
     let get = |k: &str| m.get(k);
+    if !(3..=5).contains(&rank) {
+        return Err(format!(
+            "tensor_map: an im2col map has 3 to 5 dimensions (C, the spatial ones, N), not {rank}"
+        ));
+    }
     let ints = |k: &str| -> Result<Vec<i64>, String> {
         let Some(Value::Sequence(items)) = get(k) else {
             return Err(format!(

@@ -104,7 +104,9 @@ pub fn cp_async_bulk_tensor<M: Memory>(
         if im2col {
             let mut offs = [0i32; 3];
             for (k, o) in offs.iter_mut().enumerate().take(rank as usize - 2) {
-                *o = coords[rank as usize + k][l] as u16 as i16 as i32;
+                // (`.u16` registers in the ISA's examples, `uint16_t` in CUTLASS's
+                // SM90_TMA_LOAD_IM2COL: unsigned.)
+                *o = coords[rank as usize + k][l] as u16 as i32;
             }
             map.im2col_rows(&at, &offs, row)?;
         } else {

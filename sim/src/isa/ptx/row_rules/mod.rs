@@ -483,7 +483,7 @@ pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
             f.key
         )));
     }
-    let need = if vector {
+    if vector {
         let elems_ok = match ty {
             Ty::F16 | Ty::Bf16 => m.vec <= 8,
             Ty::F16x2 | Ty::Bf16x2 => m.vec <= 4,
@@ -502,9 +502,13 @@ pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
                 f.key
             )));
         }
-        Some((90, (8, 1)))
-    } else if m.noftz && ty == Ty::F32 {
+    }
+    // The strictest requirement that applies: `.noftz.f32` (PTX 9.4, vector or not),
+    // vectors (sm_90, PTX 8.1), then the half types.
+    let need = if m.noftz && ty == Ty::F32 {
         Some((90, (9, 4)))
+    } else if vector {
+        Some((90, (8, 1)))
     } else if matches!(ty, Ty::Bf16 | Ty::Bf16x2) {
         Some((90, (7, 8)))
     } else if ty == Ty::F16 {
