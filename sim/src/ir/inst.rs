@@ -306,6 +306,37 @@ pub enum AtomOp {
     Cas,
 }
 
+impl AtomOp {
+    pub const ALL: [AtomOp; 10] = [
+        AtomOp::Add,
+        AtomOp::Min,
+        AtomOp::Max,
+        AtomOp::Inc,
+        AtomOp::Dec,
+        AtomOp::And,
+        AtomOp::Or,
+        AtomOp::Xor,
+        AtomOp::Exch,
+        AtomOp::Cas,
+    ];
+
+    /// The PTX modifier word (`.add`, ... without the dot).
+    pub fn name(self) -> &'static str {
+        match self {
+            AtomOp::Add => "add",
+            AtomOp::Min => "min",
+            AtomOp::Max => "max",
+            AtomOp::Inc => "inc",
+            AtomOp::Dec => "dec",
+            AtomOp::And => "and",
+            AtomOp::Or => "or",
+            AtomOp::Xor => "xor",
+            AtomOp::Exch => "exch",
+            AtomOp::Cas => "cas",
+        }
+    }
+}
+
 /// `shfl` mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ShflMode {

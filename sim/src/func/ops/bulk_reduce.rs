@@ -12,15 +12,15 @@
 
 use super::async_copy::bulk_lanes;
 use super::mbarrier::{each_update, MbarUpdate};
-use super::mem::{addresses, atomic_at, begin_event, load_one, AtomicOp};
-use super::tma::{lane_coords, lane_map, read_coords};
+use super::mem::{atomic_at, begin_event, load_one, AtomicOp};
+use super::tma::{lane_coords, lane_map, tensor_lanes, TensorLanes};
 use super::unsupported;
 use crate::func::dsmem::split_address;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
 use crate::func::tensor_map::{swizzle, TmaType};
-use crate::func::warp::{LaneVals, Warp};
+use crate::func::warp::Warp;
 use crate::ir::{AtomOp, Inst, Operand, Space, Sub, Ty};
 
 /// `cp.reduce.async.bulk [dst], [src], size{, [mbar]}`: `size` bytes (a positive
@@ -93,21 +93,6 @@ fn tensor_reduce_type(op: AtomOp, t: TmaType) -> Option<Ty> {
     ok.then_some(ty)
 }
 
-fn op_name(op: AtomOp) -> &'static str {
-    match op {
-        AtomOp::Add => "add",
-        AtomOp::Min => "min",
-        AtomOp::Max => "max",
-        AtomOp::Inc => "inc",
-        AtomOp::Dec => "dec",
-        AtomOp::And => "and",
-        AtomOp::Or => "or",
-        AtomOp::Xor => "xor",
-        AtomOp::Exch => "exch",
-        AtomOp::Cas => "cas",
-    }
-}
-
 /// `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group [map,
 /// {coords}], [src]`: the shared box (dense, under the map's swizzle, as
 /// `cp.async.bulk.tensor` stores it) reduced into the tensor at the coordinates;
@@ -119,19 +104,17 @@ pub fn cp_reduce_async_bulk_tensor<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (Sub::Atom(op), Operand::Mem(tm), Operand::Vec { start, len }, Operand::Mem(sm)) =
-        (i.mods.sub, i.src[0], i.src[1], i.src[2])
-    else {
+    let Sub::Atom(op) = i.mods.sub else {
         return Err(unsupported(i));
     };
-    if !(1..=5).contains(&len) {
-        return Err(unsupported(i));
-    }
-    let mut tmap: LaneVals = [0; 64];
-    let mut smem: LaneVals = [0; 64];
-    addresses(w, &tm, &mut tmap);
-    addresses(w, &sm, &mut smem);
-    let coords = read_coords(c, w, start, len);
+    // (The lowering refuses `.im2col_no_offs`: the list is the coordinates.)
+    let TensorLanes {
+        tmap,
+        smem,
+        coords,
+        rank: len,
+        ..
+    } = tensor_lanes(c, w, i, i.src[2])?;
     begin_event(w);
     const WHAT: &str = "cp.reduce.async.bulk.tensor";
     for l in LaneMask(m).iter() {
@@ -146,9 +129,9 @@ pub fn cp_reduce_async_bulk_tensor<M: Memory>(
             return Err(ExecError::new(
                 Some(l as u32),
                 format!(
-                    "{WHAT}: .{} is not a reduction of the tensor map's {:?} elements",
-                    op_name(op),
-                    map.ty
+                    "{WHAT}: .{} is not a reduction of the tensor map's .{} elements",
+                    op.name(),
+                    map.ty.name()
                 ),
             ));
         };

@@ -31,25 +31,14 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (Operand::Mem(tm), Operand::Vec { start, len }) = (i.src[0], i.src[1]) else {
-        return Err(unsupported(i));
-    };
     let store = MemEvent::of_defer(i.mods.defer) == Some(MemEvent::BulkStore);
-    let smem_op = if store { i.src[2] } else { i.dst[0] };
-    let Operand::Mem(sm) = smem_op else {
-        return Err(unsupported(i));
-    };
-    let mut tmap: LaneVals = [0; 64];
-    let mut smem: LaneVals = [0; 64];
-    addresses(w, &tm, &mut tmap);
-    addresses(w, &sm, &mut smem);
-    // `.im2col`: the list is the coordinates, then one offset per spatial dimension.
-    let im2col = i.mods.sub == Sub::Im2col;
-    let rank = if im2col { (len + 2) / 2 } else { len };
-    if !(1..=5).contains(&rank) || (im2col && rank < 3) {
-        return Err(unsupported(i));
-    }
-    let coords = read_coords(c, w, start, len);
+    let TensorLanes {
+        tmap,
+        smem,
+        coords,
+        rank,
+        im2col,
+    } = tensor_lanes(c, w, i, if store { i.src[2] } else { i.dst[0] })?;
     let mut tx: LaneVals = [0; 64];
     // One memory event for the copy: the timing model completes the barrier's
     // transactions (or the bulk group) when its bytes have moved.
@@ -136,14 +125,49 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     Ok(Flow::Next)
 }
 
-/// The coordinate list's values (signed 32-bit coordinates, then an im2col copy's
-/// 16-bit offsets) of every lane.
-pub(super) fn read_coords<M: Memory>(
+/// A tensor copy's (or reduction's) operands for every lane: the tensor map's address
+/// (`src[0]`), the shared box's (`smem_op`), the coordinate list (`src[1]`: the
+/// coordinates, then an `.im2col` copy's offsets, one per spatial dimension) and the
+/// rank it gives.
+pub(super) struct TensorLanes {
+    pub tmap: LaneVals,
+    pub smem: LaneVals,
+    pub coords: [LaneVals; 8],
+    pub rank: u16,
+    pub im2col: bool,
+}
+
+pub(super) fn tensor_lanes<M: Memory>(
     c: &Ctx<'_, M>,
     w: &Warp,
-    start: u32,
-    len: u16,
-) -> [LaneVals; 8] {
+    i: &Inst,
+    smem_op: Operand,
+) -> Result<TensorLanes, ExecError> {
+    let (Operand::Mem(tm), Operand::Vec { start, len }, Operand::Mem(sm)) =
+        (i.src[0], i.src[1], smem_op)
+    else {
+        return Err(unsupported(i));
+    };
+    let im2col = i.mods.sub == Sub::Im2col;
+    let rank = if im2col { (len + 2) / 2 } else { len };
+    if !(1..=5).contains(&rank) || (im2col && rank < 3) {
+        return Err(unsupported(i));
+    }
+    let mut out = TensorLanes {
+        tmap: [0; 64],
+        smem: [0; 64],
+        coords: read_coords(c, w, start, len),
+        rank,
+        im2col,
+    };
+    addresses(w, &tm, &mut out.tmap);
+    addresses(w, &sm, &mut out.smem);
+    Ok(out)
+}
+
+/// The coordinate list's values (signed 32-bit coordinates, then an im2col copy's
+/// 16-bit offsets) of every lane.
+fn read_coords<M: Memory>(c: &Ctx<'_, M>, w: &Warp, start: u32, len: u16) -> [LaneVals; 8] {
     let mut coords: [LaneVals; 8] = [[0; 64]; 8];
     for (k, op) in c.prog.vec_elems[start as usize..][..len as usize]
         .iter()

@@ -410,18 +410,9 @@ fn apply(m: &mut crate::ir::Mods, g: G, w: &str) -> Result<(), String> {
         G::Vec => m.vec = w[1..].parse().unwrap_or(1),
         G::NoFtz => m.noftz = true,
         G::Atom => {
-            m.sub = Sub::Atom(match w {
-                "add" => AtomOp::Add,
-                "min" => AtomOp::Min,
-                "max" => AtomOp::Max,
-                "inc" => AtomOp::Inc,
-                "dec" => AtomOp::Dec,
-                "and" => AtomOp::And,
-                "or" => AtomOp::Or,
-                "xor" => AtomOp::Xor,
-                "exch" => AtomOp::Exch,
-                _ => AtomOp::Cas,
-            })
+            // (The group's words are the operations' names.)
+            let op = AtomOp::ALL.into_iter().find(|a| a.name() == w);
+            m.sub = Sub::Atom(op.unwrap_or(AtomOp::Cas))
         }
         G::Shfl => {
             m.sub = Sub::Shfl(match w {
