@@ -1091,7 +1091,7 @@ fn bad_im2col_maps_and_forms_are_errors() {
         (
             ".4d.shared::cluster.global.im2col",
             ".4d.shared::cluster.global.im2col::w",
-            "only the tiled and plain im2col modes",
+            "the wide im2col modes are not modelled",
         ),
     ] {
         let k = im2col_kernel().replace(from, to);

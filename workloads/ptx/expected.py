@@ -1751,7 +1751,8 @@ def w_bulk_reduce():
     put("bulk_reduce/out_expected.bin", pack("f32", out))
     put("bulk_reduce/cmax_expected.bin", pack("u32", cmax))
     # Tensor: 100 x 30 f32 (row pitch 400 bytes); grid 4 x 5 boxes of 32 x 8 at
-    # (32 bx - 8, 8 by - 4), box b's values dense in `boxes` (b = by * 4 + bx).
+    # (32 bx, 8 by), box b's values dense in `boxes` (b = by * 4 + bx); the last
+    # column and row of boxes cross the tensor's far edges.
     tw, th, bw, bh, gx, gy = 100, 30, 32, 8, 4, 5
     t0 = [q(8, -64, 64) for _ in range(tw * th)]
     boxes = [q(8, -64, 64) for _ in range(gx * gy * bw * bh)]
@@ -1761,7 +1762,7 @@ def w_bulk_reduce():
             b = by * gx + bx
             for y in range(bh):
                 for x in range(bw):
-                    tx, ty = bx * bw - 8 + x, by * bh - 4 + y
+                    tx, ty = bx * bw + x, by * bh + y
                     if 0 <= tx < tw and 0 <= ty < th:
                         t[ty * tw + tx] += boxes[b * bw * bh + y * bw + x]
     put("bulk_reduce/t.bin", pack("f32", t0))

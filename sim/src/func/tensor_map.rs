@@ -430,6 +430,38 @@ impl TensorMap {
         }
         Ok(())
     }
+
+    /// Call `f(offset, row)` for the four rows a `.tile::gather4`/`.tile::scatter4`
+    /// copy of a 2-d tiled map moves (PTX ISA, ".tile::scatter4 and .tile::gather4
+    /// modes"): `boxes[0]` elements of rows `rows[k]` from column `col`, the k-th row
+    /// at `k` rows of the shared-memory image (dense); a row outside the tensor has no
+    /// elements in bounds. Stops at `f`'s first error.
+    pub fn gather4_rows<E>(
+        &self,
+        col: i32,
+        rows: [i32; 4],
+        mut f: impl FnMut(u64, Row) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let es = self.ty.bytes() as u64;
+        let row_bytes = self.boxes[0] as u64 * es;
+        let c0 = col as i64;
+        let (lo, hi) = self.span0(c0, self.boxes[0]);
+        for (k, &r) in rows.iter().enumerate() {
+            let inside = r >= 0 && (r as u64) < self.dims[1] && lo < hi;
+            let start =
+                self.addr as i128 + r as i128 * self.strides[1] as i128 + c0 as i128 * es as i128;
+            let (lo, hi) = if inside { (lo, hi) } else { (0, 0) };
+            f(
+                k as u64 * row_bytes,
+                Row {
+                    global: start as u64,
+                    lo,
+                    hi,
+                },
+            )?;
+        }
+        Ok(())
+    }
 }
 
 impl Im2col {

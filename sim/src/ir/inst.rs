@@ -484,9 +484,6 @@ pub enum Sub {
     Swap,
     /// `cp.async.bulk`'s source state space (the destination's is `mods.space`).
     BulkFrom(Space),
-    /// `cp.async.bulk.tensor.im2col`: the coordinate list is followed by the im2col
-    /// offsets (one 16-bit value per spatial dimension).
-    Im2col,
     /// An instruction warpsim accepts but does not model: it faults when it runs.
     Unmodelled,
     /// AMD hardware register field (`hwreg(id, offset, size)` of `s_getreg`/`s_setreg`).
@@ -587,6 +584,25 @@ pub struct Mods {
     /// `.noftz` on `atom`/`red`/`cp.reduce.async.bulk`: a float add keeps subnormal
     /// inputs and results (an `.f32` add on global memory flushes them without it).
     pub noftz: bool,
+    /// The load mode of a tensor copy or reduction (`cp.async.bulk.tensor`,
+    /// `cp.reduce.async.bulk.tensor`).
+    pub tensor: TensorMode,
+}
+
+/// How a tensor copy or reduction walks the tensor (PTX ISA, "cp.async.bulk.tensor",
+/// `.load_mode`), and so what its coordinate list holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TensorMode {
+    /// `.tile`: the box at the coordinates (one per dimension).
+    #[default]
+    Tile,
+    /// `.im2col`: an im2col map's pixel walk; the coordinates are followed by the
+    /// im2col offsets (one 16-bit value per spatial dimension).
+    Im2col,
+    /// `.im2col_no_offs` (a store or reduction): the im2col walk with no offsets.
+    Im2colNoOffs,
+    /// `.tile::gather4` / `.tile::scatter4` (sm_100, 2d): a column, then four rows.
+    Gather4,
 }
 
 /// A decoded instruction.

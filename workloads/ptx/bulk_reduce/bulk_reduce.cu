@@ -81,7 +81,7 @@ struct alignas(64) TensorMap {
 constexpr int BW = 32, BH = 8;  // the box: 32 x 8 floats
 
 // Block (bx, by) adds its 32 x 8 tile of `partial` (dense, block after block) into
-// the tensor at (32 bx - 8, 8 by - 4): the boxes straddle the tensor's edges, and
+// the tensor at (32 bx, 8 by): the last boxes straddle the tensor's far edges, and
 // their out-of-bound elements are dropped.
 extern "C" __global__ void tile_reduce_tensor(const __grid_constant__ TensorMap map,
                                               const float* __restrict__ partial) {
@@ -91,7 +91,9 @@ extern "C" __global__ void tile_reduce_tensor(const __grid_constant__ TensorMap 
   cuda::ptx::fence_proxy_async(cuda::ptx::space_shared);
   __syncthreads();
   if (threadIdx.x == 0) {
-    const int coords[2] = {(int)blockIdx.x * BW - 8, (int)blockIdx.y * BH - 4};
+    // (A reduction toward global memory may not start before the origin: the PTX
+    // ISA's "Restriction on Tensor Copy instructions".)
+    const int coords[2] = {(int)blockIdx.x * BW, (int)blockIdx.y * BH};
     cuda::ptx::cp_reduce_async_bulk_tensor(cuda::ptx::space_global, cuda::ptx::space_shared,
                                            cuda::ptx::op_add, &map, coords, box);
     cuda::ptx::cp_async_bulk_commit_group();

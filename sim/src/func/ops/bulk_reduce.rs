@@ -13,7 +13,7 @@
 use super::async_copy::bulk_lanes;
 use super::mbarrier::{each_update, MbarUpdate};
 use super::mem::{atomic_at, begin_event, load_one, AtomicOp};
-use super::tma::{lane_coords, lane_map, tensor_lanes, TensorLanes};
+use super::tma::{lane_map, tensor_lanes, walk};
 use super::unsupported;
 use crate::func::dsmem::split_address;
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
@@ -93,10 +93,10 @@ fn tensor_reduce_type(op: AtomOp, t: TmaType) -> Option<Ty> {
     ok.then_some(ty)
 }
 
-/// `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group [map,
-/// {coords}], [src]`: the shared box (dense, under the map's swizzle, as
-/// `cp.async.bulk.tensor` stores it) reduced into the tensor at the coordinates;
-/// out-of-bound elements are skipped.
+/// `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op{.tile,.im2col_no_offs}
+/// .bulk_group [map, {coords}], [src]`: the shared image (dense, under the map's
+/// swizzle, as `cp.async.bulk.tensor` stores it) reduced into the tensor along the
+/// mode's walk; out-of-bound elements are skipped.
 pub fn cp_reduce_async_bulk_tensor<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
@@ -107,24 +107,11 @@ pub fn cp_reduce_async_bulk_tensor<M: Memory>(
     let Sub::Atom(op) = i.mods.sub else {
         return Err(unsupported(i));
     };
-    // (The lowering refuses `.im2col_no_offs`: the list is the coordinates.)
-    let TensorLanes {
-        tmap,
-        smem,
-        coords,
-        rank: len,
-        ..
-    } = tensor_lanes(c, w, i, i.src[2])?;
+    let t = tensor_lanes(c, w, i, i.src[2])?;
     begin_event(w);
     const WHAT: &str = "cp.reduce.async.bulk.tensor";
     for l in LaneMask(m).iter() {
-        let map = lane_map(c, w, l, tmap[l], len, smem[l], WHAT)?;
-        if map.im2col.is_some() {
-            return Err(ExecError::new(
-                Some(l as u32),
-                format!("{WHAT}: a tiled reduction with an im2col tensor map"),
-            ));
-        }
+        let map = lane_map(c, w, l, t.tmap[l], t.rank, t.smem[l], WHAT)?;
         let Some(ty) = tensor_reduce_type(op, map.ty) else {
             return Err(ExecError::new(
                 Some(l as u32),
@@ -135,10 +122,9 @@ pub fn cp_reduce_async_bulk_tensor<M: Memory>(
                 ),
             ));
         };
-        let at = lane_coords(&coords, len, l);
         let es = map.ty.bytes() as u64;
-        let base = split_address(smem[l]).1;
-        map.rows(&at, |off, row| {
+        let base = split_address(t.smem[l]).1;
+        walk(&map, &t, l, true, WHAT, |off, row| {
             for e in row.lo..row.hi {
                 let s = swizzle(base + off + e * es, map.swizzle);
                 let v = load_one(c, w, Space::Shared, s, es as u32, l)?;

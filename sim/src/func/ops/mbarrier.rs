@@ -435,8 +435,9 @@ pub fn cp_async_mbar_arrive<M: Memory>(
 /// another CTA's shared memory, or shared to global (PTX ISA, "cp.async.bulk"). A copy
 /// into shared memory then completes `size` transactions on the barrier of the CTA
 /// its destination is in; with `.multicast::cluster` the bytes and the completion go
-/// to the same offsets in every CTA of `ctaMask`. Each executing thread makes its own
-/// copy.
+/// to the same offsets in every CTA of `ctaMask`. A copy to global memory with
+/// `.cp_mask` (sm_100) writes byte i of each 16-byte chunk only where bit i of its
+/// 16-bit mask (`src[3]`) is set. Each executing thread makes its own copy.
 pub fn cp_async_bulk<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
@@ -449,19 +450,29 @@ pub fn cp_async_bulk<M: Memory>(
     };
     let [dst, from, size] = super::async_copy::bulk_lanes(c, w, i, m, "cp.async.bulk")?;
     let to_space = i.mods.space;
-    let multicast = i.src[3] != Operand::None;
+    let multicast = to_space == Space::Shared && i.src[3] != Operand::None;
     let ranks = if multicast {
         super::tma::dest_ranks(c, w, i, m, &dst, "cp.async.bulk")?
     } else {
         [0; 64]
     };
+    let mut masks: LaneVals = [0xFFFF; 64];
+    if to_space == Space::Global && i.src[3] != Operand::None {
+        super::rd(c, w, &i.src[3], &mut masks);
+    }
     super::mem::begin_event(w);
     for l in LaneMask(m).iter() {
         let n = size[l];
         let off = split_address(dst[l]).1;
         for k in (0..n).step_by(8) {
             let v = load_one(c, w, from_space, from[l] + k, 8, l)?;
-            if multicast {
+            // The mask's bits for these 8 bytes of their 16-byte chunk.
+            let bits = (masks[l] >> (k % 16)) & 0xFF;
+            if bits != 0xFF {
+                for b in (0..8).filter(|b| bits >> b & 1 == 1) {
+                    store_one(c, w, to_space, dst[l] + k + b, 1, v >> (8 * b) & 0xFF, l)?;
+                }
+            } else if multicast {
                 for r in LaneMask(ranks[l]).iter() {
                     let at = cluster_address(r as u32, off + k);
                     store_one(c, w, Space::Shared, at, 8, v, l)?;

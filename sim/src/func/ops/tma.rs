@@ -1,15 +1,19 @@
-//! `cp.async.bulk.tensor` (sm_90; PTX ISA, "cp.async.bulk.tensor"), tiled mode: the
-//! box of a global tensor at the given coordinates, described by a tensor map
+//! `cp.async.bulk.tensor` (sm_90; PTX ISA, "cp.async.bulk.tensor"): the box of a
+//! global tensor at the given coordinates, described by a tensor map
 //! (`func::tensor_map`), copied to shared memory completing an mbarrier's
 //! transactions, or from shared memory back to the tensor in a bulk async-group.
-//! Shared memory holds the box densely (dimension 0 innermost) under the map's
-//! swizzle; out-of-bound elements read as zero (or NaN with the NaN fill) and are not
-//! written back. Each executing thread makes its own copy (code elects one thread).
+//! Modes: tiled; im2col (an im2col map's pixel walk, with the instruction's offsets
+//! on a load, `.im2col_no_offs` on a store); `.tile::gather4`/`.tile::scatter4`
+//! (sm_100: four rows of a 2-d tensor). Shared memory holds the image densely
+//! (dimension 0 innermost) under the map's swizzle; out-of-bound elements read as
+//! zero (or NaN with the NaN fill) and are not written back. Each executing thread
+//! makes its own copy (code elects one thread).
 //!
 //! Operands (lowered by `isa::ptx::lower_tma`): `src[0]` = the tensor map's address
 //! (generic: a kernel parameter through `cvta.param`, or global memory), `src[1]` =
-//! the coordinates (signed 32-bit), `src[2]` = the mbarrier (load) or the shared
-//! source (store); a load's `dst[0]` is the shared destination.
+//! the coordinate list (signed 32-bit), `src[2]` = the mbarrier (load) or the shared
+//! source (store); a load's `dst[0]` is the shared destination; the mode is
+//! `mods.tensor`.
 
 use super::mbarrier::{update_at, MbarUpdate};
 use super::mem::{addresses, begin_event, load_one, store_one};
@@ -21,7 +25,9 @@ use crate::func::memory::Memory;
 use crate::func::tensor_map::{swizzle, Row, TensorMap, TMAP_BYTES};
 use crate::func::warp::{LaneVals, Warp};
 use crate::ir::amd::MemEvent;
-use crate::ir::{Inst, Operand, Space, Sub};
+use crate::ir::{Inst, Operand, Space, TensorMode};
+
+const WHAT: &str = "cp.async.bulk.tensor";
 
 /// The copy; its direction is in the lowered event kind (`BulkStore` = to global).
 pub fn cp_async_bulk_tensor<M: Memory>(
@@ -32,40 +38,21 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     _pc: u32,
 ) -> ExecResult {
     let store = MemEvent::of_defer(i.mods.defer) == Some(MemEvent::BulkStore);
-    let TensorLanes {
-        tmap,
-        smem,
-        coords,
-        rank,
-        im2col,
-    } = tensor_lanes(c, w, i, if store { i.src[2] } else { i.dst[0] })?;
+    let t = tensor_lanes(c, w, i, if store { i.src[2] } else { i.dst[0] })?;
     let mut tx: LaneVals = [0; 64];
     // One memory event for the copy: the timing model completes the barrier's
     // transactions (or the bulk group) when its bytes have moved.
     begin_event(w);
     let own = c.li.cluster_rank(w.ctaid);
-    let ranks = dest_ranks(c, w, i, m, &smem, "cp.async.bulk.tensor")?;
+    let ranks = dest_ranks(c, w, i, m, &t.smem, WHAT)?;
     // The shared address of offset `o` in CTA `r`.
     let at_rank = |r: u32, o: u64| if r == own { o } else { cluster_address(r, o) };
     for l in LaneMask(m).iter() {
-        let map = lane_map(c, w, l, tmap[l], rank, smem[l], "cp.async.bulk.tensor")?;
-        if map.im2col.is_some() != im2col {
-            let (copy, kind) = if im2col {
-                ("an .im2col", "a tiled")
-            } else {
-                ("a tiled", "an im2col")
-            };
-            return Err(ExecError::new(
-                Some(l as u32),
-                format!("cp.async.bulk.tensor: {copy} copy with {kind} tensor map"),
-            ));
-        }
-        tx[l] = map.box_bytes();
-        let at = lane_coords(&coords, rank, l);
+        let map = lane_map(c, w, l, t.tmap[l], t.rank, t.smem[l], WHAT)?;
         let es = map.ty.bytes() as u64;
         let fill = map.fill();
         // (A `.shared::cluster` destination names an offset; own-rank for a store.)
-        let base = split_address(smem[l]).1;
+        let base = split_address(t.smem[l]).1;
         let dests = if store { 1 << own } else { ranks[l] as u32 };
         let row = |off: u64, row: Row| {
             for e in 0..map.row_elems() as u64 {
@@ -90,17 +77,7 @@ pub fn cp_async_bulk_tensor<M: Memory>(
             }
             Ok(())
         };
-        if im2col {
-            let mut offs = [0i32; 3];
-            for (k, o) in offs.iter_mut().enumerate().take(rank as usize - 2) {
-                // (`.u16` registers in the ISA's examples, `uint16_t` in CUTLASS's
-                // SM90_TMA_LOAD_IM2COL: unsigned.)
-                *o = coords[rank as usize + k][l] as u16 as i32;
-            }
-            map.im2col_rows(&at, &offs, row)?;
-        } else {
-            map.rows(&at, row)?;
-        }
+        tx[l] = walk(&map, &t, l, store, WHAT, row)?;
     }
     if store {
         // Completion is the bulk group's business (`cp.async.bulk.wait_group`).
@@ -127,14 +104,14 @@ pub fn cp_async_bulk_tensor<M: Memory>(
 
 /// A tensor copy's (or reduction's) operands for every lane: the tensor map's address
 /// (`src[0]`), the shared box's (`smem_op`), the coordinate list (`src[1]`: the
-/// coordinates, then an `.im2col` copy's offsets, one per spatial dimension) and the
-/// rank it gives.
+/// coordinates, then an `.im2col` copy's offsets, one per spatial dimension), the
+/// tensor's rank and the load mode.
 pub(super) struct TensorLanes {
     pub tmap: LaneVals,
     pub smem: LaneVals,
     pub coords: [LaneVals; 8],
     pub rank: u16,
-    pub im2col: bool,
+    pub mode: TensorMode,
 }
 
 pub(super) fn tensor_lanes<M: Memory>(
@@ -148,8 +125,14 @@ pub(super) fn tensor_lanes<M: Memory>(
     else {
         return Err(unsupported(i));
     };
-    let im2col = i.mods.sub == Sub::Im2col;
-    let rank = if im2col { (len + 2) / 2 } else { len };
+    let mode = i.mods.tensor;
+    let rank = match mode {
+        TensorMode::Im2col => (len + 2) / 2,
+        TensorMode::Gather4 if len == 5 => 2,
+        TensorMode::Gather4 => return Err(unsupported(i)),
+        TensorMode::Tile | TensorMode::Im2colNoOffs => len,
+    };
+    let im2col = matches!(mode, TensorMode::Im2col | TensorMode::Im2colNoOffs);
     if !(1..=5).contains(&rank) || (im2col && rank < 3) {
         return Err(unsupported(i));
     }
@@ -158,11 +141,104 @@ pub(super) fn tensor_lanes<M: Memory>(
         smem: [0; 64],
         coords: read_coords(c, w, start, len),
         rank,
-        im2col,
+        mode,
     };
     addresses(w, &tm, &mut out.tmap);
     addresses(w, &sm, &mut out.smem);
     Ok(out)
+}
+
+/// Lane `l`'s walk of a tensor copy or reduction (`store`: from shared memory to the
+/// tensor) over `map`: `f(offset, row)` for every row it moves, in order (see
+/// `TensorMap::rows`, `im2col_rows`, `gather4_rows`); the bytes of the shared-memory
+/// image. First the map must fit the mode, and the lane's coordinates the ISA's
+/// restrictions; a violation faults naming `what` and the lane.
+pub(super) fn walk(
+    map: &TensorMap,
+    t: &TensorLanes,
+    l: usize,
+    store: bool,
+    what: &str,
+    f: impl FnMut(u64, Row) -> Result<(), ExecError>,
+) -> Result<u64, ExecError> {
+    let fault = |msg: String| ExecError::new(Some(l as u32), format!("{what}: {msg}"));
+    let n = if t.mode == TensorMode::Gather4 {
+        5
+    } else {
+        t.rank
+    };
+    let at = lane_coords(&t.coords, n, l);
+    let im2col = matches!(t.mode, TensorMode::Im2col | TensorMode::Im2colNoOffs);
+    if map.im2col.is_some() != im2col {
+        let (copy, kind) = if im2col {
+            ("an im2col", "a tiled")
+        } else {
+            ("a tiled", "an im2col")
+        };
+        return Err(fault(format!("{copy} copy with {kind} tensor map")));
+    }
+    // PTX ISA 9.0, "Restriction on Tensor Copy instructions": toward global memory the
+    // coordinates are non-negative and an im2col box stays inside the tensor (lower
+    // corners non-negative, upper corners non-positive).
+    if store {
+        if let Some(c) = at[..n as usize].iter().find(|&&c| c < 0) {
+            return Err(fault(format!(
+                "coordinate {c} is negative (a copy toward global memory starts inside the tensor)"
+            )));
+        }
+        if let Some(ic) = &map.im2col {
+            let ns = t.rank as usize - 2;
+            if ic.lower[..ns].iter().any(|&v| v < 0) || ic.upper[..ns].iter().any(|&v| v > 0) {
+                return Err(fault(
+                    "an im2col copy toward global memory needs the pixel box inside the tensor (lower corners >= 0, upper corners <= 0)".into(),
+                ));
+            }
+        }
+    }
+    let es = map.ty.bytes() as u64;
+    match t.mode {
+        TensorMode::Tile => map.rows(&at, f)?,
+        TensorMode::Im2col | TensorMode::Im2colNoOffs => {
+            let mut offs = [0i32; 3];
+            if t.mode == TensorMode::Im2col {
+                // (`.u16` registers in the ISA's examples, `uint16_t` in CUTLASS's
+                // SM90_TMA_LOAD_IM2COL: unsigned; 16, 8 or 5 bits for 3d, 4d, 5d,
+                // PTX ISA, "im2col mode".)
+                let bits = [16u32, 8, 5][t.rank as usize - 3];
+                for (k, o) in offs.iter_mut().enumerate().take(t.rank as usize - 2) {
+                    let v = t.coords[t.rank as usize + k][l] as u16 as u32;
+                    if v >> bits != 0 {
+                        return Err(fault(format!(
+                            "im2col offset {v} does not fit the {bits} bits of a {}d copy",
+                            t.rank
+                        )));
+                    }
+                    *o = v as i32;
+                }
+            }
+            map.im2col_rows(&at, &offs, f)?;
+        }
+        TensorMode::Gather4 => {
+            if map.boxes[1] != 1 {
+                return Err(fault(format!(
+                    "a .tile::gather4/.tile::scatter4 copy needs a box one row high (the map's box is {} x {})",
+                    map.boxes[0], map.boxes[1]
+                )));
+            }
+            // The column must start on a 16-byte boundary: the hardware raises an
+            // illegal instruction otherwise (Triton's Gluon TMA gather/scatter
+            // tutorial, tested on Blackwell).
+            if (at[0] as i64 * es as i64).rem_euclid(16) != 0 {
+                return Err(fault(format!(
+                    "column {} is not 16-byte aligned ({es}-byte elements)",
+                    at[0]
+                )));
+            }
+            map.gather4_rows(at[0], [at[1], at[2], at[3], at[4]], f)?;
+            return Ok(4 * map.boxes[0] as u64 * es);
+        }
+    }
+    Ok(map.box_bytes())
 }
 
 /// The coordinate list's values (signed 32-bit coordinates, then an im2col copy's
@@ -178,7 +254,7 @@ fn read_coords<M: Memory>(c: &Ctx<'_, M>, w: &Warp, start: u32, len: u16) -> [La
     coords
 }
 
-/// Lane `l`'s coordinates.
+/// Lane `l`'s first `len` (at most 5) coordinates.
 pub(super) fn lane_coords(coords: &[LaneVals; 8], len: u16, l: usize) -> [i32; 5] {
     let mut at = [0i32; 5];
     for (k, a) in at.iter_mut().enumerate().take(len as usize) {

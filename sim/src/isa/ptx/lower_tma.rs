@@ -1,5 +1,5 @@
-//! The operands of `cp.async.bulk.tensor` (PTX ISA, "cp.async.bulk.tensor"), tiled
-//! mode: `[dstMem], [tensorMap, {coords}], [mbar]{, cache-policy}` (global to shared)
+//! The operands of `cp.async.bulk.tensor` (PTX ISA, "cp.async.bulk.tensor"):
+//! `[dstMem], [tensorMap, {coords}], [mbar]{, cache-policy}` (global to shared)
 //! or `[tensorMap, {coords}], [srcMem]{, cache-policy}` (shared to global). Lowered as
 //! `src[0]` = the tensor map's (generic) address, `src[1]` = the coordinates (one
 //! `.b32` register or constant per dimension), `src[2]` = the mbarrier or the shared
@@ -13,7 +13,7 @@ use super::operand::{lower_operand, Want};
 use super::scope::{FuncCtx, ModuleScope};
 use super::table::Slot;
 use crate::error::{ParseError, Pos};
-use crate::ir::{Inst, Space, Ty};
+use crate::ir::{Inst, Space, TensorMode, Ty};
 
 /// Resolve the operands into `inst` (see the module doc); the rule
 /// (`row_rules::cp_async_bulk_tensor`) already checked the form and the count.
@@ -50,15 +50,30 @@ pub fn tensor_operands(
             ),
         ));
     };
-    if coords.len() != dims {
+    // `.tile::gather4`/`.tile::scatter4`: {column, row0, row1, row2, row3} (PTX ISA,
+    // "cp.async.bulk.tensor", the tensorCoords table).
+    let four = form
+        .words
+        .iter()
+        .any(|(_, w)| w == "tile::gather4" || w == "tile::scatter4");
+    let want = if four { 5 } else { dims };
+    if coords.len() != want {
+        let what = if four {
+            "a .tile::gather4/.tile::scatter4 copy takes 5 coordinates (a column, then four rows)"
+                .to_string()
+        } else {
+            format!("a {dims}d copy takes {dims} coordinate(s)")
+        };
         return Err(p.err(
             *tpos,
-            format!(
-                "`{}`: a {dims}d copy takes {dims} coordinate(s), found {}",
-                form.key,
-                coords.len()
-            ),
+            format!("`{}`: {what}, found {}", form.key, coords.len()),
         ));
+    }
+    if four {
+        inst.mods.tensor = TensorMode::Gather4;
+    }
+    if form.words.iter().any(|(_, w)| w == "im2col_no_offs") {
+        inst.mods.tensor = TensorMode::Im2colNoOffs;
     }
     let one = |fc: &mut FuncCtx, raw: &Raw, slot: Slot, ty: Ty| typed(p, fc, raw, slot, ty, form);
     inst.src[0] = one(fc, map, Slot::M, Ty::B32)?;
@@ -100,7 +115,7 @@ pub fn tensor_operands(
             start,
             len: len + offs.len() as u16,
         };
-        inst.mods.sub = crate::ir::Sub::Im2col;
+        inst.mods.tensor = TensorMode::Im2col;
     }
     if store {
         inst.src[2] = one(fc, &ops[1], Slot::M, Ty::B32)?;
@@ -129,7 +144,8 @@ pub fn tensor_operands(
 /// [src], size`, then `[mbar]` when the destination is shared memory, `ctaMask` with
 /// `.multicast::cluster`, and a cache policy with `.L2::cache_hint`. Lowered as
 /// `dst[0]` = the destination, `src[0]` = the source, `src[1]` = the size, `src[2]` =
-/// the mbarrier, `src[3]` = the 16-bit `ctaMask`; the cache policy is checked as a
+/// the mbarrier, `src[3]` = the 16-bit `ctaMask` (or a copy to global memory's
+/// `.cp_mask` byte mask); the cache policy is checked as a
 /// `.b64` and dropped. The destination's state space (the first written) is
 /// `mods.space`, a copy's source space `Sub::BulkFrom`; the completion (mbarrier or
 /// bulk async-group) is the event kind. The rule already checked the form and count.
@@ -170,8 +186,16 @@ pub fn bulk_operands(
         }
     }
     // The cache policy: checked, then dropped.
-    if let Some(policy) = next.next() {
-        one(fc, policy, Slot::S, Ty::B64)?;
+    if has("L2::cache_hint") {
+        if let Some(policy) = next.next() {
+            one(fc, policy, Slot::S, Ty::B64)?;
+        }
+    }
+    // `.cp_mask` (a copy to global memory): the 16-bit byte mask.
+    if has("cp_mask") {
+        if let Some(mask) = next.next() {
+            inst.src[3] = one(fc, mask, Slot::S, Ty::B16)?;
+        }
     }
     inst.mods.space = to;
     if form.row.op == crate::ir::Op::CpAsyncBulk {

@@ -652,7 +652,7 @@ pub static ROWS: &[Row] = &[
     row!("mbarrier.inval", MbarInval, types: &[Ty::B64], groups: &[MBAR_SPACE], shapes: &[&[M]], class: MemShared, sm: 80, ptx: (7, 0)),
     // `cp.async.bulk`'s operands are lowered by `lower_tma` (the destination's and the
     // source's state spaces in the order written).
-    row!("cp.async.bulk", CpAsyncBulk, types: NONE, groups: &[BULK_SPACE, BULK_SPACE, (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["multicast::cluster"]), (G::Ignore, &["L2::cache_hint"])],
+    row!("cp.async.bulk", CpAsyncBulk, types: NONE, groups: &[BULK_SPACE, BULK_SPACE, (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["bulk_group"]), (G::Ignore, &["multicast::cluster"]), (G::Ignore, &["L2::cache_hint"]), (G::Ignore, &["cp_mask"])],
          shapes: &[&[M, M, S32], &[M, M, S32, M], &[M, M, S32, S], &[M, M, S32, M, S], &[M, M, S32, M, S, S]], class: MemGlobal, sm: 90, ptx: (8, 0), rule: cp_async_bulk),
     // `cp.async.bulk.tensor`'s operands are lowered by `lower_tma` (a tensor operand
     // `[map, {coords}]`); the modes it does not run are named by its rule.

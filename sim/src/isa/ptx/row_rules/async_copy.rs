@@ -70,10 +70,11 @@ pub fn mbarrier(c: &Ctx) -> Result<(), ParseError> {
 /// [mbar]`, to several CTAs with `.shared::cluster` `.multicast::cluster` and a
 /// `ctaMask`), shared to another CTA's shared memory completing its mbarrier
 /// (`.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`), and shared to global
-/// in a bulk async-group (`.global.shared::cta.bulk_group [dst], [src], size`); the
-/// global forms may take an `.L2::cache_hint` policy.
+/// in a bulk async-group (`.global.shared::cta.bulk_group [dst], [src], size`, with
+/// `.cp_mask` a 16-bit byte mask last: sm_100, PTX ISA 8.6); the global forms may
+/// take an `.L2::cache_hint` policy.
 pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
-    bind!(c; f);
+    bind!(c; p, f);
     let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
     let spaces: Vec<&str> = f
         .words
@@ -104,13 +105,22 @@ pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
     if multicast && !(form == "load" && spaces[0] == "shared::cluster") {
         return c.bad(".multicast::cluster is a form of the global to shared::cluster copy");
     }
+    let mask = at("cp_mask").is_some();
+    if mask && form != "store" {
+        return c.bad(".cp_mask is a form of the shared::cta to global copy");
+    }
+    if mask {
+        if let Some(msg) = satisfies(&p.module.target, 100, (8, 6), false) {
+            return Err(c.e()(format!("`{}` (.cp_mask) {msg}", f.key)));
+        }
+    }
     let want = match form {
-        "store" => 3 + hint as usize,
+        "store" => 3 + hint as usize + mask as usize,
         _ => 4 + multicast as usize + hint as usize,
     };
     if c.nops != want {
         return c.bad(match form {
-            "store" => "cp.async.bulk.global.shared::cta.bulk_group takes [dst], [src], size (and a cache policy with .L2::cache_hint)",
+            "store" => "cp.async.bulk.global.shared::cta.bulk_group takes [dst], [src], size (then a cache policy with .L2::cache_hint, and a byte mask with .cp_mask)",
             "s2s" => "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes takes [dst], [src], size, [mbar]",
             _ => "cp.async.bulk (global to shared) takes [dst], [src], size, [mbar] (then ctaMask with .multicast::cluster, and a cache policy with .L2::cache_hint)",
         });
@@ -118,27 +128,27 @@ pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
-/// The rule of `cp.async.bulk.tensor` (PTX ISA, "cp.async.bulk.tensor"): the tiled
-/// forms warpsim runs, global to shared completing an mbarrier
-/// (`.Nd.shared::cluster.global{.tile}.mbarrier::complete_tx::bytes [dst], [map,
-/// {coords}], [mbar]`) and shared to global in a bulk async-group
-/// (`.Nd.global.shared::cta{.tile}.bulk_group [map, {coords}], [src]`), each with an
-/// optional `.L2::cache_hint` policy; the load may multicast (`.multicast::cluster`,
-/// a 16-bit `ctaMask` after the mbarrier). The im2col and gather/scatter modes and
-/// `.cta_group` (sm_100) are refused by name.
+/// The rule of `cp.async.bulk.tensor` (PTX ISA, "cp.async.bulk.tensor"): global to
+/// shared completing an mbarrier (`.Nd.shared::{cta,cluster}.global{.load_mode}
+/// .mbarrier::complete_tx::bytes [dst], [map, {coords}], [mbar]`, `.im2col` with its
+/// offsets after the mbarrier, `.multicast::cluster` with a 16-bit `ctaMask`) and
+/// shared to global in a bulk async-group (`.Nd.global.shared::cta{.load_mode}
+/// .bulk_group [map, {coords}], [src]`), each with an optional `.L2::cache_hint`
+/// policy. Load modes: `.tile`, `.im2col` (3d-5d) and `.tile::gather4` (2d, sm_100)
+/// for loads; `.tile`, `.im2col_no_offs` (3d-5d) and `.tile::scatter4` (2d, sm_100a)
+/// for stores. `.im2col::w`, `.im2col::w::128` and `.cta_group` are refused by name.
 pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
-    bind!(c; f);
+    bind!(c; p, f);
     let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
-    let unsupported = f.words.iter().find(|(_, x)| {
-        (x.starts_with("im2col") && x != "im2col")
-            || x.starts_with("tile::")
-            || x.starts_with("cta_group")
-    });
+    let unsupported = f
+        .words
+        .iter()
+        .find(|(_, x)| x.starts_with("im2col::") || x.starts_with("cta_group"));
     if let Some((_, w)) = unsupported {
         let why = if w.starts_with("cta_group") {
-            "it is an sm_100 form"
+            "CTA pairs (tcgen05) are not modelled"
         } else {
-            "only the tiled and plain im2col modes are modelled"
+            "the wide im2col modes are not modelled"
         };
         return Err(c.e()(format!(
             "`{}`: `.{w}` is not supported ({why})",
@@ -157,7 +167,7 @@ pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     let (load, store) = bulk_direction(f);
     if !(load || store) {
         return Err(c.e()(format!(
-            "`{}`: warpsim runs cp.async.bulk.tensor.Nd.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [map, {{coords}}], [mbar] and cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group [map, {{coords}}], [src] only",
+            "`{}`: warpsim runs cp.async.bulk.tensor.Nd.shared::{{cta,cluster}}.global.mbarrier::complete_tx::bytes [dst], [map, {{coords}}], [mbar] and cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group [map, {{coords}}], [src] only",
             f.key
         )));
     }
@@ -167,11 +177,45 @@ pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
         return c.bad(".multicast::cluster is a form of the global-to-shared copy");
     }
     let im2col = at("im2col").is_some();
+    let no_offs = at("im2col_no_offs").is_some();
+    let gather = at("tile::gather4").is_some();
+    let scatter = at("tile::scatter4").is_some();
     if im2col && store {
-        return c.bad("the shared-to-global copy's im2col mode is .im2col_no_offs (not modelled)");
+        return c.bad("the shared-to-global copy's im2col mode is .im2col_no_offs");
     }
-    if im2col && ["1d", "2d"].iter().any(|d| at(d).is_some()) {
+    if no_offs && load {
+        return c.bad(".im2col_no_offs is a mode of the shared-to-global copy (a load takes .im2col and its offsets)");
+    }
+    if gather && store {
+        return c.bad(".tile::gather4 is a mode of the global-to-shared copy (a store scatters with .tile::scatter4)");
+    }
+    if scatter && load {
+        return c.bad(".tile::scatter4 is a mode of the shared-to-global copy (a load gathers with .tile::gather4)");
+    }
+    if (im2col || no_offs) && ["1d", "2d"].iter().any(|d| at(d).is_some()) {
         return c.bad("an im2col copy is 3d to 5d");
+    }
+    if (gather || scatter) && at("2d").is_none() {
+        return c.bad(".tile::gather4 and .tile::scatter4 copies are 2d");
+    }
+    // Targets (PTX ISA 8.6, the instruction's "Target ISA Notes"): gather4 into the
+    // CTA's own shared memory on sm_100 or newer; into the cluster's, and scatter4,
+    // on the sm_100a/sm_110a families only.
+    let t = &p.module.target;
+    let need = if scatter || (gather && at("shared::cluster").is_some()) {
+        sm100_specific(t).err()
+    } else if gather {
+        satisfies(t, 100, (8, 6), false)
+    } else {
+        None
+    };
+    if let Some(msg) = need {
+        let mode = if gather {
+            "tile::gather4"
+        } else {
+            "tile::scatter4"
+        };
+        return Err(c.e()(format!("`{}`: .{mode} {msg}", f.key)));
     }
     let operands = if store {
         2
@@ -190,6 +234,24 @@ pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
         });
     }
     Ok(())
+}
+
+/// The sm_100-family arch-specific targets of the TMA's gather/scatter modes (PTX ISA
+/// 8.6, "cp.async.bulk.tensor", Target ISA Notes): `sm_100a`, `sm_101a`/`sm_110a`, or
+/// from PTX ISA 8.8 a family target `sm_100f`/`sm_110f` or later in the family.
+fn sm100_specific(t: &crate::ir::TargetInfo) -> Result<(), String> {
+    let ok = match t.arch_suffix {
+        Some('a') => matches!(t.arch, 100 | 101 | 103 | 110),
+        Some('f') => matches!(t.arch, 100..=119) && t.isa_version >= (8, 8),
+        _ => false,
+    };
+    if ok && t.isa_version >= (8, 6) {
+        return Ok(());
+    }
+    Err(format!(
+        "requires PTX ISA 8.6 and .target sm_100a or sm_110a, or from PTX ISA 8.8 a family target sm_100f/sm_110f or later in the family (module declares {}, .version {}.{})",
+        t.arch_name, t.isa_version.0, t.isa_version.1
+    ))
 }
 
 /// The rule of `prefetch`: the tensor-map form `prefetch{.const,.param}.tensormap [a]`
@@ -350,25 +412,23 @@ pub fn cp_reduce_async_bulk(c: &Ctx) -> Result<(), ParseError> {
 
 /// The rule of `cp.reduce.async.bulk.tensor` (PTX ISA, "cp.reduce.async.bulk.tensor"):
 /// `.Nd.global.shared::cta.redOp{.tile}.bulk_group{.L2::cache_hint} [map, {coords}],
-/// [src]{, policy}`; the element type is the tensor map's (its pairs with the
-/// operation are checked when it runs). `.im2col_no_offs` is refused by name.
+/// [src]{, policy}` and the same with `.im2col_no_offs` (3d-5d, an im2col map's walk
+/// with no offsets); the element type is the tensor map's (its pairs with the
+/// operation are checked when it runs).
 pub fn cp_reduce_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
     let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
     if !matches!(f.mods.sub, Sub::Atom(op) if !matches!(op, AtomOp::Exch | AtomOp::Cas)) {
         return c.bad("cp.reduce.async.bulk.tensor needs an operation (.add, .min, .max, .inc, .dec, .and, .or, .xor)");
     }
-    if at("im2col_no_offs").is_some() {
-        return Err(c.e()(format!(
-            "`{}`: `.im2col_no_offs` is not supported (only the tiled mode is modelled)",
-            f.key
-        )));
-    }
     if !["1d", "2d", "3d", "4d", "5d"]
         .iter()
         .any(|d| at(d).is_some())
     {
         return c.bad("the dimension (`.1d` .. `.5d`) is missing");
+    }
+    if at("im2col_no_offs").is_some() && ["1d", "2d"].iter().any(|d| at(d).is_some()) {
+        return c.bad("an im2col reduction is 3d to 5d");
     }
     let form_ok = matches!((at("global"), at("shared::cta")), (Some(g), Some(s)) if g < s)
         && at("bulk_group").is_some();
