@@ -167,6 +167,36 @@ pub fn sad(a: u64, b: u64, c: u64, bits: u32, signed: bool) -> u64 {
     d.wrapping_add(c) & mask(bits)
 }
 
+/// Element `k` (`bits` wide) of `v`, sign- or zero-extended.
+#[inline]
+fn elem(v: u32, k: u32, bits: u32, signed: bool) -> i64 {
+    let x = (v >> (k * bits)) as u64 & mask(bits);
+    if signed {
+        ((x << (64 - bits)) as i64) >> (64 - bits)
+    } else {
+        x as i64
+    }
+}
+
+/// `dp4a.atype.btype d, a, b, c`: `c` plus the products of the four bytes of `a` and
+/// `b` (sign- or zero-extended by each one's type), in 32-bit arithmetic (PTX ISA,
+/// "dp4a": `d = c; d += Va[i] * Vb[i]`, wrapping).
+pub fn dp4a(a: u32, b: u32, c: u32, sa: bool, sb: bool) -> u32 {
+    (0..4).fold(c, |d, k| {
+        d.wrapping_add((elem(a, k, 8, sa) * elem(b, k, 8, sb)) as u32)
+    })
+}
+
+/// `dp2a.mode.atype.btype d, a, b, c`: `c` plus the products of the two 16-bit halves
+/// of `a` and bytes 0-1 (`.lo`) or 2-3 (`.hi`) of `b`, in 32-bit arithmetic (PTX ISA,
+/// "dp2a").
+pub fn dp2a(a: u32, b: u32, c: u32, sa: bool, sb: bool, hi: bool) -> u32 {
+    let sel = if hi { 2 } else { 0 };
+    (0..2).fold(c, |d, k| {
+        d.wrapping_add((elem(a, k, 16, sa) * elem(b, sel + k, 8, sb)) as u32)
+    })
+}
+
 /// `popc`.
 #[inline]
 pub fn popc(a: u64, bits: u32) -> u64 {

@@ -30,6 +30,8 @@ macro_rules! op_table {
             Bfi          => "bfi",          Int,     bfi;
             Bfe          => "bfe",          Int,     bfe;
             Prmt         => "prmt",         Int,     prmt;
+            Dp4a         => "dp4a",         IntMul,  dp4a;
+            Dp2a         => "dp2a",         IntMul,  dp2a;
             Shf          => "shf",          Int,     shf;
             Shl          => "shl",          Int,     shl;
             Shr          => "shr",          Int,     shr;
@@ -99,6 +101,7 @@ macro_rules! op_table {
             Vote         => "vote",         Warp,    vote;
             Activemask   => "activemask",   Warp,    activemask;
             Redux        => "redux",        Warp,    redux;
+            Match        => "match",        Warp,    match_sync;
             Elect        => "elect",        Warp,    elect;
             Bra          => "bra",          Branch,  bra;
             BrxIdx       => "brx.idx",      Branch,  brx_idx;

@@ -319,6 +319,26 @@ pub fn bfe<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     NEXT
 }
 
+pub fn dp4a<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (sa, sb) = (i.ty.is_signed(), i.ty2.is_signed());
+    map3(c, w, i, m, |a, b, d| {
+        int::dp4a(a as u32, b as u32, d as u32, sa, sb) as u64
+    });
+    NEXT
+}
+
+pub fn dp2a<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (sa, sb, hi) = (
+        i.ty.is_signed(),
+        i.ty2.is_signed(),
+        i.mods.mul == MulMode::Hi,
+    );
+    map3(c, w, i, m, |a, b, d| {
+        int::dp2a(a as u32, b as u32, d as u32, sa, sb, hi) as u64
+    });
+    NEXT
+}
+
 pub fn prmt<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let mode = match i.mods.sub {
         Sub::Prmt(p) => p,

@@ -1,4 +1,5 @@
-//! Warp-level exchange: `shfl.sync`, `vote.sync`, `activemask`. The `.sync` forms
+//! Warp-level exchange: `shfl.sync`, `vote.sync`, `match.sync`, `redux.sync`,
+//! `elect.sync`, `activemask`. The `.sync` forms
 //! require every live lane named in `membermask` to be executing the instruction
 //! together (a SIMT-stack model cannot converge diverged lanes the way Volta's
 //! independent thread scheduling does, so such a program is reported, not guessed at).
@@ -169,6 +170,51 @@ pub fn reduce32(op: AtomOp, signed: bool, vals: impl Iterator<Item = u32>) -> Op
         _ => return None,
     };
     vals.reduce(|a, b| f(a, b, signed))
+}
+
+/// `match.{any,all}.sync.type d{|p}, a, membermask` (sm_70; PTX ISA, "match.sync"):
+/// `.any` gives each lane the mask of the membermask lanes whose `a` equals its own;
+/// `.all` gives every lane the membermask's (non-exited) lanes if they all hold the
+/// same `a`, else 0, and `p` says whether they do.
+pub fn match_sync<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::Vote(mode) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    if m == 0 {
+        return Ok(Flow::Next);
+    }
+    let member = w.read_lane(&i.src[1], m.trailing_zeros(), c.li, c.sm, c.clock);
+    check_members(w, m, member, "match.sync")?;
+    let mut a: LaneVals = [0; 64];
+    rd(c, w, &i.src[0], &mut a);
+    let width = if i.ty.bits() == 64 {
+        u64::MAX
+    } else {
+        u32::MAX as u64
+    };
+    let part = m & member;
+    let mut d: LaneVals = [0; 64];
+    let mut p: LaneVals = [0; 64];
+    let first = a[part.trailing_zeros() as usize] & width;
+    let same = LaneMask(part).iter().all(|l| a[l] & width == first);
+    for l in LaneMask(m).iter() {
+        match mode {
+            VoteMode::All => {
+                d[l] = if same { part } else { 0 };
+                p[l] = same as u64;
+            }
+            _ => {
+                let v = a[l] & width;
+                d[l] = LaneMask(part)
+                    .iter()
+                    .filter(|&k| a[k] & width == v)
+                    .fold(0, |s, k| s | 1 << k);
+            }
+        }
+    }
+    w.write(&i.dst[0], m, &d);
+    w.write(&i.dst[1], m, &p);
+    Ok(Flow::Next)
 }
 
 /// `elect.sync d|p, membermask`: the lowest executing lane of membermask is the

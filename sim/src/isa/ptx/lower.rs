@@ -10,7 +10,7 @@ use super::rules::{check_form_rules, post_checks};
 use super::scope::{CallArgs, FuncCtx, ModuleScope, RegEntry};
 use super::table::{Slot, G};
 use crate::error::{ParseError, Pos};
-use crate::ir::{Inst, MulMode, Op, OpClass, Operand, Space, SrcInfo, Sub, Ty};
+use crate::ir::{Inst, MulMode, Op, OpClass, Operand, Space, SrcInfo, Sub, Ty, VoteMode};
 
 /// Lower one instruction statement and append it to the function.
 pub fn lower_instruction(
@@ -150,6 +150,11 @@ pub fn lower_instruction(
             && slot == Slot::M)
             || (k == 0 && matches!(slot, Slot::V | Slot::Vm));
         let want = match slot {
+            // match.sync's mask result is .b32 whatever the compared type.
+            Slot::Dq if row.op == Op::Match => Want {
+                ty: Ty::B32,
+                relaxed: false,
+            },
             Slot::D | Slot::S | Slot::Dx | Slot::Sx | Slot::Dq => Want { ty, relaxed },
             Slot::Vm => Want { ty, relaxed: false },
             Slot::Dw | Slot::Sw => Want {
@@ -192,6 +197,15 @@ pub fn lower_instruction(
     }
     if let Some(start) = scale_from {
         super::lower_mma::block_scale_operands(p, fc, &mut inst, &form.key, &ops, start)?;
+    }
+    if row.op == Op::Match
+        && inst.mods.sub == Sub::Vote(VoteMode::Any)
+        && inst.dst[1] != Operand::None
+    {
+        return Err(p.err(
+            mpos,
+            format!("`{}`: only match.all writes a predicate (d|p)", form.key),
+        ));
     }
     match row.op {
         // The carry flag CC.CF is a hidden per-function predicate: `.cc` writes it,

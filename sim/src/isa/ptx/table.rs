@@ -527,6 +527,8 @@ pub static ROWS: &[Row] = &[
     row!("bfind", Bfind, types: &[Ty::U32, Ty::U64, Ty::S32, Ty::S64], groups: &[(G::ShiftAmt, &["shiftamt"])], shapes: &[&[D32, S]], class: Int),
     row!("bfi", Bfi, types: B32_64, groups: &[], shapes: &[&[D, S, S, S32, S32]], class: Int),
     row!("bfe", Bfe, types: &[Ty::U32, Ty::U64, Ty::S32, Ty::S64], groups: &[], shapes: &[&[D, S, S32, S32]], class: Int),
+    row!("dp4a", Dp4a, types: &[Ty::U32, Ty::S32], groups: &[], shapes: &[&[D, S, S2, S]], class: IntMul, types2: &[Ty::U32, Ty::S32], sm: 61, ptx: (5, 0)),
+    row!("dp2a", Dp2a, types: &[Ty::U32, Ty::S32], groups: &[(G::Mul, &["lo", "hi"])], shapes: &[&[D, S, S2, S]], class: IntMul, types2: &[Ty::U32, Ty::S32], sm: 61, ptx: (5, 0), rule: dp2a),
     row!("prmt", Prmt, types: &[Ty::B32], groups: &[(G::Prmt, &["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"])], shapes: &[&[D, S, S, S32]], class: Int),
     row!("shf", Shf, types: &[Ty::B32], groups: &[(G::ShfDir, &["l", "r"]), (G::ShfMode, &["wrap", "clamp"])], shapes: &[&[D, S, S, S32]], class: Int, sm: 32, rule: shf),
     row!("shl", Shl, types: B16_64, groups: &[], shapes: &[&[D, S, S32]], class: Int),
@@ -569,6 +571,7 @@ pub static ROWS: &[Row] = &[
     row!("shfl", Shfl, types: &[Ty::B32], groups: &[SYNC, (G::Shfl, &["up", "down", "bfly", "idx"])], shapes: &[&[Dq, S, S32, S32], &[Dq, S, S32, S32, S32]], class: Warp, sm: 30, rule: shfl),
     row!("vote", Vote, types: &[Ty::Pred, Ty::B32], groups: &[SYNC, (G::Vote, &["all", "any", "uni", "ballot"])], shapes: &[&[D, Sp], &[D, Sp, S32]], class: Warp, rule: vote),
     row!("redux", Redux, types: &[Ty::U32, Ty::S32, Ty::B32], groups: &[SYNC, (G::Atom, &["add", "min", "max", "and", "or", "xor"])], shapes: &[&[D, S, S32]], class: Warp, sm: 80, ptx: (7, 0)),
+    row!("match", Match, types: &[Ty::B32, Ty::B64], groups: &[SYNC, (G::Vote, &["any", "all"])], shapes: &[&[Dq, S, S32]], class: Warp, sm: 70, ptx: (6, 0), rule: match_sync),
     row!("elect", Elect, types: NONE, groups: &[SYNC], shapes: &[&[Dq, S32]], class: Warp, sm: 90, ptx: (8, 0)),
     // griddepcontrol (programmatic dependent launch): no state of the thread changes;
     // the timing engine makes `wait` wait for the grids before its own and lets the

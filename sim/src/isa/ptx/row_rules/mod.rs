@@ -616,6 +616,28 @@ pub fn vote(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// The rule of `dp2a`: `.lo` or `.hi` picks the bytes of `b`.
+pub fn dp2a(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    if !has(f, G::Mul) {
+        return c.bad("dp2a requires .lo or .hi");
+    }
+    Ok(())
+}
+
+/// The rule of `match`: `match.{any,all}.sync.{b32,b64} d, a, membermask` (`.all` may
+/// write `d|p`).
+pub fn match_sync(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    if !has(f, G::Vote) {
+        return c.bad("match requires .any or .all");
+    }
+    if !f.words.iter().any(|(_, w)| w == "sync") {
+        return c.bad("match is match.any.sync or match.all.sync");
+    }
+    Ok(())
+}
+
 /// The rule of `shf`.
 pub fn shf(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
