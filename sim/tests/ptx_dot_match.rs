@@ -102,7 +102,7 @@ fn match_sync_groups_lanes_by_value() {
     let body = "\tsetp.lt.u32 %p1, %r0, 30;\n\t@!%p1 bra OUT;\n\tmatch.any.sync.b32 %r100, %r1, 0x3fffffff;\n\tcvt.u64.u32 %rd10, %r1;\n\tcvt.u64.u32 %rd11, %r2;\n\tshl.b64 %rd11, %rd11, 32;\n\tor.b64 %rd12, %rd10, %rd11;\n\tmatch.any.sync.b64 %r101, %rd12, 0x3fffffff;\n\tmatch.all.sync.b32 %r102|%p2, %r2, 0x3fffffff;\n\tselp.u32 %r103, 1, 0, %p2;\n\tmov.u32 %r10, 7;\n\tmatch.all.sync.b32 %r104|%p3, %r10, 0x3fffffff;\n\tselp.u32 %r105, 1, 0, %p3;\n\tmatch.all.sync.b64 %r106, %rd10, 0x3fffffff;\nOUT:";
     let (out, _) = run_lanes(SM90, body, &rows, 7, None).unwrap();
     let member = 0x3FFF_FFFFu32;
-    for i in 0..30usize {
+    for (i, o) in out.iter().enumerate().take(30) {
         let same = |f: &dyn Fn(usize) -> u64| {
             (0..30)
                 .filter(|&k| f(k) == f(i))
@@ -110,18 +110,18 @@ fn match_sync_groups_lanes_by_value() {
         };
         let v32 = |k: usize| (k % 5) as u64;
         let v64 = |k: usize| (k % 5) as u64 | (((k % 2) as u64) << 40);
-        assert_eq!(out[i][0], same(&v32), "any.b32 lane {i}");
-        assert_eq!(out[i][1], same(&v64), "any.b64 lane {i}");
+        assert_eq!(o[0], same(&v32), "any.b32 lane {i}");
+        assert_eq!(o[1], same(&v64), "any.b64 lane {i}");
         assert_ne!(same(&v64), same(&v32), "the upper word matters, lane {i}");
         // Odd and even lanes differ: not all equal.
-        assert_eq!((out[i][2], out[i][3]), (0, 0), "all.b32 lane {i}");
+        assert_eq!((o[2], o[3]), (0, 0), "all.b32 lane {i}");
         // A value every lane holds: the membermask's lanes, and p.
         assert_eq!(
-            (out[i][4], out[i][5]),
+            (o[4], o[5]),
             (member, 1),
             "all.b32 of 7, lane {i}"
         );
-        assert_eq!(out[i][6], 0, "all.b64 lane {i}");
+        assert_eq!(o[6], 0, "all.b64 lane {i}");
     }
     // .any writes no predicate.
     let e = run_lanes(
