@@ -116,11 +116,7 @@ fn match_sync_groups_lanes_by_value() {
         // Odd and even lanes differ: not all equal.
         assert_eq!((o[2], o[3]), (0, 0), "all.b32 lane {i}");
         // A value every lane holds: the membermask's lanes, and p.
-        assert_eq!(
-            (o[4], o[5]),
-            (member, 1),
-            "all.b32 of 7, lane {i}"
-        );
+        assert_eq!((o[4], o[5]), (member, 1), "all.b32 of 7, lane {i}");
         assert_eq!(o[6], 0, "all.b64 lane {i}");
     }
     // .any writes no predicate.

@@ -197,6 +197,68 @@ pub fn dp2a(a: u32, b: u32, c: u32, sa: bool, sb: bool, hi: bool) -> u32 {
     })
 }
 
+/// `fns.b32 d, mask, base, offset`: the position of the `|offset|`-th set bit of
+/// `mask` from bit `base` up (offset > 0) or down (offset < 0), or `base` itself if
+/// set and offset is 0; 0xFFFFFFFF if there is none (PTX ISA, "fns"; `base` <= 31).
+pub fn fns(mask: u32, base: u32, offset: i32) -> u32 {
+    if offset == 0 {
+        return if mask >> base & 1 == 1 {
+            base
+        } else {
+            u32::MAX
+        };
+    }
+    let mut count = offset.unsigned_abs() - 1;
+    let mut pos = base as i64;
+    while (0..32).contains(&pos) {
+        if mask >> pos & 1 == 1 {
+            if count == 0 {
+                return pos as u32;
+            }
+            count -= 1;
+        }
+        pos += offset.signum() as i64;
+    }
+    u32::MAX
+}
+
+/// `bmsk.mode.b32 d, a, b`: `b` ones from bit `a` (PTX ISA, "bmsk", its pseudocode:
+/// `.clamp` gives 0 for `a >= 32` and all bits from `a` for `b >= 32`; `.wrap` takes
+/// both modulo 32; a width of 0 gives 0).
+pub fn bmsk(a: u32, b: u32, wrap: bool) -> u32 {
+    let a1 = a & 31;
+    let b1 = b & 31;
+    let sum = a1 + b1;
+    let mut mask0 = u32::MAX << a1;
+    let (mut pos_over, mut width_over) = (false, false);
+    if !wrap {
+        if a >= 32 {
+            pos_over = true;
+            mask0 = 0;
+        }
+        width_over = b >= 32;
+    }
+    let mask1 = if sum >= 32 || pos_over || width_over {
+        0
+    } else if b1 == 0 {
+        u32::MAX
+    } else {
+        u32::MAX << sum
+    };
+    mask0 & !mask1
+}
+
+/// `szext.mode.type d, a, b`: the low `b` bits of `a` sign- (`.s32`) or
+/// zero-extended (PTX ISA, "szext", its pseudocode: a width of 0 gives 0; `b >= 32`
+/// gives `a` with `.clamp`, the width modulo 32 with `.wrap`).
+pub fn szext(a: u32, b: u32, signed: bool, wrap: bool) -> u32 {
+    let b1 = b & 31;
+    let too_large = b >= 32 && !wrap;
+    let mask = if too_large { 0 } else { u32::MAX << b1 };
+    let sign = b1 != 0 && !too_large && signed && a >> ((b1 - 1) & 31) & 1 == 1;
+    (a & !mask) | if sign { mask } else { 0 }
+}
+
 /// `popc`.
 #[inline]
 pub fn popc(a: u64, bits: u32) -> u64 {

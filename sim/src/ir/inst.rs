@@ -484,6 +484,9 @@ pub enum Sub {
     Swap,
     /// `cp.async.bulk`'s source state space (the destination's is `mods.space`).
     BulkFrom(Space),
+    /// `isspacep.shared::cluster` (any CTA of the cluster; `.shared` alone is the CTA's
+    /// own).
+    ClusterShared,
     /// An instruction warpsim accepts but does not model: it faults when it runs.
     Unmodelled,
     /// AMD hardware register field (`hwreg(id, offset, size)` of `s_getreg`/`s_setreg`).

@@ -31,6 +31,9 @@ macro_rules! op_table {
             Bfe          => "bfe",          Int,     bfe;
             Prmt         => "prmt",         Int,     prmt;
             Dp4a         => "dp4a",         IntMul,  dp4a;
+            Fns          => "fns",          Int,     fns;
+            Bmsk         => "bmsk",         Int,     bmsk;
+            Szext        => "szext",        Int,     szext;
             Dp2a         => "dp2a",         IntMul,  dp2a;
             Shf          => "shf",          Int,     shf;
             Shl          => "shl",          Int,     shl;
@@ -102,6 +105,8 @@ macro_rules! op_table {
             Activemask   => "activemask",   Warp,    activemask;
             Redux        => "redux",        Warp,    redux;
             Match        => "match",        Warp,    match_sync;
+            IsSpacep     => "isspacep",     Int,     isspacep;
+            GetCtaRank   => "getctarank",   Int,     getctarank;
             Elect        => "elect",        Warp,    elect;
             Bra          => "bra",          Branch,  bra;
             BrxIdx       => "brx.idx",      Branch,  brx_idx;

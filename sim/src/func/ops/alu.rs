@@ -319,6 +319,46 @@ pub fn bfe<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     NEXT
 }
 
+/// `fns.b32`: a `base` above 31 is undefined in the ISA; it faults naming the lane.
+pub fn fns<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (mut a, mut b, mut o, mut d): (LaneVals, LaneVals, LaneVals, LaneVals) =
+        ([0; 64], [0; 64], [0; 64], [0; 64]);
+    rd(c, w, &i.src[0], &mut a);
+    rd(c, w, &i.src[1], &mut b);
+    rd(c, w, &i.src[2], &mut o);
+    for l in LaneMask(m).iter() {
+        let base = b[l] as u32;
+        if base > 31 {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("fns: base {base} is above 31 (undefined in the PTX ISA)"),
+            ));
+        }
+        d[l] = int::fns(a[l] as u32, base, o[l] as u32 as i32) as u64;
+    }
+    w.write(&i.dst[0], m, &d);
+    NEXT
+}
+
+pub fn bmsk<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let wrap = matches!(i.mods.sub, Sub::Shf { wrap: true, .. });
+    map2(c, w, i, m, |a, b| {
+        int::bmsk(a as u32, b as u32, wrap) as u64
+    });
+    NEXT
+}
+
+pub fn szext<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (wrap, signed) = (
+        matches!(i.mods.sub, Sub::Shf { wrap: true, .. }),
+        i.ty.is_signed(),
+    );
+    map2(c, w, i, m, |a, b| {
+        int::szext(a as u32, b as u32, signed, wrap) as u64
+    });
+    NEXT
+}
+
 pub fn dp4a<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let (sa, sb) = (i.ty.is_signed(), i.ty2.is_signed());
     map3(c, w, i, m, |a, b, d| {

@@ -5,7 +5,8 @@
 //! cluster's arrivals reach its live warps (`func::barrier::cluster_complete`). As
 //! `bar` does, it counts warps: a warp arrives once per execution, whichever of its
 //! lanes execute it. `mapa` maps an address to any CTA of the cluster (distributed
-//! shared memory, `func::dsmem`).
+//! shared memory, `func::dsmem`); `getctarank` names the CTA an address is in, and
+//! `isspacep` tests which window a generic address falls in.
 //! The memory-ordering qualifiers (`.release`, `.relaxed`, `.acquire`) need nothing
 //! here: a block's memory operations are performed in issue order.
 
@@ -16,7 +17,7 @@ use super::super::warp::{LaneVals, Warp, WarpStatus, CLUSTER_BARRIER};
 use super::rd;
 use crate::func::dsmem::{cluster_address, split_address};
 use crate::ir::layout::{classify_generic, GenericSpace, SHARED_WINDOW};
-use crate::ir::{Inst, Space};
+use crate::ir::{Inst, Space, Sub};
 
 /// `barrier.cluster.arrive`: the warp arrives in the current phase and goes on.
 pub fn bar_cluster_arrive<M: Memory>(
@@ -120,4 +121,87 @@ pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
 /// hardware).
 pub(crate) fn outside_cluster(what: &str, rank: u32, n: u32) -> String {
     format!("{what}: CTA rank {rank} is outside the cluster of {n} CTA(s)")
+}
+
+/// `isspacep.space p, a`: whether generic address `a` is in `space` (PTX ISA,
+/// "isspacep"): the shared window (`.shared::cluster`: any CTA of the cluster;
+/// `.shared`/`.shared::cta`: the executing CTA's own), the local or parameter window,
+/// a `.const` variable of the module, or global memory (outside every window and
+/// `.const` variable).
+pub fn isspacep<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let mut a: LaneVals = [0; 64];
+    rd(c, w, &i.src[0], &mut a);
+    let own = c.li.cluster_rank(w.ctaid);
+    let in_const = |x: u64| {
+        c.prog.data.iter().any(|d| {
+            d.space == Space::Const && (d.addr..d.addr + d.bytes.len() as u64).contains(&x)
+        })
+    };
+    let mut p: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        let g = classify_generic(a[l]);
+        p[l] = match (i.mods.space, g) {
+            (Space::Shared, GenericSpace::Shared(o)) => {
+                i.mods.sub == Sub::ClusterShared || split_address(o).0.is_none_or(|r| r == own)
+            }
+            (Space::Local, GenericSpace::Local(_)) => true,
+            (Space::Param, GenericSpace::Param(_)) => true,
+            (Space::Const, GenericSpace::Global) => in_const(a[l]),
+            (Space::Global, GenericSpace::Global) => !in_const(a[l]),
+            _ => false,
+        } as u64;
+    }
+    w.write(&i.dst[0], m, &p);
+    Ok(Flow::Next)
+}
+
+/// `getctarank{.shared::cluster}.type d, a`: the cluster rank of the CTA whose shared
+/// memory holds `a` (PTX ISA, "getctarank"): a `.shared::cluster` address, or a
+/// generic one in the shared window; anything else faults naming the lane.
+pub fn getctarank<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let mut a: LaneVals = [0; 64];
+    rd(c, w, &i.src[0], &mut a);
+    let own = c.li.cluster_rank(w.ctaid);
+    let n = c.li.cluster_ctas().max(1);
+    let mut d: LaneVals = [0; 64];
+    for l in LaneMask(m).iter() {
+        let shared = if i.mods.space == Space::Shared {
+            a[l] & i.ty.mask()
+        } else {
+            match classify_generic(a[l]) {
+                GenericSpace::Shared(o) => o,
+                _ => {
+                    return Err(ExecError::new(
+                        Some(l as u32),
+                        format!(
+                            "getctarank: generic address {:#x} is not in the shared window",
+                            a[l]
+                        ),
+                    ))
+                }
+            }
+        };
+        let r = split_address(shared).0.unwrap_or(own);
+        if r >= n {
+            return Err(ExecError::new(
+                Some(l as u32),
+                outside_cluster("getctarank", r, n),
+            ));
+        }
+        d[l] = r as u64;
+    }
+    w.write(&i.dst[0], m, &d);
+    Ok(Flow::Next)
 }

@@ -198,6 +198,9 @@ pub fn lower_instruction(
     if let Some(start) = scale_from {
         super::lower_mma::block_scale_operands(p, fc, &mut inst, &form.key, &ops, start)?;
     }
+    if row.op == Op::IsSpacep && form.words.iter().any(|(_, w)| w == "shared::cluster") {
+        inst.mods.sub = Sub::ClusterShared;
+    }
     if row.op == Op::Match
         && inst.mods.sub == Sub::Vote(VoteMode::Any)
         && inst.dst[1] != Operand::None

@@ -529,6 +529,9 @@ pub static ROWS: &[Row] = &[
     row!("bfe", Bfe, types: &[Ty::U32, Ty::U64, Ty::S32, Ty::S64], groups: &[], shapes: &[&[D, S, S32, S32]], class: Int),
     row!("dp4a", Dp4a, types: &[Ty::U32, Ty::S32], groups: &[], shapes: &[&[D, S, S2, S]], class: IntMul, types2: &[Ty::U32, Ty::S32], sm: 61, ptx: (5, 0)),
     row!("dp2a", Dp2a, types: &[Ty::U32, Ty::S32], groups: &[(G::Mul, &["lo", "hi"])], shapes: &[&[D, S, S2, S]], class: IntMul, types2: &[Ty::U32, Ty::S32], sm: 61, ptx: (5, 0), rule: dp2a),
+    row!("fns", Fns, types: &[Ty::B32], groups: &[], shapes: &[&[D, S, S32, S32]], class: Int, sm: 30, ptx: (6, 0)),
+    row!("bmsk", Bmsk, types: &[Ty::B32], groups: &[(G::ShfMode, &["clamp", "wrap"])], shapes: &[&[D, S32, S32]], class: Int, sm: 70, ptx: (7, 6), rule: clamp_wrap),
+    row!("szext", Szext, types: &[Ty::U32, Ty::S32], groups: &[(G::ShfMode, &["clamp", "wrap"])], shapes: &[&[D, S, S32]], class: Int, sm: 70, ptx: (7, 6), rule: clamp_wrap),
     row!("prmt", Prmt, types: &[Ty::B32], groups: &[(G::Prmt, &["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"])], shapes: &[&[D, S, S, S32]], class: Int),
     row!("shf", Shf, types: &[Ty::B32], groups: &[(G::ShfDir, &["l", "r"]), (G::ShfMode, &["wrap", "clamp"])], shapes: &[&[D, S, S, S32]], class: Int, sm: 32, rule: shf),
     row!("shl", Shl, types: B16_64, groups: &[], shapes: &[&[D, S, S32]], class: Int),
@@ -558,6 +561,7 @@ pub static ROWS: &[Row] = &[
     row!("copysign", Copysign, types: F32_64, groups: &[], shapes: &[&[D, S, S]], class: Fp32),
     row!("testp", Testp, types: F32_64, groups: &[(G::Testp, &["finite", "infinite", "number", "notanumber", "normal", "subnormal"])], shapes: &[&[Dp, S]], class: Fp32, rule: testp),
     row!("ld", Ld, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, L2SIZE], shapes: &[&[Dx, M]], class: MemGlobal, rule: ld_st),
+    row!("ldu", Ld, types: LDST_T, groups: &[(G::Space, &["global"]), VEC], shapes: &[&[Dx, M]], class: MemGlobal, rule: ld_st),
     row!("st", St, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2], shapes: &[&[M, Sx]], class: MemGlobal, rule: ld_st),
     row!("atom", Atom, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC], shapes: &[&[Dx, M, Sx], &[D, M, S, S]], class: Atomic, rule: atom_red),
     row!("red", Red, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC], shapes: &[&[M, Sx]], class: Atomic, rule: atom_red),
@@ -584,6 +588,8 @@ pub static ROWS: &[Row] = &[
     // setmaxnreg only redistributes a CTA's registers between its warpgroups: warpsim's
     // register files are per warp and sized by the kernel, so it changes nothing.
     row!("setmaxnreg", SetMaxNReg, types: &[Ty::U32], groups: &[(G::Ignore, &["inc", "dec"]), SYNC, ALIGNED], shapes: &[&[S32]], class: Misc, sm: 90, ptx: (8, 0), rule: setmaxnreg),
+    row!("isspacep", IsSpacep, types: NONE, groups: &[(G::Space, &["global", "shared", "shared::cta", "shared::cluster", "local", "param", "param::entry", "const"])], shapes: &[&[Dp, Sx]], class: Int, sm: 20, ptx: (2, 0), rule: isspacep),
+    row!("getctarank", GetCtaRank, types: &[Ty::U32, Ty::U64], groups: &[(G::Space, &["shared::cluster"])], shapes: &[&[D32, S]], class: Int, sm: 90, ptx: (7, 8)),
     row!("mapa", Mapa, types: &[Ty::U32, Ty::U64], groups: &[(G::Space, &["shared::cluster"])], shapes: &[&[D, S, S32]], class: Int, sm: 90, ptx: (7, 8)),
     row!("prefetchu", Nop, types: NONE, groups: &[(G::Ignore, &["L1"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0)),
     row!("nanosleep", Nop, types: &[Ty::U32], groups: &[], shapes: &[&[S32]], class: Misc, sm: 70, ptx: (6, 3)),

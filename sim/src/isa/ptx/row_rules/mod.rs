@@ -638,6 +638,35 @@ pub fn match_sync(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// The rule of `bmsk`, `szext`: `.clamp` or `.wrap` is required.
+pub fn clamp_wrap(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    if !has(f, G::ShfMode) {
+        return c.bad("requires .clamp or .wrap");
+    }
+    Ok(())
+}
+
+/// The rule of `isspacep`: a state space is required; `.shared::cluster` is sm_90 (PTX
+/// 7.8), `.param::entry` PTX 8.3.
+pub fn isspacep(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    if !has(f, G::Space) {
+        return c.bad("requires a state space (.global, .shared{::cta,::cluster}, .local, .param{::entry}, .const)");
+    }
+    if f.words.iter().any(|(_, w)| w == "shared::cluster") {
+        if let Some(msg) = satisfies(&p.module.target, 90, (7, 8), false) {
+            return Err(c.e()(format!("`{}` {msg}", f.key)));
+        }
+    }
+    if f.words.iter().any(|(_, w)| w == "param::entry") {
+        if let Some(msg) = satisfies(&p.module.target, 20, (8, 3), false) {
+            return Err(c.e()(format!("`{}` {msg}", f.key)));
+        }
+    }
+    Ok(())
+}
+
 /// The rule of `shf`.
 pub fn shf(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f);
