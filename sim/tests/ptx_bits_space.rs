@@ -174,7 +174,8 @@ fn isspacep_tells_the_window_of_each_address() {
     let got = run_files(&ptx, yaml, None, &[]).unwrap().u64s("out")[0];
     // Per address (7 bits: global, const, shared, shared::cta, shared::cluster, local,
     // param): the global buffer, the const variable, shared, local, the parameter.
-    let want: u64 = [0b0000001u64, 0b0000010, 0b0011100, 0b0100000, 0b1000000]
+    // The global window holds the parameters' window and (here) the .const variables.
+    let want: u64 = [0b0000001u64, 0b0000011, 0b0011100, 0b0100000, 0b1000001]
         .iter()
         .enumerate()
         .fold(0, |m, (k, &v)| m | v << (7 * k));
@@ -184,11 +185,13 @@ fn isspacep_tells_the_window_of_each_address() {
 #[test]
 fn getctarank_names_the_cta_of_a_shared_address() {
     // A 2-CTA cluster: each CTA asks for the rank of its own shared variable (generic
-    // and .shared::cluster), and of the other CTA's through mapa.
+    // and .shared::cluster), and of the other CTA's through mapa; then whether its own
+    // and the other's generic addresses are .shared::cta and .shared::cluster.
     let ptx = format!(
         "{SM90}.visible .entry k(.param .u64 k_out)
 .reqnctapercluster 2, 1, 1
 {{
+\t.reg .pred %p<8>;
 \t.reg .b32 %r<32>;
 \t.reg .b64 %rd<16>;
 \t.shared .align 4 .b32 sv[4];
@@ -208,13 +211,26 @@ fn getctarank_names_the_cta_of_a_shared_address() {
 \tmul.wide.u32 %rd5, %r1, 16;
 \tadd.s64 %rd6, %rd1, %rd5;
 \tst.global.v4.u32 [%rd6], {{%r2, %r4, %r7, %r8}};
+\tisspacep.shared::cta %p1, %rd3;
+\tisspacep.shared::cluster %p2, %rd3;
+\tisspacep.shared::cta %p3, %rd4;
+\tisspacep.shared::cluster %p4, %rd4;
+\tselp.u32 %r9, 1, 0, %p1;
+\tselp.u32 %r10, 2, 0, %p2;
+\tselp.u32 %r11, 4, 0, %p3;
+\tselp.u32 %r12, 8, 0, %p4;
+\tor.b32 %r9, %r9, %r10;
+\tor.b32 %r9, %r9, %r11;
+\tor.b32 %r9, %r9, %r12;
+\tst.global.u32 [%rd6+32], %r9;
 \tret;
 }}
 "
     );
-    let yaml = "program: k.ptx\ngrid: 2\nblock: [1, 1, 1]\nbuffers:\n  out: { type: u32, count: 8 }\nargs: [out]\n";
+    let yaml = "program: k.ptx\ngrid: 2\nblock: [1, 1, 1]\nbuffers:\n  out: { type: u32, count: 16 }\nargs: [out]\n";
     let got = run_files(&ptx, yaml, None, &[]).unwrap().u32s("out");
-    assert_eq!(got, vec![0, 0, 1, 1, 1, 1, 0, 0]);
+    // Ranks; then per CTA: own address cta and cluster (1 | 2), the other's cluster (8).
+    assert_eq!(got, vec![0, 0, 1, 1, 1, 1, 0, 0, 11, 0, 0, 0, 11, 0, 0, 0]);
     // A global address is not in any CTA's shared memory.
     let bad = ptx.replace("getctarank.u64 %r2, %rd3;", "getctarank.u64 %r2, %rd1;");
     let e = run_files(&bad, yaml, None, &[]).err().unwrap().to_string();
@@ -227,10 +243,12 @@ fn getctarank_names_the_cta_of_a_shared_address() {
 #[test]
 fn ldu_loads_like_a_global_load() {
     let body = "\tldu.global.u32 %r100, [%rd5];\n\tld.param.u64 %rd20, [k_in];\n\tldu.v2.u32 {%r101, %r102}, [%rd20+8];";
-    let rows: Vec<Vec<u32>> = (0..4u32).map(|i| vec![i * 7, i, 0, 0]).collect();
+    let rows: Vec<Vec<u32>> = (0..4u32)
+        .map(|i| vec![i * 7, i, 100 + i, 200 + i])
+        .collect();
     let (out, _) = run_lanes(SM90, body, &rows, 3, None).unwrap();
     for (i, o) in out.iter().enumerate() {
-        assert_eq!(o, &vec![i as u32 * 7, 0, 0], "thread {i}");
+        assert_eq!(o, &vec![i as u32 * 7, 100, 200], "thread {i}");
     }
 }
 

@@ -99,8 +99,8 @@ fn match_sync_groups_lanes_by_value() {
     // lane i holds i % 5, and (i % 2) << 8, which also sets bit 40 of a 64-bit value
     // for odd lanes.
     let rows: Vec<Vec<u32>> = (0..32u32).map(|i| vec![i % 5, (i % 2) << 8]).collect();
-    let body = "\tsetp.lt.u32 %p1, %r0, 30;\n\t@!%p1 bra OUT;\n\tmatch.any.sync.b32 %r100, %r1, 0x3fffffff;\n\tcvt.u64.u32 %rd10, %r1;\n\tcvt.u64.u32 %rd11, %r2;\n\tshl.b64 %rd11, %rd11, 32;\n\tor.b64 %rd12, %rd10, %rd11;\n\tmatch.any.sync.b64 %r101, %rd12, 0x3fffffff;\n\tmatch.all.sync.b32 %r102|%p2, %r2, 0x3fffffff;\n\tselp.u32 %r103, 1, 0, %p2;\n\tmov.u32 %r10, 7;\n\tmatch.all.sync.b32 %r104|%p3, %r10, 0x3fffffff;\n\tselp.u32 %r105, 1, 0, %p3;\n\tmatch.all.sync.b64 %r106, %rd10, 0x3fffffff;\nOUT:";
-    let (out, _) = run_lanes(SM90, body, &rows, 7, None).unwrap();
+    let body = "\tsetp.lt.u32 %p1, %r0, 30;\n\t@!%p1 bra OUT;\n\tmatch.any.sync.b32 %r100, %r1, 0x3fffffff;\n\tcvt.u64.u32 %rd10, %r1;\n\tcvt.u64.u32 %rd11, %r2;\n\tshl.b64 %rd11, %rd11, 32;\n\tor.b64 %rd12, %rd10, %rd11;\n\tmatch.any.sync.b64 %r101, %rd12, 0x3fffffff;\n\tmatch.all.sync.b32 %r102|%p2, %r2, 0x3fffffff;\n\tselp.u32 %r103, 1, 0, %p2;\n\tmov.u32 %r10, 7;\n\tmatch.all.sync.b32 %r104|%p3, %r10, 0x3fffffff;\n\tselp.u32 %r105, 1, 0, %p3;\n\tmatch.all.sync.b64 %r106, %rd10, 0x3fffffff;\n\tmatch.all.sync.b32 _|%p4, %r10, 0x3fffffff;\n\tselp.u32 %r107, 1, 0, %p4;\nOUT:";
+    let (out, _) = run_lanes(SM90, body, &rows, 8, None).unwrap();
     let member = 0x3FFF_FFFFu32;
     for (i, o) in out.iter().enumerate().take(30) {
         let same = |f: &dyn Fn(usize) -> u64| {
@@ -118,6 +118,7 @@ fn match_sync_groups_lanes_by_value() {
         // A value every lane holds: the membermask's lanes, and p.
         assert_eq!((o[4], o[5]), (member, 1), "all.b32 of 7, lane {i}");
         assert_eq!(o[6], 0, "all.b64 lane {i}");
+        assert_eq!(o[7], 1, "all.b32 with `_` as d, lane {i}");
     }
     // .any writes no predicate.
     let e = run_lanes(

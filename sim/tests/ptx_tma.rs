@@ -643,7 +643,7 @@ fn cluster_forms_of_one_cta_address_the_cta_itself() {
         )
         .replace(
             "\t@%p1 mbarrier.arrive.expect_tx",
-            "\tfence.mbarrier_init.release.cluster;\n\tfence.proxy.tensormap::generic.acquire.gpu;\n\tmapa.shared::cluster.u32 %r30, %r3, 0;\n\tcvt.u64.u32 %rd9, %r3;\n\tcvta.shared.u64 %rd10, %rd9;\n\tmapa.u64 %rd11, %rd10, 0;\n\tmov.b16 %rs1, MASK;\n\t@%p1 mbarrier.arrive.expect_tx",
+            "\tfence.mbarrier_init.release.cluster;\n\tfence.proxy.tensormap::generic.acquire.gpu [%rd2], 128;\n\tmapa.shared::cluster.u32 %r30, %r3, 0;\n\tcvt.u64.u32 %rd9, %r3;\n\tcvta.shared.u64 %rd10, %rd9;\n\tmapa.u64 %rd11, %rd10, 0;\n\tmov.b16 %rs1, MASK;\n\t@%p1 mbarrier.arrive.expect_tx",
         )
         .replace(
             "[%r3];\nWAIT:",
@@ -1058,6 +1058,12 @@ fn bad_im2col_maps_and_forms_are_errors() {
         let e = im2col_copy(map, [0, 0, 0, 0], [0, 0]).unwrap_err();
         assert!(e.contains(needle) && e.contains("argument 1"), "{map}: {e}");
     }
+    // A 4d copy's offsets have 8 bits (PTX ISA, "im2col mode": 0..2^8-1).
+    let e = im2col_copy("lower: [0, 0], upper: [0, 0]", [0, 0, 0, 0], [256, 0]).unwrap_err();
+    assert!(
+        e.contains("im2col offset 256 does not fit the 8 bits") && e.contains("lane 0"),
+        "{e}"
+    );
     // An im2col map of fewer than 3 dimensions (none at all included) is refused.
     for dims in ["[]", "[8, 4]"] {
         let yaml = format!(

@@ -21,33 +21,6 @@ fn sm100a() -> String {
     sm107a().replace("arch: sm_107a", "arch: sm_100a")
 }
 
-/// Run `ptx` (as `k.ptx`) with `yaml` and `files` in the functional engine and the
-/// timing engine (config text `cfg`, or the target's default); the two results or
-/// error texts.
-fn both(
-    ptx: &str,
-    yaml: &str,
-    cfg: Option<&str>,
-    files: &[(&str, &[u8])],
-) -> (Result<Run, String>, Result<Timed, String>) {
-    let func = run_files(ptx, yaml, cfg, files).map_err(|e| e.to_string());
-    let d = tmpdir("modes");
-    std::fs::write(d.join("k.ptx"), ptx).unwrap();
-    std::fs::write(d.join("w.yaml"), yaml).unwrap();
-    for (n, b) in files {
-        std::fs::write(d.join(n), b).unwrap();
-    }
-    let cfg_path = cfg.map(|c| {
-        let p = d.join("cfg.yaml");
-        std::fs::write(&p, c).unwrap();
-        p.to_str().unwrap().to_string()
-    });
-    let wl = d.join("w.yaml");
-    let timed =
-        run_timed(wl.to_str().unwrap(), cfg_path.as_deref(), &[]).map_err(|e| e.to_string());
-    (func, timed)
-}
-
 /// A buffer's bytes after both runs, asserted equal between the engines.
 fn same(r: &(Result<Run, String>, Result<Timed, String>), buf: &str) -> Vec<u8> {
     let (f, t) = r;
@@ -197,7 +170,7 @@ fn gather(
 ) -> (Result<Run, String>, Result<Timed, String>) {
     let bytes = 8 * width * t.es;
     let cfg = sm100a();
-    both(
+    run_both_with(
         &gather_kernel(bytes),
         &gather_yaml(t, &t.map(ty, width, span), bytes, rows, col),
         Some(&cfg),
@@ -244,7 +217,7 @@ fn bad_gathers_are_faults_naming_the_lane() {
     let cfg = sm100a();
     let map = t.map("f32", 32, 0).replace("box: [32, 1]", "box: [16, 2]");
     both_fail(
-        both(
+        run_both_with(
             &gather_kernel(1024),
             &gather_yaml(&t, &map, 1024, rows, 0),
             Some(&cfg),
@@ -255,7 +228,7 @@ fn bad_gathers_are_faults_naming_the_lane() {
     // An im2col map.
     let map = "{ tensor_map: { buffer: t, type: f32, dims: [8, 10, 4], strides: [32, 320], mode: im2col, lower: [0], upper: [0], channels: 8, pixels: 16 } }";
     both_fail(
-        both(
+        run_both_with(
             &gather_kernel(1024),
             &gather_yaml(&t, map, 1024, rows, 0),
             Some(&cfg),
@@ -265,11 +238,19 @@ fn bad_gathers_are_faults_naming_the_lane() {
     );
 }
 
+/// PTX: the warp (thread id in %r1) fills `words` words of shared memory from %r2
+/// with word i = 3i + 1.
+fn fill(words: usize) -> String {
+    format!(
+        "\tmov.u32 %r20, %r1;\nFILL:\n\tsetp.ge.u32 %p3, %r20, {words};\n\t@%p3 bra FILLED;\n\tmad.lo.u32 %r23, %r20, 3, 1;\n\tshl.b32 %r21, %r20, 2;\n\tadd.u32 %r22, %r2, %r21;\n\tst.shared.u32 [%r22], %r23;\n\tadd.u32 %r20, %r20, 32;\n\tbra FILL;\nFILLED:\n"
+    )
+}
+
 /// One warp fills `bytes` of shared memory with word i = 3i + 1, then lane 0 scatters
 /// it as four rows (`k_rows`) at column `k_col` of the tensor and waits for the bulk
 /// group.
 fn scatter_kernel(bytes: usize) -> String {
-    let words = bytes / 4;
+    let fill = fill(bytes / 4);
     format!(
         "{SM100A}.visible .entry k(.param .align 64 .b8 k_map[128], .param .u64 k_rows, .param .u32 k_col)
 {{
@@ -285,18 +266,7 @@ fn scatter_kernel(bytes: usize) -> String {
 \tld.global.v4.u32 {{%r11, %r12, %r13, %r14}}, [%rd7];
 \tmov.u32 %r1, %tid.x;
 \tmov.u32 %r2, buf;
-\tmov.u32 %r20, %r1;
-FILL:
-\tsetp.ge.u32 %p3, %r20, {words};
-\t@%p3 bra FILLED;
-\tmad.lo.u32 %r23, %r20, 3, 1;
-\tshl.b32 %r21, %r20, 2;
-\tadd.u32 %r22, %r2, %r21;
-\tst.shared.u32 [%r22], %r23;
-\tadd.u32 %r20, %r20, 32;
-\tbra FILL;
-FILLED:
-\tfence.proxy.async.shared::cta;
+{fill}\tfence.proxy.async.shared::cta;
 \tsetp.eq.u32 %p1, %r1, 0;
 \t@%p1 cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group [%rd2, {{%r10, %r11, %r12, %r13, %r14}}], [%r2];
 \tcp.async.bulk.commit_group;
@@ -323,7 +293,7 @@ fn scatter(
         t.map("u32", width, span)
     );
     let cfg = sm100a();
-    both(
+    run_both_with(
         &scatter_kernel(bytes),
         &yaml,
         Some(&cfg),
@@ -376,11 +346,11 @@ fn scatters_with_negative_coordinates_fault() {
     );
 }
 
-/// One warp fills `bytes` of shared memory with word i = 3i + 1 (5i + 2 with `alt`),
+/// One warp fills `bytes` of shared memory with word i = 3i + 1,
 /// then lane 0 stores it (or, with `op`, reduces it) as a 3-d `.im2col_no_offs` copy
 /// at coordinates (c, w, n) = params.
 fn no_offs_kernel(bytes: usize, op: Option<&str>) -> String {
-    let words = bytes / 4;
+    let fill = fill(bytes / 4);
     let copy = match op {
         None => "cp.async.bulk.tensor.3d.global.shared::cta.im2col_no_offs.bulk_group".to_string(),
         Some(op) => format!(
@@ -401,18 +371,7 @@ fn no_offs_kernel(bytes: usize, op: Option<&str>) -> String {
 \tld.param.u32 %r12, [k_c2];
 \tmov.u32 %r1, %tid.x;
 \tmov.u32 %r2, buf;
-\tmov.u32 %r20, %r1;
-FILL:
-\tsetp.ge.u32 %p3, %r20, {words};
-\t@%p3 bra FILLED;
-\tmad.lo.u32 %r23, %r20, 3, 1;
-\tshl.b32 %r21, %r20, 2;
-\tadd.u32 %r22, %r2, %r21;
-\tst.shared.u32 [%r22], %r23;
-\tadd.u32 %r20, %r20, 32;
-\tbra FILL;
-FILLED:
-\tfence.proxy.async.shared::cta;
+{fill}\tfence.proxy.async.shared::cta;
 \tsetp.eq.u32 %p1, %r1, 0;
 \t@%p1 {copy} [%rd2, {{%r10, %r11, %r12}}], [%r2];
 \tcp.async.bulk.commit_group;
@@ -465,7 +424,7 @@ fn im2col_stores_and_reductions_walk_the_pixel_box_without_offsets() {
             c * w * 4
         );
         let got = same(
-            &both(
+            &run_both_with(
                 &no_offs_kernel(ch * px * 4, op),
                 &yaml,
                 None,
@@ -474,17 +433,21 @@ fn im2col_stores_and_reductions_walk_the_pixel_box_without_offsets() {
             "t",
         );
         assert_eq!(got, want, "{op:?}");
-        // A pixel box reaching before the tensor is not allowed toward global memory.
-        let bad = yaml.replace("lower: [0]", "lower: [-1]");
-        both_fail(
-            both(
-                &no_offs_kernel(ch * px * 4, op),
-                &bad,
-                None,
-                &[("t.bin", &t)],
-            ),
-            &["lane 0", "pixel box inside the tensor"],
-        );
+        // A pixel box reaching outside the tensor is not allowed toward global memory.
+        for bad in [
+            yaml.replace("lower: [0]", "lower: [-1]"),
+            yaml.replace("upper: [-1]", "upper: [1]"),
+        ] {
+            both_fail(
+                run_both_with(
+                    &no_offs_kernel(ch * px * 4, op),
+                    &bad,
+                    None,
+                    &[("t.bin", &t)],
+                ),
+                &["lane 0", "pixel box inside the tensor"],
+            );
+        }
         // A tiled map.
         let tiled = format!(
             "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  t: {{ type: u8, count: {} }}\nargs:\n  - {{ tensor_map: {{ buffer: t, type: u32, dims: [{c}, {w}, {n}], strides: [{}, {}], box: [8, 4, 1] }} }}\n  - 0\n  - 0\n  - 0\n",
@@ -493,7 +456,7 @@ fn im2col_stores_and_reductions_walk_the_pixel_box_without_offsets() {
             c * w * 4
         );
         both_fail(
-            both(&no_offs_kernel(512, op), &tiled, None, &[]),
+            run_both_with(&no_offs_kernel(512, op), &tiled, None, &[]),
             &["lane 0", "an im2col copy with a tiled tensor map"],
         );
     }
@@ -503,7 +466,19 @@ fn im2col_stores_and_reductions_walk_the_pixel_box_without_offsets() {
 fn masked_bulk_stores_write_only_the_masked_bytes() {
     // 64 bytes of shared memory (byte i = i + 1) stored to global memory over 0xEE
     // bytes with masks that keep every byte, none, alternate bytes and one 8-byte half.
-    for mask in [0xFFFFu32, 0x0000, 0x5555, 0xFF00, 0x8001] {
+    // (The last case adds a cache policy: it comes before the mask.)
+    for (mask, hint) in [
+        (0xFFFFu32, false),
+        (0x0000, false),
+        (0x5555, false),
+        (0xFF00, false),
+        (0x8001, true),
+    ] {
+        let copy = if hint {
+            "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask [%rd1], [%r2], 64, %rd2, %h2;"
+        } else {
+            "cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%r2], 64, %h2;"
+        };
         let ptx = format!(
             "{SM100A}.visible .entry k(.param .u64 k_g)
 {{
@@ -528,7 +503,8 @@ fn masked_bulk_stores_write_only_the_masked_bytes() {
 \tfence.proxy.async.shared::cta;
 \tsetp.eq.u32 %p1, %r1, 0;
 \tmov.u16 %h2, {mask};
-\t@%p1 cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%r2], 64, %h2;
+\tmov.u64 %rd2, 0x12F0000000000000;
+\t@%p1 {copy}
 \tcp.async.bulk.commit_group;
 \tcp.async.bulk.wait_group 0;
 \tret;
@@ -537,7 +513,7 @@ fn masked_bulk_stores_write_only_the_masked_bytes() {
         );
         let yaml = "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  g: { type: u8, count: 64, init: { fill: 238 } }\nargs: [g]\n";
         let cfg = sm100a();
-        let got = same(&both(&ptx, yaml, Some(&cfg), &[]), "g");
+        let got = same(&run_both_with(&ptx, yaml, Some(&cfg), &[]), "g");
         let want: Vec<u8> = (0..64usize)
             .map(|i| {
                 if mask >> (i % 16) & 1 == 1 {

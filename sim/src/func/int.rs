@@ -201,6 +201,8 @@ pub fn dp2a(a: u32, b: u32, c: u32, sa: bool, sb: bool, hi: bool) -> u32 {
 /// `mask` from bit `base` up (offset > 0) or down (offset < 0), or `base` itself if
 /// set and offset is 0; 0xFFFFFFFF if there is none (PTX ISA, "fns"; `base` <= 31).
 pub fn fns(mask: u32, base: u32, offset: i32) -> u32 {
+    debug_assert!(base <= 31, "fns base {base} (the caller checks it)");
+    let base = base & 31;
     if offset == 0 {
         return if mask >> base & 1 == 1 {
             base

@@ -1,5 +1,6 @@
 //! Tensor maps (`CUtensorMap`): the 128-byte object `cp.async.bulk.tensor` reads to
-//! find a box of a global tensor (PTX ISA, "Tensor Access", tiled mode). NVIDIA's byte
+//! find a box of a global tensor (PTX ISA, "Tensor Access": the tiled mode with its
+//! gather4/scatter4 rows, and the im2col mode). NVIDIA's byte
 //! format is opaque ("a tensor map object is an opaque value ... should only be
 //! accessed through CUDA APIs and PTX", `cuTensorMapEncodeTiled`), so a host program
 //! never writes the bytes itself: the driver encodes them. warpsim plays the driver:
@@ -434,31 +435,19 @@ impl TensorMap {
     /// Call `f(offset, row)` for the four rows a `.tile::gather4`/`.tile::scatter4`
     /// copy of a 2-d tiled map moves (PTX ISA, ".tile::scatter4 and .tile::gather4
     /// modes"): `boxes[0]` elements of rows `rows[k]` from column `col`, the k-th row
-    /// at `k` rows of the shared-memory image (dense); a row outside the tensor has no
-    /// elements in bounds. Stops at `f`'s first error.
+    /// at `k` rows of the shared-memory image (dense). The box is one row high, so each
+    /// is the box at (col, rows[k]). Stops at `f`'s first error.
     pub fn gather4_rows<E>(
         &self,
         col: i32,
         rows: [i32; 4],
         mut f: impl FnMut(u64, Row) -> Result<(), E>,
     ) -> Result<(), E> {
-        let es = self.ty.bytes() as u64;
-        let row_bytes = self.boxes[0] as u64 * es;
-        let c0 = col as i64;
-        let (lo, hi) = self.span0(c0, self.boxes[0]);
+        let row_bytes = self.boxes[0] as u64 * self.ty.bytes() as u64;
         for (k, &r) in rows.iter().enumerate() {
-            let inside = r >= 0 && (r as u64) < self.dims[1] && lo < hi;
-            let start =
-                self.addr as i128 + r as i128 * self.strides[1] as i128 + c0 as i128 * es as i128;
-            let (lo, hi) = if inside { (lo, hi) } else { (0, 0) };
-            f(
-                k as u64 * row_bytes,
-                Row {
-                    global: start as u64,
-                    lo,
-                    hi,
-                },
-            )?;
+            self.rows(&[col, r, 0, 0, 0], |off, row| {
+                f(k as u64 * row_bytes + off, row)
+            })?;
         }
         Ok(())
     }

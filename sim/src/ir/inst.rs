@@ -487,6 +487,8 @@ pub enum Sub {
     /// `isspacep.shared::cluster` (any CTA of the cluster; `.shared` alone is the CTA's
     /// own).
     ClusterShared,
+    /// The field `tensormap.replace` writes.
+    TmapField(TmapField),
     /// An instruction warpsim accepts but does not model: it faults when it runs.
     Unmodelled,
     /// AMD hardware register field (`hwreg(id, offset, size)` of `s_getreg`/`s_setreg`).
@@ -590,6 +592,73 @@ pub struct Mods {
     /// The load mode of a tensor copy or reduction (`cp.async.bulk.tensor`,
     /// `cp.reduce.async.bulk.tensor`).
     pub tensor: TensorMode,
+}
+
+/// A field of a tensor map that `tensormap.replace` writes (PTX ISA,
+/// "tensormap.replace": `.field1`, `.field2` with an ordinal, `.field3`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TmapField {
+    GlobalAddress,
+    Rank,
+    BoxDim,
+    GlobalDim,
+    GlobalStride,
+    ElementStride,
+    ElemType,
+    Interleave,
+    SwizzleMode,
+    SwizzleAtomicity,
+    FillMode,
+}
+
+impl TmapField {
+    /// Every field with its PTX word.
+    pub const ALL: [(TmapField, &'static str); 11] = [
+        (TmapField::GlobalAddress, "global_address"),
+        (TmapField::Rank, "rank"),
+        (TmapField::BoxDim, "box_dim"),
+        (TmapField::GlobalDim, "global_dim"),
+        (TmapField::GlobalStride, "global_stride"),
+        (TmapField::ElementStride, "element_stride"),
+        (TmapField::ElemType, "elemtype"),
+        (TmapField::Interleave, "interleave_layout"),
+        (TmapField::SwizzleMode, "swizzle_mode"),
+        (TmapField::SwizzleAtomicity, "swizzle_atomicity"),
+        (TmapField::FillMode, "fill_mode"),
+    ];
+
+    /// The field a PTX word names.
+    pub fn by_name(w: &str) -> Option<TmapField> {
+        Self::ALL.iter().find(|(_, n)| *n == w).map(|(f, _)| *f)
+    }
+
+    /// Fields with an ordinal operand (`.field2`).
+    pub fn has_ordinal(self) -> bool {
+        matches!(
+            self,
+            TmapField::BoxDim
+                | TmapField::GlobalDim
+                | TmapField::GlobalStride
+                | TmapField::ElementStride
+        )
+    }
+
+    /// Fields whose value is `.b64`.
+    pub fn is_b64(self) -> bool {
+        matches!(self, TmapField::GlobalAddress | TmapField::GlobalStride)
+    }
+
+    /// Fields whose value must be an immediate (`.field3`).
+    pub fn immediate(self) -> bool {
+        matches!(
+            self,
+            TmapField::ElemType
+                | TmapField::Interleave
+                | TmapField::SwizzleMode
+                | TmapField::SwizzleAtomicity
+                | TmapField::FillMode
+        )
+    }
 }
 
 /// How a tensor copy or reduction walks the tensor (PTX ISA, "cp.async.bulk.tensor",

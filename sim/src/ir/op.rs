@@ -77,6 +77,8 @@ macro_rules! op_table {
             CpAsyncMbarArrive => "cp.async.mbarrier.arrive", MemShared, cp_async_mbar_arrive;
             CpAsyncBulk  => "cp.async.bulk", MemGlobal, cp_async_bulk;
             CpAsyncBulkTensor => "cp.async.bulk.tensor", MemGlobal, cp_async_bulk_tensor;
+            TmapReplace  => "tensormap.replace", MemGlobal, tensormap_replace;
+            TmapCpFence  => "tensormap.cp_fenceproxy", MemGlobal, tensormap_cp_fenceproxy;
             CpReduceAsyncBulk => "cp.reduce.async.bulk", MemGlobal, cp_reduce_async_bulk;
             CpReduceAsyncBulkTensor => "cp.reduce.async.bulk.tensor", MemGlobal, cp_reduce_async_bulk_tensor;
             BarClusterArrive => "barrier.cluster.arrive", Barrier, bar_cluster_arrive;

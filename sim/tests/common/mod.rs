@@ -462,14 +462,31 @@ pub fn run_both(
     yaml: &str,
     files: &[(&str, &[u8])],
 ) -> (Result<Run, String>, Result<Timed, String>) {
-    let func = run_files(ptx, yaml, None, files).map_err(|e| e.to_string());
+    run_both_with(ptx, yaml, None, files)
+}
+
+/// `run_both` with config text `cfg` (default: the target's default config).
+pub fn run_both_with(
+    ptx: &str,
+    yaml: &str,
+    cfg: Option<&str>,
+    files: &[(&str, &[u8])],
+) -> (Result<Run, String>, Result<Timed, String>) {
+    let func = run_files(ptx, yaml, cfg, files).map_err(|e| e.to_string());
     let d = tmpdir("both");
     std::fs::write(d.join("k.ptx"), ptx).unwrap();
     std::fs::write(d.join("w.yaml"), yaml).unwrap();
     for (n, b) in files {
         std::fs::write(d.join(n), b).unwrap();
     }
-    let timed = run_timed(d.join("w.yaml").to_str().unwrap(), None, &[]).map_err(|e| e.to_string());
+    let cfg_path = cfg.map(|c| {
+        let p = d.join("cfg.yaml");
+        std::fs::write(&p, c).unwrap();
+        p.to_str().unwrap().to_string()
+    });
+    let wl = d.join("w.yaml");
+    let timed =
+        run_timed(wl.to_str().unwrap(), cfg_path.as_deref(), &[]).map_err(|e| e.to_string());
     (func, timed)
 }
 

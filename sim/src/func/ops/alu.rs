@@ -340,8 +340,13 @@ pub fn fns<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u
     NEXT
 }
 
+/// `.wrap` (not `.clamp`) on `bmsk`/`szext`, whose mode is parsed as `shf`'s.
+fn wraps(i: &Inst) -> bool {
+    matches!(i.mods.sub, Sub::Shf { wrap: true, .. })
+}
+
 pub fn bmsk<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let wrap = matches!(i.mods.sub, Sub::Shf { wrap: true, .. });
+    let wrap = wraps(i);
     map2(c, w, i, m, |a, b| {
         int::bmsk(a as u32, b as u32, wrap) as u64
     });

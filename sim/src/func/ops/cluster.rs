@@ -90,22 +90,7 @@ pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
                 outside_cluster("mapa", rank, n),
             ));
         }
-        let shared = if generic {
-            match classify_generic(a[l]) {
-                GenericSpace::Shared(o) => o,
-                _ => {
-                    return Err(ExecError::new(
-                        Some(l as u32),
-                        format!(
-                            "mapa: generic address {:#x} is not in the shared window",
-                            a[l]
-                        ),
-                    ))
-                }
-            }
-        } else {
-            a[l] & i.ty.mask()
-        };
+        let shared = shared_operand(i, a[l], l, "mapa")?;
         let mapped = cluster_address(rank, split_address(shared).1);
         a[l] = if generic {
             SHARED_WINDOW + mapped
@@ -117,6 +102,22 @@ pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     Ok(Flow::Next)
 }
 
+/// The shared address operand `a` of lane `l` of `mapa`/`getctarank`: with
+/// `.shared::cluster` the value itself, without a state space a generic address,
+/// which must be in the shared window (else a fault naming `what` and the lane).
+fn shared_operand(i: &Inst, a: u64, l: usize, what: &str) -> Result<u64, ExecError> {
+    if i.mods.space != Space::Generic {
+        return Ok(a & i.ty.mask());
+    }
+    match classify_generic(a) {
+        GenericSpace::Shared(o) => Ok(o),
+        _ => Err(ExecError::new(
+            Some(l as u32),
+            format!("{what}: generic address {a:#x} is not in the shared window"),
+        )),
+    }
+}
+
 /// The fault of an access to CTA `rank`, outside a cluster of `n` CTAs (undefined on
 /// hardware).
 pub(crate) fn outside_cluster(what: &str, rank: u32, n: u32) -> String {
@@ -126,8 +127,9 @@ pub(crate) fn outside_cluster(what: &str, rank: u32, n: u32) -> String {
 /// `isspacep.space p, a`: whether generic address `a` is in `space` (PTX ISA,
 /// "isspacep"): the shared window (`.shared::cluster`: any CTA of the cluster;
 /// `.shared`/`.shared::cta`: the executing CTA's own), the local or parameter window,
-/// a `.const` variable of the module, or global memory (outside every window and
-/// `.const` variable).
+/// a `.const` variable of the module, or the global window, which holds the kernel
+/// parameters' window ("as .param window is contained within the .global window") and
+/// the `.const` variables (global memory here).
 pub fn isspacep<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
@@ -153,7 +155,7 @@ pub fn isspacep<M: Memory>(
             (Space::Local, GenericSpace::Local(_)) => true,
             (Space::Param, GenericSpace::Param(_)) => true,
             (Space::Const, GenericSpace::Global) => in_const(a[l]),
-            (Space::Global, GenericSpace::Global) => !in_const(a[l]),
+            (Space::Global, GenericSpace::Global | GenericSpace::Param(_)) => true,
             _ => false,
         } as u64;
     }
@@ -162,8 +164,10 @@ pub fn isspacep<M: Memory>(
 }
 
 /// `getctarank{.shared::cluster}.type d, a`: the cluster rank of the CTA whose shared
-/// memory holds `a` (PTX ISA, "getctarank"): a `.shared::cluster` address, or a
-/// generic one in the shared window; anything else faults naming the lane.
+/// memory holds `a` (PTX ISA, "getctarank"): a `.shared::cluster` address (another
+/// CTA's as `mapa` makes it, else the executing CTA's own), or a generic one, which
+/// must be in the shared window; a generic address outside it, or a rank outside the
+/// cluster, faults naming the lane.
 pub fn getctarank<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &mut Warp,
@@ -177,22 +181,7 @@ pub fn getctarank<M: Memory>(
     let n = c.li.cluster_ctas().max(1);
     let mut d: LaneVals = [0; 64];
     for l in LaneMask(m).iter() {
-        let shared = if i.mods.space == Space::Shared {
-            a[l] & i.ty.mask()
-        } else {
-            match classify_generic(a[l]) {
-                GenericSpace::Shared(o) => o,
-                _ => {
-                    return Err(ExecError::new(
-                        Some(l as u32),
-                        format!(
-                            "getctarank: generic address {:#x} is not in the shared window",
-                            a[l]
-                        ),
-                    ))
-                }
-            }
-        };
+        let shared = shared_operand(i, a[l], l, "getctarank")?;
         let r = split_address(shared).0.unwrap_or(own);
         if r >= n {
             return Err(ExecError::new(

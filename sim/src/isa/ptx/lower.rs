@@ -198,6 +198,41 @@ pub fn lower_instruction(
     if let Some(start) = scale_from {
         super::lower_mma::block_scale_operands(p, fc, &mut inst, &form.key, &ops, start)?;
     }
+    // fence.proxy.tensormap::generic.acquire's size is 128, the map's (ptxas).
+    if row.op == Op::Membar && inst.src[1] != Operand::None && inst.src[1] != Operand::Imm(128) {
+        return Err(p.err(
+            mpos,
+            format!("`{}`: the size operand must be 128", form.key),
+        ));
+    }
+    if row.op == Op::TmapReplace {
+        let field = form
+            .words
+            .iter()
+            .find_map(|(_, w)| crate::ir::TmapField::by_name(w));
+        if let Some(field) = field {
+            inst.mods.sub = Sub::TmapField(field);
+            let v = if field.has_ordinal() { 2 } else { 1 };
+            // `ord` and a `.field3` value are immediates (PTX ISA, "tensormap.replace").
+            let imm = |o: Operand| match o {
+                Operand::Imm(x) => Some(x),
+                _ => None,
+            };
+            let (ord, val) = (imm(inst.src[1]), imm(inst.src[v]));
+            if (field.has_ordinal() && ord.is_none()) || (field.immediate() && val.is_none()) {
+                return Err(p.err(
+                    mpos,
+                    format!(
+                        "`{}`: the ordinal and the value of .elemtype/.interleave_layout/.swizzle_mode/.swizzle_atomicity/.fill_mode are immediates",
+                        form.key
+                    ),
+                ));
+            }
+            if let Err(why) = tmap_immediates(field, ord, val) {
+                return Err(p.err(mpos, format!("`{}`: {why}", form.key)));
+            }
+        }
+    }
     if row.op == Op::IsSpacep && form.words.iter().any(|(_, w)| w == "shared::cluster") {
         inst.mods.sub = Sub::ClusterShared;
     }
@@ -500,5 +535,42 @@ fn lower_call(
     });
     p.call_fixups.push((fc.fid, idx, fname, fpos));
     p.call_args.push(CallArgs { args, rets });
+    Ok(())
+}
+
+/// The immediates of `tensormap.replace`: the ordinal within the rank (0..4; 0..3 for
+/// `.global_stride`) and a `.field3` value within the ISA's table (ptxas checks both),
+/// and a value warpsim models (the others are refused by name).
+fn tmap_immediates(
+    field: crate::ir::TmapField,
+    ord: Option<u64>,
+    val: Option<u64>,
+) -> Result<(), String> {
+    use crate::ir::TmapField as F;
+    if let (true, Some(o)) = (field.has_ordinal(), ord) {
+        let max = if field == F::GlobalStride { 3 } else { 4 };
+        if o > max {
+            return Err(format!("the ordinal {o} is not 0..{max}"));
+        }
+    }
+    let (Some(v), true) = (val, field.immediate()) else {
+        return Ok(());
+    };
+    // (the largest value in the ISA's table, the values warpsim models)
+    let (max, modelled): (u64, &[u64]) = match field {
+        F::ElemType => (15, &[0, 1, 2, 3, 4, 5, 6, 7, 9, 10]),
+        F::Interleave => (2, &[0]),
+        F::SwizzleMode => (4, &[0, 1, 2, 3]),
+        F::SwizzleAtomicity => (3, &[0]),
+        _ => (1, &[0, 1]),
+    };
+    if v > max {
+        return Err(format!("the value {v} is not 0..{max}"));
+    }
+    if !modelled.contains(&v) {
+        return Err(format!(
+            "the value {v} is not modelled (warpsim's tensor maps take {modelled:?})"
+        ));
+    }
     Ok(())
 }

@@ -1,11 +1,13 @@
 //! The operands of `cp.async.bulk.tensor` (PTX ISA, "cp.async.bulk.tensor"):
 //! `[dstMem], [tensorMap, {coords}], [mbar]{, cache-policy}` (global to shared)
 //! or `[tensorMap, {coords}], [srcMem]{, cache-policy}` (shared to global). Lowered as
-//! `src[0]` = the tensor map's (generic) address, `src[1]` = the coordinates (one
-//! `.b32` register or constant per dimension), `src[2]` = the mbarrier or the shared
-//! source, and for a load `dst[0]` = the shared destination and with
-//! `.multicast::cluster` `src[3]` = the 16-bit `ctaMask`; the cache policy is checked
-//! as a `.b64` and dropped (no L2 eviction priorities are modelled).
+//! `src[0]` = the tensor map's (generic) address, `src[1]` = the coordinate list
+//! (`.b32` registers or constants: one per dimension, `{column, row0..row3}` for
+//! `.tile::gather4`/`.tile::scatter4`, then an `.im2col` load's 16-bit offsets),
+//! `src[2]` = the mbarrier or the shared source, and for a load `dst[0]` = the shared
+//! destination and with `.multicast::cluster` `src[3]` = the 16-bit `ctaMask`; the
+//! load mode is `mods.tensor`; the cache policy is checked as a `.b64` and dropped
+//! (no L2 eviction priorities are modelled).
 
 use super::ast::Raw;
 use super::form::Form;

@@ -77,13 +77,28 @@ pub fn satisfies(
 /// `sm_120a`, or from PTX ISA 8.8 a family target (`sm_100f` ... `sm_12xf`) of those
 /// families (PTX ISA 9.x, the instructions' "Target ISA Notes").
 pub fn blackwell_specific(t: &TargetInfo) -> Result<(), String> {
-    let family = matches!(t.arch, 100..=129) && matches!(t.arch_suffix, Some('a' | 'f'));
-    let exact = t.arch_suffix == Some('a') && matches!(t.arch, 100 | 101 | 110 | 120);
-    if exact || family && t.isa_version >= (8, 8) {
+    specific_in(t, &[10, 11, 12])
+}
+
+/// An arch-specific target of the sm_100-generation `families` (the sm number / 10:
+/// 10 = sm_100/sm_103, 11 = sm_101/sm_110, 12 = sm_120/sm_121): `.target sm_XXXa` of
+/// one of them, or from PTX ISA 8.8 a family target `sm_XXXf`.
+pub fn specific_in(t: &TargetInfo, families: &[u32]) -> Result<(), String> {
+    let ok = families.contains(&(t.arch / 10))
+        && match t.arch_suffix {
+            Some('a') => true,
+            Some('f') => t.isa_version >= (8, 8),
+            _ => false,
+        };
+    if ok {
         return Ok(());
     }
+    let names: Vec<String> = families.iter().map(|f| format!("sm_{f}0a")).collect();
+    let fams: Vec<String> = families.iter().map(|f| format!("sm_{f}0f")).collect();
     Err(format!(
-        "requires .target sm_100a, sm_110a or sm_120a, or from PTX ISA 8.8 a family target sm_100f/sm_110f/sm_120f or later in the family (module declares {})",
+        "requires .target {}, or from PTX ISA 8.8 a family target {} or later in the family (module declares {})",
+        names.join("/"),
+        fams.join("/"),
         t.arch_name
     ))
 }

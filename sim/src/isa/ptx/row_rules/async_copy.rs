@@ -134,9 +134,10 @@ pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
 /// offsets after the mbarrier, `.multicast::cluster` with a 16-bit `ctaMask`) and
 /// shared to global in a bulk async-group (`.Nd.global.shared::cta{.load_mode}
 /// .bulk_group [map, {coords}], [src]`), each with an optional `.L2::cache_hint`
-/// policy. Load modes: `.tile`, `.im2col` (3d-5d) and `.tile::gather4` (2d, sm_100)
-/// for loads; `.tile`, `.im2col_no_offs` (3d-5d) and `.tile::scatter4` (2d, sm_100a)
-/// for stores. `.im2col::w`, `.im2col::w::128` and `.cta_group` are refused by name.
+/// policy. Load modes: `.tile`, `.im2col` (3d-5d) and `.tile::gather4` (2d: sm_100
+/// into the CTA's shared memory, the sm_100a/sm_110a families into the cluster's)
+/// for loads; `.tile`, `.im2col_no_offs` (3d-5d) and `.tile::scatter4` (2d, the
+/// sm_100a/sm_110a families) for stores. `.im2col::w`, `.im2col::w::128` and `.cta_group` are refused by name.
 pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
@@ -203,7 +204,7 @@ pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     // on the sm_100a/sm_110a families only.
     let t = &p.module.target;
     let need = if scatter || (gather && at("shared::cluster").is_some()) {
-        sm100_specific(t).err()
+        crate::isa::ptx::target::specific_in(t, &[10, 11]).err()
     } else if gather {
         satisfies(t, 100, (8, 6), false)
     } else {
@@ -236,22 +237,87 @@ pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
-/// The sm_100-family arch-specific targets of the TMA's gather/scatter modes (PTX ISA
-/// 8.6, "cp.async.bulk.tensor", Target ISA Notes): `sm_100a`, `sm_101a`/`sm_110a`, or
-/// from PTX ISA 8.8 a family target `sm_100f`/`sm_110f` or later in the family.
-fn sm100_specific(t: &crate::ir::TargetInfo) -> Result<(), String> {
-    let ok = match t.arch_suffix {
-        Some('a') => matches!(t.arch, 100 | 101 | 103 | 110),
-        Some('f') => matches!(t.arch, 100..=119) && t.isa_version >= (8, 8),
-        _ => false,
+/// The rule of `tensormap.replace` (PTX ISA 8.3, "tensormap.replace"):
+/// `.tile.field{.global,.shared::cta}.b1024.type [addr], {ord,} new_val` on an
+/// arch-specific sm_90a+ target; `.global_address`/`.global_stride` take `.b64`, the
+/// rest `.b32`; the per-dimension fields take an ordinal.
+pub fn tensormap_replace(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f, ty);
+    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    let Some(field) = f
+        .words
+        .iter()
+        .find_map(|(_, w)| crate::ir::TmapField::by_name(w))
+    else {
+        return c.bad("the field (.global_address, .rank, .box_dim, ...) is missing");
     };
-    if ok && t.isa_version >= (8, 6) {
-        return Ok(());
+    if !has("tile") || !has("b1024") {
+        return c.bad(
+            "tensormap.replace is written tensormap.replace.tile.<field>{.space}.b1024.<type>",
+        );
     }
-    Err(format!(
-        "requires PTX ISA 8.6 and .target sm_100a or sm_110a, or from PTX ISA 8.8 a family target sm_100f/sm_110f or later in the family (module declares {}, .version {}.{})",
-        t.arch_name, t.isa_version.0, t.isa_version.1
-    ))
+    let want = if field.is_b64() { Ty::B64 } else { Ty::B32 };
+    if ty != want {
+        return c.bad(&format!("this field's value is .{}", want.name()));
+    }
+    if c.nops != 2 + field.has_ordinal() as usize {
+        return c.bad(if field.has_ordinal() {
+            "this field takes [addr], ord, new_val"
+        } else {
+            "this field takes [addr], new_val"
+        });
+    }
+    let t = &p.module.target;
+    if !(matches!(t.arch_suffix, Some('a' | 'f')) && t.arch >= 90) {
+        return Err(c.e()(format!(
+            "`{}` requires an arch-specific target such as .target sm_90a (module declares {})",
+            f.key, t.arch_name
+        )));
+    }
+    if field == crate::ir::TmapField::SwizzleAtomicity {
+        if let Some(msg) = satisfies(t, 100, (8, 6), false) {
+            return Err(c.e()(format!("`{}` (.swizzle_atomicity) {msg}", f.key)));
+        }
+    }
+    Ok(())
+}
+
+/// The rule of `tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release
+/// .scope.sync.aligned [dst], [src], size` (PTX ISA 8.3, sm_90).
+pub fn tensormap_cp_fenceproxy(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f);
+    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    let scope = ["cta", "cluster", "gpu", "sys"].iter().any(|s| has(s));
+    let all = [
+        "global",
+        "shared::cta",
+        "tensormap::generic",
+        "release",
+        "sync",
+        "aligned",
+    ]
+    .iter()
+    .all(|w| has(w));
+    if !(all && scope) {
+        return c.bad("tensormap.cp_fenceproxy is written tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned [dst], [src], 128");
+    }
+    Ok(())
+}
+
+/// The rule of `fence`: the operands `[addr], size` belong to
+/// `fence.proxy.tensormap::generic.acquire.scope` alone (PTX ISA 8.3, "membar/fence").
+pub fn fence(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; f, nops);
+    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    let acquire_map = has("proxy") && has("tensormap::generic") && has("acquire");
+    if acquire_map != (nops == 2) {
+        return c.bad(if acquire_map {
+            "fence.proxy.tensormap::generic.acquire takes [addr], size"
+        } else {
+            "only fence.proxy.tensormap::generic.acquire takes operands"
+        });
+    }
+    Ok(())
 }
 
 /// The rule of `prefetch`: the tensor-map form `prefetch{.const,.param}.tensormap [a]`

@@ -647,21 +647,29 @@ pub fn clamp_wrap(c: &Ctx) -> Result<(), ParseError> {
     Ok(())
 }
 
-/// The rule of `isspacep`: a state space is required; `.shared::cluster` is sm_90 (PTX
-/// 7.8), `.param::entry` PTX 8.3.
+/// The rule of `isspacep`: a state space is required, each with the PTX ISA and target
+/// the ISA gives it (`.const` PTX 3.1; `.param` PTX 7.7 and sm_70, `::entry` PTX 8.3;
+/// `::cta`/`::cluster` PTX 7.8, `::cluster` sm_90).
 pub fn isspacep(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     if !has(f, G::Space) {
         return c.bad("requires a state space (.global, .shared{::cta,::cluster}, .local, .param{::entry}, .const)");
     }
-    if f.words.iter().any(|(_, w)| w == "shared::cluster") {
-        if let Some(msg) = satisfies(&p.module.target, 90, (7, 8), false) {
-            return Err(c.e()(format!("`{}` {msg}", f.key)));
+    let need = |w: &str| -> Option<(u32, (u32, u32))> {
+        match w {
+            "const" => Some((20, (3, 1))),
+            "param" => Some((70, (7, 7))),
+            "param::entry" => Some((70, (8, 3))),
+            "shared::cta" => Some((30, (7, 8))),
+            "shared::cluster" => Some((90, (7, 8))),
+            _ => None,
         }
-    }
-    if f.words.iter().any(|(_, w)| w == "param::entry") {
-        if let Some(msg) = satisfies(&p.module.target, 20, (8, 3), false) {
-            return Err(c.e()(format!("`{}` {msg}", f.key)));
+    };
+    for (_, w) in &f.words {
+        if let Some((sm, ptx)) = need(w) {
+            if let Some(msg) = satisfies(&p.module.target, sm, ptx, false) {
+                return Err(c.e()(format!("`{}` {msg}", f.key)));
+            }
         }
     }
     Ok(())
