@@ -17,6 +17,7 @@ const SM90A: &str = ".version 8.3\n.target sm_90a\n.address_size 64\n";
 /// loads the 64 x 8 u16 box at (k_c0, k_c1) through it; the warp copies the box to
 /// `out`.
 fn kernel(edits: &str) -> String {
+    let copy = wait_and_copy_out("%r5", "%r4", "%rd22", 256);
     format!(
         "{SM90A}.visible .entry k(.param .align 64 .b8 k_map[128], .param .u64 k_b, .param .u64 k_desc, .param .u64 k_out, .param .u32 k_c0, .param .u32 k_c1)
 {{
@@ -54,24 +55,7 @@ COPIED:
 \t@%p2 mbarrier.init.shared::cta.b64 [%r5], 1;
 \t@%p2 mbarrier.arrive.expect_tx.shared::cta.b64 %rd5, [%r5], 1024;
 \t@%p2 cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r4], [%rd21, {{%r10, %r11}}], [%r5];
-WAIT:
-\tmbarrier.try_wait.parity.shared::cta.b64 %p3, [%r5], 0;
-\t@!%p3 bra WAIT;
-\tmov.u32 %r20, %r1;
-OUT:
-\tsetp.ge.u32 %p3, %r20, 256;
-\t@%p3 bra DONE;
-\tshl.b32 %r21, %r20, 2;
-\tadd.u32 %r22, %r4, %r21;
-\tld.shared.u32 %r23, [%r22];
-\tcvt.u64.u32 %rd6, %r21;
-\tadd.s64 %rd7, %rd22, %rd6;
-\tst.global.u32 [%rd7], %r23;
-\tadd.u32 %r20, %r20, 32;
-\tbra OUT;
-DONE:
-\tret;
-}}
+{copy}}}
 "
     )
 }

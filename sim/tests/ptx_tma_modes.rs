@@ -99,7 +99,7 @@ impl Tensor2 {
 /// second into the cluster's), both at column `k_col`, completing one mbarrier; the
 /// warp then copies `bytes` of `buf` to `out`.
 fn gather_kernel(bytes: usize) -> String {
-    let words = bytes / 4;
+    let copy = wait_and_copy_out("%r3", "%r2", "%rd3", bytes / 4);
     let half = bytes / 2;
     let g = "cp.async.bulk.tensor.2d";
     let tail = "global.tile::gather4.mbarrier::complete_tx::bytes";
@@ -128,24 +128,7 @@ fn gather_kernel(bytes: usize) -> String {
 \t@%p1 mbarrier.arrive.expect_tx.shared::cta.b64 %rd4, [%r3], {bytes};
 \t@%p1 {g}.shared::cta.{tail} [%r2], [%rd2, {{%r10, %r11, %r12, %r13, %r14}}], [%r3];
 \t@%p1 {g}.shared::cluster.{tail} [%r4], [%rd2, {{%r10, %r15, %r16, %r17, %r18}}], [%r3];
-WAIT:
-\tmbarrier.try_wait.parity.shared::cta.b64 %p2, [%r3], 0;
-\t@!%p2 bra WAIT;
-\tmov.u32 %r20, %r1;
-COPY:
-\tsetp.ge.u32 %p3, %r20, {words};
-\t@%p3 bra DONE;
-\tshl.b32 %r21, %r20, 2;
-\tadd.u32 %r22, %r2, %r21;
-\tld.shared.u32 %r23, [%r22];
-\tcvt.u64.u32 %rd5, %r21;
-\tadd.s64 %rd6, %rd3, %rd5;
-\tst.global.u32 [%rd6], %r23;
-\tadd.u32 %r20, %r20, 32;
-\tbra COPY;
-DONE:
-\tret;
-}}
+{copy}}}
 "
     )
 }

@@ -628,6 +628,16 @@ pub fn signalled(args: &[&str], after_ms: u64, signal: &str) -> (Option<i32>, St
     (child.wait().unwrap().code(), err)
 }
 
+/// PTX: every lane waits for phase 0 of the mbarrier at shared address `bar`, then the
+/// warp (thread id in %r1) copies `words` words of shared memory from `smem` to the
+/// global address `out`, and returns (labels WAIT, COPY, DONE; registers %p2, %p3,
+/// %r20-%r23, %rd5, %rd6).
+pub fn wait_and_copy_out(bar: &str, smem: &str, out: &str, words: usize) -> String {
+    format!(
+        "WAIT:\n\tmbarrier.try_wait.parity.shared::cta.b64 %p2, [{bar}], 0;\n\t@!%p2 bra WAIT;\n\tmov.u32 %r20, %r1;\nCOPY:\n\tsetp.ge.u32 %p3, %r20, {words};\n\t@%p3 bra DONE;\n\tshl.b32 %r21, %r20, 2;\n\tadd.u32 %r22, {smem}, %r21;\n\tld.shared.u32 %r23, [%r22];\n\tcvt.u64.u32 %rd5, %r21;\n\tadd.s64 %rd6, {out}, %rd5;\n\tst.global.u32 [%rd6], %r23;\n\tadd.u32 %r20, %r20, 32;\n\tbra COPY;\nDONE:\n\tret;\n"
+    )
+}
+
 /// Where byte `o` of a box image lands under a swizzle of `span` bytes: the 16-byte
 /// chunk index within each span is XORed with the 128-byte row index modulo the
 /// span's chunk count (CUDA C++ Programming Guide, "TMA Swizzle": the 128B pattern
