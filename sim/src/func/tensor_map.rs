@@ -19,8 +19,21 @@
 //! strides other than 1 in tiled mode and the packed sub-byte types are not modelled
 //! (refused when the map is written).
 
+use crate::ir::TmapField;
+
 /// Size of a tensor map object.
 pub const TMAP_BYTES: usize = 128;
+// Byte offsets of the fields (see the module doc).
+const AT_TYPE: usize = 5;
+const AT_RANK: usize = 6;
+const AT_SWIZZLE: usize = 7;
+const AT_FILL: usize = 8;
+const AT_MODE: usize = 9;
+const AT_ADDR: usize = 16;
+const AT_DIMS: usize = 24;
+const AT_STRIDES: usize = 64;
+const AT_BOX: usize = 96;
+const AT_ESTRIDES: usize = 122;
 const MAGIC: &[u8; 4] = b"WSTM";
 const VERSION: u8 = 1;
 
@@ -195,25 +208,33 @@ impl TensorMap {
         let mut b = [0u8; TMAP_BYTES];
         b[0..4].copy_from_slice(MAGIC);
         b[4] = VERSION;
-        b[5] = self.ty as u8;
-        b[6] = self.rank as u8;
-        b[7] = match self.swizzle {
+        b[AT_TYPE] = self.ty as u8;
+        b[AT_RANK] = self.rank as u8;
+        b[AT_SWIZZLE] = match self.swizzle {
             32 => 1,
             64 => 2,
             128 => 3,
             _ => 0,
         };
-        b[8] = self.nan_fill as u8;
-        b[16..24].copy_from_slice(&self.addr.to_le_bytes());
+        b[AT_FILL] = self.nan_fill as u8;
+        put(&mut b, AT_ADDR, &self.addr.to_le_bytes());
         for d in 0..5 {
-            b[24 + 8 * d..32 + 8 * d].copy_from_slice(&self.dims[d].to_le_bytes());
-            b[96 + 2 * d..98 + 2 * d].copy_from_slice(&(self.boxes[d] as u16).to_le_bytes());
+            put(&mut b, AT_DIMS + 8 * d, &self.dims[d].to_le_bytes());
+            put(
+                &mut b,
+                AT_BOX + 2 * d,
+                &(self.boxes[d] as u16).to_le_bytes(),
+            );
         }
         for d in 1..5 {
-            b[64 + 8 * (d - 1)..72 + 8 * (d - 1)].copy_from_slice(&self.strides[d].to_le_bytes());
+            put(
+                &mut b,
+                AT_STRIDES + 8 * (d - 1),
+                &self.strides[d].to_le_bytes(),
+            );
         }
         if let Some(ic) = &self.im2col {
-            b[9] = 1;
+            b[AT_MODE] = 1;
             for k in 0..3 {
                 b[106 + 2 * k..108 + 2 * k].copy_from_slice(&(ic.lower[k] as i16).to_le_bytes());
                 b[112 + 2 * k..114 + 2 * k].copy_from_slice(&(ic.upper[k] as i16).to_le_bytes());
@@ -221,7 +242,7 @@ impl TensorMap {
             b[118..120].copy_from_slice(&(ic.channels as u16).to_le_bytes());
             b[120..122].copy_from_slice(&(ic.pixels as u16).to_le_bytes());
             for d in 0..5 {
-                b[122 + d] = ic.estrides[d] as u8;
+                b[AT_ESTRIDES + d] = ic.estrides[d] as u8;
             }
         }
         b
@@ -237,8 +258,8 @@ impl TensorMap {
         }
         let ty = TmaType::ALL
             .into_iter()
-            .find(|t| *t as u8 == b[5])
-            .ok_or_else(|| format!("tensor map data type {} is not modelled", b[5]))?;
+            .find(|t| *t as u8 == b[AT_TYPE])
+            .ok_or_else(|| format!("tensor map data type {} is not modelled", b[AT_TYPE]))?;
         let u64_at = |o: usize| {
             let mut x = [0u8; 8];
             x.copy_from_slice(&b[o..o + 8]);
@@ -246,21 +267,21 @@ impl TensorMap {
         };
         let mut m = TensorMap {
             ty,
-            rank: b[6] as u32,
-            addr: u64_at(16),
+            rank: b[AT_RANK] as u32,
+            addr: u64_at(AT_ADDR),
             dims: [1; 5],
             strides: [0; 5],
             boxes: [1; 5],
-            swizzle: match b[7] {
+            swizzle: match b[AT_SWIZZLE] {
                 1 => 32,
                 2 => 64,
                 3 => 128,
                 _ => 0,
             },
-            nan_fill: b[8] == 1,
+            nan_fill: b[AT_FILL] == 1,
             im2col: None,
         };
-        if b[9] == 1 {
+        if b[AT_MODE] == 1 {
             let i16_at = |o: usize| i16::from_le_bytes([b[o], b[o + 1]]) as i32;
             let u16_at = |o: usize| u16::from_le_bytes([b[o], b[o + 1]]) as u32;
             let mut ic = Im2col {
@@ -275,17 +296,17 @@ impl TensorMap {
                 ic.upper[k] = i16_at(112 + 2 * k);
             }
             for d in 0..5 {
-                ic.estrides[d] = b[122 + d] as u32;
+                ic.estrides[d] = b[AT_ESTRIDES + d] as u32;
             }
             m.im2col = Some(ic);
         }
         m.strides[0] = ty.bytes() as u64;
         for d in 0..5 {
-            m.dims[d] = u64_at(24 + 8 * d);
-            m.boxes[d] = u16::from_le_bytes([b[96 + 2 * d], b[97 + 2 * d]]) as u32;
+            m.dims[d] = u64_at(AT_DIMS + 8 * d);
+            m.boxes[d] = u16::from_le_bytes([b[AT_BOX + 2 * d], b[AT_BOX + 2 * d + 1]]) as u32;
         }
         for d in 1..5 {
-            m.strides[d] = u64_at(64 + 8 * (d - 1));
+            m.strides[d] = u64_at(AT_STRIDES + 8 * (d - 1));
         }
         m.validate()?;
         Ok(m)
@@ -492,6 +513,102 @@ impl Im2col {
     }
 }
 
+/// Write `bytes` at offset `at` of map bytes `b`.
+fn put(b: &mut [u8; TMAP_BYTES], at: usize, bytes: &[u8]) {
+    b[at..at + bytes.len()].copy_from_slice(bytes);
+}
+
+/// `tensormap.replace`: set field `f` (ordinal `ord` for the per-dimension ones) of map bytes `b` to `v`
+/// (PTX ISA, "tensormap.replace": `.rank` takes the rank minus one; `.global_stride`
+/// ordinal k is the byte stride of dimension k + 1, as CUTLASS writes it; the
+/// `.field3` values follow the ISA's table, whose `.elemtype` numbering is not the
+/// driver's). An error says what is not modelled.
+pub fn replace_field(
+    b: &mut [u8; TMAP_BYTES],
+    f: TmapField,
+    ord: u64,
+    v: u64,
+) -> Result<(), String> {
+    let dims_ord = |n: u64| {
+        if ord < n {
+            Ok(ord as usize)
+        } else {
+            Err(format!("ordinal {ord} is not below {n}"))
+        }
+    };
+    match f {
+        TmapField::GlobalAddress => put(b, AT_ADDR, &v.to_le_bytes()),
+        TmapField::Rank => {
+            if v > 4 {
+                return Err(format!("rank {} is not 1..5", v + 1));
+            }
+            b[AT_RANK] = v as u8 + 1;
+        }
+        TmapField::BoxDim => {
+            let d = dims_ord(5)?;
+            if !(1..=256).contains(&v) {
+                return Err(format!("box dimension {v} is not 1..256"));
+            }
+            put(b, AT_BOX + 2 * d, &(v as u16).to_le_bytes());
+        }
+        TmapField::GlobalDim => {
+            let d = dims_ord(5)?;
+            put(b, AT_DIMS + 8 * d, &(v as u32 as u64).to_le_bytes());
+        }
+        TmapField::GlobalStride => {
+            let d = dims_ord(4)?;
+            put(b, AT_STRIDES + 8 * d, &v.to_le_bytes());
+        }
+        TmapField::ElementStride => {
+            let d = dims_ord(5)?;
+            if b[AT_MODE] == 1 {
+                // An im2col map keeps its traversal strides.
+                if !(1..=8).contains(&v) {
+                    return Err(format!("element stride {v} is not 1..8"));
+                }
+                b[AT_ESTRIDES + d] = v as u8;
+            } else if v != 1 {
+                return Err(format!(
+                    "element stride {v} of a tiled map (only 1 is modelled)"
+                ));
+            }
+        }
+        TmapField::ElemType => {
+            // The ISA's numbering -> warpsim's (the driver's `CUtensorMapDataType`).
+            b[AT_TYPE] = match v {
+                0..=7 => v as u8,
+                9 => 8,
+                10 => 9,
+                _ => {
+                    return Err(format!(
+                        "element type {v} (the ISA's numbering) is not modelled"
+                    ))
+                }
+            };
+        }
+        TmapField::Interleave if v != 0 => {
+            return Err(format!("interleave layout {v} is not modelled"))
+        }
+        TmapField::SwizzleMode => {
+            if v > 3 {
+                return Err(format!("swizzle mode {v} is not modelled"));
+            }
+            b[AT_SWIZZLE] = v as u8;
+        }
+        TmapField::SwizzleAtomicity if v != 0 => {
+            return Err(format!("swizzle atomicity {v} is not modelled (only 16B)"))
+        }
+        TmapField::FillMode => {
+            if v > 1 {
+                return Err(format!("fill mode {v} is not 0 or 1"));
+            }
+            b[AT_FILL] = v as u8;
+        }
+        TmapField::Interleave | TmapField::SwizzleAtomicity => {}
+    }
+    Ok(())
+}
+
 /// One row of a box: its first element's global address (meaningful for elements
 /// `lo..hi`, the in-bounds ones; the rest are filled on a load and skipped on a
 /// store).
@@ -673,5 +790,59 @@ mod tests {
             ..ic
         });
         assert!(bad.validate().unwrap_err().contains("outside -128..127"));
+    }
+
+    fn replaced_map() -> [u8; TMAP_BYTES] {
+        TensorMap {
+            ty: TmaType::U8,
+            rank: 2,
+            addr: 0x7_0000_0000,
+            dims: [64, 8, 1, 1, 1],
+            strides: [1, 64, 0, 0, 0],
+            boxes: [16, 4, 1, 1, 1],
+            swizzle: 0,
+            nan_fill: false,
+            im2col: None,
+        }
+        .encode()
+    }
+
+    #[test]
+    fn fields_land_where_the_decoder_reads_them() {
+        let mut b = replaced_map();
+        let set = |b: &mut [u8; TMAP_BYTES], f, ord, v| replace_field(b, f, ord, v).unwrap();
+        set(&mut b, TmapField::Rank, 0, 2);
+        set(&mut b, TmapField::GlobalAddress, 0, 0x7_0000_1000);
+        set(&mut b, TmapField::GlobalDim, 2, 3);
+        set(&mut b, TmapField::GlobalStride, 1, 512);
+        set(&mut b, TmapField::BoxDim, 2, 2);
+        set(&mut b, TmapField::SwizzleMode, 0, 2);
+        set(&mut b, TmapField::FillMode, 0, 1);
+        // The ISA's .elemtype numbering: 9 is .f64, 10 .bf16.
+        set(&mut b, TmapField::ElemType, 0, 10);
+        let m = TensorMap::decode(&b).unwrap();
+        assert_eq!((m.rank, m.addr, m.ty), (3, 0x7_0000_1000, TmaType::Bf16));
+        assert_eq!((m.dims[2], m.strides[2], m.boxes[2]), (3, 512, 2));
+        assert_eq!((m.swizzle, m.nan_fill), (64, true));
+        // (f64 rows of 16 are 128 bytes: wider than the 64B swizzle span.)
+        set(&mut b, TmapField::SwizzleMode, 0, 0);
+        set(&mut b, TmapField::ElemType, 0, 9);
+        assert_eq!(TensorMap::decode(&b).unwrap().ty, TmaType::F64);
+        // The modelled defaults are accepted as no-ops; others are errors.
+        let before = b;
+        set(&mut b, TmapField::Interleave, 0, 0);
+        set(&mut b, TmapField::SwizzleAtomicity, 0, 0);
+        set(&mut b, TmapField::ElementStride, 3, 1);
+        assert_eq!(b, before);
+        for (f, ord, v) in [
+            (TmapField::ElemType, 0, 8),
+            (TmapField::ElemType, 0, 11),
+            (TmapField::SwizzleMode, 0, 4),
+            (TmapField::FillMode, 0, 2),
+            (TmapField::GlobalStride, 4, 16),
+            (TmapField::BoxDim, 0, 257),
+        ] {
+            assert!(replace_field(&mut b, f, ord, v).is_err(), "{f:?} {ord} {v}");
+        }
     }
 }

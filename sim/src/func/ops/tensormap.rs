@@ -12,12 +12,12 @@ use super::{rd, unsupported};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
-use crate::func::tensor_map::TMAP_BYTES;
+use crate::func::tensor_map::{replace_field, TMAP_BYTES};
 use crate::func::warp::{LaneVals, Warp};
-use crate::ir::{Inst, Operand, Space, Sub, TmapField};
+use crate::ir::{Inst, Operand, Space, Sub};
 
 /// Read the 128-byte object at `addr` of `space` for lane `l`.
-fn read_map<M: Memory>(
+pub(super) fn read_map<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &Warp,
     space: Space,
@@ -44,100 +44,6 @@ fn write_map<M: Memory>(
     for (k, chunk) in b.chunks_exact(8).enumerate() {
         let v = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
         store_one(c, w, space, addr + 8 * k as u64, 8, v, l)?;
-    }
-    Ok(())
-}
-
-/// Set field `f` (ordinal `ord` for the per-dimension ones) of map bytes `b` to `v`
-/// (PTX ISA, "tensormap.replace": `.rank` takes the rank minus one; `.global_stride`
-/// ordinal k is the byte stride of dimension k + 1, as CUTLASS writes it; the
-/// `.field3` values follow the ISA's table, whose `.elemtype` numbering is not the
-/// driver's). An error says what is not modelled.
-pub fn replace_field(
-    b: &mut [u8; TMAP_BYTES],
-    f: TmapField,
-    ord: u64,
-    v: u64,
-) -> Result<(), String> {
-    let dims_ord = |n: u64| {
-        if ord < n {
-            Ok(ord as usize)
-        } else {
-            Err(format!("ordinal {ord} is not below {n}"))
-        }
-    };
-    let put = |b: &mut [u8; TMAP_BYTES], at: usize, bytes: &[u8]| {
-        b[at..at + bytes.len()].copy_from_slice(bytes);
-    };
-    match f {
-        TmapField::GlobalAddress => put(b, 16, &v.to_le_bytes()),
-        TmapField::Rank => {
-            if v > 4 {
-                return Err(format!("rank {} is not 1..5", v + 1));
-            }
-            b[6] = v as u8 + 1;
-        }
-        TmapField::BoxDim => {
-            let d = dims_ord(5)?;
-            if !(1..=256).contains(&v) {
-                return Err(format!("box dimension {v} is not 1..256"));
-            }
-            put(b, 96 + 2 * d, &(v as u16).to_le_bytes());
-        }
-        TmapField::GlobalDim => {
-            let d = dims_ord(5)?;
-            put(b, 24 + 8 * d, &(v as u32 as u64).to_le_bytes());
-        }
-        TmapField::GlobalStride => {
-            let d = dims_ord(4)?;
-            put(b, 64 + 8 * d, &v.to_le_bytes());
-        }
-        TmapField::ElementStride => {
-            let d = dims_ord(5)?;
-            if b[9] == 1 {
-                // An im2col map keeps its traversal strides.
-                if !(1..=8).contains(&v) {
-                    return Err(format!("element stride {v} is not 1..8"));
-                }
-                b[122 + d] = v as u8;
-            } else if v != 1 {
-                return Err(format!(
-                    "element stride {v} of a tiled map (only 1 is modelled)"
-                ));
-            }
-        }
-        TmapField::ElemType => {
-            // The ISA's numbering -> warpsim's (the driver's `CUtensorMapDataType`).
-            b[5] = match v {
-                0..=7 => v as u8,
-                9 => 8,
-                10 => 9,
-                _ => {
-                    return Err(format!(
-                        "element type {v} (the ISA's numbering) is not modelled"
-                    ))
-                }
-            };
-        }
-        TmapField::Interleave if v != 0 => {
-            return Err(format!("interleave layout {v} is not modelled"))
-        }
-        TmapField::SwizzleMode => {
-            if v > 3 {
-                return Err(format!("swizzle mode {v} is not modelled"));
-            }
-            b[7] = v as u8;
-        }
-        TmapField::SwizzleAtomicity if v != 0 => {
-            return Err(format!("swizzle atomicity {v} is not modelled (only 16B)"))
-        }
-        TmapField::FillMode => {
-            if v > 1 {
-                return Err(format!("fill mode {v} is not 0 or 1"));
-            }
-            b[8] = v as u8;
-        }
-        TmapField::Interleave | TmapField::SwizzleAtomicity => {}
     }
     Ok(())
 }
@@ -202,64 +108,4 @@ pub fn tensormap_cp_fenceproxy<M: Memory>(
         write_map(c, w, Space::Global, dst[l], &b, l)?;
     }
     Ok(Flow::Next)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::func::tensor_map::{TensorMap, TmaType};
-
-    fn map() -> [u8; TMAP_BYTES] {
-        TensorMap {
-            ty: TmaType::U8,
-            rank: 2,
-            addr: 0x7_0000_0000,
-            dims: [64, 8, 1, 1, 1],
-            strides: [1, 64, 0, 0, 0],
-            boxes: [16, 4, 1, 1, 1],
-            swizzle: 0,
-            nan_fill: false,
-            im2col: None,
-        }
-        .encode()
-    }
-
-    #[test]
-    fn fields_land_where_the_decoder_reads_them() {
-        let mut b = map();
-        let set = |b: &mut [u8; TMAP_BYTES], f, ord, v| replace_field(b, f, ord, v).unwrap();
-        set(&mut b, TmapField::Rank, 0, 2);
-        set(&mut b, TmapField::GlobalAddress, 0, 0x7_0000_1000);
-        set(&mut b, TmapField::GlobalDim, 2, 3);
-        set(&mut b, TmapField::GlobalStride, 1, 512);
-        set(&mut b, TmapField::BoxDim, 2, 2);
-        set(&mut b, TmapField::SwizzleMode, 0, 2);
-        set(&mut b, TmapField::FillMode, 0, 1);
-        // The ISA's .elemtype numbering: 9 is .f64, 10 .bf16.
-        set(&mut b, TmapField::ElemType, 0, 10);
-        let m = TensorMap::decode(&b).unwrap();
-        assert_eq!((m.rank, m.addr, m.ty), (3, 0x7_0000_1000, TmaType::Bf16));
-        assert_eq!((m.dims[2], m.strides[2], m.boxes[2]), (3, 512, 2));
-        assert_eq!((m.swizzle, m.nan_fill), (64, true));
-        // (f64 rows of 16 are 128 bytes: wider than the 64B swizzle span.)
-        set(&mut b, TmapField::SwizzleMode, 0, 0);
-        set(&mut b, TmapField::ElemType, 0, 9);
-        assert_eq!(TensorMap::decode(&b).unwrap().ty, TmaType::F64);
-        // The modelled defaults are accepted as no-ops; others are errors.
-        let before = b;
-        set(&mut b, TmapField::Interleave, 0, 0);
-        set(&mut b, TmapField::SwizzleAtomicity, 0, 0);
-        set(&mut b, TmapField::ElementStride, 3, 1);
-        assert_eq!(b, before);
-        for (f, ord, v) in [
-            (TmapField::ElemType, 0, 8),
-            (TmapField::ElemType, 0, 11),
-            (TmapField::SwizzleMode, 0, 4),
-            (TmapField::FillMode, 0, 2),
-            (TmapField::GlobalStride, 4, 16),
-            (TmapField::BoxDim, 0, 257),
-        ] {
-            assert!(replace_field(&mut b, f, ord, v).is_err(), "{f:?} {ord} {v}");
-        }
-    }
 }

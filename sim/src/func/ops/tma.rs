@@ -22,7 +22,7 @@ use crate::func::dsmem::{cluster_address, split_address};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
-use crate::func::tensor_map::{swizzle, Row, TensorMap, TMAP_BYTES};
+use crate::func::tensor_map::{swizzle, Row, TensorMap};
 use crate::func::warp::{LaneVals, Warp};
 use crate::ir::amd::MemEvent;
 use crate::ir::{Inst, Operand, Space, TensorMode};
@@ -281,11 +281,7 @@ pub(super) fn lane_map<M: Memory>(
             "the tensor map address {tmap:#x} is not 64-byte aligned"
         )));
     }
-    let mut bytes = [0u8; TMAP_BYTES];
-    for (k, chunk) in bytes.chunks_exact_mut(8).enumerate() {
-        let v = load_one(c, w, Space::Generic, tmap + 8 * k as u64, 8, l)?;
-        chunk.copy_from_slice(&v.to_le_bytes());
-    }
+    let bytes = super::tensormap::read_map(c, w, Space::Generic, tmap, l)?;
     let map = TensorMap::decode(&bytes).map_err(|e| fault(format!("at {tmap:#x}: {e}")))?;
     if map.rank != len as u32 {
         return Err(fault(format!(
