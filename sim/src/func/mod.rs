@@ -9,6 +9,7 @@ pub mod amd_pk;
 pub mod amd_trans;
 pub mod barrier;
 pub mod bfe;
+pub mod cache_policy;
 pub mod cvt;
 pub mod cvt_pack;
 pub mod dsmem;

@@ -489,6 +489,12 @@ pub enum Sub {
     ClusterShared,
     /// The field `tensormap.replace` writes.
     TmapField(TmapField),
+    /// `createpolicy.fractional` or `.range` (`range`), and its two priorities.
+    Policy {
+        range: bool,
+        primary: crate::func::cache_policy::Evict,
+        secondary: crate::func::cache_policy::Evict,
+    },
     /// An instruction warpsim accepts but does not model: it faults when it runs.
     Unmodelled,
     /// AMD hardware register field (`hwreg(id, offset, size)` of `s_getreg`/`s_setreg`).

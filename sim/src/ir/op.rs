@@ -109,6 +109,11 @@ macro_rules! op_table {
             Match        => "match",        Warp,    match_sync;
             IsSpacep     => "isspacep",     Int,     isspacep;
             GetCtaRank   => "getctarank",   Int,     getctarank;
+            CreatePolicy => "createpolicy", Int,     create_policy;
+            ApplyPriority => "applypriority", Misc,  l2_line_hint;
+            Discard      => "discard",      Misc,    l2_line_hint;
+            BulkPrefetch => "cp.async.bulk.prefetch", Misc, bulk_prefetch;
+            BulkPrefetchTensor => "cp.async.bulk.prefetch.tensor", Misc, nop;
             Elect        => "elect",        Warp,    elect;
             Bra          => "bra",          Branch,  bra;
             BrxIdx       => "brx.idx",      Branch,  brx_idx;

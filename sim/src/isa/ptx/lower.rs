@@ -86,6 +86,11 @@ pub fn lower_instruction(
         super::lower_async::mbar_wait_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
+    if super::lower_policy::lowers(row.op) {
+        super::lower_policy::operands(p, fc, &mut inst, &form, mpos, &ops)?;
+        return finish(p, fc, inst, &form, &ops, mpos, text);
+    }
+    let ops = super::lower_policy::strip_cache_policy(p, fc, &form, mpos, &ops)?;
     // Among the shapes of this operand count, the first whose memory slots are where
     // the addresses are (`cp.async.bulk`'s fourth operand is an mbarrier or a cache
     // policy), else the first of that count (its lowering names the mismatch).
@@ -109,8 +114,8 @@ pub fn lower_instruction(
     };
     // mma.sp's sparsity selector `f` is a constant of the form, not a source; a
     // block-scaled mma's scale operands are lowered after the others.
-    let sparse_sel = super::lower_mma::sparse_selector(p, &mut inst, &form.key, &ops)?;
-    let scale_from = super::lower_mma::scale_start(p, &inst, &form.key, &ops, mpos)?;
+    let sparse_sel = super::lower_mma::sparse_selector(p, &mut inst, &form.key, ops)?;
+    let scale_from = super::lower_mma::scale_start(p, &inst, &form.key, ops, mpos)?;
     let relaxed = matches!(row.op, Op::Ld | Op::St | Op::Cvt | Op::CvtPack);
     let dbl = |t: Ty| match t.bits() {
         16 => Ty::B32,
@@ -196,7 +201,7 @@ pub fn lower_instruction(
         }
     }
     if let Some(start) = scale_from {
-        super::lower_mma::block_scale_operands(p, fc, &mut inst, &form.key, &ops, start)?;
+        super::lower_mma::block_scale_operands(p, fc, &mut inst, &form.key, ops, start)?;
     }
     // fence.proxy.tensormap::generic.acquire's size is 128, the map's (ptxas).
     if row.op == Op::Membar && inst.src[1] != Operand::None && inst.src[1] != Operand::Imm(128) {
@@ -301,11 +306,11 @@ pub fn lower_instruction(
             inst.mods.sub = Sub::LaneFn(k);
         }
         Op::CpAsyncWait | Op::CpAsyncBulkWait | Op::WgmmaWait => {
-            super::lower_async::wait_group(p, &mut inst, row.name, &ops)?
+            super::lower_async::wait_group(p, &mut inst, row.name, ops)?
         }
         _ => {}
     }
-    finish(p, fc, inst, &form, &ops, mpos, text)
+    finish(p, fc, inst, &form, ops, mpos, text)
 }
 
 /// The checks after the operands, the op class and latency key, and the append.

@@ -19,6 +19,7 @@ mod lexer;
 mod lower;
 mod lower_async;
 mod lower_mma;
+mod lower_policy;
 mod lower_tma;
 mod lower_wgmma;
 mod number;

@@ -214,6 +214,19 @@ const EVICT2: Group = (
     &["L2::evict_normal", "L2::evict_first", "L2::evict_last"],
 );
 const L2SIZE: Group = (G::Ignore, &["L2::64B", "L2::128B", "L2::256B"]);
+/// `.L2::cache_hint`: a cache-policy operand follows (lowered by `lower_policy`).
+const HINT: Group = (G::Ignore, &["L2::cache_hint"]);
+/// `createpolicy`'s primary and secondary eviction priorities.
+const PRIO1: Group = (
+    G::Ignore,
+    &[
+        "L2::evict_last",
+        "L2::evict_normal",
+        "L2::evict_first",
+        "L2::evict_unchanged",
+    ],
+);
+const PRIO2: Group = (G::Ignore, &["L2::evict_first", "L2::evict_unchanged"]);
 const ATOMOP: Group = (
     G::Atom,
     &[
@@ -560,11 +573,11 @@ pub static ROWS: &[Row] = &[
     row!("tanh", Tanh, types: F32_H, groups: &[APPROX], shapes: &[&[D, S]], class: Sfu, sm: 75, ptx: (7, 0), rule: approx_half),
     row!("copysign", Copysign, types: F32_64, groups: &[], shapes: &[&[D, S, S]], class: Fp32),
     row!("testp", Testp, types: F32_64, groups: &[(G::Testp, &["finite", "infinite", "number", "notanumber", "normal", "subnormal"])], shapes: &[&[Dp, S]], class: Fp32, rule: testp),
-    row!("ld", Ld, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, L2SIZE], shapes: &[&[Dx, M]], class: MemGlobal, rule: ld_st),
+    row!("ld", Ld, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, HINT, L2SIZE], shapes: &[&[Dx, M]], class: MemGlobal, rule: ld_st),
     row!("ldu", Ld, types: LDST_T, groups: &[(G::Space, &["global"]), VEC], shapes: &[&[Dx, M]], class: MemGlobal, rule: ld_st),
-    row!("st", St, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2], shapes: &[&[M, Sx]], class: MemGlobal, rule: ld_st),
-    row!("atom", Atom, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC], shapes: &[&[Dx, M, Sx], &[D, M, S, S]], class: Atomic, rule: atom_red),
-    row!("red", Red, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC], shapes: &[&[M, Sx]], class: Atomic, rule: atom_red),
+    row!("st", St, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, HINT], shapes: &[&[M, Sx]], class: MemGlobal, rule: ld_st),
+    row!("atom", Atom, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC, HINT], shapes: &[&[Dx, M, Sx], &[D, M, S, S]], class: Atomic, rule: atom_red),
+    row!("red", Red, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC, HINT], shapes: &[&[M, Sx]], class: Atomic, rule: atom_red),
     row!("bar.warp", Nop, types: NONE, groups: &[SYNC], shapes: &[&[S32]], class: Warp, sm: 30, ptx: (6, 0)),
     row!("bar", Bar, types: &[Ty::U32, Ty::Pred], groups: &[(G::Bar, &["sync", "arrive", "red"]), (G::BarRed, &["popc", "and", "or"]), ALIGNED, (G::Ignore, &["cta"])],
          shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier, rule: bar),
@@ -591,6 +604,17 @@ pub static ROWS: &[Row] = &[
     row!("isspacep", IsSpacep, types: NONE, groups: &[(G::Space, &["global", "shared", "shared::cta", "shared::cluster", "local", "param", "param::entry", "const"])], shapes: &[&[Dp, Sx]], class: Int, sm: 20, ptx: (2, 0), rule: isspacep),
     row!("getctarank", GetCtaRank, types: &[Ty::U32, Ty::U64], groups: &[(G::Space, &["shared::cluster"])], shapes: &[&[D32, S]], class: Int, sm: 90, ptx: (7, 8)),
     row!("mapa", Mapa, types: &[Ty::U32, Ty::U64], groups: &[(G::Space, &["shared::cluster"])], shapes: &[&[D, S, S32]], class: Int, sm: 90, ptx: (7, 8)),
+    // L2 cache-eviction policies (sm_80): `createpolicy` makes the policy word
+    // (`func::cache_policy`) that `.L2::cache_hint` accesses take; `applypriority`,
+    // `discard` and the bulk prefetches are hints (`func::ops::cache_hint`). Their
+    // operands are lowered by `lower_policy`.
+    row!("createpolicy.fractional", CreatePolicy, types: &[Ty::B64], groups: &[PRIO1, PRIO2], shapes: &[&[D], &[D, S]], class: Int, sm: 80, ptx: (7, 4), rule: createpolicy),
+    row!("createpolicy.range", CreatePolicy, types: &[Ty::B64], groups: &[(G::Space, &["global"]), PRIO1, PRIO2], shapes: &[&[D, M, S32, S32]], class: Int, sm: 80, ptx: (7, 4), rule: createpolicy),
+    row!("createpolicy.cvt", CreatePolicy, types: &[Ty::B64], groups: &[(G::Ignore, &["L2"])], shapes: &[&[D, S]], class: Int, sm: 80, ptx: (7, 4), rule: createpolicy),
+    row!("applypriority", ApplyPriority, types: NONE, groups: &[(G::Space, &["global"]), (G::Ignore, &["L2::evict_normal"])], shapes: &[&[M, S32]], class: Misc, sm: 80, ptx: (7, 4), rule: line_hint),
+    row!("discard", Discard, types: NONE, groups: &[(G::Space, &["global"]), (G::Ignore, &["L2"])], shapes: &[&[M, S32]], class: Misc, sm: 80, ptx: (7, 4), rule: line_hint),
+    row!("cp.async.bulk.prefetch", BulkPrefetch, types: NONE, groups: &[(G::Ignore, &["L2"]), (G::Ignore, &["global"]), HINT], shapes: &[&[M, S32], &[M, S32, S]], class: Misc, sm: 90, ptx: (8, 0), rule: bulk_prefetch),
+    row!("cp.async.bulk.prefetch.tensor", BulkPrefetchTensor, types: NONE, groups: &[(G::Ignore, &["1d", "2d", "3d", "4d", "5d"]), (G::Ignore, &["L2"]), (G::Ignore, &["global"]), (G::Ignore, &["tile", "tile::gather4", "im2col", "im2col::w", "im2col::w::128"]), HINT], shapes: &[&[M], &[M, S], &[M, V], &[M, V, S]], class: Misc, sm: 90, ptx: (8, 0), rule: bulk_prefetch),
     row!("prefetchu", Nop, types: NONE, groups: &[(G::Ignore, &["L1"])], shapes: &[&[M]], class: Misc, sm: 20, ptx: (2, 0)),
     row!("nanosleep", Nop, types: &[Ty::U32], groups: &[], shapes: &[&[S32]], class: Misc, sm: 70, ptx: (6, 3)),
     row!("activemask", Activemask, types: &[Ty::B32], groups: &[], shapes: &[&[D]], class: Warp, sm: 30, ptx: (6, 2)),

@@ -41,8 +41,10 @@ macro_rules! bind {
 }
 
 mod async_copy;
+mod cache_policy;
 mod matrix;
 pub use async_copy::*;
+pub use cache_policy::*;
 pub use matrix::*;
 
 impl Ctx<'_> {
@@ -434,6 +436,7 @@ pub fn cvta(c: &Ctx) -> Result<(), ParseError> {
 /// The rule of `ld`, `st`.
 pub fn ld_st(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; f, ty);
+    cache_hint(c)?;
     let m = &c.f.mods;
     let op = c.f.row.op;
     if word(f, G::Ignore) == Some("nc") && !(op == Op::Ld && m.space == Space::Global) {
@@ -452,6 +455,9 @@ pub fn ld_st(c: &Ctx) -> Result<(), ParseError> {
 /// and `.v2`/`.v4` `.f16x2`/`.bf16x2`, global (or generic) memory only.
 pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f, nops, ty);
+    cache_hint(c)?;
+    // (`.L2::cache_hint`'s policy operand comes last.)
+    let nops = nops - f.words.iter().any(|(_, w)| w == "L2::cache_hint") as usize;
     let m = &c.f.mods;
     let op = c.f.row.op;
     let e = c.e();
