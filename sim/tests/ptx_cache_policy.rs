@@ -25,7 +25,8 @@ fn fraction_ref(primary: u64, secondary: u64, f: f32) -> u64 {
 
 /// The range descriptor: the smallest block of 4 KiB * 2^k whose 2^19 * 2^k covers
 /// `total` (found by doubling), the blocks the primary range touches, at least 1 and
-/// at most 127 (the documented device quirk at the largest size is not exercised here).
+/// at most 127 (the documented device quirk at the largest size is not exercised here);
+/// the first block's number modulo 128 (its 7-bit field).
 fn range_ref(primary: u64, secondary: u64, addr: u64, psize: u64, total: u64) -> u64 {
     let mut k = 0u64;
     while (1u64 << (19 + k)) < total {
@@ -35,7 +36,7 @@ fn range_ref(primary: u64, secondary: u64, addr: u64, psize: u64, total: u64) ->
     let first = addr / block;
     let end = (addr + psize).div_ceil(block);
     let count = (end - first).clamp(1, 127);
-    3 << 59 | primary << 57 | secondary << 56 | k << 52 | (first as u32 as u64) << 44 | count << 37
+    3 << 59 | primary << 57 | secondary << 56 | k << 52 | (first % 128) << 44 | count << 37
 }
 
 /// The u64 made of result words `lo`, `hi`.
@@ -197,6 +198,7 @@ fn hints_fault_where_the_isa_leaves_them_undefined() {
         ("mov.b32 %r4, 0x3fc00000;\n\tcreatepolicy.fractional.L2::evict_last.b64 %rd2, %r4;", "fraction 1.5 is outside (0, 1]"),
         ("createpolicy.fractional.L2::evict_last.b64 %rd2, %r1;", "fraction 0 is outside"),
         ("createpolicy.range.global.L2::evict_last.b64 %rd2, [%rd1], %r2, %r3;", "primary-size 64 is above total-size 32"),
+        ("cvta.shared.u64 %rd2, %rd9;\n\tcreatepolicy.range.L2::evict_last.b64 %rd3, [%rd2], %r3, %r2;", "not in the global window"),
     ];
     for (line, want) in cases {
         let e = fault_of(line);

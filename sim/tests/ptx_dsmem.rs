@@ -8,22 +8,6 @@ use common::*;
 
 const SM90: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
 
-/// Run `ptx` (kernel `k`, one u32 buffer `out` of `words`) over clusters of `k` CTAs:
-/// the functional engine's and the timing engine's `out`.
-fn both(
-    ptx: &str,
-    grid: u32,
-    block: u32,
-    k: u32,
-    words: usize,
-) -> (Result<Vec<u32>, String>, Result<Vec<u32>, String>) {
-    let yaml = format!(
-        "program: k.ptx\ngrid: [{grid}, 1, 1]\nblock: [{block}, 1, 1]\ncluster: [{k}, 1, 1]\nbuffers:\n  out: {{ type: u32, count: {words} }}\nargs: [out]\n"
-    );
-    let (func, timed) = run_both(ptx, &yaml, &[]);
-    (func.map(|r| r.u32s("out")), timed.map(|t| t.u32s("out")))
-}
-
 /// Clusters of 4 CTAs of 64 threads (grid 8). Each CTA fills `s[t] = rank * 1000 + t`;
 /// after a cluster barrier each thread reads its next neighbour's `s[t]`
 /// (`ld.shared::cluster`), writes `rank * 7 + t` into its previous neighbour's `u[t]`
@@ -91,7 +75,7 @@ fn exchange(extra: &str) -> String {
 
 #[test]
 fn remote_loads_stores_and_atomics_reach_the_other_ctas() {
-    let (func, timed) = both(&exchange(""), 8, 64, 4, 8 * 64 * 4);
+    let (func, timed) = cluster_both(&exchange(""), 8, 64, 4, 8 * 64 * 4);
     for (name, out) in [("functional", func.unwrap()), ("timing", timed.unwrap())] {
         for b in 0..8u32 {
             let r = b % 4;
@@ -129,7 +113,7 @@ fn remote_accesses_fault_where_the_hardware_is_undefined() {
             "is another CTA's (rank 1); only arrive, expect_tx and complete_tx reach one",
         ),
     ] {
-        let (func, timed) = both(&exchange(extra), 8, 64, 4, 8 * 64 * 4);
+        let (func, timed) = cluster_both(&exchange(extra), 8, 64, 4, 8 * 64 * 4);
         for e in [func.unwrap_err(), timed.unwrap_err()] {
             assert!(e.contains(needle) && e.contains("lane"), "{needle}: {e}");
         }
@@ -157,7 +141,7 @@ fn wild_shared_addresses_are_not_taken_for_another_ctas() {
 }}
 "
         );
-        let (func, timed) = both(&ptx, 2, 32, k, 4);
+        let (func, timed) = cluster_both(&ptx, 2, 32, k, 4);
         for e in [func.unwrap_err(), timed.unwrap_err()] {
             assert!(
                 e.contains("out-of-bounds shared access"),
@@ -227,7 +211,7 @@ END:
 }}
 "
     );
-    let (func, timed) = both(&ptx, 8, 32, 2, 4 * 32);
+    let (func, timed) = cluster_both(&ptx, 8, 32, 2, 4 * 32);
     for (name, out) in [("functional", func.unwrap()), ("timing", timed.unwrap())] {
         for c in 0..4u32 {
             for t in 0..32u32 {

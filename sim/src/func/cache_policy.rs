@@ -52,37 +52,33 @@ pub fn fractional(primary: Evict, secondary: Evict, fraction: f32) -> Option<u64
     Some(num << 52 | priorities(MODE_INTERLEAVED, primary, secondary))
 }
 
-/// Why a range policy's operands are undefined in the ISA.
+/// A range policy's `primary-size` above its `total-size`, undefined in the ISA.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RangeError {
-    /// `primary-size` above `total-size`.
-    PrimaryAboveTotal,
-    /// An empty range (`total-size` 0: no block size can be derived).
-    Empty,
-}
+pub struct PrimaryAboveTotal;
 
 /// `createpolicy.range [a], primary-size, total-size`: `primary` over
 /// `[a, a + primary-size)`, `secondary` over the rest of `total-size` around it. The
 /// range is kept in blocks of 4 KiB, doubled until 127 blocks can hold
-/// `total-size`, as first block and count (libcu++ `__block_encoding_host`, whose
-/// fields are OR-ed in unmasked as there). The device's count for the largest block
-/// size (a `total-size` above 2 GiB) is the one libcu++ documents as a createpolicy
-/// bug: the block difference when it is at most 127, else 1 (not clamped to 1..127).
+/// `total-size`, as first block and count (libcu++ `__block_encoding_host`). The
+/// first block is kept to its 7-bit field (the header's `__block_desc_t` reference
+/// layout, bits 44-50); the host function ORs it in unmasked, which would spill
+/// address bits into the size and priority fields. The device's count for the
+/// largest block size (a `total-size` above 2 GiB) is the one libcu++ documents as a
+/// createpolicy bug: the block difference when it is at most 127, else 1 (not
+/// clamped to 1..127).
 pub fn range(
     primary: Evict,
     secondary: Evict,
     addr: u64,
     primary_bytes: u32,
     total_bytes: u32,
-) -> Result<u64, RangeError> {
-    if total_bytes == 0 {
-        return Err(RangeError::Empty);
-    }
+) -> Result<u64, PrimaryAboveTotal> {
     if primary_bytes > total_bytes {
-        return Err(RangeError::PrimaryAboveTotal);
+        return Err(PrimaryAboveTotal);
     }
-    // cuda::ceil_ilog2
-    let log2_total = 32 - (total_bytes - 1).leading_zeros();
+    // cuda::ceil_ilog2; a `total-size` of 0 (which ptxas takes; libcu++ never makes it)
+    // is taken as 1: the smallest blocks [model].
+    let log2_total = 32 - total_bytes.max(1).wrapping_sub(1).leading_zeros();
     let size_enum = log2_total.saturating_sub(19);
     let log2_block = 12 + size_enum;
     let block = 1u64 << log2_block;
@@ -102,7 +98,7 @@ pub fn range(
         diff.clamp(1, 127)
     };
     Ok((count as u64) << 37
-        | (start as u64) << 44
+        | (start as u64 & 0x7F) << 44
         | (size_enum as u64) << 52
         | priorities(MODE_BLOCK, primary, secondary))
 }
@@ -151,15 +147,12 @@ mod tests {
     fn range_fields() {
         let a = 0x1_0000_4000u64;
         let w = range(Evict::Last, Evict::First, a, 0x10_0000, 0x20_0000).unwrap();
-        // (Bit 18 of the first block, 0x40001, lands on bit 62, above the mode.)
-        assert_eq!(w >> 59 & 3, 3);
-        assert_eq!(w >> 62, 1);
+        assert_eq!(w >> 59, 3);
         assert_eq!(w >> 57 & 3, 2);
         assert_eq!(w >> 56 & 1, 1);
         assert_eq!(w >> 52 & 0xF, 2);
-        // start = a >> 14 = 0x40001; its low 20 bits land at 44 (the rest overlap the
-        // fields above, OR-ed as libcu++ does).
-        let start = (a >> 14) as u32 as u64;
+        // start = a >> 14 = 0x40001, of which the 7-bit field keeps 1.
+        let start = 1u64;
         let count = 64u64; // 1 MiB / 16 KiB, the primary range aligned to blocks
         assert_eq!(
             w,
@@ -190,11 +183,10 @@ mod tests {
         assert_eq!(w >> 37 & 0x7F, 32);
         assert_eq!(
             range(Evict::Last, Evict::Unchanged, 0, 5, 4),
-            Err(RangeError::PrimaryAboveTotal)
+            Err(PrimaryAboveTotal)
         );
-        assert_eq!(
-            range(Evict::Last, Evict::Unchanged, 0, 0, 0),
-            Err(RangeError::Empty)
-        );
+        let w = range(Evict::Last, Evict::Unchanged, 0x3000, 0, 0).unwrap();
+        assert_eq!(w >> 52 & 0xF, 0);
+        assert_eq!(w >> 37 & 0x3FFF, 3 << 7 | 1, "block 3, one block");
     }
 }

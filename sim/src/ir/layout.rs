@@ -47,6 +47,14 @@ pub enum GenericSpace {
     Param(u64),
 }
 
+impl GenericSpace {
+    /// In the global window, which holds the kernel parameters' window ("as .param
+    /// window is contained within the .global window", PTX ISA, "isspacep").
+    pub fn is_global(self) -> bool {
+        matches!(self, GenericSpace::Global | GenericSpace::Param(_))
+    }
+}
+
 /// Classify a generic address.
 #[inline]
 pub fn classify_generic(addr: u64) -> GenericSpace {

@@ -100,6 +100,8 @@ macro_rules! op_table {
             St           => "st",           MemGlobal, st;
             Atom         => "atom",         Atomic,  atom;
             Red          => "red",          Atomic,  red;
+            StAsync      => "st.async",     MemShared, st_async;
+            RedAsync     => "red.async",    Atomic,  red_async;
             Bar          => "bar",          Barrier, bar;
             Membar       => "membar",       Misc,    nop;
             Shfl         => "shfl",         Warp,    shfl;

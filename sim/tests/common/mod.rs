@@ -490,6 +490,22 @@ pub fn run_both_with(
     (func, timed)
 }
 
+/// Run `ptx` (kernel `k`, one u32 buffer `out` of `words`) over `grid` CTAs of `block`
+/// threads in clusters of `k`: the functional engine's and the timing engine's `out`.
+pub fn cluster_both(
+    ptx: &str,
+    grid: u32,
+    block: u32,
+    k: u32,
+    words: usize,
+) -> (Result<Vec<u32>, String>, Result<Vec<u32>, String>) {
+    let yaml = format!(
+        "program: k.ptx\ngrid: [{grid}, 1, 1]\nblock: [{block}, 1, 1]\ncluster: [{k}, 1, 1]\nbuffers:\n  out: {{ type: u32, count: {words} }}\nargs: [out]\n"
+    );
+    let (func, timed) = run_both(ptx, &yaml, &[]);
+    (func.map(|r| r.u32s("out")), timed.map(|t| t.u32s("out")))
+}
+
 /// A run of the `warpsim` binary under a memory cap.
 pub struct Capped {
     /// Exit code (`None` when killed by a signal).

@@ -14,26 +14,17 @@ use super::super::exec::{Ctx, ExecError, ExecResult, Flow};
 use super::super::mask::LaneMask;
 use super::super::memory::Memory;
 use super::super::warp::{LaneVals, Warp};
-use super::mem::addresses;
+use super::mem::operand_addresses;
 use super::{rd, unsupported};
-use crate::func::cache_policy::{fractional, range, RangeError};
-use crate::ir::layout::{classify_generic, GenericSpace};
-use crate::ir::{Inst, Operand, Space, Sub};
-
-/// The lane addresses of memory operand `op`.
-fn lane_addresses(w: &Warp, i: &Inst, op: &Operand, out: &mut LaneVals) -> Result<(), ExecError> {
-    let Operand::Mem(a) = op else {
-        return Err(unsupported(i));
-    };
-    addresses(w, a, out);
-    Ok(())
-}
+use crate::func::cache_policy::{fractional, range};
+use crate::ir::layout::classify_generic;
+use crate::ir::{Inst, Space, Sub};
 
 /// A generic address must lie in the global window ("If the specified address does
 /// not fall within the address window of .global state space then the behavior is
 /// undefined").
 fn global_window(i: &Inst, a: u64, l: usize, what: &str) -> Result<(), ExecError> {
-    if i.mods.space == Space::Generic && classify_generic(a) != GenericSpace::Global {
+    if i.mods.space == Space::Generic && !classify_generic(a).is_global() {
         return Err(ExecError::new(
             Some(l as u32),
             format!("{what}: generic address {a:#x} is not in the global window"),
@@ -62,21 +53,17 @@ pub fn create_policy<M: Memory>(
     };
     let mut d: LaneVals = [0; 64];
     if is_range {
-        let (mut a, mut ps, mut ts): (LaneVals, LaneVals, LaneVals) = ([0; 64], [0; 64], [0; 64]);
-        lane_addresses(w, i, &i.src[0], &mut a)?;
+        let a = operand_addresses(w, i, &i.src[0])?;
+        let (mut ps, mut ts): (LaneVals, LaneVals) = ([0; 64], [0; 64]);
         rd(c, w, &i.src[1], &mut ps);
         rd(c, w, &i.src[2], &mut ts);
         for l in LaneMask(m).iter() {
             global_window(i, a[l], l, "createpolicy.range")?;
             let (p, t) = (ps[l] as u32, ts[l] as u32);
-            d[l] = range(primary, secondary, a[l], p, t).map_err(|e| {
-                let why = match e {
-                    RangeError::PrimaryAboveTotal => "is above",
-                    RangeError::Empty => "and an empty",
-                };
+            d[l] = range(primary, secondary, a[l], p, t).map_err(|_| {
                 ExecError::new(
                     Some(l as u32),
-                    format!("createpolicy.range: primary-size {p} {why} total-size {t} (undefined in the PTX ISA)"),
+                    format!("createpolicy.range: primary-size {p} is above total-size {t} (undefined in the PTX ISA)"),
                 )
             })?;
         }
@@ -106,8 +93,7 @@ pub fn l2_line_hint<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let mut a: LaneVals = [0; 64];
-    lane_addresses(w, i, &i.src[0], &mut a)?;
+    let a = operand_addresses(w, i, &i.src[0])?;
     let what = i.op.name();
     for l in LaneMask(m).iter() {
         global_window(i, a[l], l, what)?;
@@ -133,8 +119,8 @@ pub fn bulk_prefetch<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (mut a, mut n): (LaneVals, LaneVals) = ([0; 64], [0; 64]);
-    lane_addresses(w, i, &i.src[0], &mut a)?;
+    let a = operand_addresses(w, i, &i.src[0])?;
+    let mut n: LaneVals = [0; 64];
     rd(c, w, &i.src[1], &mut n);
     for l in LaneMask(m).iter() {
         let size = n[l] as u32;

@@ -13,7 +13,7 @@
 //! arrives at once; the timing model makes `test_wait`/`try_wait` wait until those
 //! copies have landed.
 
-use super::mem::{addresses, load_one, remote_of, store_one};
+use super::mem::{addresses, load_one, operand_addresses, remote_of, store_one};
 use super::{rd, unsupported};
 use crate::func::dsmem::{cluster_address, split_address, RemoteOp, RemoteReq};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
@@ -178,7 +178,7 @@ pub(super) fn each<M: Memory>(
     op: &Operand,
     mut f: impl FnMut(usize, &mut Mbar) -> Result<u64, String>,
 ) -> Result<LaneVals, ExecError> {
-    let addr = barrier_addresses(w, i, op)?;
+    let addr = operand_addresses(w, i, op)?;
     let mut out: LaneVals = [0; 64];
     for l in LaneMask(m).iter() {
         if let Some((rank, _)) = remote_of(c, w, i.mods.space, addr[l], l)? {
@@ -206,22 +206,12 @@ pub(super) fn each_update<M: Memory>(
     op: &Operand,
     u: impl Fn(usize) -> MbarUpdate,
 ) -> Result<LaneVals, ExecError> {
-    let addr = barrier_addresses(w, i, op)?;
+    let addr = operand_addresses(w, i, op)?;
     let mut out: LaneVals = [0; 64];
     for l in LaneMask(m).iter() {
         out[l] = update_at(c, w, l, i.mods.space, addr[l], u(l))?;
     }
     Ok(out)
-}
-
-/// Each lane's address of the barrier operand `op`.
-fn barrier_addresses(w: &Warp, i: &Inst, op: &Operand) -> Result<LaneVals, ExecError> {
-    let Operand::Mem(a) = *op else {
-        return Err(unsupported(i));
-    };
-    let mut addr: LaneVals = [0; 64];
-    addresses(w, &a, &mut addr);
-    Ok(addr)
 }
 
 /// Apply `u` to the mbarrier at `addr` (in `space`) for lane `l`: this CTA's at once,
@@ -490,7 +480,7 @@ pub fn cp_async_bulk<M: Memory>(
         delta: -(size[l] as i64),
     };
     if multicast {
-        let bars = barrier_addresses(w, i, &i.src[2])?;
+        let bars = operand_addresses(w, i, &i.src[2])?;
         for l in LaneMask(m).iter() {
             let b = split_address(bars[l]).1;
             for r in LaneMask(ranks[l]).iter() {

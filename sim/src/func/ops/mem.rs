@@ -18,6 +18,17 @@ use crate::ir::{
 
 type R = ExecResult;
 
+/// Each lane's address of `i`'s memory operand `op` (not a memory operand: `i` is not
+/// supported).
+pub(super) fn operand_addresses(w: &Warp, i: &Inst, op: &Operand) -> Result<LaneVals, ExecError> {
+    let Operand::Mem(a) = *op else {
+        return Err(unsupported(i));
+    };
+    let mut addr: LaneVals = [0; 64];
+    addresses(w, &a, &mut addr);
+    Ok(addr)
+}
+
 /// Effective addresses of a memory operand for every lane.
 #[inline]
 pub(super) fn addresses(w: &Warp, a: &Addr, out: &mut LaneVals) {

@@ -6,6 +6,7 @@
 mod alu;
 mod amd_ops;
 mod async_copy;
+mod async_store;
 pub mod buffer;
 mod bulk_reduce;
 mod cache_hint;
@@ -27,6 +28,7 @@ mod wmma_ops;
 pub use alu::*;
 pub use amd_ops::*;
 pub use async_copy::*;
+pub use async_store::*;
 pub use bulk_reduce::*;
 pub use cache_hint::*;
 pub use cluster::*;

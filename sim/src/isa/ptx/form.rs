@@ -561,6 +561,23 @@ pub fn has(f: &Form, g: G) -> bool {
     f.words.iter().any(|(x, _)| *x == g)
 }
 
+/// Is modifier word `w` (e.g. `L2::cache_hint`) written?
+pub fn has_word(f: &Form, w: &str) -> bool {
+    f.words.iter().any(|(_, x)| x == w)
+}
+
+/// The dimension `.1d` ... `.5d` of a tensor instruction, if written.
+pub fn tensor_dims(f: &Form) -> Option<usize> {
+    f.words.iter().find_map(|(_, w)| match w.as_str() {
+        "1d" => Some(1),
+        "2d" => Some(2),
+        "3d" => Some(3),
+        "4d" => Some(4),
+        "5d" => Some(5),
+        _ => None,
+    })
+}
+
 pub fn word(f: &Form, g: G) -> Option<&str> {
     f.words
         .iter()

@@ -145,6 +145,8 @@ pub fn lower_instruction(
                 row.op,
                 Op::St
                     | Op::Red
+                    | Op::StAsync
+                    | Op::RedAsync
                     | Op::StMatrix
                     | Op::WmmaStore
                     | Op::MbarInit
@@ -378,7 +380,7 @@ fn canonical_key(f: &Form) -> String {
 fn refine_class(base: OpClass, i: &Inst) -> OpClass {
     let t = if i.op == Op::Cvt { Ty::None } else { i.ty };
     match i.op {
-        Op::Ld | Op::St | Op::WmmaLoad | Op::WmmaStore => match i.mods.space {
+        Op::Ld | Op::St | Op::StAsync | Op::WmmaLoad | Op::WmmaStore => match i.mods.space {
             Space::Shared => OpClass::MemShared,
             Space::Local => OpClass::MemLocal,
             Space::Const => OpClass::MemConst,

@@ -7,7 +7,8 @@
 //! a `.b64` and dropped: no eviction priorities are modelled (`func::ops::cache_hint`).
 
 use super::ast::Raw;
-use super::form::Form;
+use super::form::{has_word as has, Form};
+use super::lower_tma::{tensor_operand, typed};
 use super::operand::{lower_operand, Want};
 use super::scope::{FuncCtx, ModuleScope};
 use super::table::Slot;
@@ -25,24 +26,6 @@ pub fn lowers(op: Op) -> bool {
             | Op::BulkPrefetch
             | Op::BulkPrefetchTensor
     )
-}
-
-fn has(form: &Form, w: &str) -> bool {
-    form.words.iter().any(|(_, x)| x == w)
-}
-
-/// One operand of type `ty` exactly.
-fn typed(
-    p: &ModuleScope,
-    fc: &mut FuncCtx,
-    form: &Form,
-    raw: &Raw,
-    slot: Slot,
-    ty: Ty,
-    dst: bool,
-) -> Result<Operand, ParseError> {
-    let want = Want { ty, relaxed: false };
-    lower_operand(p, fc, raw, slot, want, dst, form.row.op).map(|(o, _)| o)
 }
 
 /// Lower the operands of a row for which [`lowers`] holds into `inst`.
@@ -85,17 +68,21 @@ pub fn operands(
             } else {
                 count("d{, fraction}", matches!(ops.len(), 1 | 2))?;
             }
-            inst.dst[0] = typed(p, fc, form, &ops[0], Slot::D, Ty::B64, true)?;
+            let want = Want {
+                ty: Ty::B64,
+                relaxed: false,
+            };
+            inst.dst[0] = lower_operand(p, fc, &ops[0], Slot::D, want, true, Op::CreatePolicy)?.0;
             if range {
-                inst.src[0] = typed(p, fc, form, &ops[1], Slot::M, Ty::B64, false)?;
-                inst.src[1] = typed(p, fc, form, &ops[2], Slot::S32, Ty::U32, false)?;
-                inst.src[2] = typed(p, fc, form, &ops[3], Slot::S32, Ty::U32, false)?;
+                inst.src[0] = typed(p, fc, &ops[1], Slot::M, Ty::B64, form)?;
+                inst.src[1] = typed(p, fc, &ops[2], Slot::S32, Ty::U32, form)?;
+                inst.src[2] = typed(p, fc, &ops[3], Slot::S32, Ty::U32, form)?;
                 if let (Operand::Imm(a), Operand::Imm(b)) = (inst.src[1], inst.src[2]) {
-                    if a > b || b == 0 {
+                    if a > b {
                         return Err(p.err(
                             ops[2].pos(),
                             format!(
-                                "`{}`: primary-size {a} must be at most total-size {b}, which must not be 0",
+                                "`{}`: primary-size {a} must be at most total-size {b}",
                                 form.key
                             ),
                         ));
@@ -104,14 +91,7 @@ pub fn operands(
             } else {
                 // "If the operand fraction is not specified, it defaults to 1.0."
                 inst.src[0] = match ops.get(1) {
-                    // (ptxas takes a .b32 register as well as an .f32 one.)
-                    Some(f) => {
-                        let want = Want {
-                            ty: Ty::F32,
-                            relaxed: true,
-                        };
-                        lower_operand(p, fc, f, Slot::S, want, false, Op::CreatePolicy)?.0
-                    }
+                    Some(f) => typed(p, fc, f, Slot::S, Ty::F32, form)?,
                     None => Operand::Imm(1.0f32.to_bits() as u64),
                 };
                 if let Operand::Imm(b) = inst.src[0] {
@@ -127,8 +107,8 @@ pub fn operands(
         }
         Op::ApplyPriority | Op::Discard => {
             count("[a], 128", ops.len() == 2)?;
-            inst.src[0] = typed(p, fc, form, &ops[0], Slot::M, Ty::B64, false)?;
-            let size = typed(p, fc, form, &ops[1], Slot::S32, Ty::U32, false)?;
+            inst.src[0] = typed(p, fc, &ops[0], Slot::M, Ty::B64, form)?;
+            let size = typed(p, fc, &ops[1], Slot::S32, Ty::U32, form)?;
             if size != Operand::Imm(128) {
                 return Err(p.err(
                     ops[1].pos(),
@@ -150,10 +130,10 @@ pub fn operands(
                 },
                 ops.len() == 2 + hint as usize,
             )?;
-            inst.src[0] = typed(p, fc, form, &ops[0], Slot::M, Ty::B64, false)?;
-            inst.src[1] = typed(p, fc, form, &ops[1], Slot::S32, Ty::U32, false)?;
+            inst.src[0] = typed(p, fc, &ops[0], Slot::M, Ty::B64, form)?;
+            inst.src[1] = typed(p, fc, &ops[1], Slot::S32, Ty::U32, form)?;
             if hint {
-                typed(p, fc, form, &ops[2], Slot::S, Ty::B64, false)?;
+                typed(p, fc, &ops[2], Slot::S, Ty::B64, form)?;
             }
         }
         Op::BulkPrefetchTensor => tensor(p, fc, inst, form, mpos, ops, hint)?,
@@ -176,31 +156,7 @@ fn tensor(
     ops: &[Raw],
     hint: bool,
 ) -> Result<(), ParseError> {
-    let dims = form
-        .words
-        .iter()
-        .find_map(|(_, w)| w.strip_suffix('d').and_then(|d| d.parse::<usize>().ok()))
-        .unwrap_or(0);
-    let Some(Raw::Tensor(map, coords, tpos)) = ops.first() else {
-        return Err(p.err(
-            ops.first().map_or(mpos, |r| r.pos()),
-            format!(
-                "`{}`: the first operand must be the tensor `[tensorMap, {{coordinates}}]`",
-                form.key
-            ),
-        ));
-    };
-    let want = if has(form, "tile::gather4") { 5 } else { dims };
-    if coords.len() != want {
-        return Err(p.err(
-            *tpos,
-            format!(
-                "`{}`: takes {want} coordinate(s), found {}",
-                form.key,
-                coords.len()
-            ),
-        ));
-    }
+    let (map, coords, dims) = tensor_operand(p, fc, form, ops.first(), mpos, 0)?;
     let info = if has(form, "im2col") {
         Some(dims.saturating_sub(2))
     } else if has(form, "im2col::w") || has(form, "im2col::w::128") {
@@ -225,16 +181,8 @@ fn tensor(
             ),
         ));
     }
-    inst.src[0] = typed(p, fc, form, map, Slot::M, Ty::B32, false)?;
-    inst.src[1] = typed(
-        p,
-        fc,
-        form,
-        &Raw::Vec(coords.clone(), *tpos),
-        Slot::V,
-        Ty::B32,
-        false,
-    )?;
+    inst.src[0] = map;
+    inst.src[1] = coords;
     if let Some(k) = info {
         let Raw::Vec(vals, vpos) = &ops[1] else {
             return Err(p.err(
@@ -253,11 +201,11 @@ fn tensor(
             ));
         }
         for v in vals {
-            typed(p, fc, form, v, Slot::S, Ty::B16, false)?;
+            typed(p, fc, v, Slot::S, Ty::B16, form)?;
         }
     }
     if hint {
-        typed(p, fc, form, &ops[n - 1], Slot::S, Ty::B64, false)?;
+        typed(p, fc, &ops[n - 1], Slot::S, Ty::B64, form)?;
     }
     Ok(())
 }
@@ -287,6 +235,6 @@ pub fn strip_cache_policy<'a>(
             ),
         ));
     };
-    typed(p, fc, form, policy, Slot::S, Ty::B64, false)?;
+    typed(p, fc, policy, Slot::S, Ty::B64, form)?;
     Ok(rest)
 }

@@ -10,12 +10,12 @@
 //! (no L2 eviction priorities are modelled).
 
 use super::ast::Raw;
-use super::form::Form;
+use super::form::{has_word, tensor_dims, Form};
 use super::operand::{lower_operand, Want};
 use super::scope::{FuncCtx, ModuleScope};
 use super::table::Slot;
 use crate::error::{ParseError, Pos};
-use crate::ir::{Inst, Space, TensorMode, Ty};
+use crate::ir::{Inst, Operand, Space, TensorMode, Ty};
 
 /// Resolve the operands into `inst` (see the module doc); the rule
 /// (`row_rules::cp_async_bulk_tensor`) already checked the form and the count.
@@ -28,58 +28,18 @@ pub fn tensor_operands(
     ops: &[Raw],
 ) -> Result<(), ParseError> {
     let store = form.words.iter().any(|(_, w)| w == "bulk_group");
-    let dims = form
-        .words
-        .iter()
-        .find_map(|(_, w)| match w.as_str() {
-            "1d" => Some(1),
-            "2d" => Some(2),
-            "3d" => Some(3),
-            "4d" => Some(4),
-            "5d" => Some(5),
-            _ => None,
-        })
-        .ok_or_else(|| p.err(mpos, format!("`{}`: the dimension is missing", form.key)))?;
     let t = if store { 0 } else { 1 };
-    let Some(Raw::Tensor(map, coords, tpos)) = ops.get(t) else {
-        let found = ops.get(t).map_or(String::new(), |r| r.describe());
-        return Err(p.err(
-            ops.get(t).map_or(mpos, |r| r.pos()),
-            format!(
-                "`{}`: operand {} must be the tensor `[tensorMap, {{coordinates}}]`, found `{found}`",
-                form.key,
-                t + 1
-            ),
-        ));
-    };
-    // `.tile::gather4`/`.tile::scatter4`: {column, row0, row1, row2, row3} (PTX ISA,
-    // "cp.async.bulk.tensor", the tensorCoords table).
-    let four = form
-        .words
-        .iter()
-        .any(|(_, w)| w == "tile::gather4" || w == "tile::scatter4");
-    let want = if four { 5 } else { dims };
-    if coords.len() != want {
-        let what = if four {
-            "a .tile::gather4/.tile::scatter4 copy takes 5 coordinates (a column, then four rows)"
-                .to_string()
-        } else {
-            format!("a {dims}d copy takes {dims} coordinate(s)")
-        };
-        return Err(p.err(
-            *tpos,
-            format!("`{}`: {what}, found {}", form.key, coords.len()),
-        ));
-    }
-    if four {
+    let (map, coords, dims) = tensor_operand(p, fc, form, ops.get(t), mpos, t)?;
+    let tpos = ops[t].pos();
+    if has_word(form, "tile::gather4") || has_word(form, "tile::scatter4") {
         inst.mods.tensor = TensorMode::Gather4;
     }
     if form.words.iter().any(|(_, w)| w == "im2col_no_offs") {
         inst.mods.tensor = TensorMode::Im2colNoOffs;
     }
     let one = |fc: &mut FuncCtx, raw: &Raw, slot: Slot, ty: Ty| typed(p, fc, raw, slot, ty, form);
-    inst.src[0] = one(fc, map, Slot::M, Ty::B32)?;
-    inst.src[1] = one(fc, &Raw::Vec(coords.clone(), *tpos), Slot::V, Ty::B32)?;
+    inst.src[0] = map;
+    inst.src[1] = coords;
     // `.im2col`: the offsets (after the mbarrier) extend the coordinate list.
     let im2col = form.words.iter().any(|(_, w)| w == "im2col");
     if im2col {
@@ -109,7 +69,7 @@ pub fn tensor_operands(
             lowered.push(one(fc, o, Slot::S, Ty::B16)?);
         }
         let crate::ir::Operand::Vec { start, len } = inst.src[1] else {
-            return Err(p.err(*tpos, "the coordinates are not a list".to_string()));
+            return Err(p.err(tpos, "the coordinates are not a list".to_string()));
         };
         // (Nothing was added to the list table since the coordinates.)
         fc.vec_elems.extend(lowered);
@@ -207,8 +167,60 @@ pub fn bulk_operands(
     Ok(())
 }
 
+/// The tensor operand `[tensorMap, {coordinates}]` (operand `k` of the statement,
+/// `raw`) of a `.Nd` tensor instruction: the map's address (`Slot::M`) and the
+/// coordinate list (`.b32` each: one per dimension, `{column, row0..row3}` with
+/// `.tile::gather4`/`.tile::scatter4`, PTX ISA "cp.async.bulk.tensor", the
+/// tensorCoords table), and the dimension.
+pub(super) fn tensor_operand(
+    p: &ModuleScope,
+    fc: &mut FuncCtx,
+    form: &Form,
+    raw: Option<&Raw>,
+    mpos: Pos,
+    k: usize,
+) -> Result<(Operand, Operand, usize), ParseError> {
+    let dims = tensor_dims(form)
+        .ok_or_else(|| p.err(mpos, format!("`{}`: the dimension is missing", form.key)))?;
+    let Some(Raw::Tensor(map, coords, tpos)) = raw else {
+        let found = raw.map_or(String::new(), |r| r.describe());
+        return Err(p.err(
+            raw.map_or(mpos, |r| r.pos()),
+            format!(
+                "`{}`: operand {} must be the tensor `[tensorMap, {{coordinates}}]`, found `{found}`",
+                form.key,
+                k + 1
+            ),
+        ));
+    };
+    let four = has_word(form, "tile::gather4") || has_word(form, "tile::scatter4");
+    let want = if four { 5 } else { dims };
+    if coords.len() != want {
+        let what = if four {
+            "a .tile::gather4/.tile::scatter4 copy takes 5 coordinates (a column, then four rows)"
+                .to_string()
+        } else {
+            format!("a {dims}d copy takes {dims} coordinate(s)")
+        };
+        return Err(p.err(
+            *tpos,
+            format!("`{}`: {what}, found {}", form.key, coords.len()),
+        ));
+    }
+    let map = typed(p, fc, map, Slot::M, Ty::B32, form)?;
+    let list = typed(
+        p,
+        fc,
+        &Raw::Vec(coords.clone(), *tpos),
+        Slot::V,
+        Ty::B32,
+        form,
+    )?;
+    Ok((map, list, dims))
+}
+
 /// One operand of a bulk copy's form, of type `ty` exactly.
-fn typed(
+pub(super) fn typed(
     p: &ModuleScope,
     fc: &mut FuncCtx,
     raw: &Raw,

@@ -578,6 +578,11 @@ pub static ROWS: &[Row] = &[
     row!("st", St, types: LDST_T, groups: &[SPACE, CACHE, SEM, SCOPE, VEC, EVICT1, EVICT2, HINT], shapes: &[&[M, Sx]], class: MemGlobal, rule: ld_st),
     row!("atom", Atom, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC, HINT], shapes: &[&[Dx, M, Sx], &[D, M, S, S]], class: Atomic, rule: atom_red),
     row!("red", Red, types: ATOM_T, groups: &[ATOM_SPACE, SEM, SCOPE, ATOMOP, NOFTZ, VEC, HINT], shapes: &[&[M, Sx]], class: Atomic, rule: atom_red),
+    // Asynchronous stores and reductions (sm_90, `func::ops::async_store`): into a CTA
+    // of the cluster's shared memory, completing bytes on that CTA's mbarrier
+    // (`[a], b, [mbar]`), or sm_100's `.release` ones to global memory (`[a], b`).
+    row!("st.async", StAsync, types: LDST_T, groups: &[(G::Ignore, &["weak", "release"]), (G::Ignore, &["cluster", "gpu", "sys"]), (G::Space, &["shared::cluster", "global"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), VEC, (G::Ignore, &["mmio"])], shapes: &[&[M, Sx, M], &[M, Sx]], class: MemShared, sm: 90, ptx: (8, 1), rule: st_red_async),
+    row!("red.async", RedAsync, types: ATOM_T, groups: &[(G::Ignore, &["relaxed", "release"]), (G::Ignore, &["cluster", "gpu", "sys"]), (G::Space, &["shared::cluster", "global"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), ATOMOP, (G::Ignore, &["mmio"])], shapes: &[&[M, S, M], &[M, S]], class: Atomic, sm: 90, ptx: (8, 1), rule: st_red_async),
     row!("bar.warp", Nop, types: NONE, groups: &[SYNC], shapes: &[&[S32]], class: Warp, sm: 30, ptx: (6, 0)),
     row!("bar", Bar, types: &[Ty::U32, Ty::Pred], groups: &[(G::Bar, &["sync", "arrive", "red"]), (G::BarRed, &["popc", "and", "or"]), ALIGNED, (G::Ignore, &["cta"])],
          shapes: &[&[S32], &[S32, S32], &[D, S32, Sp], &[D, S32, S32, Sp]], class: Barrier, rule: bar),

@@ -384,6 +384,18 @@ fn bulk_direction(f: &Form) -> (bool, bool) {
     (load, store)
 }
 
+/// The operation/type pairs of a reduction into another CTA's shared memory that
+/// completes its mbarrier, `cp.reduce.async.bulk`'s and `red.async`'s (PTX ISA).
+fn cluster_reduction(op: AtomOp, ty: Ty) -> bool {
+    match op {
+        AtomOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64),
+        AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U32 | Ty::S32),
+        AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
+        AtomOp::And | AtomOp::Or | AtomOp::Xor => ty == Ty::B32,
+        AtomOp::Exch | AtomOp::Cas => false,
+    }
+}
+
 /// The rule of `cp.reduce.async.bulk` (PTX ISA, "cp.reduce.async.bulk"): to global
 /// memory in a bulk async-group (`.global.shared::cta.bulk_group{.L2::cache_hint}
 /// .redOp{.noftz}.type [dst], [src], size{, policy}`) or to another CTA's shared
@@ -426,13 +438,7 @@ pub fn cp_reduce_async_bulk(c: &Ctx) -> Result<(), ParseError> {
         });
     }
     let ok = if to_cluster {
-        match op {
-            AtomOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64),
-            AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U32 | Ty::S32),
-            AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
-            AtomOp::And | AtomOp::Or | AtomOp::Xor => ty == Ty::B32,
-            AtomOp::Exch | AtomOp::Cas => false,
-        }
+        cluster_reduction(op, ty)
     } else {
         match op {
             AtomOp::Add => matches!(
@@ -506,6 +512,72 @@ pub fn cp_reduce_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     }
     if c.nops != 2 + at("L2::cache_hint").is_some() as usize {
         return c.bad("cp.reduce.async.bulk.tensor takes [map, {coords}], [src] (and a cache policy with .L2::cache_hint)");
+    }
+    Ok(())
+}
+
+/// The rule of `st.async` and `red.async` (PTX ISA 8.1, 8.7). The mbarrier forms take
+/// `[a], b, [mbar]`: `st.async{.weak}{.cluster}{.shared::cluster}{.mbarrier::complete_tx::bytes}{.v2,.v4}`
+/// of a 32- or 64-bit type; `red.async.relaxed.cluster{...}` with the ISA's
+/// operation/type pairs (`.inc`/`.dec` `.u32`, `.min`/`.max` `.u32`/`.s32`,
+/// `.and`/`.or`/`.xor` `.b32`, `.add` `.u32`/`.s32`/`.u64`/`.s64`). sm_100's `.release` forms
+/// take `[a], b` to global memory: `st.async{.mmio}.release.{gpu,sys}` (no vectors),
+/// `red.async{.mmio}.release.{gpu,cluster,sys}.add` of `.u32`/`.s32`/`.u64`/`.s64`;
+/// `.mmio` only with `.sys`.
+pub fn st_red_async(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f, nops, ty);
+    let w = |x: &str| f.words.iter().any(|(_, y)| y == x);
+    let red = f.row.op == Op::RedAsync;
+    let m = &f.mods;
+    if w("release") {
+        if w("mbarrier::complete_tx::bytes") || nops != 2 || m.space == Space::Shared {
+            return c.bad("the .release form stores to global memory: [a], b, with no mbarrier");
+        }
+        // (ptxas 13.5 also takes red.async's `.sys`, which the ISA lists only with `.mmio`.)
+        let scope = w("gpu") || w("sys") || (red && w("cluster"));
+        if !scope || (w("mmio") && !w("sys")) {
+            return c.bad("the .release form needs its scope (.gpu or .sys, red.async also .cluster; .mmio only with .sys)");
+        }
+        if m.vec > 1 {
+            return c.bad("the .release form takes no vector");
+        }
+        if red
+            && (m.sub != Sub::Atom(AtomOp::Add)
+                || !matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64))
+        {
+            return c.bad("the .release form is .add of .u32, .s32, .u64 or .s64");
+        }
+        if let Some(msg) = satisfies(&p.module.target, 100, (8, 7), false) {
+            return Err(c.e()(format!("`{}` (.release) {msg}", f.key)));
+        }
+        return Ok(());
+    }
+    if w("mmio") || w("gpu") || w("sys") || m.space == Space::Global {
+        return c.bad(".mmio, .gpu, .sys and .global belong to the .release form");
+    }
+    if nops != 3 {
+        return c.bad("takes [a], b, [mbar]");
+    }
+    if red {
+        if !w("relaxed") || !w("cluster") {
+            return c.bad("is written red.async.relaxed.cluster");
+        }
+        // (ptxas 13.5 also takes `.add.s64`, the same bits as `.add.u64`.)
+        let ok = matches!(m.sub, Sub::Atom(op) if cluster_reduction(op, ty)
+            || (op == AtomOp::Add && ty == Ty::S64));
+        if !ok || m.vec > 1 || m.noftz {
+            return Err(c.e()(format!(
+                "`{}`: red.async takes .inc/.dec .u32, .min/.max .u32/.s32, .and/.or/.xor .b32, .add .u32/.s32/.u64",
+                f.key
+            )));
+        }
+    } else {
+        if w("relaxed") {
+            return c.bad("the mbarrier form's semantics is .weak");
+        }
+        if !matches!(ty.bits(), 32 | 64) || ty.is_packed_half() || ty.bits() * m.vec as u32 > 128 {
+            return c.bad("the mbarrier form stores .b32/.u32/.s32/.f32/.b64/.u64/.s64/.f64, scalar, .v2 or .v4 of at most 128 bits");
+        }
     }
     Ok(())
 }

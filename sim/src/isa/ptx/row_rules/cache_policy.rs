@@ -5,10 +5,7 @@
 
 use super::*;
 use crate::func::cache_policy::Evict;
-
-fn word_in(f: &Form, w: &str) -> bool {
-    f.words.iter().any(|(_, x)| x == w)
-}
+use crate::isa::ptx::form::{has_word, tensor_dims};
 
 /// The rule of `createpolicy`: a primary priority; `.cvt` is refused by name.
 pub fn createpolicy(c: &Ctx) -> Result<(), ParseError> {
@@ -31,7 +28,7 @@ pub fn line_hint(c: &Ctx) -> Result<(), ParseError> {
     } else {
         "L2"
     };
-    if !word_in(f, level) {
+    if !has_word(f, level) {
         return c.bad(&format!(
             "needs `.{level}` (the only level the ISA defines)"
         ));
@@ -44,30 +41,26 @@ pub fn line_hint(c: &Ctx) -> Result<(), ParseError> {
 /// `.im2col::w{::128}` on sm_100a/sm_110a (from PTX 8.8 their families).
 pub fn bulk_prefetch(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
-    if !word_in(f, "L2") || !word_in(f, "global") {
+    if !has_word(f, "L2") || !has_word(f, "global") {
         return c.bad("is written with .L2.global (a prefetch from global memory to the L2)");
     }
     if f.row.op != Op::BulkPrefetchTensor {
         return Ok(());
     }
-    let dims = f
-        .words
-        .iter()
-        .find_map(|(_, w)| w.strip_suffix('d').and_then(|d| d.parse::<u32>().ok()));
-    let Some(dims) = dims else {
+    let Some(dims) = tensor_dims(f) else {
         return c.bad("needs the dimension (.1d ... .5d)");
     };
     let im2col = ["im2col", "im2col::w", "im2col::w::128"]
         .iter()
-        .any(|w| word_in(f, w));
+        .any(|w| has_word(f, w));
     if im2col && dims < 3 {
         return c.bad("the im2col modes need a tensor of at least 3 dimensions");
     }
-    let gather = word_in(f, "tile::gather4");
+    let gather = has_word(f, "tile::gather4");
     if gather && dims != 2 {
         return c.bad(".tile::gather4 takes a 2d tensor");
     }
-    if gather || word_in(f, "im2col::w") || word_in(f, "im2col::w::128") {
+    if gather || has_word(f, "im2col::w") || has_word(f, "im2col::w::128") {
         if let Err(why) = crate::isa::ptx::target::specific_in(&p.module.target, &[10, 11]) {
             return Err(c.e()(format!("`{}` {why}", f.key)));
         }
@@ -80,10 +73,10 @@ pub fn bulk_prefetch(c: &Ctx) -> Result<(), ParseError> {
 /// state space and generic addressing").
 pub fn cache_hint(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
-    if !word_in(f, "L2::cache_hint") {
+    if !has_word(f, "L2::cache_hint") {
         return Ok(());
     }
-    if word_in(f, "volatile") || word_in(f, "mmio") {
+    if has_word(f, "volatile") || has_word(f, "mmio") {
         return c.bad(".L2::cache_hint is not legal on .volatile and .mmio accesses");
     }
     if f.mods.sub == Sub::Atom(AtomOp::Cas) {

@@ -457,7 +457,7 @@ pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f, nops, ty);
     cache_hint(c)?;
     // (`.L2::cache_hint`'s policy operand comes last.)
-    let nops = nops - f.words.iter().any(|(_, w)| w == "L2::cache_hint") as usize;
+    let nops = nops.saturating_sub(f.words.iter().any(|(_, w)| w == "L2::cache_hint") as usize);
     let m = &c.f.mods;
     let op = c.f.row.op;
     let e = c.e();
