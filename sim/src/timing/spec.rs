@@ -171,7 +171,14 @@ impl Layout {
 
 fn mem_kind(i: &Inst) -> MemKind {
     match i.op {
-        Op::Ld | Op::St | Op::Atom | Op::Red | Op::WmmaLoad | Op::WmmaStore => match i.mods.space {
+        Op::Ld
+        | Op::St
+        | Op::Atom
+        | Op::Red
+        | Op::StAsync
+        | Op::RedAsync
+        | Op::WmmaLoad
+        | Op::WmmaStore => match i.mods.space {
             Space::Shared => MemKind::Shared,
             Space::Const | Space::Param => MemKind::Constant,
             // AMD scalar loads read through the scalar (constant) cache.

@@ -7,8 +7,8 @@
 //! engine performs a remote pair in issue order at the exchange as it does `st`/`red`
 //! and `mbarrier.complete_tx` on `.shared::cluster` addresses.
 //!
-//! Where the ISA leaves a use undefined the lane faults: the destination and the
-//! mbarrier in different CTAs; `red.async` into the executing CTA's own shared memory
+//! Where the ISA leaves a use undefined the lane faults: a generic address outside
+//! the shared window; the destination and the mbarrier in different CTAs; `red.async` into the executing CTA's own shared memory
 //! ("The CTA to which they belong is different from the CTA of the executing thread").
 
 use super::super::exec::{Ctx, ExecError, ExecResult};
@@ -17,7 +17,8 @@ use super::super::memory::Memory;
 use super::super::warp::Warp;
 use super::mbarrier::{each_update, MbarUpdate};
 use super::mem::{operand_addresses, red, remote_of, st};
-use crate::ir::{Inst, Op, Operand};
+use crate::ir::layout::{classify_generic, GenericSpace};
+use crate::ir::{Inst, Op, Operand, Space};
 
 pub fn st_async<M: Memory>(
     c: &mut Ctx<'_, M>,
@@ -83,7 +84,19 @@ fn same_cta<M: Memory>(
         operand_addresses(w, i, bar)?,
     );
     let what = i.op.name();
+    let window = |x: u64, l: usize| {
+        if i.mods.space == Space::Generic && !matches!(classify_generic(x), GenericSpace::Shared(_))
+        {
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("{what}: generic address {x:#x} is not in the shared window"),
+            ));
+        }
+        Ok(())
+    };
     for l in LaneMask(m).iter() {
+        window(da[l], l)?;
+        window(ba[l], l)?;
         let cta =
             |c: &Ctx<'_, M>, x: u64| remote_of(c, w, i.mods.space, x, l).map(|r| r.map(|r| r.0));
         let (dc, bc) = (cta(c, da[l])?, cta(c, ba[l])?);

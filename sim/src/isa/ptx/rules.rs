@@ -463,7 +463,7 @@ pub fn post_checks(
                 ));
             }
         }
-        Op::Ld | Op::St => {
+        Op::Ld | Op::St | Op::StAsync => {
             let (data, raw) = if i.op == Op::Ld {
                 (&i.dst[0], &ops[0])
             } else {

@@ -517,7 +517,10 @@ impl Sm {
         let wpb = env.wpb;
         let cta = &self.ctas[(wid / wpb) as usize];
         let inst = &env.g(cta.grid).prog.code[pc as usize];
-        let atomic = matches!(inst.op, crate::ir::Op::Atom | crate::ir::Op::Red);
+        let atomic = matches!(
+            inst.op,
+            crate::ir::Op::Atom | crate::ir::Op::Red | crate::ir::Op::RedAsync
+        );
         let bypass = inst.mods.l1_bypass;
         let token = Token {
             warp: wid,

@@ -526,7 +526,7 @@ pub fn cp_reduce_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
 /// `.mmio` only with `.sys`.
 pub fn st_red_async(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f, nops, ty);
-    let w = |x: &str| f.words.iter().any(|(_, y)| y == x);
+    let w = |x: &str| crate::isa::ptx::form::has_word(f, x);
     let red = f.row.op == Op::RedAsync;
     let m = &f.mods;
     if w("release") {
@@ -540,6 +540,9 @@ pub fn st_red_async(c: &Ctx) -> Result<(), ParseError> {
         }
         if m.vec > 1 {
             return c.bad("the .release form takes no vector");
+        }
+        if matches!(ty, Ty::F16 | Ty::Bf16) || ty.is_packed_half() {
+            return c.bad("the .release form stores 8- to 64-bit integers, .f32 or .f64");
         }
         if red
             && (m.sub != Sub::Atom(AtomOp::Add)
@@ -565,19 +568,15 @@ pub fn st_red_async(c: &Ctx) -> Result<(), ParseError> {
         // (ptxas 13.5 also takes `.add.s64`, the same bits as `.add.u64`.)
         let ok = matches!(m.sub, Sub::Atom(op) if cluster_reduction(op, ty)
             || (op == AtomOp::Add && ty == Ty::S64));
-        if !ok || m.vec > 1 || m.noftz {
+        if !ok {
             return Err(c.e()(format!(
                 "`{}`: red.async takes .inc/.dec .u32, .min/.max .u32/.s32, .and/.or/.xor .b32, .add .u32/.s32/.u64",
                 f.key
             )));
         }
-    } else {
-        if w("relaxed") {
-            return c.bad("the mbarrier form's semantics is .weak");
-        }
-        if !matches!(ty.bits(), 32 | 64) || ty.is_packed_half() || ty.bits() * m.vec as u32 > 128 {
-            return c.bad("the mbarrier form stores .b32/.u32/.s32/.f32/.b64/.u64/.s64/.f64, scalar, .v2 or .v4 of at most 128 bits");
-        }
+    } else if !matches!(ty.bits(), 32 | 64) || ty.is_packed_half() || ty.bits() * m.vec as u32 > 128
+    {
+        return c.bad("the mbarrier form stores .b32/.u32/.s32/.f32/.b64/.u64/.s64/.f64, scalar, .v2 or .v4 of at most 128 bits");
     }
     Ok(())
 }
