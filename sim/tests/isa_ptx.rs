@@ -569,6 +569,42 @@ fn special_registers() {
     let body = "\tmov.u32 %r1, %clock;\n\tmov.u32 %r2, %clock;\n\tsub.u32 %r100, %r2, %r1;";
     let (out, _) = run_lanes(SM90, body, &[vec![0]], 1, None).unwrap();
     assert_eq!(out[0][0], 1);
+    // %globaltimer_lo/_hi are the halves of %globaltimer (read one instruction
+    // apart, so the low halves differ by one); %current_graph_exec is 0 outside a
+    // device graph.
+    let body = "\tmov.u64 %rd10, %globaltimer;\n\tmov.u32 %r1, %globaltimer_lo;\n\tmov.u32 %r2, %globaltimer_hi;\n\tmov.u64 %rd11, %current_graph_exec;\n\tcvt.u32.u64 %r3, %rd10;\n\tsub.u32 %r100, %r1, %r3;\n\tshr.u64 %rd12, %rd10, 32;\n\tcvt.u32.u64 %r4, %rd12;\n\tsub.u32 %r101, %r2, %r4;\n\tcvt.u32.u64 %r102, %rd11;";
+    let (out, _) = run_lanes(SM90, body, &[vec![0]], 3, None).unwrap();
+    assert_eq!(out[0], vec![1, 0, 0]);
+}
+
+/// The restricted fences (PTX 8.6): `.sync_restrict::shared::cta` with `.release`,
+/// `::cluster` with `.acquire`, at `.cluster` scope, plain or `async::generic`.
+#[test]
+fn restricted_fences_run_and_are_checked() {
+    let body = "\tfence.release.sync_restrict::shared::cta.cluster;\n\tfence.acquire.sync_restrict::shared::cluster.cluster;\n\tfence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;\n\tfence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster;\n\tmov.u32 %r100, 5;";
+    let sm90_86 = ".version 8.6\n.target sm_90\n.address_size 64\n";
+    let (out, _) = run_lanes(sm90_86, body, &[vec![0]], 1, None).unwrap();
+    assert_eq!(out[0], vec![5]);
+    for (line, want) in [
+        (
+            "fence.acquire.sync_restrict::shared::cta.cluster;",
+            "fence{.proxy.async::generic}.release",
+        ),
+        (
+            "fence.release.sync_restrict::shared::cluster.cluster;",
+            ".acquire.sync_restrict::shared::cluster.cluster",
+        ),
+        ("fence.release.sync_restrict::shared::cta.gpu;", ".cluster"),
+        (
+            "fence.proxy.tensormap::generic.release.sync_restrict::shared::cta.cluster;",
+            "async::generic",
+        ),
+    ] {
+        let e = one_line_error(sm90_86, line);
+        assert!(e.contains(want) && e.contains(":10:"), "{line}: {e}");
+    }
+    let e = one_line_error(SM90, "fence.release.sync_restrict::shared::cta.cluster;");
+    assert!(e.contains("PTX ISA 8.6"), "{e}");
 }
 
 #[test]

@@ -526,7 +526,9 @@ fn illegal_mode_forms_are_located_errors() {
         (SM90, format!("{t}.3d.shared::cta.global.im2col_no_offs.mbarrier::complete_tx::bytes [%r1], [%rd1, {{%r2, %r3, %r4}}], [%r7];"), "im2col_no_offs is a mode of the shared-to-global copy"),
         (SM90, format!("{t}.2d.global.shared::cta.im2col_no_offs.bulk_group [%rd1, {{%r2, %r3}}], [%r7];"), "3d to 5d"),
         (SM100A, format!("{t}.3d.shared::cta.global.im2col::w.mbarrier::complete_tx::bytes [%r1], [%rd1, {{%r2, %r3, %r4}}], [%r7], {{%h1, %h2}};"), "im2col::w` is not supported"),
-        (SM100A, format!("{t}.2d.shared::cta.global.tile.mbarrier::complete_tx::bytes.cta_group::1 [%r1], [%rd1, {{%r2, %r3}}], [%r7];"), "cta_group::1` is not supported"),
+        (SM100A, format!("{t}.2d.shared::cta.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [%r1], [%rd1, {{%r2, %r3}}], [%r7];"), "cta_group::2` is not supported"),
+        (SM90, format!("{t}.2d.shared::cta.global.tile.mbarrier::complete_tx::bytes.cta_group::1 [%r1], [%rd1, {{%r2, %r3}}], [%r7];"), "sm_100a"),
+        (SM100A, format!("{t}.2d.global.shared::cta.tile.bulk_group.cta_group::1 [%rd1, {{%r2, %r3}}], [%r7];"), "goes with the mbarrier completion"),
         (SM90, "cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%r1], 64, %h1;".into(), "sm_100"),
         (SM100A, "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.cp_mask [%r1], [%rd1], 64, [%r2], %h1;".into(), ".cp_mask is a form of the shared::cta to global copy"),
         (SM100A, "cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%r1], 64;".into(), "byte mask"),
@@ -535,4 +537,18 @@ fn illegal_mode_forms_are_located_errors() {
         assert!(e.contains(want), "{line}: {e}");
         assert!(e.contains("k.ptx:10:"), "{line}: not located: {e}");
     }
+}
+
+/// `.cta_group::1` is the default of a load completing an mbarrier (PTX ISA 8.6,
+/// "cp.async.bulk.tensor"): it loads on sm_100a.
+#[test]
+fn cta_group_1_is_the_default() {
+    let d = tmpdir("ctag1");
+    let ptx = format!(
+        "{SM100A}.visible .entry k(.param .u64 k_p)\n{{\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<4>;\n\tld.param.u64 %rd1, [k_p];\n\tcp.async.bulk.tensor.2d.shared::cta.global.tile.mbarrier::complete_tx::bytes.cta_group::1 [%r1], [%rd1, {{%r2, %r3}}], [%r7];\n\tret;\n}}\n"
+    );
+    let f = d.join("k.ptx");
+    std::fs::write(&f, ptx).unwrap();
+    let (code, out, err) = warpsim(&["check", f.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
 }

@@ -46,6 +46,12 @@ pub enum SReg {
     ClockHi,
     Clock64,
     GlobalTimer,
+    /// `%globaltimer_lo` / `%globaltimer_hi`: the halves of `%globaltimer`.
+    GlobalTimerLo,
+    GlobalTimerHi,
+    /// `%current_graph_exec` (PTX 8.0): the CUDA device graph being run; 0, as the ISA
+    /// gives for a kernel outside one (warpsim runs no device graphs).
+    CurrentGraphExec,
     DynamicSmemSize,
     TotalSmemSize,
     /// PTX `WARP_SZ`: the warp width (a run-time constant: the config decides it).

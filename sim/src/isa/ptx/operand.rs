@@ -109,6 +109,9 @@ fn special(name: &str) -> Option<SReg> {
         "%clock_hi" => SReg::ClockHi,
         "%clock64" => SReg::Clock64,
         "%globaltimer" => SReg::GlobalTimer,
+        "%globaltimer_lo" => SReg::GlobalTimerLo,
+        "%globaltimer_hi" => SReg::GlobalTimerHi,
+        "%current_graph_exec" => SReg::CurrentGraphExec,
         "%dynamic_smem_size" => SReg::DynamicSmemSize,
         "%total_smem_size" => SReg::TotalSmemSize,
         "WARP_SZ" => SReg::WarpSz,
@@ -121,7 +124,7 @@ fn special(name: &str) -> Option<SReg> {
 
 fn special_bits(s: SReg) -> u32 {
     match s {
-        SReg::Clock64 | SReg::GlobalTimer | SReg::Gridid => 64,
+        SReg::Clock64 | SReg::GlobalTimer | SReg::Gridid | SReg::CurrentGraphExec => 64,
         _ => 32,
     }
 }

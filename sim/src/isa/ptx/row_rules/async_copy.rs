@@ -137,14 +137,25 @@ pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
 /// policy. Load modes: `.tile`, `.im2col` (3d-5d) and `.tile::gather4` (2d: sm_100
 /// into the CTA's shared memory, the sm_100a/sm_110a families into the cluster's)
 /// for loads; `.tile`, `.im2col_no_offs` (3d-5d) and `.tile::scatter4` (2d, the
-/// sm_100a/sm_110a families) for stores. `.im2col::w`, `.im2col::w::128` and `.cta_group` are refused by name.
+/// sm_100a/sm_110a families) for stores. `.cta_group::1` (a load completing an
+/// mbarrier, the sm_100a/sm_110a families) is the default ("If .cta_group is not
+/// specified, then it defaults to .cta_group::1"); `.im2col::w`, `.im2col::w::128`
+/// and `.cta_group::2` are refused by name.
 pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
+    if at("cta_group::1").is_some() {
+        if at("mbarrier::complete_tx::bytes").is_none() {
+            return c.bad(".cta_group::1 goes with the mbarrier completion (a load)");
+        }
+        if let Err(why) = crate::isa::ptx::target::specific_in(&p.module.target, &[10, 11]) {
+            return Err(c.e()(format!("`{}` (.cta_group) {why}", f.key)));
+        }
+    }
     let unsupported = f
         .words
         .iter()
-        .find(|(_, x)| x.starts_with("im2col::") || x.starts_with("cta_group"));
+        .find(|(_, x)| x.starts_with("im2col::") || *x == "cta_group::2");
     if let Some((_, w)) = unsupported {
         let why = if w.starts_with("cta_group") {
             "CTA pairs (tcgen05) are not modelled"
@@ -305,10 +316,30 @@ pub fn tensormap_cp_fenceproxy(c: &Ctx) -> Result<(), ParseError> {
 }
 
 /// The rule of `fence`: the operands `[addr], size` belong to
-/// `fence.proxy.tensormap::generic.acquire.scope` alone (PTX ISA 8.3, "membar/fence").
+/// `fence.proxy.tensormap::generic.acquire.scope` alone (PTX ISA 8.3, "membar/fence");
+/// `.sync_restrict::shared::cta` goes with `.release`, `::cluster` with `.acquire`,
+/// both at `.cluster` scope, on a plain or an `async::generic` proxy fence (PTX 8.6,
+/// sm_90).
 pub fn fence(c: &Ctx) -> Result<(), ParseError> {
-    bind!(c; f, nops);
+    bind!(c; p, f, nops);
     let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    let restrict = [
+        ("sync_restrict::shared::cta", "release"),
+        ("sync_restrict::shared::cluster", "acquire"),
+    ]
+    .into_iter()
+    .find(|(w, _)| has(w));
+    if let Some((w, sem)) = restrict {
+        let proxy_ok = !has("proxy") || has("async::generic");
+        if !has(sem) || !has("cluster") || !proxy_ok || has("mbarrier_init") {
+            return c.bad(&format!(
+                ".{w} is written fence{{.proxy.async::generic}}.{sem}.{w}.cluster"
+            ));
+        }
+        if let Some(msg) = satisfies(&p.module.target, 90, (8, 6), false) {
+            return Err(c.e()(format!("`{}` {msg}", f.key)));
+        }
+    }
     let acquire_map = has("proxy") && has("tensormap::generic") && has("acquire");
     if acquire_map != (nops == 2) {
         return c.bad(if acquire_map {
