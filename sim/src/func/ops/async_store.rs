@@ -15,10 +15,10 @@ use super::super::exec::{Ctx, ExecError, ExecResult};
 use super::super::mask::LaneMask;
 use super::super::memory::Memory;
 use super::super::warp::Warp;
+use super::cluster::shared_operand;
 use super::mbarrier::{each_update, MbarUpdate};
 use super::mem::{operand_addresses, red, remote_of, st};
-use crate::ir::layout::{classify_generic, GenericSpace};
-use crate::ir::{Inst, Op, Operand, Space};
+use crate::ir::{Inst, Op, Operand};
 
 pub fn st_async<M: Memory>(
     c: &mut Ctx<'_, M>,
@@ -84,19 +84,9 @@ fn same_cta<M: Memory>(
         operand_addresses(w, i, bar)?,
     );
     let what = i.op.name();
-    let window = |x: u64, l: usize| {
-        if i.mods.space == Space::Generic && !matches!(classify_generic(x), GenericSpace::Shared(_))
-        {
-            return Err(ExecError::new(
-                Some(l as u32),
-                format!("{what}: generic address {x:#x} is not in the shared window"),
-            ));
-        }
-        Ok(())
-    };
     for l in LaneMask(m).iter() {
-        window(da[l], l)?;
-        window(ba[l], l)?;
+        shared_operand(i, da[l], l, what)?;
+        shared_operand(i, ba[l], l, what)?;
         let cta =
             |c: &Ctx<'_, M>, x: u64| remote_of(c, w, i.mods.space, x, l).map(|r| r.map(|r| r.0));
         let (dc, bc) = (cta(c, da[l])?, cta(c, ba[l])?);

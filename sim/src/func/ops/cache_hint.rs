@@ -15,7 +15,7 @@ use super::super::mask::LaneMask;
 use super::super::memory::Memory;
 use super::super::warp::{LaneVals, Warp};
 use super::mem::operand_addresses;
-use super::{rd, unsupported};
+use super::{src_lanes, unsupported};
 use crate::func::cache_policy::{fractional, range};
 use crate::ir::layout::classify_generic;
 use crate::ir::{Inst, Space, Sub};
@@ -54,9 +54,7 @@ pub fn create_policy<M: Memory>(
     let mut d: LaneVals = [0; 64];
     if is_range {
         let a = operand_addresses(w, i, &i.src[0])?;
-        let (mut ps, mut ts): (LaneVals, LaneVals) = ([0; 64], [0; 64]);
-        rd(c, w, &i.src[1], &mut ps);
-        rd(c, w, &i.src[2], &mut ts);
+        let (ps, ts) = (src_lanes(c, w, i, 1, 0), src_lanes(c, w, i, 2, 0));
         for l in LaneMask(m).iter() {
             global_window(i, a[l], l, "createpolicy.range")?;
             let (p, t) = (ps[l] as u32, ts[l] as u32);
@@ -68,8 +66,7 @@ pub fn create_policy<M: Memory>(
             })?;
         }
     } else {
-        let mut f: LaneVals = [0; 64];
-        rd(c, w, &i.src[0], &mut f);
+        let f = src_lanes(c, w, i, 0, 0);
         for l in LaneMask(m).iter() {
             let x = f32::from_bits(f[l] as u32);
             d[l] = fractional(primary, secondary, x).ok_or_else(|| {
@@ -120,8 +117,7 @@ pub fn bulk_prefetch<M: Memory>(
     _pc: u32,
 ) -> ExecResult {
     let a = operand_addresses(w, i, &i.src[0])?;
-    let mut n: LaneVals = [0; 64];
-    rd(c, w, &i.src[1], &mut n);
+    let n = src_lanes(c, w, i, 1, 0);
     for l in LaneMask(m).iter() {
         let size = n[l] as u32;
         if !a[l].is_multiple_of(16) || !size.is_multiple_of(16) {

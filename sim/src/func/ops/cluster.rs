@@ -14,7 +14,7 @@ use super::super::exec::{Ctx, ExecError, ExecResult, Flow};
 use super::super::mask::LaneMask;
 use super::super::memory::Memory;
 use super::super::warp::{LaneVals, Warp, WarpStatus, CLUSTER_BARRIER};
-use super::rd;
+use super::{rd, src_lanes};
 use crate::func::dsmem::{cluster_address, split_address};
 use crate::ir::layout::{classify_generic, GenericSpace, SHARED_WINDOW};
 use crate::ir::{Inst, Space, Sub};
@@ -102,10 +102,11 @@ pub fn mapa<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
     Ok(Flow::Next)
 }
 
-/// The shared address operand `a` of lane `l` of `mapa`/`getctarank`: with
+/// The shared address operand `a` of lane `l` of `mapa`/`getctarank` (and the check of
+/// `st.async`/`red.async`'s): with
 /// `.shared::cluster` the value itself, without a state space a generic address,
 /// which must be in the shared window (else a fault naming `what` and the lane).
-fn shared_operand(i: &Inst, a: u64, l: usize, what: &str) -> Result<u64, ExecError> {
+pub(super) fn shared_operand(i: &Inst, a: u64, l: usize, what: &str) -> Result<u64, ExecError> {
     if i.mods.space != Space::Generic {
         return Ok(a & i.ty.mask());
     }
@@ -137,8 +138,7 @@ pub fn isspacep<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let mut a: LaneVals = [0; 64];
-    rd(c, w, &i.src[0], &mut a);
+    let a = src_lanes(c, w, i, 0, 0);
     let own = c.li.cluster_rank(w.ctaid);
     let in_const = |x: u64| {
         c.prog.data.iter().any(|d| {
@@ -155,7 +155,7 @@ pub fn isspacep<M: Memory>(
             (Space::Local, GenericSpace::Local(_)) => true,
             (Space::Param, GenericSpace::Param(_)) => true,
             (Space::Const, GenericSpace::Global) => in_const(a[l]),
-            (Space::Global, GenericSpace::Global | GenericSpace::Param(_)) => true,
+            (Space::Global, g) => g.is_global(),
             _ => false,
         } as u64;
     }
@@ -175,8 +175,7 @@ pub fn getctarank<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let mut a: LaneVals = [0; 64];
-    rd(c, w, &i.src[0], &mut a);
+    let a = src_lanes(c, w, i, 0, 0);
     let own = c.li.cluster_rank(w.ctaid);
     let n = c.li.cluster_ctas().max(1);
     let mut d: LaneVals = [0; 64];

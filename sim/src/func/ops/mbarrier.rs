@@ -14,7 +14,7 @@
 //! copies have landed.
 
 use super::mem::{addresses, load_one, operand_addresses, remote_of, store_one};
-use super::{rd, unsupported};
+use super::{src_lanes, unsupported};
 use crate::func::dsmem::{cluster_address, split_address, RemoteOp, RemoteReq};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
@@ -255,15 +255,6 @@ fn on_lane<M: Memory>(
     Ok(out)
 }
 
-/// Each lane's value of source `k` (or `dflt` when the operand is absent).
-fn src<M: Memory>(c: &Ctx<'_, M>, w: &Warp, i: &Inst, k: usize, dflt: u64) -> LaneVals {
-    let mut v: LaneVals = [dflt; 64];
-    if i.src[k] != Operand::None {
-        rd(c, w, &i.src[k], &mut v);
-    }
-    v
-}
-
 /// `mbarrier.init.shared.b64 [addr], count`.
 pub fn mbar_init<M: Memory>(
     c: &mut Ctx<'_, M>,
@@ -272,7 +263,7 @@ pub fn mbar_init<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let count = src(c, w, i, 0, 0);
+    let count = src_lanes(c, w, i, 0, 0);
     each(c, w, i, m, &i.dst[0], |l, b| {
         let n = count[l] & 0xFFFF_FFFF;
         if n == 0 || n > MAX_COUNT {
@@ -307,7 +298,7 @@ pub fn mbar_arrive<M: Memory>(
         return Err(unsupported(i));
     };
     // arrive.expect_tx's operand is the transaction count; the arrival count is 1.
-    let arg = src(c, w, i, 1, 1);
+    let arg = src_lanes(c, w, i, 1, 1);
     let n = |l: usize| arg[l] & 0xFFFF_FFFF;
     let update = |l: usize| MbarUpdate::Arrive {
         count: if expect_tx { 1 } else { n(l) },
@@ -334,7 +325,7 @@ pub fn mbar_test_wait<M: Memory>(
     let Sub::Mbar { parity, .. } = i.mods.sub else {
         return Err(unsupported(i));
     };
-    let s = src(c, w, i, 1, 0);
+    let s = src_lanes(c, w, i, 1, 0);
     let done = each(c, w, i, m, &i.src[0], |l, b| {
         let waited = if parity {
             s[l] & 1 != 0
@@ -358,7 +349,7 @@ pub fn mbar_tx<M: Memory>(
     let Sub::Mbar { complete, .. } = i.mods.sub else {
         return Err(unsupported(i));
     };
-    let n = src(c, w, i, 0, 0);
+    let n = src_lanes(c, w, i, 0, 0);
     let update = |l: usize| {
         let n = (n[l] & 0xFFFF_FFFF) as i64;
         MbarUpdate::Tx {

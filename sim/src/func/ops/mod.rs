@@ -57,6 +57,22 @@ pub(crate) fn rd<M: Memory>(c: &Ctx<'_, M>, w: &Warp, op: &Operand, out: &mut La
     w.read(op, c.li, c.sm, c.clock, out);
 }
 
+/// Each lane's value of source `k` of `i` (`dflt` when the operand is absent).
+#[inline]
+pub(crate) fn src_lanes<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    i: &Inst,
+    k: usize,
+    dflt: u64,
+) -> LaneVals {
+    let mut v: LaneVals = [dflt; 64];
+    if i.src[k] != Operand::None {
+        rd(c, w, &i.src[k], &mut v);
+    }
+    v
+}
+
 /// d = f(a) over the executing lanes.
 #[inline]
 pub(crate) fn map1<M: Memory>(

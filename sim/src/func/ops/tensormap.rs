@@ -7,13 +7,13 @@
 //! not model (an interleaved layout, a packed sub-byte type, ...) faults naming the
 //! lane, as the copy that used it would.
 
-use super::mem::{addresses, load_one, store_one};
-use super::{rd, unsupported};
+use super::mem::{load_one, operand_addresses, store_one};
+use super::{src_lanes, unsupported};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
 use crate::func::tensor_map::{replace_field, TMAP_BYTES};
-use crate::func::warp::{LaneVals, Warp};
+use crate::func::warp::Warp;
 use crate::ir::{Inst, Operand, Space, Sub};
 
 /// Read the 128-byte object at `addr` of `space` for lane `l`.
@@ -58,18 +58,15 @@ pub fn tensormap_replace<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (Sub::TmapField(field), Operand::Mem(a)) = (i.mods.sub, i.src[0]) else {
+    let Sub::TmapField(field) = i.mods.sub else {
         return Err(unsupported(i));
     };
-    let mut addr: LaneVals = [0; 64];
-    addresses(w, &a, &mut addr);
-    let (mut ord, mut val): (LaneVals, LaneVals) = ([0; 64], [0; 64]);
-    if i.src[2] == Operand::None {
-        rd(c, w, &i.src[1], &mut val);
+    let addr = operand_addresses(w, i, &i.src[0])?;
+    let (ord, val) = if i.src[2] == Operand::None {
+        ([0; 64], src_lanes(c, w, i, 1, 0))
     } else {
-        rd(c, w, &i.src[1], &mut ord);
-        rd(c, w, &i.src[2], &mut val);
-    }
+        (src_lanes(c, w, i, 1, 0), src_lanes(c, w, i, 2, 0))
+    };
     let space = i.mods.space;
     for l in LaneMask(m).iter() {
         let mut b = read_map(c, w, space, addr[l], l)?;
@@ -90,13 +87,9 @@ pub fn tensormap_cp_fenceproxy<M: Memory>(
     m: u64,
     _pc: u32,
 ) -> ExecResult {
-    let (Operand::Mem(d), Operand::Mem(s)) = (i.src[0], i.src[1]) else {
-        return Err(unsupported(i));
-    };
-    let (mut dst, mut src, mut size): (LaneVals, LaneVals, LaneVals) = ([0; 64], [0; 64], [0; 64]);
-    addresses(w, &d, &mut dst);
-    addresses(w, &s, &mut src);
-    rd(c, w, &i.src[2], &mut size);
+    let dst = operand_addresses(w, i, &i.src[0])?;
+    let src = operand_addresses(w, i, &i.src[1])?;
+    let size = src_lanes(c, w, i, 2, 0);
     for l in LaneMask(m).iter() {
         if size[l] != TMAP_BYTES as u64 {
             return Err(ExecError::new(

@@ -13,7 +13,7 @@ use super::operand::{lower_operand, Want};
 use super::scope::{FuncCtx, ModuleScope};
 use super::table::Slot;
 use crate::error::{ParseError, Pos};
-use crate::func::cache_policy::Evict;
+use crate::func::cache_policy::{self, Evict};
 use crate::ir::{Inst, Op, Operand, Sub, Ty};
 
 /// The rows lowered here.
@@ -37,74 +37,10 @@ pub fn operands(
     mpos: Pos,
     ops: &[Raw],
 ) -> Result<(), ParseError> {
-    let count = |expect: &str, ok: bool| {
-        if ok {
-            Ok(())
-        } else {
-            Err(p.err(
-                mpos,
-                format!(
-                    "wrong operand count for `{}`: expected {expect}, found {}",
-                    form.key,
-                    ops.len()
-                ),
-            ))
-        }
-    };
+    let count = |expect: &str, ok: bool| count_is(p, form, mpos, ops, expect, ok);
     let hint = has(form, "L2::cache_hint");
     match form.row.op {
-        Op::CreatePolicy => {
-            let range = form.row.name == "createpolicy.range";
-            let mut prio = form.words.iter().filter_map(|(_, w)| Evict::from_word(w));
-            let primary = prio.next().unwrap_or(Evict::Unchanged);
-            let secondary = prio.next().unwrap_or(Evict::Unchanged);
-            inst.mods.sub = Sub::Policy {
-                range,
-                primary,
-                secondary,
-            };
-            if range {
-                count("d, [a], primary-size, total-size", ops.len() == 4)?;
-            } else {
-                count("d{, fraction}", matches!(ops.len(), 1 | 2))?;
-            }
-            let want = Want {
-                ty: Ty::B64,
-                relaxed: false,
-            };
-            inst.dst[0] = lower_operand(p, fc, &ops[0], Slot::D, want, true, Op::CreatePolicy)?.0;
-            if range {
-                inst.src[0] = typed(p, fc, &ops[1], Slot::M, Ty::B64, form)?;
-                inst.src[1] = typed(p, fc, &ops[2], Slot::S32, Ty::U32, form)?;
-                inst.src[2] = typed(p, fc, &ops[3], Slot::S32, Ty::U32, form)?;
-                if let (Operand::Imm(a), Operand::Imm(b)) = (inst.src[1], inst.src[2]) {
-                    if a > b {
-                        return Err(p.err(
-                            ops[2].pos(),
-                            format!(
-                                "`{}`: primary-size {a} must be at most total-size {b}",
-                                form.key
-                            ),
-                        ));
-                    }
-                }
-            } else {
-                // "If the operand fraction is not specified, it defaults to 1.0."
-                inst.src[0] = match ops.get(1) {
-                    Some(f) => typed(p, fc, f, Slot::S, Ty::F32, form)?,
-                    None => Operand::Imm(1.0f32.to_bits() as u64),
-                };
-                if let Operand::Imm(b) = inst.src[0] {
-                    let x = f32::from_bits(b as u32);
-                    if !(x > 0.0 && x <= 1.0) {
-                        return Err(p.err(
-                            ops.get(1).map_or(mpos, |r| r.pos()),
-                            format!("`{}`: the fraction must be in (0, 1], found {x}", form.key),
-                        ));
-                    }
-                }
-            }
-        }
+        Op::CreatePolicy => createpolicy(p, fc, inst, form, mpos, ops)?,
         Op::ApplyPriority | Op::Discard => {
             count("[a], 128", ops.len() == 2)?;
             inst.src[0] = typed(p, fc, &ops[0], Slot::M, Ty::B64, form)?;
@@ -138,6 +74,105 @@ pub fn operands(
         }
         Op::BulkPrefetchTensor => tensor(p, fc, inst, form, mpos, ops, hint)?,
         _ => {}
+    }
+    Ok(())
+}
+
+/// `Ok` when `ok`, else the located "wrong operand count" error naming `expect`.
+fn count_is(
+    p: &ModuleScope,
+    form: &Form,
+    mpos: Pos,
+    ops: &[Raw],
+    expect: &str,
+    ok: bool,
+) -> Result<(), ParseError> {
+    if ok {
+        return Ok(());
+    }
+    Err(p.err(
+        mpos,
+        format!(
+            "wrong operand count for `{}`: expected {expect}, found {}",
+            form.key,
+            ops.len()
+        ),
+    ))
+}
+
+/// `createpolicy.fractional.<primary>{.<secondary>}.b64 d{, fraction}` and
+/// `createpolicy.range{.global}.<primary>{.<secondary>}.b64 d, [a], primary-size,
+/// total-size`: the priorities (in the order written) make `Sub::Policy`; immediate
+/// operands the encoder refuses are located errors, as ptxas makes them.
+fn createpolicy(
+    p: &ModuleScope,
+    fc: &mut FuncCtx,
+    inst: &mut Inst,
+    form: &Form,
+    mpos: Pos,
+    ops: &[Raw],
+) -> Result<(), ParseError> {
+    let range = form.row.name == "createpolicy.range";
+    let mut prio = form.words.iter().filter_map(|(_, w)| Evict::from_word(w));
+    let primary = prio.next().unwrap_or(Evict::Unchanged);
+    let secondary = prio.next().unwrap_or(Evict::Unchanged);
+    inst.mods.sub = Sub::Policy {
+        range,
+        primary,
+        secondary,
+    };
+    if range {
+        count_is(
+            p,
+            form,
+            mpos,
+            ops,
+            "d, [a], primary-size, total-size",
+            ops.len() == 4,
+        )?;
+    } else {
+        count_is(
+            p,
+            form,
+            mpos,
+            ops,
+            "d{, fraction}",
+            matches!(ops.len(), 1 | 2),
+        )?;
+    }
+    let want = Want {
+        ty: Ty::B64,
+        relaxed: false,
+    };
+    inst.dst[0] = lower_operand(p, fc, &ops[0], Slot::D, want, true, Op::CreatePolicy)?.0;
+    let bad = |at: Pos, what: String| Err(p.err(at, format!("`{}`: {what}", form.key)));
+    if range {
+        inst.src[0] = typed(p, fc, &ops[1], Slot::M, Ty::B64, form)?;
+        inst.src[1] = typed(p, fc, &ops[2], Slot::S32, Ty::U32, form)?;
+        inst.src[2] = typed(p, fc, &ops[3], Slot::S32, Ty::U32, form)?;
+        if let (Operand::Imm(a), Operand::Imm(b)) = (inst.src[1], inst.src[2]) {
+            if cache_policy::range(primary, secondary, 0, a as u32, b as u32).is_err() {
+                return bad(
+                    ops[2].pos(),
+                    format!("primary-size {a} must be at most total-size {b}"),
+                );
+            }
+        }
+        return Ok(());
+    }
+    // "If the operand fraction is not specified, it defaults to 1.0."
+    inst.src[0] = match ops.get(1) {
+        Some(f) => typed(p, fc, f, Slot::S, Ty::F32, form)?,
+        None => Operand::Imm(1.0f32.to_bits() as u64),
+    };
+    if let Operand::Imm(b) = inst.src[0] {
+        let x = f32::from_bits(b as u32);
+        if cache_policy::fractional(primary, secondary, x).is_none() {
+            return bad(
+                ops.get(1).map_or(mpos, |r| r.pos()),
+                format!("the fraction must be in (0, 1], found {x}"),
+            );
+        }
     }
     Ok(())
 }
