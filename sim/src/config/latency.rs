@@ -18,9 +18,10 @@ pub struct LatencyEntry {
     pub issue_interval: u32,
     /// Functional unit (a key of `sm.units`).
     pub unit: String,
-    /// `wgmma` entries only: what each further 8 columns of N add to the latency and
-    /// the interval (`latency` and `issue_interval` are then those of N = 8), since a
-    /// `wgmma.mma_async.m64nNk*`'s work is N/8 times the m64n8 one's.
+    /// `wgmma` and `tcgen05.mma` entries only: what each further 8 columns of N add
+    /// to the latency and the interval (`latency` and `issue_interval` are then those
+    /// of N = 8), since a `wgmma.mma_async.m64nNk*`'s (a `tcgen05.mma`'s) work is N/8
+    /// times the N = 8 one's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub per_n8: Option<PerN8>,
 }
@@ -35,7 +36,8 @@ pub struct PerN8 {
 
 impl LatencyEntry {
     /// (latency, issue interval) of an instruction whose N is `n` (`None`: not a
-    /// wgmma; `per_n8` is only read for wgmma, and only wgmma entries may have it).
+    /// wgmma; `per_n8` is read here for wgmma and by the timing engine for
+    /// `tcgen05.mma`, whose N comes at run time, and only their entries may have it).
     pub fn resolve(&self, n: Option<u32>) -> (u32, u32) {
         match (self.per_n8, n) {
             (Some(p), Some(n)) => {
@@ -109,7 +111,7 @@ impl LatencyTable {
             if e.per_n8.is_some() {
                 return Err((
                     format!("latency.classes.{name}.per_n8"),
-                    "per_n8 applies only to wgmma opcode entries (`wgmma.<atype>`)".into(),
+                    "per_n8 applies only to wgmma and tcgen05.mma opcode entries (`wgmma.<atype>`, `tcgen05.mma.<kind>`)".into(),
                 ));
             }
         }
@@ -120,10 +122,10 @@ impl LatencyTable {
                 return Err((path, format!("unknown instruction `{mnemonic}` (not a PTX or AMDGPU mnemonic warpsim knows)")));
             }
             check_entry(&path, e, units)?;
-            if e.per_n8.is_some() && mnemonic != "wgmma" {
+            if e.per_n8.is_some() && mnemonic != "wgmma" && !name.starts_with("tcgen05.mma") {
                 return Err((
                     format!("{path}.per_n8"),
-                    format!("per_n8 applies only to wgmma entries; `{name}` would not read it"),
+                    format!("per_n8 applies only to wgmma and tcgen05.mma entries; `{name}` would not read it"),
                 ));
             }
         }

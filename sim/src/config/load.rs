@@ -23,6 +23,7 @@ macro_rules! shipped {
 const DEFAULTS: &[(&str, &str, Default)] = &[
     shipped!("nvidia/a100.yaml", Default::Sm(80)),
     shipped!("nvidia/h100.yaml", Default::Sm(90)),
+    shipped!("nvidia/b200.yaml", Default::Sm(100)),
     shipped!("nvidia/sm107a.yaml", Default::Sm(107)),
     shipped!("amd/mi250x.yaml", Default::Gfx(0x90a)),
     shipped!("amd/mi300x.yaml", Default::Gfx(0x942)),

@@ -402,10 +402,14 @@ fn execute(
 ) -> (Report, Option<Error>) {
     let max_cycles = args.max_cycles.unwrap_or(FuncOptions::default().max_cycles);
     if args.functional {
-        return match engine::run_functional(prepared, FuncOptions { max_cycles }) {
+        let out = match engine::run_functional(prepared, FuncOptions { max_cycles }) {
             Ok(r) => (Report::Functional(r), None),
             Err(b) => (Report::Functional(b.1), Some(b.0)),
         };
+        if let Report::Functional(r) = &out.0 {
+            device_output(&r.printf);
+        }
+        return out;
     }
     let opts = timing_options(args, threads);
     let trace = trace_options(args, part);
@@ -413,13 +417,32 @@ fn execute(
         Some(m) => timing::run_launch(prepared, cfg, opts, trace.as_ref(), m),
         None => timing::run_timing_traced(prepared, cfg, opts, trace.as_ref()),
     };
-    match out {
-        Ok(r) => (Report::Timing(Box::new(r)), None),
+    let (r, e) = match out {
+        Ok(r) => (r, None),
         Err(b) => {
             let (e, r) = *b;
-            (Report::Timing(Box::new(r)), Some(e))
+            (r, Some(e))
+        }
+    };
+    device_output(&r.printf);
+    (Report::Timing(Box::new(r)), e)
+}
+
+/// A launch's device printf output, to stdout as CUDA prints it at the next
+/// synchronisation (here: when the launch ends, faulted or not). A closed stdout
+/// drops it quietly.
+pub(crate) fn device_output(recs: &[crate::func::printf::PrintRec]) {
+    use std::io::Write;
+    if recs.is_empty() {
+        return;
+    }
+    let mut out = std::io::stdout().lock();
+    for r in recs {
+        if out.write_all(r.text.as_bytes()).is_err() {
+            return;
         }
     }
+    let _ = out.flush();
 }
 
 /// The timing knobs of a run.

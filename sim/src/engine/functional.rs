@@ -43,6 +43,8 @@ pub struct FuncReport {
     pub per_key: Vec<u64>,
     /// Final clock of each SM.
     pub sm_cycles: Vec<u64>,
+    /// Device printf output, in `func::printf`'s order.
+    pub printf: Vec<crate::func::printf::PrintRec>,
 }
 
 /// How many instructions a warp runs before the next warp gets a turn.
@@ -98,7 +100,7 @@ pub fn run_functional(
                 signal,
                 cycle: rep.cycles,
             };
-            return Err(Box::new((e, rep)));
+            return Err(Box::new((e, with_printf(rep, &mut group))));
         }
         for (r, (warps, cta)) in group.iter_mut().enumerate() {
             let b = ci * k + r as u64;
@@ -111,6 +113,7 @@ pub fn run_functional(
                 }
                 start(w);
             }
+            rep.printf.append(&mut cta.printf);
             cta.reset(ctaid, wpb);
             cta.cluster_ctas = k as u32;
             rep.blocks += 1;
@@ -158,7 +161,7 @@ pub fn run_functional(
                                     msg,
                                 );
                                 rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
-                                return Err(Box::new((f, rep)));
+                                return Err(Box::new((f, with_printf(rep, &mut group))));
                             }
                         }
                         progressed = true;
@@ -187,7 +190,7 @@ pub fn run_functional(
                             Err(e) => {
                                 let f = fault(prog, *clock, sm, w, pc, e.lane, e.msg);
                                 rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
-                                return Err(Box::new((f, rep)));
+                                return Err(Box::new((f, with_printf(rep, &mut group))));
                             }
                         };
                         if *clock > opts.max_cycles {
@@ -197,7 +200,7 @@ pub fn run_functional(
                             );
                             let f = fault(prog, *clock, sm, w, pc, None, msg);
                             rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
-                            return Err(Box::new((f, rep)));
+                            return Err(Box::new((f, with_printf(rep, &mut group))));
                         }
                         if let Flow::Arrived(id) = flow {
                             released = Some(Some(id));
@@ -249,12 +252,22 @@ pub fn run_functional(
                 let (warps, cta) = &group[r];
                 let f = deadlock(prog, &rep, sm, cta, warps, k > 1);
                 rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
-                return Err(Box::new((f, rep)));
+                return Err(Box::new((f, with_printf(rep, &mut group))));
             }
         }
     }
     rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
-    Ok(rep)
+    Ok(with_printf(rep, &mut group))
+}
+
+/// The report with the device printf output still held by the CTAs of `group`
+/// (the blocks of the cluster that ended the run), in `func::printf`'s order.
+fn with_printf(mut rep: FuncReport, group: &mut [(Vec<Warp>, CtaState)]) -> FuncReport {
+    for (_, c) in group.iter_mut() {
+        rep.printf.append(&mut c.printf);
+    }
+    rep.printf.sort();
+    rep
 }
 
 fn fault(

@@ -23,12 +23,14 @@ pub mod mask;
 pub mod matrix;
 pub mod memory;
 mod ops;
+pub mod printf;
 /// The timing model reads which barrier an `mbarrier` wait names.
 pub use ops::mbar_address;
 pub mod simt;
 pub mod spdecompress;
 pub mod tensor_map;
 pub mod tf32;
+pub mod tmem;
 pub mod warp;
 pub mod warpgroup;
 pub mod wave_init;

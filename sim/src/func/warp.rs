@@ -122,6 +122,11 @@ pub struct Warp {
     /// `wgmma.mma_async` instructions this warp has executed (the warpgroup gate,
     /// `func::warpgroup`, compares the four warps' counts).
     pub wgmma_count: u32,
+    /// N summed over the `tcgen05.mma`s the warp's last such instruction issued (one
+    /// per executing thread): the timing engine's measure of their work.
+    pub tc05_n: u32,
+    /// `vprintf` calls this warp has executed (the order of its output).
+    pub printf_seq: u32,
     /// The cluster-barrier phase this warp arrived in with `barrier.cluster.arrive` and
     /// has not yet waited for (`barrier.cluster.wait`); `None` when it has not arrived.
     pub cluster_arrived: Option<u32>,
@@ -175,6 +180,8 @@ impl Warp {
             pending_red: None,
             issued: 0,
             wgmma_count: 0,
+            tc05_n: 0,
+            printf_seq: 0,
             cluster_arrived: None,
             tid: Vec::new(),
             sregs: Vec::new(),
@@ -216,6 +223,8 @@ impl Warp {
         self.pending_red = None;
         self.issued = 0;
         self.wgmma_count = 0;
+        self.tc05_n = 0;
+        self.printf_seq = 0;
         self.cluster_arrived = None;
         self.sregs.iter_mut().for_each(|r| *r = 0);
         self.scc = false;
@@ -627,6 +636,11 @@ pub struct CtaState {
     /// engine across the cluster's CTAs (`func::barrier::try_release_cluster`), not
     /// by the block alone.
     pub cluster_ctas: u32,
+    /// The CTA's tensor memory (sm_100a `tcgen05`), made on first use.
+    pub tmem: Option<Box<crate::func::tmem::Tmem>>,
+    /// Device printf output of the block's threads (`func::printf`), taken by the
+    /// engine when the block ends.
+    pub printf: Vec<crate::func::printf::PrintRec>,
 }
 
 impl CtaState {
@@ -644,6 +658,8 @@ impl CtaState {
             live_warps: warps,
             cluster_phase: 0,
             cluster_ctas: 1,
+            tmem: None,
+            printf: Vec::new(),
         }
     }
 
@@ -663,6 +679,8 @@ impl CtaState {
         }
         self.live_warps = warps;
         self.cluster_phase = 0;
+        self.tmem = None;
+        self.printf.clear();
     }
 
     /// Warps a barrier needs before it releases.

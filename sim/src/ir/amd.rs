@@ -26,6 +26,9 @@ pub enum MemEvent {
     /// waited for by `wgmma.wait_group`, counted in wgmma commit groups. No `defer`
     /// code names it (its results are computed at issue; only its time is deferred).
     Wgmma,
+    /// PTX `tcgen05.mma` (the SM's tensor core, asynchronous): waited for through
+    /// the mbarrier a `tcgen05.commit` arrives on. No `defer` code names it either.
+    Tc05,
 }
 
 impl MemEvent {

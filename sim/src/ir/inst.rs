@@ -430,6 +430,14 @@ pub enum Sub {
     Mma(MmaForm),
     /// `wgmma.mma_async` form (shape, types, where A comes from, the immediates).
     Wgmma(crate::ir::wgmma_form::WgmmaForm),
+    /// `tcgen05.mma` form (kind, where A comes from, whether the lane mask is given).
+    Tc05Mma(crate::ir::tcgen05_form::Tc05Mma),
+    /// `tcgen05.ld`/`tcgen05.st` data-movement form.
+    Tc05Move(crate::ir::tcgen05_form::Tc05Move),
+    /// `tcgen05.commit{.multicast::cluster}`.
+    Tc05Commit {
+        multicast: bool,
+    },
     /// CDNA `v_mfma_*` (an `Op::Mma` from the AMDGPU front end): the instruction
     /// row and its modifiers.
     Mfma(crate::ir::mfma_form::MfmaForm),

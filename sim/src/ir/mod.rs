@@ -20,6 +20,7 @@ pub mod op;
 pub mod rdna_wmma_form;
 pub mod slots;
 pub mod sp_form;
+pub mod tcgen05_form;
 pub mod types;
 pub mod wave_abi;
 pub mod wgmma_form;

@@ -117,6 +117,16 @@ macro_rules! op_table {
             BulkPrefetch => "cp.async.bulk.prefetch", Misc, bulk_prefetch;
             BulkPrefetchTensor => "cp.async.bulk.prefetch.tensor", Misc, nop;
             Elect        => "elect",        Warp,    elect;
+            Printf       => "vprintf",      Branch,  printf;
+            Tc05Alloc    => "tcgen05.alloc", Misc,   tc05_alloc;
+            Tc05Dealloc  => "tcgen05.dealloc", Misc, tc05_dealloc;
+            Tc05Relinquish => "tcgen05.relinquish_alloc_permit", Misc, tc05_relinquish;
+            Tc05Mma      => "tcgen05.mma",  Mma,     tc05_mma;
+            Tc05Commit   => "tcgen05.commit", Misc,  tc05_commit;
+            Tc05Ld       => "tcgen05.ld",   MemShared, tc05_ld;
+            Tc05St       => "tcgen05.st",   MemShared, tc05_st;
+            Tc05Wait     => "tcgen05.wait", Misc,    nop;
+            Tc05Fence    => "tcgen05.fence", Misc,   nop;
             Bra          => "bra",          Branch,  bra;
             BrxIdx       => "brx.idx",      Branch,  brx_idx;
             Call         => "call",         Branch,  call;

@@ -54,6 +54,8 @@ pub struct TimingOptions {
 #[derive(Debug, Clone, Default)]
 pub struct TimingReport {
     pub cycles: u64,
+    /// Device printf output, in `func::printf`'s order.
+    pub printf: Vec<crate::func::printf::PrintRec>,
     pub warp_instructions: u64,
     pub thread_instructions: u64,
     pub blocks: u64,
@@ -183,9 +185,19 @@ pub(super) fn resources(cfg: &GpuConfig, p: &Prepared, regs: u32) -> [(&'static 
 pub(super) fn thread_regs(p: &Prepared, given: Option<u32>) -> u32 {
     given.unwrap_or_else(|| match &p.prog.wave {
         Some(abi) => abi.next_free_vgpr,
-        None => p.live_regs.unwrap_or_else(|| max_live(&p.prog)),
+        // ptxas gives a thread at most 255 registers and spills the rest to local
+        // memory (CUDA C++ Programming Guide, "Maximum number of 32-bit registers per
+        // thread": 255 on every compute capability since 3.5) [model: the spills'
+        // traffic is not timed].
+        None => p
+            .live_regs
+            .unwrap_or_else(|| max_live(&p.prog))
+            .min(MAX_PTX_REGS),
     })
 }
+
+/// Registers per thread ptxas allocates at most.
+const MAX_PTX_REGS: u32 = 255;
 
 /// Blocks of `p` resident on the whole GPU at once (at most the grid), for the memory
 /// budget; a launch that fits on no SM counts one block per SM (it fails at its start).
@@ -871,6 +883,21 @@ fn report(
             }
         }
     }
+    // Device printf: the retired blocks' and those still resident (a cut or faulted
+    // run), in the fixed order of `func::printf`.
+    for sm in sms {
+        r.printf.extend(sm.stats.printf.iter().cloned());
+        for c in sm.ctas.iter().filter(|c| c.busy) {
+            let grid = c.grid;
+            r.printf.extend(
+                c.state
+                    .printf
+                    .iter()
+                    .map(|x| crate::func::printf::PrintRec { grid, ..x.clone() }),
+            );
+        }
+    }
+    r.printf.sort();
     r.memory = mem.report();
     for l in &r.memory {
         use super::mem::counters::{C_READ_HITS, C_READ_MISSES, D_READ_BYTES, D_WRITE_BYTES};

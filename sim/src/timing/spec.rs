@@ -55,6 +55,11 @@ pub enum Flavor {
     Wgmma,
     /// PTX `wgmma.commit_group`: closes the warp's current group of wgmma operations.
     WgmmaCommit,
+    /// PTX `tcgen05.mma`: the SM's tensor core takes it when free (`Sm::tc05_free`)
+    /// for its interval, and it completes after its latency; both grow with the N
+    /// its instruction descriptor gives. `tcgen05.commit` (a `MbarMark`) makes the
+    /// barrier's waiters wait for it.
+    Tc05Mma,
     /// PTX `wgmma.wait_group N`: waits for all but the N most recent wgmma groups.
     WgmmaWait,
     /// PTX `cp.async.bulk.wait_group{.read}`: waits for the older bulk groups' writes.
@@ -84,6 +89,9 @@ pub struct TInst {
     pub key: u16,
     /// Extra operand-read cycles of register-bank conflicts (see `bank_penalty`).
     pub bank: u8,
+    /// `tcgen05.mma`: what each 8 columns of N beyond the first add to (latency,
+    /// interval); N is known only when it issues (the instruction descriptor).
+    pub per_n8: (u16, u16),
 }
 
 /// The immutable timing description of a launch.
@@ -232,6 +240,8 @@ fn flavor(i: &Inst) -> Flavor {
         Op::CpAsyncBulkWait => Flavor::BulkWait,
         Op::MbarTestWait => Flavor::MbarWait,
         Op::Wgmma => Flavor::Wgmma,
+        Op::Tc05Mma => Flavor::Tc05Mma,
+        Op::Tc05Commit => Flavor::MbarMark,
         Op::WgmmaCommit => Flavor::WgmmaCommit,
         Op::WgmmaWait => Flavor::WgmmaWait,
         _ => Flavor::Alu,
@@ -330,6 +340,10 @@ impl Spec {
                 dual_second: i.mods.dual_second,
                 key: i.key,
                 bank: 0,
+                per_n8: match (i.op, e.per_n8) {
+                    (Op::Tc05Mma, Some(p)) => (p.latency as u16, p.issue_interval as u16),
+                    _ => (0, 0),
+                },
             });
         }
         let (banks, ports) = (

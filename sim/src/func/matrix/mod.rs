@@ -20,5 +20,6 @@ pub mod rdna_wmma;
 pub mod rdna_wmma_layout;
 pub mod smfmac;
 pub mod sparse;
+pub mod tcgen05;
 pub mod wgmma;
 pub mod wmma;

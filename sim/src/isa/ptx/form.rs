@@ -116,6 +116,9 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
         form.sparse = row.name == "wgmma.mma_async.sp";
         f.mods.sub = Sub::Wgmma(form);
     }
+    if let Some(sub) = super::lower_tcgen05::form_sub(row.op, &f.words) {
+        f.mods.sub = sub;
+    }
     if row.op == Op::WmmaMma {
         let form =
             mma_form(&f.words, true).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;

@@ -70,6 +70,10 @@ pub fn lower_instruction(
         super::lower_async::cp_async_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
+    if matches!(row.op, Op::Tc05Mma | Op::Tc05Ld | Op::Tc05St) {
+        super::lower_tcgen05::operands(p, fc, &mut inst, &form, mpos, &ops)?;
+        return finish(p, fc, inst, &form, &ops, mpos, text);
+    }
     if row.op == Op::Wgmma {
         super::lower_wgmma::wgmma_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
@@ -353,6 +357,9 @@ fn canonical_key(f: &Form) -> String {
     // mma: `mma.<shape>.<atype>.<dtype>` whatever order the words were written in.
     if let Sub::Wgmma(w) = f.mods.sub {
         return w.key();
+    }
+    if let Sub::Tc05Mma(m) = f.mods.sub {
+        return format!("tcgen05.mma.{}", m.kind.name());
     }
     if let Sub::Mma(m) = f.mods.sub {
         return if f.row.op == Op::WmmaMma {

@@ -20,6 +20,7 @@ mod lower;
 mod lower_async;
 mod lower_mma;
 mod lower_policy;
+mod lower_tcgen05;
 mod lower_tma;
 mod lower_wgmma;
 mod number;

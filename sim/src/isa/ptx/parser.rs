@@ -8,7 +8,7 @@ use super::lexer::{lex, Tok};
 use super::scope::ModuleScope;
 use super::target::parse_target;
 use crate::error::{ParseError, Pos};
-use crate::ir::{Function, Module, Operand, PerfHints, TargetInfo, Vendor};
+use crate::ir::{Function, Module, Op, Operand, PerfHints, TargetInfo, Vendor};
 use std::collections::HashMap;
 
 /// Parse a PTX module.
@@ -316,6 +316,21 @@ impl Parser<'_> {
                     pos,
                     format!("`{name}` is a kernel (.entry) and cannot be called"),
                 ));
+            }
+            // CUDA's device printf: `vprintf(format, args)`, declared without a body
+            // (the CUDA runtime's), runs as an instruction (`func::ops::printf`).
+            if !cf.has_body && name == "vprintf" && ca.args.len() == 2 && ca.rets.len() <= 1 {
+                let inst = &mut self.scope.module.functions[f as usize].code[ii];
+                inst.op = Op::Printf;
+                let sym = |s: u32| Operand::Sym { sym: s, offset: 0 };
+                inst.src = [
+                    sym(ca.args[0].0),
+                    sym(ca.args[1].0),
+                    Operand::None,
+                    Operand::None,
+                ];
+                inst.dst[0] = ca.rets.first().map_or(Operand::None, |r| sym(r.0));
+                continue;
             }
             if ca.args.len() != cf.params.len() {
                 return Err(self.err(

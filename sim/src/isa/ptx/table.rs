@@ -293,6 +293,62 @@ const MMA_SCALE: Group = (
     ],
 );
 const SYNC: Group = (G::Ignore, &["sync"]);
+const TC05_GROUP: Group = (G::Ignore, &["cta_group::1", "cta_group::2"]);
+const TC05_SHAPE: Group = (
+    G::Ignore,
+    &["32x32b", "16x64b", "16x128b", "16x256b", "16x32bx2"],
+);
+const TC05_NUM: Group = (
+    G::Ignore,
+    &["x1", "x2", "x4", "x8", "x16", "x32", "x64", "x128"],
+);
+/// The words of `tcgen05.mma`: those warpsim runs and those its rule refuses by name.
+const TC05_MMA: &[Group] = &[
+    TC05_GROUP,
+    (
+        G::Ignore,
+        &[
+            "kind::f16",
+            "kind::tf32",
+            "kind::f8f6f4",
+            "kind::i8",
+            "kind::mxf8f6f4",
+            "kind::mxf4",
+            "kind::mxf4nvf4",
+        ],
+    ),
+    (G::Ignore, &["block_scale"]),
+    (
+        G::Ignore,
+        &[
+            "scale_vec::1X",
+            "scale_vec::2X",
+            "scale_vec::4X",
+            "block16",
+            "block32",
+        ],
+    ),
+    (G::Ignore, &["ashift"]),
+    (
+        G::Ignore,
+        &[
+            "collector::a::fill",
+            "collector::a::use",
+            "collector::a::lastuse",
+            "collector::a::discard",
+        ],
+    ),
+];
+/// `[d-tmem], a-desc|[a-tmem], b-desc, idesc{, {disable-output-lane}}, enable-input-d
+/// {, scale-input-d}`; the block-scaled forms' `[scale-A-tmem], [scale-B-tmem]` take
+/// the place of the lane mask.
+const TC05_MMA_SHAPES: &[&[Slot]] = &[
+    &[M, Sx, Sx, S32, Sp],
+    &[M, Sx, Sx, S32, V, Sp],
+    &[M, Sx, Sx, S32, Sp, S32],
+    &[M, Sx, Sx, S32, V, Sp, S32],
+    &[M, Sx, Sx, S32, M, M, Sp],
+];
 const ALIGNED: Group = (G::Ignore, &["aligned"]);
 
 const I16_64: &[Ty] = &[Ty::U16, Ty::U32, Ty::U64, Ty::S16, Ty::S32, Ty::S64];
@@ -657,6 +713,23 @@ pub static ROWS: &[Row] = &[
     row!("wgmma.fence", WgmmaFence, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
     row!("wgmma.commit_group", WgmmaCommit, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
     row!("wgmma.wait_group", WgmmaWait, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[S32]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
+    // tcgen05 (sm_100a, PTX 8.6): tensor memory and the 5th-generation tensor core.
+    // The rule refuses by name what warpsim does not run (CTA pairs, block scaling,
+    // sparse and weight-stationary MMAs, collector buffers, multicast commits); the
+    // operands of mma/ld/st are resolved by `lower_tcgen05`.
+    row!("tcgen05.alloc", Tc05Alloc, types: &[Ty::B32], groups: &[TC05_GROUP, SYNC, ALIGNED, (G::Space, &["shared::cta"])], shapes: &[&[M, S32]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.dealloc", Tc05Dealloc, types: &[Ty::B32], groups: &[TC05_GROUP, SYNC, ALIGNED], shapes: &[&[S32, S32]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.relinquish_alloc_permit", Tc05Relinquish, types: NONE, groups: &[TC05_GROUP, SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.mma", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.mma.sp", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.mma.ws", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.commit", Tc05Commit, types: &[Ty::B64], groups: &[TC05_GROUP, (G::Ignore, &["mbarrier::arrive::one"]), (G::Space, &["shared::cluster"]), (G::Ignore, &["multicast::cluster"])], shapes: &[&[M], &[M, S32]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.ld", Tc05Ld, types: &[Ty::B32], groups: &[SYNC, ALIGNED, TC05_SHAPE, TC05_NUM, (G::Ignore, &["pack::16b"]), (G::Ignore, &["red"])], shapes: &[&[V, M], &[V, M, S32]], class: MemShared, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.st", Tc05St, types: &[Ty::B32], groups: &[SYNC, ALIGNED, TC05_SHAPE, TC05_NUM, (G::Ignore, &["unpack::16b"])], shapes: &[&[M, V], &[M, S32, V]], class: MemShared, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.wait::ld", Tc05Wait, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.wait::st", Tc05Wait, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.fence::before_thread_sync", Tc05Fence, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.fence::after_thread_sync", Tc05Fence, types: NONE, groups: &[], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("wmma.mma", WmmaMma, types: NONE, groups: &[SYNC, ALIGNED, MMA_LAYOUT, MMA_LAYOUT, WMMA_SHAPE, (G::Rnd, &["rn", "rz", "rm", "rp"]), (G::Sat, &["satfinite"]), MMA_TY, MMA_TY, MMA_TY, MMA_TY, (G::MmaBitOp, &["xor", "and"]), (G::Ignore, &["popc"])],
          shapes: &[&[Vm, Vm, Vm, Vm]], class: Mma, sm: 70, ptx: (6, 0), rule: wmma_mma),
     // Warp-level matrix load from shared memory (8x8 tiles of 16-bit elements).

@@ -48,6 +48,7 @@ impl Sm {
                     groups: 0,
                     bulk_groups: 0,
                     wgmma_groups: 0,
+                    tc05_issued: 0,
                     marks: Vec::new(),
                 })
                 .collect();
@@ -114,6 +115,7 @@ impl Sm {
             t.groups = 0;
             t.bulk_groups = 0;
             t.wgmma_groups = 0;
+            t.tc05_issued = 0;
             t.marks.clear();
         }
         let gs = &mut self.stats.grids[grid as usize];
@@ -184,6 +186,13 @@ impl Sm {
                         block: c.warps.first().map_or([0; 3], |w| w.ctaid),
                     });
                 }
+                let grid = c.grid;
+                self.stats.printf.extend(
+                    c.state
+                        .printf
+                        .drain(..)
+                        .map(|r| crate::func::printf::PrintRec { grid, ..r }),
+                );
                 let gs = &mut self.stats.grids[c.grid as usize];
                 gs.blocks += 1;
                 for (w, t) in c.warps.iter().zip(&c.time) {

@@ -79,6 +79,28 @@ impl Sm {
                 }
             }
         }
+        // tcgen05.mma: queued on the SM's tensor core (`Flavor::Tc05Mma`); the issuing
+        // warp only hands it over, and `tcgen05.commit`'s barrier tells its end.
+        if ti.flavor == Flavor::Tc05Mma {
+            let n = self.ctas[cs].warps[wi].tc05_n;
+            if n > 0 {
+                let more = (n / 8).saturating_sub(1) as u64;
+                let interval = ti.interval as u64 + more * ti.per_n8.1 as u64;
+                let latency = ti.latency as u64 + more * ti.per_n8.0 as u64;
+                let start = now.max(self.tc05_free);
+                self.tc05_free = start + interval;
+                let t = &mut self.ctas[cs].time[wi];
+                t.events.push(Ev {
+                    id: t.tc05_issued,
+                    kind: MemEvent::Tc05,
+                    done: start + latency,
+                    group: 0,
+                });
+                t.tc05_issued += 1;
+            }
+            busy = 1;
+            done = Some(now + 1);
+        }
         // The unit: the earliest free pipeline takes it.
         let pipes = &mut self.scheds[s].units[ti.unit as usize];
         if let Some(p) = pipes.iter_mut().min_by_key(|p| **p) {

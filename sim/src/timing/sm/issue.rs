@@ -376,18 +376,18 @@ impl Sm {
                 let events = &t.events;
                 t.marks.retain(|m| events.iter().any(|e| m.covers(e)));
                 if let Some(addr) = mark_addr {
-                    let bulk = matches!(
-                        g.prog.code[pc as usize].op,
+                    // A bulk copy waits for its own event, cp.async.mbarrier.arrive
+                    // for the warp's cp.asyncs so far, tcgen05.commit for its MMAs.
+                    let (kind, lo, hi) = match g.prog.code[pc as usize].op {
                         crate::ir::Op::CpAsyncBulk
-                            | crate::ir::Op::CpAsyncBulkTensor
-                            | crate::ir::Op::CpReduceAsyncBulk
-                    );
-                    t.marks.push(Mark {
-                        addr,
-                        lo: if bulk { next_event.wrapping_sub(1) } else { 0 },
-                        hi: next_event,
-                        bulk,
-                    });
+                        | crate::ir::Op::CpAsyncBulkTensor
+                        | crate::ir::Op::CpReduceAsyncBulk => {
+                            (MemEvent::AsyncBulk, next_event.wrapping_sub(1), next_event)
+                        }
+                        crate::ir::Op::Tc05Commit => (MemEvent::Tc05, 0, t.tc05_issued),
+                        _ => (MemEvent::AsyncCopy, 0, next_event),
+                    };
+                    t.marks.push(Mark { addr, lo, hi, kind });
                 }
             }
             t.ibuf = if redirected && (ti.flavor == Flavor::Branch || matches!(flow, Flow::Jump)) {

@@ -72,6 +72,9 @@ pub struct WarpTime {
     pub bulk_groups: u32,
     /// `wgmma.commit_group`s so far: the group the next `wgmma.mma_async` joins.
     pub wgmma_groups: u32,
+    /// `tcgen05.mma`s issued so far (the id of the next one's event; a
+    /// `tcgen05.commit` covers those below it).
+    pub tc05_issued: u32,
     /// Barrier arrivals that wait for copies still in flight.
     pub marks: Vec<Mark>,
 }
@@ -109,19 +112,16 @@ pub struct Mark {
     pub addr: u64,
     pub lo: u32,
     pub hi: u32,
-    pub bulk: bool,
+    /// The events it waits for: `cp.async` copies, a bulk copy (`AsyncBulk`) or the
+    /// warp's `tcgen05.mma`s (`Tc05`).
+    pub kind: MemEvent,
 }
 
 impl Mark {
     /// Does the arrival wait for event `e`?
     #[inline]
     pub fn covers(&self, e: &Ev) -> bool {
-        let kind = if self.bulk {
-            MemEvent::AsyncBulk
-        } else {
-            MemEvent::AsyncCopy
-        };
-        e.kind == kind && (self.lo..self.hi).contains(&e.id)
+        e.kind == self.kind && (self.lo..self.hi).contains(&e.id)
     }
 }
 
@@ -254,6 +254,8 @@ pub struct SmStats {
     pub blocks: u64,
     pub last_exit: u64,
     pub grids: Vec<GridStats>,
+    /// Device printf output of the blocks retired here.
+    pub printf: Vec<crate::func::printf::PrintRec>,
 }
 
 /// One grid's statistics on one SM.
@@ -408,6 +410,10 @@ pub struct Sm {
     complete_seen: u32,
     /// Warp ids per block slot (`Env::wpb`, fixed for a run).
     slot_w: u32,
+    /// The cycle the SM's tensor core takes its next `tcgen05.mma`: one issuing
+    /// thread drives all four sub-partitions' tensor cores, so the SM runs its MMAs
+    /// one after another whichever warps issue them.
+    tc05_free: u64,
 }
 
 impl Sm {
@@ -445,6 +451,7 @@ impl Sm {
             })
             .collect();
         Ok(Sm {
+            tc05_free: 0,
             id,
             now: 0,
             quantum_end: 0,

@@ -96,7 +96,7 @@ pub fn wgmma(c: &Ctx) -> Result<(), ParseError> {
 }
 
 /// The first of `want` that the instruction's modifiers lack.
-fn missing<'a>(f: &Form, want: &[&'a str]) -> Option<&'a str> {
+pub(super) fn missing<'a>(f: &Form, want: &[&'a str]) -> Option<&'a str> {
     want.iter()
         .copied()
         .find(|w| !f.words.iter().any(|(_, x)| x == w))

@@ -43,9 +43,11 @@ macro_rules! bind {
 mod async_copy;
 mod cache_policy;
 mod matrix;
+mod tcgen05;
 pub use async_copy::*;
 pub use cache_policy::*;
 pub use matrix::*;
+pub use tcgen05::*;
 
 impl Ctx<'_> {
     /// The error `` `<instruction>`: <what> `` at the mnemonic.

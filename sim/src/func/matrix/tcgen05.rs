@@ -1,0 +1,371 @@
+//! `tcgen05.mma` (PTX ISA 9.0, 9.7.16.10): the instruction descriptor, the
+//! shared-memory matrix descriptor and the product into tensor memory.
+//!
+//! One thread issues the whole `D (M x N) = A (M x K) * B (K x N) (+ D)`. With
+//! `.cta_group::1` and M = 128 (the ISA's "Layout D", 9.7.16.10.5.4) row m of D is
+//! tensor-memory lane m and column n is column `d + n`; 16-bit D elements sit in the
+//! low half of their cell (9.7.16.10.4.1). A and B come from shared memory through
+//! matrix descriptors laid out as `wgmma`'s canonical layouts (9.7.16.3), so element
+//! addresses are `wgmma::Desc::element`'s. The arithmetic is the `mma` module's,
+//! 16 rows x 8 columns at a time: the same exact products and single rounding as
+//! `mma.sync` and `wgmma` [model: no published statement of the 5th-generation
+//! tensor core's accumulation order or intermediate rounding].
+
+use super::mma::{dense, RNE};
+use super::wgmma::{scaled, Desc, Swizzle};
+use crate::func::tmem::Tmem;
+use crate::ir::mma_form::MTy;
+use crate::ir::tcgen05_form::Tc05Kind;
+use crate::ir::wgmma_form::WgmmaForm;
+
+/// A decoded instruction descriptor (Table 42, kinds f16/tf32/f8f6f4/i8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Idesc {
+    pub d: MTy,
+    pub a: MTy,
+    pub b: MTy,
+    pub m: u32,
+    pub n: u32,
+    pub neg_a: bool,
+    pub neg_b: bool,
+    /// A (B) is M- (N-) major in shared memory instead of K-major.
+    pub trans_a: bool,
+    pub trans_b: bool,
+    /// Integer saturation (`.kind::i8`).
+    pub sat: bool,
+}
+
+impl Idesc {
+    /// Decode `x` for `kind` and check it against the ISA's tables (Table 39 shapes
+    /// for `.cta_group::1` without `.ws`, Table 42 fields, Table 49 transposes).
+    pub fn decode(kind: Tc05Kind, x: u32) -> Result<Idesc, String> {
+        let bits = |lo: u32, n: u32| (x >> lo) & ((1 << n) - 1);
+        let bad = |what: String| Err(format!("instruction descriptor {x:#010x}: {what}"));
+        if bits(2, 1) != 0 {
+            return bad("bit 2 (sparsity) is set; a sparse MMA is tcgen05.mma.sp".into());
+        }
+        if bits(0, 2) != 0 || bits(6, 1) != 0 || bits(23, 1) != 0 || bits(29, 1) != 0 {
+            return bad("reserved bits 0-1, 6, 23 or 29 are not 0".into());
+        }
+        if bits(30, 2) != 0 {
+            return bad("bits 30-31 (the B-reuse shift of .ws) must be 0 without .ws".into());
+        }
+        let (dt, at, bt) = (bits(4, 2), bits(7, 3), bits(10, 3));
+        let f8 = |t: u32| match t {
+            0 => Some(MTy::E4m3),
+            1 => Some(MTy::E5m2),
+            3 => Some(MTy::E2m3),
+            4 => Some(MTy::E3m2),
+            5 => Some(MTy::E2m1),
+            _ => None,
+        };
+        let (d, a, b) = match kind {
+            Tc05Kind::F16 => {
+                let ty = |t: u32| match t {
+                    0 => Some(MTy::F16),
+                    1 => Some(MTy::Bf16),
+                    _ => None,
+                };
+                let d = match dt {
+                    0 => MTy::F16,
+                    1 => MTy::F32,
+                    _ => return bad(format!("dtype {dt} is not F16 (0) or F32 (1)")),
+                };
+                match (ty(at), ty(bt)) {
+                    (Some(a), Some(b)) if a == b && (d == MTy::F32 || a == MTy::F16) => (d, a, b),
+                    _ => {
+                        return bad(format!(
+                            "atype {at} / btype {bt} with dtype {dt}: .kind::f16 takes F16 (0) or BF16 (1), the same for A and B, and BF16 only with an F32 D"
+                        ))
+                    }
+                }
+            }
+            Tc05Kind::Tf32 => {
+                if dt != 1 || at != 2 || bt != 2 {
+                    return bad(format!(
+                        "dtype {dt}, atype {at}, btype {bt}: .kind::tf32 is F32 (1) = TF32 (2) x TF32 (2)"
+                    ));
+                }
+                (MTy::F32, MTy::Tf32, MTy::Tf32)
+            }
+            Tc05Kind::F8f6f4 => {
+                let d = match dt {
+                    0 => MTy::F16,
+                    1 => MTy::F32,
+                    _ => return bad(format!("dtype {dt} is not F16 (0) or F32 (1)")),
+                };
+                match (f8(at), f8(bt)) {
+                    (Some(a), Some(b)) => (d, a, b),
+                    _ => return bad(format!("atype {at} / btype {bt} are not E4M3 (0), E5M2 (1), E2M3 (3), E3M2 (4) or E2M1 (5)")),
+                }
+            }
+            Tc05Kind::I8 => {
+                let ty = |t: u32| if t == 0 { MTy::U8 } else { MTy::S8 };
+                if dt != 2 || at > 1 || bt > 1 {
+                    return bad(format!(
+                        "dtype {dt}, atype {at}, btype {bt}: .kind::i8 is S32 (2) = U8 (0) / S8 (1) x U8 / S8"
+                    ));
+                }
+                (MTy::S32, ty(at), ty(bt))
+            }
+        };
+        let f = Idesc {
+            d,
+            a,
+            b,
+            m: bits(24, 5) << 4,
+            n: bits(17, 6) << 3,
+            neg_a: bits(13, 1) != 0,
+            neg_b: bits(14, 1) != 0,
+            trans_a: bits(15, 1) != 0,
+            trans_b: bits(16, 1) != 0,
+            sat: bits(3, 1) != 0,
+        };
+        if f.sat && kind != Tc05Kind::I8 {
+            return bad("bit 3 (saturate) applies to .kind::i8 only".into());
+        }
+        if kind == Tc05Kind::I8 && (f.neg_a || f.neg_b) {
+            return bad("negation (bits 13-14) is not supported by .kind::i8 (Table 49)".into());
+        }
+        if kind == Tc05Kind::Tf32 && (f.trans_a || f.trans_b) {
+            return bad("a transposed .kind::tf32 operand needs the 128-byte swizzle with 32-byte atomicity, which warpsim does not model".into());
+        }
+        if [f.a, f.b]
+            .iter()
+            .any(|t| matches!(t, MTy::E2m3 | MTy::E3m2 | MTy::E2m1))
+        {
+            return bad(
+                "6- and 4-bit A/B elements (their padded shared-memory packing) are not modelled"
+                    .into(),
+            );
+        }
+        match f.m {
+            128 => {}
+            64 => {
+                return bad(
+                    "M = 64 (tensor-memory layout F) is not modelled; warpsim runs M = 128".into(),
+                )
+            }
+            m => return bad(format!("M = {m}: .cta_group::1 takes M = 64 or 128")),
+        }
+        // Table 39: N 8..256 in steps of 8 (.kind::i8: 8, 16, 24, 32, then steps of 16).
+        let n_ok = match kind {
+            Tc05Kind::I8 => {
+                matches!(f.n, 8 | 16 | 24 | 32)
+                    || (f.n > 32 && f.n <= 256 && f.n.is_multiple_of(16))
+            }
+            _ => (8..=256).contains(&f.n),
+        };
+        if !n_ok {
+            return bad(format!(
+                "N = {} is not a legal N for M = 128 (Table 39)",
+                f.n
+            ));
+        }
+        Ok(f)
+    }
+}
+
+/// Decode a tcgen05 shared-memory descriptor (Table 40): wgmma's start, LBO and SBO
+/// fields, the fixed 0b001 at bits 46-48, the 3-bit swizzle at 61-63 (0 none, 2
+/// 128B, 4 64B, 6 32B: wgmma's 2-bit encoding one bit up).
+pub fn smem_desc(x: u64) -> Result<Desc, String> {
+    let bad = |what: &str| Err(format!("shared-memory descriptor {x:#018x}: {what}"));
+    if (x >> 46) & 7 != 1 {
+        return bad("bits 46-48 must hold the fixed value 0b001");
+    }
+    if (x >> 53) & 0xFF != 0 || (x >> 14) & 3 != 0 || (x >> 30) & 3 != 0 {
+        return bad("reserved bits (14-15, 30-31, 53-60) are not 0");
+    }
+    if (x >> 52) & 1 != 0 {
+        return bad("bit 52 (absolute leading-dimension address, sm_103a) is not modelled");
+    }
+    match x >> 61 {
+        0 | 2 | 4 | 6 => {}
+        1 => return bad("swizzle 1 (128-byte with 32-byte atomicity) is not modelled"),
+        s => return bad(&format!("swizzle mode {s} is invalid (3, 5 and 7 are)")),
+    }
+    let d = Desc::decode(x);
+    if d.base_offset != 0 && d.swizzle != Swizzle::None {
+        return bad("a base offset (a swizzle pattern not aligned to its repeat) is not modelled; align the matrix to the swizzle's repeat");
+    }
+    Ok(d)
+}
+
+/// The operands of one MMA as the issuing thread gives them.
+pub struct Issue<'a> {
+    pub f: Idesc,
+    /// D's first column (its lane must be 0 for M = 128).
+    pub d_col: u32,
+    pub a: Desc,
+    pub b: Desc,
+    pub accumulate: bool,
+    /// `disable-output-lane`: bit l set = lane l of D keeps its value.
+    pub mask: u128,
+    pub shared: &'a [u8],
+}
+
+/// Read element (mn, k) of an operand (`bits` wide) through its descriptor.
+fn fetch(
+    shared: &[u8],
+    d: &Desc,
+    mn_major: bool,
+    bits: u32,
+    mn: u32,
+    k: u32,
+) -> Result<u64, String> {
+    let (at, bit) = d.element(mn_major, bits, mn, k);
+    let bytes = bits.div_ceil(8) as usize;
+    match shared.get(at as usize..at as usize + bytes) {
+        Some(b) => {
+            let v = b.iter().rev().fold(0u64, |v, &x| v << 8 | x as u64);
+            Ok(if bits < 8 { (v >> bit) & ((1 << bits) - 1) } else { v })
+        }
+        None => Err(format!(
+            "shared-memory address {at:#x} of element ({mn}, {k}) is outside the block's {} bytes of shared memory",
+            shared.len()
+        )),
+    }
+}
+
+/// Largest K (8-bit kinds: 32) and N.
+const MAX_K: usize = 32;
+const MAX_N: usize = 256;
+
+/// `D = A * B (+ D)` into `t` (see the module doc). Large operand arrays live in
+/// this frame only.
+#[inline(never)]
+pub fn mma(t: &mut Tmem, kind: Tc05Kind, x: &Issue) -> Result<(), String> {
+    let f = &x.f;
+    let (m, n, k) = (f.m as usize, f.n as usize, kind.k() as usize);
+    t.check("tcgen05.mma D", 0, x.d_col, f.n)?;
+    let pf = WgmmaForm {
+        satfinite: f.sat,
+        ..WgmmaForm::plain(f.n as u16, k as u16, f.d, f.a, f.b)
+    }
+    .per_warp();
+    // B as K x N, row-major, once.
+    let mut bm = [0u64; MAX_K * MAX_N];
+    for nn in 0..n {
+        for kk in 0..k {
+            let v = fetch(x.shared, &x.b, f.trans_b, f.b.bits(), nn as u32, kk as u32)?;
+            bm[kk * n + nn] = scaled(f.b, f.neg_b, v);
+        }
+    }
+    // `D = A * B` adds -0 (the identity of addition, so an all -0 product stays -0).
+    let zero = match f.d {
+        MTy::F32 => 0x8000_0000u64,
+        MTy::F16 => 0x8000,
+        _ => 0,
+    };
+    let dmask: u64 = if f.d == MTy::F16 { 0xFFFF } else { 0xFFFF_FFFF };
+    let mut am = [0u64; 16 * MAX_K];
+    let mut bblk = [0u64; MAX_K * 8];
+    for r0 in (0..m).step_by(16) {
+        for r in 0..16 {
+            for kk in 0..k {
+                let v = fetch(
+                    x.shared,
+                    &x.a,
+                    f.trans_a,
+                    f.a.bits(),
+                    (r0 + r) as u32,
+                    kk as u32,
+                )?;
+                am[r * k + kk] = scaled(f.a, f.neg_a, v);
+            }
+        }
+        for j in (0..n).step_by(8) {
+            let mut cm = [zero; 16 * 8];
+            if x.accumulate {
+                for r in 0..16 {
+                    for c in 0..8 {
+                        cm[r * 8 + c] =
+                            t.get((r0 + r) as u32, x.d_col + (j + c) as u32) as u64 & dmask;
+                    }
+                }
+            }
+            for kk in 0..k {
+                bblk[kk * 8..kk * 8 + 8].copy_from_slice(&bm[kk * n + j..kk * n + j + 8]);
+            }
+            let mut dm = [0u64; 16 * 8];
+            dense(
+                &pf,
+                (16, 8, k),
+                &am[..16 * k],
+                &bblk[..k * 8],
+                &cm,
+                &mut dm,
+                RNE,
+            );
+            for r in 0..16 {
+                let lane = (r0 + r) as u32;
+                if (x.mask >> lane) & 1 != 0 {
+                    continue;
+                }
+                for c in 0..8 {
+                    t.set(
+                        lane,
+                        x.d_col + (j + c) as u32,
+                        (dm[r * 8 + c] & dmask) as u32,
+                    );
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An instruction descriptor from its fields (Table 42).
+    pub fn idesc(d: u32, a: u32, b: u32, m: u32, n: u32) -> u32 {
+        d << 4 | a << 7 | b << 10 | (n >> 3) << 17 | (m >> 4) << 24
+    }
+
+    #[test]
+    fn descriptor_fields_decode_as_table_42_says() {
+        let f = Idesc::decode(Tc05Kind::F16, idesc(1, 1, 1, 128, 256) | 1 << 13 | 1 << 16).unwrap();
+        assert_eq!(
+            (f.d, f.a, f.b, f.m, f.n),
+            (MTy::F32, MTy::Bf16, MTy::Bf16, 128, 256)
+        );
+        assert!(f.neg_a && !f.neg_b && !f.trans_a && f.trans_b);
+        let f = Idesc::decode(Tc05Kind::I8, idesc(2, 1, 0, 128, 48) | 1 << 3).unwrap();
+        assert_eq!((f.d, f.a, f.b, f.sat), (MTy::S32, MTy::S8, MTy::U8, true));
+        let f = Idesc::decode(Tc05Kind::F8f6f4, idesc(0, 0, 1, 128, 8)).unwrap();
+        assert_eq!((f.d, f.a, f.b), (MTy::F16, MTy::E4m3, MTy::E5m2));
+        // Refused: BF16 into F16, sparse, M = 64, N = 40 for i8, i8 negation, reserved.
+        for (k, x) in [
+            (Tc05Kind::F16, idesc(0, 1, 1, 128, 64)),
+            (Tc05Kind::F16, idesc(1, 0, 0, 128, 64) | 4),
+            (Tc05Kind::F16, idesc(1, 0, 0, 64, 64)),
+            (Tc05Kind::I8, idesc(2, 1, 1, 128, 40)),
+            (Tc05Kind::I8, idesc(2, 1, 1, 128, 64) | 1 << 13),
+            (Tc05Kind::Tf32, idesc(1, 2, 2, 128, 64) | 1 << 23),
+            (Tc05Kind::F16, idesc(1, 0, 0, 128, 0)),
+        ] {
+            assert!(Idesc::decode(k, x).is_err(), "{x:#x}");
+        }
+    }
+
+    #[test]
+    fn smem_descriptor_checks_the_fixed_bits_and_maps_the_swizzle() {
+        let base = 1u64 << 46 | (1024 >> 4) << 32 | 1 << 16;
+        let d = smem_desc(base | 2 << 61 | 0x40).unwrap();
+        assert_eq!(
+            (d.start, d.lbo, d.sbo, d.swizzle),
+            (0x400, 16, 1024, Swizzle::B128)
+        );
+        assert_eq!(smem_desc(base | 4 << 61).unwrap().swizzle, Swizzle::B64);
+        assert_eq!(smem_desc(base | 6 << 61).unwrap().swizzle, Swizzle::B32);
+        assert_eq!(smem_desc(base).unwrap().swizzle, Swizzle::None);
+        assert!(smem_desc(base | 1 << 61).is_err());
+        assert!(smem_desc(base | 3 << 61).is_err());
+        assert!(smem_desc(base & !(1 << 46)).is_err());
+        // CUTLASS's SW128 K-major constant, as nvcc folds it into the tutorial's PTX.
+        assert!(smem_desc(0x4000404000010000).is_ok());
+    }
+}

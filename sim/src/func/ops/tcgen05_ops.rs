@@ -1,0 +1,246 @@
+//! `tcgen05.*` (sm_100a; PTX ISA 9.0, 9.7.16) on one warp: tensor-memory allocation,
+//! the MMA into tensor memory (`func::matrix::tcgen05`), the completion arrival
+//! (`tcgen05.commit`) and the tensor-memory <-> register moves.
+//!
+//! The MMA is computed when the thread issues it. PTX makes reading D (by
+//! `tcgen05.ld`) before the MMA's completion is observed (through the mbarrier
+//! `tcgen05.commit` arrives on, then `tcgen05.fence::after_thread_sync`) undefined,
+//! so an earlier result cannot be told apart; the commit arrives at once here and
+//! the timing engine holds the barrier's waiters until the MMAs are done.
+//! `tcgen05.wait::{ld,st}` and the fences order and time; they do nothing here.
+
+use super::cluster::shared_operand;
+use super::matrix_ops::whole_warp;
+use super::mbarrier::{each_update, MbarUpdate};
+use super::mem::{operand_addresses, store_one};
+use super::{src_lanes, unsupported};
+use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
+use crate::func::mask::LaneMask;
+use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue};
+use crate::func::memory::Memory;
+use crate::func::tmem::{split, Tmem};
+use crate::func::warp::Warp;
+use crate::ir::tcgen05_form::Tc05Shape;
+use crate::ir::{Inst, Operand, Space, Sub};
+
+type R = ExecResult;
+
+/// The value of source `k`, which must be the same in every lane of the warp.
+fn uniform<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    i: &Inst,
+    k: usize,
+    what: &str,
+) -> Result<u64, ExecError> {
+    let v = src_lanes(c, w, i, k, 0);
+    let first = v[0];
+    match (1..w.width as usize).find(|&l| v[l] != first) {
+        None => Ok(first),
+        Some(l) => Err(ExecError::new(
+            Some(l as u32),
+            format!(
+                "{}: {what} differs between lanes ({first:#x} in lane 0, {:#x} in lane {l}); it must be the same in the whole warp",
+                i.op.name(),
+                v[l]
+            ),
+        )),
+    }
+}
+
+/// The CTA's tensor memory, made on first use.
+fn tmem<'a, M: Memory>(c: &'a mut Ctx<'_, M>) -> &'a mut Tmem {
+    c.cta.tmem.get_or_insert_with(Box::default)
+}
+
+/// `tcgen05.alloc.cta_group::1.sync.aligned{.shared::cta}.b32 [dst], nCols`: the
+/// warp allocates nCols columns and writes their address to shared memory.
+pub fn tc05_alloc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    whole_warp(w, m, "tcgen05.alloc")?;
+    let n = uniform(c, w, i, 1, "nCols")? as u32;
+    let dst = operand_addresses(w, i, &i.src[0])?;
+    let off = shared_operand(i, dst[0], 0, "tcgen05.alloc")?;
+    let col = tmem(c).alloc(n).map_err(|e| ExecError::new(Some(0), e))?;
+    // One store of the address (lane 0, the first column).
+    store_one(c, w, Space::Shared, off, 4, col as u64, 0)?;
+    Ok(Flow::Next)
+}
+
+/// `tcgen05.dealloc.cta_group::1.sync.aligned.b32 taddr, nCols`.
+pub fn tc05_dealloc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    whole_warp(w, m, "tcgen05.dealloc")?;
+    let taddr = uniform(c, w, i, 0, "taddr")? as u32;
+    let n = uniform(c, w, i, 1, "nCols")? as u32;
+    tmem(c)
+        .dealloc(taddr, n)
+        .map_err(|e| ExecError::new(Some(0), e))?;
+    Ok(Flow::Next)
+}
+
+/// `tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned`.
+pub fn tc05_relinquish<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    _i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> R {
+    whole_warp(w, m, "tcgen05.relinquish_alloc_permit")?;
+    tmem(c).relinquished = true;
+    Ok(Flow::Next)
+}
+
+/// `tcgen05.mma.cta_group::1.<kind> [d-tmem], a-desc, b-desc, idesc{, {mask}},
+/// enable-input-d`: each executing thread issues one whole MMA (single-thread
+/// semantics, 9.7.16.10.9.1).
+pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::Tc05Mma(form) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    let Operand::Vec { start, len } = i.src[3] else {
+        return Err(unsupported(i));
+    };
+    let prog = c.prog;
+    let list = &prog.vec_elems[start as usize..start as usize + len as usize];
+    let d_addr = operand_addresses(w, i, &i.src[0])?;
+    let (a_desc, b_desc) = (src_lanes(c, w, i, 1, 0), src_lanes(c, w, i, 2, 0));
+    w.tc05_n = 0;
+    for l in LaneMask(m).iter() {
+        let read = |o: &Operand| w.read_lane(o, l as u32, c.li, c.sm, c.clock);
+        let err = |e: String| ExecError::new(Some(l as u32), format!("tcgen05.mma: {e}"));
+        let f = Idesc::decode(form.kind, read(&list[0]) as u32).map_err(err)?;
+        let accumulate = read(&list[1]) != 0;
+        let mut mask = 0u128;
+        for (k, o) in list[2..].iter().enumerate() {
+            mask |= (read(o) as u32 as u128) << (32 * k);
+        }
+        let (lane, d_col) = split(d_addr[l] as u32);
+        if lane != 0 {
+            return Err(err(format!(
+                "D's tensor-memory address {:#x} names lane {lane}; an M = 128 D spans lanes 0-127, so its address is lane 0",
+                d_addr[l] as u32
+            )));
+        }
+        let a = smem_desc(a_desc[l]).map_err(|e| err(format!("A's {e}")))?;
+        let b = smem_desc(b_desc[l]).map_err(|e| err(format!("B's {e}")))?;
+        let t = c.cta.tmem.get_or_insert_with(Box::default);
+        let issue = Issue {
+            f,
+            d_col,
+            a,
+            b,
+            accumulate,
+            mask,
+            shared: &c.cta.shared,
+        };
+        mma(t, form.kind, &issue).map_err(err)?;
+        w.tc05_n += f.n;
+    }
+    Ok(Flow::Next)
+}
+
+/// `tcgen05.commit.cta_group::1.mbarrier::arrive::one{.shared::cluster}.b64 [mbar]`:
+/// one arrival per executing thread, when its earlier MMAs complete (at once here).
+pub fn tc05_commit<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let arrive = |_| MbarUpdate::Arrive {
+        count: 1,
+        tx: 0,
+        drop: false,
+        no_complete: false,
+    };
+    each_update(c, w, i, m, &i.src[0], arrive)?;
+    Ok(Flow::Next)
+}
+
+/// The tensor-memory lane and column range one warp's `tcgen05.ld`/`st` covers:
+/// `.32x32b.x<num>` reads or writes lanes `lane..lane + 32`, thread t lane `lane +
+/// t`, registers r0.. columns `col..`; the warp may touch only the 32 lanes of its
+/// quarter (warp w of its warpgroup: lanes 32w..32w+31, 9.7.16.8.1).
+fn move_range<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &Warp,
+    i: &Inst,
+    m: u64,
+) -> Result<(u32, u32, u32), ExecError> {
+    let what = i.op.name();
+    whole_warp(w, m, what)?;
+    let Sub::Tc05Move(f) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    if f.shape != Tc05Shape::S32x32b {
+        return Err(unsupported(i));
+    }
+    let addr = operand_addresses(w, i, &i.src[0])?;
+    if let Some(l) = (1..32).find(|&l| addr[l] != addr[0]) {
+        return Err(ExecError::new(
+            Some(l as u32),
+            format!("{what}: taddr differs between lanes ({:#x} in lane 0, {:#x} in lane {l}); it must be the same in the whole warp", addr[0], addr[l]),
+        ));
+    }
+    let (lane, col) = split(addr[0] as u32);
+    let quarter = w.index % 4;
+    if lane != 32 * quarter {
+        return Err(ExecError::new(
+            None,
+            format!(
+                "{what}: taddr {:#x} starts at tensor-memory lane {lane}; warp {} is warp {quarter} of its warpgroup and accesses lanes {}..{} only (PTX ISA 9.7.16.8.1), so a .32x32b access starts at lane {}",
+                addr[0] as u32,
+                w.index,
+                32 * quarter,
+                32 * quarter + 31,
+                32 * quarter
+            ),
+        ));
+    }
+    let n = f.num as u32;
+    let t = c.cta.tmem.get_or_insert_with(Box::default);
+    t.check(what, lane + 31, col, n)
+        .and_then(|_| t.check(what, lane, col, n))
+        .map_err(|e| ExecError::new(None, e))?;
+    Ok((lane, col, n))
+}
+
+/// The registers of a `{...}` operand (or the one register).
+fn regs_of<'p>(prog: &'p crate::ir::Program, o: &'p Operand) -> &'p [Operand] {
+    match *o {
+        Operand::Vec { start, len } => {
+            &prog.vec_elems[start as usize..start as usize + len as usize]
+        }
+        _ => std::slice::from_ref(o),
+    }
+}
+
+/// `tcgen05.ld.sync.aligned.32x32b.x<num>.b32 {r..}, [taddr]`.
+pub fn tc05_ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (lane, col, n) = move_range(c, w, i, m)?;
+    let regs = regs_of(c.prog, &i.dst[0]);
+    let Some(t) = c.cta.tmem.as_deref() else {
+        return Err(unsupported(i));
+    };
+    for th in 0..32u32 {
+        for (j, r) in regs.iter().enumerate().take(n as usize) {
+            w.write_lane(r, th, t.get(lane + th, col + j as u32) as u64);
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// `tcgen05.st.sync.aligned.32x32b.x<num>.b32 [taddr], {r..}`.
+pub fn tc05_st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let (lane, col, n) = move_range(c, w, i, m)?;
+    let regs = regs_of(c.prog, &i.src[1]);
+    let (li, sm, clock) = (c.li, c.sm, c.clock);
+    let Some(t) = c.cta.tmem.as_deref_mut() else {
+        return Err(unsupported(i));
+    };
+    for th in 0..32u32 {
+        for (j, r) in regs.iter().enumerate().take(n as usize) {
+            t.set(
+                lane + th,
+                col + j as u32,
+                w.read_lane(r, th, li, sm, clock) as u32,
+            );
+        }
+    }
+    Ok(Flow::Next)
+}

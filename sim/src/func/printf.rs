@@ -1,0 +1,437 @@
+//! Device `printf` (CUDA's `vprintf(format, args)`): the C format string applied to
+//! the argument buffer nvcc and clang pack. Each argument sits at the next offset
+//! aligned to its size: 4 bytes for `int`-sized conversions (`%d %i %u %x %X %o %c`
+//! without a length, or with `h`/`hh`), 8 for `l`/`ll`/`j`/`z`/`t` integers, `%p`,
+//! `%s` (a pointer to the string) and every floating-point conversion (a `float` is
+//! promoted to `double`). CUDA C++ Programming Guide, "Formatted Output": the
+//! conversions are C's, `%n` is not supported, and printf returns the number of
+//! arguments parsed.
+//!
+//! The output of a launch is collected per thread and printed after it, in a fixed
+//! order (block, warp, the warp's printf count, lane), so that it is the same for
+//! either engine and any `--threads` (the hardware's order between threads is not
+//! defined).
+
+/// One thread's printed text, with its place in the fixed order.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct PrintRec {
+    /// The grid of a group of launches (set by the engine).
+    pub grid: u32,
+    /// Linear block index in the grid.
+    pub block: u64,
+    pub warp: u32,
+    /// The warp's earlier printf instructions.
+    pub seq: u32,
+    pub lane: u32,
+    pub text: String,
+}
+
+/// Where the arguments come from: `arg(offset, size)` reads the buffer, `string(addr)`
+/// the NUL-terminated text a `%s` pointer names.
+pub trait Args {
+    fn arg(&mut self, offset: u64, size: u32) -> Result<u64, String>;
+    fn string(&mut self, addr: u64) -> Result<Vec<u8>, String>;
+}
+
+/// Format `fmt` with the arguments; returns the text and the number of arguments
+/// read.
+pub fn format(fmt: &[u8], args: &mut dyn Args) -> Result<(String, u32), String> {
+    let mut out: Vec<u8> = Vec::new();
+    let mut off = 0u64;
+    let mut count = 0u32;
+    let mut i = 0;
+    let mut next = |size: u32, args: &mut dyn Args| -> Result<u64, String> {
+        off = off.next_multiple_of(size as u64);
+        let v = args.arg(off, size)?;
+        off += size as u64;
+        count += 1;
+        Ok(v)
+    };
+    while i < fmt.len() {
+        let c = fmt[i];
+        i += 1;
+        if c != b'%' {
+            out.push(c);
+            continue;
+        }
+        let start = i - 1;
+        // Flags, width, precision, length, conversion.
+        let (mut left, mut plus, mut space, mut alt, mut zero) =
+            (false, false, false, false, false);
+        while let Some(&f) = fmt.get(i) {
+            match f {
+                b'-' => left = true,
+                b'+' => plus = true,
+                b' ' => space = true,
+                b'#' => alt = true,
+                b'0' => zero = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        let num = |i: &mut usize| {
+            let s = *i;
+            while fmt.get(*i).is_some_and(|b| b.is_ascii_digit()) {
+                *i += 1;
+            }
+            (s != *i).then(|| {
+                std::str::from_utf8(&fmt[s..*i])
+                    .ok()
+                    .and_then(|t| t.parse::<usize>().ok())
+                    .unwrap_or(0)
+            })
+        };
+        let width = num(&mut i).unwrap_or(0);
+        let prec = if fmt.get(i) == Some(&b'.') {
+            i += 1;
+            Some(num(&mut i).unwrap_or(0))
+        } else {
+            None
+        };
+        let mut long = false;
+        while let Some(&l) = fmt.get(i) {
+            match l {
+                b'h' => {}
+                b'l' | b'j' | b'z' | b't' | b'L' | b'q' => long = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        let Some(&conv) = fmt.get(i) else {
+            return Err(format!(
+                "the format ends inside a conversion (`{}`)",
+                String::from_utf8_lossy(&fmt[start..])
+            ));
+        };
+        i += 1;
+        let isz = if long { 8 } else { 4 };
+        let sign = |neg: bool| {
+            if neg {
+                "-"
+            } else if plus {
+                "+"
+            } else if space {
+                " "
+            } else {
+                ""
+            }
+        };
+        let (prefix, body): (String, String) = match conv {
+            b'%' => {
+                out.push(b'%');
+                continue;
+            }
+            b'd' | b'i' => {
+                let v = next(isz, args)?;
+                let v = if long { v as i64 } else { v as u32 as i32 as i64 };
+                (sign(v < 0).into(), int_digits(v.unsigned_abs().to_string(), prec))
+            }
+            b'u' | b'x' | b'X' | b'o' => {
+                let v = next(isz, args)?;
+                let v = if long { v } else { v as u32 as u64 };
+                let digits = match conv {
+                    b'u' => v.to_string(),
+                    b'x' => format!("{v:x}"),
+                    b'X' => format!("{v:X}"),
+                    _ => format!("{v:o}"),
+                };
+                let mut d = int_digits(digits, prec);
+                let p = match conv {
+                    b'x' if alt && v != 0 => "0x",
+                    b'X' if alt && v != 0 => "0X",
+                    _ => "",
+                };
+                if conv == b'o' && alt && !d.starts_with('0') {
+                    d.insert(0, '0');
+                }
+                (p.into(), d)
+            }
+            b'c' => {
+                let v = next(isz, args)?;
+                (String::new(), String::from_utf8_lossy(&[v as u8]).into_owned())
+            }
+            b'p' => {
+                let v = next(8, args)?;
+                ("0x".into(), format!("{v:x}"))
+            }
+            b's' => {
+                let a = next(8, args)?;
+                let mut s = if a == 0 { b"(null)".to_vec() } else { args.string(a)? };
+                if let Some(p) = prec {
+                    s.truncate(p);
+                }
+                (String::new(), String::from_utf8_lossy(&s).into_owned())
+            }
+            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' => {
+                let v = f64::from_bits(next(8, args)?);
+                // glibc prints a NaN's sign too (`-nan`).
+                let neg = v.is_sign_negative();
+                let body = float_body(v.abs(), conv, prec.unwrap_or(6), alt);
+                (sign(neg).into(), body)
+            }
+            b'a' | b'A' | b'n' => {
+                return Err(format!(
+                    "the conversion `%{}` is not supported (warpsim prints %d %i %u %x %X %o %c %s %p %f %F %e %E %g %G)",
+                    conv as char
+                ))
+            }
+            other => {
+                return Err(format!(
+                    "unknown conversion `{}` in the format",
+                    String::from_utf8_lossy(&fmt[start..i.min(fmt.len())]).replace(other as char, &(other as char).to_string())
+                ))
+            }
+        };
+        // Padding: `-` left-justifies; `0` pads numbers after the sign (not with an
+        // integer precision, nor for inf/nan).
+        let len = prefix.chars().count() + body.chars().count();
+        let pad = width.saturating_sub(len);
+        let numeric = !matches!(conv, b'c' | b's' | b'p');
+        let finite = body.bytes().any(|b| b.is_ascii_digit());
+        let zero_ok = zero
+            && !left
+            && numeric
+            && finite
+            && !(prec.is_some() && matches!(conv, b'd' | b'i' | b'u' | b'x' | b'X' | b'o'));
+        if left {
+            out.extend_from_slice(prefix.as_bytes());
+            out.extend_from_slice(body.as_bytes());
+            out.extend(std::iter::repeat_n(b' ', pad));
+        } else if zero_ok {
+            out.extend_from_slice(prefix.as_bytes());
+            out.extend(std::iter::repeat_n(b'0', pad));
+            out.extend_from_slice(body.as_bytes());
+        } else {
+            out.extend(std::iter::repeat_n(b' ', pad));
+            out.extend_from_slice(prefix.as_bytes());
+            out.extend_from_slice(body.as_bytes());
+        }
+    }
+    Ok((String::from_utf8_lossy(&out).into_owned(), count))
+}
+
+/// Integer digits with C's precision: at least `prec` digits; precision 0 prints no
+/// digit for the value 0.
+fn int_digits(d: String, prec: Option<usize>) -> String {
+    match prec {
+        Some(0) if d == "0" => String::new(),
+        Some(p) if d.len() < p => format!("{}{d}", "0".repeat(p - d.len())),
+        _ => d,
+    }
+}
+
+/// `%f %e %g` (and upper case) of a non-negative `v` with precision `p` (C11
+/// 7.21.6.1): exact decimal expansion rounded to nearest, ties to even, as glibc.
+fn float_body(v: f64, conv: u8, p: usize, alt: bool) -> String {
+    let upper = conv.is_ascii_uppercase();
+    let s = if v.is_nan() {
+        "nan".to_string()
+    } else if v.is_infinite() {
+        "inf".to_string()
+    } else {
+        match conv.to_ascii_lowercase() {
+            b'f' => {
+                let s = format!("{v:.p$}");
+                if alt && p == 0 {
+                    s + "."
+                } else {
+                    s
+                }
+            }
+            b'e' => exp_form(v, p, alt),
+            _ => {
+                // %g: P = p (0 -> 1); X = the exponent of the %e form with P - 1 digits.
+                let pp = p.max(1);
+                let x = exp_of(v, pp - 1);
+                let mut s = if (x as i64) < pp as i64 && x >= -4 {
+                    format!("{v:.*}", (pp as i64 - 1 - x as i64) as usize)
+                } else {
+                    exp_form(v, pp - 1, alt)
+                };
+                if !alt {
+                    s = strip_zeros(&s);
+                }
+                s
+            }
+        }
+    };
+    if upper {
+        s.to_ascii_uppercase()
+    } else {
+        s
+    }
+}
+
+/// The decimal exponent of `v` printed with `p` digits after the point (after
+/// rounding: 9.99 with 1 digit is 1.0e+01).
+fn exp_of(v: f64, p: usize) -> i32 {
+    let s = format!("{v:.p$e}");
+    s.rsplit_once('e')
+        .and_then(|(_, e)| e.parse().ok())
+        .unwrap_or(0)
+}
+
+/// C's `%e`: d.ddde±XX (at least two exponent digits).
+fn exp_form(v: f64, p: usize, alt: bool) -> String {
+    let s = format!("{v:.p$e}");
+    let (mant, e) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i32 = e.parse().unwrap_or(0);
+    let mant = if alt && p == 0 {
+        format!("{mant}.")
+    } else {
+        mant.to_string()
+    };
+    format!("{mant}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
+}
+
+/// `%g` without `#`: trailing zeros of the fraction go, and the point with them.
+fn strip_zeros(s: &str) -> String {
+    let (m, e) = match s.find('e') {
+        Some(k) => (&s[..k], &s[k..]),
+        None => (s, ""),
+    };
+    let m = if m.contains('.') {
+        m.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        m
+    };
+    format!("{m}{e}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An argument buffer built as nvcc packs one: each value at the next offset
+    /// aligned to its size.
+    struct Buf {
+        bytes: Vec<u8>,
+        strings: Vec<(u64, &'static str)>,
+    }
+
+    impl Buf {
+        fn new() -> Buf {
+            Buf {
+                bytes: Vec::new(),
+                strings: Vec::new(),
+            }
+        }
+        fn put(mut self, v: u64, size: usize) -> Buf {
+            while !self.bytes.len().is_multiple_of(size) {
+                self.bytes.push(0xAA);
+            }
+            self.bytes.extend_from_slice(&v.to_le_bytes()[..size]);
+            self
+        }
+        fn i(self, v: i32) -> Buf {
+            self.put(v as u32 as u64, 4)
+        }
+        fn d(self, v: f64) -> Buf {
+            self.put(v.to_bits(), 8)
+        }
+        fn s(mut self, text: &'static str) -> Buf {
+            let a = 0x1000 + 0x100 * self.strings.len() as u64;
+            self.strings.push((a, text));
+            self.put(a, 8)
+        }
+    }
+
+    impl Args for Buf {
+        fn arg(&mut self, offset: u64, size: u32) -> Result<u64, String> {
+            let o = offset as usize;
+            let b = self
+                .bytes
+                .get(o..o + size as usize)
+                .ok_or("past the buffer")?;
+            Ok(b.iter().rev().fold(0, |v, &x| v << 8 | x as u64))
+        }
+        fn string(&mut self, addr: u64) -> Result<Vec<u8>, String> {
+            self.strings
+                .iter()
+                .find(|s| s.0 == addr)
+                .map(|s| s.1.as_bytes().to_vec())
+                .ok_or_else(|| "no string".into())
+        }
+    }
+
+    fn fmt(f: &str, mut b: Buf) -> String {
+        format(f.as_bytes(), &mut b).unwrap().0
+    }
+
+    /// Expected strings are what glibc's printf prints for the same arguments.
+    #[test]
+    fn conversions_print_as_c_does() {
+        assert_eq!(
+            fmt(
+                "t=%d|%5d|%-5d|%05d|%+d|% d|%.3d|%.0d|",
+                Buf::new().i(-7).i(42).i(42).i(-42).i(3).i(3).i(5).i(0)
+            ),
+            "t=-7|   42|42   |-0042|+3| 3|005||"
+        );
+        assert_eq!(
+            fmt(
+                "%u %x %X %#x %o %#o %c",
+                Buf::new()
+                    .i(-1)
+                    .i(255)
+                    .i(255)
+                    .i(255)
+                    .i(8)
+                    .i(8)
+                    .i(b'z' as i32)
+            ),
+            "4294967295 ff FF 0xff 10 010 z"
+        );
+        assert_eq!(
+            fmt(
+                "%lld %lu %ld",
+                Buf::new().put(-5i64 as u64, 8).put(u64::MAX, 8).put(7, 8)
+            ),
+            "-5 18446744073709551615 7"
+        );
+        assert_eq!(fmt("%f %.2f %10.3f %-8.1f| %e %.3E %g %g %g %g %G", Buf::new().d(1.5).d(2.675).d(-3.14259).d(0.25).d(12345.678).d(0.000123456).d(100000.0).d(1e6).d(0.0001).d(1.0 / 3.0).d(1e-5)),
+            "1.500000 2.67     -3.143 0.2     | 1.234568e+04 1.235E-04 100000 1e+06 0.0001 0.333333 1E-05");
+        assert_eq!(
+            fmt(
+                "%f %f %5.1f %e %g",
+                Buf::new()
+                    .d(f64::INFINITY)
+                    .d(-f64::NAN)
+                    .d(f64::NEG_INFINITY)
+                    .d(0.0)
+                    .d(-0.0)
+            ),
+            "inf -nan  -inf 0.000000e+00 -0"
+        );
+        assert_eq!(
+            fmt(
+                "%s|%.2s|%8s|%-4s|%p|%%",
+                Buf::new()
+                    .s("hi")
+                    .s("hello")
+                    .s("right")
+                    .s("l")
+                    .put(0xdead, 8)
+            ),
+            "hi|he|   right|l   |0xdead|%"
+        );
+        assert_eq!(
+            fmt("%#g %#.0f %#.0e", Buf::new().d(1.0).d(3.0).d(3.0)),
+            "1.00000 3. 3.e+00"
+        );
+        assert_eq!(fmt("%hd %hhd %zu", Buf::new().i(5).i(6).put(9, 8)), "5 6 9");
+    }
+
+    #[test]
+    fn arguments_are_counted_and_bad_formats_refused() {
+        let mut b = Buf::new().i(1).d(2.0);
+        assert_eq!(
+            format(b"%d %f %%\n", &mut b).unwrap(),
+            ("1 2.000000 %\n".to_string(), 2)
+        );
+        assert!(format(b"%a", &mut Buf::new().d(1.0)).is_err());
+        assert!(format(b"%n", &mut Buf::new().i(1)).is_err());
+        assert!(format(b"%5", &mut Buf::new()).is_err());
+        assert!(format(b"%d", &mut Buf::new()).is_err());
+    }
+}

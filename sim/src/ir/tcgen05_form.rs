@@ -1,0 +1,124 @@
+//! The 5th-generation tensor-core forms (PTX `tcgen05.*`, sm_100a; PTX ISA 9.0,
+//! 9.7.16) as the mnemonic fixes them: the MMA kind and where A comes from, the
+//! data-movement shape of `tcgen05.ld`/`st`, `.multicast::cluster` of
+//! `tcgen05.commit`. What the operands give at run time (the instruction descriptor
+//! with M, N and the element types; the matrix descriptors; tensor-memory
+//! addresses) is decoded by `func::matrix::tcgen05`.
+
+/// `.kind::…` of a `tcgen05.mma` without block scaling (9.7.16.10.9.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tc05Kind {
+    F16,
+    Tf32,
+    F8f6f4,
+    I8,
+}
+
+impl Tc05Kind {
+    /// The kinds warpsim runs, by their mnemonic word.
+    pub const ALL: [(Tc05Kind, &'static str); 4] = [
+        (Tc05Kind::F16, "kind::f16"),
+        (Tc05Kind::Tf32, "kind::tf32"),
+        (Tc05Kind::F8f6f4, "kind::f8f6f4"),
+        (Tc05Kind::I8, "kind::i8"),
+    ];
+
+    /// The kinds the ISA has with block scaling (`.block_scale`), refused by name.
+    pub const SCALED: [&'static str; 3] = ["kind::mxf8f6f4", "kind::mxf4", "kind::mxf4nvf4"];
+
+    pub fn from_word(w: &str) -> Option<Tc05Kind> {
+        Self::ALL.iter().find(|(_, n)| *n == w).map(|(k, _)| *k)
+    }
+
+    /// The word without `kind::` (the latency-table key suffix).
+    pub fn name(self) -> &'static str {
+        match self {
+            Tc05Kind::F16 => "f16",
+            Tc05Kind::Tf32 => "tf32",
+            Tc05Kind::F8f6f4 => "f8f6f4",
+            Tc05Kind::I8 => "i8",
+        }
+    }
+
+    /// K of a dense MMA: 256 bits of A's row (Table 39: 16 f16/bf16, 8 tf32, 32 of
+    /// the 8-bit types).
+    pub fn k(self) -> u16 {
+        match self {
+            Tc05Kind::F16 => 16,
+            Tc05Kind::Tf32 => 8,
+            Tc05Kind::F8f6f4 | Tc05Kind::I8 => 32,
+        }
+    }
+}
+
+/// A `tcgen05.mma.cta_group::1.<kind>` form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tc05Mma {
+    pub kind: Tc05Kind,
+    /// A is read from tensor memory (`[a-tmem]`), not through a shared-memory
+    /// descriptor.
+    pub a_tmem: bool,
+    /// The `{disable-output-lane}` vector is given.
+    pub mask: bool,
+}
+
+/// The data-movement shape of `tcgen05.ld`/`tcgen05.st` (9.7.16.2.3): lanes x bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tc05Shape {
+    S32x32b,
+    S16x64b,
+    S16x128b,
+    S16x256b,
+    S16x32bx2,
+}
+
+impl Tc05Shape {
+    pub const ALL: [(Tc05Shape, &'static str); 5] = [
+        (Tc05Shape::S32x32b, "32x32b"),
+        (Tc05Shape::S16x64b, "16x64b"),
+        (Tc05Shape::S16x128b, "16x128b"),
+        (Tc05Shape::S16x256b, "16x256b"),
+        (Tc05Shape::S16x32bx2, "16x32bx2"),
+    ];
+
+    pub fn from_word(w: &str) -> Option<Tc05Shape> {
+        Self::ALL.iter().find(|(_, n)| *n == w).map(|(s, _)| *s)
+    }
+
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(s, _)| *s == self)
+            .map_or("?", |(_, n)| n)
+    }
+
+    /// Registers per thread for `.x1` (Table 47).
+    pub fn regs_x1(self) -> u32 {
+        match self {
+            Tc05Shape::S16x128b => 2,
+            Tc05Shape::S16x256b => 4,
+            _ => 1,
+        }
+    }
+}
+
+/// A `tcgen05.{ld,st}.sync.aligned.<shape>.x<num>{.pack::16b|.unpack::16b}.b32` form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tc05Move {
+    pub shape: Tc05Shape,
+    /// The repeat factor `.x<num>` (1, 2, 4, ... 128).
+    pub num: u8,
+    /// `.pack::16b` (ld) / `.unpack::16b` (st): two 16-bit columns per register.
+    pub pack: bool,
+}
+
+impl Tc05Move {
+    /// Registers per thread (Table 47); `None` where the table has no entry.
+    pub fn regs(&self) -> Option<u32> {
+        let n = self.shape.regs_x1() * self.num as u32;
+        (n <= 128).then_some(n)
+    }
+}
+
+/// The repeat words `.x1` ... `.x128`.
+pub const NUM_WORDS: [&str; 8] = ["x1", "x2", "x4", "x8", "x16", "x32", "x64", "x128"];

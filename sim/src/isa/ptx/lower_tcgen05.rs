@@ -1,0 +1,191 @@
+//! The forms and operands of `tcgen05.mma`, `tcgen05.ld` and `tcgen05.st` (PTX ISA
+//! 9.0, 9.7.16.10.9.1, 9.7.16.8.3-4).
+//!
+//! Lowered as:
+//! * `tcgen05.mma [d-tmem], a-desc|[a-tmem], b-desc, idesc{, {m0..m3}}, enable-input-d`:
+//!   `src[0]` = D's tensor-memory address (a memory operand), `src[1]` = A's
+//!   descriptor (or its tensor-memory address), `src[2]` = B's descriptor, `src[3]` =
+//!   the list `[idesc, enable-input-d{, m0, m1, m2, m3}]`;
+//! * `tcgen05.ld r, [taddr]`: `dst[0]` = the registers, `src[0]` = the address;
+//! * `tcgen05.st [taddr], r`: `src[0]` = the address, `src[1]` = the registers.
+//!
+//! The `.16x32bx2` shape (`immHalfSplitoff`), `.pack::16b`/`.unpack::16b` and
+//! `scale-input-d` are refused by name.
+
+use super::ast::Raw;
+use super::form::Form;
+use super::operand::{lower_operand, Want};
+use super::scope::{FuncCtx, ModuleScope};
+use super::table::{Slot, G};
+use crate::error::{ParseError, Pos};
+use crate::ir::tcgen05_form::{Tc05Kind, Tc05Mma, Tc05Move, Tc05Shape, NUM_WORDS};
+use crate::ir::{Inst, Op, Operand, Sub, Ty};
+
+/// The form a `tcgen05` mnemonic fixes (`None` for the rows without one). The row's
+/// rule has refused the words warpsim does not run.
+pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
+    let has = |w: &str| words.iter().any(|(_, x)| x == w);
+    match op {
+        Op::Tc05Mma => {
+            let kind = words.iter().find_map(|(_, w)| Tc05Kind::from_word(w))?;
+            Some(Sub::Tc05Mma(Tc05Mma {
+                kind,
+                a_tmem: false,
+                mask: false,
+            }))
+        }
+        Op::Tc05Ld | Op::Tc05St => {
+            let shape = words.iter().find_map(|(_, w)| Tc05Shape::from_word(w))?;
+            let num = words
+                .iter()
+                .find_map(|(_, w)| NUM_WORDS.iter().position(|n| n == w))?;
+            Some(Sub::Tc05Move(Tc05Move {
+                shape,
+                num: 1 << num,
+                pack: has("pack::16b") || has("unpack::16b"),
+            }))
+        }
+        Op::Tc05Commit => Some(Sub::Tc05Commit {
+            multicast: has("multicast::cluster"),
+        }),
+        _ => None,
+    }
+}
+
+fn want(ty: Ty) -> Want {
+    Want { ty, relaxed: false }
+}
+
+/// Resolve the operands of `tcgen05.mma`/`ld`/`st` into `inst` (see the module doc).
+pub fn operands(
+    p: &ModuleScope,
+    fc: &mut FuncCtx,
+    inst: &mut Inst,
+    form: &Form,
+    mpos: Pos,
+    ops: &[Raw],
+) -> Result<(), ParseError> {
+    let key = &form.key;
+    let op = inst.op;
+    match inst.mods.sub {
+        Sub::Tc05Mma(mut f) => {
+            // [d], a, b, idesc, {mask}?, enable-input-d, scale-input-d?
+            let mask = matches!(ops.get(4), Some(Raw::Vec(..)));
+            let want_n = 5 + mask as usize;
+            if ops.len() == want_n + 1 {
+                return Err(p.err(
+                    ops[want_n].pos(),
+                    format!("`{key}`: scale-input-d (D scaled by 2^-s before accumulating) is not modelled"),
+                ));
+            }
+            if ops.len() != want_n || matches!(ops.get(4), Some(Raw::Addr { .. })) {
+                return Err(p.err(
+                    mpos,
+                    format!(
+                        "`{key}`: expected [d-tmem], a-desc|[a-tmem], b-desc, idesc, {{disable-output-lane}}, enable-input-d ({} operands found)",
+                        ops.len()
+                    ),
+                ));
+            }
+            let d = lower_operand(p, fc, &ops[0], Slot::M, want(Ty::B32), false, op)?.0;
+            f.a_tmem = matches!(ops[1], Raw::Addr { .. });
+            if f.a_tmem {
+                return Err(p.err(
+                    ops[1].pos(),
+                    format!("`{key}`: A in tensor memory ([a-tmem]; its packing is given only as figures) is not modelled; warpsim runs A through a shared-memory descriptor"),
+                ));
+            }
+            let a = if f.a_tmem {
+                lower_operand(p, fc, &ops[1], Slot::M, want(Ty::B32), false, op)?.0
+            } else {
+                lower_operand(p, fc, &ops[1], Slot::S, want(Ty::B64), false, op)?.0
+            };
+            let b = lower_operand(p, fc, &ops[2], Slot::S, want(Ty::B64), false, op)?.0;
+            let idesc = lower_operand(p, fc, &ops[3], Slot::S32, want(Ty::B32), false, op)?.0;
+            let mut list = vec![idesc];
+            let pred_at = 4 + mask as usize;
+            list.push(lower_operand(p, fc, &ops[pred_at], Slot::Sp, want(Ty::Pred), false, op)?.0);
+            if mask {
+                let (m, _) = lower_operand(p, fc, &ops[4], Slot::Vm, want(Ty::B32), false, op)?;
+                let Operand::Vec { start, len } = m else {
+                    return Err(p.err(
+                        ops[4].pos(),
+                        format!("`{key}`: disable-output-lane must be a {{...}} vector"),
+                    ));
+                };
+                if len != 4 {
+                    return Err(p.err(
+                        ops[4].pos(),
+                        format!("`{key}`: disable-output-lane has {len} registers; .cta_group::1 takes 4 (one bit per tensor-memory lane)"),
+                    ));
+                }
+                let elems: Vec<Operand> = fc.vec_elems[start as usize..start as usize + 4].to_vec();
+                list.extend(elems);
+            }
+            f.mask = mask;
+            let start = fc.vec_elems.len() as u32;
+            let len = list.len() as u16;
+            fc.vec_elems.extend(list);
+            inst.src = [d, a, b, Operand::Vec { start, len }];
+            inst.mods.sub = Sub::Tc05Mma(f);
+        }
+        Sub::Tc05Move(m) => {
+            let ld = op == Op::Tc05Ld;
+            if m.shape == Tc05Shape::S16x32bx2 || ops.len() != 2 {
+                return Err(p.err(
+                    mpos,
+                    format!("`{key}`: the .16x32bx2 shape (two accesses, immHalfSplitoff) is not modelled"),
+                ));
+            }
+            let Some(nregs) = m.regs() else {
+                return Err(p.err(
+                    mpos,
+                    format!(
+                        "`{key}`: .{}.x{} moves more than 128 registers (PTX ISA Table 47 has no such form)",
+                        m.shape.name(),
+                        m.num
+                    ),
+                ));
+            };
+            if m.shape != Tc05Shape::S32x32b {
+                return Err(p.err(
+                    mpos,
+                    format!("`{key}`: the .{} fragment (given only as a figure in the PTX ISA) is not modelled; warpsim runs .32x32b", m.shape.name()),
+                ));
+            }
+            if m.pack {
+                return Err(p.err(
+                    mpos,
+                    format!("`{key}`: .pack::16b / .unpack::16b (two 16-bit columns per register) is not modelled"),
+                ));
+            }
+            let (vi, ai) = if ld { (0, 1) } else { (1, 0) };
+            let (v, _) = lower_operand(p, fc, &ops[vi], Slot::Vm, want(Ty::B32), ld, op)?;
+            let len = match v {
+                Operand::Vec { len, .. } => len as u32,
+                Operand::Reg(_) => 1,
+                _ => 0,
+            };
+            if len != nregs {
+                return Err(p.err(
+                    ops[vi].pos(),
+                    format!(
+                        "`{key}`: {len} registers; .{}.x{} moves {nregs} per thread (PTX ISA Table 47)",
+                        m.shape.name(),
+                        m.num
+                    ),
+                ));
+            }
+            let a = lower_operand(p, fc, &ops[ai], Slot::M, want(Ty::B32), false, op)?.0;
+            if ld {
+                inst.dst[0] = v;
+                inst.src[0] = a;
+            } else {
+                inst.src[0] = a;
+                inst.src[1] = v;
+            }
+        }
+        _ => return Err(p.err(mpos, format!("`{key}`: not a tcgen05 form"))),
+    }
+    Ok(())
+}
