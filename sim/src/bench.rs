@@ -63,6 +63,8 @@ pub fn bench(a: &BenchArgs, progress: &mut dyn FnMut(&str)) -> Result<Vec<BenchR
                 threads,
                 max_cycles: None,
                 max_memory: None,
+                // The benchmark's table is its output.
+                mute_device: true,
                 functional: false,
                 overrides: a.overrides.clone(),
                 regs: None,

@@ -443,6 +443,7 @@ pub fn main() -> ExitCode {
                 trace,
                 plots,
                 log: cli.log.clone(),
+                mute_device: false,
             };
             crate::interrupt::install();
             let bar = crate::progress_bar::Bar::start(cli.quiet);

@@ -83,6 +83,7 @@ fn tensor_core_workloads_match_on_every_nvidia_config() {
         ("h200", 90),
         ("gh200", 90),
         ("sm107a", 107),
+        ("b200", 100),
     ];
     let mut failures = Vec::new();
     let mut runs = 0;
@@ -93,6 +94,7 @@ fn tensor_core_workloads_match_on_every_nvidia_config() {
         "sparse_gemm",
         "attention",
         "wgmma_gemm",
+        "cute_tcgen05",
     ] {
         // Each workload's nvcc PTX and, where it has one, clang-22's (`<w>_clang`).
         for v in [w.to_string(), format!("{w}_clang")] {
@@ -261,6 +263,15 @@ fn required_workloads_exist_with_their_instructions() {
             "cute_wgmma/cute_wgmma_tma.ptx",
             "barrier.cluster.arrive.aligned",
         ),
+        (
+            "cute_tcgen05/cute_tcgen05.ptx",
+            "tcgen05.mma.cta_group::1.kind::f16",
+        ),
+        (
+            "cute_tcgen05/cute_tcgen05.ptx",
+            "tcgen05.ld.sync.aligned.32x32b.x1.b32",
+        ),
+        ("printf/printf.ptx", "call.uni (retval0), \n\tvprintf, "),
         ("attention/attention.ptx", "ex2.approx.f32"),
         ("attention/attention.ptx", "cvt.rn.f16x2.f32"),
         ("attention/attention.ptx", "shfl.sync.bfly.b32"),

@@ -1998,6 +1998,132 @@ def clang_twins():
             put(f"{name}/{stem}_clang.yaml", first + " (clang-22's PTX of the same source)\n" + rest)
 
 
+def w_cute_tcgen05():
+    # CUTLASS's CuTe Blackwell tutorial GEMM (cute_tcgen05/build.sh): D (f32, M x N
+    # row-major) = alpha A B^T + beta C with A (M x K) and B (N x K) K-major f16, one
+    # 128 x 256 tile per CTA, 64-wide k-tiles through 128B-swizzled shared memory,
+    # four tcgen05.mma 128x256x16 per k-tile into tensor memory, tcgen05.ld to
+    # registers, alpha 1 and beta 0 as the tutorial's main. Inputs are integers in
+    # -2..2, so D is exact. The parameters: four CuTe tensors (shape, the one dynamic
+    # stride, the pointer at byte 16), the empty MMA tiler, the TiledMMA (its UMMA
+    # instruction descriptor, then accumulate_ = ScaleOut::One), the empty cluster
+    # shape, alpha, beta. The kernel's thread 0 of block 0 prints its layouts.
+    m, n, k = 256, 256, 128
+    text = open(os.path.join(HERE, "cute_tcgen05/cute_tcgen05.ptx")).read()
+    kernel = [x for x in re.findall(r"^\.entry (\S+)\(", text, re.M) if "gemm_device" in x]
+    assert len(kernel) == 1, kernel
+    g = SplitMix64(3141)
+    a = [g.next() % 5 - 2 for _ in range(m * k)]
+    b = [g.next() % 5 - 2 for _ in range(n * k)]
+    d = [float(sum(a[i * k + kk] * b[j * k + kk] for kk in range(k))) for i in range(m) for j in range(n)]
+    h = lambda xs: pack("u16", [struct.unpack("<H", struct.pack("<e", v))[0] for v in xs])  # noqa: E731
+    put("cute_tcgen05/a.bin", h(a))
+    put("cute_tcgen05/b.bin", h(b))
+    put("cute_tcgen05/d_expected.bin", pack("f32", d))
+    # UMMA::InstrDescriptor (PTX ISA Table 42): F32 D, F16 A and B, K-major, N, M.
+    idesc = 1 << 4 | (256 >> 3) << 17 | (128 >> 4) << 24
+    tensor = lambda rows, cols, buf: (  # noqa: E731
+        "{ fields: [{type: s32, value: %d}, {type: s32, value: %d}, {type: s32, value: %d}, "
+        "{type: u64, value: %s}] }" % (rows, cols, cols, buf))
+    put("cute_tcgen05/cute_tcgen05.yaml", header("cute_tcgen05",
+        "CUTLASS CuTe's Blackwell tutorial GEMM 01_mma_sm100 (tcgen05.mma 128x256x16 f16 -> f32 in "
+        "tensor memory, 128B-swizzled shared memory; see cute_tcgen05/build.sh)") + f"""\
+program: cute_tcgen05.ptx
+kernel: {kernel[0]}
+grid: [{m // 128}, {n // 256}, 1]
+block: [128, 1, 1]
+dynamic_shared_bytes: 49280   # sizeof(SharedStorage): 128x64 and 256x64 f16, the mbarrier, the TMEM address
+buffers:
+  a: {{ type: u16, count: {m * k}, init: {{ file: a.bin }} }}
+  b: {{ type: u16, count: {n * k}, init: {{ file: b.bin }} }}
+  c: {{ type: f32, count: {m * n}, init: {{ random: {{ seed: 5, min: -2.0, max: 2.0 }} }} }}
+  d: {{ type: f32, count: {m * n} }}
+args:
+  - {tensor(m, k, "a")}
+  - {tensor(n, k, "b")}
+  - {tensor(m, n, "c")}
+  - {tensor(m, n, "d")}
+  - {{ bytes: [0] }}
+  - {{ bytes: {le_bytes(idesc, 4) + [1, 0, 0, 0]} }}
+  - {{ bytes: [0] }}
+  - 1.0
+  - 0.0
+expect:
+  d: {{ file: d_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_cute_tcgen05)
+
+
+def c_printf(fmt, *args):
+    # C's printf for the conversions printf.cu uses, through Python's % (the same
+    # C conversions) except where Python differs: %#o (C: a leading 0, Python: 0o),
+    # %p (C: 0x<hex>), %c of an int, and the long modifiers (Python has none).
+    out, i, k = [], 0, 0
+    for m in re.finditer(r"%[-+ #0]*\d*(?:\.\d+)?(?:ll|l)?[a-zA-Z%]", fmt):
+        out.append(fmt[i:m.start()])
+        i = m.end()
+        spec = m.group(0).replace("ll", "").replace("l", "")
+        if spec == "%%":
+            out.append("%")
+            continue
+        v = args[k]
+        k += 1
+        if spec.endswith("p"):
+            out.append("0x%x" % v)
+        elif spec == "%#o":
+            out.append("0%o" % v)
+        elif spec.endswith("c"):
+            out.append(chr(v))
+        else:
+            out.append(spec % v)
+    out.append(fmt[i:])
+    return "".join(out), k
+
+
+def w_printf():
+    # Device printf (printf/printf.cu, nvcc 13.5): threads 0 and 1 of each of two
+    # 64-thread blocks print 18 arguments, thread 33 three; ret holds what printf
+    # returned (the arguments parsed; 0 where a thread printed nothing) and
+    # stdout_expected.txt the text in warpsim's order (block, warp, lane).
+    g = SplitMix64(2718)
+    x = [to_f32((g.next() % 20001 - 10000) / 64.0) for _ in range(128)]
+    d, big = 0.15625, -(1 << 40) - 3
+    ret, lines = [0] * 128, []
+    for b in range(2):
+        for t in (0, 1):
+            i = b * 64 + t
+            text, n = c_printf(
+                "b%d t%d x=%f %.3e %g|%8.2f|%-6d|%05d|%+d|%x %X %#o %c %s %.2s %lld %llu %p %%\n",
+                b, t, x[i], x[i], x[i], d, i, -i, i, 255 + i, 3054, 8, 65 + t, "ok", "truncated",
+                big, big & (2 ** 64 - 1), 0x1234)
+            lines.append(text)
+            ret[i] = n
+        i = b * 64 + 33
+        text, n = c_printf("warp 1 says %s %G %e\n", "again" if b else "hello", d * 1e10, -d)
+        lines.append(text)
+        ret[i] = n
+    put("printf/x.bin", pack("f32", x))
+    put("printf/ret_expected.bin", pack("u32", [r & M32 for r in ret]))
+    put("printf/stdout_expected.txt", "".join(lines))
+    put("printf/printf.yaml", header("printf", "device printf (vprintf) from nvcc 13.5: the C conversions, two blocks, two warps") + f"""\
+program: printf.ptx
+kernel: _Z4showPiPKfdx
+grid: [2, 1, 1]
+block: [64, 1, 1]
+buffers:
+  ret: {{ type: u32, count: 128 }}
+  x: {{ type: f32, count: 128, init: {{ file: x.bin }} }}
+args: [ret, x, {d}, {big}]
+expect:
+  ret: {{ file: ret_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_printf)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     self_test()

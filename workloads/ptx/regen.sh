@@ -14,8 +14,8 @@
 #   5. runs the host cross-check hostcheck/run.sh when a C++20 clang is
 #      available ($CLANGXX, default clang++-22; skipped otherwise).
 #
-# cute_wgmma/cute_wgmma.ptx comes from CUTLASS, not from a .cu here: its own
-# cute_wgmma/build.sh rebuilds it (CUTLASS=<clone> NVCC=<nvcc 13.5>).
+# cute_wgmma/cute_wgmma.ptx and cute_tcgen05/cute_tcgen05.ptx come from CUTLASS, not
+# from a .cu here: their own build.sh rebuilds them (CUTLASS=<clone> NVCC=<nvcc 13.5>).
 #
 # Environment: CLANG (default clang-22), PTXAS, CLANGXX, PYTHON (default python3),
 # CUDA12_HOME (default /tmp/real-tc/cuda12: the CUDA 12.9 tree of

@@ -459,7 +459,9 @@ impl Run<'_> {
                 }
             };
         let secs = t0.elapsed().as_secs_f64();
-        super::device_output(&g.group.printf);
+        if !self.args.mute_device {
+            super::device_output(&g.group.printf);
+        }
         self.end = g.group.end;
         self.flows += g.group.trace_flows;
         self.cycles += g.group.cycles;

@@ -45,6 +45,9 @@ pub struct RunArgs {
     pub log: Option<String>,
     /// Budget of the workload's buffers in bytes (default: 3/4 of the machine's memory).
     pub max_memory: Option<u64>,
+    /// Drop the kernels' device printf output instead of printing it (a sweep runs
+    /// its points side by side: their outputs would interleave).
+    pub mute_device: bool,
 }
 
 /// `--trace` and its options.
@@ -406,7 +409,7 @@ fn execute(
             Ok(r) => (Report::Functional(r), None),
             Err(b) => (Report::Functional(b.1), Some(b.0)),
         };
-        if let Report::Functional(r) = &out.0 {
+        if let (Report::Functional(r), false) = (&out.0, args.mute_device) {
             device_output(&r.printf);
         }
         return out;
@@ -424,7 +427,9 @@ fn execute(
             (r, Some(e))
         }
     };
-    device_output(&r.printf);
+    if !args.mute_device {
+        device_output(&r.printf);
+    }
     (Report::Timing(Box::new(r)), e)
 }
 
@@ -438,7 +443,7 @@ pub(crate) fn device_output(recs: &[crate::func::printf::PrintRec]) {
     }
     let mut out = std::io::stdout().lock();
     for r in recs {
-        if out.write_all(r.text.as_bytes()).is_err() {
+        if out.write_all(&r.text).is_err() {
             return;
         }
     }

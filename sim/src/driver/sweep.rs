@@ -307,6 +307,7 @@ fn run_point(a: &SweepArgs, p: &Point) -> (String, bool) {
         threads: a.threads,
         max_cycles: a.max_cycles,
         overrides: ovs,
+        mute_device: true,
         ..Default::default()
     };
     let what = label(p);

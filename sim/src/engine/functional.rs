@@ -240,6 +240,16 @@ pub fn run_functional(
                 }
             }
             if all_done {
+                // A CTA must free its tensor memory before it ends.
+                let leak = group.iter().find_map(|(warps, cta)| {
+                    let msg = cta.tmem.as_ref().and_then(|t| t.leak())?;
+                    Some((warps.last()?, msg))
+                });
+                if let Some((w, msg)) = leak {
+                    let sm = ((ci * k) % li.num_sms as u64) as u32;
+                    let f = fault(prog, rep.sm_cycles[sm as usize], sm, w, w.pc(), None, msg);
+                    return Err(Box::new((f, with_printf(rep, &mut group))));
+                }
                 break;
             }
             if !progressed {

@@ -78,6 +78,19 @@ impl Tmem {
         }
     }
 
+    /// The fault of a CTA that ends holding tensor memory: "All of the Tensor Memory
+    /// that was allocated ... must be explicitly deallocated using tcgen05.dealloc
+    /// before the kernel exits" (9.7.16.7.1); on hardware the columns stay lost to
+    /// the SM's later CTAs.
+    pub fn leak(&self) -> Option<String> {
+        (!self.allocs.is_empty()).then(|| {
+            format!(
+                "the CTA ended holding tensor memory ({}): tcgen05.dealloc must free every allocation before the kernel exits",
+                self.held()
+            )
+        })
+    }
+
     /// The allocations as text, for messages.
     pub fn held(&self) -> String {
         if self.allocs.is_empty() {

@@ -162,6 +162,14 @@ impl Idesc {
                 f.n
             ));
         }
+        // Table 50: a transposed (N-major) 8-bit B needs N in steps of 16.
+        let byte = |t: MTy| matches!(t, MTy::E4m3 | MTy::E5m2 | MTy::S8 | MTy::U8);
+        if f.trans_b && byte(f.b) && !f.n.is_multiple_of(16) {
+            return bad(format!(
+                "N = {} with a transposed 8-bit B: .cta_group::1 takes N = 16..256 in steps of 16 (Table 50)",
+                f.n
+            ));
+        }
         Ok(f)
     }
 }

@@ -25,19 +25,24 @@ struct LaneArgs<'a, 'b, M: Memory> {
     buf: u64,
 }
 
+/// The NUL-terminated string at `addr`, at most `max` bytes of it.
 fn read_string<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &Warp,
     lane: usize,
     addr: u64,
+    max: Option<usize>,
 ) -> Result<Vec<u8>, String> {
     let mut s = Vec::new();
-    for k in 0..MAX_STRING {
+    for k in 0..max.map_or(MAX_STRING, |m| m as u64) {
         match load_one(c, w, Space::Generic, addr.wrapping_add(k), 1, lane) {
             Ok(0) => return Ok(s),
             Ok(b) => s.push(b as u8),
             Err(e) => return Err(e.msg),
         }
+    }
+    if max.is_some() {
+        return Ok(s);
     }
     Err(format!(
         "the string at {addr:#x} has no terminating NUL within {MAX_STRING} bytes"
@@ -60,8 +65,8 @@ impl<M: Memory> Args for LaneArgs<'_, '_, M> {
         .map_err(|e| e.msg)
     }
 
-    fn string(&mut self, addr: u64) -> Result<Vec<u8>, String> {
-        read_string(self.c, self.w, self.lane, addr)
+    fn string(&mut self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, String> {
+        read_string(self.c, self.w, self.lane, addr, max)
     }
 }
 
@@ -102,7 +107,7 @@ fn each_lane<M: Memory>(
         let fmt_ptr = load_one(c, w, Space::Param, fa, 8, l)?;
         let buf = load_one(c, w, Space::Param, aa, 8, l)?;
         let fault = |e: String| ExecError::new(Some(l as u32), format!("printf: {e}"));
-        let fmt = read_string(c, w, l, fmt_ptr).map_err(fault)?;
+        let fmt = read_string(c, w, l, fmt_ptr, None).map_err(fault)?;
         let mut args = LaneArgs { c, w, lane: l, buf };
         let (text, n) = format(&fmt, &mut args).map_err(fault)?;
         c.cta.printf.push(PrintRec {

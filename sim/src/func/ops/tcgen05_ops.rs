@@ -193,7 +193,12 @@ fn move_range<M: Memory>(
         ));
     }
     let n = f.num as u32;
-    let t = c.cta.tmem.get_or_insert_with(Box::default);
+    let Some(t) = c.cta.tmem.as_deref() else {
+        return Err(ExecError::new(
+            None,
+            format!("{what}: the CTA has allocated no tensor memory (tcgen05.alloc)"),
+        ));
+    };
     t.check(what, lane + 31, col, n)
         .and_then(|_| t.check(what, lane, col, n))
         .map_err(|e| ExecError::new(None, e))?;

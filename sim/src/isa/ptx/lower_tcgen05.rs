@@ -131,10 +131,24 @@ pub fn operands(
         }
         Sub::Tc05Move(m) => {
             let ld = op == Op::Tc05Ld;
-            if m.shape == Tc05Shape::S16x32bx2 || ops.len() != 2 {
+            if m.shape == Tc05Shape::S16x32bx2 {
                 return Err(p.err(
                     mpos,
                     format!("`{key}`: the .16x32bx2 shape (two accesses, immHalfSplitoff) is not modelled"),
+                ));
+            }
+            if ops.len() != 2 {
+                return Err(p.err(
+                    mpos,
+                    format!(
+                        "`{key}`: expected {} ({} operands found)",
+                        if ld {
+                            "{r...}, [taddr]"
+                        } else {
+                            "[taddr], {r...}"
+                        },
+                        ops.len()
+                    ),
                 ));
             }
             let Some(nregs) = m.regs() else {

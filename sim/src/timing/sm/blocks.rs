@@ -1,7 +1,7 @@
 //! Blocks on an SM: placing a dispatched block into a slot (its warps join the
 //! schedulers by slot, oldest first) and retiring finished ones.
 
-use super::{CtaSlot, Env, Sm, Wake, WarpTime, PER_WARP_LIMIT, TIMELINE};
+use super::{CtaSlot, Env, Sm, SmFault, Wake, WarpTime, PER_WARP_LIMIT, TIMELINE};
 use crate::func::warp::{CtaState, Warp};
 use crate::timing::stall::Stall;
 use crate::trace::event::TEv;
@@ -185,6 +185,12 @@ impl Sm {
                         cslot: cslot as u32,
                         block: c.warps.first().map_or([0; 3], |w| w.ctaid),
                     });
+                }
+                if let Some(msg) = c.state.tmem.as_ref().and_then(|t| t.leak()) {
+                    if let Some(w) = c.warps.last() {
+                        let f = SmFault::of_warp(c.grid, self.now, w, w.pc(), msg);
+                        self.fault.get_or_insert(f);
+                    }
                 }
                 let grid = c.grid;
                 self.stats.printf.extend(

@@ -97,9 +97,12 @@ impl Sm {
                     group: 0,
                 });
                 t.tc05_issued += 1;
+                // (No register waits for it: `done` is the statistics' latency.)
+                done = Some(start + latency);
+            } else {
+                done = Some(now + 1);
             }
             busy = 1;
-            done = Some(now + 1);
         }
         // The unit: the earliest free pipeline takes it.
         let pipes = &mut self.scheds[s].units[ti.unit as usize];

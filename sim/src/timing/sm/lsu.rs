@@ -781,7 +781,11 @@ impl Sm {
                 }
                 // Completed events no longer count against any wait.
                 t.events.retain(|e| e.done > now);
-                if copies && t.marks.iter().any(|m| m.hi > first) {
+                if copies
+                    && t.marks
+                        .iter()
+                        .any(|m| m.kind != MemEvent::Tc05 && m.hi > first)
+                {
                     // Other warps of the block may wait on a barrier these copies
                     // arrive on (`cp.async.mbarrier.arrive`): they look again.
                     let base = cs * wpb as usize;

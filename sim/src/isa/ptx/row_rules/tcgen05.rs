@@ -19,10 +19,16 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
             t.arch_name
         ));
     }
-    if t.isa_version < (8, 6) {
+    // The family targets (sm_100f, ...) came with PTX ISA 8.8.
+    let min = if t.arch_suffix == Some('f') {
+        (8, 8)
+    } else {
+        (8, 6)
+    };
+    if t.isa_version < min {
         return c.bad(&format!(
-            "tcgen05 requires PTX ISA 8.6 (module declares {}.{})",
-            t.isa_version.0, t.isa_version.1
+            "tcgen05 on {} requires PTX ISA {}.{} (module declares {}.{})",
+            t.arch_name, min.0, min.1, t.isa_version.0, t.isa_version.1
         ));
     }
     let name = f.row.name;
@@ -100,6 +106,9 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
         }
         "tcgen05.ld" if has("red") => {
             return c.bad("tcgen05.ld.red (a load with a min/max reduction, sm_101a/sm_103a) is not modelled")
+        }
+        "tcgen05.ld" | "tcgen05.st" if c.ty != crate::ir::Ty::B32 => {
+            return c.bad(&format!("{name} moves .b32 registers (a .{} type is tcgen05.ld.red's)", c.ty.name()))
         }
         _ => {}
     }

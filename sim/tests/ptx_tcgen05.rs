@@ -1,0 +1,671 @@
+//! `tcgen05` (sm_100a): tensor-memory allocation, `tcgen05.mma` of every kind warpsim
+//! runs against a product computed here, with operands laid out in shared memory by
+//! this file's own reading of the ISA's canonical layouts (PTX ISA 9.0, 9.7.16.3.3:
+//! CuTe layouts plus a `Swizzle<b,4,3>` on byte addresses), K- and MN-major, every
+//! swizzle; the lane mask, `enable-input-d` and accumulation; `tcgen05.ld`/`st`;
+//! the timing of the SM's tensor core against the config's entries; faults and
+//! located errors.
+
+mod common;
+use common::elems::{fval, to_f16};
+use common::{one_line_error, run_both, Run, Timed};
+
+/// An operand matrix in shared memory: how it is stored.
+#[derive(Clone, Copy)]
+struct Lay {
+    /// M/N-major (the transpose bit) instead of K-major.
+    mn_major: bool,
+    /// Swizzle width in bytes: 0 (none), 32, 64, 128.
+    swz: u32,
+}
+
+/// Byte offset of element (mn, k) of an `rows` x `cols` (MN x K) operand of `bits`-bit
+/// elements under `lay`, with the LBO and SBO this file chooses; returns (offset,
+/// LBO, SBO). Canonical layouts (T = 128 / bits elements per 16 bytes):
+/// K-major none ((8,m),(T,2k)):((1T,SBO),(1,LBO)); K-major swizzled
+/// ((8,m),(T,2k)):((W/16 T,SBO),(1,T)); MN-major none ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO));
+/// MN-major swizzled ((T,W/16,m),(8,k)):((1,T,LBO),(W/16 T,SBO)).
+fn place(lay: Lay, bits: u32, rows: u32, cols: u32, mn: u32, k: u32) -> (u32, u32, u32) {
+    let t = 128 / bits;
+    let w16 = lay.swz / 16;
+    // Offsets in elements, then bytes.
+    let (off, lbo, sbo) = match (lay.mn_major, lay.swz) {
+        (false, 0) => {
+            // 8 x T cores: K-cores first (LBO apart), then the 8-row groups.
+            let lbo = 8 * t;
+            let sbo = lbo * (cols / t);
+            (
+                (mn % 8) * t + (mn / 8) * sbo + (k % t) + (k / t) * lbo,
+                lbo,
+                sbo,
+            )
+        }
+        (false, _) => {
+            // One swizzle atom spans W bytes of K; 8-row groups SBO apart.
+            let sbo = 8 * w16 * t;
+            assert!(cols <= w16 * t, "K fits one swizzle row");
+            ((mn % 8) * w16 * t + (mn / 8) * sbo + k, 1, sbo)
+        }
+        (true, 0) => {
+            // T MN-contiguous, 8 K rows of T elements each; MN blocks SBO apart.
+            let lbo = 8 * t * (rows / t);
+            let sbo = 8 * t;
+            (
+                (mn % t) + (mn / t) * sbo + (k % 8) * t + (k / 8) * lbo,
+                lbo,
+                sbo,
+            )
+        }
+        (true, _) => {
+            // W bytes of MN contiguous, 8 K rows; the next W of MN at LBO, the next
+            // 8 K at SBO.
+            let span = w16 * t;
+            let lbo = 8 * span;
+            let sbo = lbo * rows.div_ceil(span);
+            (
+                (mn % span) + (mn / span) * lbo + (k % 8) * span + (k / 8) * sbo,
+                lbo,
+                sbo,
+            )
+        }
+    };
+    let b = off * bits / 8;
+    let b = if lay.swz == 0 {
+        b
+    } else {
+        // Swizzle<log2(W/16), 4, 3>: 16-byte chunk bits ^= bits 7.. (the row in the
+        // 8-row pattern).
+        let n = (lay.swz / 16).trailing_zeros();
+        b ^ (((b >> 7) & ((1 << n) - 1)) << 4)
+    };
+    (b, lbo * bits / 8, sbo * bits / 8)
+}
+
+/// A tcgen05 shared-memory descriptor (Table 40) for an operand at byte `start`.
+fn desc(start: u32, lbo: u32, sbo: u32, swz: u32) -> u64 {
+    let mode: u64 = match swz {
+        0 => 0,
+        128 => 2,
+        64 => 4,
+        _ => 6,
+    };
+    (start as u64 >> 4)
+        | ((lbo as u64 >> 4) << 16)
+        | ((sbo as u64 >> 4) << 32)
+        | 1 << 46
+        | mode << 61
+}
+
+/// Instruction descriptor (Table 42).
+fn idesc(d: u32, a: u32, b: u32, n: u32, flags: u32) -> u32 {
+    d << 4 | a << 7 | b << 10 | (n >> 3) << 17 | (128 >> 4) << 24 | flags
+}
+
+/// The kernel: 128 threads copy the shared-memory image in, warp 0 allocates 256
+/// columns, every warp fills its 32 lanes of columns 0..n with `pre` (tcgen05.st .x2),
+/// thread 0 issues `reps` MMAs (the first with enable-input-d = `acc0`, the rest
+/// accumulating) and commits them to an mbarrier everyone waits on, then each warp
+/// reads its lanes (tcgen05.ld .x4) to `out[row * n + col]`; thread 0 also stores the
+/// %clock64 cycles from before its first MMA to the end of its wait at out[128 * n].
+fn kernel(kind: &str, mask: bool) -> String {
+    let mask_op = if mask {
+        "{%r30, %r31, %r32, %r33}, "
+    } else {
+        ""
+    };
+    format!(
+        r#".version 8.7
+.target sm_100a
+.address_size 64
+.shared .align 8 .b64 bar;
+.shared .align 4 .b32 slot;
+.extern .shared .align 1024 .b8 smem[];
+.visible .entry k(.param .u64 p_img, .param .u32 p_nbytes, .param .u64 p_out,
+    .param .u64 p_adesc, .param .u64 p_bdesc, .param .u32 p_idesc, .param .u32 p_n,
+    .param .u32 p_reps, .param .u32 p_acc0, .param .u32 p_pre,
+    .param .u32 p_m0, .param .u32 p_m1, .param .u32 p_m2, .param .u32 p_m3)
+{{
+	.reg .pred %p<8>;
+	.reg .b32 %r<48>;
+	.reg .b64 %rd<24>;
+	mov.u32 %r1, %tid.x;
+	ld.param.u64 %rd1, [p_img];
+	cvta.to.global.u64 %rd1, %rd1;
+	ld.param.u32 %r2, [p_nbytes];
+	shl.b32 %r3, %r1, 2;
+	mov.u32 %r5, smem;
+COPY:
+	setp.ge.u32 %p1, %r3, %r2;
+	@%p1 bra COPIED;
+	cvt.u64.u32 %rd2, %r3;
+	add.s64 %rd3, %rd1, %rd2;
+	ld.global.u32 %r4, [%rd3];
+	add.u32 %r6, %r5, %r3;
+	st.shared.u32 [%r6], %r4;
+	add.u32 %r3, %r3, 512;
+	bra COPY;
+COPIED:
+	shr.u32 %r7, %r1, 5;
+	setp.ne.u32 %p2, %r7, 0;
+	@%p2 bra ALLOCATED;
+	mov.u32 %r8, slot;
+	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r8], 256;
+ALLOCATED:
+	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	tcgen05.fence::after_thread_sync;
+	ld.shared.u32 %r9, [slot];
+	shl.b32 %r10, %r7, 21;
+	add.u32 %r10, %r10, %r9;
+	ld.param.u32 %r11, [p_n];
+	ld.param.u32 %r12, [p_pre];
+	mov.u32 %r13, 0;
+FILL:
+	add.u32 %r14, %r10, %r13;
+	tcgen05.st.sync.aligned.32x32b.x2.b32 [%r14], {{%r12, %r12}};
+	add.u32 %r13, %r13, 2;
+	setp.lt.u32 %p3, %r13, %r11;
+	@%p3 bra FILL;
+	tcgen05.wait::st.sync.aligned;
+	tcgen05.fence::before_thread_sync;
+	setp.ne.u32 %p4, %r1, 0;
+	mov.u32 %r15, bar;
+	@%p4 bra INITED;
+	mbarrier.init.shared::cta.b64 [%r15], 1;
+INITED:
+	bar.sync 0;
+	tcgen05.fence::after_thread_sync;
+	@%p4 bra WAIT;
+	shr.u32 %r16, %r5, 4;
+	cvt.u64.u32 %rd4, %r16;
+	ld.param.u64 %rd5, [p_adesc];
+	add.s64 %rd5, %rd5, %rd4;
+	ld.param.u64 %rd6, [p_bdesc];
+	add.s64 %rd6, %rd6, %rd4;
+	ld.param.u32 %r17, [p_idesc];
+	ld.param.u32 %r18, [p_reps];
+	ld.param.u32 %r19, [p_acc0];
+	ld.param.u32 %r30, [p_m0];
+	ld.param.u32 %r31, [p_m1];
+	ld.param.u32 %r32, [p_m2];
+	ld.param.u32 %r33, [p_m3];
+	mov.u64 %rd7, %clock64;
+	mov.u32 %r20, 0;
+ISSUE:
+	setp.ne.u32 %p5, %r19, 0;
+	tcgen05.mma.cta_group::1.{kind} [%r9], %rd5, %rd6, %r17, {mask_op}%p5;
+	mov.u32 %r19, 1;
+	add.u32 %r20, %r20, 1;
+	setp.lt.u32 %p6, %r20, %r18;
+	@%p6 bra ISSUE;
+	tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];
+WAIT:
+	mbarrier.try_wait.parity.shared::cta.b64 %p7, [%r15], 0;
+	@!%p7 bra WAIT;
+	tcgen05.fence::after_thread_sync;
+	ld.param.u64 %rd8, [p_out];
+	cvta.to.global.u64 %rd8, %rd8;
+	@%p4 bra READ;
+	mov.u64 %rd9, %clock64;
+	sub.s64 %rd9, %rd9, %rd7;
+	mul.wide.u32 %rd10, %r11, 512;
+	add.s64 %rd10, %rd8, %rd10;
+	st.global.u64 [%rd10], %rd9;
+READ:
+	mul.lo.u32 %r21, %r1, %r11;
+	mov.u32 %r13, 0;
+READ_LOOP:
+	add.u32 %r14, %r10, %r13;
+	tcgen05.ld.sync.aligned.32x32b.x4.b32 {{%r22, %r23, %r24, %r25}}, [%r14];
+	tcgen05.wait::ld.sync.aligned;
+	add.u32 %r26, %r21, %r13;
+	mul.wide.u32 %rd11, %r26, 4;
+	add.s64 %rd12, %rd8, %rd11;
+	st.global.v4.u32 [%rd12], {{%r22, %r23, %r24, %r25}};
+	add.u32 %r13, %r13, 4;
+	setp.lt.u32 %p3, %r13, %r11;
+	@%p3 bra READ_LOOP;
+	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	@%p2 bra DONE;
+	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r9, 256;
+	tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+DONE:
+	ret;
+}}
+"#
+    )
+}
+
+/// One MMA case: element types as (idesc code, bits, value of an integer),
+/// layouts, N, and what the kernel is asked to do.
+struct Case {
+    kind: &'static str,
+    d: u32,
+    a: (u32, u32),
+    b: (u32, u32),
+    k: u32,
+    n: u32,
+    la: Lay,
+    lb: Lay,
+    reps: u32,
+    acc0: bool,
+    mask: Option<u128>,
+    sat: bool,
+}
+
+/// The bits of small integer `v` in element code `ty` of `kind`.
+fn enc(kind: &str, ty: u32, v: i32) -> u64 {
+    let f = v as f32;
+    match (kind, ty) {
+        ("kind::f16", 0) => to_f16(v as f64),
+        ("kind::f16", 1) => (f.to_bits() >> 16) as u64,
+        ("kind::tf32", _) => f.to_bits() as u64,
+        // e4m3 (0) and e5m2 (1): small integers are exact.
+        ("kind::f8f6f4", 0) => e4m3(v),
+        ("kind::f8f6f4", 1) => e5m2(v),
+        ("kind::i8", _) => v as u8 as u64,
+        _ => unreachable!(),
+    }
+}
+
+/// e4m3 / e5m2 bits of a small integer (|v| <= 8), from their definitions
+/// (bias 7 / 15, 3 / 2 mantissa bits).
+fn e4m3(v: i32) -> u64 {
+    minifloat(v, 3, 7)
+}
+fn e5m2(v: i32) -> u64 {
+    minifloat(v, 2, 15)
+}
+fn minifloat(v: i32, mbits: u32, bias: i32) -> u64 {
+    let s = if v < 0 { 0x80 } else { 0 };
+    let a = v.unsigned_abs();
+    if a == 0 {
+        return s;
+    }
+    let e = 31 - a.leading_zeros() as i32;
+    let m = (a << mbits >> e) & ((1 << mbits) - 1);
+    assert_eq!(((1 << mbits) | m) << e >> mbits, a, "{v} is exact");
+    s | (((e + bias) as u64) << mbits) | m as u64
+}
+
+/// Run `c`; returns the output words (128 x n) and thread 0's cycles (timing).
+fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
+    let m = 128u32;
+    let mut g = common::Rng(seed);
+    let range = if c.kind == "kind::i8" { 200 } else { 5 };
+    let small = |g: &mut common::Rng, signed: bool| -> i32 {
+        let v = g.below(range) as i32;
+        if signed {
+            v - (range as i32) / 2
+        } else {
+            v
+        }
+    };
+    let signed_a = !(c.kind == "kind::i8" && c.a.0 == 0);
+    let signed_b = !(c.kind == "kind::i8" && c.b.0 == 0);
+    let a: Vec<i32> = (0..m * c.k).map(|_| small(&mut g, signed_a)).collect();
+    let b: Vec<i32> = (0..c.n * c.k).map(|_| small(&mut g, signed_b)).collect();
+    // The image: A then B (at the next 1024-byte boundary), each element placed.
+    let mut img: Vec<u8> = Vec::new();
+    let put = |img: &mut Vec<u8>, at: u32, bits: u32, v: u64| {
+        let end = (at + bits / 8) as usize;
+        if img.len() < end {
+            img.resize(end, 0);
+        }
+        for i in 0..bits / 8 {
+            img[(at + i) as usize] = (v >> (8 * i)) as u8;
+        }
+    };
+    let (mut la, mut sa, mut lb, mut sb) = (0, 0, 0, 0);
+    for mm in 0..m {
+        for kk in 0..c.k {
+            let (o, l, s) = place(c.la, c.a.1, m, c.k, mm, kk);
+            (la, sa) = (l, s);
+            put(
+                &mut img,
+                o,
+                c.a.1,
+                enc(c.kind, c.a.0, a[(mm * c.k + kk) as usize]),
+            );
+        }
+    }
+    let a_bytes = (img.len() as u32).next_multiple_of(1024);
+    for nn in 0..c.n {
+        for kk in 0..c.k {
+            let (o, l, s) = place(c.lb, c.b.1, c.n, c.k, nn, kk);
+            (lb, sb) = (l, s);
+            put(
+                &mut img,
+                a_bytes + o,
+                c.b.1,
+                enc(c.kind, c.b.0, b[(nn * c.k + kk) as usize]),
+            );
+        }
+    }
+    img.resize((img.len() as u32).next_multiple_of(1024) as usize, 0);
+    let flags = (c.la.mn_major as u32) << 15 | (c.lb.mn_major as u32) << 16 | (c.sat as u32) << 3;
+    let id = idesc(c.d, c.a.0, c.b.0, c.n, flags);
+    let ad = desc(0, la, sa, c.la.swz);
+    let bd = desc(a_bytes, lb, sb, c.lb.swz);
+    let mask = c.mask.unwrap_or(0);
+    // 1.5 as f16 in the low half; as f32 1.50189..; as s32 1069563392.
+    let pre: u32 = 0x3FC0_3E00;
+    let yaml = format!(
+        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\ndynamic_shared_bytes: {}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}, {}, {}]\n",
+        img.len(),
+        img.len(),
+        128 * c.n + 2,
+        img.len(),
+        c.n,
+        c.reps,
+        c.acc0 as u32,
+        mask as u32,
+        (mask >> 32) as u32,
+        (mask >> 64) as u32,
+        (mask >> 96) as u32,
+    );
+    let (f, t) = run_both(
+        &kernel(c.kind, c.mask.is_some()),
+        &yaml,
+        &[("img.bin", &img)],
+    );
+    let (f, t) = (f.unwrap(), t.unwrap());
+    // The product, exact (integers), then what each lane must hold.
+    let mut want = vec![0u32; (128 * c.n) as usize];
+    for mm in 0..m {
+        for nn in 0..c.n {
+            let dot: i64 = (0..c.k)
+                .map(|kk| a[(mm * c.k + kk) as usize] as i64 * b[(nn * c.k + kk) as usize] as i64)
+                .sum();
+            let i = (mm * c.n + nn) as usize;
+            want[i] = if (mask >> mm) & 1 != 0 {
+                pre
+            } else {
+                let prior = if c.acc0 { Some(pre) } else { None };
+                let total = |x: i64| x * c.reps as i64;
+                match c.d {
+                    1 => {
+                        let p = prior.map_or(0.0, f32::from_bits);
+                        (p + total(dot) as f32).to_bits()
+                    }
+                    0 => {
+                        let p = prior.map_or(0.0, |p| fval("f16", p as u64 & 0xFFFF));
+                        to_f16(p + total(dot) as f64) as u32
+                    }
+                    _ => {
+                        let p = prior.map_or(0, |p| p as i32 as i64);
+                        (p + total(dot)).clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+                    }
+                }
+            };
+        }
+    }
+    let got = f.u32s("out");
+    let tb = t.prepared.buffer_bytes("out").unwrap();
+    let tgot: Vec<u32> = tb
+        .chunks_exact(4)
+        .map(|x| u32::from_le_bytes(x.try_into().unwrap()))
+        .collect();
+    let n = (128 * c.n) as usize;
+    assert_eq!(got[..n], want[..], "{} functional", c.kind);
+    assert_eq!(tgot[..n], want[..], "{} timing", c.kind);
+    let cycles = vec![i64::from(tgot[n]) | i64::from(tgot[n + 1]) << 32];
+    (got, cycles, f, t)
+}
+
+const KM: Lay = Lay {
+    mn_major: false,
+    swz: 0,
+};
+
+#[test]
+fn every_kind_multiplies_exactly_through_every_layout() {
+    let cases = [
+        // f16 x f16 -> f32, K-major, no swizzle, two accumulating MMAs.
+        Case {
+            kind: "kind::f16",
+            d: 1,
+            a: (0, 16),
+            b: (0, 16),
+            k: 16,
+            n: 64,
+            la: KM,
+            lb: KM,
+            reps: 2,
+            acc0: false,
+            mask: Some(0),
+            sat: false,
+        },
+        // bf16, 128B swizzle, N = 256, accumulating onto the prefill, a lane mask.
+        Case {
+            kind: "kind::f16",
+            d: 1,
+            a: (1, 16),
+            b: (1, 16),
+            k: 16,
+            n: 256,
+            la: Lay {
+                mn_major: false,
+                swz: 128,
+            },
+            lb: Lay {
+                mn_major: false,
+                swz: 128,
+            },
+            reps: 1,
+            acc0: true,
+            mask: Some(0x8000_0000_0000_0001_0000_0000_F0F0_0003),
+            sat: false,
+        },
+        // f16 -> f16 D (low halves), MN-major A and B: no swizzle and 64B.
+        Case {
+            kind: "kind::f16",
+            d: 0,
+            a: (0, 16),
+            b: (0, 16),
+            k: 16,
+            n: 24,
+            la: Lay {
+                mn_major: true,
+                swz: 0,
+            },
+            lb: Lay {
+                mn_major: true,
+                swz: 64,
+            },
+            reps: 1,
+            acc0: false,
+            mask: None,
+            sat: false,
+        },
+        // f16, MN-major with the 32B and 128B swizzles.
+        Case {
+            kind: "kind::f16",
+            d: 1,
+            a: (0, 16),
+            b: (0, 16),
+            k: 16,
+            n: 128,
+            la: Lay {
+                mn_major: true,
+                swz: 32,
+            },
+            lb: Lay {
+                mn_major: true,
+                swz: 128,
+            },
+            reps: 3,
+            acc0: false,
+            mask: None,
+            sat: false,
+        },
+        // tf32, K-major 32B swizzle.
+        Case {
+            kind: "kind::tf32",
+            d: 1,
+            a: (2, 32),
+            b: (2, 32),
+            k: 8,
+            n: 32,
+            la: Lay {
+                mn_major: false,
+                swz: 32,
+            },
+            lb: KM,
+            reps: 1,
+            acc0: false,
+            mask: None,
+            sat: false,
+        },
+        // e4m3 x e5m2 -> f32, 64B swizzle.
+        Case {
+            kind: "kind::f8f6f4",
+            d: 1,
+            a: (0, 8),
+            b: (1, 8),
+            k: 32,
+            n: 16,
+            la: Lay {
+                mn_major: false,
+                swz: 64,
+            },
+            lb: Lay {
+                mn_major: false,
+                swz: 32,
+            },
+            reps: 1,
+            acc0: false,
+            mask: None,
+            sat: false,
+        },
+        // s8 x u8 -> s32 (saturating), N = 48 (a multiple of 16 above 32).
+        Case {
+            kind: "kind::i8",
+            d: 2,
+            a: (1, 8),
+            b: (0, 8),
+            k: 32,
+            n: 48,
+            la: KM,
+            lb: Lay {
+                mn_major: true,
+                swz: 0,
+            },
+            reps: 2,
+            acc0: true,
+            mask: None,
+            sat: true,
+        },
+    ];
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, 1000 + i as u64);
+    }
+}
+
+#[test]
+fn the_tensor_core_times_mmas_one_after_another_as_the_config_says() {
+    // N = 256 f16 MMAs: each holds the SM's tensor core for issue_interval + 31 per_n8
+    // intervals; three back to back end two such intervals after one does.
+    let cfg = warpsim::config::load_file(&common::root().join("configs/nvidia/b200.yaml")).unwrap();
+    let e = cfg
+        .latency
+        .lookup("tcgen05.mma.f16", warpsim::ir::OpClass::Mma, false)
+        .unwrap()
+        .clone();
+    let p = e.per_n8.unwrap();
+    let interval = (e.issue_interval + 31 * p.issue_interval) as i64;
+    let c = |reps| Case {
+        kind: "kind::f16",
+        d: 1,
+        a: (0, 16),
+        b: (0, 16),
+        k: 16,
+        n: 256,
+        la: KM,
+        lb: KM,
+        reps,
+        acc0: false,
+        mask: None,
+        sat: false,
+    };
+    let (_, one, ..) = run_case(&c(1), 7);
+    let (_, three, ..) = run_case(&c(3), 7);
+    assert_eq!(
+        three[0] - one[0],
+        2 * interval,
+        "1 MMA: {} cycles, 3: {}",
+        one[0],
+        three[0]
+    );
+    // One MMA's wait ends no earlier than its completion latency.
+    assert!(one[0] >= (e.latency + 31 * p.latency) as i64, "{}", one[0]);
+}
+
+/// A one-warp-group kernel body run on sm_100a: the fault text of both engines.
+fn fault_of(body: &str) -> (String, String) {
+    let ptx = format!(
+        ".version 8.7\n.target sm_100a\n.address_size 64\n.shared .align 4 .b32 slot;\n.visible .entry k(.param .u64 k_p)\n{{\n\t.reg .pred %p<4>;\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<8>;\n\tmov.u32 %r1, %tid.x;\n\tshr.u32 %r2, %r1, 5;\n\tmov.u32 %r3, slot;\n{body}\n\tret;\n}}\n"
+    );
+    let yaml = "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  p: { type: u32, count: 4 }\nargs: [p]\n";
+    let (f, t) = run_both(&ptx, yaml, &[]);
+    (
+        f.err().expect("functional ran"),
+        t.err().expect("timing ran"),
+    )
+}
+
+#[test]
+fn misuse_faults_naming_the_rule() {
+    let alloc = "\tsetp.ne.u32 %p1, %r2, 0;\n\t@%p1 bra A;\n\ttcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r3], 64;\nA:\n\tbar.sync 0;\n\tld.shared.u32 %r4, [slot];\n";
+    for (body, want) in [
+        // Warp 1 reading lanes 0-31 (its quarter is 32-63).
+        (format!("{alloc}\ttcgen05.ld.sync.aligned.32x32b.x1.b32 {{%r5}}, [%r4];"), "accesses lanes 32..63 only"),
+        // Columns past the allocation.
+        (format!("{alloc}\tshl.b32 %r6, %r2, 21;\n\tadd.u32 %r6, %r6, %r4;\n\tadd.u32 %r6, %r6, 62;\n\ttcgen05.ld.sync.aligned.32x32b.x4.b32 {{%r5, %r7, %r8, %r9}}, [%r6];"), "not allocated"),
+        // A deallocation of another size.
+        (format!("{alloc}\t@%p1 bra B;\n\ttcgen05.dealloc.cta_group::1.sync.aligned.b32 %r4, 32;\nB:"), "not an allocation"),
+        // nCols not a power of two.
+        ("\ttcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r3], 96;".to_string(), "power of two"),
+        // Ending without freeing the allocation.
+        (alloc.to_string(), "ended holding tensor memory"),
+        // Allocating after relinquishing.
+        ("\ttcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;\n\ttcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r3], 32;".to_string(), "relinquish"),
+        // M = 64 in the instruction descriptor, issued by one thread.
+        (format!("{alloc}\tsetp.ne.u32 %p2, %r1, 0;\n\t@%p2 bra C;\n\tmov.u64 %rd1, 0x4000000000000000;\n\tor.b64 %rd1, %rd1, 0x400000000000;\n\tmov.u32 %r5, 0x04100010;\n\tsetp.eq.u32 %p3, %r1, 0;\n\ttcgen05.mma.cta_group::1.kind::f16 [%r4], %rd1, %rd1, %r5, %p3;\nC:"), "M = 64"),
+        // A descriptor without the fixed 0b001 at bits 46-48.
+        (format!("{alloc}\tsetp.ne.u32 %p2, %r1, 0;\n\t@%p2 bra C;\n\tmov.u64 %rd1, 0x4000000000000000;\n\tmov.u32 %r5, 0x08100010;\n\tsetp.eq.u32 %p3, %r1, 0;\n\ttcgen05.mma.cta_group::1.kind::f16 [%r4], %rd1, %rd1, %r5, %p3;\nC:"), "bits 46-48"),
+    ] {
+        let (f, t) = fault_of(&body);
+        for e in [&f, &t] {
+            assert!(e.contains(want), "{body}\n=> {e}");
+        }
+    }
+}
+
+#[test]
+fn forms_warpsim_does_not_run_are_located_errors() {
+    let hdr = ".version 8.7\n.target sm_100a\n.address_size 64\n";
+    for (line, want) in [
+        ("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r1], 32;", "cta_group::2"),
+        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::mxf4.block_scale [%r1], %rd1, %rd1, %r2, [%r3], [%r4], %q; }", "block"),
+        ("{ .reg .pred %q; tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q; }", "tcgen05.mma.sp"),
+        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r3], %rd1, %r2, %q; }", "A in tensor memory"),
+        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q, 3; }", "scale-input-d"),
+        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4}, %q; }", "takes 4"),
+        ("tcgen05.ld.sync.aligned.16x256b.x1.b32 {%r1, %r2, %r3, %r4}, [%r5];", "16x256b"),
+        ("tcgen05.ld.sync.aligned.32x32b.x2.b32 {%r1}, [%r5];", "moves 2 per thread"),
+        ("tcgen05.ld.sync.aligned.32x32b.x1.pack::16b.b32 {%r1}, [%r5];", "pack::16b"),
+        ("tcgen05.ld.32x32b.x1.b32 {%r1}, [%r5];", ".sync.aligned"),
+        ("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r1], %r2;", "multicast"),
+    ] {
+        let e = one_line_error(hdr, line);
+        assert!(e.contains(want), "{line}\n=> {e}");
+    }
+    // The targets: an sm_90a program has no tcgen05.
+    let e = one_line_error(
+        ".version 8.7\n.target sm_90a\n.address_size 64\n",
+        "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;",
+    );
+    assert!(e.contains("sm_100a"), "{e}");
+}

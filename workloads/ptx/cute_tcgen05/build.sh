@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Rebuilds cute_tcgen05.ptx: CUTLASS's CuTe Blackwell tutorial GEMM
+# (examples/cute/tutorial/blackwell/01_mma_sm100.cu: tcgen05.mma 128x256x16 f16 -> f32
+# from 128B-swizzled shared memory, the accumulator in tensor memory, tcgen05.ld to
+# registers; NVIDIA/cutlass at 7107b05535f8977f5ecb9d01ee203205b1fd9bc4, BSD-3-Clause:
+# see NOTICE), compiled unmodified by nvcc 13.5 for sm_100a with -DNDEBUG (CuTe's
+# asserts call __assertfail, a CUDA runtime function warpsim does not link). Its
+# device-side prints (thread 0 of block 0) are vprintf calls. Nothing of CUTLASS is
+# committed but this generated PTX.
+#
+#   CUTLASS=<a checkout or bare clone with that commit> NVCC=<nvcc 13.5> ./build.sh
+#
+# (workloads/real/toolchains.sh sets up nvcc from NVIDIA's PyPI wheels; the `fetch`
+# tool's mirror of NVIDIA/cutlass serves as the clone.)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+: "${CUTLASS:?set CUTLASS to a clone of NVIDIA/cutlass}"
+NVCC="${NVCC:-${CUDA13_HOME:-/tmp/real-tc/cuda13}/bin/nvcc}"
+COMMIT=7107b05535f8977f5ecb9d01ee203205b1fd9bc4
+# A fixed directory: nvcc names internal-linkage symbols (_INTERNAL_<hash>_...) from
+# the source's absolute directory, so the same place gives the same PTX.
+src=/tmp/cute-tcgen05-src
+rm -rf "$src" && mkdir -p "$src"
+git -C "$CUTLASS" archive "$COMMIT" include tools/util/include examples/cute/tutorial/blackwell | tar -x -C "$src"
+# Run from the source's directory with relative paths, so no local path reaches the PTX.
+(cd "$src" && "$NVCC" -ptx -arch=sm_100a -O3 -std=c++17 -DNDEBUG -I include -I tools/util/include \
+  --expt-relaxed-constexpr examples/cute/tutorial/blackwell/01_mma_sm100.cu -o out.ptx)
+cp "$src/out.ptx" cute_tcgen05.ptx
+echo "cute_tcgen05.ptx rebuilt from CUTLASS $COMMIT"
