@@ -8,7 +8,7 @@
 
 mod common;
 use common::elems::{fval, to_f16};
-use common::{one_line_error, run_both, Run, Timed};
+use common::{cluster_both, one_line_error, run_both, Run, Timed};
 
 /// An operand matrix in shared memory: how it is stored.
 #[derive(Clone, Copy)]
@@ -657,7 +657,7 @@ fn forms_warpsim_does_not_run_are_located_errors() {
         ("tcgen05.ld.sync.aligned.32x32b.x2.b32 {%r1}, [%r5];", "moves 2 per thread"),
         ("tcgen05.ld.sync.aligned.32x32b.x1.pack::16b.b32 {%r1}, [%r5];", "pack::16b"),
         ("tcgen05.ld.32x32b.x1.b32 {%r1}, [%r5];", ".sync.aligned"),
-        ("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r1], %r2;", "multicast"),
+        ("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r1];", "ctaMask"),
     ] {
         let e = one_line_error(hdr, line);
         assert!(e.contains(want), "{line}\n=> {e}");
@@ -668,4 +668,62 @@ fn forms_warpsim_does_not_run_are_located_errors() {
         "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;",
     );
     assert!(e.contains("sm_100a"), "{e}");
+}
+
+/// `.multicast::cluster`: one thread's commit (no MMA pending, so it arrives at
+/// once) arrives on the barrier at the same offset in each CTA of ctaMask: both CTAs
+/// of a cluster of two pass their wait; a mask naming a CTA outside the cluster faults.
+#[test]
+fn a_multicast_commit_arrives_on_every_cta_of_its_mask() {
+    let ptx = |mask: u32| {
+        format!(
+            r#".version 8.7
+.target sm_100a
+.address_size 64
+.shared .align 8 .b64 bar;
+.visible .entry k(.param .u64 k_out)
+{{
+	.reg .pred %p<4>;
+	.reg .b16 %rs<2>;
+	.reg .b32 %r<12>;
+	.reg .b64 %rd<6>;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %cluster_ctarank;
+	mov.u32 %r3, bar;
+	setp.ne.u32 %p1, %r1, 0;
+	@%p1 bra INITED;
+	mbarrier.init.shared::cta.b64 [%r3], 1;
+INITED:
+	barrier.cluster.arrive.aligned;
+	barrier.cluster.wait.aligned;
+	or.b32 %r4, %r1, %r2;
+	setp.ne.u32 %p2, %r4, 0;
+	@%p2 bra WAIT;
+	mov.b16 %rs1, {mask};
+	tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r3], %rs1;
+WAIT:
+	mbarrier.try_wait.parity.shared::cta.b64 %p3, [%r3], 0;
+	@!%p3 bra WAIT;
+	ld.param.u64 %rd1, [k_out];
+	cvta.to.global.u64 %rd1, %rd1;
+	mad.lo.u32 %r5, %r2, 32, %r1;
+	mul.wide.u32 %rd2, %r5, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	add.u32 %r6, %r2, 1;
+	st.global.u32 [%rd3], %r6;
+	barrier.cluster.arrive.aligned;
+	barrier.cluster.wait.aligned;
+	ret;
+}}
+"#
+        )
+    };
+    let (f, t) = cluster_both(&ptx(3), 2, 32, 2, 64);
+    let want: Vec<u32> = (0..64).map(|i| i / 32 + 1).collect();
+    assert_eq!(f.unwrap(), want);
+    assert_eq!(t.unwrap(), want);
+    let (f, t) = cluster_both(&ptx(5), 2, 32, 2, 64);
+    for e in [f.unwrap_err(), t.unwrap_err()] {
+        assert!(e.contains("multicast") && e.contains("ctaMask 0x5"), "{e}");
+    }
 }

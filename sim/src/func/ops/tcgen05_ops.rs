@@ -11,9 +11,10 @@
 
 use super::cluster::shared_operand;
 use super::matrix_ops::whole_warp;
-use super::mbarrier::{each_update, MbarUpdate};
+use super::mbarrier::{each_update, update_at, MbarUpdate};
 use super::mem::{operand_addresses, store_one};
 use super::{src_lanes, unsupported};
+use crate::func::dsmem::{cluster_address, split_address};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue};
@@ -139,16 +140,46 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
     Ok(Flow::Next)
 }
 
-/// `tcgen05.commit.cta_group::1.mbarrier::arrive::one{.shared::cluster}.b64 [mbar]`:
-/// one arrival per executing thread, when its earlier MMAs complete (at once here).
+/// `tcgen05.commit.cta_group::1.mbarrier::arrive::one{.shared::cluster}{.multicast::cluster}.b64
+/// [mbar]{, ctaMask}`: one arrival per executing thread, when its earlier MMAs
+/// complete (at once here), on its barrier or, multicast, on the barrier at the same
+/// offset in each CTA of the 16-bit mask.
 pub fn tc05_commit<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let arrive = |_| MbarUpdate::Arrive {
+    let arrive = MbarUpdate::Arrive {
         count: 1,
         tx: 0,
         drop: false,
         no_complete: false,
     };
-    each_update(c, w, i, m, &i.src[0], arrive)?;
+    if i.mods.sub != (Sub::Tc05Commit { multicast: true }) {
+        each_update(c, w, i, m, &i.src[0], |_| arrive)?;
+        return Ok(Flow::Next);
+    }
+    // `.multicast::cluster`: the barrier at the same offset in every CTA of ctaMask.
+    let bars = operand_addresses(w, i, &i.src[0])?;
+    let masks = src_lanes(c, w, i, 1, 0);
+    let n = c.li.cluster_ctas().max(1);
+    for l in LaneMask(m).iter() {
+        let mask = masks[l] & 0xFFFF;
+        if let Some(r) = (n..16).find(|&r| mask >> r & 1 == 1) {
+            let msg = super::cluster::outside_cluster("tcgen05.commit multicast", r, n);
+            return Err(ExecError::new(
+                Some(l as u32),
+                format!("{msg} (ctaMask {mask:#x})"),
+            ));
+        }
+        let off = split_address(bars[l]).1;
+        for r in LaneMask(mask).iter() {
+            update_at(
+                c,
+                w,
+                l,
+                Space::Shared,
+                cluster_address(r as u32, off),
+                arrive,
+            )?;
+        }
+    }
     Ok(Flow::Next)
 }
 

@@ -70,7 +70,10 @@ pub fn lower_instruction(
         super::lower_async::cp_async_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
-    if matches!(row.op, Op::Tc05Mma | Op::Tc05Ld | Op::Tc05St) {
+    if matches!(
+        row.op,
+        Op::Tc05Mma | Op::Tc05Ld | Op::Tc05St | Op::Tc05Commit
+    ) {
         super::lower_tcgen05::operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }

@@ -7,7 +7,9 @@
 //!   descriptor (or its tensor-memory address), `src[2]` = B's descriptor, `src[3]` =
 //!   the list `[idesc, enable-input-d{, m0, m1, m2, m3}]`;
 //! * `tcgen05.ld r, [taddr]`: `dst[0]` = the registers, `src[0]` = the address;
-//! * `tcgen05.st [taddr], r`: `src[0]` = the address, `src[1]` = the registers.
+//! * `tcgen05.st [taddr], r`: `src[0]` = the address, `src[1]` = the registers;
+//! * `tcgen05.commit ... [mbar]{, ctaMask}`: `src[0]` = the barrier, `src[1]` = the
+//!   16-bit mask of `.multicast::cluster`.
 //!
 //! The `.16x32bx2` shape (`immHalfSplitoff`), `.pack::16b`/`.unpack::16b` and
 //! `scale-input-d` are refused by name.
@@ -197,6 +199,22 @@ pub fn operands(
             } else {
                 inst.src[0] = a;
                 inst.src[1] = v;
+            }
+        }
+        Sub::Tc05Commit { multicast } => {
+            if ops.len() != 1 + multicast as usize {
+                return Err(p.err(
+                    mpos,
+                    format!(
+                        "`{key}`: expected [mbar]{} ({} operands found)",
+                        if multicast { ", ctaMask" } else { "" },
+                        ops.len()
+                    ),
+                ));
+            }
+            inst.src[0] = lower_operand(p, fc, &ops[0], Slot::M, want(Ty::B64), false, op)?.0;
+            if multicast {
+                inst.src[1] = lower_operand(p, fc, &ops[1], Slot::S, want(Ty::B16), false, op)?.0;
             }
         }
         _ => return Err(p.err(mpos, format!("`{key}`: not a tcgen05 form"))),

@@ -715,15 +715,15 @@ pub static ROWS: &[Row] = &[
     row!("wgmma.wait_group", WgmmaWait, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[S32]], class: Misc, sm: 90, ptx: (8, 0), rule: wgmma),
     // tcgen05 (sm_100a, PTX 8.6): tensor memory and the 5th-generation tensor core.
     // The rule refuses by name what warpsim does not run (CTA pairs, block scaling,
-    // sparse and weight-stationary MMAs, collector buffers, multicast commits); the
-    // operands of mma/ld/st are resolved by `lower_tcgen05`.
+    // sparse and weight-stationary MMAs, collector buffers); the operands of
+    // mma/ld/st/commit are resolved by `lower_tcgen05`.
     row!("tcgen05.alloc", Tc05Alloc, types: &[Ty::B32], groups: &[TC05_GROUP, SYNC, ALIGNED, (G::Space, &["shared::cta"])], shapes: &[&[M, S32]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.dealloc", Tc05Dealloc, types: &[Ty::B32], groups: &[TC05_GROUP, SYNC, ALIGNED], shapes: &[&[S32, S32]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.relinquish_alloc_permit", Tc05Relinquish, types: NONE, groups: &[TC05_GROUP, SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.mma", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.mma.sp", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.mma.ws", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
-    row!("tcgen05.commit", Tc05Commit, types: &[Ty::B64], groups: &[TC05_GROUP, (G::Ignore, &["mbarrier::arrive::one"]), (G::Space, &["shared::cluster"]), (G::Ignore, &["multicast::cluster"])], shapes: &[&[M], &[M, S32]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.commit", Tc05Commit, types: &[Ty::B64], groups: &[TC05_GROUP, (G::Ignore, &["mbarrier::arrive::one"]), (G::Space, &["shared::cluster"]), (G::Ignore, &["multicast::cluster"])], shapes: &[&[M], &[M, S]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.ld", Tc05Ld, types: &[Ty::B32, Ty::U32, Ty::S32, Ty::F32], groups: &[SYNC, ALIGNED, TC05_SHAPE, TC05_NUM, (G::Ignore, &["pack::16b"]), (G::Ignore, &["red"]), (G::Ignore, &["min", "max"]), (G::Ignore, &["abs"]), (G::Ignore, &["NaN"])], shapes: &[&[V, M], &[V, M, S32]], class: MemShared, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.st", Tc05St, types: &[Ty::B32], groups: &[SYNC, ALIGNED, TC05_SHAPE, TC05_NUM, (G::Ignore, &["unpack::16b"])], shapes: &[&[M, V], &[M, S32, V]], class: MemShared, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.wait::ld", Tc05Wait, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),

@@ -8,7 +8,7 @@ use crate::ir::tcgen05_form::Tc05Kind;
 /// `tcgen05.*`: an sm_100a/sm_101a (sm_110a)/sm_103a target or their families (Target
 /// ISA notes of each instruction); `.sync.aligned` where the instruction has it; one
 /// CTA's tensor memory (`.cta_group::1`); the dense `tcgen05.mma` kinds without block
-/// scaling; `tcgen05.ld` without `.red`; `tcgen05.commit` without multicast.
+/// scaling; `tcgen05.ld` without `.red`; `tcgen05.commit`'s operands.
 pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     let t = &p.module.target;
@@ -97,8 +97,8 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
             }
         }
         "tcgen05.commit" => {
-            if has("multicast::cluster") || c.nops != 1 {
-                return c.bad(".multicast::cluster (a commit arriving on several CTAs' barriers) is not modelled");
+            if has("multicast::cluster") != (c.nops == 2) {
+                return c.bad("takes [mbar], and with .multicast::cluster [mbar], ctaMask");
             }
             if !has("mbarrier::arrive::one") {
                 return c.bad("is written tcgen05.commit.cta_group::1.mbarrier::arrive::one{.shared::cluster}.b64 [mbar]");
