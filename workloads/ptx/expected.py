@@ -2056,6 +2056,58 @@ expect:
 WORKLOADS.append(w_cute_tcgen05)
 
 
+def w_cute_tcgen05_tma():
+    # CUTLASS's CuTe Blackwell tutorial 02_mma_tma_sm100 (cute_tcgen05/build.sh): the
+    # GEMM of w_cute_tcgen05 on the same inputs (a.bin, b.bin, d_expected.bin), its
+    # 128x64 A and 256x64 B tiles loaded by TMA (cp.async.bulk.tensor.2d completing an
+    # mbarrier) into 128B-swizzled shared memory. mA and mB are coordinate tensors
+    # (shape and one stride, no pointer); the TMA atoms are 256-byte parameters whose
+    # first 128 bytes are the tensor map (what CuTe's make_tma_atom asks the driver
+    # for: a 64 x 128 and a 64 x 256 box, 128B swizzle); the rest the kernel does not read.
+    m, n, k = 256, 256, 128
+    text = open(os.path.join(HERE, "cute_tcgen05/cute_tcgen05_tma.ptx")).read()
+    kernel = [x for x in re.findall(r"^\.entry (\S+)\(", text, re.M) if "gemm_device" in x]
+    assert len(kernel) == 1, kernel
+    idesc = 1 << 4 | (256 >> 3) << 17 | (128 >> 4) << 24
+    coord = lambda rows, cols: (  # noqa: E731
+        "{ fields: [{type: s32, value: %d}, {type: s32, value: %d}, {type: s32, value: %d}] }"
+        % (rows, cols, cols))
+    tensor = lambda rows, cols, buf: (  # noqa: E731
+        "{ fields: [{type: s32, value: %d}, {type: s32, value: %d}, {type: s32, value: %d}, "
+        "{type: u64, value: %s}] }" % (rows, cols, cols, buf))
+    put("cute_tcgen05/cute_tcgen05_tma.yaml", header("cute_tcgen05_tma",
+        "CUTLASS CuTe's Blackwell tutorial GEMM 02_mma_tma_sm100 (TMA loads, tcgen05.mma 128x256x16 "
+        "f16 -> f32 in tensor memory; see cute_tcgen05/build.sh)") + f"""\
+program: cute_tcgen05_tma.ptx
+kernel: {kernel[0]}
+grid: [{m // 128}, {n // 256}, 1]
+block: [128, 1, 1]
+dynamic_shared_bytes: 49280   # sizeof(SharedStorage): 128x64 and 256x64 f16, two mbarriers, the TMEM address
+buffers:
+  a: {{ type: u16, count: {m * k}, init: {{ file: a.bin }} }}
+  b: {{ type: u16, count: {n * k}, init: {{ file: b.bin }} }}
+  c: {{ type: f32, count: {m * n}, init: {{ random: {{ seed: 5, min: -2.0, max: 2.0 }} }} }}
+  d: {{ type: f32, count: {m * n} }}
+args:
+  - {coord(m, k)}
+  - {coord(n, k)}
+  - {tensor(m, n, "c")}
+  - {tensor(m, n, "d")}
+  - {{ bytes: [0] }}
+  - {{ bytes: {le_bytes(idesc, 4) + [1, 0, 0, 0]} }}
+  - {{ bytes: [0] }}
+  - {{ tensor_map: {{ buffer: a, type: f16, dims: [{k}, {m}], strides: [{2 * k}], box: [64, 128], swizzle: 128 }} }}
+  - {{ tensor_map: {{ buffer: b, type: f16, dims: [{k}, {n}], strides: [{2 * k}], box: [64, 256], swizzle: 128 }} }}
+  - 1.0
+  - 0.0
+expect:
+  d: {{ file: d_expected.bin }}
+""")
+
+
+WORKLOADS.append(w_cute_tcgen05_tma)
+
+
 def c_printf(fmt, *args):
     # C's printf for the conversions printf.cu uses, through Python's % (the same
     # C conversions) except where Python differs: %#o (C: a leading 0, Python: 0o),
