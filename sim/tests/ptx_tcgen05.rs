@@ -653,7 +653,9 @@ fn forms_warpsim_does_not_run_are_located_errors() {
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r3], %rd1, %r2, %q; }", "A in tensor memory"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q, 3; }", "scale-input-d"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4}, %q; }", "takes 4"),
-        ("tcgen05.ld.sync.aligned.16x256b.x1.b32 {%r1, %r2, %r3, %r4}, [%r5];", "16x256b"),
+        ("tcgen05.ld.sync.aligned.16x32bx2.x1.b32 {%r1}, [%r5];", "immHalfSplitoff"),
+        ("tcgen05.ld.sync.aligned.16x32bx2.x1.b32 {%r1}, [%r5], %r2;", "must be an integer constant"),
+        ("tcgen05.ld.sync.aligned.16x256b.x64.b32 {%r1}, [%r5];", "more than 128 registers"),
         ("tcgen05.ld.sync.aligned.32x32b.x2.b32 {%r1}, [%r5];", "moves 2 per thread"),
         ("tcgen05.ld.sync.aligned.32x32b.x1.pack::16b.b32 {%r1}, [%r5];", "pack::16b"),
         ("tcgen05.ld.32x32b.x1.b32 {%r1}, [%r5];", ".sync.aligned"),
@@ -803,4 +805,158 @@ fn cutes_multicast_tutorial_runs_exactly_in_a_4x4_cluster() {
         .map(|x| u32::from_le_bytes(x.try_into().unwrap()))
         .collect();
     assert!(td == want, "timing D differs");
+}
+
+/// A CuTe layout `(shape):(stride)` flattened (modes given innermost first): the
+/// offset of coordinate index `i` (CuTe's column-major decomposition).
+fn cute_offset(shape: &[u32], stride: &[u32], mut i: u32) -> u32 {
+    let mut off = 0;
+    for (s, d) in shape.iter().zip(stride) {
+        off += (i % s) * d;
+        i /= s;
+    }
+    off
+}
+
+/// Each 16- and 32-lane `tcgen05.ld` shape, against CUTLASS's own description of its
+/// fragment (`Copy_Traits<SM100_TMEM_LOAD_*>` in cute/atom/copy_traits_sm100.hpp at
+/// 7107b05: DstLayout maps (thread, value bit) to a bit of ValID, whose (bits per
+/// datapath, datapaths) give the lane and column), evaluated here as plain layouts:
+/// every warp fills its quarter of tensor memory with lane << 16 | column through
+/// `.32x32b` stores, then loads one shape and stores each thread's registers.
+#[test]
+fn every_ld_shape_reads_the_cells_cutlass_describes() {
+    // (shape, num, bits per datapath of ValID, DstLayout thread shape/stride, value
+    // shape/stride), from the traits of 16dp64b{1,2}x, 16dp128b{1,2}x, 16dp256b{1,2}x,
+    // 16dp32b{1,2}x (the .16x32bx2 shape) and 32dp32b1x.
+    let cases: [(&str, u32, u32, &[u32], &[u32], &[u32], &[u32]); 9] = [
+        ("16x64b", 1, 64, &[2, 2, 8], &[512, 32, 64], &[32], &[1]),
+        (
+            "16x64b",
+            2,
+            128,
+            &[2, 2, 8],
+            &[1024, 32, 128],
+            &[32, 2],
+            &[1, 64],
+        ),
+        ("16x128b", 1, 128, &[4, 8], &[32, 128], &[32, 2], &[1, 1024]),
+        (
+            "16x128b",
+            2,
+            256,
+            &[4, 8],
+            &[32, 256],
+            &[32, 2, 2],
+            &[1, 2048, 128],
+        ),
+        ("16x256b", 1, 256, &[4, 8], &[64, 256], &[64, 2], &[1, 2048]),
+        (
+            "16x256b",
+            2,
+            512,
+            &[4, 8],
+            &[64, 512],
+            &[64, 2, 2],
+            &[1, 4096, 256],
+        ),
+        ("16x32bx2", 1, 64, &[16, 2], &[64, 32], &[32], &[1]),
+        ("16x32bx2", 2, 128, &[16, 2], &[128, 64], &[64], &[1]),
+        ("32x32b", 1, 32, &[32], &[32], &[32], &[1]),
+    ];
+    for (shape, num, dp_bits, ts, td, vs, vd) in cases {
+        let lanes = if shape == "32x32b" { 32 } else { 16 };
+        let nregs = dp_bits * lanes / 32 / 32;
+        let regs: Vec<String> = (0..nregs).map(|r| format!("%v{r}")).collect();
+        // 16-lane shapes: warp 1 reads its upper half (lanes 48..63), the rest their
+        // lower one; `.16x32bx2`'s second access is 16 columns on.
+        let split = if shape == "16x32bx2" { ", 16" } else { "" };
+        let ptx = format!(
+            r#".version 8.7
+.target sm_100a
+.address_size 64
+.shared .align 4 .b32 slot;
+.visible .entry k(.param .u64 k_out)
+{{
+	.reg .pred %p<4>;
+	.reg .b32 %r<24>;
+	.reg .b32 %v<{nregs}>;
+	.reg .b64 %rd<8>;
+	mov.u32 %r1, %tid.x;
+	shr.u32 %r2, %r1, 5;
+	and.b32 %r3, %r1, 31;
+	mov.u32 %r4, slot;
+	setp.ne.u32 %p1, %r2, 0;
+	@%p1 bra A;
+	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r4], 64;
+A:
+	bar.sync 0;
+	ld.shared.u32 %r5, [slot];
+	shl.b32 %r6, %r2, 21;
+	add.u32 %r6, %r6, %r5;
+	shl.b32 %r7, %r1, 16;
+	mov.u32 %r8, 0;
+FILL:
+	or.b32 %r9, %r7, %r8;
+	add.u32 %r10, %r6, %r8;
+	tcgen05.st.sync.aligned.32x32b.x1.b32 [%r10], {{%r9}};
+	add.u32 %r8, %r8, 1;
+	setp.lt.u32 %p2, %r8, 64;
+	@%p2 bra FILL;
+	tcgen05.wait::st.sync.aligned;
+	setp.eq.u32 %p3, %r2, 1;
+	selp.b32 %r11, {upper}, 0, %p3;
+	add.u32 %r12, %r6, %r11;
+	add.u32 %r12, %r12, 3;
+	tcgen05.ld.sync.aligned.{shape}.x{num}.b32 {{{list}}}, [%r12]{split};
+	tcgen05.wait::ld.sync.aligned;
+	ld.param.u64 %rd1, [k_out];
+	cvta.to.global.u64 %rd1, %rd1;
+	mul.lo.u32 %r13, %r1, {nregs};
+	mul.wide.u32 %rd2, %r13, 4;
+	add.s64 %rd3, %rd1, %rd2;
+{stores}
+	bar.sync 0;
+	@%p1 bra D;
+	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r5, 64;
+D:
+	ret;
+}}
+"#,
+            upper = if lanes == 16 { 16 << 16 } else { 0 },
+            list = regs.join(", "),
+            stores = regs
+                .iter()
+                .enumerate()
+                .map(|(r, v)| format!("\tst.global.u32 [%rd3+{}], {v};", 4 * r))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
+        let words = 128 * nregs as usize;
+        let yaml = format!("program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: {{ type: u32, count: {words} }}\nargs: [out]\n");
+        let (f, t) = run_both(&ptx, &yaml, &[]);
+        let (f, t) = (f.unwrap(), t.unwrap());
+        let mut want = vec![0u32; words];
+        for thread in 0..128u32 {
+            let (warp, th) = (thread / 32, thread % 32);
+            let base = 32 * warp + if lanes == 16 && warp == 1 { 16 } else { 0 };
+            for r in 0..nregs {
+                // Bit 0 of register r is value bit 32 r.
+                let bit = cute_offset(ts, td, th) + cute_offset(vs, vd, 32 * r);
+                let (dp, b) = (bit / dp_bits, bit % dp_bits);
+                // The .16x32bx2 halves: each datapath's second `dp_bits / 2` bits come
+                // from the address 16 columns on.
+                let col = if shape == "16x32bx2" {
+                    let half = dp_bits / 2;
+                    (b % half) / 32 + (b / half) * 16
+                } else {
+                    b / 32
+                };
+                let lane = base + dp;
+                want[(thread * nregs + r) as usize] = lane << 16 | (3 + col);
+            }
+        }
+        assert_eq!(f.u32s("out"), want, ".{shape}.x{num} functional");
+        assert_eq!(t.u32s("out"), want, ".{shape}.x{num} timing");
+    }
 }

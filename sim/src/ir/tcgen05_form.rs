@@ -118,6 +118,44 @@ impl Tc05Move {
         let n = self.shape.regs_x1() * self.num as u32;
         (n <= 128).then_some(n)
     }
+
+    /// Tensor-memory lanes the warp touches (from the address's lane).
+    pub fn lanes(&self) -> u32 {
+        if self.shape == Tc05Shape::S32x32b {
+            32
+        } else {
+            16
+        }
+    }
+
+    /// Columns touched from the address's column (`.16x32bx2`: from each of its two
+    /// addresses).
+    pub fn columns(&self) -> u32 {
+        let per_rep = match self.shape {
+            Tc05Shape::S16x64b => 2,
+            Tc05Shape::S16x128b => 4,
+            Tc05Shape::S16x256b => 8,
+            _ => 1,
+        };
+        per_rep * self.num as u32
+    }
+
+    /// The cell (lane, column offsets from the address) of thread `t`'s register `r`
+    /// (9.7.16.2.3.1's fragment figures, as CUTLASS's `Copy_Traits<SM100_TMEM_LOAD_*>`
+    /// give them in `cute/atom/copy_traits_sm100.hpp`): `.32x32b` lane t, column r;
+    /// `.16x64b` lane t/4 + 8 (t%2), column 2r + (t/2)%2; `.16x128b` lane t/4 + 8 (r%2),
+    /// column 4 (r/2) + t%4; `.16x256b` lane t/4 + 8 ((r%4)/2), column 8 (r/4) + 2 (t%4)
+    /// + r%2; `.16x32bx2` lane t%16, column r, from the second address (`split` more
+    /// columns) for t >= 16.
+    pub fn cell(&self, t: u32, r: u32, split: u32) -> (u32, u32) {
+        match self.shape {
+            Tc05Shape::S32x32b => (t, r),
+            Tc05Shape::S16x64b => (t / 4 + 8 * (t % 2), 2 * r + (t / 2) % 2),
+            Tc05Shape::S16x128b => (t / 4 + 8 * (r % 2), 4 * (r / 2) + t % 4),
+            Tc05Shape::S16x256b => (t / 4 + 8 * ((r % 4) / 2), 8 * (r / 4) + 2 * (t % 4) + r % 2),
+            Tc05Shape::S16x32bx2 => (t % 16, r + (t / 16) * split),
+        }
+    }
 }
 
 /// The repeat words `.x1` ... `.x128`.

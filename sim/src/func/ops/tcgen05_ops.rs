@@ -21,7 +21,7 @@ use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue};
 use crate::func::memory::Memory;
 use crate::func::tmem::{split, Tmem};
 use crate::func::warp::Warp;
-use crate::ir::tcgen05_form::Tc05Shape;
+use crate::ir::tcgen05_form::{Tc05Move, Tc05Shape};
 use crate::ir::{Inst, Operand, Space, Sub};
 
 type R = ExecResult;
@@ -183,24 +183,20 @@ pub fn tc05_commit<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64
     Ok(Flow::Next)
 }
 
-/// The tensor-memory lane and column range one warp's `tcgen05.ld`/`st` covers:
-/// `.32x32b.x<num>` reads or writes lanes `lane..lane + 32`, thread t lane `lane +
-/// t`, registers r0.. columns `col..`; the warp may touch only the 32 lanes of its
-/// quarter (warp w of its warpgroup: lanes 32w..32w+31, 9.7.16.8.1).
+/// What one warp's `tcgen05.ld`/`st` covers: the address's lane and column, and the
+/// `.16x32bx2` split (`immHalfSplitoff`, 0 otherwise). The address is the warp's
+/// (the same in every lane); a 32-lane shape starts at its quarter's first lane, a
+/// 16-lane shape at its first or seventeenth (warp w of its warpgroup reaches lanes
+/// 32w..32w+31 only, 9.7.16.8.1); the columns must be allocated.
 fn move_range<M: Memory>(
     c: &mut Ctx<'_, M>,
     w: &Warp,
     i: &Inst,
     m: u64,
+    f: &Tc05Move,
 ) -> Result<(u32, u32, u32), ExecError> {
     let what = i.op.name();
     whole_warp(w, m, what)?;
-    let Sub::Tc05Move(f) = i.mods.sub else {
-        return Err(unsupported(i));
-    };
-    if f.shape != Tc05Shape::S32x32b {
-        return Err(unsupported(i));
-    }
     let addr = operand_addresses(w, i, &i.src[0])?;
     if let Some(l) = (1..32).find(|&l| addr[l] != addr[0]) {
         return Err(ExecError::new(
@@ -210,30 +206,41 @@ fn move_range<M: Memory>(
     }
     let (lane, col) = split(addr[0] as u32);
     let quarter = w.index % 4;
-    if lane != 32 * quarter {
+    let lanes = f.lanes();
+    let (lo, hi) = (32 * quarter, 32 * quarter + 31);
+    if lane < lo || lane + lanes - 1 > hi || lane % lanes != 0 {
         return Err(ExecError::new(
             None,
             format!(
-                "{what}: taddr {:#x} starts at tensor-memory lane {lane}; warp {} is warp {quarter} of its warpgroup and accesses lanes {}..{} only (PTX ISA 9.7.16.8.1), so a .32x32b access starts at lane {}",
+                "{what}: taddr {:#x} starts at tensor-memory lane {lane}; warp {} is warp {quarter} of its warpgroup and accesses lanes {lo}..{hi} only (PTX ISA 9.7.16.8.1), so a .{} access of {lanes} lanes starts at lane {}",
                 addr[0] as u32,
                 w.index,
-                32 * quarter,
-                32 * quarter + 31,
-                32 * quarter
+                f.shape.name(),
+                if lanes == 32 { format!("{lo}") } else { format!("{lo} or {}", lo + 16) }
             ),
         ));
     }
-    let n = f.num as u32;
+    let split_off = match i.src[2] {
+        Operand::Imm(v) => v as u32,
+        _ => 0,
+    };
     let Some(t) = c.cta.tmem.as_deref() else {
         return Err(ExecError::new(
             None,
             format!("{what}: the CTA has allocated no tensor memory (tcgen05.alloc)"),
         ));
     };
-    t.check(what, lane + 31, col, n)
-        .and_then(|_| t.check(what, lane, col, n))
-        .map_err(|e| ExecError::new(None, e))?;
-    Ok((lane, col, n))
+    let n = f.columns();
+    let mut ranges = vec![col];
+    if f.shape == Tc05Shape::S16x32bx2 {
+        ranges.push(col + split_off);
+    }
+    for c0 in ranges {
+        t.check(what, lane + lanes - 1, c0, n)
+            .and_then(|_| t.check(what, lane, c0, n))
+            .map_err(|e| ExecError::new(None, e))?;
+    }
+    Ok((lane, col, split_off))
 }
 
 /// The registers of a `{...}` operand (or the one register).
@@ -246,34 +253,47 @@ fn regs_of<'p>(prog: &'p crate::ir::Program, o: &'p Operand) -> &'p [Operand] {
     }
 }
 
-/// `tcgen05.ld.sync.aligned.32x32b.x<num>.b32 {r..}, [taddr]`.
+/// The form of a `tcgen05.ld`/`st`.
+fn move_form(i: &Inst) -> Result<Tc05Move, ExecError> {
+    match i.mods.sub {
+        Sub::Tc05Move(f) => Ok(f),
+        _ => Err(unsupported(i)),
+    }
+}
+
+/// `tcgen05.ld.sync.aligned.<shape>.x<num>.b32 {r..}, [taddr]{, immHalfSplitoff}`:
+/// thread t's register r from the cell `Tc05Move::cell` names.
 pub fn tc05_ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let (lane, col, n) = move_range(c, w, i, m)?;
+    let f = move_form(i)?;
+    let (lane, col, split_off) = move_range(c, w, i, m, &f)?;
     let regs = regs_of(c.prog, &i.dst[0]);
     let Some(t) = c.cta.tmem.as_deref() else {
         return Err(unsupported(i));
     };
     for th in 0..32u32 {
-        for (j, r) in regs.iter().enumerate().take(n as usize) {
-            w.write_lane(r, th, t.get(lane + th, col + j as u32) as u64);
+        for (j, r) in regs.iter().enumerate() {
+            let (dl, dc) = f.cell(th, j as u32, split_off);
+            w.write_lane(r, th, t.get(lane + dl, col + dc) as u64);
         }
     }
     Ok(Flow::Next)
 }
 
-/// `tcgen05.st.sync.aligned.32x32b.x<num>.b32 [taddr], {r..}`.
+/// `tcgen05.st.sync.aligned.<shape>.x<num>.b32 [taddr]{, immHalfSplitoff}, {r..}`.
 pub fn tc05_st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
-    let (lane, col, n) = move_range(c, w, i, m)?;
+    let f = move_form(i)?;
+    let (lane, col, split_off) = move_range(c, w, i, m, &f)?;
     let regs = regs_of(c.prog, &i.src[1]);
     let (li, sm, clock) = (c.li, c.sm, c.clock);
     let Some(t) = c.cta.tmem.as_deref_mut() else {
         return Err(unsupported(i));
     };
     for th in 0..32u32 {
-        for (j, r) in regs.iter().enumerate().take(n as usize) {
+        for (j, r) in regs.iter().enumerate() {
+            let (dl, dc) = f.cell(th, j as u32, split_off);
             t.set(
-                lane + th,
-                col + j as u32,
+                lane + dl,
+                col + dc,
                 w.read_lane(r, th, li, sm, clock) as u32,
             );
         }

@@ -6,13 +6,14 @@
 //!   `src[0]` = D's tensor-memory address (a memory operand), `src[1]` = A's
 //!   descriptor (or its tensor-memory address), `src[2]` = B's descriptor, `src[3]` =
 //!   the list `[idesc, enable-input-d{, m0, m1, m2, m3}]`;
-//! * `tcgen05.ld r, [taddr]`: `dst[0]` = the registers, `src[0]` = the address;
-//! * `tcgen05.st [taddr], r`: `src[0]` = the address, `src[1]` = the registers;
+//! * `tcgen05.ld r, [taddr]{, split}`: `dst[0]` = the registers, `src[0]` = the
+//!   address, `src[2]` = `.16x32bx2`'s immHalfSplitoff;
+//! * `tcgen05.st [taddr]{, split}, r`: `src[0]` = the address, `src[1]` = the
+//!   registers, `src[2]` = the split;
 //! * `tcgen05.commit ... [mbar]{, ctaMask}`: `src[0]` = the barrier, `src[1]` = the
 //!   16-bit mask of `.multicast::cluster`.
 //!
-//! The `.16x32bx2` shape (`immHalfSplitoff`), `.pack::16b`/`.unpack::16b` and
-//! `scale-input-d` are refused by name.
+//! `.pack::16b`/`.unpack::16b` and `scale-input-d` are refused by name.
 
 use super::ast::Raw;
 use super::form::Form;
@@ -50,6 +51,20 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
         Op::Tc05Commit => Some(Sub::Tc05Commit {
             multicast: has("multicast::cluster"),
         }),
+        _ => None,
+    }
+}
+
+/// An integer constant operand.
+fn constant(raw: &Raw) -> Option<i64> {
+    let Raw::Num { text, neg, .. } = raw else {
+        return None;
+    };
+    match super::number::parse_num(text)? {
+        super::number::Num::Int(v) => {
+            let v = i64::try_from(v).ok()?;
+            Some(if *neg { -v } else { v })
+        }
         _ => None,
     }
 }
@@ -133,26 +148,44 @@ pub fn operands(
         }
         Sub::Tc05Move(m) => {
             let ld = op == Op::Tc05Ld;
-            if m.shape == Tc05Shape::S16x32bx2 {
-                return Err(p.err(
-                    mpos,
-                    format!("`{key}`: the .16x32bx2 shape (two accesses, immHalfSplitoff) is not modelled"),
-                ));
-            }
-            if ops.len() != 2 {
+            // `.16x32bx2` takes immHalfSplitoff: after the address (ld), before the
+            // registers (st).
+            let x2 = m.shape == Tc05Shape::S16x32bx2;
+            if ops.len() != 2 + x2 as usize {
                 return Err(p.err(
                     mpos,
                     format!(
                         "`{key}`: expected {} ({} operands found)",
-                        if ld {
-                            "{r...}, [taddr]"
-                        } else {
-                            "[taddr], {r...}"
+                        match (ld, x2) {
+                            (true, false) => "{r...}, [taddr]",
+                            (true, true) => "{r...}, [taddr], immHalfSplitoff",
+                            (false, false) => "[taddr], {r...}",
+                            (false, true) => "[taddr], immHalfSplitoff, {r...}",
                         },
                         ops.len()
                     ),
                 ));
             }
+            if m.pack {
+                return Err(p.err(
+                    mpos,
+                    format!("`{key}`: .pack::16b / .unpack::16b (two 16-bit columns per register) is not modelled"),
+                ));
+            }
+            let split = if x2 {
+                let raw = &ops[if ld { 2 } else { 1 }];
+                match constant(raw) {
+                    Some(v) if (0..=0xFFFF).contains(&v) => Operand::Imm(v as u64),
+                    _ => {
+                        return Err(p.err(
+                            raw.pos(),
+                            format!("`{key}`: immHalfSplitoff must be an integer constant (columns, found `{}`)", raw.describe()),
+                        ))
+                    }
+                }
+            } else {
+                Operand::None
+            };
             let Some(nregs) = m.regs() else {
                 return Err(p.err(
                     mpos,
@@ -163,19 +196,7 @@ pub fn operands(
                     ),
                 ));
             };
-            if m.shape != Tc05Shape::S32x32b {
-                return Err(p.err(
-                    mpos,
-                    format!("`{key}`: the .{} fragment (given only as a figure in the PTX ISA) is not modelled; warpsim runs .32x32b", m.shape.name()),
-                ));
-            }
-            if m.pack {
-                return Err(p.err(
-                    mpos,
-                    format!("`{key}`: .pack::16b / .unpack::16b (two 16-bit columns per register) is not modelled"),
-                ));
-            }
-            let (vi, ai) = if ld { (0, 1) } else { (1, 0) };
+            let (vi, ai) = if ld { (0, 1) } else { (1 + x2 as usize, 0) };
             let (v, _) = lower_operand(p, fc, &ops[vi], Slot::Vm, want(Ty::B32), ld, op)?;
             let len = match v {
                 Operand::Vec { len, .. } => len as u32,
@@ -200,6 +221,7 @@ pub fn operands(
                 inst.src[0] = a;
                 inst.src[1] = v;
             }
+            inst.src[2] = split;
         }
         Sub::Tc05Commit { multicast } => {
             if ops.len() != 1 + multicast as usize {
