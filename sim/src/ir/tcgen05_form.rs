@@ -144,9 +144,9 @@ impl Tc05Move {
     /// (9.7.16.2.3.1's fragment figures, as CUTLASS's `Copy_Traits<SM100_TMEM_LOAD_*>`
     /// give them in `cute/atom/copy_traits_sm100.hpp`): `.32x32b` lane t, column r;
     /// `.16x64b` lane t/4 + 8 (t%2), column 2r + (t/2)%2; `.16x128b` lane t/4 + 8 (r%2),
-    /// column 4 (r/2) + t%4; `.16x256b` lane t/4 + 8 ((r%4)/2), column 8 (r/4) + 2 (t%4)
-    /// + r%2; `.16x32bx2` lane t%16, column r, from the second address (`split` more
-    /// columns) for t >= 16.
+    /// column 4 (r/2) + t%4; `.16x256b` lane t/4 + 8 ((r%4)/2), column
+    /// 8 (r/4) + 2 (t%4) + r%2; `.16x32bx2` lane t%16, column r, from the second
+    /// address (`split` more columns) for t >= 16.
     pub fn cell(&self, t: u32, r: u32, split: u32) -> (u32, u32) {
         match self.shape {
             Tc05Shape::S32x32b => (t, r),
