@@ -818,6 +818,18 @@ fn cute_offset(shape: &[u32], stride: &[u32], mut i: u32) -> u32 {
     off
 }
 
+/// (shape, num, bits per datapath of ValID, DstLayout thread shape, stride, value
+/// shape, stride).
+type LdCase = (
+    &'static str,
+    u32,
+    u32,
+    &'static [u32],
+    &'static [u32],
+    &'static [u32],
+    &'static [u32],
+);
+
 /// Each 16- and 32-lane `tcgen05.ld` shape, against CUTLASS's own description of its
 /// fragment (`Copy_Traits<SM100_TMEM_LOAD_*>` in cute/atom/copy_traits_sm100.hpp at
 /// 7107b05: DstLayout maps (thread, value bit) to a bit of ValID, whose (bits per
@@ -829,7 +841,7 @@ fn every_ld_shape_reads_the_cells_cutlass_describes() {
     // (shape, num, bits per datapath of ValID, DstLayout thread shape/stride, value
     // shape/stride), from the traits of 16dp64b{1,2}x, 16dp128b{1,2}x, 16dp256b{1,2}x,
     // 16dp32b{1,2}x (the .16x32bx2 shape) and 32dp32b1x.
-    let cases: [(&str, u32, u32, &[u32], &[u32], &[u32], &[u32]); 9] = [
+    let cases: [LdCase; 9] = [
         ("16x64b", 1, 64, &[2, 2, 8], &[512, 32, 64], &[32], &[1]),
         (
             "16x64b",
