@@ -972,3 +972,71 @@ D:
         assert_eq!(t.u32s("out"), want, ".{shape}.x{num} timing");
     }
 }
+
+/// The SM's tensor memory is one: two blocks on one SM that each allocate all 512
+/// columns run their allocations one after the other in the timing engine (the
+/// second `tcgen05.alloc` waits for the first block's dealloc), and side by side
+/// with the columns to spare (256 each).
+#[test]
+fn blocks_of_one_sm_wait_for_each_others_tensor_memory() {
+    let ptx = |cols: u32| {
+        format!(
+            r#".version 8.7
+.target sm_100a
+.address_size 64
+.shared .align 4 .b32 slot;
+.visible .entry k(.param .u64 k_out)
+{{
+	.reg .pred %p<2>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<12>;
+	mov.u32 %r1, slot;
+	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r1], {cols};
+	mov.u64 %rd1, %clock64;
+	ld.shared.u32 %r2, [slot];
+	mov.u32 %r3, 0;
+SPIN:
+	add.u32 %r3, %r3, 1;
+	setp.lt.u32 %p1, %r3, 200;
+	@%p1 bra SPIN;
+	mov.u64 %rd2, %clock64;
+	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r2, {cols};
+	tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+	mov.u32 %r4, %ctaid.x;
+	mov.u32 %r5, %tid.x;
+	setp.ne.u32 %p1, %r5, 0;
+	@%p1 bra DONE;
+	ld.param.u64 %rd3, [k_out];
+	cvta.to.global.u64 %rd3, %rd3;
+	mul.wide.u32 %rd4, %r4, 16;
+	add.s64 %rd5, %rd3, %rd4;
+	st.global.v2.u64 [%rd5], {{%rd1, %rd2}};
+DONE:
+	ret;
+}}
+"#
+        )
+    };
+    let cfg = std::fs::read_to_string(common::root().join("configs/nvidia/b200.yaml"))
+        .unwrap()
+        .replace("  count: 148 ", "  count: 1 ");
+    let yaml = "program: k.ptx\ngrid: 2\nblock: [32, 1, 1]\nbuffers:\n  out: { type: u64, count: 4 }\nargs: [out]\n";
+    let times = |cols| {
+        let (f, t) = common::run_both_with(&ptx(cols), yaml, Some(&cfg), &[]);
+        f.unwrap();
+        t.unwrap().u64s("out")
+    };
+    // [alloc done, dealloc] of block 0, then of block 1.
+    let full = times(512);
+    assert!(
+        full[2] >= full[1],
+        "block 1 allocated at {} before block 0 freed at {}",
+        full[2],
+        full[1]
+    );
+    let half = times(256);
+    assert!(
+        half[2] < half[1],
+        "with room to spare the blocks overlap: {half:?}"
+    );
+}

@@ -3,11 +3,12 @@
 //! ranges of 32 to 512 (`tcgen05.alloc`/`dealloc`/`relinquish_alloc_permit`).
 //!
 //! [model] The hardware's tensor memory belongs to the SM and an allocation that
-//! does not fit waits for another CTA on the SM to free columns. warpsim gives each
-//! CTA its own 512 columns: co-resident CTAs never wait for each other's
-//! allocations, and an allocation that this CTA's own ones leave no room for (which
-//! would wait forever) is a fault. Allocation is first fit at a multiple of the
-//! request (the hardware's placement is not published).
+//! does not fit waits for another CTA on the SM to free columns. Here each CTA's
+//! cells and addresses are its own 512 columns; the timing engine counts the SM's
+//! columns and holds an allocation until the SM's other blocks have freed enough
+//! (`timing::sm` `tmem_used`). An allocation that this CTA's own ones leave no room
+//! for (which would wait forever) is a fault. Allocation is first fit at a multiple
+//! of the request (the hardware's placement is not published).
 
 /// Lanes (rows) of a CTA's tensor memory.
 pub const LANES: u32 = 128;

@@ -60,6 +60,10 @@ pub enum Flavor {
     /// its instruction descriptor gives. `tcgen05.commit` (a `MbarMark`) makes the
     /// barrier's waiters wait for it.
     Tc05Mma,
+    /// PTX `tcgen05.alloc` / `dealloc`: the SM's tensor-memory columns
+    /// (`Sm::tmem_used`); an allocation waits until they are free.
+    Tc05Alloc,
+    Tc05Dealloc,
     /// PTX `wgmma.wait_group N`: waits for all but the N most recent wgmma groups.
     WgmmaWait,
     /// PTX `cp.async.bulk.wait_group{.read}`: waits for the older bulk groups' writes.
@@ -241,6 +245,8 @@ fn flavor(i: &Inst) -> Flavor {
         Op::MbarTestWait => Flavor::MbarWait,
         Op::Wgmma => Flavor::Wgmma,
         Op::Tc05Mma => Flavor::Tc05Mma,
+        Op::Tc05Alloc => Flavor::Tc05Alloc,
+        Op::Tc05Dealloc => Flavor::Tc05Dealloc,
         Op::Tc05Commit => Flavor::MbarMark,
         Op::WgmmaCommit => Flavor::WgmmaCommit,
         Op::WgmmaWait => Flavor::WgmmaWait,

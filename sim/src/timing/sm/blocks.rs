@@ -81,6 +81,7 @@ impl Sm {
                     grid,
                     triggered: false,
                     gw0: 0,
+                    tmem_cols: 0,
                 });
                 self.wake
                     .resize(self.ctas.len() * stride as usize, Wake::UNKNOWN);
@@ -186,6 +187,10 @@ impl Sm {
                         block: c.warps.first().map_or([0; 3], |w| w.ctaid),
                     });
                 }
+                // (A block ending with columns allocated faults below; its columns go
+                // back to the SM either way.)
+                self.tmem_used -= c.tmem_cols.min(self.tmem_used);
+                c.tmem_cols = 0;
                 if let Some(msg) = c.state.tmem.as_ref().and_then(|t| t.leak()) {
                     if let Some(w) = c.warps.last() {
                         let f = SmFault::of_warp(c.grid, self.now, w, w.pc(), msg);

@@ -214,6 +214,16 @@ impl Sm {
                 crate::func::warpgroup::Gate::Never(_) => return Err((Stall::Barrier, NEVER)),
             }
         }
+        // tcgen05.alloc waits for the SM's columns other blocks hold (looked at again
+        // each cycle: another SM-local block's dealloc frees them).
+        if ti.flavor == Flavor::Tc05Alloc {
+            // (Columns only this block holds never come back: the allocation goes on
+            // and faults, naming them.)
+            let n = tmem_request(&g.prog.code[pc], w, g.li);
+            if self.tmem_used + n > crate::func::tmem::COLS && self.tmem_used > c.tmem_cols {
+                return Err((Stall::Barrier, now + 1));
+            }
+        }
         if ti.flavor == Flavor::MbarWait {
             let r = mbar_ready(c, &g.prog.code[pc], w, now);
             if r > now {
@@ -274,6 +284,15 @@ impl Sm {
         self.access.entries.clear();
         self.remote_before = self.log.remote.len();
         let active = self.ctas[cs].warps[wi].active().count() as u64;
+        // The columns a tcgen05.alloc/dealloc takes or gives back (read before it runs).
+        let inst = &g.prog.code[pc as usize];
+        let tmem_n = match inst.op {
+            crate::ir::Op::Tc05Alloc | crate::ir::Op::Tc05Dealloc => {
+                tmem_request(inst, &self.ctas[cs].warps[wi], g.li)
+            }
+            _ => 0,
+        };
+        let tmem_op = inst.op;
         let flow = {
             let c = &mut self.ctas[cs];
             let mut mem = SmMem {
@@ -308,6 +327,21 @@ impl Sm {
         gs.issued += 1;
         gs.thread_insts += active * (1 + dual as u64);
         self.ctas[cs].time[wi].issued += 1;
+        if flow.is_ok() {
+            let c = &mut self.ctas[cs];
+            match tmem_op {
+                crate::ir::Op::Tc05Alloc => {
+                    self.tmem_used += tmem_n;
+                    c.tmem_cols += tmem_n;
+                }
+                crate::ir::Op::Tc05Dealloc => {
+                    let n = tmem_n.min(c.tmem_cols);
+                    self.tmem_used -= n.min(self.tmem_used);
+                    c.tmem_cols -= n;
+                }
+                _ => {}
+            }
+        }
         let flow = match flow {
             Ok(f) => f,
             Err(e) => {
@@ -464,6 +498,13 @@ impl Sm {
             self.fault = Some(SmFault::of_warp(grid, now, &c.warps[d.warp], d.pc, d.msg));
         }
     }
+}
+
+/// The columns `tcgen05.alloc`/`dealloc` `i` names (its `nCols`, the first active
+/// lane's; the ISA requires the whole warp's to agree).
+fn tmem_request(i: &crate::ir::Inst, w: &crate::func::Warp, li: &crate::func::LaunchInfo) -> u32 {
+    let lane = w.active().iter().next().unwrap_or(0) as u32;
+    w.read_lane(&i.src[1], lane, li, 0, 0).min(u32::MAX as u64) as u32
 }
 
 /// When an `mbarrier` wait of warp `w` may go on: every copy that a

@@ -197,6 +197,8 @@ pub struct CtaSlot {
     pub triggered: bool,
     /// The global warp id of its warp 0 (see [`Grid::gw_base`]).
     pub gw0: u64,
+    /// Tensor-memory columns the block holds (of the SM's `tcgen05` columns).
+    pub tmem_cols: u32,
 }
 
 /// One scheduler (sub-partition / SIMD).
@@ -414,6 +416,11 @@ pub struct Sm {
     /// thread drives all four sub-partitions' tensor cores, so the SM runs its MMAs
     /// one after another whichever warps issue them.
     tc05_free: u64,
+    /// Tensor-memory columns the SM's blocks hold: its 512 columns are the SM's, and an
+    /// allocation waits until others free enough (PTX ISA 9.7.16.7.1: "tcgen05.alloc
+    /// blocks if the requested amount of Tensor Memory is not available") [model:
+    /// counted, not placed; the addresses the program sees are its CTA's own].
+    tmem_used: u32,
 }
 
 impl Sm {
@@ -452,6 +459,7 @@ impl Sm {
             .collect();
         Ok(Sm {
             tc05_free: 0,
+            tmem_used: 0,
             id,
             now: 0,
             quantum_end: 0,
