@@ -1040,3 +1040,122 @@ DONE:
         "with room to spare the blocks overlap: {half:?}"
     );
 }
+
+/// `tcgen05.st` of each 16-lane shape (CUTLASS's STORE traits are the LOAD ones
+/// reversed): every warp stores register r of thread t as t << 8 | r at column 3 of
+/// its quarter (warp 1 in its upper 16 lanes), then reads its 32 lanes back column by
+/// column with `.32x32b.x1`; each cell must hold what the CuTe layout puts there.
+#[test]
+fn every_st_shape_writes_the_cells_cutlass_describes() {
+    let cases: [LdCase; 4] = [
+        (
+            "16x64b",
+            2,
+            128,
+            &[2, 2, 8],
+            &[1024, 32, 128],
+            &[32, 2],
+            &[1, 64],
+        ),
+        (
+            "16x128b",
+            2,
+            256,
+            &[4, 8],
+            &[32, 256],
+            &[32, 2, 2],
+            &[1, 2048, 128],
+        ),
+        ("16x256b", 1, 256, &[4, 8], &[64, 256], &[64, 2], &[1, 2048]),
+        ("16x32bx2", 2, 128, &[16, 2], &[128, 64], &[64], &[1]),
+    ];
+    for (shape, num, dp_bits, ts, td, vs, vd) in cases {
+        let nregs = dp_bits * 16 / 32 / 32;
+        let regs: Vec<String> = (0..nregs).map(|r| format!("%v{r}")).collect();
+        let split = if shape == "16x32bx2" { ", 16" } else { "" };
+        let ptx = format!(
+            r#".version 8.7
+.target sm_100a
+.address_size 64
+.shared .align 4 .b32 slot;
+.visible .entry k(.param .u64 k_out)
+{{
+	.reg .pred %p<4>;
+	.reg .b32 %r<24>;
+	.reg .b32 %v<{nregs}>;
+	.reg .b64 %rd<8>;
+	mov.u32 %r1, %tid.x;
+	shr.u32 %r2, %r1, 5;
+	and.b32 %r3, %r1, 31;
+	mov.u32 %r4, slot;
+	setp.ne.u32 %p1, %r2, 0;
+	@%p1 bra A;
+	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r4], 32;
+A:
+	bar.sync 0;
+	ld.shared.u32 %r5, [slot];
+	shl.b32 %r6, %r2, 21;
+	add.u32 %r6, %r6, %r5;
+	shl.b32 %r7, %r3, 8;
+{movs}
+	setp.eq.u32 %p3, %r2, 1;
+	selp.b32 %r11, {upper}, 0, %p3;
+	add.u32 %r12, %r6, %r11;
+	add.u32 %r12, %r12, 3;
+	tcgen05.st.sync.aligned.{shape}.x{num}.b32 [%r12]{split}, {{{list}}};
+	tcgen05.wait::st.sync.aligned;
+	ld.param.u64 %rd1, [k_out];
+	cvta.to.global.u64 %rd1, %rd1;
+	mul.lo.u32 %r13, %r1, 32;
+	mov.u32 %r8, 0;
+READ:
+	add.u32 %r10, %r6, %r8;
+	tcgen05.ld.sync.aligned.32x32b.x1.b32 {{%r9}}, [%r10];
+	tcgen05.wait::ld.sync.aligned;
+	add.u32 %r14, %r13, %r8;
+	mul.wide.u32 %rd2, %r14, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	st.global.u32 [%rd3], %r9;
+	add.u32 %r8, %r8, 1;
+	setp.lt.u32 %p2, %r8, 32;
+	@%p2 bra READ;
+	bar.sync 0;
+	@%p1 bra D;
+	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r5, 32;
+D:
+	ret;
+}}
+"#,
+            upper = 16 << 16,
+            list = regs.join(", "),
+            movs = (0..nregs)
+                .map(|r| format!("\tor.b32 %v{r}, %r7, {r};"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
+        let yaml = "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: { type: u32, count: 4096 }\nargs: [out]\n";
+        let (f, t) = run_both(&ptx, yaml, &[]);
+        let (f, t) = (f.unwrap(), t.unwrap());
+        // Cells never written read as 0 (fresh tensor memory in warpsim); the written
+        // ones hold their thread and register.
+        let mut want = vec![0u32; 4096];
+        for warp in 0..4u32 {
+            let base = 32 * warp + if warp == 1 { 16 } else { 0 };
+            for th in 0..32u32 {
+                for r in 0..nregs {
+                    let bit = cute_offset(ts, td, th) + cute_offset(vs, vd, 32 * r);
+                    let (dp, b) = (bit / dp_bits, bit % dp_bits);
+                    let col = if shape == "16x32bx2" {
+                        let half = dp_bits / 2;
+                        (b % half) / 32 + (b / half) * 16
+                    } else {
+                        b / 32
+                    };
+                    want[((base + dp) * 32 + 3 + col) as usize] = th << 8 | r;
+                }
+            }
+        }
+        assert_eq!(f.u32s("out"), want, ".{shape}.x{num} functional");
+        assert_eq!(t.u32s("out"), want, ".{shape}.x{num} timing");
+    }
+}

@@ -168,7 +168,8 @@ pub fn tc05_commit<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64
                 format!("{msg} (ctaMask {mask:#x})"),
             ));
         }
-        let off = split_address(bars[l]).1;
+        // A generic address must be in the shared window; the same offset in each CTA.
+        let off = split_address(shared_operand(i, bars[l], l, "tcgen05.commit")?).1;
         for r in LaneMask(mask).iter() {
             update_at(
                 c,

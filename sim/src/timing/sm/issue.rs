@@ -69,11 +69,21 @@ impl Sm {
                     let (cs, wi) = slot_of(wid);
                     match self.warp_ready(env, cs, wi) {
                         Ok(pc) => {
-                            self.wake[wid as usize] = Wake {
-                                ok: true,
-                                pc: pc as u32,
-                                ..Wake::UNKNOWN
-                            };
+                            // (A tcgen05.alloc's readiness can turn back: another
+                            // block's may take the columns first. It is looked at anew.)
+                            let alloc = env
+                                .g(self.ctas[cs].grid)
+                                .spec
+                                .insts
+                                .get(pc)
+                                .is_some_and(|t| t.flavor == Flavor::Tc05Alloc);
+                            if !alloc {
+                                self.wake[wid as usize] = Wake {
+                                    ok: true,
+                                    pc: pc as u32,
+                                    ..Wake::UNKNOWN
+                                };
+                            }
                             self.sched_ready(env, s, cs, pc)
                         }
                         Err((why, at)) => {
@@ -217,10 +227,14 @@ impl Sm {
         // tcgen05.alloc waits for the SM's columns other blocks hold (looked at again
         // each cycle: another SM-local block's dealloc frees them).
         if ti.flavor == Flavor::Tc05Alloc {
-            // (Columns only this block holds never come back: the allocation goes on
-            // and faults, naming them.)
+            // (Columns only this block holds never come back, and an nCols the ISA
+            // does not allow is refused by the allocation: both go on and fault.)
             let n = tmem_request(&g.prog.code[pc], w, g.li);
-            if self.tmem_used + n > crate::func::tmem::COLS && self.tmem_used > c.tmem_cols {
+            let legal = n.is_power_of_two() && (32..=crate::func::tmem::COLS).contains(&n);
+            if legal
+                && self.tmem_used.saturating_add(n) > crate::func::tmem::COLS
+                && self.tmem_used > c.tmem_cols
+            {
                 return Err((Stall::Barrier, now + 1));
             }
         }
@@ -284,15 +298,15 @@ impl Sm {
         self.access.entries.clear();
         self.remote_before = self.log.remote.len();
         let active = self.ctas[cs].warps[wi].active().count() as u64;
-        // The columns a tcgen05.alloc/dealloc takes or gives back (read before it runs).
-        let inst = &g.prog.code[pc as usize];
-        let tmem_n = match inst.op {
-            crate::ir::Op::Tc05Alloc | crate::ir::Op::Tc05Dealloc => {
-                tmem_request(inst, &self.ctas[cs].warps[wi], g.li)
+        // The columns a tcgen05.alloc/dealloc takes or gives back (read before it runs;
+        // a pc past the code has no instruction: the step reports it).
+        let tmem_op = ti.map(|t| t.flavor);
+        let tmem_n = match tmem_op {
+            Some(Flavor::Tc05Alloc | Flavor::Tc05Dealloc) => {
+                tmem_request(&g.prog.code[pc as usize], &self.ctas[cs].warps[wi], g.li)
             }
             _ => 0,
         };
-        let tmem_op = inst.op;
         let flow = {
             let c = &mut self.ctas[cs];
             let mut mem = SmMem {
@@ -330,11 +344,11 @@ impl Sm {
         if flow.is_ok() {
             let c = &mut self.ctas[cs];
             match tmem_op {
-                crate::ir::Op::Tc05Alloc => {
+                Some(Flavor::Tc05Alloc) => {
                     self.tmem_used += tmem_n;
                     c.tmem_cols += tmem_n;
                 }
-                crate::ir::Op::Tc05Dealloc => {
+                Some(Flavor::Tc05Dealloc) => {
                     let n = tmem_n.min(c.tmem_cols);
                     self.tmem_used -= n.min(self.tmem_used);
                     c.tmem_cols -= n;
