@@ -805,8 +805,10 @@ pub fn is_mnemonic(m: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// IR operations that no PTX mnemonic spells: the AMDGPU front end's own.
+    /// IR operations that no PTX mnemonic spells: the AMDGPU front end's own, and
+    /// `vprintf` (a PTX `call` the front end lowers to `Op::Printf`).
     const NOT_PTX: &[Op] = &[
+        Op::Printf,
         Op::Waitcnt,
         Op::CBranch,
         Op::Readlane,
