@@ -252,9 +252,10 @@ fn usage_errors_exit_2() {
 fn configs_lists_every_shipped_config_and_its_default_role() {
     let (code, out, err) = common::warpsim(&["configs"]);
     assert_eq!(code, 0, "{err}");
-    assert_eq!(out.lines().count(), 16, "{out}");
+    assert_eq!(out.lines().count(), 17, "{out}");
     for (file, role) in [
         ("configs/nvidia/h100.yaml", "PTX .target sm_81 to sm_90"),
+        ("configs/nvidia/b200.yaml", "PTX .target sm_91 to sm_100"),
         ("configs/amd/mi300x.yaml", "gfx942 code"),
         ("configs/amd/rx9070xt.yaml", "gfx1201 code"),
     ] {
