@@ -213,29 +213,6 @@ pub struct Issue<'a> {
     pub shared: &'a [u8],
 }
 
-/// Read element (mn, k) of an operand (`bits` wide) through its descriptor.
-fn fetch(
-    shared: &[u8],
-    d: &Desc,
-    mn_major: bool,
-    bits: u32,
-    mn: u32,
-    k: u32,
-) -> Result<u64, String> {
-    let (at, bit) = d.element(mn_major, bits, mn, k);
-    let bytes = bits.div_ceil(8) as usize;
-    match shared.get(at as usize..at as usize + bytes) {
-        Some(b) => {
-            let v = b.iter().rev().fold(0u64, |v, &x| v << 8 | x as u64);
-            Ok(if bits < 8 { (v >> bit) & ((1 << bits) - 1) } else { v })
-        }
-        None => Err(format!(
-            "shared-memory address {at:#x} of element ({mn}, {k}) is outside the block's {} bytes of shared memory",
-            shared.len()
-        )),
-    }
-}
-
 /// Largest K (8-bit kinds: 32) and N.
 const MAX_K: usize = 32;
 const MAX_N: usize = 256;
@@ -256,7 +233,8 @@ pub fn mma(t: &mut Tmem, kind: Tc05Kind, x: &Issue) -> Result<(), String> {
     let mut bm = [0u64; MAX_K * MAX_N];
     for nn in 0..n {
         for kk in 0..k {
-            let v = fetch(x.shared, &x.b, f.trans_b, f.b.bits(), nn as u32, kk as u32)?;
+            let v =
+                x.b.read(x.shared, f.trans_b, f.b.bits(), nn as u32, kk as u32)?;
             bm[kk * n + nn] = scaled(f.b, f.neg_b, v);
         }
     }
@@ -272,14 +250,8 @@ pub fn mma(t: &mut Tmem, kind: Tc05Kind, x: &Issue) -> Result<(), String> {
     for r0 in (0..m).step_by(16) {
         for r in 0..16 {
             for kk in 0..k {
-                let v = fetch(
-                    x.shared,
-                    &x.a,
-                    f.trans_a,
-                    f.a.bits(),
-                    (r0 + r) as u32,
-                    kk as u32,
-                )?;
+                let v =
+                    x.a.read(x.shared, f.trans_a, f.a.bits(), (r0 + r) as u32, kk as u32)?;
                 am[r * k + kk] = scaled(f.a, f.neg_a, v);
             }
         }

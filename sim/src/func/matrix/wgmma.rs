@@ -103,6 +103,30 @@ impl Desc {
         (self.swizzled(self.start + off), 0)
     }
 
+    /// Element (mn, k) of `bits` bits read from the block's shared memory `shared`
+    /// through [`Desc::element`]; an address outside it is an error naming the element.
+    pub fn read(
+        &self,
+        shared: &[u8],
+        mn_major: bool,
+        bits: u32,
+        mn: u32,
+        k: u32,
+    ) -> Result<u64, String> {
+        let (at, bit) = self.element(mn_major, bits, mn, k);
+        let bytes = bits.div_ceil(8) as usize;
+        match shared.get(at as usize..at as usize + bytes) {
+            Some(b) => {
+                let v = b.iter().rev().fold(0u64, |v, &x| v << 8 | x as u64);
+                Ok(if bits < 8 { (v >> bit) & ((1 << bits) - 1) } else { v })
+            }
+            None => Err(format!(
+                "shared-memory address {at:#x} of element ({mn}, {k}) is outside the block's {} bytes of shared memory",
+                shared.len()
+            )),
+        }
+    }
+
     /// The address after the swizzle (the TMA's pattern: chunk bits [4, 4+b) ^= bits
     /// [7, 7+b)).
     fn swizzled(&self, a: u64) -> u64 {

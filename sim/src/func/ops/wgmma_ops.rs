@@ -83,21 +83,8 @@ pub fn wgmma<M: Memory>(
     };
     let shared = &c.cta.shared;
     let fetch = |d: &Desc, mn_major: bool, bits: u32, mn: u32, k: u32| -> Result<u64, ExecError> {
-        let (at, bit) = d.element(mn_major, bits, mn, k);
-        let bytes = bits.div_ceil(8) as usize;
-        match shared.get(at as usize..at as usize + bytes) {
-            Some(b) => {
-                let v = b.iter().rev().fold(0u64, |v, &x| v << 8 | x as u64);
-                Ok(if bits < 8 { (v >> bit) & ((1 << bits) - 1) } else { v })
-            }
-            None => Err(ExecError::new(
-                Some(0),
-                format!(
-                    "{WHAT}: shared-memory address {at:#x} of element ({mn}, {k}) is outside the block's {} bytes of shared memory",
-                    shared.len()
-                ),
-            )),
-        }
+        d.read(shared, mn_major, bits, mn, k)
+            .map_err(|e| ExecError::new(Some(0), format!("{WHAT}: {e}")))
     };
     let (k, n) = (f.k as u32, f.n as u32);
     // Columns of A as held: K/2 stored elements per row for `.sp`.
