@@ -1998,6 +1998,27 @@ def clang_twins():
             put(f"{name}/{stem}_clang.yaml", first + " (clang-22's PTX of the same source)\n" + rest)
 
 
+
+# The CuTe Blackwell tutorials' shared pieces (cute_tcgen05/build.sh): the one
+# gemm_device entry of a PTX file, a CuTe tensor parameter (shape, its one dynamic
+# stride, the pointer at byte 16) or coordinate tensor (no pointer), and the UMMA
+# instruction descriptor of their 128x256 f16 -> f32 K-major MMA (PTX ISA Table 42).
+def gemm_device_entry(ptx):
+    text = open(os.path.join(HERE, ptx)).read()
+    kernel = [x for x in re.findall(r"^\.entry (\S+)\(", text, re.M) if "gemm_device" in x]
+    assert len(kernel) == 1, kernel
+    return kernel[0]
+
+
+def cute_tensor(rows, cols, buf=None):
+    fields = "{type: s32, value: %d}, {type: s32, value: %d}, {type: s32, value: %d}" % (rows, cols, cols)
+    if buf is not None:
+        fields += ", {type: u64, value: %s}" % buf
+    return "{ fields: [%s] }" % fields
+
+
+UMMA_F16_128X256 = 1 << 4 | (256 >> 3) << 17 | (128 >> 4) << 24
+
 def w_cute_tcgen05():
     # CUTLASS's CuTe Blackwell tutorial GEMM (cute_tcgen05/build.sh): D (f32, M x N
     # row-major) = alpha A B^T + beta C with A (M x K) and B (N x K) K-major f16, one
@@ -2009,9 +2030,7 @@ def w_cute_tcgen05():
     # instruction descriptor, then accumulate_ = ScaleOut::One), the empty cluster
     # shape, alpha, beta. The kernel's thread 0 of block 0 prints its layouts.
     m, n, k = 256, 256, 128
-    text = open(os.path.join(HERE, "cute_tcgen05/cute_tcgen05.ptx")).read()
-    kernel = [x for x in re.findall(r"^\.entry (\S+)\(", text, re.M) if "gemm_device" in x]
-    assert len(kernel) == 1, kernel
+    kernel = gemm_device_entry("cute_tcgen05/cute_tcgen05.ptx")
     g = SplitMix64(3141)
     a = [g.next() % 5 - 2 for _ in range(m * k)]
     b = [g.next() % 5 - 2 for _ in range(n * k)]
@@ -2020,16 +2039,12 @@ def w_cute_tcgen05():
     put("cute_tcgen05/a.bin", h(a))
     put("cute_tcgen05/b.bin", h(b))
     put("cute_tcgen05/d_expected.bin", pack("f32", d))
-    # UMMA::InstrDescriptor (PTX ISA Table 42): F32 D, F16 A and B, K-major, N, M.
-    idesc = 1 << 4 | (256 >> 3) << 17 | (128 >> 4) << 24
-    tensor = lambda rows, cols, buf: (  # noqa: E731
-        "{ fields: [{type: s32, value: %d}, {type: s32, value: %d}, {type: s32, value: %d}, "
-        "{type: u64, value: %s}] }" % (rows, cols, cols, buf))
+    idesc, tensor = UMMA_F16_128X256, cute_tensor
     put("cute_tcgen05/cute_tcgen05.yaml", header("cute_tcgen05",
         "CUTLASS CuTe's Blackwell tutorial GEMM 01_mma_sm100 (tcgen05.mma 128x256x16 f16 -> f32 in "
         "tensor memory, 128B-swizzled shared memory; see cute_tcgen05/build.sh)") + f"""\
 program: cute_tcgen05.ptx
-kernel: {kernel[0]}
+kernel: {kernel}
 grid: [{m // 128}, {n // 256}, 1]
 block: [128, 1, 1]
 dynamic_shared_bytes: 49280   # sizeof(SharedStorage): 128x64 and 256x64 f16, the mbarrier, the TMEM address
@@ -2065,21 +2080,13 @@ def w_cute_tcgen05_tma():
     # first 128 bytes are the tensor map (what CuTe's make_tma_atom asks the driver
     # for: a 64 x 128 and a 64 x 256 box, 128B swizzle); the rest the kernel does not read.
     m, n, k = 256, 256, 128
-    text = open(os.path.join(HERE, "cute_tcgen05/cute_tcgen05_tma.ptx")).read()
-    kernel = [x for x in re.findall(r"^\.entry (\S+)\(", text, re.M) if "gemm_device" in x]
-    assert len(kernel) == 1, kernel
-    idesc = 1 << 4 | (256 >> 3) << 17 | (128 >> 4) << 24
-    coord = lambda rows, cols: (  # noqa: E731
-        "{ fields: [{type: s32, value: %d}, {type: s32, value: %d}, {type: s32, value: %d}] }"
-        % (rows, cols, cols))
-    tensor = lambda rows, cols, buf: (  # noqa: E731
-        "{ fields: [{type: s32, value: %d}, {type: s32, value: %d}, {type: s32, value: %d}, "
-        "{type: u64, value: %s}] }" % (rows, cols, cols, buf))
+    kernel = gemm_device_entry("cute_tcgen05/cute_tcgen05_tma.ptx")
+    idesc, tensor, coord = UMMA_F16_128X256, cute_tensor, cute_tensor
     put("cute_tcgen05/cute_tcgen05_tma.yaml", header("cute_tcgen05_tma",
         "CUTLASS CuTe's Blackwell tutorial GEMM 02_mma_tma_sm100 (TMA loads, tcgen05.mma 128x256x16 "
         "f16 -> f32 in tensor memory; see cute_tcgen05/build.sh)") + f"""\
 program: cute_tcgen05_tma.ptx
-kernel: {kernel[0]}
+kernel: {kernel}
 grid: [{m // 128}, {n // 256}, 1]
 block: [128, 1, 1]
 dynamic_shared_bytes: 49280   # sizeof(SharedStorage): 128x64 and 256x64 f16, two mbarriers, the TMEM address

@@ -232,11 +232,9 @@ fn move_range<M: Memory>(
         ));
     };
     let n = f.columns();
-    let mut ranges = vec![col];
-    if f.shape == Tc05Shape::S16x32bx2 {
-        ranges.push(col + split_off);
-    }
-    for c0 in ranges {
+    // (`.16x32bx2` reads from two addresses; the others from one.)
+    let halves = 1 + (f.shape == Tc05Shape::S16x32bx2) as usize;
+    for c0 in [col, col + split_off].into_iter().take(halves) {
         t.check(what, lane + lanes - 1, c0, n)
             .and_then(|_| t.check(what, lane, c0, n))
             .map_err(|e| ExecError::new(None, e))?;

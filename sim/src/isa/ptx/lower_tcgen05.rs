@@ -17,6 +17,7 @@
 
 use super::ast::Raw;
 use super::form::Form;
+use super::lower_wgmma::constant;
 use super::operand::{lower_operand, Want};
 use super::scope::{FuncCtx, ModuleScope};
 use super::table::{Slot, G};
@@ -51,20 +52,6 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
         Op::Tc05Commit => Some(Sub::Tc05Commit {
             multicast: has("multicast::cluster"),
         }),
-        _ => None,
-    }
-}
-
-/// An integer constant operand.
-fn constant(raw: &Raw) -> Option<i64> {
-    let Raw::Num { text, neg, .. } = raw else {
-        return None;
-    };
-    match super::number::parse_num(text)? {
-        super::number::Num::Int(v) => {
-            let v = i64::try_from(v).ok()?;
-            Some(if *neg { -v } else { v })
-        }
         _ => None,
     }
 }

@@ -204,7 +204,7 @@ pub fn wgmma_operands(
 }
 
 /// An integer constant operand (`-1` included), else `None`.
-fn constant(raw: &Raw) -> Option<i64> {
+pub(super) fn constant(raw: &Raw) -> Option<i64> {
     let Raw::Num { text, neg, .. } = raw else {
         return None;
     };
