@@ -107,11 +107,26 @@ fn idesc(d: u32, a: u32, b: u32, n: u32, flags: u32) -> u32 {
 /// accumulating) and commits them to an mbarrier everyone waits on, then each warp
 /// reads its lanes (tcgen05.ld .x4) to `out[row * n + col]`; thread 0 also stores the
 /// %clock64 cycles from before its first MMA to the end of its wait at out[128 * n].
-fn kernel(kind: &str, mask: bool) -> String {
-    let mask_op = if mask {
-        "{%r30, %r31, %r32, %r33}, "
+/// With `pair`, a cluster of two runs it as a CTA pair (`.cta_group::2`): CTA r copies
+/// image r (`p_img + r * p_nbytes`) and writes rows `128r..` of out; only thread 0 of
+/// CTA `p_issuer` issues, and its commit arrives on both CTAs' barriers (multicast).
+fn kernel(kind: &str, mask: bool, pair: bool) -> String {
+    let mask_op = match (mask, pair) {
+        (false, _) => "",
+        (true, false) => "{%r30, %r31, %r32, %r33}, ",
+        (true, true) => "{%r30, %r31, %r32, %r33, %r34, %r35, %r36, %r37}, ",
+    };
+    let g = if pair { 2 } else { 1 };
+    // The pair's CTAs see each other's barrier and tensor memory set up first.
+    let cluster_sync = if pair {
+        "barrier.cluster.arrive.aligned;\n\tbarrier.cluster.wait.aligned;"
     } else {
         ""
+    };
+    let commit = if pair {
+        "mov.u16 %rs1, 3;\n\ttcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r15], %rs1;"
+    } else {
+        "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];"
     };
     format!(
         r#".version 8.7
@@ -123,15 +138,20 @@ fn kernel(kind: &str, mask: bool) -> String {
 .visible .entry k(.param .u64 p_img, .param .u32 p_nbytes, .param .u64 p_out,
     .param .u64 p_adesc, .param .u64 p_bdesc, .param .u32 p_idesc, .param .u32 p_n,
     .param .u32 p_reps, .param .u32 p_acc0, .param .u32 p_pre,
-    .param .u32 p_m0, .param .u32 p_m1, .param .u32 p_m2, .param .u32 p_m3)
+    .param .u32 p_m0, .param .u32 p_m1, .param .u32 p_m2, .param .u32 p_m3,
+    .param .u32 p_m4, .param .u32 p_m5, .param .u32 p_m6, .param .u32 p_m7, .param .u32 p_issuer)
 {{
 	.reg .pred %p<8>;
+	.reg .b16 %rs<2>;
 	.reg .b32 %r<48>;
 	.reg .b64 %rd<24>;
 	mov.u32 %r1, %tid.x;
 	ld.param.u64 %rd1, [p_img];
 	cvta.to.global.u64 %rd1, %rd1;
 	ld.param.u32 %r2, [p_nbytes];
+	mov.u32 %r40, %cluster_ctarank;
+	mul.wide.u32 %rd20, %r40, %r2;
+	add.s64 %rd1, %rd1, %rd20;
 	shl.b32 %r3, %r1, 2;
 	mov.u32 %r5, smem;
 COPY:
@@ -149,7 +169,7 @@ COPIED:
 	setp.ne.u32 %p2, %r7, 0;
 	@%p2 bra ALLOCATED;
 	mov.u32 %r8, slot;
-	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r8], 256;
+	tcgen05.alloc.cta_group::{g}.sync.aligned.shared::cta.b32 [%r8], 256;
 ALLOCATED:
 	tcgen05.fence::before_thread_sync;
 	bar.sync 0;
@@ -174,6 +194,9 @@ FILL:
 	mbarrier.init.shared::cta.b64 [%r15], 1;
 INITED:
 	bar.sync 0;
+	{cluster_sync}
+	ld.param.u32 %r41, [p_issuer];
+	setp.ne.or.u32 %p4, %r40, %r41, %p4;
 	tcgen05.fence::after_thread_sync;
 	@%p4 bra WAIT;
 	shr.u32 %r16, %r5, 4;
@@ -189,16 +212,20 @@ INITED:
 	ld.param.u32 %r31, [p_m1];
 	ld.param.u32 %r32, [p_m2];
 	ld.param.u32 %r33, [p_m3];
+	ld.param.u32 %r34, [p_m4];
+	ld.param.u32 %r35, [p_m5];
+	ld.param.u32 %r36, [p_m6];
+	ld.param.u32 %r37, [p_m7];
 	mov.u64 %rd7, %clock64;
 	mov.u32 %r20, 0;
 ISSUE:
 	setp.ne.u32 %p5, %r19, 0;
-	tcgen05.mma.cta_group::1.{kind} [%r9], %rd5, %rd6, %r17, {mask_op}%p5;
+	tcgen05.mma.cta_group::{g}.{kind} [%r9], %rd5, %rd6, %r17, {mask_op}%p5;
 	mov.u32 %r19, 1;
 	add.u32 %r20, %r20, 1;
 	setp.lt.u32 %p6, %r20, %r18;
 	@%p6 bra ISSUE;
-	tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];
+	{commit}
 WAIT:
 	mbarrier.try_wait.parity.shared::cta.b64 %p7, [%r15], 0;
 	@!%p7 bra WAIT;
@@ -208,11 +235,15 @@ WAIT:
 	@%p4 bra READ;
 	mov.u64 %rd9, %clock64;
 	sub.s64 %rd9, %rd9, %rd7;
-	mul.wide.u32 %rd10, %r11, 512;
+	mov.u32 %r42, %cluster_nctarank;
+	mul.lo.u32 %r43, %r11, %r42;
+	mul.wide.u32 %rd10, %r43, 512;
 	add.s64 %rd10, %rd8, %rd10;
 	st.global.u64 [%rd10], %rd9;
 READ:
-	mul.lo.u32 %r21, %r1, %r11;
+	mul.lo.u32 %r21, %r40, 128;
+	add.u32 %r21, %r21, %r1;
+	mul.lo.u32 %r21, %r21, %r11;
 	mov.u32 %r13, 0;
 READ_LOOP:
 	add.u32 %r14, %r10, %r13;
@@ -228,8 +259,8 @@ READ_LOOP:
 	tcgen05.fence::before_thread_sync;
 	bar.sync 0;
 	@%p2 bra DONE;
-	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r9, 256;
-	tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+	tcgen05.dealloc.cta_group::{g}.sync.aligned.b32 %r9, 256;
+	tcgen05.relinquish_alloc_permit.cta_group::{g}.sync.aligned;
 DONE:
 	ret;
 }}
@@ -252,6 +283,8 @@ struct Case {
     acc0: bool,
     mask: Option<u128>,
     sat: bool,
+    /// `.cta_group::2` over a cluster of two, issued by this CTA (M = 256).
+    pair: Option<u32>,
 }
 
 /// The bits of small integer `v` in element code `ty` of `kind`.
@@ -289,9 +322,12 @@ fn minifloat(v: i32, mbits: u32, bias: i32) -> u64 {
     s | (((e + bias) as u64) << mbits) | m as u64
 }
 
-/// Run `c`; returns the output words (128 x n) and thread 0's cycles (timing).
+/// Run `c`; returns the output words (128 x n per CTA) and thread 0's cycles (timing).
 fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
-    let m = 128u32;
+    // A CTA pair: CTA v holds rows 128v.. of A and D and columns v*n/2.. of B.
+    let ctas = 1 + c.pair.is_some() as u32;
+    let m = 128 * ctas;
+    let (rows, cols) = (128, c.n / ctas);
     let mut g = common::Rng(seed);
     let range = if c.kind == "kind::i8" { 200 } else { 5 };
     let small = |g: &mut common::Rng, signed: bool| -> i32 {
@@ -306,8 +342,8 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
     let signed_b = !(c.kind == "kind::i8" && c.b.0 == 0);
     let a: Vec<i32> = (0..m * c.k).map(|_| small(&mut g, signed_a)).collect();
     let b: Vec<i32> = (0..c.n * c.k).map(|_| small(&mut g, signed_b)).collect();
-    // The image: A then B (at the next 1024-byte boundary), each element placed.
-    let mut img: Vec<u8> = Vec::new();
+    // Each CTA's image: its A rows then its B columns (at the next 1024-byte
+    // boundary), each element placed.
     let put = |img: &mut Vec<u8>, at: u32, bits: u32, v: u64| {
         let end = (at + bits / 8) as usize;
         if img.len() < end {
@@ -318,68 +354,74 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
         }
     };
     let (mut la, mut sa, mut lb, mut sb) = (0, 0, 0, 0);
-    for mm in 0..m {
-        for kk in 0..c.k {
-            let (o, l, s) = place(c.la, c.a.1, m, c.k, mm, kk);
-            (la, sa) = (l, s);
-            put(
-                &mut img,
-                o,
-                c.a.1,
-                enc(c.kind, c.a.0, a[(mm * c.k + kk) as usize]),
-            );
+    let mut a_bytes = 0;
+    let mut imgs = Vec::new();
+    for v in 0..ctas {
+        let mut img: Vec<u8> = Vec::new();
+        for mm in 0..rows {
+            for kk in 0..c.k {
+                let (o, l, s) = place(c.la, c.a.1, rows, c.k, mm, kk);
+                (la, sa) = (l, s);
+                let x = a[((v * rows + mm) * c.k + kk) as usize];
+                put(&mut img, o, c.a.1, enc(c.kind, c.a.0, x));
+            }
         }
-    }
-    let a_bytes = (img.len() as u32).next_multiple_of(1024);
-    for nn in 0..c.n {
-        for kk in 0..c.k {
-            let (o, l, s) = place(c.lb, c.b.1, c.n, c.k, nn, kk);
-            (lb, sb) = (l, s);
-            put(
-                &mut img,
-                a_bytes + o,
-                c.b.1,
-                enc(c.kind, c.b.0, b[(nn * c.k + kk) as usize]),
-            );
+        a_bytes = (img.len() as u32).next_multiple_of(1024);
+        for nn in 0..cols {
+            for kk in 0..c.k {
+                let (o, l, s) = place(c.lb, c.b.1, cols, c.k, nn, kk);
+                (lb, sb) = (l, s);
+                let x = b[((v * cols + nn) * c.k + kk) as usize];
+                put(&mut img, a_bytes + o, c.b.1, enc(c.kind, c.b.0, x));
+            }
         }
+        img.resize((img.len() as u32).next_multiple_of(1024) as usize, 0);
+        imgs.push(img);
     }
-    img.resize((img.len() as u32).next_multiple_of(1024) as usize, 0);
+    let nbytes = imgs[0].len();
+    let img = imgs.concat();
     let flags = (c.la.mn_major as u32) << 15 | (c.lb.mn_major as u32) << 16 | (c.sat as u32) << 3;
-    let id = idesc(c.d, c.a.0, c.b.0, c.n, flags);
+    let id = idesc(c.d, c.a.0, c.b.0, c.n, flags) & !(0x1F << 24) | (m >> 4) << 24;
     let ad = desc(0, la, sa, c.la.swz);
     let bd = desc(a_bytes, lb, sb, c.lb.swz);
-    let mask = c.mask.unwrap_or(0);
+    // The pair's odd CTA takes a rotation of the even CTA's lane mask.
+    let masks = [c.mask.unwrap_or(0), c.mask.unwrap_or(0).rotate_left(17)];
+    let mask_of = |row: u32| (masks[(row / 128) as usize] >> (row % 128)) & 1 != 0;
+    let words: Vec<String> = (0..8)
+        .map(|w| ((masks[w / 4] >> (32 * (w % 4))) as u32).to_string())
+        .collect();
     // 1.5 as f16 in the low half; as f32 1.50189..; as s32 1069563392.
     let pre: u32 = 0x3FC0_3E00;
+    let cluster = if ctas == 2 {
+        "cluster: [2, 1, 1]\n"
+    } else {
+        ""
+    };
     let yaml = format!(
-        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\ndynamic_shared_bytes: {}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}, {}, {}]\n",
+        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{cluster}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}]\n",
         img.len(),
-        img.len(),
-        128 * c.n + 2,
-        img.len(),
+        m * c.n + 2,
         c.n,
         c.reps,
         c.acc0 as u32,
-        mask as u32,
-        (mask >> 32) as u32,
-        (mask >> 64) as u32,
-        (mask >> 96) as u32,
+        words.join(", "),
+        c.pair.unwrap_or(0),
     );
     let (f, t) = run_both(
-        &kernel(c.kind, c.mask.is_some()),
+        &kernel(c.kind, c.mask.is_some(), c.pair.is_some()),
         &yaml,
         &[("img.bin", &img)],
     );
     let (f, t) = (f.unwrap(), t.unwrap());
     // The product, exact (integers), then what each lane must hold.
-    let mut want = vec![0u32; (128 * c.n) as usize];
+    let mut want = vec![0u32; (m * c.n) as usize];
     for mm in 0..m {
         for nn in 0..c.n {
             let dot: i64 = (0..c.k)
                 .map(|kk| a[(mm * c.k + kk) as usize] as i64 * b[(nn * c.k + kk) as usize] as i64)
                 .sum();
             let i = (mm * c.n + nn) as usize;
-            want[i] = if (mask >> mm) & 1 != 0 {
+            want[i] = if mask_of(mm) {
                 pre
             } else {
                 let prior = if c.acc0 { Some(pre) } else { None };
@@ -407,7 +449,7 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
         .chunks_exact(4)
         .map(|x| u32::from_le_bytes(x.try_into().unwrap()))
         .collect();
-    let n = (128 * c.n) as usize;
+    let n = (m * c.n) as usize;
     assert_eq!(got[..n], want[..], "{} functional", c.kind);
     assert_eq!(tgot[..n], want[..], "{} timing", c.kind);
     let cycles = vec![i64::from(tgot[n]) | i64::from(tgot[n + 1]) << 32];
@@ -450,6 +492,7 @@ fn mma(
         acc0: false,
         mask: None,
         sat: false,
+        pair: None,
     }
 }
 
@@ -516,6 +559,56 @@ fn every_kind_multiplies_exactly_through_every_layout() {
     }
 }
 
+/// `.cta_group::2` (M = 256) over a cluster of two: each CTA holds 128 rows of A and
+/// D and half of B's columns at the same descriptor and tensor-memory addresses (the
+/// reading of CUTLASS's 2x1SM layouts), the odd CTA's D rows take mask words 4-7;
+/// issued by either CTA, both CTAs' barriers see the multicast commit.
+#[test]
+fn pair_mmas_split_rows_and_columns_over_the_cta_pair() {
+    let cases = [
+        // f16, 128B swizzle, N = 256, accumulating, a lane mask, the odd CTA issuing.
+        Case {
+            acc0: true,
+            mask: Some(0x8000_0000_0000_0001_0000_0000_F0F0_0003),
+            pair: Some(1),
+            ..mma(
+                "kind::f16",
+                (1, 0, 0),
+                16,
+                256,
+                (lay(false, 128), lay(false, 128)),
+            )
+        },
+        // bf16, MN-major 64B / 32B swizzles, N = 64, two MMAs, the even CTA issuing.
+        Case {
+            reps: 2,
+            pair: Some(0),
+            ..mma(
+                "kind::f16",
+                (1, 1, 1),
+                16,
+                64,
+                (lay(true, 64), lay(true, 32)),
+            )
+        },
+        // tf32, N = 32 (16 columns of B per CTA).
+        Case {
+            pair: Some(1),
+            ..mma("kind::tf32", (1, 2, 2), 8, 32, (lay(false, 32), KM))
+        },
+        // s8 x u8 -> s32 saturating, N = 64 (the pair's i8 N steps by 32).
+        Case {
+            sat: true,
+            acc0: true,
+            pair: Some(0),
+            ..mma("kind::i8", (2, 1, 0), 32, 64, (KM, lay(true, 0)))
+        },
+    ];
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, 2000 + i as u64);
+    }
+}
+
 #[test]
 fn the_tensor_core_times_mmas_one_after_another_as_the_config_says() {
     // N = 256 f16 MMAs: each holds the SM's tensor core for issue_interval + 31 per_n8
@@ -572,6 +665,8 @@ fn misuse_faults_naming_the_rule() {
         ("\ttcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r3], 96;".to_string(), "power of two"),
         // Ending without freeing the allocation.
         (alloc.to_string(), "ended holding tensor memory"),
+        // A CTA-pair MMA in a CTA with no cluster, so no peer.
+        (format!("{}\tsetp.ne.u32 %p2, %r1, 0;\n\t@%p2 bra C;\n\tmov.u64 %rd1, 0x4000400000000000;\n\tmov.u32 %r5, 0x10400010;\n\ttcgen05.mma.cta_group::2.kind::f16 [%r4], %rd1, %rd1, %r5, %p2;\nC:", alloc.replace("cta_group::1", "cta_group::2")), "has no peer CTA"),
         // Allocating after relinquishing.
         ("\ttcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;\n\ttcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r3], 32;".to_string(), "relinquish"),
         // M = 64 in the instruction descriptor, issued by one thread.
@@ -590,7 +685,8 @@ fn misuse_faults_naming_the_rule() {
 fn forms_warpsim_does_not_run_are_located_errors() {
     let hdr = ".version 8.7\n.target sm_100a\n.address_size 64\n";
     for (line, want) in [
-        ("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r1], 32;", "cta_group::2"),
+        ("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r1], 32;\n\ttcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 32;", "all tcgen05 instructions of a kernel must have the same .cta_group"),
+        ("{ .reg .pred %q; tcgen05.mma.cta_group::2.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4, %r3, %r4}, %q; }", "takes 8"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::mxf4.block_scale [%r1], %rd1, %rd1, %r2, [%r3], [%r4], %q; }", "block"),
         ("{ .reg .pred %q; tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q; }", "tcgen05.mma.sp"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r3], %rd1, %r2, %q; }", "A in tensor memory"),
@@ -677,77 +773,126 @@ WAIT:
 /// nvcc 13.5, unmodified: workloads/ptx/cute_tcgen05/build.sh) as its host code launches
 /// it: one 4x4 cluster of 128x256 tiles (M = 512, N = 1024), each CTA loading a quarter
 /// of its A and B tiles by TMA multicast to the CTAs of its row and column, and a
-/// multicast tcgen05.commit telling them the tiles are consumed. Its inputs are small
-/// integers written here and D is checked against the product computed here (a
-/// committed expectation would be 2 MB), exactly, in both engines.
+/// multicast tcgen05.commit telling them the tiles are consumed.
 #[test]
 fn cutes_multicast_tutorial_runs_exactly_in_a_4x4_cluster() {
-    let root = common::root();
-    let ptx =
-        std::fs::read_to_string(root.join("workloads/ptx/cute_tcgen05/cute_tcgen05_multicast.ptx"))
+    let t = Tutorial {
+        file: "cute_tcgen05_multicast.ptx",
+        k: 64,
+        shared: 49280,
+        m_mma: 128,
+        a_box: 128 / 4,
+        b_box: 256 / 4,
+    };
+    t.run();
+}
+
+/// CuTe's Blackwell 2SM tutorial (04_mma_tma_2sm_sm100, built as the one above): the
+/// 4x4 cluster as 8 CTA pairs, each pair's even CTA issuing 256x256x16 MMAs over both
+/// CTAs (`tcgen05.mma.cta_group::2`: each CTA holds 128 rows of A and D and 128
+/// columns of B) into tensor memory allocated by both (`tcgen05.alloc.cta_group::2`),
+/// fed by `.cta_group::2` TMA multicast whose bytes all complete the even CTA's
+/// barrier, and a `.cta_group::2` multicast commit. Two K tiles, so every barrier
+/// goes through two phases.
+#[test]
+fn cutes_2sm_tutorial_runs_exactly_over_cta_pairs() {
+    let t = Tutorial {
+        file: "cute_tcgen05_2sm.ptx",
+        k: 128,
+        shared: 32896,
+        m_mma: 256,
+        // A's 128-row half tile is shared by the 4 pairs of a row, B's 128-column half
+        // by the 2 pairs of a column.
+        a_box: 128 / 4,
+        b_box: 128 / 2,
+    };
+    t.run();
+}
+
+/// A CuTe Blackwell tutorial kernel launched as its host code does for M = 512,
+/// N = 1024 (one 4x4 cluster). Its inputs are small integers written here and D is
+/// checked against the product computed here (a committed expectation would be
+/// 2 MB), exactly, in both engines.
+struct Tutorial {
+    file: &'static str,
+    k: usize,
+    /// sizeof(SharedStorage).
+    shared: u32,
+    /// The MMA's M (the tiled MMA's instruction descriptor).
+    m_mma: u32,
+    /// Rows of A and of B each CTA's TMA loads (the box's second dimension).
+    a_box: usize,
+    b_box: usize,
+}
+
+impl Tutorial {
+    fn run(&self) {
+        let root = common::root();
+        let ptx = std::fs::read_to_string(root.join("workloads/ptx/cute_tcgen05").join(self.file))
             .unwrap();
-    let kernel = ptx
-        .lines()
-        .filter_map(|l| l.strip_prefix(".entry "))
-        .map(|l| l.trim_end_matches('(').trim())
-        .find(|l| l.contains("gemm_device"))
-        .unwrap()
-        .to_string();
-    let (m, n, k) = (512usize, 1024usize, 64usize);
-    let mut g = common::Rng(77);
-    let a: Vec<i32> = (0..m * k).map(|_| g.below(5) as i32 - 2).collect();
-    let b: Vec<i32> = (0..n * k).map(|_| g.below(5) as i32 - 2).collect();
-    let h = |v: &[i32]| -> Vec<u8> {
-        v.iter()
-            .flat_map(|&x| (to_f16(x as f64) as u16).to_le_bytes())
-            .collect()
-    };
-    let idesc = idesc(1, 0, 0, 256, 0);
-    let coord = |r: usize, c: usize| {
-        format!("{{ fields: [{{type: s32, value: {r}}}, {{type: s32, value: {c}}}, {{type: s32, value: {c}}}] }}")
-    };
-    let tensor = |r: usize, c: usize, buf: &str| {
-        format!("{{ fields: [{{type: s32, value: {r}}}, {{type: s32, value: {c}}}, {{type: s32, value: {c}}}, {{type: u64, value: {buf}}}] }}")
-    };
-    let tmap = |buf: &str, rows: usize, box_rows: usize| {
-        format!("{{ tensor_map: {{ buffer: {buf}, type: f16, dims: [{k}, {rows}], strides: [{}], box: [64, {box_rows}], swizzle: 128 }} }}", 2 * k)
-    };
-    let yaml = format!(
-        "program: k.ptx\nkernel: {kernel}\ngrid: [4, 4, 1]\nblock: [128, 1, 1]\ncluster: [4, 4, 1]\ndynamic_shared_bytes: 49280\nbuffers:\n  a: {{ type: u16, count: {}, init: {{ file: a.bin }} }}\n  b: {{ type: u16, count: {}, init: {{ file: b.bin }} }}\n  c: {{ type: f32, count: {}, init: {{ random: {{ seed: 5, min: -2.0, max: 2.0 }} }} }}\n  d: {{ type: f32, count: {} }}\nargs:\n  - {}\n  - {}\n  - {}\n  - {}\n  - {{ bytes: [0] }}\n  - {{ bytes: [{}, {}, {}, {}, 1, 0, 0, 0] }}\n  - {{ bytes: [0] }}\n  - {}\n  - {}\n  - 1.0\n  - 0.0\n",
-        m * k,
-        n * k,
-        m * n,
-        m * n,
-        coord(m, k),
-        coord(n, k),
-        tensor(m, n, "c"),
-        tensor(m, n, "d"),
-        idesc & 0xFF,
-        idesc >> 8 & 0xFF,
-        idesc >> 16 & 0xFF,
-        idesc >> 24,
-        // Each CTA loads a quarter of its tile and multicasts it to its row or column.
-        tmap("a", m, 128 / 4),
-        tmap("b", n, 256 / 4),
-    );
-    let (f, t) = run_both(&ptx, &yaml, &[("a.bin", &h(&a)), ("b.bin", &h(&b))]);
-    let (f, t) = (f.unwrap(), t.unwrap());
-    let want: Vec<u32> = (0..m * n)
-        .map(|i| {
-            let (r, c) = (i / n, i % n);
-            let dot: i32 = (0..k).map(|kk| a[r * k + kk] * b[c * k + kk]).sum();
-            (dot as f32).to_bits()
-        })
-        .collect();
-    assert!(f.u32s("d") == want, "functional D differs");
-    let td: Vec<u32> = t
-        .prepared
-        .buffer_bytes("d")
-        .unwrap()
-        .chunks_exact(4)
-        .map(|x| u32::from_le_bytes(x.try_into().unwrap()))
-        .collect();
-    assert!(td == want, "timing D differs");
+        let kernel = ptx
+            .lines()
+            .filter_map(|l| l.strip_prefix(".entry "))
+            .map(|l| l.trim_end_matches('(').trim())
+            .find(|l| l.contains("gemm_device"))
+            .unwrap()
+            .to_string();
+        let (m, n, k) = (512usize, 1024usize, self.k);
+        let mut g = common::Rng(77);
+        let a: Vec<i32> = (0..m * k).map(|_| g.below(5) as i32 - 2).collect();
+        let b: Vec<i32> = (0..n * k).map(|_| g.below(5) as i32 - 2).collect();
+        let h = |v: &[i32]| -> Vec<u8> {
+            v.iter()
+                .flat_map(|&x| (to_f16(x as f64) as u16).to_le_bytes())
+                .collect()
+        };
+        let idesc = idesc(1, 0, 0, 256, 0) & !(0x1F << 24) | (self.m_mma >> 4) << 24;
+        let coord = |r: usize, c: usize| {
+            format!("{{ fields: [{{type: s32, value: {r}}}, {{type: s32, value: {c}}}, {{type: s32, value: {c}}}] }}")
+        };
+        let tensor = |r: usize, c: usize, buf: &str| {
+            format!("{{ fields: [{{type: s32, value: {r}}}, {{type: s32, value: {c}}}, {{type: s32, value: {c}}}, {{type: u64, value: {buf}}}] }}")
+        };
+        let tmap = |buf: &str, rows: usize, box_rows: usize| {
+            format!("{{ tensor_map: {{ buffer: {buf}, type: f16, dims: [{k}, {rows}], strides: [{}], box: [64, {box_rows}], swizzle: 128 }} }}", 2 * k)
+        };
+        let yaml = format!(
+            "program: k.ptx\nkernel: {kernel}\ngrid: [4, 4, 1]\nblock: [128, 1, 1]\ncluster: [4, 4, 1]\ndynamic_shared_bytes: {}\nbuffers:\n  a: {{ type: u16, count: {}, init: {{ file: a.bin }} }}\n  b: {{ type: u16, count: {}, init: {{ file: b.bin }} }}\n  c: {{ type: f32, count: {}, init: {{ random: {{ seed: 5, min: -2.0, max: 2.0 }} }} }}\n  d: {{ type: f32, count: {} }}\nargs:\n  - {}\n  - {}\n  - {}\n  - {}\n  - {{ bytes: [0] }}\n  - {{ bytes: [{}, {}, {}, {}, 1, 0, 0, 0] }}\n  - {{ bytes: [0] }}\n  - {}\n  - {}\n  - 1.0\n  - 0.0\n",
+            self.shared,
+            m * k,
+            n * k,
+            m * n,
+            m * n,
+            coord(m, k),
+            coord(n, k),
+            tensor(m, n, "c"),
+            tensor(m, n, "d"),
+            idesc & 0xFF,
+            idesc >> 8 & 0xFF,
+            idesc >> 16 & 0xFF,
+            idesc >> 24,
+            tmap("a", m, self.a_box),
+            tmap("b", n, self.b_box),
+        );
+        let (f, t) = run_both(&ptx, &yaml, &[("a.bin", &h(&a)), ("b.bin", &h(&b))]);
+        let (f, t) = (f.unwrap(), t.unwrap());
+        let want: Vec<u32> = (0..m * n)
+            .map(|i| {
+                let (r, c) = (i / n, i % n);
+                let dot: i32 = (0..k).map(|kk| a[r * k + kk] * b[c * k + kk]).sum();
+                (dot as f32).to_bits()
+            })
+            .collect();
+        assert!(f.u32s("d") == want, "functional D differs");
+        let td: Vec<u32> = t
+            .prepared
+            .buffer_bytes("d")
+            .unwrap()
+            .chunks_exact(4)
+            .map(|x| u32::from_le_bytes(x.try_into().unwrap()))
+            .collect();
+        assert!(td == want, "timing D differs");
+    }
 }
 
 /// A CuTe layout `(shape):(stride)` flattened (modes given innermost first): the

@@ -13,6 +13,8 @@
 //! applies it at the exchange (`timing::cluster`), where loaded values and atomics'
 //! old values reach the issuing warp.
 
+use super::matrix::tcgen05::pair_mma;
+use super::matrix::tcgen05::Issue;
 use super::memory::{check_range, space_load, space_store, AtomicReq, MemFault, Memory};
 use super::ops::{atom_apply, Mbar, MbarUpdate};
 use super::warp::{CtaState, Warp};
@@ -174,17 +176,37 @@ impl<M: Memory> Memory for ClusterMem<'_, M> {
     }
 
     fn cluster(&mut self, r: RemoteReq) -> Result<Reach, String> {
+        let cta = self.cta(r.rank)?;
+        apply(&mut cta.shared, &mut cta.shared_written, &r).map(Reach::Now)
+    }
+
+    fn pair_mma(
+        &mut self,
+        own: &mut CtaState,
+        rank: u32,
+        _lane: u32,
+        x: &Issue,
+    ) -> Result<Reach, String> {
+        let peer = self.cta(rank ^ 1)?;
+        let own_mem = (&mut own.tmem, &own.shared[..]);
+        pair_mma(own_mem, (&mut peer.tmem, &peer.shared[..]), rank, x).map(|()| Reach::Now(0))
+    }
+}
+
+impl<M: Memory> ClusterMem<'_, M> {
+    /// The state of the cluster's CTA of rank `rank` (not the executing one).
+    fn cta(&mut self, rank: u32) -> Result<&mut CtaState, String> {
         let own = self.before.len();
-        let cta = match (r.rank as usize).cmp(&own) {
-            std::cmp::Ordering::Less => self.before.get_mut(r.rank as usize),
-            std::cmp::Ordering::Greater => self.after.get_mut(r.rank as usize - own - 1),
+        let cta = match (rank as usize).cmp(&own) {
+            std::cmp::Ordering::Less => self.before.get_mut(rank as usize),
+            std::cmp::Ordering::Greater => self.after.get_mut(rank as usize - own - 1),
             // (Own-rank addresses never get here: they are plain shared accesses.)
             std::cmp::Ordering::Equal => None,
         };
-        let Some((_, cta)) = cta else {
-            return Err(format!("shared::cluster: no CTA of rank {} here", r.rank));
-        };
-        apply(&mut cta.shared, &mut cta.shared_written, &r).map(Reach::Now)
+        match cta {
+            Some((_, cta)) => Ok(cta),
+            None => Err(format!("shared::cluster: no CTA of rank {rank} here")),
+        }
     }
 }
 

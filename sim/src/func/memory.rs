@@ -85,6 +85,23 @@ pub trait Memory {
             r.rank
         ))
     }
+
+    /// A `.cta_group::2` `tcgen05.mma` issued by lane `lane` in the CTA `own` of
+    /// cluster rank `rank`, over it and its peer (`func::matrix::tcgen05::pair_mma`):
+    /// performed now, or queued to be performed later. A memory without a cluster
+    /// cannot reach the peer.
+    fn pair_mma(
+        &mut self,
+        _own: &mut crate::func::warp::CtaState,
+        rank: u32,
+        _lane: u32,
+        _x: &crate::func::matrix::tcgen05::Issue,
+    ) -> Result<crate::func::dsmem::Reach, String> {
+        Err(format!(
+            "the peer CTA (rank {}) cannot be reached here (no cluster of CTAs runs with this memory)",
+            rank ^ 1
+        ))
+    }
 }
 
 /// A global atomic of one lane, to be performed later: the operation, its operands,

@@ -501,6 +501,9 @@ pub enum Sub {
     /// `isspacep.shared::cluster` (any CTA of the cluster; `.shared` alone is the CTA's
     /// own).
     ClusterShared,
+    /// `cp.async.bulk.tensor.cta_group::2`: the mbarrier may be in the destination's
+    /// peer CTA (tcgen05 CTA pairs).
+    CtaPair,
     /// The field `tensormap.replace` writes.
     TmapField(TmapField),
     /// `createpolicy.fractional` or `.range` (`range`), and its two priorities.

@@ -51,10 +51,12 @@ impl Tc05Kind {
     }
 }
 
-/// A `tcgen05.mma.cta_group::1.<kind>` form.
+/// A `tcgen05.mma.cta_group::{1,2}.<kind>` form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tc05Mma {
     pub kind: Tc05Kind,
+    /// `.cta_group::2`: the MMA of a CTA pair.
+    pub pair: bool,
     /// A is read from tensor memory (`[a-tmem]`), not through a shared-memory
     /// descriptor.
     pub a_tmem: bool,

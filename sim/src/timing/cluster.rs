@@ -7,11 +7,13 @@
 //! from the exchange's cycle. The barrier's latency is therefore the time to the next
 //! exchange (at most one quantum, an L2 round trip) [model: the hardware's cluster
 //! barrier crosses the GPC's SM-to-SM network; its latency is not modelled apart].
-//! Accesses to other CTAs' shared memory are performed here too (`apply_remote`).
+//! Accesses to other CTAs' shared memory are performed here too (`apply_remote`),
+//! and the MMAs of tcgen05 CTA pairs (`apply_pairs`).
 
 use super::sm::{Sm, SmFault};
 use crate::func::barrier::cluster_complete;
 use crate::func::ext;
+use crate::func::matrix::tcgen05::pair_mma;
 use std::ops::DerefMut;
 
 /// A CTA of a cluster of several: (grid, cluster index, rank, SM, block slot).
@@ -73,19 +75,11 @@ pub(super) fn apply_remote<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mu
     members(sms, scratch);
     for s in 0..sms.len() {
         let queued = std::mem::take(&mut sms[s].log.remote);
-        let wpb = sms[s].slot_width();
         for q in &queued {
-            let (cs, wi) = ((q.warp / wpb) as usize, (q.warp % wpb) as usize);
-            let src = &sms[s].ctas[cs];
-            let k = src.state.cluster_ctas.max(1) as u64;
-            let key = (src.grid, src.block / k, q.req.rank);
-            let target = scratch
-                .binary_search_by(|m| (m.0, m.1, m.2).cmp(&key))
-                .ok()
-                .map(|i| scratch[i]);
+            let (cs, wi, target) = locate(sms, scratch, s, q.warp, q.req.rank);
             let r = match target {
-                Some((.., ts, tslot)) => {
-                    let t = &mut sms[ts as usize].ctas[tslot as usize].state;
+                Some((ts, tslot)) => {
+                    let t = &mut sms[ts].ctas[tslot].state;
                     crate::func::dsmem::apply(&mut t.shared, &mut t.shared_written, &q.req)
                 }
                 None => Err(format!(
@@ -94,26 +88,13 @@ pub(super) fn apply_remote<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mu
                 )),
             };
             let sm = &mut sms[s];
-            let grid = sm.ctas[cs].grid;
             match r {
                 Ok(v) if q.req.dst != crate::ir::Operand::None => {
                     let w = &mut sm.ctas[cs].warps[wi];
                     w.write_lane(&q.req.dst, q.req.lane as u32, ext(v, q.req.ty));
                 }
                 Ok(_) => {}
-                Err(msg) => {
-                    let w = &sm.ctas[cs].warps[wi];
-                    let f = SmFault {
-                        grid,
-                        cycle: q.cycle,
-                        cta: w.ctaid,
-                        warp: w.index,
-                        lane: Some(q.req.lane as u32),
-                        pc: q.pc,
-                        msg,
-                    };
-                    sm.fault.get_or_insert(f);
-                }
+                Err(msg) => fault(sm, (cs, wi), q.cycle, q.req.lane as u32, q.pc, msg),
             }
         }
         // The vector's storage goes back for the next quantum.
@@ -121,4 +102,83 @@ pub(super) fn apply_remote<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mu
         queued.clear();
         sms[s].log.remote = queued;
     }
+}
+
+/// Perform the `.cta_group::2` MMAs queued during the quantum (after the accesses
+/// to other CTAs' shared memory, which the MMAs were issued after): SM by SM, each
+/// SM's in issue order, on the issuing CTA and its peer (`matrix::tcgen05::pair_mma`).
+/// A peer that is gone is a fault of the issuing warp ("the peer CTA should be
+/// active and should not have exited", Table 46).
+pub(super) fn apply_pairs<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut Vec<Member>) {
+    if sms.iter().all(|sm| sm.log.pairs.is_empty()) {
+        return;
+    }
+    members(sms, scratch);
+    for s in 0..sms.len() {
+        let queued = std::mem::take(&mut sms[s].log.pairs);
+        for q in &queued {
+            let (cs, wi, target) = locate(sms, scratch, s, q.warp, q.rank ^ 1);
+            let r = match target {
+                Some((ts, tslot)) => {
+                    // The peer's memories move out for the call (the two CTAs are on
+                    // two SMs) and back.
+                    let t = &mut sms[ts].ctas[tslot].state;
+                    let (mut tmem, shared) = (t.tmem.take(), std::mem::take(&mut t.shared));
+                    let o = &mut sms[s].ctas[cs].state;
+                    let own = (&mut o.tmem, &o.shared[..]);
+                    let r = pair_mma(own, (&mut tmem, &shared[..]), q.rank, &q.x);
+                    let t = &mut sms[ts].ctas[tslot].state;
+                    (t.tmem, t.shared) = (tmem, shared);
+                    r
+                }
+                None => Err(format!(
+                    "the peer CTA (cluster rank {}) has exited; it must stay active while its pair's MMAs run (PTX ISA Table 46)",
+                    q.rank ^ 1
+                )),
+            };
+            if let Err(msg) = r {
+                let msg = format!("tcgen05.mma: {msg}");
+                fault(&mut sms[s], (cs, wi), q.cycle, q.lane, q.pc, msg);
+            }
+        }
+        let mut queued = queued;
+        queued.clear();
+        sms[s].log.pairs = queued;
+    }
+}
+
+/// The issuing warp's (CTA slot, warp index) on SM `s` and the (SM, slot) of the CTA
+/// of cluster rank `rank` in its cluster, if resident (`scratch`: `members`).
+fn locate<S: DerefMut<Target = Sm>>(
+    sms: &[S],
+    scratch: &[Member],
+    s: usize,
+    warp: u32,
+    rank: u32,
+) -> (usize, usize, Option<(usize, usize)>) {
+    let wpb = sms[s].slot_width();
+    let (cs, wi) = ((warp / wpb) as usize, (warp % wpb) as usize);
+    let src = &sms[s].ctas[cs];
+    let k = src.state.cluster_ctas.max(1) as u64;
+    let key = (src.grid, src.block / k, rank);
+    let target = scratch
+        .binary_search_by(|m| (m.0, m.1, m.2).cmp(&key))
+        .ok()
+        .map(|i| (scratch[i].3 as usize, scratch[i].4 as usize));
+    (cs, wi, target)
+}
+
+/// Record a fault of warp `wi` of CTA slot `cs` on `sm` (the first one stays).
+fn fault(sm: &mut Sm, (cs, wi): (usize, usize), cycle: u64, lane: u32, pc: u32, msg: String) {
+    let w = &sm.ctas[cs].warps[wi];
+    let f = SmFault {
+        grid: sm.ctas[cs].grid,
+        cycle,
+        cta: w.ctaid,
+        warp: w.index,
+        lane: Some(lane),
+        pc,
+        msg,
+    };
+    sm.fault.get_or_insert(f);
 }

@@ -560,6 +560,7 @@ fn group(
             }
             // Distributed shared memory: the quantum's accesses to other CTAs.
             cluster::apply_remote(&mut guards, &mut cluster_scratch);
+            cluster::apply_pairs(&mut guards, &mut cluster_scratch);
             {
                 let mut img = image.write().unwrap_or_else(|e| e.into_inner());
                 for sm in guards.iter_mut() {

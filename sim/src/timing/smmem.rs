@@ -5,7 +5,9 @@
 //! writes of the same quantum, and the result does not depend on thread timing.
 
 use crate::func::dsmem::{check, Reach, RemoteReq};
+use crate::func::matrix::tcgen05::Issue;
 use crate::func::memory::{AtomicReq, GlobalMemory, MemFault, Memory};
+use crate::func::warp::CtaState;
 
 /// A logged store.
 #[derive(Debug, Clone, Copy)]
@@ -33,6 +35,22 @@ pub struct WriteLog {
     /// Queued accesses to other CTAs' shared memory (`func::dsmem`), performed at the
     /// exchange (`timing::cluster::apply_remote`, which empties it).
     pub remote: Vec<Remote>,
+    /// Queued `.cta_group::2` MMAs, performed at the exchange
+    /// (`timing::cluster::apply_pairs`, which empties it).
+    pub pairs: Vec<PairMma>,
+}
+
+/// A queued `.cta_group::2` `tcgen05.mma` and who issued it.
+#[derive(Debug, Clone, Copy)]
+pub struct PairMma {
+    /// Warp id in the SM, the instruction's pc and issue cycle, the lane.
+    pub warp: u32,
+    pub pc: u32,
+    pub cycle: u64,
+    pub lane: u32,
+    /// The issuing CTA's cluster rank.
+    pub rank: u32,
+    pub x: Issue,
 }
 
 /// A queued access to another CTA's shared memory and who made it.
@@ -55,6 +73,7 @@ impl Default for WriteLog {
             hi: 0,
             atomics: Vec::new(),
             remote: Vec::new(),
+            pairs: Vec::new(),
         }
     }
 }
@@ -196,6 +215,26 @@ impl Memory for SmMem<'_> {
             pc: self.pc,
             cycle: self.cycle,
             req,
+        });
+        Ok(Reach::Queued)
+    }
+
+    /// The peer CTA runs on another SM: the MMA is performed at the exchange, where
+    /// both CTAs' shared and tensor memory are reachable.
+    fn pair_mma(
+        &mut self,
+        _own: &mut CtaState,
+        rank: u32,
+        lane: u32,
+        x: &Issue,
+    ) -> Result<Reach, String> {
+        self.log.pairs.push(PairMma {
+            warp: self.warp,
+            pc: self.pc,
+            cycle: self.cycle,
+            lane,
+            rank,
+            x: *x,
         });
         Ok(Reach::Queued)
     }

@@ -4,7 +4,9 @@
 //! One thread issues the whole `D (M x N) = A (M x K) * B (K x N) (+ D)`. With
 //! `.cta_group::1` and M = 128 (the ISA's "Layout D", 9.7.16.10.5.4) row m of D is
 //! tensor-memory lane m and column n is column `d + n`; 16-bit D elements sit in the
-//! low half of their cell (9.7.16.10.4.1). A and B come from shared memory through
+//! low half of their cell (9.7.16.10.4.1). With `.cta_group::2` and M = 256 ("Layout
+//! A", a figure; read from CUTLASS's 2x1SM layouts, see [`mma`]) each CTA of the pair
+//! holds 128 rows of D that way and half of B. A and B come from shared memory through
 //! matrix descriptors laid out as `wgmma`'s canonical layouts (9.7.16.3), so element
 //! addresses are `wgmma::Desc::element`'s. The arithmetic is the `mma` module's,
 //! 16 rows x 8 columns at a time: the same exact products and single rounding as
@@ -37,8 +39,9 @@ pub struct Idesc {
 
 impl Idesc {
     /// Decode `x` for `kind` and check it against the ISA's tables (Table 39 shapes
-    /// for `.cta_group::1` without `.ws`, Table 42 fields, Table 49 transposes).
-    pub fn decode(kind: Tc05Kind, x: u32) -> Result<Idesc, String> {
+    /// without `.ws`, for one CTA or the CTA pair (`pair`, `.cta_group::2`), Table 42
+    /// fields, Table 49 transposes, Table 50 N with a transposed 8-bit B).
+    pub fn decode(kind: Tc05Kind, x: u32, pair: bool) -> Result<Idesc, String> {
         let bits = |lo: u32, n: u32| (x >> lo) & ((1 << n) - 1);
         let bad = |what: String| Err(format!("instruction descriptor {x:#010x}: {what}"));
         if bits(2, 1) != 0 {
@@ -139,35 +142,46 @@ impl Idesc {
                     .into(),
             );
         }
-        match f.m {
-            128 => {}
-            64 => {
+        match (f.m, pair) {
+            (128, false) | (256, true) => {}
+            (64, false) => {
                 return bad(
                     "M = 64 (tensor-memory layout F) is not modelled; warpsim runs M = 128".into(),
                 )
             }
-            m => return bad(format!("M = {m}: .cta_group::1 takes M = 64 or 128")),
+            (128, true) => {
+                return bad(
+                    "M = 128 over a CTA pair (tensor-memory layout B, given only as a figure) is not modelled; warpsim runs M = 256 with .cta_group::2".into(),
+                )
+            }
+            (m, false) => return bad(format!("M = {m}: .cta_group::1 takes M = 64 or 128")),
+            (m, true) => return bad(format!("M = {m}: .cta_group::2 takes M = 128 or 256")),
         }
-        // Table 39: N 8..256 in steps of 8 (.kind::i8: 8, 16, 24, 32, then steps of 16).
-        let n_ok = match kind {
-            Tc05Kind::I8 => {
+        // Table 39: one CTA, N 8..256 in steps of 8 (.kind::i8: 8, 16, 24, 32, then
+        // steps of 16); the pair, steps of 16 (.kind::i8: 32).
+        let n_ok = match (kind, pair) {
+            (Tc05Kind::I8, false) => {
                 matches!(f.n, 8 | 16 | 24 | 32)
                     || (f.n > 32 && f.n <= 256 && f.n.is_multiple_of(16))
             }
-            _ => (8..=256).contains(&f.n),
+            (Tc05Kind::I8, true) => (32..=256).contains(&f.n) && f.n.is_multiple_of(32),
+            (_, false) => (8..=256).contains(&f.n),
+            (_, true) => (16..=256).contains(&f.n) && f.n.is_multiple_of(16),
         };
         if !n_ok {
             return bad(format!(
-                "N = {} is not a legal N for M = 128 (Table 39)",
-                f.n
+                "N = {} is not a legal N for M = {} (Table 39)",
+                f.n, f.m
             ));
         }
-        // Table 50: a transposed (N-major) 8-bit B needs N in steps of 16.
+        // Table 50: a transposed (N-major) 8-bit B needs N in steps of 16 (the pair: 32).
         let byte = |t: MTy| matches!(t, MTy::E4m3 | MTy::E5m2 | MTy::S8 | MTy::U8);
-        if f.trans_b && byte(f.b) && !f.n.is_multiple_of(16) {
+        let step = if pair { 32 } else { 16 };
+        if f.trans_b && byte(f.b) && (!f.n.is_multiple_of(step) || f.n < step) {
             return bad(format!(
-                "N = {} with a transposed 8-bit B: .cta_group::1 takes N = 16..256 in steps of 16 (Table 50)",
-                f.n
+                "N = {} with a transposed 8-bit B: .cta_group::{} takes N = {step}..256 in steps of {step} (Table 50)",
+                f.n,
+                1 + pair as u32
             ));
         }
         Ok(f)
@@ -201,15 +215,23 @@ pub fn smem_desc(x: u64) -> Result<Desc, String> {
 }
 
 /// The operands of one MMA as the issuing thread gives them.
-pub struct Issue<'a> {
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Issue {
+    pub kind: Tc05Kind,
     pub f: Idesc,
-    /// D's first column (its lane must be 0 for M = 128).
+    /// D's first column (its lane must be 0).
     pub d_col: u32,
     pub a: Desc,
     pub b: Desc,
     pub accumulate: bool,
-    /// `disable-output-lane`: bit l set = lane l of D keeps its value.
-    pub mask: u128,
+    /// `disable-output-lane`: bit l set = row l of D keeps its value (with
+    /// `.cta_group::2`, rows 128.. are the odd CTA's lanes 0..).
+    pub mask: [u128; 2],
+}
+
+/// One CTA's part of an MMA: its tensor memory and shared memory.
+pub struct Part<'a> {
+    pub tmem: &'a mut Tmem,
     pub shared: &'a [u8],
 }
 
@@ -217,24 +239,34 @@ pub struct Issue<'a> {
 const MAX_K: usize = 32;
 const MAX_N: usize = 256;
 
-/// `D = A * B (+ D)` into `t` (see the module doc). Large operand arrays live in
-/// this frame only.
+/// `D = A * B (+ D)` (see the module doc). `parts` is the executing CTA alone
+/// (`.cta_group::1`) or the CTA pair, even CTA first (`.cta_group::2`, M = 256): as
+/// CUTLASS's `SM100_MMA_*_2x1SM_*` layouts describe the pair, CTA v holds rows
+/// `128v..128v+127` of A and of D (D in its lanes 0-127) and columns
+/// `v*N/2..v*N/2+N/2-1` of B, each at the same descriptor and tensor-memory
+/// addresses. Large operand arrays live in this frame only.
 #[inline(never)]
-pub fn mma(t: &mut Tmem, kind: Tc05Kind, x: &Issue) -> Result<(), String> {
+pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let f = &x.f;
-    let (m, n, k) = (f.m as usize, f.n as usize, kind.k() as usize);
-    t.check("tcgen05.mma D", 0, x.d_col, f.n)?;
+    let (n, k) = (f.n as usize, x.kind.k() as usize);
+    let rows = f.m as usize / parts.len();
+    let half_n = n / parts.len();
+    for (v, p) in parts.iter().enumerate() {
+        let what = ["tcgen05.mma D", "tcgen05.mma D (the odd CTA of the pair)"][v];
+        p.tmem.check(what, 0, x.d_col, f.n)?;
+    }
     let pf = WgmmaForm {
         satfinite: f.sat,
         ..WgmmaForm::plain(f.n as u16, k as u16, f.d, f.a, f.b)
     }
     .per_warp();
-    // B as K x N, row-major, once.
+    // B as K x N, row-major, once: column nn from the CTA that holds it.
     let mut bm = [0u64; MAX_K * MAX_N];
     for nn in 0..n {
+        let (shared, col) = (parts[nn / half_n].shared, nn % half_n);
         for kk in 0..k {
             let v =
-                x.b.read(x.shared, f.trans_b, f.b.bits(), nn as u32, kk as u32)?;
+                x.b.read(shared, f.trans_b, f.b.bits(), col as u32, kk as u32)?;
             bm[kk * n + nn] = scaled(f.b, f.neg_b, v);
         }
     }
@@ -247,53 +279,88 @@ pub fn mma(t: &mut Tmem, kind: Tc05Kind, x: &Issue) -> Result<(), String> {
     let dmask: u64 = if f.d == MTy::F16 { 0xFFFF } else { 0xFFFF_FFFF };
     let mut am = [0u64; 16 * MAX_K];
     let mut bblk = [0u64; MAX_K * 8];
-    for r0 in (0..m).step_by(16) {
-        for r in 0..16 {
-            for kk in 0..k {
-                let v =
-                    x.a.read(x.shared, f.trans_a, f.a.bits(), (r0 + r) as u32, kk as u32)?;
-                am[r * k + kk] = scaled(f.a, f.neg_a, v);
+    for (v, p) in parts.iter_mut().enumerate() {
+        for r0 in (0..rows).step_by(16) {
+            for r in 0..16 {
+                for kk in 0..k {
+                    let row = (r0 + r) as u32;
+                    let a = x.a.read(p.shared, f.trans_a, f.a.bits(), row, kk as u32)?;
+                    am[r * k + kk] = scaled(f.a, f.neg_a, a);
+                }
             }
-        }
-        for j in (0..n).step_by(8) {
-            let mut cm = [zero; 16 * 8];
-            if x.accumulate {
-                for r in 0..16 {
-                    for c in 0..8 {
-                        cm[r * 8 + c] =
-                            t.get((r0 + r) as u32, x.d_col + (j + c) as u32) as u64 & dmask;
+            for j in (0..n).step_by(8) {
+                let mut cm = [zero; 16 * 8];
+                if x.accumulate {
+                    for r in 0..16 {
+                        for c in 0..8 {
+                            cm[r * 8 + c] = p.tmem.get((r0 + r) as u32, x.d_col + (j + c) as u32)
+                                as u64
+                                & dmask;
+                        }
                     }
                 }
-            }
-            for kk in 0..k {
-                bblk[kk * 8..kk * 8 + 8].copy_from_slice(&bm[kk * n + j..kk * n + j + 8]);
-            }
-            let mut dm = [0u64; 16 * 8];
-            dense(
-                &pf,
-                (16, 8, k),
-                &am[..16 * k],
-                &bblk[..k * 8],
-                &cm,
-                &mut dm,
-                RNE,
-            );
-            for r in 0..16 {
-                let lane = (r0 + r) as u32;
-                if (x.mask >> lane) & 1 != 0 {
-                    continue;
+                for kk in 0..k {
+                    bblk[kk * 8..kk * 8 + 8].copy_from_slice(&bm[kk * n + j..kk * n + j + 8]);
                 }
-                for c in 0..8 {
-                    t.set(
-                        lane,
-                        x.d_col + (j + c) as u32,
-                        (dm[r * 8 + c] & dmask) as u32,
-                    );
+                let mut dm = [0u64; 16 * 8];
+                dense(
+                    &pf,
+                    (16, 8, k),
+                    &am[..16 * k],
+                    &bblk[..k * 8],
+                    &cm,
+                    &mut dm,
+                    RNE,
+                );
+                for r in 0..16 {
+                    let lane = (r0 + r) as u32;
+                    if (x.mask[v] >> lane) & 1 != 0 {
+                        continue;
+                    }
+                    for c in 0..8 {
+                        p.tmem.set(
+                            lane,
+                            x.d_col + (j + c) as u32,
+                            (dm[r * 8 + c] & dmask) as u32,
+                        );
+                    }
                 }
             }
         }
     }
     Ok(())
+}
+
+/// One CTA's tensor and shared memory, as [`pair_mma`] takes them.
+pub type CtaMem<'a> = (&'a mut Option<Box<Tmem>>, &'a [u8]);
+
+/// A `.cta_group::2` MMA issued in the CTA of cluster rank `rank` (`own`) over it and
+/// its peer: both must hold D's columns (each CTA allocates its own, `.cta_group::2`
+/// allocations being made by both CTAs alike).
+pub fn pair_mma(own: CtaMem<'_>, peer: CtaMem<'_>, rank: u32, x: &Issue) -> Result<(), String> {
+    let (even, odd) = if rank & 1 == 0 {
+        (own, peer)
+    } else {
+        (peer, own)
+    };
+    let none = |which: &str| {
+        format!("the {which} CTA of the pair has allocated no tensor memory (tcgen05.alloc)")
+    };
+    let et = even.0.as_deref_mut().ok_or_else(|| none("even"))?;
+    let ot = odd.0.as_deref_mut().ok_or_else(|| none("odd"))?;
+    mma(
+        &mut [
+            Part {
+                tmem: et,
+                shared: even.1,
+            },
+            Part {
+                tmem: ot,
+                shared: odd.1,
+            },
+        ],
+        x,
+    )
 }
 
 #[cfg(test)]
@@ -307,15 +374,20 @@ mod tests {
 
     #[test]
     fn descriptor_fields_decode_as_table_42_says() {
-        let f = Idesc::decode(Tc05Kind::F16, idesc(1, 1, 1, 128, 256) | 1 << 13 | 1 << 16).unwrap();
+        let f = Idesc::decode(
+            Tc05Kind::F16,
+            idesc(1, 1, 1, 128, 256) | 1 << 13 | 1 << 16,
+            false,
+        )
+        .unwrap();
         assert_eq!(
             (f.d, f.a, f.b, f.m, f.n),
             (MTy::F32, MTy::Bf16, MTy::Bf16, 128, 256)
         );
         assert!(f.neg_a && !f.neg_b && !f.trans_a && f.trans_b);
-        let f = Idesc::decode(Tc05Kind::I8, idesc(2, 1, 0, 128, 48) | 1 << 3).unwrap();
+        let f = Idesc::decode(Tc05Kind::I8, idesc(2, 1, 0, 128, 48) | 1 << 3, false).unwrap();
         assert_eq!((f.d, f.a, f.b, f.sat), (MTy::S32, MTy::S8, MTy::U8, true));
-        let f = Idesc::decode(Tc05Kind::F8f6f4, idesc(0, 0, 1, 128, 8)).unwrap();
+        let f = Idesc::decode(Tc05Kind::F8f6f4, idesc(0, 0, 1, 128, 8), false).unwrap();
         assert_eq!((f.d, f.a, f.b), (MTy::F16, MTy::E4m3, MTy::E5m2));
         // Refused: BF16 into F16, sparse, M = 64, N = 40 for i8, i8 negation, reserved.
         for (k, x) in [
@@ -327,8 +399,26 @@ mod tests {
             (Tc05Kind::Tf32, idesc(1, 2, 2, 128, 64) | 1 << 23),
             (Tc05Kind::F16, idesc(1, 0, 0, 128, 0)),
         ] {
-            assert!(Idesc::decode(k, x).is_err(), "{x:#x}");
+            assert!(Idesc::decode(k, x, false).is_err(), "{x:#x}");
         }
+        // The pair (Table 39): M = 256, N in steps of 16 (i8: 32); M = 128 refused
+        // (layout B is a figure), as are N = 8 and i8's N = 48.
+        assert_eq!(
+            Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 256, 256), true)
+                .unwrap()
+                .m,
+            256
+        );
+        assert!(Idesc::decode(Tc05Kind::I8, idesc(2, 0, 0, 256, 64), true).is_ok());
+        for (k, x) in [
+            (Tc05Kind::F16, idesc(1, 0, 0, 128, 64)),
+            (Tc05Kind::F16, idesc(1, 0, 0, 256, 8)),
+            (Tc05Kind::I8, idesc(2, 0, 0, 256, 48)),
+            (Tc05Kind::F8f6f4, idesc(1, 0, 0, 256, 48) | 1 << 16),
+        ] {
+            assert!(Idesc::decode(k, x, true).is_err(), "{x:#x}");
+        }
+        assert!(Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 256, 64), false).is_err());
     }
 
     #[test]

@@ -17,7 +17,7 @@ use super::{src_lanes, unsupported};
 use crate::func::dsmem::{cluster_address, split_address};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
-use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue};
+use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue, Part};
 use crate::func::memory::Memory;
 use crate::func::tmem::{split, Tmem};
 use crate::func::warp::Warp;
@@ -91,9 +91,11 @@ pub fn tc05_relinquish<M: Memory>(
     Ok(Flow::Next)
 }
 
-/// `tcgen05.mma.cta_group::1.<kind> [d-tmem], a-desc, b-desc, idesc{, {mask}},
-/// enable-input-d`: each executing thread issues one whole MMA (single-thread
-/// semantics, 9.7.16.10.9.1).
+/// `tcgen05.mma.cta_group::{1,2}.<kind> [d-tmem], a-desc, b-desc, idesc{,
+/// {mask}}, enable-input-d`: each executing thread issues one whole MMA (single-thread
+/// semantics, 9.7.16.10.9.1), on its CTA or (`.cta_group::2`) its CTA pair
+/// (`matrix::tcgen05::pair_mma`, through the memory: at once in the functional engine, at the
+/// exchange in the timing engine).
 pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let Sub::Tc05Mma(form) = i.mods.sub else {
         return Err(unsupported(i));
@@ -105,36 +107,58 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
     let list = &prog.vec_elems[start as usize..start as usize + len as usize];
     let d_addr = operand_addresses(w, i, &i.src[0])?;
     let (a_desc, b_desc) = (src_lanes(c, w, i, 1, 0), src_lanes(c, w, i, 2, 0));
+    let rank = c.li.cluster_rank(w.ctaid);
+    if form.pair && rank ^ 1 >= c.li.cluster_ctas() {
+        return Err(ExecError::new(
+            None,
+            format!(
+                "tcgen05.mma.cta_group::2: the CTA (cluster rank {rank}) has no peer CTA (rank {}); a CTA pair is two CTAs of a cluster whose ranks differ in the last bit (PTX ISA 9.7.16.5.1)",
+                rank ^ 1
+            ),
+        ));
+    }
     w.tc05_n = 0;
     for l in LaneMask(m).iter() {
         let read = |o: &Operand| w.read_lane(o, l as u32, c.li, c.sm, c.clock);
         let err = |e: String| ExecError::new(Some(l as u32), format!("tcgen05.mma: {e}"));
-        let f = Idesc::decode(form.kind, read(&list[0]) as u32).map_err(err)?;
+        let f = Idesc::decode(form.kind, read(&list[0]) as u32, form.pair).map_err(err)?;
         let accumulate = read(&list[1]) != 0;
-        let mut mask = 0u128;
+        // 128 bits of lane mask per CTA: words 0-3, then (the pair) 4-7.
+        let mut mask = [0u128; 2];
         for (k, o) in list[2..].iter().enumerate() {
-            mask |= (read(o) as u32 as u128) << (32 * k);
+            mask[k / 4] |= (read(o) as u32 as u128) << (32 * (k % 4));
         }
         let (lane, d_col) = split(d_addr[l] as u32);
         if lane != 0 {
             return Err(err(format!(
-                "D's tensor-memory address {:#x} names lane {lane}; an M = 128 D spans lanes 0-127, so its address is lane 0",
+                "D's tensor-memory address {:#x} names lane {lane}; D spans lanes 0-127 of each CTA, so its address is lane 0",
                 d_addr[l] as u32
             )));
         }
         let a = smem_desc(a_desc[l]).map_err(|e| err(format!("A's {e}")))?;
         let b = smem_desc(b_desc[l]).map_err(|e| err(format!("B's {e}")))?;
-        let t = c.cta.tmem.get_or_insert_with(Box::default);
-        let issue = Issue {
+        let x = Issue {
+            kind: form.kind,
             f,
             d_col,
             a,
             b,
             accumulate,
             mask,
-            shared: &c.cta.shared,
         };
-        mma(t, form.kind, &issue).map_err(err)?;
+        if form.pair {
+            c.mem.pair_mma(c.cta, rank, l as u32, &x).map_err(err)?;
+        } else {
+            let t = c.cta.tmem.get_or_insert_with(Box::default);
+            mma(
+                &mut [Part {
+                    tmem: t,
+                    shared: &c.cta.shared,
+                }],
+                &x,
+            )
+            .map_err(err)?;
+        }
         w.tc05_n += f.n;
     }
     Ok(Flow::Next)

@@ -90,16 +90,43 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     };
     let mut bars: LaneVals = [0; 64];
     addresses(w, &bar, &mut bars);
+    let pair = i.mods.sub == crate::ir::Sub::CtaPair;
+    let n = c.li.cluster_ctas().max(1);
     for l in LaneMask(m).iter() {
-        let b = split_address(bars[l]).1;
+        let (bar_rank, b) = split_address(bars[l]);
         let done = MbarUpdate::Tx {
             delta: -(tx[l] as i64),
         };
         for r in LaneMask(ranks[l] & 0xFFFF).iter() {
-            update_at(c, w, l, Space::Shared, at_rank(r as u32, b), done)?;
+            let r = if pair {
+                pair_barrier(r as u32, bar_rank, n)
+                    .map_err(|e| ExecError::new(Some(l as u32), e))?
+            } else {
+                r as u32
+            };
+            update_at(c, w, l, Space::Shared, at_rank(r, b), done)?;
         }
     }
     Ok(Flow::Next)
+}
+
+/// With `.cta_group::2`, the CTA whose mbarrier the bytes landing in CTA `dest`
+/// complete: `dest` or its peer, the one whose rank's last bit is the barrier
+/// address's ("the mbarrier object can be in shared memory of either the same CTA as
+/// the shared memory destination or in its peer-CTA"). The hardware reads that bit
+/// from the address (bit 24, the bit CUTLASS's `Sm100MmaPeerBitMask` clears to name
+/// the even CTA); warpsim's `.shared::cta` addresses carry no rank, so an unranked
+/// address names the even CTA [model: the peer bit clear, as CUTLASS passes it; only
+/// an odd CTA's unmasked own address would differ], and a ranked one (`mapa`) the
+/// CTA of its rank's parity.
+fn pair_barrier(dest: u32, bar_rank: Option<u32>, n: u32) -> Result<u32, String> {
+    let r = (dest & !1) | bar_rank.map_or(0, |b| b & 1);
+    if r >= n {
+        return Err(format!(
+            "cp.async.bulk.tensor.cta_group::2: the mbarrier's CTA (rank {r}, the pair of destination rank {dest}) is outside the cluster of {n} CTAs"
+        ));
+    }
+    Ok(r)
 }
 
 /// A tensor copy's (or reduction's) operands for every lane: the tensor map's address

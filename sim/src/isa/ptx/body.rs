@@ -38,6 +38,7 @@ impl Parser<'_> {
         let mut fc = FuncCtx {
             label_names,
             cc_pred: None,
+            cta_group: None,
             branch_tables: HashMap::new(),
             fid,
             scopes: vec![scope0],

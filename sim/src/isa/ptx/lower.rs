@@ -70,6 +70,9 @@ pub fn lower_instruction(
         super::lower_async::cp_async_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
+    if row.name.starts_with("tcgen05.") {
+        super::lower_tcgen05::same_cta_group(p, fc, &form, mpos)?;
+    }
     if matches!(
         row.op,
         Op::Tc05Mma | Op::Tc05Ld | Op::Tc05St | Op::Tc05Commit

@@ -34,6 +34,7 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
             let kind = words.iter().find_map(|(_, w)| Tc05Kind::from_word(w))?;
             Some(Sub::Tc05Mma(Tc05Mma {
                 kind,
+                pair: has("cta_group::2"),
                 a_tmem: false,
                 mask: false,
             }))
@@ -54,6 +55,37 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
         }),
         _ => None,
     }
+}
+
+/// "All tcgen05 instructions within a kernel must specify the same value for the
+/// .cta_group qualifier" (PTX ISA 9.7.16.7.1): checked within each function body.
+pub fn same_cta_group(
+    p: &ModuleScope,
+    fc: &mut FuncCtx,
+    form: &Form,
+    mpos: Pos,
+) -> Result<(), ParseError> {
+    let Some((_, g)) = form
+        .words
+        .iter()
+        .find(|(_, w)| w.starts_with("cta_group::"))
+    else {
+        return Ok(());
+    };
+    match &fc.cta_group {
+        None => fc.cta_group = Some((g.clone(), mpos)),
+        Some((first, at)) if first != g => {
+            return Err(p.err(
+                mpos,
+                format!(
+                    "`{}`: .{g}, but the tcgen05 instruction at line {} has .{first}; all tcgen05 instructions of a kernel must have the same .cta_group (PTX ISA 9.7.16.7.1)",
+                    form.key, at.line
+                ),
+            ))
+        }
+        Some(_) => {}
+    }
+    Ok(())
 }
 
 fn want(ty: Ty) -> Want {
@@ -117,13 +149,16 @@ pub fn operands(
                         format!("`{key}`: disable-output-lane must be a {{...}} vector"),
                     ));
                 };
-                if len != 4 {
+                // One bit per tensor-memory lane: 4 words, 8 over a CTA pair.
+                let words = if f.pair { 8 } else { 4 };
+                if len != words {
                     return Err(p.err(
                         ops[4].pos(),
-                        format!("`{key}`: disable-output-lane has {len} registers; .cta_group::1 takes 4 (one bit per tensor-memory lane)"),
+                        format!("`{key}`: disable-output-lane has {len} registers; .cta_group::{} takes {words} (one bit per tensor-memory lane)", 1 + f.pair as u32),
                     ));
                 }
-                let elems: Vec<Operand> = fc.vec_elems[start as usize..start as usize + 4].to_vec();
+                let elems: Vec<Operand> =
+                    fc.vec_elems[start as usize..start as usize + words as usize].to_vec();
                 list.extend(elems);
             }
             f.mask = mask;

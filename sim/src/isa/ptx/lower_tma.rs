@@ -89,6 +89,9 @@ pub fn tensor_operands(
     if multicast {
         inst.src[3] = one(fc, &ops[3 + im2col as usize], Slot::S, Ty::B16)?;
     }
+    if has_word(form, "cta_group::2") {
+        inst.mods.sub = crate::ir::Sub::CtaPair;
+    }
     // The cache policy: checked, then dropped.
     let hint = if store {
         2

@@ -47,6 +47,9 @@ pub struct FuncCtx {
     pub cc_pred: Option<u32>,
     /// `.branchtargets` lists by label, for `brx.idx`.
     pub branch_tables: HashMap<String, Vec<(String, Pos)>>,
+    /// The first `.cta_group::N` of a `tcgen05` instruction and where it is: every
+    /// other must match it.
+    pub cta_group: Option<(String, Pos)>,
 }
 
 /// The `.param` arguments of a call, resolved against the callee once it is known.

@@ -89,16 +89,27 @@ impl Sm {
                 let latency = ti.latency as u64 + more * ti.per_n8.0 as u64;
                 let start = now.max(self.tc05_free);
                 self.tc05_free = start + interval;
+                // A CTA pair's MMA is performed at the exchange (`cluster::apply_pairs`),
+                // so it completes no earlier than the quantum's end.
+                let pair = matches!(
+                    env.g(self.ctas[cs].grid).prog.code[pc as usize].mods.sub,
+                    crate::ir::Sub::Tc05Mma(f) if f.pair
+                );
+                let end = if pair {
+                    (start + latency).max(self.quantum_end)
+                } else {
+                    start + latency
+                };
                 let t = &mut self.ctas[cs].time[wi];
                 t.events.push(Ev {
                     id: t.tc05_issued,
                     kind: MemEvent::Tc05,
-                    done: start + latency,
+                    done: end,
                     group: 0,
                 });
                 t.tc05_issued += 1;
                 // (No register waits for it: `done` is the statistics' latency.)
-                done = Some(start + latency);
+                done = Some(end);
             } else {
                 done = Some(now + 1);
             }

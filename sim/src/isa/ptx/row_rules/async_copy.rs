@@ -139,31 +139,26 @@ pub fn cp_async_bulk(c: &Ctx) -> Result<(), ParseError> {
 /// for loads; `.tile`, `.im2col_no_offs` (3d-5d) and `.tile::scatter4` (2d, the
 /// sm_100a/sm_110a families) for stores. `.cta_group::1` (a load completing an
 /// mbarrier, the sm_100a/sm_110a families) is the default ("If .cta_group is not
-/// specified, then it defaults to .cta_group::1"); `.im2col::w`, `.im2col::w::128`
-/// and `.cta_group::2` are refused by name.
+/// specified, then it defaults to .cta_group::1"); `.cta_group::2` lets the mbarrier
+/// be in the destination's peer CTA; `.im2col::w` and `.im2col::w::128` are refused
+/// by name.
 pub fn cp_async_bulk_tensor(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     let at = |w: &str| f.words.iter().position(|(_, x)| x == w);
-    if at("cta_group::1").is_some() {
+    if let Some(g) = ["cta_group::1", "cta_group::2"]
+        .into_iter()
+        .find(|g| at(g).is_some())
+    {
         if at("mbarrier::complete_tx::bytes").is_none() {
-            return c.bad(".cta_group::1 goes with the mbarrier completion (a load)");
+            return c.bad(&format!(".{g} goes with the mbarrier completion (a load)"));
         }
         if let Err(why) = crate::isa::ptx::target::specific_in(&p.module.target, &[10, 11]) {
             return Err(c.e()(format!("`{}` (.cta_group) {why}", f.key)));
         }
     }
-    let unsupported = f
-        .words
-        .iter()
-        .find(|(_, x)| x.starts_with("im2col::") || *x == "cta_group::2");
-    if let Some((_, w)) = unsupported {
-        let why = if w.starts_with("cta_group") {
-            "CTA pairs (tcgen05) are not modelled"
-        } else {
-            "the wide im2col modes are not modelled"
-        };
+    if let Some((_, w)) = f.words.iter().find(|(_, x)| x.starts_with("im2col::")) {
         return Err(c.e()(format!(
-            "`{}`: `.{w}` is not supported ({why})",
+            "`{}`: `.{w}` is not supported (the wide im2col modes are not modelled)",
             f.key
         )));
     }

@@ -6,8 +6,8 @@ use crate::error::ParseError;
 use crate::ir::tcgen05_form::Tc05Kind;
 
 /// `tcgen05.*`: an sm_100a/sm_101a (sm_110a)/sm_103a target or their families (Target
-/// ISA notes of each instruction); `.sync.aligned` where the instruction has it; one
-/// CTA's tensor memory (`.cta_group::1`); the dense `tcgen05.mma` kinds without block
+/// ISA notes of each instruction); `.sync.aligned` where the instruction has it; a
+/// `.cta_group` where the instruction takes one; the dense `tcgen05.mma` kinds without block
 /// scaling; `tcgen05.ld` without `.red`; `tcgen05.commit`'s operands.
 pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
@@ -53,12 +53,8 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
         name,
         "tcgen05.alloc" | "tcgen05.dealloc" | "tcgen05.relinquish_alloc_permit" | "tcgen05.commit"
     ) || name.starts_with("tcgen05.mma");
-    if grouped && !has("cta_group::1") {
-        return c.bad(if has("cta_group::2") {
-            ".cta_group::2 (an MMA or allocation over a CTA pair) is not modelled; warpsim runs .cta_group::1"
-        } else {
-            "needs .cta_group::1 or .cta_group::2"
-        });
+    if grouped && !has("cta_group::1") && !has("cta_group::2") {
+        return c.bad("needs .cta_group::1 or .cta_group::2");
     }
     match name {
         "tcgen05.mma.sp" | "tcgen05.mma.ws" => {
@@ -101,7 +97,7 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
                 return c.bad("takes [mbar], and with .multicast::cluster [mbar], ctaMask");
             }
             if !has("mbarrier::arrive::one") {
-                return c.bad("is written tcgen05.commit.cta_group::1.mbarrier::arrive::one{.shared::cluster}.b64 [mbar]");
+                return c.bad("is written tcgen05.commit.cta_group::{1,2}.mbarrier::arrive::one{.shared::cluster}.b64 [mbar]");
             }
         }
         "tcgen05.ld" if has("red") => {
