@@ -110,7 +110,12 @@ fn idesc(d: u32, a: u32, b: u32, n: u32, flags: u32) -> u32 {
 /// With `pair`, a cluster of two runs it as a CTA pair (`.cta_group::2`): CTA r copies
 /// image r (`p_img + r * p_nbytes`) and writes rows `128r..` of out; only thread 0 of
 /// CTA `p_issuer` issues, and its commit arrives on both CTAs' barriers (multicast).
-fn kernel(kind: &str, mask: bool, pair: bool) -> String {
+fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8) -> String {
+    let scale = if scale_d > 0 {
+        format!(", {scale_d}")
+    } else {
+        String::new()
+    };
     let mask_op = match (mask, pair) {
         (false, _) => "",
         (true, false) => "{%r30, %r31, %r32, %r33}, ",
@@ -220,7 +225,7 @@ INITED:
 	mov.u32 %r20, 0;
 ISSUE:
 	setp.ne.u32 %p5, %r19, 0;
-	tcgen05.mma.cta_group::{g}.{kind} [%r9], %rd5, %rd6, %r17, {mask_op}%p5;
+	tcgen05.mma.cta_group::{g}.{kind} [%r9], %rd5, %rd6, %r17, {mask_op}%p5{scale};
 	mov.u32 %r19, 1;
 	add.u32 %r20, %r20, 1;
 	setp.lt.u32 %p6, %r20, %r18;
@@ -285,6 +290,8 @@ struct Case {
     sat: bool,
     /// `.cta_group::2` over a cluster of two, issued by this CTA (M = 256).
     pair: Option<u32>,
+    /// `scale-input-d`.
+    scale_d: u8,
 }
 
 /// The bits of small integer `v` in element code `ty` of `kind`.
@@ -408,7 +415,7 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
         c.pair.unwrap_or(0),
     );
     let (f, t) = run_both(
-        &kernel(c.kind, c.mask.is_some(), c.pair.is_some()),
+        &kernel(c.kind, c.mask.is_some(), c.pair.is_some(), c.scale_d),
         &yaml,
         &[("img.bin", &img)],
     );
@@ -426,14 +433,24 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
             } else {
                 let prior = if c.acc0 { Some(pre) } else { None };
                 let total = |x: i64| x * c.reps as i64;
+                // Each MMA: D = A*B + D * 2^-scale_d, rounded once (f64 holds the
+                // sum exactly).
+                let scale = 2f64.powi(-(c.scale_d as i32));
                 match c.d {
                     1 => {
-                        let p = prior.map_or(0.0, f32::from_bits);
-                        (p + total(dot) as f32).to_bits()
+                        let mut acc = prior.map(|p| f32::from_bits(p) as f64);
+                        for _ in 0..c.reps {
+                            acc = Some((dot as f64 + acc.map_or(0.0, |p| p * scale)) as f32 as f64);
+                        }
+                        (acc.unwrap() as f32).to_bits()
                     }
                     0 => {
-                        let p = prior.map_or(0.0, |p| fval("f16", p as u64 & 0xFFFF));
-                        to_f16(p + total(dot) as f64) as u32
+                        let mut acc = prior.map(|p| fval("f16", p as u64 & 0xFFFF));
+                        for _ in 0..c.reps {
+                            let v = dot as f64 + acc.map_or(0.0, |p| p * scale);
+                            acc = Some(fval("f16", to_f16(v)));
+                        }
+                        to_f16(acc.unwrap()) as u32
                     }
                     _ => {
                         let p = prior.map_or(0, |p| p as i32 as i64);
@@ -493,6 +510,7 @@ fn mma(
         mask: None,
         sat: false,
         pair: None,
+        scale_d: 0,
     }
 }
 
@@ -538,6 +556,19 @@ fn every_kind_multiplies_exactly_through_every_layout() {
         },
         // tf32, K-major 32B swizzle.
         mma("kind::tf32", (1, 2, 2), 8, 32, (lay(false, 32), KM)),
+        // scale-input-d: D * 2^-3 (f32, three MMAs) and D * 2^-15 (f16 D).
+        Case {
+            reps: 3,
+            acc0: true,
+            scale_d: 3,
+            ..mma("kind::tf32", (1, 2, 2), 8, 16, (KM, KM))
+        },
+        Case {
+            reps: 2,
+            acc0: true,
+            scale_d: 15,
+            ..mma("kind::f16", (0, 0, 0), 16, 32, (KM, lay(true, 0)))
+        },
         // e4m3 x e5m2 -> f32, 64B and 32B swizzles.
         mma(
             "kind::f8f6f4",
@@ -690,13 +721,14 @@ fn forms_warpsim_does_not_run_are_located_errors() {
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::mxf4.block_scale [%r1], %rd1, %rd1, %r2, [%r3], [%r4], %q; }", "block"),
         ("{ .reg .pred %q; tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q; }", "tcgen05.mma.sp"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r3], %rd1, %r2, %q; }", "A in tensor memory"),
-        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q, 3; }", "scale-input-d"),
+        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd1, %r2, %q, 3; }", "scale-input-d is only valid for .kind::f16 and .kind::tf32"),
+        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q, 16; }", "0..15"),
+        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q, %r3; }", "0..15"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4}, %q; }", "takes 4"),
         ("tcgen05.ld.sync.aligned.16x32bx2.x1.b32 {%r1}, [%r5];", "immHalfSplitoff"),
         ("tcgen05.ld.sync.aligned.16x32bx2.x1.b32 {%r1}, [%r5], %r2;", "must be an integer constant"),
         ("tcgen05.ld.sync.aligned.16x256b.x64.b32 {%r1}, [%r5];", "more than 128 registers"),
         ("tcgen05.ld.sync.aligned.32x32b.x2.b32 {%r1}, [%r5];", "moves 2 per thread"),
-        ("tcgen05.ld.sync.aligned.32x32b.x1.pack::16b.b32 {%r1}, [%r5];", "pack::16b"),
         ("tcgen05.ld.32x32b.x1.b32 {%r1}, [%r5];", ".sync.aligned"),
         ("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r1];", "ctaMask"),
     ] {
@@ -974,14 +1006,22 @@ fn case_size(c: &LdCase) -> (u32, u32) {
 /// in it give the lane and column (`.16x32bx2`: a datapath's second half comes from
 /// the address `split` columns on).
 fn cutlass_cell(c: &LdCase, t: u32, r: u32, split: u32) -> (u32, u32) {
+    cutlass_bit(c, t, 32 * r, split, false)
+}
+
+/// The (datapath, column) of value bit `v` of thread `t`, unpacked or (`packed`) by
+/// the `_16b` traits, whose ValID `((16, n), dp):((1, 32), DP_b)` takes 16 bits of
+/// each 32-bit column (the DstLayout is the unpacked one's).
+fn cutlass_bit(c: &LdCase, t: u32, v: u32, split: u32, packed: bool) -> (u32, u32) {
     let (shape, _, dp_bits, ts, td, vs, vd) = *c;
-    let bit = cute_offset(ts, td, t) + cute_offset(vs, vd, 32 * r);
+    let bit = cute_offset(ts, td, t) + cute_offset(vs, vd, v);
     let (dp, b) = (bit / dp_bits, bit % dp_bits);
+    let phys = |b: u32| if packed { b % 16 + 32 * (b / 16) } else { b };
     let col = if shape == "16x32bx2" {
         let half = dp_bits / 2;
-        (b % half) / 32 + (b / half) * split
+        phys(b % half) / 32 + (b / half) * split
     } else {
-        b / 32
+        phys(b) / 32
     };
     (dp, col)
 }
@@ -1083,6 +1123,79 @@ fn every_ld_shape_reads_the_cells_cutlass_describes() {
         }
         assert_eq!(f.u32s("out"), want, ".{shape}.x{num} functional");
         assert_eq!(t.u32s("out"), want, ".{shape}.x{num} timing");
+    }
+}
+
+/// `.pack::16b` / `.unpack::16b` on every shape: a packed register is the low
+/// halves of two columns, as CUTLASS's `SM100_TMEM_{LOAD,STORE}_*_16b` traits lay
+/// them out (the unpacked DstLayout over a ValID of 16 bits per column). The load
+/// reads cells filled with lane << 16 | column; the store writes registers whose
+/// halves differ and reads every cell back (an unpacked half's high 16 bits are 0).
+#[test]
+fn packed_moves_take_the_low_halves_of_two_columns() {
+    for c in LD_CASES.iter().filter(|c| c.1 == 1 || c.0 == "16x32bx2") {
+        let (shape, num) = (c.0, c.1);
+        let (lanes, nregs) = case_size(c);
+        let regs: Vec<String> = (0..nregs).map(|r| format!("%v{r}")).collect();
+        let split = if shape == "16x32bx2" { ", 16" } else { "" };
+        // The load.
+        let stores: Vec<String> = regs
+            .iter()
+            .enumerate()
+            .map(|(r, v)| format!("\tst.global.u32 [%rd3+{}], {v};", 4 * r))
+            .collect();
+        let body = format!(
+            "\tshl.b32 %r7, %r1, 16;\n\tmov.u32 %r8, 0;\nFILL:\n\tor.b32 %r9, %r7, %r8;\n\tadd.u32 %r10, %r6, %r8;\n\ttcgen05.st.sync.aligned.32x32b.x1.b32 [%r10], {{%r9}};\n\tadd.u32 %r8, %r8, 1;\n\tsetp.lt.u32 %p2, %r8, 64;\n\t@%p2 bra FILL;\n\ttcgen05.wait::st.sync.aligned;\n{}\n\ttcgen05.ld.sync.aligned.{shape}.x{num}.pack::16b.b32 {{{}}}, [%r12]{split};\n\ttcgen05.wait::ld.sync.aligned;\n\tmul.lo.u32 %r13, %r1, {nregs};\n\tmul.wide.u32 %rd2, %r13, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n{}",
+            access_address(lanes),
+            regs.join(", "),
+            stores.join("\n")
+        );
+        let words = 128 * nregs as usize;
+        let yaml = format!("program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: {{ type: u32, count: {words} }}\nargs: [out]\n");
+        let (f, t) = run_both(&quarter_kernel(nregs, 64, &body), &yaml, &[]);
+        let (f, t) = (f.unwrap(), t.unwrap());
+        let mut want = vec![0u32; words];
+        for thread in 0..128u32 {
+            let (warp, th) = (thread / 32, thread % 32);
+            for r in 0..nregs {
+                let half = |h: u32| {
+                    let (dp, col) = cutlass_bit(c, th, 32 * r + 16 * h, 16, true);
+                    assert_eq!(dp, cutlass_bit(c, th, 32 * r, 16, true).0);
+                    3 + col
+                };
+                want[(thread * nregs + r) as usize] = half(0) | half(1) << 16;
+            }
+        }
+        assert_eq!(f.u32s("out"), want, ".{shape}.x{num}.pack::16b functional");
+        assert_eq!(t.u32s("out"), want, ".{shape}.x{num}.pack::16b timing");
+        // The store.
+        let movs: Vec<String> = (0..nregs)
+            .map(|r| format!("\tor.b32 %v{r}, %r7, {};", r | 0x5A_0000))
+            .collect();
+        let body = format!(
+            "\tshl.b32 %r7, %r3, 8;\n{}\n{}\n\ttcgen05.st.sync.aligned.{shape}.x{num}.unpack::16b.b32 [%r12]{split}, {{{}}};\n\ttcgen05.wait::st.sync.aligned;\n\tmul.lo.u32 %r13, %r1, 32;\n\tmov.u32 %r8, 0;\nREAD:\n\tadd.u32 %r10, %r6, %r8;\n\ttcgen05.ld.sync.aligned.32x32b.x1.b32 {{%r9}}, [%r10];\n\ttcgen05.wait::ld.sync.aligned;\n\tadd.u32 %r14, %r13, %r8;\n\tmul.wide.u32 %rd2, %r14, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n\tst.global.u32 [%rd3], %r9;\n\tadd.u32 %r8, %r8, 1;\n\tsetp.lt.u32 %p2, %r8, 32;\n\t@%p2 bra READ;",
+            movs.join("\n"),
+            access_address(lanes),
+            regs.join(", ")
+        );
+        let yaml = "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: { type: u32, count: 4096 }\nargs: [out]\n";
+        let (f, t) = run_both(&quarter_kernel(nregs, 32, &body), yaml, &[]);
+        let (f, t) = (f.unwrap(), t.unwrap());
+        let mut want = vec![0u32; 4096];
+        for warp in 0..4u32 {
+            for th in 0..32u32 {
+                for r in 0..nregs {
+                    let v = th << 8 | r | 0x5A_0000;
+                    for h in 0..2 {
+                        let (dp, col) = cutlass_bit(c, th, 32 * r + 16 * h, 16, true);
+                        let at = (base_lane(lanes, warp) + dp) * 32 + 3 + col;
+                        want[at as usize] = v >> (16 * h) & 0xFFFF;
+                    }
+                }
+            }
+        }
+        assert_eq!(f.u32s("out"), want, ".{shape}.x{num}.unpack::16b functional");
+        assert_eq!(t.u32s("out"), want, ".{shape}.x{num}.unpack::16b timing");
     }
 }
 

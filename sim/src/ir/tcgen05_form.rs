@@ -57,6 +57,8 @@ pub struct Tc05Mma {
     pub kind: Tc05Kind,
     /// `.cta_group::2`: the MMA of a CTA pair.
     pub pair: bool,
+    /// `scale-input-d` (0-15): D is scaled by 2^-s before accumulating.
+    pub scale_d: u8,
     /// A is read from tensor memory (`[a-tmem]`), not through a shared-memory
     /// descriptor.
     pub a_tmem: bool,
@@ -131,7 +133,7 @@ impl Tc05Move {
     }
 
     /// Columns touched from the address's column (`.16x32bx2`: from each of its two
-    /// addresses).
+    /// addresses); twice as many packed.
     pub fn columns(&self) -> u32 {
         let per_rep = match self.shape {
             Tc05Shape::S16x64b => 2,
@@ -139,7 +141,27 @@ impl Tc05Move {
             Tc05Shape::S16x256b => 8,
             _ => 1,
         };
-        per_rep * self.num as u32
+        per_rep * self.num as u32 * (1 + self.pack as u32)
+    }
+
+    /// The cells of thread `t`'s register `r` as (lane, column offset), with the
+    /// 16-bit half of the register each holds: unpacked, the register is
+    /// [`Tc05Move::cell`]'s cell (`(cell, None)`); packed (9.7.16.8.2), its bits
+    /// 0-15 and 16-31 are the low halves of two adjacent columns: what the unpacked
+    /// form reads as column c is columns 2c and 2c + 1 (from the second address of
+    /// `.16x32bx2`, offsets from there), as CUTLASS's `*_16b` copy traits lay out
+    /// their bits (ValID `((16, n), dp):((1, 32), DP_b)`: 16 bits of each column).
+    pub fn cells(&self, t: u32, r: u32, split: u32) -> ((u32, u32), Option<(u32, u32)>) {
+        if !self.pack {
+            return (self.cell(t, r, split), None);
+        }
+        let (lane, c) = self.cell(t, r, 0);
+        let half = if self.shape == Tc05Shape::S16x32bx2 {
+            (t / 16) * split
+        } else {
+            0
+        };
+        ((lane, half + 2 * c), Some((lane, half + 2 * c + 1)))
     }
 
     /// The cell (lane, column offsets from the address) of thread `t`'s register `r`

@@ -163,7 +163,7 @@ pub fn mma(
                 let mut an = [Num::Nan; MAX_AB_F];
                 let mut bn = [Num::Nan; MAX_AB_F];
                 s.decode(f, (m, n, k), (&am, &bm), (&mut an, &mut bn));
-                dense_nums(f, (m, n, k), &an, &bn, &cm, &mut dm, RNE);
+                dense_nums(f, (m, n, k), &an, &bn, &cm, &mut dm, RNE, 0);
             }
         }
     }
@@ -198,12 +198,28 @@ pub const MAX_AB_F: usize = 1024;
 /// `wmma.mma`'s `.rz/.rm/.rp`).
 pub fn dense(
     f: &MmaForm,
+    dims: (usize, usize, usize),
+    am: &[u64],
+    bm: &[u64],
+    cm: &[u64],
+    dm: &mut [u64],
+    mode: Round,
+) {
+    dense_scaled(f, dims, am, bm, cm, dm, mode, 0)
+}
+
+/// [`dense`] with a floating-point C scaled by `2^-c_shift` first, exactly
+/// (`tcgen05.mma`'s `scale-input-d`: `D = A*B + D * 2^-s`).
+#[allow(clippy::too_many_arguments)]
+pub fn dense_scaled(
+    f: &MmaForm,
     (m, n, k): (usize, usize, usize),
     am: &[u64],
     bm: &[u64],
     cm: &[u64],
     dm: &mut [u64],
     mode: Round,
+    c_shift: i32,
 ) {
     if f.a.is_int() {
         for i in 0..m {
@@ -226,12 +242,13 @@ pub fn dense(
     for (x, &v) in bn.iter_mut().zip(&bm[..k * n]) {
         *x = decode(f.b, v);
     }
-    dense_nums(f, (m, n, k), &an, &bn, cm, dm, mode);
+    dense_nums(f, (m, n, k), &an, &bn, cm, dm, mode, c_shift);
 }
 
-/// The floating-point `D = A * B + C` on decoded A and B (row-major, as `dense`):
-/// each element the exact dot product rounded once; the f64 forms need the wide
-/// accumulator.
+/// The floating-point `D = A * B + C * 2^-c_shift` on decoded A and B (row-major, as
+/// `dense`): each element the exact dot product rounded once; the f64 forms need the
+/// wide accumulator.
+#[allow(clippy::too_many_arguments)]
 pub fn dense_nums(
     f: &MmaForm,
     (m, n, k): (usize, usize, usize),
@@ -240,11 +257,19 @@ pub fn dense_nums(
     cm: &[u64],
     dm: &mut [u64],
     mode: Round,
+    c_shift: i32,
 ) {
     let out = fmt(f.d).unwrap_or(SP);
     for i in 0..m {
         for j in 0..n {
-            let c = decode(f.c, cm[i * n + j]);
+            let c = match decode(f.c, cm[i * n + j]) {
+                Num::Fin { neg, m, e } => Num::Fin {
+                    neg,
+                    m,
+                    e: e - c_shift,
+                },
+                special => special,
+            };
             let terms = (0..k).map(|kk| exact::mul(an[i * k + kk], bn[kk * n + j]));
             dm[i * n + j] = if f.a == MTy::F64 {
                 exact::dot_in::<{ exact::WIDE }>(c, terms, out, mode)

@@ -211,7 +211,7 @@ pub fn mma_sp(
                         bn[j * N + x] = s.b(kcol[j], x, decode(f.b, bsel[j * N + x]));
                     }
                 }
-                dense_nums(f, (1, N, kc), &an[..kc], &bn[..kc * N], crow, drow, RNE);
+                dense_nums(f, (1, N, kc), &an[..kc], &bn[..kc * N], crow, drow, RNE, 0);
             }
         }
     }

@@ -13,7 +13,7 @@
 //! `mma.sync` and `wgmma` [model: no published statement of the 5th-generation
 //! tensor core's accumulation order or intermediate rounding].
 
-use super::mma::{dense, RNE};
+use super::mma::{dense_scaled, RNE};
 use super::wgmma::{scaled, Desc, Swizzle};
 use crate::func::tmem::Tmem;
 use crate::ir::mma_form::MTy;
@@ -224,6 +224,8 @@ pub struct Issue {
     pub a: Desc,
     pub b: Desc,
     pub accumulate: bool,
+    /// `scale-input-d`: the accumulated D is scaled by 2^-s (exactly) first.
+    pub scale_d: u8,
     /// `disable-output-lane`: bit l set = row l of D keeps its value (with
     /// `.cta_group::2`, rows 128.. are the odd CTA's lanes 0..).
     pub mask: [u128; 2],
@@ -303,7 +305,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                     bblk[kk * 8..kk * 8 + 8].copy_from_slice(&bm[kk * n + j..kk * n + j + 8]);
                 }
                 let mut dm = [0u64; 16 * 8];
-                dense(
+                dense_scaled(
                     &pf,
                     (16, 8, k),
                     &am[..16 * k],
@@ -311,6 +313,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                     &cm,
                     &mut dm,
                     RNE,
+                    x.scale_d as i32,
                 );
                 for r in 0..16 {
                     let lane = (r0 + r) as u32;

@@ -144,6 +144,7 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             a,
             b,
             accumulate,
+            scale_d: form.scale_d,
             mask,
         };
         if form.pair {
@@ -295,8 +296,14 @@ pub fn tc05_ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
     };
     for th in 0..32u32 {
         for (j, r) in regs.iter().enumerate() {
-            let (dl, dc) = f.cell(th, j as u32, split_off);
-            w.write_lane(r, th, t.get(lane + dl, col + dc) as u64);
+            let v = match f.cells(th, j as u32, split_off) {
+                ((dl, dc), None) => t.get(lane + dl, col + dc),
+                // `.pack::16b`: the low halves of two columns.
+                ((l0, c0), Some((l1, c1))) => {
+                    t.get(lane + l0, col + c0) & 0xFFFF | t.get(lane + l1, col + c1) << 16
+                }
+            };
+            w.write_lane(r, th, v as u64);
         }
     }
     Ok(Flow::Next)
@@ -313,12 +320,16 @@ pub fn tc05_st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
     };
     for th in 0..32u32 {
         for (j, r) in regs.iter().enumerate() {
-            let (dl, dc) = f.cell(th, j as u32, split_off);
-            t.set(
-                lane + dl,
-                col + dc,
-                w.read_lane(r, th, li, sm, clock) as u32,
-            );
+            let v = w.read_lane(r, th, li, sm, clock) as u32;
+            match f.cells(th, j as u32, split_off) {
+                ((dl, dc), None) => t.set(lane + dl, col + dc, v),
+                // `.unpack::16b`: each half to the low half of its column, whose high
+                // half is written 0 [model: the ISA's Figure 193 only].
+                ((l0, c0), Some((l1, c1))) => {
+                    t.set(lane + l0, col + c0, v & 0xFFFF);
+                    t.set(lane + l1, col + c1, v >> 16);
+                }
+            }
         }
     }
     Ok(Flow::Next)

@@ -13,7 +13,7 @@
 //! * `tcgen05.commit ... [mbar]{, ctaMask}`: `src[0]` = the barrier, `src[1]` = the
 //!   16-bit mask of `.multicast::cluster`.
 //!
-//! `.pack::16b`/`.unpack::16b` and `scale-input-d` are refused by name.
+//! `scale-input-d` is refused by name.
 
 use super::ast::Raw;
 use super::form::Form;
@@ -35,6 +35,7 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
             Some(Sub::Tc05Mma(Tc05Mma {
                 kind,
                 pair: has("cta_group::2"),
+                scale_d: 0,
                 a_tmem: false,
                 mask: false,
             }))
@@ -88,6 +89,33 @@ pub fn same_cta_group(
     Ok(())
 }
 
+/// `scale-input-d`: an immediate 0-15, with `.kind::f16` or `.kind::tf32`, on sm_100a
+/// or (PTX ISA 8.8) the sm_100f family (9.7.16.10.9.1, Target ISA notes).
+fn scale_input_d(
+    p: &ModuleScope,
+    form: &Form,
+    kind: Tc05Kind,
+    raw: &Raw,
+) -> Result<u8, ParseError> {
+    let key = &form.key;
+    let t = &p.module.target;
+    let bad = |why: String| Err(p.err(raw.pos(), format!("`{key}`: scale-input-d {why}")));
+    if !matches!(kind, Tc05Kind::F16 | Tc05Kind::Tf32) {
+        return bad("is only valid for .kind::f16 and .kind::tf32".into());
+    }
+    let family = t.arch_suffix == Some('f') && matches!(t.arch, 100 | 103) && t.isa_version >= (8, 8);
+    if !(family || (t.arch_suffix == Some('a') && t.arch == 100)) {
+        return bad(format!(
+            "requires sm_100a, or the sm_100f family with PTX ISA 8.8 (module declares {})",
+            t.arch_name
+        ));
+    }
+    match constant(raw) {
+        Some(v) if (0..=15).contains(&v) => Ok(v as u8),
+        _ => bad("must be an integer constant in 0..15".into()),
+    }
+}
+
 fn want(ty: Ty) -> Want {
     Want { ty, relaxed: false }
 }
@@ -108,13 +136,12 @@ pub fn operands(
             // [d], a, b, idesc, {mask}?, enable-input-d, scale-input-d?
             let mask = matches!(ops.get(4), Some(Raw::Vec(..)));
             let want_n = 5 + mask as usize;
-            if ops.len() == want_n + 1 {
-                return Err(p.err(
-                    ops[want_n].pos(),
-                    format!("`{key}`: scale-input-d (D scaled by 2^-s before accumulating) is not modelled"),
-                ));
+            if let Some(raw) = ops.get(want_n).filter(|_| ops.len() == want_n + 1) {
+                f.scale_d = scale_input_d(p, form, f.kind, raw)?;
             }
-            if ops.len() != want_n || matches!(ops.get(4), Some(Raw::Addr { .. })) {
+            if !(want_n..=want_n + 1).contains(&ops.len())
+                || matches!(ops.get(4), Some(Raw::Addr { .. }))
+            {
                 return Err(p.err(
                     mpos,
                     format!(
@@ -186,12 +213,6 @@ pub fn operands(
                         },
                         ops.len()
                     ),
-                ));
-            }
-            if m.pack {
-                return Err(p.err(
-                    mpos,
-                    format!("`{key}`: .pack::16b / .unpack::16b (two 16-bit columns per register) is not modelled"),
                 ));
             }
             let split = if x2 {
