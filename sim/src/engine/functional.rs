@@ -92,7 +92,13 @@ pub fn run_functional(
         .collect();
     // The functional engine has no timing model to tell about memory accesses.
     let mut no_log = crate::func::exec::AccessLog::default();
-    for ci in 0..nblocks / k {
+    // The next cluster to start: clusters run in order, and
+    // `clusterlaunchcontrol.try_cancel` takes the next one away (`func::clc`).
+    let clusters = nblocks / k;
+    let mut next = 0u64;
+    while next < clusters {
+        let ci = next;
+        next += 1;
         // SIGINT/SIGTERM: stop between clusters (the report covers the blocks run).
         if let Some(signal) = crate::interrupt::pending() {
             rep.cycles = rep.sm_cycles.iter().copied().max().unwrap_or(0);
@@ -134,6 +140,11 @@ pub fn run_functional(
                     mem: &mut p.mem,
                     before,
                     after,
+                    launch: crate::func::clc::Sequence {
+                        next: &mut next,
+                        clusters,
+                        li,
+                    },
                 };
                 for wi in 0..wpb as usize {
                     if warps[wi].status == WarpStatus::Done {

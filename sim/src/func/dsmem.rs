@@ -13,6 +13,7 @@
 //! applies it at the exchange (`timing::cluster`), where loaded values and atomics'
 //! old values reach the issuing warp.
 
+use super::clc::{canceled, deliver, response, CancelReq, Sequence};
 use super::matrix::tcgen05::pair_mma;
 use super::matrix::tcgen05::Issue;
 use super::memory::{check_range, space_load, space_store, AtomicReq, MemFault, Memory};
@@ -145,6 +146,8 @@ pub struct ClusterMem<'a, M: Memory> {
     /// The CTAs of lower rank, then of higher rank than the executing one.
     pub before: &'a mut [(Vec<Warp>, CtaState)],
     pub after: &'a mut [(Vec<Warp>, CtaState)],
+    /// The grid's launch order, for `clusterlaunchcontrol.try_cancel`.
+    pub launch: Sequence<'a>,
 }
 
 impl<M: Memory> Memory for ClusterMem<'_, M> {
@@ -178,6 +181,24 @@ impl<M: Memory> Memory for ClusterMem<'_, M> {
     fn cluster(&mut self, r: RemoteReq) -> Result<Reach, String> {
         let cta = self.cta(r.rank)?;
         apply(&mut cta.shared, &mut cta.shared_written, &r).map(Reach::Now)
+    }
+
+    fn try_cancel(
+        &mut self,
+        own: &mut CtaState,
+        rank: u32,
+        q: &CancelReq,
+    ) -> Result<Reach, String> {
+        let r = response(self.launch.cancel());
+        for dest in crate::func::mask::LaneMask(q.ranks as u64).iter() {
+            let cta = if dest as u32 == rank {
+                &mut *own
+            } else {
+                self.cta(dest as u32)?
+            };
+            deliver(&mut cta.shared, &mut cta.shared_written, q, r)?;
+        }
+        Ok(Reach::Now(canceled(r) as u64))
     }
 
     fn pair_mma(

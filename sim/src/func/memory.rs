@@ -86,6 +86,18 @@ pub trait Memory {
         ))
     }
 
+    /// `clusterlaunchcontrol.try_cancel` from the CTA `own` of cluster rank `rank`
+    /// (`func::clc`): decided and delivered now, or queued for the engine to decide.
+    /// A memory that runs no grid cannot cancel one of its clusters.
+    fn try_cancel(
+        &mut self,
+        _own: &mut crate::func::warp::CtaState,
+        _rank: u32,
+        _q: &crate::func::clc::CancelReq,
+    ) -> Result<crate::func::dsmem::Reach, String> {
+        Err("no grid's launch order is reachable here".into())
+    }
+
     /// A `.cta_group::2` `tcgen05.mma` issued by lane `lane` in the CTA `own` of
     /// cluster rank `rank`, over it and its peer (`func::matrix::tcgen05::pair_mma`):
     /// performed now, or queued to be performed later. A memory without a cluster

@@ -10,6 +10,7 @@ pub mod amd_trans;
 pub mod barrier;
 pub mod bfe;
 pub mod cache_policy;
+pub mod clc;
 pub mod cvt;
 pub mod cvt_pack;
 pub mod dsmem;

@@ -438,6 +438,12 @@ pub enum Sub {
     Tc05Commit {
         multicast: bool,
     },
+    /// `clusterlaunchcontrol.try_cancel{.multicast::cluster::all}`.
+    ClcCancel {
+        multicast: bool,
+    },
+    /// `clusterlaunchcontrol.query_cancel`: what it extracts.
+    ClcQuery(crate::func::clc::Query),
     /// CDNA `v_mfma_*` (an `Op::Mma` from the AMDGPU front end): the instruction
     /// row and its modifiers.
     Mfma(crate::ir::mfma_form::MfmaForm),

@@ -127,6 +127,8 @@ macro_rules! op_table {
             Tc05St       => "tcgen05.st",   MemShared, tc05_st;
             Tc05Wait     => "tcgen05.wait", Misc,    nop;
             Tc05Fence    => "tcgen05.fence", Misc,   nop;
+            ClcTryCancel => "clusterlaunchcontrol.try_cancel", Misc, clc_try_cancel;
+            ClcQuery     => "clusterlaunchcontrol.query_cancel", Int, clc_query;
             Bra          => "bra",          Branch,  bra;
             BrxIdx       => "brx.idx",      Branch,  brx_idx;
             Call         => "call",         Branch,  call;

@@ -8,11 +8,15 @@
 //! exchange (at most one quantum, an L2 round trip) [model: the hardware's cluster
 //! barrier crosses the GPC's SM-to-SM network; its latency is not modelled apart].
 //! Accesses to other CTAs' shared memory are performed here too (`apply_remote`),
-//! and the MMAs of tcgen05 CTA pairs (`apply_pairs`).
+//! the MMAs of tcgen05 CTA pairs (`apply_pairs`) and the cluster launch control's
+//! cancellations (`apply_cancels`).
 
-use super::sm::{Sm, SmFault};
+use super::group::GridRun;
+use super::sm::{Env, Sm, SmFault};
 use crate::func::barrier::cluster_complete;
+use crate::func::clc::{deliver, response};
 use crate::func::ext;
+use crate::func::mask::LaneMask;
 use crate::func::matrix::tcgen05::pair_mma;
 use std::ops::DerefMut;
 
@@ -144,6 +148,67 @@ pub(super) fn apply_pairs<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut
         let mut queued = queued;
         queued.clear();
         sms[s].log.pairs = queued;
+    }
+}
+
+/// Decide the `clusterlaunchcontrol.try_cancel` requests queued during the quantum:
+/// SM by SM, each SM's in issue order, each takes its grid's next cluster not yet
+/// dispatched (which then never is) or fails when none is left; the answer goes to
+/// the requesting CTA, or each CTA of its cluster (`func::clc::deliver`). Run before
+/// the exchange dispatches blocks, so a cluster is either canceled or started.
+pub(super) fn apply_cancels<S: DerefMut<Target = Sm>>(
+    sms: &mut [S],
+    runs: &mut [GridRun],
+    env: &Env,
+    scratch: &mut Vec<Member>,
+) {
+    if sms.iter().all(|sm| sm.log.cancels.is_empty()) {
+        return;
+    }
+    members(sms, scratch);
+    for s in 0..sms.len() {
+        let queued = std::mem::take(&mut sms[s].log.cancels);
+        for c in &queued {
+            let wpb = sms[s].slot_width();
+            let cs = (c.warp / wpb) as usize;
+            let g = sms[s].ctas[cs].grid;
+            let li = &env.g(g).li;
+            let k = li.cluster_ctas().max(1) as u64;
+            let run = &mut runs[g as usize];
+            let first = (run.next_block < run.nblocks).then(|| {
+                let b = run.next_block;
+                run.next_block += k;
+                run.canceled += k;
+                li.ctaid_of(b)
+            });
+            let answer = response(first);
+            for dest in LaneMask(c.q.ranks as u64).iter() {
+                let dest = dest as u32;
+                let (cs, wi, target) = locate(sms, scratch, s, c.warp, dest);
+                // (A CTA outside a cluster of several is not among the members.)
+                let target = if dest == c.rank {
+                    Some((s, cs))
+                } else {
+                    target
+                };
+                let r = match target {
+                    Some((ts, tslot)) => {
+                        let t = &mut sms[ts].ctas[tslot].state;
+                        deliver(&mut t.shared, &mut t.shared_written, &c.q, answer)
+                    }
+                    None => Err(format!(
+                        "CTA rank {dest} of the cluster has exited; .multicast::cluster::all needs every CTA of the cluster"
+                    )),
+                };
+                if let Err(msg) = r {
+                    let msg = format!("clusterlaunchcontrol.try_cancel: {msg}");
+                    fault(&mut sms[s], (cs, wi), c.cycle, c.q.lane as u32, c.pc, msg);
+                }
+            }
+        }
+        let mut queued = queued;
+        queued.clear();
+        sms[s].log.cancels = queued;
     }
 }
 

@@ -561,6 +561,7 @@ fn group(
             // Distributed shared memory: the quantum's accesses to other CTAs.
             cluster::apply_remote(&mut guards, &mut cluster_scratch);
             cluster::apply_pairs(&mut guards, &mut cluster_scratch);
+            cluster::apply_cancels(&mut guards, &mut runs, &env, &mut cluster_scratch);
             {
                 let mut img = image.write().unwrap_or_else(|e| e.into_inner());
                 for sm in guards.iter_mut() {
@@ -633,7 +634,7 @@ fn group(
             sm.stop_at(until);
         }
     }
-    let dispatched: u64 = runs.iter().map(|r| r.nblocks.min(r.next_block)).sum();
+    let dispatched: u64 = runs.iter().map(GridRun::started).sum();
     let r0 = &runs[0];
     let mut rep = report(
         &sms,
@@ -668,7 +669,7 @@ fn group(
     rep.warps = runs
         .iter()
         .zip(&grids)
-        .map(|(r, g)| r.nblocks.min(r.next_block) * g.wpb as u64)
+        .map(|(r, g)| r.started() * g.wpb as u64)
         .sum();
     rep.trace_flows = sms.iter().map(Sm::flows_used).max().unwrap_or(0);
     // The run's end on the timeline: `run_end` for a launch of its own, the launch's

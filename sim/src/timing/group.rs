@@ -50,6 +50,9 @@ pub(super) type Use = [u64; 5];
 pub(super) struct GridRun {
     pub nblocks: u64,
     pub next_block: u64,
+    /// Blocks whose launch `clusterlaunchcontrol.try_cancel` canceled (counted in
+    /// `next_block`, never run).
+    pub canceled: u64,
     pub per_sm: u32,
     pub limit: &'static str,
     pub regs: u32,
@@ -77,6 +80,7 @@ impl GridRun {
         Ok(GridRun {
             nblocks: gx as u64 * gy as u64 * gz as u64,
             next_block: 0,
+            canceled: 0,
             per_sm,
             limit,
             regs,
@@ -90,6 +94,11 @@ impl GridRun {
 
     fn dispatched(&self) -> bool {
         self.next_block >= self.nblocks
+    }
+
+    /// The blocks that started (dispatched, not canceled).
+    pub fn started(&self) -> u64 {
+        self.nblocks.min(self.next_block) - self.canceled
     }
 }
 
@@ -204,7 +213,7 @@ pub(super) fn grid_reports(
         .zip(grids)
         .enumerate()
         .map(|(g, (r, gd))| {
-            let blocks = r.nblocks.min(r.next_block);
+            let blocks = r.started();
             let mut o = TimingReport {
                 blocks,
                 warps: blocks * gd.wpb as u64,

@@ -4,6 +4,7 @@
 //! atomics are queued and performed there too. So an SM never sees another SM's
 //! writes of the same quantum, and the result does not depend on thread timing.
 
+use crate::func::clc::CancelReq;
 use crate::func::dsmem::{check, Reach, RemoteReq};
 use crate::func::matrix::tcgen05::Issue;
 use crate::func::memory::{AtomicReq, GlobalMemory, MemFault, Memory};
@@ -38,6 +39,21 @@ pub struct WriteLog {
     /// Queued `.cta_group::2` MMAs, performed at the exchange
     /// (`timing::cluster::apply_pairs`, which empties it).
     pub pairs: Vec<PairMma>,
+    /// Queued `clusterlaunchcontrol.try_cancel` requests, decided at the exchange
+    /// (`timing::cluster::apply_cancels`, which empties it).
+    pub cancels: Vec<Cancel>,
+}
+
+/// A queued `clusterlaunchcontrol.try_cancel` and who made it.
+#[derive(Debug, Clone, Copy)]
+pub struct Cancel {
+    /// Warp id in the SM, the instruction's pc and issue cycle.
+    pub warp: u32,
+    pub pc: u32,
+    pub cycle: u64,
+    /// The requesting CTA's cluster rank.
+    pub rank: u32,
+    pub q: CancelReq,
 }
 
 /// A queued `.cta_group::2` `tcgen05.mma` and who issued it.
@@ -74,6 +90,7 @@ impl Default for WriteLog {
             atomics: Vec::new(),
             remote: Vec::new(),
             pairs: Vec::new(),
+            cancels: Vec::new(),
         }
     }
 }
@@ -215,6 +232,24 @@ impl Memory for SmMem<'_> {
             pc: self.pc,
             cycle: self.cycle,
             req,
+        });
+        Ok(Reach::Queued)
+    }
+
+    /// Which cluster is canceled is decided at the exchange, where the launch order
+    /// and every CTA of the cluster are reachable.
+    fn try_cancel(
+        &mut self,
+        _own: &mut CtaState,
+        rank: u32,
+        q: &CancelReq,
+    ) -> Result<Reach, String> {
+        self.log.cancels.push(Cancel {
+            warp: self.warp,
+            pc: self.pc,
+            cycle: self.cycle,
+            rank,
+            q: *q,
         });
         Ok(Reach::Queued)
     }

@@ -270,7 +270,8 @@ impl Parser<'_> {
                 ".v4" => vec = 4,
                 other => match Ty::from_name(&other[1..]) {
                     Some(t)
-                        if t.bits() <= 64 && !matches!(t, Ty::U4 | Ty::S4 | Ty::U2 | Ty::S2) =>
+                        if (t.bits() <= 64 || t == Ty::B128)
+                            && !matches!(t, Ty::U4 | Ty::S4 | Ty::U2 | Ty::S2) =>
                     {
                         ty = Some(t)
                     }
@@ -312,6 +313,12 @@ impl Parser<'_> {
                 let idx = fc.num_preds;
                 fc.num_preds += n;
                 RegEntry::Pred { idx }
+            } else if ty == Ty::B128 {
+                // A .b128 register is two 64-bit registers, the low half first
+                // (`operand::b128`).
+                let idx = fc.regs.len() as u32;
+                fc.regs.extend(std::iter::repeat_n(64, 2 * n as usize));
+                RegEntry::Reg { idx, bits: 128 }
             } else {
                 let idx = fc.regs.len() as u32;
                 let bits = ty.bits().max(8) as u8;

@@ -119,6 +119,9 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
     if let Some(sub) = super::lower_tcgen05::form_sub(row.op, &f.words) {
         f.mods.sub = sub;
     }
+    if let Some(sub) = super::lower_clc::form_sub(row.op, &f.words) {
+        f.mods.sub = sub;
+    }
     if row.op == Op::WmmaMma {
         let form =
             mma_form(&f.words, true).map_err(|m| p.err(mpos, format!("`{mnemonic}`: {m}")))?;

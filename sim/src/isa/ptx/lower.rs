@@ -70,6 +70,10 @@ pub fn lower_instruction(
         super::lower_async::cp_async_operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
     }
+    if matches!(row.op, Op::ClcTryCancel | Op::ClcQuery) {
+        super::lower_clc::operands(p, fc, &mut inst, &form, mpos, &ops)?;
+        return finish(p, fc, inst, &form, &ops, mpos, text);
+    }
     if row.name.starts_with("tcgen05.") {
         super::lower_tcgen05::same_cta_group(p, fc, &form, mpos)?;
     }
@@ -337,6 +341,12 @@ fn finish(
 ) -> Result<(), ParseError> {
     let row = form.row;
     post_checks(p, fc, &inst, ops, mpos, &form.key)?;
+    if matches!(inst.op, Op::Ld | Op::St) && inst.ty == Ty::B128 {
+        // A .b128 access is the .v2.b64 access of the register's halves (same bytes,
+        // same 16-byte alignment).
+        inst.ty = Ty::B64;
+        inst.mods.vec = 2;
+    }
     inst.class = refine_class(row.class, &inst);
     inst.key = p.intern_key(&canonical_key(form));
     fc.code.push(inst);

@@ -103,7 +103,8 @@ fn scale_input_d(
     if !matches!(kind, Tc05Kind::F16 | Tc05Kind::Tf32) {
         return bad("is only valid for .kind::f16 and .kind::tf32".into());
     }
-    let family = t.arch_suffix == Some('f') && matches!(t.arch, 100 | 103) && t.isa_version >= (8, 8);
+    let family =
+        t.arch_suffix == Some('f') && matches!(t.arch, 100 | 103) && t.isa_version >= (8, 8);
     if !(family || (t.arch_suffix == Some('a') && t.arch == 100)) {
         return bad(format!(
             "requires sm_100a, or the sm_100f family with PTX ISA 8.8 (module declares {})",

@@ -18,6 +18,7 @@ mod form;
 mod lexer;
 mod lower;
 mod lower_async;
+mod lower_clc;
 mod lower_mma;
 mod lower_policy;
 mod lower_tcgen05;

@@ -147,6 +147,11 @@ pub fn lower_operand(
     is_dst: bool,
     op: Op,
 ) -> Result<(Operand, Option<Operand>), ParseError> {
+    if want.ty == Ty::B128 {
+        if let Some(o) = b128(fc, raw) {
+            return Ok((o, None));
+        }
+    }
     match (slot, raw) {
         (Slot::Dp, Raw::Pair(a, b)) => {
             let a = pred(p, fc, a, false)?;
@@ -305,6 +310,34 @@ pub fn lower_operand(
     }
 }
 
+/// A `.b128` register where a 128-bit operand is wanted: the vector of its two
+/// 64-bit halves, low first (what `ld`/`st` `.b128` move as `.v2.b64`, and
+/// `clusterlaunchcontrol.query_cancel` reads). `None`: not a `.b128` register.
+pub fn b128(fc: &mut FuncCtx, raw: &Raw) -> Option<Operand> {
+    let Raw::Name {
+        name,
+        neg: false,
+        offset: 0,
+        ..
+    } = raw
+    else {
+        return None;
+    };
+    let Some(RegEntry::Reg { idx, bits: 128 }) = fc.lookup_reg(name) else {
+        return None;
+    };
+    let half = |i: u32| {
+        Operand::Reg(RegRef {
+            idx: i,
+            bits: 64,
+            slot: i,
+        })
+    };
+    let start = fc.vec_elems.len() as u32;
+    fc.vec_elems.extend([half(idx), half(idx + 1)]);
+    Some(Operand::Vec { start, len: 2 })
+}
+
 /// A predicate operand (register, optionally negated when `allow_neg`).
 fn pred(p: &ModuleScope, fc: &FuncCtx, raw: &Raw, allow_neg: bool) -> Result<Operand, ParseError> {
     match raw {
@@ -392,6 +425,10 @@ fn value(
                         }
                         Ok(Operand::Pred { idx, neg: *neg })
                     }
+                    RegEntry::Reg { bits: 128, .. } => Err(p.err(
+                        *pos,
+                        format!("`{name}` is a .b128 register: warpsim takes one as the data of ld/st .b128 and as the response of clusterlaunchcontrol.query_cancel"),
+                    )),
                     RegEntry::Reg { idx, bits } => {
                         if *neg {
                             return Err(

@@ -471,6 +471,16 @@ pub fn post_checks(
             };
             let n = vec_len(data);
             let want = i.mods.vec as usize;
+            if i.ty == Ty::B128 {
+                // The .b128 register's two halves (`operand::b128`).
+                if want != 1 || n != Some(2) || i.op == Op::StAsync {
+                    return Err(p.err(
+                        raw.pos(),
+                        format!("`{key}`: a 128-bit access moves one .b128 register"),
+                    ));
+                }
+                return Ok(());
+            }
             if want > 1 && n != Some(want) {
                 return Err(p.err(
                     raw.pos(),
@@ -482,9 +492,6 @@ pub fn post_checks(
                     raw.pos(),
                     format!("`{key}`: vector operand without .v2/.v4"),
                 ));
-            }
-            if i.ty == Ty::B128 {
-                return Err(p.err(mpos, format!("`{key}`: 128-bit accesses are not supported")));
             }
         }
         // Vector atomics: `d` and `b` are vectors of the `.vN` length; scalar ones

@@ -154,7 +154,11 @@ impl FuncCtx {
                     if let Ok(k) = num.parse::<u32>() {
                         if k < *n {
                             return Some(match *first {
-                                RegEntry::Reg { idx, bits } => RegEntry::Reg { idx: idx + k, bits },
+                                RegEntry::Reg { idx, bits } => RegEntry::Reg {
+                                    // (A .b128 register takes two slots.)
+                                    idx: idx + k * (1 + (bits == 128) as u32),
+                                    bits,
+                                },
                                 RegEntry::Pred { idx } => RegEntry::Pred { idx: idx + k },
                             });
                         }

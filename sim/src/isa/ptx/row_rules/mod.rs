@@ -42,10 +42,12 @@ macro_rules! bind {
 
 mod async_copy;
 mod cache_policy;
+mod clc;
 mod matrix;
 mod tcgen05;
 pub use async_copy::*;
 pub use cache_policy::*;
+pub use clc::*;
 pub use matrix::*;
 pub use tcgen05::*;
 
@@ -446,6 +448,16 @@ pub fn ld_st(c: &Ctx) -> Result<(), ParseError> {
     }
     if m.vec > 1 && matches!(ty, Ty::F64 | Ty::B64 | Ty::U64 | Ty::S64) && m.vec > 4 {
         return c.bad(".v8 is not legal with 64-bit types");
+    }
+    // .b128 (PTX ISA 8.3, sm_70): one .b128 register, moved as `.v2.b64`.
+    if ty == Ty::B128 {
+        let t = &c.p.module.target;
+        if t.isa_version < (8, 3) || t.arch < 70 || op == Op::StAsync || m.vec > 1 {
+            return c.bad(&format!(
+                ".b128 takes one .b128 register on sm_70 with PTX ISA 8.3 or later (module declares {} with PTX ISA {}.{})",
+                t.arch_name, t.isa_version.0, t.isa_version.1
+            ));
+        }
     }
     Ok(())
 }
