@@ -150,13 +150,19 @@ fn misuse_faults_naming_the_rule() {
 }
 
 /// `.b128` registers: `ld`/`st` `.b128` move all 16 bytes (low half at the lower
-/// address), in global and shared memory.
+/// address), in global and shared memory; `mov.b128` packs, copies and unpacks.
 #[test]
 fn b128_loads_and_stores_move_sixteen_bytes() {
     let ptx = ".version 8.3\n.target sm_90\n.address_size 64\n.shared .align 16 .b8 s[32];\n.visible .entry k(.param .u64 k_in, .param .u64 k_out)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n\t.reg .b128 %q<2>;\n\tld.param.u64 %rd1, [k_in];\n\tld.param.u64 %rd2, [k_out];\n\tld.global.b128 %q0, [%rd1];\n\tld.global.b128 %q1, [%rd1+16];\n\tmov.u32 %r1, s;\n\tst.shared.b128 [%r1], %q1;\n\tst.shared.b128 [%r1+16], %q0;\n\tld.shared.b128 %q1, [%r1];\n\tld.shared.b128 %q0, [%r1+16];\n\tst.global.b128 [%rd2], %q1;\n\tst.global.b128 [%rd2+16], %q0;\n\tret;\n}\n";
     let yaml = "program: k.ptx\ngrid: 1\nblock: [1, 1, 1]\nbuffers:\n  in: { type: u32, count: 8, init: { values: [1, 2, 3, 4, 5, 6, 7, 8] } }\n  out: { type: u32, count: 8 }\nargs: [in, out]\n";
     let (f, t) = common::run_both(ptx, yaml, &[]);
     let want = vec![5, 6, 7, 8, 1, 2, 3, 4];
+    assert_eq!(f.unwrap().u32s("out"), want);
+    assert_eq!(t.unwrap().u32s("out"), want);
+    // mov.b128 packs two 64-bit halves (low first), copies, and unpacks.
+    let ptx = ".version 8.3\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 k_in, .param .u64 k_out)\n{\n\t.reg .b64 %rd<8>;\n\t.reg .b128 %q<3>;\n\tld.param.u64 %rd1, [k_in];\n\tld.param.u64 %rd2, [k_out];\n\tld.global.v2.u64 {%rd3, %rd4}, [%rd1];\n\tmov.b128 %q1, {%rd4, %rd3};\n\tmov.b128 %q2, %q1;\n\tst.global.b128 [%rd2], %q2;\n\tmov.b128 {%rd5, %rd6}, %q2;\n\tst.global.v2.u64 [%rd2+16], {%rd6, %rd5};\n\tret;\n}\n";
+    let (f, t) = common::run_both(ptx, yaml, &[]);
+    let want = vec![3, 4, 1, 2, 1, 2, 3, 4];
     assert_eq!(f.unwrap().u32s("out"), want);
     assert_eq!(t.unwrap().u32s("out"), want);
 }
@@ -170,6 +176,7 @@ fn bad_forms_are_located_errors() {
         ("{ .reg .b128 %q; add.u32 %r1, %q, 1; }", "is a .b128 register"),
         ("clusterlaunchcontrol.try_cancel.shared::cta.mbarrier::complete_tx::bytes.b128 [%r1], [%r2];", "try_cancel.async"),
         ("{ .reg .b128 %q; ld.global.v2.b128 {%q, %q}, [%rd1]; }", ".b128 takes one .b128 register"),
+        ("{ .reg .b128 %q; mov.b128 %q, {%r1, %r2}; }", "a pair {lo, hi} of 64-bit registers"),
     ] {
         let line = line.replace("%p1", "%p");
         let body = format!("{{ .reg .pred %p; {line} }}");

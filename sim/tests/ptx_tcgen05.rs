@@ -128,6 +128,13 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8) -> String {
     } else {
         ""
     };
+    // The pair: thread 0 of CTA r stores when its wait ended at out[128 n ctas + 2 +
+    // 2r], the issuer when its first MMA issued at out[.. + 6] (absolute clocks).
+    let stamps = if pair {
+        "setp.ne.u32 %p6, %r1, 0;\n\t@%p6 bra STAMPED;\n\tmul.wide.u32 %rd14, %r40, 8;\n\tadd.s64 %rd14, %rd10, %rd14;\n\tst.global.u64 [%rd14+8], %rd13;\n\tsetp.ne.u32 %p6, %r40, %r41;\n\t@%p6 bra STAMPED;\n\tst.global.u64 [%rd10+24], %rd7;\nSTAMPED:"
+    } else {
+        ""
+    };
     let commit = if pair {
         "mov.u16 %rs1, 3;\n\ttcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r15], %rs1;"
     } else {
@@ -237,13 +244,14 @@ WAIT:
 	tcgen05.fence::after_thread_sync;
 	ld.param.u64 %rd8, [p_out];
 	cvta.to.global.u64 %rd8, %rd8;
-	@%p4 bra READ;
-	mov.u64 %rd9, %clock64;
-	sub.s64 %rd9, %rd9, %rd7;
+	mov.u64 %rd13, %clock64;
 	mov.u32 %r42, %cluster_nctarank;
 	mul.lo.u32 %r43, %r11, %r42;
 	mul.wide.u32 %rd10, %r43, 512;
 	add.s64 %rd10, %rd8, %rd10;
+	{stamps}
+	@%p4 bra READ;
+	sub.s64 %rd9, %rd13, %rd7;
 	st.global.u64 [%rd10], %rd9;
 READ:
 	mul.lo.u32 %r21, %r40, 128;
@@ -407,7 +415,7 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
     let yaml = format!(
         "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{cluster}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}]\n",
         img.len(),
-        m * c.n + 2,
+        m * c.n + 8,
         c.n,
         c.reps,
         c.acc0 as u32,
@@ -637,6 +645,32 @@ fn pair_mmas_split_rows_and_columns_over_the_cta_pair() {
     ];
     for (i, c) in cases.iter().enumerate() {
         run_case(c, 2000 + i as u64);
+    }
+    // Timing: the peer's barrier (the multicast commit) completes no earlier than
+    // the issuer's own, when the MMAs end: eight N = 256 MMAs hold the tensor core
+    // for 8 x (issue_interval + 31 per_n8 intervals).
+    let cfg = warpsim::config::load_file(&common::root().join("configs/nvidia/b200.yaml")).unwrap();
+    let e = cfg
+        .latency
+        .lookup("tcgen05.mma.f16", warpsim::ir::OpClass::Mma, false)
+        .unwrap()
+        .clone();
+    let p = e.per_n8.unwrap();
+    let busy = 8 * (e.issue_interval + 31 * p.issue_interval) as u64;
+    for issuer in [0, 1] {
+        let c = Case {
+            reps: 8,
+            pair: Some(issuer),
+            ..mma("kind::f16", (1, 0, 0), 16, 256, (KM, KM))
+        };
+        let (.., t) = run_case(&c, 3000);
+        let out = t.u32s("out");
+        let at = |w: usize| out[w] as u64 | (out[w + 1] as u64) << 32;
+        let base = 2 * 128 * 256;
+        let (end, start) = ([at(base + 2), at(base + 4)], at(base + 6));
+        let peer = (issuer ^ 1) as usize;
+        assert!(end[peer] >= start + busy, "issuer {issuer}: the peer's wait ended at {}, {} cycles after the first MMA; the MMAs take {busy}", end[peer], end[peer] - start);
+        assert!(end[issuer as usize] >= start + busy);
     }
 }
 

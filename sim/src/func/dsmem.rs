@@ -194,7 +194,7 @@ impl<M: Memory> Memory for ClusterMem<'_, M> {
             let cta = if dest as u32 == rank {
                 &mut *own
             } else {
-                self.cta(dest as u32)?
+                self.live_cta(dest as u32)?
             };
             deliver(&mut cta.shared, &mut cta.shared_written, q, r)?;
         }
@@ -208,13 +208,23 @@ impl<M: Memory> Memory for ClusterMem<'_, M> {
         _lane: u32,
         x: &Issue,
     ) -> Result<Reach, String> {
-        let peer = self.cta(rank ^ 1)?;
+        let peer = self.live_cta(rank ^ 1)?;
         let own_mem = (&mut own.tmem, &own.shared[..]);
         pair_mma(own_mem, (&mut peer.tmem, &peer.shared[..]), rank, x).map(|()| Reach::Now(0))
     }
 }
 
 impl<M: Memory> ClusterMem<'_, M> {
+    /// The state of the cluster's CTA of rank `rank` (not the executing one), which
+    /// must not have exited (the timing engine has retired such a CTA).
+    fn live_cta(&mut self, rank: u32) -> Result<&mut CtaState, String> {
+        let cta = self.cta(rank)?;
+        if cta.live_warps == 0 {
+            return Err(format!("CTA rank {rank} of the cluster has exited"));
+        }
+        Ok(cta)
+    }
+
     /// The state of the cluster's CTA of rank `rank` (not the executing one).
     fn cta(&mut self, rank: u32) -> Result<&mut CtaState, String> {
         let own = self.before.len();

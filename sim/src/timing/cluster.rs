@@ -66,20 +66,25 @@ pub(super) fn release_barriers<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch:
 }
 
 /// Perform the accesses to other CTAs' shared memory (distributed shared memory,
-/// `func::dsmem`) queued during the quantum: SM by SM, each SM's in issue order, on
+/// `func::dsmem`) queued during the quantum and due by `until` (`Remote::not_before`;
+/// the others wait for a later exchange): SM by SM, each SM's in issue order, on
 /// the target CTA's shared memory; loaded values and atomics' old values go to the
 /// issuing warps' registers (which the timing model holds until at least this
 /// exchange, `Sm::remote_ready`). A target that is gone (its CTA exited: the
 /// program broke CUDA's rule that a CTA's shared memory outlives its cluster's
 /// accesses) is a fault of the issuing warp.
-pub(super) fn apply_remote<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut Vec<Member>) {
+pub(super) fn apply_remote<S: DerefMut<Target = Sm>>(
+    sms: &mut [S],
+    scratch: &mut Vec<Member>,
+    until: u64,
+) {
     if sms.iter().all(|sm| sm.log.remote.is_empty()) {
         return;
     }
     members(sms, scratch);
     for s in 0..sms.len() {
         let queued = std::mem::take(&mut sms[s].log.remote);
-        for q in &queued {
+        for q in queued.iter().filter(|q| q.not_before <= until) {
             let (cs, wi, target) = locate(sms, scratch, s, q.warp, q.req.rank);
             let r = match target {
                 Some((ts, tslot)) => {
@@ -101,16 +106,19 @@ pub(super) fn apply_remote<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mu
                 Err(msg) => fault(sm, (cs, wi), q.cycle, q.req.lane as u32, q.pc, msg),
             }
         }
-        // The vector's storage goes back for the next quantum.
+        // Those not yet due stay, in issue order (the vector's storage goes back for
+        // the next quantum).
         let mut queued = queued;
-        queued.clear();
+        queued.retain(|q| q.not_before > until);
         sms[s].log.remote = queued;
     }
 }
 
-/// Perform the `.cta_group::2` MMAs queued during the quantum (after the accesses
-/// to other CTAs' shared memory, which the MMAs were issued after): SM by SM, each
-/// SM's in issue order, on the issuing CTA and its peer (`matrix::tcgen05::pair_mma`).
+/// Perform the `.cta_group::2` MMAs queued during the quantum: SM by SM, each SM's
+/// in issue order, on the issuing CTA and its peer (`matrix::tcgen05::pair_mma`),
+/// after the quantum's accesses to other CTAs' shared memory [model: an access
+/// issued after an MMA in the same quantum comes first; the ISA orders neither
+/// before the MMA's completion is observed through its commit].
 /// A peer that is gone is a fault of the issuing warp ("the peer CTA should be
 /// active and should not have exited", Table 46).
 pub(super) fn apply_pairs<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut Vec<Member>) {
@@ -123,6 +131,10 @@ pub(super) fn apply_pairs<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut
         for q in &queued {
             let (cs, wi, target) = locate(sms, scratch, s, q.warp, q.rank ^ 1);
             let r = match target {
+                Some((ts, tslot)) if sms[ts].ctas[tslot].state.live_warps == 0 => Err(format!(
+                    "the peer CTA (cluster rank {}) has exited; it must stay active while its pair's MMAs run (PTX ISA Table 46)",
+                    q.rank ^ 1
+                )),
                 Some((ts, tslot)) => {
                     // The peer's memories move out for the call (the two CTAs are on
                     // two SMs) and back.
@@ -192,11 +204,11 @@ pub(super) fn apply_cancels<S: DerefMut<Target = Sm>>(
                     target
                 };
                 let r = match target {
-                    Some((ts, tslot)) => {
+                    Some((ts, tslot)) if sms[ts].ctas[tslot].state.live_warps > 0 => {
                         let t = &mut sms[ts].ctas[tslot].state;
                         deliver(&mut t.shared, &mut t.shared_written, &c.q, answer)
                     }
-                    None => Err(format!(
+                    _ => Err(format!(
                         "CTA rank {dest} of the cluster has exited; .multicast::cluster::all needs every CTA of the cluster"
                     )),
                 };
@@ -237,13 +249,8 @@ fn locate<S: DerefMut<Target = Sm>>(
 fn fault(sm: &mut Sm, (cs, wi): (usize, usize), cycle: u64, lane: u32, pc: u32, msg: String) {
     let w = &sm.ctas[cs].warps[wi];
     let f = SmFault {
-        grid: sm.ctas[cs].grid,
-        cycle,
-        cta: w.ctaid,
-        warp: w.index,
         lane: Some(lane),
-        pc,
-        msg,
+        ..SmFault::of_warp(sm.ctas[cs].grid, cycle, w, pc, msg)
     };
     sm.fault.get_or_insert(f);
 }

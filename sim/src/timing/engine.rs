@@ -559,7 +559,7 @@ fn group(
                 hub.answers[s].clear();
             }
             // Distributed shared memory: the quantum's accesses to other CTAs.
-            cluster::apply_remote(&mut guards, &mut cluster_scratch);
+            cluster::apply_remote(&mut guards, &mut cluster_scratch, until);
             cluster::apply_pairs(&mut guards, &mut cluster_scratch);
             cluster::apply_cancels(&mut guards, &mut runs, &env, &mut cluster_scratch);
             {
@@ -580,7 +580,9 @@ fn group(
                 let (done, issued) = guards.iter().fold((0, 0), |(b, w), sm| {
                     (b + sm.stats.blocks, w + sm.stats.issued)
                 });
-                crate::progress::engine(until, done, total_blocks, issued);
+                // (Blocks whose launch was canceled never run.)
+                let canceled: u64 = runs.iter().map(|r| r.canceled).sum();
+                crate::progress::engine(until, done, total_blocks - canceled, issued);
             }
             if fault.is_none() {
                 fault = guards

@@ -76,6 +76,9 @@ pub struct Remote {
     pub warp: u32,
     pub pc: u32,
     pub cycle: u64,
+    /// The first exchange that may perform it is the first at or after this cycle (a
+    /// `tcgen05.commit`'s arrival waits for its MMAs; 0: the next exchange).
+    pub not_before: u64,
     pub req: RemoteReq,
 }
 
@@ -231,6 +234,7 @@ impl Memory for SmMem<'_> {
             warp: self.warp,
             pc: self.pc,
             cycle: self.cycle,
+            not_before: 0,
             req,
         });
         Ok(Reach::Queued)

@@ -603,6 +603,19 @@ pub fn slct<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
 
 pub fn mov<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     match (i.dst[0], i.src[0]) {
+        // mov.b128's halves, one for one (all read before any is written).
+        (Operand::Vec { start: ds, len: 2 }, Operand::Vec { start: ss, len: 2 }) => {
+            let mut v: [LaneVals; 2] = [[0; 64]; 2];
+            for (k, vals) in v.iter_mut().enumerate() {
+                rd(c, w, &c.prog.vec_elems[ss as usize + k], vals);
+            }
+            for (k, vals) in v.iter().enumerate() {
+                let d = c.prog.vec_elems[ds as usize + k];
+                for l in LaneMask(m).iter() {
+                    w.write_lane(&d, l as u32, vals[l]);
+                }
+            }
+        }
         (Operand::Vec { start, len }, src) => {
             // Unpack: element k takes bits [k*eb, (k+1)*eb) of the source.
             let mut a: LaneVals = [0; 64];

@@ -347,6 +347,10 @@ fn finish(
         inst.ty = Ty::B64;
         inst.mods.vec = 2;
     }
+    if inst.op == Op::Mov && inst.ty == Ty::B128 {
+        // mov.b128: the two halves, one for one (`func::ops::mov`).
+        inst.ty = Ty::B64;
+    }
     inst.class = refine_class(row.class, &inst);
     inst.key = p.intern_key(&canonical_key(form));
     fc.code.push(inst);

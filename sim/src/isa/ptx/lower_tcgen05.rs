@@ -90,7 +90,8 @@ pub fn same_cta_group(
 }
 
 /// `scale-input-d`: an immediate 0-15, with `.kind::f16` or `.kind::tf32`, on sm_100a
-/// or (PTX ISA 8.8) the sm_100f family (9.7.16.10.9.1, Target ISA notes).
+/// or (PTX ISA 8.8) the sm_100f family, sm_103a included (9.7.16.10.9.1, Target ISA
+/// notes).
 fn scale_input_d(
     p: &ModuleScope,
     form: &Form,
@@ -103,11 +104,12 @@ fn scale_input_d(
     if !matches!(kind, Tc05Kind::F16 | Tc05Kind::Tf32) {
         return bad("is only valid for .kind::f16 and .kind::tf32".into());
     }
+    // (sm_103a has the sm_100f family's features, as CCCL's bindings list it.)
     let family =
         t.arch_suffix == Some('f') && matches!(t.arch, 100 | 103) && t.isa_version >= (8, 8);
-    if !(family || (t.arch_suffix == Some('a') && t.arch == 100)) {
+    if !(family || (t.arch_suffix == Some('a') && matches!(t.arch, 100 | 103))) {
         return bad(format!(
-            "requires sm_100a, or the sm_100f family with PTX ISA 8.8 (module declares {})",
+            "requires sm_100a or sm_103a, or the sm_100f family with PTX ISA 8.8 (module declares {})",
             t.arch_name
         ));
     }

@@ -463,6 +463,26 @@ pub fn post_checks(
                 ));
             }
         }
+        // mov.b128 (PTX ISA 8.3): a .b128 register from or into two 64-bit halves,
+        // or from another .b128 register; both sides are two halves here.
+        Op::Mov if i.ty == Ty::B128 => {
+            let halves = |o: &Operand| {
+                matches!(o, Operand::Vec { start, len: 2 }
+                    if fc.vec_elems[*start as usize..*start as usize + 2]
+                        .iter()
+                        .all(|e| matches!(e, Operand::Reg(r) if r.bits == 64) || matches!(e, Operand::Imm(_))))
+            };
+            let t = &p.module.target;
+            if t.isa_version < (8, 3) {
+                return Err(p.err(mpos, format!("`{key}`: .b128 requires PTX ISA 8.3")));
+            }
+            if !halves(&i.dst[0]) || !halves(&i.src[0]) {
+                return Err(p.err(
+                    mpos,
+                    format!("`{key}`: mov.b128 moves a .b128 register to or from another or a pair {{lo, hi}} of 64-bit registers"),
+                ));
+            }
+        }
         Op::Ld | Op::St | Op::StAsync => {
             let (data, raw) = if i.op == Op::Ld {
                 (&i.dst[0], &ops[0])
@@ -472,8 +492,10 @@ pub fn post_checks(
             let n = vec_len(data);
             let want = i.mods.vec as usize;
             if i.ty == Ty::B128 {
-                // The .b128 register's two halves (`operand::b128`).
-                if want != 1 || n != Some(2) || i.op == Op::StAsync {
+                // The .b128 register's two halves (`operand::b128`), not a written
+                // `{...}` vector.
+                let named = matches!(raw, Raw::Name { .. });
+                if want != 1 || n != Some(2) || i.op == Op::StAsync || !named {
                     return Err(p.err(
                         raw.pos(),
                         format!("`{key}`: a 128-bit access moves one .b128 register"),

@@ -456,6 +456,7 @@ const MOV_T: &[Ty] = &[
     Ty::Bf16,
     Ty::F32,
     Ty::F64,
+    Ty::B128,
 ];
 const CVT_T: &[Ty] = &[
     Ty::Tf32,

@@ -79,6 +79,24 @@ impl Sm {
                 }
             }
         }
+        // A multicast tcgen05.commit's arrivals on other CTAs' barriers wait for the
+        // MMAs it tracks, as its own barrier's waiters do (`Mark`): the exchange
+        // performs them no earlier than the last one's end.
+        if self.log.remote.len() > self.remote_before
+            && env.g(self.ctas[cs].grid).prog.code[pc as usize].op == crate::ir::Op::Tc05Commit
+        {
+            let t = &self.ctas[cs].time[wi];
+            let end = t
+                .events
+                .iter()
+                .filter(|e| e.kind == MemEvent::Tc05)
+                .map(|e| e.done)
+                .max()
+                .unwrap_or(0);
+            for r in &mut self.log.remote[self.remote_before..] {
+                r.not_before = end;
+            }
+        }
         // tcgen05.mma: queued on the SM's tensor core (`Flavor::Tc05Mma`); the issuing
         // warp only hands it over, and `tcgen05.commit`'s barrier tells its end.
         if ti.flavor == Flavor::Tc05Mma {
