@@ -1128,25 +1128,8 @@ fn every_ld_shape_reads_the_cells_cutlass_describes() {
     for c in &LD_CASES {
         let (shape, num) = (c.0, c.1);
         let (lanes, nregs) = case_size(c);
-        let regs: Vec<String> = (0..nregs).map(|r| format!("%v{r}")).collect();
-        // `.16x32bx2`'s second access is 16 columns on.
-        let split = if shape == "16x32bx2" { ", 16" } else { "" };
-        let stores: Vec<String> = regs
-            .iter()
-            .enumerate()
-            .map(|(r, v)| format!("\tst.global.u32 [%rd3+{}], {v};", 4 * r))
-            .collect();
-        let body = format!(
-            "\tshl.b32 %r7, %r1, 16;\n\tmov.u32 %r8, 0;\nFILL:\n\tor.b32 %r9, %r7, %r8;\n\tadd.u32 %r10, %r6, %r8;\n\ttcgen05.st.sync.aligned.32x32b.x1.b32 [%r10], {{%r9}};\n\tadd.u32 %r8, %r8, 1;\n\tsetp.lt.u32 %p2, %r8, 64;\n\t@%p2 bra FILL;\n\ttcgen05.wait::st.sync.aligned;\n{}\n\ttcgen05.ld.sync.aligned.{shape}.x{num}.b32 {{{}}}, [%r12]{split};\n\ttcgen05.wait::ld.sync.aligned;\n\tmul.lo.u32 %r13, %r1, {nregs};\n\tmul.wide.u32 %rd2, %r13, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n{}",
-            access_address(lanes),
-            regs.join(", "),
-            stores.join("\n")
-        );
-        let words = 128 * nregs as usize;
-        let yaml = format!("program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: {{ type: u32, count: {words} }}\nargs: [out]\n");
-        let (f, t) = run_both(&quarter_kernel(nregs, 64, &body), &yaml, &[]);
-        let (f, t) = (f.unwrap(), t.unwrap());
-        let mut want = vec![0u32; words];
+        let (f, t) = load_case(c, false, 16);
+        let mut want = vec![0u32; 128 * nregs as usize];
         for thread in 0..128u32 {
             let (warp, th) = (thread / 32, thread % 32);
             for r in 0..nregs {
@@ -1155,9 +1138,60 @@ fn every_ld_shape_reads_the_cells_cutlass_describes() {
                 want[(thread * nregs + r) as usize] = lane << 16 | (3 + col);
             }
         }
-        assert_eq!(f.u32s("out"), want, ".{shape}.x{num} functional");
-        assert_eq!(t.u32s("out"), want, ".{shape}.x{num} timing");
+        assert_eq!(f, want, ".{shape}.x{num} functional");
+        assert_eq!(t, want, ".{shape}.x{num} timing");
     }
+}
+
+/// Every warp fills its quarter of tensor memory (64 columns) with
+/// `thread << shift | column` through `.32x32b` stores, then loads case `c`
+/// (`.pack::16b` when `pack`; `.16x32bx2`'s second access 16 columns on) and stores
+/// each thread's registers: the functional and the timing engine's words.
+fn load_case(c: &LdCase, pack: bool, shift: u32) -> (Vec<u32>, Vec<u32>) {
+    let (shape, num) = (c.0, c.1);
+    let (lanes, nregs) = case_size(c);
+    let regs: Vec<String> = (0..nregs).map(|r| format!("%v{r}")).collect();
+    let split = if shape == "16x32bx2" { ", 16" } else { "" };
+    let packed = if pack { ".pack::16b" } else { "" };
+    let stores: Vec<String> = regs
+        .iter()
+        .enumerate()
+        .map(|(r, v)| format!("\tst.global.u32 [%rd3+{}], {v};", 4 * r))
+        .collect();
+    let body = format!(
+        "\tshl.b32 %r7, %r1, {shift};\n\tmov.u32 %r8, 0;\nFILL:\n\tor.b32 %r9, %r7, %r8;\n\tadd.u32 %r10, %r6, %r8;\n\ttcgen05.st.sync.aligned.32x32b.x1.b32 [%r10], {{%r9}};\n\tadd.u32 %r8, %r8, 1;\n\tsetp.lt.u32 %p2, %r8, 64;\n\t@%p2 bra FILL;\n\ttcgen05.wait::st.sync.aligned;\n{}\n\ttcgen05.ld.sync.aligned.{shape}.x{num}{packed}.b32 {{{}}}, [%r12]{split};\n\ttcgen05.wait::ld.sync.aligned;\n\tmul.lo.u32 %r13, %r1, {nregs};\n\tmul.wide.u32 %rd2, %r13, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n{}",
+        access_address(lanes),
+        regs.join(", "),
+        stores.join("\n")
+    );
+    let words = 128 * nregs as usize;
+    let yaml = format!("program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: {{ type: u32, count: {words} }}\nargs: [out]\n");
+    let (f, t) = run_both(&quarter_kernel(nregs, 64, &body), &yaml, &[]);
+    (f.unwrap().u32s("out"), t.unwrap().u32s("out"))
+}
+
+/// Each thread's register r holds `lane << 8 | r | extra`; every warp stores case
+/// `c` (`.unpack::16b` when `unpack`) into its quarter at column 3 and reads its 32
+/// columns back through `.32x32b` loads: the functional and the timing engine's
+/// words (lane-major, 32 per lane).
+fn store_case(c: &LdCase, unpack: bool, extra: u32) -> (Vec<u32>, Vec<u32>) {
+    let (shape, num) = (c.0, c.1);
+    let (lanes, nregs) = case_size(c);
+    let regs: Vec<String> = (0..nregs).map(|r| format!("%v{r}")).collect();
+    let split = if shape == "16x32bx2" { ", 16" } else { "" };
+    let unpacked = if unpack { ".unpack::16b" } else { "" };
+    let movs: Vec<String> = (0..nregs)
+        .map(|r| format!("\tor.b32 %v{r}, %r7, {};", r | extra))
+        .collect();
+    let body = format!(
+        "\tshl.b32 %r7, %r3, 8;\n{}\n{}\n\ttcgen05.st.sync.aligned.{shape}.x{num}{unpacked}.b32 [%r12]{split}, {{{}}};\n\ttcgen05.wait::st.sync.aligned;\n\tmul.lo.u32 %r13, %r1, 32;\n\tmov.u32 %r8, 0;\nREAD:\n\tadd.u32 %r10, %r6, %r8;\n\ttcgen05.ld.sync.aligned.32x32b.x1.b32 {{%r9}}, [%r10];\n\ttcgen05.wait::ld.sync.aligned;\n\tadd.u32 %r14, %r13, %r8;\n\tmul.wide.u32 %rd2, %r14, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n\tst.global.u32 [%rd3], %r9;\n\tadd.u32 %r8, %r8, 1;\n\tsetp.lt.u32 %p2, %r8, 32;\n\t@%p2 bra READ;",
+        movs.join("\n"),
+        access_address(lanes),
+        regs.join(", ")
+    );
+    let yaml = "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: { type: u32, count: 4096 }\nargs: [out]\n";
+    let (f, t) = run_both(&quarter_kernel(nregs, 32, &body), yaml, &[]);
+    (f.unwrap().u32s("out"), t.unwrap().u32s("out"))
 }
 
 /// `.pack::16b` / `.unpack::16b` on every shape: a packed register is the low
@@ -1170,25 +1204,9 @@ fn packed_moves_take_the_low_halves_of_two_columns() {
     for c in LD_CASES.iter().filter(|c| c.1 == 1 || c.0 == "16x32bx2") {
         let (shape, num) = (c.0, c.1);
         let (lanes, nregs) = case_size(c);
-        let regs: Vec<String> = (0..nregs).map(|r| format!("%v{r}")).collect();
-        let split = if shape == "16x32bx2" { ", 16" } else { "" };
         // The load.
-        let stores: Vec<String> = regs
-            .iter()
-            .enumerate()
-            .map(|(r, v)| format!("\tst.global.u32 [%rd3+{}], {v};", 4 * r))
-            .collect();
-        let body = format!(
-            "\tshl.b32 %r7, %r1, 8;\n\tmov.u32 %r8, 0;\nFILL:\n\tor.b32 %r9, %r7, %r8;\n\tadd.u32 %r10, %r6, %r8;\n\ttcgen05.st.sync.aligned.32x32b.x1.b32 [%r10], {{%r9}};\n\tadd.u32 %r8, %r8, 1;\n\tsetp.lt.u32 %p2, %r8, 64;\n\t@%p2 bra FILL;\n\ttcgen05.wait::st.sync.aligned;\n{}\n\ttcgen05.ld.sync.aligned.{shape}.x{num}.pack::16b.b32 {{{}}}, [%r12]{split};\n\ttcgen05.wait::ld.sync.aligned;\n\tmul.lo.u32 %r13, %r1, {nregs};\n\tmul.wide.u32 %rd2, %r13, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n{}",
-            access_address(lanes),
-            regs.join(", "),
-            stores.join("\n")
-        );
-        let words = 128 * nregs as usize;
-        let yaml = format!("program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: {{ type: u32, count: {words} }}\nargs: [out]\n");
-        let (f, t) = run_both(&quarter_kernel(nregs, 64, &body), &yaml, &[]);
-        let (f, t) = (f.unwrap(), t.unwrap());
-        let mut want = vec![0u32; words];
+        let (f, t) = load_case(c, true, 8);
+        let mut want = vec![0u32; 128 * nregs as usize];
         for thread in 0..128u32 {
             let (warp, th) = (thread / 32, thread % 32);
             for r in 0..nregs {
@@ -1199,21 +1217,10 @@ fn packed_moves_take_the_low_halves_of_two_columns() {
                 want[(thread * nregs + r) as usize] = half(0) | half(1) << 16;
             }
         }
-        assert_eq!(f.u32s("out"), want, ".{shape}.x{num}.pack::16b functional");
-        assert_eq!(t.u32s("out"), want, ".{shape}.x{num}.pack::16b timing");
+        assert_eq!(f, want, ".{shape}.x{num}.pack::16b functional");
+        assert_eq!(t, want, ".{shape}.x{num}.pack::16b timing");
         // The store.
-        let movs: Vec<String> = (0..nregs)
-            .map(|r| format!("\tor.b32 %v{r}, %r7, {};", r | 0x5A_0000))
-            .collect();
-        let body = format!(
-            "\tshl.b32 %r7, %r3, 8;\n{}\n{}\n\ttcgen05.st.sync.aligned.{shape}.x{num}.unpack::16b.b32 [%r12]{split}, {{{}}};\n\ttcgen05.wait::st.sync.aligned;\n\tmul.lo.u32 %r13, %r1, 32;\n\tmov.u32 %r8, 0;\nREAD:\n\tadd.u32 %r10, %r6, %r8;\n\ttcgen05.ld.sync.aligned.32x32b.x1.b32 {{%r9}}, [%r10];\n\ttcgen05.wait::ld.sync.aligned;\n\tadd.u32 %r14, %r13, %r8;\n\tmul.wide.u32 %rd2, %r14, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n\tst.global.u32 [%rd3], %r9;\n\tadd.u32 %r8, %r8, 1;\n\tsetp.lt.u32 %p2, %r8, 32;\n\t@%p2 bra READ;",
-            movs.join("\n"),
-            access_address(lanes),
-            regs.join(", ")
-        );
-        let yaml = "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: { type: u32, count: 4096 }\nargs: [out]\n";
-        let (f, t) = run_both(&quarter_kernel(nregs, 32, &body), yaml, &[]);
-        let (f, t) = (f.unwrap(), t.unwrap());
+        let (f, t) = store_case(c, true, 0x5A_0000);
         let mut want = vec![0u32; 4096];
         for warp in 0..4u32 {
             for th in 0..32u32 {
@@ -1227,12 +1234,8 @@ fn packed_moves_take_the_low_halves_of_two_columns() {
                 }
             }
         }
-        assert_eq!(
-            f.u32s("out"),
-            want,
-            ".{shape}.x{num}.unpack::16b functional"
-        );
-        assert_eq!(t.u32s("out"), want, ".{shape}.x{num}.unpack::16b timing");
+        assert_eq!(f, want, ".{shape}.x{num}.unpack::16b functional");
+        assert_eq!(t, want, ".{shape}.x{num}.unpack::16b timing");
     }
 }
 
@@ -1316,20 +1319,7 @@ fn every_st_shape_writes_the_cells_cutlass_describes() {
     {
         let (shape, num) = (c.0, c.1);
         let (lanes, nregs) = case_size(c);
-        let regs: Vec<String> = (0..nregs).map(|r| format!("%v{r}")).collect();
-        let split = if shape == "16x32bx2" { ", 16" } else { "" };
-        let movs: Vec<String> = (0..nregs)
-            .map(|r| format!("\tor.b32 %v{r}, %r7, {r};"))
-            .collect();
-        let body = format!(
-            "\tshl.b32 %r7, %r3, 8;\n{}\n{}\n\ttcgen05.st.sync.aligned.{shape}.x{num}.b32 [%r12]{split}, {{{}}};\n\ttcgen05.wait::st.sync.aligned;\n\tmul.lo.u32 %r13, %r1, 32;\n\tmov.u32 %r8, 0;\nREAD:\n\tadd.u32 %r10, %r6, %r8;\n\ttcgen05.ld.sync.aligned.32x32b.x1.b32 {{%r9}}, [%r10];\n\ttcgen05.wait::ld.sync.aligned;\n\tadd.u32 %r14, %r13, %r8;\n\tmul.wide.u32 %rd2, %r14, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n\tst.global.u32 [%rd3], %r9;\n\tadd.u32 %r8, %r8, 1;\n\tsetp.lt.u32 %p2, %r8, 32;\n\t@%p2 bra READ;",
-            movs.join("\n"),
-            access_address(lanes),
-            regs.join(", ")
-        );
-        let yaml = "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  out: { type: u32, count: 4096 }\nargs: [out]\n";
-        let (f, t) = run_both(&quarter_kernel(nregs, 32, &body), yaml, &[]);
-        let (f, t) = (f.unwrap(), t.unwrap());
+        let (f, t) = store_case(c, false, 0);
         // Cells never written read as 0 (fresh tensor memory in warpsim); the written
         // ones hold their thread and register.
         let mut want = vec![0u32; 4096];
@@ -1341,7 +1331,7 @@ fn every_st_shape_writes_the_cells_cutlass_describes() {
                 }
             }
         }
-        assert_eq!(f.u32s("out"), want, ".{shape}.x{num} functional");
-        assert_eq!(t.u32s("out"), want, ".{shape}.x{num} timing");
+        assert_eq!(f, want, ".{shape}.x{num} functional");
+        assert_eq!(t, want, ".{shape}.x{num} timing");
     }
 }
