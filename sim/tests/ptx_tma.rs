@@ -823,18 +823,30 @@ fn a_multicast_copy_fills_every_cta_of_the_mask() {
             "mbarrier::complete_tx::bytes [%r2]",
             "mbarrier::complete_tx::bytes.multicast::cluster [%r2]",
         )
-        .replace("[%r3];\nWAIT:", "[%r3], %rs1;\nWAIT:");
+        .replace("[%r3];\nWAIT:", "[%r3], %rs1;\n\tmov.u32 %r40, %clock;\nWAIT:")
+        // Each rank records how long its wait took, after its box (rank r: word
+        // 512 + r).
+        .replace(
+            "\tmov.u32 %r20, %r1;\nCOPY:",
+            "\tmov.u32 %r41, %clock;\n\tsub.u32 %r42, %r41, %r40;\n\tld.param.u64 %rd8, [k_out];\n\tmul.wide.u32 %rd9, %r30, 4;\n\tadd.s64 %rd8, %rd8, %rd9;\n\tst.global.u32 [%rd8+2048], %r42;\n\tmov.u32 %r20, %r1;\nCOPY:",
+        );
     let yaml =
-        load_yaml(map, &t, 2048, &[8, 3], "").replace("grid: 1\n", "grid: 2\ncluster: [2, 1, 1]\n");
+        load_yaml(map, &t, 2056, &[8, 3], "").replace("grid: 1\n", "grid: 2\ncluster: [2, 1, 1]\n");
     let want = t.image(&[8, 3], &[64, 8], 128, &[0, 0]);
     let (func, timed) = run_both(&k, &yaml, &[("t.bin", &t.bytes)]);
     let func = func.unwrap().prepared;
-    let timed = timed.unwrap().prepared;
-    for (name, p) in [("functional", func), ("timing", timed)] {
+    let timed = timed.unwrap();
+    let waited = [timed.u32s("out")[512], timed.u32s("out")[513]];
+    for (name, p) in [("functional", func), ("timing", timed.prepared)] {
         let out = p.buffer_bytes("out").unwrap();
         assert_eq!(&out[..1024], &want[..], "{name}: rank 0");
-        assert_eq!(&out[1024..], &want[..], "{name}: rank 1");
+        assert_eq!(&out[1024..2048], &want[..], "{name}: rank 1");
     }
+    // The timing engine: rank 1's barrier completes when the bytes land, as rank 0's
+    // does (a DRAM round trip at least; the data was never cached), not at the next
+    // exchange after the copy was issued.
+    assert!(waited.iter().all(|&w| w > 300), "waited {waited:?} cycles");
+    assert!(waited[1] >= waited[0], "waited {waited:?} cycles");
 }
 
 #[test]

@@ -13,11 +13,13 @@
 
 use super::group::GridRun;
 use super::sm::{Env, Sm, SmFault};
+use super::smmem::Remote;
 use crate::func::barrier::cluster_complete;
 use crate::func::clc::{deliver, response};
 use crate::func::ext;
 use crate::func::mask::LaneMask;
 use crate::func::matrix::tcgen05::pair_mma;
+use crate::func::warp::MemEvent;
 use std::ops::DerefMut;
 
 /// A CTA of a cluster of several: (grid, cluster index, rank, SM, block slot).
@@ -66,8 +68,9 @@ pub(super) fn release_barriers<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch:
 }
 
 /// Perform the accesses to other CTAs' shared memory (distributed shared memory,
-/// `func::dsmem`) queued during the quantum and due by `until` (`Remote::not_before`;
-/// the others wait for a later exchange): SM by SM, each SM's in issue order, on
+/// `func::dsmem`) queued and due by `until` (`due`: a commit's after its MMAs, a bulk
+/// copy's after its bytes; the others wait for a later exchange): SM by SM, each
+/// SM's in issue order, on
 /// the target CTA's shared memory; loaded values and atomics' old values go to the
 /// issuing warps' registers (which the timing model holds until at least this
 /// exchange, `Sm::remote_ready`). A target that is gone (its CTA exited: the
@@ -84,7 +87,10 @@ pub(super) fn apply_remote<S: DerefMut<Target = Sm>>(
     members(sms, scratch);
     for s in 0..sms.len() {
         let queued = std::mem::take(&mut sms[s].log.remote);
-        for q in queued.iter().filter(|q| q.not_before <= until) {
+        for q in &queued {
+            if !due(&sms[s], q, until) {
+                continue;
+            }
             let (cs, wi, target) = locate(sms, scratch, s, q.warp, q.req.rank);
             let r = match target {
                 Some((ts, tslot)) => {
@@ -109,9 +115,32 @@ pub(super) fn apply_remote<S: DerefMut<Target = Sm>>(
         // Those not yet due stay, in issue order (the vector's storage goes back for
         // the next quantum).
         let mut queued = queued;
-        queued.retain(|q| q.not_before > until);
+        queued.retain(|q| !due(&sms[s], q, until));
         sms[s].log.remote = queued;
     }
+}
+
+/// Whether the exchange at `until` performs `q`: its `not_before` has passed and the
+/// bulk copy it belongs to, if any, has completed (its event is done or gone: retired
+/// with its warp, or its CTA's slot holds another block).
+fn due(sm: &Sm, q: &Remote, until: u64) -> bool {
+    if q.not_before > until {
+        return false;
+    }
+    let Some((id, block)) = q.event else {
+        return true;
+    };
+    let wpb = sm.slot_width();
+    let (cs, wi) = ((q.warp / wpb) as usize, (q.warp % wpb) as usize);
+    let c = &sm.ctas[cs];
+    if !c.busy || c.block != block {
+        return true;
+    }
+    c.time[wi]
+        .events
+        .iter()
+        .find(|e| e.id == id && !matches!(e.kind, MemEvent::Tc05 | MemEvent::Wgmma))
+        .is_none_or(|e| e.done <= until)
 }
 
 /// Perform the `.cta_group::2` MMAs queued during the quantum: SM by SM, each SM's

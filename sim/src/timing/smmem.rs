@@ -79,6 +79,9 @@ pub struct Remote {
     /// The first exchange that may perform it is the first at or after this cycle (a
     /// `tcgen05.commit`'s arrival waits for its MMAs; 0: the next exchange).
     pub not_before: u64,
+    /// A bulk copy's write or barrier completion: it waits for the copy's memory
+    /// event (id, and the issuing CTA's block, whose slot a later block may take).
+    pub event: Option<(u32, u64)>,
     pub req: RemoteReq,
 }
 
@@ -235,6 +238,7 @@ impl Memory for SmMem<'_> {
             pc: self.pc,
             cycle: self.cycle,
             not_before: 0,
+            event: None,
             req,
         });
         Ok(Reach::Queued)

@@ -164,6 +164,15 @@ impl Sm {
                     group,
                 });
             }
+            // A bulk copy's writes and barrier completions in other CTAs (multicast,
+            // `.cta_group::2`) land when its bytes have arrived, as its own barrier's
+            // do (`cluster::apply_remote`).
+            if next_event != ev_before && self.log.remote.len() > self.remote_before {
+                let at = Some((next_event.wrapping_sub(1), self.ctas[cs].block));
+                for r in &mut self.log.remote[self.remote_before..] {
+                    r.event = at;
+                }
+            }
             return (when, token);
         }
         // wgmma: the operation completes after its latency (what `wgmma.wait_group`
