@@ -130,8 +130,7 @@ fn due(sm: &Sm, q: &Remote, until: u64) -> bool {
     let Some((id, block)) = q.event else {
         return true;
     };
-    let wpb = sm.slot_width();
-    let (cs, wi) = ((q.warp / wpb) as usize, (q.warp % wpb) as usize);
+    let (cs, wi) = slot_of(sm, q.warp);
     let c = &sm.ctas[cs];
     if !c.busy || c.block != block {
         return true;
@@ -210,8 +209,7 @@ pub(super) fn apply_cancels<S: DerefMut<Target = Sm>>(
     for s in 0..sms.len() {
         let queued = std::mem::take(&mut sms[s].log.cancels);
         for c in &queued {
-            let wpb = sms[s].slot_width();
-            let cs = (c.warp / wpb) as usize;
+            let (cs, _) = slot_of(&sms[s], c.warp);
             let g = sms[s].ctas[cs].grid;
             let li = &env.g(g).li;
             let k = li.cluster_ctas().max(1) as u64;
@@ -262,8 +260,7 @@ fn locate<S: DerefMut<Target = Sm>>(
     warp: u32,
     rank: u32,
 ) -> (usize, usize, Option<(usize, usize)>) {
-    let wpb = sms[s].slot_width();
-    let (cs, wi) = ((warp / wpb) as usize, (warp % wpb) as usize);
+    let (cs, wi) = slot_of(&sms[s], warp);
     let src = &sms[s].ctas[cs];
     let k = src.state.cluster_ctas.max(1) as u64;
     let key = (src.grid, src.block / k, rank);
@@ -272,6 +269,12 @@ fn locate<S: DerefMut<Target = Sm>>(
         .ok()
         .map(|i| (scratch[i].3 as usize, scratch[i].4 as usize));
     (cs, wi, target)
+}
+
+/// The (CTA slot, warp index) of warp id `warp` of `sm`.
+fn slot_of(sm: &Sm, warp: u32) -> (usize, usize) {
+    let wpb = sm.slot_width();
+    ((warp / wpb) as usize, (warp % wpb) as usize)
 }
 
 /// Record a fault of warp `wi` of CTA slot `cs` on `sm` (the first one stays).
