@@ -14,8 +14,7 @@
 //! old values reach the issuing warp.
 
 use super::clc::{canceled, deliver, response, CancelReq, Sequence};
-use super::matrix::tcgen05::pair_mma;
-use super::matrix::tcgen05::Issue;
+use super::matrix::tcgen05::{pair_op, PairOp};
 use super::memory::{check_range, space_load, space_store, AtomicReq, MemFault, Memory};
 use super::ops::{atom_apply, Mbar, MbarUpdate};
 use super::warp::{CtaState, Warp};
@@ -201,16 +200,16 @@ impl<M: Memory> Memory for ClusterMem<'_, M> {
         Ok(Reach::Now(canceled(r) as u64))
     }
 
-    fn pair_mma(
+    fn pair_op(
         &mut self,
         own: &mut CtaState,
         rank: u32,
         _lane: u32,
-        x: &Issue,
+        x: &PairOp,
     ) -> Result<Reach, String> {
         let peer = self.live_cta(rank ^ 1)?;
         let own_mem = (&mut own.tmem, &own.shared[..]);
-        pair_mma(own_mem, (&mut peer.tmem, &peer.shared[..]), rank, x).map(|()| Reach::Now(0))
+        pair_op(own_mem, (&mut peer.tmem, &peer.shared[..]), rank, x).map(|()| Reach::Now(0))
     }
 }
 

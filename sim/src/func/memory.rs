@@ -98,16 +98,16 @@ pub trait Memory {
         Err("no grid's launch order is reachable here".into())
     }
 
-    /// A `.cta_group::2` `tcgen05.mma` issued by lane `lane` in the CTA `own` of
-    /// cluster rank `rank`, over it and its peer (`func::matrix::tcgen05::pair_mma`):
-    /// performed now, or queued to be performed later. A memory without a cluster
-    /// cannot reach the peer.
-    fn pair_mma(
+    /// A `.cta_group::2` `tcgen05.mma` or `tcgen05.cp` issued by lane `lane` in the
+    /// CTA `own` of cluster rank `rank`, over it and its peer
+    /// (`func::matrix::tcgen05::pair_op`): performed now, or queued to be performed
+    /// later. A memory without a cluster cannot reach the peer.
+    fn pair_op(
         &mut self,
         _own: &mut crate::func::warp::CtaState,
         rank: u32,
         _lane: u32,
-        _x: &crate::func::matrix::tcgen05::Issue,
+        _x: &crate::func::matrix::tcgen05::PairOp,
     ) -> Result<crate::func::dsmem::Reach, String> {
         Err(format!(
             "the peer CTA (rank {}) cannot be reached here (no cluster of CTAs runs with this memory)",

@@ -434,6 +434,8 @@ pub enum Sub {
     Tc05Mma(crate::ir::tcgen05_form::Tc05Mma),
     /// `tcgen05.ld`/`tcgen05.st` data-movement form.
     Tc05Move(crate::ir::tcgen05_form::Tc05Move),
+    /// `tcgen05.cp` form (shape, warp multicast, `.cta_group`).
+    Tc05Cp(crate::ir::tcgen05_form::Tc05Cp),
     /// `tcgen05.commit{.multicast::cluster}`.
     Tc05Commit {
         multicast: bool,

@@ -123,6 +123,7 @@ macro_rules! op_table {
             Tc05Relinquish => "tcgen05.relinquish_alloc_permit", Misc, tc05_relinquish;
             Tc05Mma      => "tcgen05.mma",  Mma,     tc05_mma;
             Tc05Commit   => "tcgen05.commit", Misc,  tc05_commit;
+            Tc05Cp       => "tcgen05.cp",   Mma,     tc05_cp;
             Tc05Ld       => "tcgen05.ld",   MemShared, tc05_ld;
             Tc05St       => "tcgen05.st",   MemShared, tc05_st;
             Tc05Wait     => "tcgen05.wait", Misc,    nop;

@@ -5,26 +5,30 @@
 //! with M, N and the element types; the matrix descriptors; tensor-memory
 //! addresses) is decoded by `func::matrix::tcgen05`.
 
-/// `.kind::…` of a `tcgen05.mma` without block scaling (9.7.16.10.9.1).
+/// `.kind::…` of a `tcgen05.mma` (9.7.16.10.9.1): the dense kinds and the
+/// block-scaled ones (`.block_scale`, 9.7.16.10.7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tc05Kind {
     F16,
     Tf32,
     F8f6f4,
     I8,
+    MxF8f6f4,
+    MxF4,
+    MxF4Nvf4,
 }
 
 impl Tc05Kind {
-    /// The kinds warpsim runs, by their mnemonic word.
-    pub const ALL: [(Tc05Kind, &'static str); 4] = [
+    /// Every kind, by its mnemonic word.
+    pub const ALL: [(Tc05Kind, &'static str); 7] = [
         (Tc05Kind::F16, "kind::f16"),
         (Tc05Kind::Tf32, "kind::tf32"),
         (Tc05Kind::F8f6f4, "kind::f8f6f4"),
         (Tc05Kind::I8, "kind::i8"),
+        (Tc05Kind::MxF8f6f4, "kind::mxf8f6f4"),
+        (Tc05Kind::MxF4, "kind::mxf4"),
+        (Tc05Kind::MxF4Nvf4, "kind::mxf4nvf4"),
     ];
-
-    /// The kinds the ISA has with block scaling (`.block_scale`), refused by name.
-    pub const SCALED: [&'static str; 3] = ["kind::mxf8f6f4", "kind::mxf4", "kind::mxf4nvf4"];
 
     pub fn from_word(w: &str) -> Option<Tc05Kind> {
         Self::ALL.iter().find(|(_, n)| *n == w).map(|(k, _)| *k)
@@ -32,26 +36,33 @@ impl Tc05Kind {
 
     /// The word without `kind::` (the latency-table key suffix).
     pub fn name(self) -> &'static str {
-        match self {
-            Tc05Kind::F16 => "f16",
-            Tc05Kind::Tf32 => "tf32",
-            Tc05Kind::F8f6f4 => "f8f6f4",
-            Tc05Kind::I8 => "i8",
-        }
+        Self::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map_or("?", |(_, n)| &n[6..])
+    }
+
+    /// A block-scaled kind: `[scale-A-tmem], [scale-B-tmem]` instead of the lane mask.
+    pub fn scaled(self) -> bool {
+        matches!(
+            self,
+            Tc05Kind::MxF8f6f4 | Tc05Kind::MxF4 | Tc05Kind::MxF4Nvf4
+        )
     }
 
     /// K of a dense MMA: 256 bits of A's row (Table 39: 16 f16/bf16, 8 tf32, 32 of
-    /// the 8-bit types).
+    /// the 8-bit types, 64 packed e2m1 of `.kind::mxf4*`).
     pub fn k(self) -> u16 {
         match self {
             Tc05Kind::F16 => 16,
             Tc05Kind::Tf32 => 8,
-            Tc05Kind::F8f6f4 | Tc05Kind::I8 => 32,
+            Tc05Kind::F8f6f4 | Tc05Kind::I8 | Tc05Kind::MxF8f6f4 => 32,
+            Tc05Kind::MxF4 | Tc05Kind::MxF4Nvf4 => 64,
         }
     }
 }
 
-/// A `tcgen05.mma.cta_group::{1,2}.<kind>` form.
+/// A `tcgen05.mma.cta_group::{1,2}.<kind>{.block_scale.<vectorsize>}` form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tc05Mma {
     pub kind: Tc05Kind,
@@ -64,6 +75,86 @@ pub struct Tc05Mma {
     pub a_tmem: bool,
     /// The `{disable-output-lane}` vector is given.
     pub mask: bool,
+    /// Block-scaled kinds: scale factors per row of A and per column of B (1, 2 or
+    /// 4: `.scale_vec::NX`, `.block32` or `.block16` resolved for the kind, Table
+    /// 54); 0 for the other kinds.
+    pub vec: u8,
+}
+
+/// The shape (and warp multicast) of `tcgen05.cp` (9.7.16.9.2): rows x bits of the
+/// source matrix, and the tensor-memory lanes each row goes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CpShape {
+    S128x256b,
+    S128x128b,
+    /// `.64x128b.warpx2::02_13`: rows 0-31 to warps 0 and 2, rows 32-63 to 1 and 3.
+    S64x128b0213,
+    /// `.64x128b.warpx2::01_23`: rows 0-31 to warps 0 and 1, rows 32-63 to 2 and 3.
+    S64x128b0123,
+    /// `.32x128b.warpx4`: the 32 rows to every warp's lanes.
+    S32x128b,
+}
+
+impl CpShape {
+    /// The shape of the words (`.shape` and `.multicast`), if warpsim runs it.
+    pub fn from_words(shape: &str, multicast: Option<&str>) -> Option<CpShape> {
+        Some(match (shape, multicast) {
+            ("128x256b", None) => CpShape::S128x256b,
+            ("128x128b", None) => CpShape::S128x128b,
+            ("64x128b", Some("warpx2::02_13")) => CpShape::S64x128b0213,
+            ("64x128b", Some("warpx2::01_23")) => CpShape::S64x128b0123,
+            ("32x128b", Some("warpx4")) => CpShape::S32x128b,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CpShape::S128x256b => "128x256b",
+            CpShape::S128x128b => "128x128b",
+            CpShape::S64x128b0213 => "64x128b.warpx2::02_13",
+            CpShape::S64x128b0123 => "64x128b.warpx2::01_23",
+            CpShape::S32x128b => "32x128b.warpx4",
+        }
+    }
+
+    /// Source rows and bytes per row.
+    pub fn rows_bytes(self) -> (u32, u32) {
+        match self {
+            CpShape::S128x256b => (128, 32),
+            CpShape::S128x128b => (128, 16),
+            CpShape::S64x128b0213 | CpShape::S64x128b0123 => (64, 16),
+            CpShape::S32x128b => (32, 16),
+        }
+    }
+
+    /// The tensor-memory lanes (from the address's lane 0) source row `r` goes to:
+    /// one lane, or its copies in two or four warps' lane quarters. As CUTLASS's
+    /// `Copy_Traits<SM100_UTCCP_*>` (cute/atom/copy_traits_sm100.hpp) map bits to
+    /// tensor memory: `4x32dp128bit` ValID `(32,128,4):(DP,1,32 DP)`, lanes r + 32q;
+    /// `2x64dp128bitlw0213` `(64,128,2):(DP,1,64 DP)`, lanes r and r + 64;
+    /// `2x64dp128bitlw0123` `(32,128,2,2):(DP,1,64 DP,32 DP)` with source rows
+    /// 32 apart on the third mode, lanes 64 (r / 32) + r % 32 + 32 q.
+    pub fn lanes(self, r: u32) -> ([u32; 4], usize) {
+        match self {
+            CpShape::S128x256b | CpShape::S128x128b => ([r, 0, 0, 0], 1),
+            CpShape::S64x128b0213 => ([r, r + 64, 0, 0], 2),
+            CpShape::S64x128b0123 => {
+                let l = 64 * (r / 32) + r % 32;
+                ([l, l + 32, 0, 0], 2)
+            }
+            CpShape::S32x128b => ([r, r + 32, r + 64, r + 96], 4),
+        }
+    }
+}
+
+/// A `tcgen05.cp.cta_group::{1,2}.<shape>{.<multicast>}` form (without
+/// decompression).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tc05Cp {
+    pub shape: CpShape,
+    /// `.cta_group::2`: into the tensor memory of the CTA and of its peer.
+    pub pair: bool,
 }
 
 /// The data-movement shape of `tcgen05.ld`/`tcgen05.st` (9.7.16.2.3): lanes x bits.

@@ -18,7 +18,7 @@ use crate::func::barrier::cluster_complete;
 use crate::func::clc::{deliver, response};
 use crate::func::ext;
 use crate::func::mask::LaneMask;
-use crate::func::matrix::tcgen05::pair_mma;
+use crate::func::matrix::tcgen05::{pair_op, PairOp};
 use crate::func::warp::MemEvent;
 use std::ops::DerefMut;
 
@@ -142,8 +142,8 @@ fn due(sm: &Sm, q: &Remote, until: u64) -> bool {
         .is_none_or(|e| e.done <= until)
 }
 
-/// Perform the `.cta_group::2` MMAs queued during the quantum: SM by SM, each SM's
-/// in issue order, on the issuing CTA and its peer (`matrix::tcgen05::pair_mma`),
+/// Perform the `.cta_group::2` MMAs and copies queued during the quantum: SM by SM,
+/// each SM's in issue order, on the issuing CTA and its peer (`matrix::tcgen05::pair_op`),
 /// after the quantum's accesses to other CTAs' shared memory [model: an access
 /// issued after an MMA in the same quantum comes first; the ISA orders neither
 /// before the MMA's completion is observed through its commit].
@@ -170,7 +170,7 @@ pub(super) fn apply_pairs<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut
                     let (mut tmem, shared) = (t.tmem.take(), std::mem::take(&mut t.shared));
                     let o = &mut sms[s].ctas[cs].state;
                     let own = (&mut o.tmem, &o.shared[..]);
-                    let r = pair_mma(own, (&mut tmem, &shared[..]), q.rank, &q.x);
+                    let r = pair_op(own, (&mut tmem, &shared[..]), q.rank, &q.x);
                     let t = &mut sms[ts].ctas[tslot].state;
                     (t.tmem, t.shared) = (tmem, shared);
                     r
@@ -181,7 +181,11 @@ pub(super) fn apply_pairs<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut
                 )),
             };
             if let Err(msg) = r {
-                let msg = format!("tcgen05.mma: {msg}");
+                let what = match q.x {
+                    PairOp::Mma(_) => "tcgen05.mma",
+                    PairOp::Cp(_) => "tcgen05.cp",
+                };
+                let msg = format!("{what}: {msg}");
                 fault(&mut sms[s], (cs, wi), q.cycle, q.lane, q.pc, msg);
             }
         }

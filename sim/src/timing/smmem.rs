@@ -6,7 +6,7 @@
 
 use crate::func::clc::CancelReq;
 use crate::func::dsmem::{check, Reach, RemoteReq};
-use crate::func::matrix::tcgen05::Issue;
+use crate::func::matrix::tcgen05::PairOp;
 use crate::func::memory::{AtomicReq, GlobalMemory, MemFault, Memory};
 use crate::func::warp::CtaState;
 
@@ -38,7 +38,7 @@ pub struct WriteLog {
     pub remote: Vec<Remote>,
     /// Queued `.cta_group::2` MMAs, performed at the exchange
     /// (`timing::cluster::apply_pairs`, which empties it).
-    pub pairs: Vec<PairMma>,
+    pub pairs: Vec<PairReq>,
     /// Queued `clusterlaunchcontrol.try_cancel` requests, decided at the exchange
     /// (`timing::cluster::apply_cancels`, which empties it).
     pub cancels: Vec<Cancel>,
@@ -56,9 +56,9 @@ pub struct Cancel {
     pub q: CancelReq,
 }
 
-/// A queued `.cta_group::2` `tcgen05.mma` and who issued it.
+/// A queued `.cta_group::2` `tcgen05.mma` or `tcgen05.cp` and who issued it.
 #[derive(Debug, Clone, Copy)]
-pub struct PairMma {
+pub struct PairReq {
     /// Warp id in the SM, the instruction's pc and issue cycle, the lane.
     pub warp: u32,
     pub pc: u32,
@@ -66,7 +66,7 @@ pub struct PairMma {
     pub lane: u32,
     /// The issuing CTA's cluster rank.
     pub rank: u32,
-    pub x: Issue,
+    pub x: PairOp,
 }
 
 /// A queued access to another CTA's shared memory and who made it.
@@ -264,14 +264,14 @@ impl Memory for SmMem<'_> {
 
     /// The peer CTA runs on another SM: the MMA is performed at the exchange, where
     /// both CTAs' shared and tensor memory are reachable.
-    fn pair_mma(
+    fn pair_op(
         &mut self,
         _own: &mut CtaState,
         rank: u32,
         lane: u32,
-        x: &Issue,
+        x: &PairOp,
     ) -> Result<Reach, String> {
-        self.log.pairs.push(PairMma {
+        self.log.pairs.push(PairReq {
             warp: self.warp,
             pc: self.pc,
             cycle: self.cycle,

@@ -55,10 +55,10 @@ pub enum Flavor {
     Wgmma,
     /// PTX `wgmma.commit_group`: closes the warp's current group of wgmma operations.
     WgmmaCommit,
-    /// PTX `tcgen05.mma`: the SM's tensor core takes it when free (`Sm::tc05_free`)
-    /// for its interval, and it completes after its latency; both grow with the N
-    /// its instruction descriptor gives. `tcgen05.commit` (a `MbarMark`) makes the
-    /// barrier's waiters wait for it.
+    /// PTX `tcgen05.mma` and `tcgen05.cp`: the SM's tensor core takes it when free
+    /// (`Sm::tc05_free`) for its interval, and it completes after its latency; an
+    /// MMA's both grow with the N its instruction descriptor gives.
+    /// `tcgen05.commit` (a `MbarMark`) makes the barrier's waiters wait for it.
     Tc05Mma,
     /// PTX `tcgen05.alloc` / `dealloc`: the SM's tensor-memory columns
     /// (`Sm::tmem_used`); an allocation waits until they are free.
@@ -244,7 +244,7 @@ fn flavor(i: &Inst) -> Flavor {
         Op::CpAsyncBulkWait => Flavor::BulkWait,
         Op::MbarTestWait => Flavor::MbarWait,
         Op::Wgmma => Flavor::Wgmma,
-        Op::Tc05Mma => Flavor::Tc05Mma,
+        Op::Tc05Mma | Op::Tc05Cp => Flavor::Tc05Mma,
         Op::Tc05Alloc => Flavor::Tc05Alloc,
         Op::Tc05Dealloc => Flavor::Tc05Dealloc,
         Op::Tc05Commit => Flavor::MbarMark,

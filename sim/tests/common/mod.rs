@@ -4,6 +4,7 @@
 
 pub mod elems;
 pub mod mma_frags;
+pub mod umma;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -5,7 +5,9 @@
 //! layouts in `mfma_layout`) and its sparse-A form (`smfmac`); RDNA WMMA over a wave32/64
 //! (`rdna_wmma`, layouts in `rdna_wmma_layout`) and its sparse form (`rdna_swmmac`);
 //! the sm_100 8-bit ldmatrix/stmatrix layouts (`ldmatrix8`); the sm_90a warpgroup
-//! multiply-accumulate and its shared-memory descriptors (`wgmma`).
+//! multiply-accumulate and its shared-memory descriptors (`wgmma`); the sm_100a
+//! tensor core's MMA into tensor memory (`tcgen05`), its block scale factors
+//! (`tcgen05_scale`) and the shared-to-tensor-memory copy (`tcgen05_cp`).
 
 pub mod block_scale;
 pub mod exact;
@@ -21,5 +23,7 @@ pub mod rdna_wmma_layout;
 pub mod smfmac;
 pub mod sparse;
 pub mod tcgen05;
+pub mod tcgen05_cp;
+pub mod tcgen05_scale;
 pub mod wgmma;
 pub mod wmma;

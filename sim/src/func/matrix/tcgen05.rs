@@ -13,14 +13,18 @@
 //! `mma.sync` and `wgmma` [model: no published statement of the 5th-generation
 //! tensor core's accumulation order or intermediate rounding].
 
-use super::mma::{dense_scaled, RNE};
+use super::exact::Num;
+use super::mma::{decode, dense_nums, dense_scaled, RNE};
+use super::tcgen05_cp::{cp, CpIssue};
+use super::tcgen05_scale::{Factors, Sf, SfCols};
 use super::wgmma::{scaled, Desc, Swizzle};
 use crate::func::tmem::Tmem;
-use crate::ir::mma_form::MTy;
+use crate::ir::mma_form::{MTy, SType};
 use crate::ir::tcgen05_form::Tc05Kind;
 use crate::ir::wgmma_form::WgmmaForm;
 
-/// A decoded instruction descriptor (Table 42, kinds f16/tf32/f8f6f4/i8).
+/// A decoded instruction descriptor (Table 42, kinds f16/tf32/f8f6f4/i8; Tables
+/// 43-44, the block-scaled kinds).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Idesc {
     pub d: MTy,
@@ -35,6 +39,20 @@ pub struct Idesc {
     pub trans_b: bool,
     /// Integer saturation (`.kind::i8`).
     pub sat: bool,
+    /// The block-scaled kinds' scale type and scale-factor IDs.
+    pub scale: Option<Sf>,
+}
+
+/// The 8-bit float codes of atype/btype (Tables 42-43).
+fn f8(t: u32) -> Option<MTy> {
+    match t {
+        0 => Some(MTy::E4m3),
+        1 => Some(MTy::E5m2),
+        3 => Some(MTy::E2m3),
+        4 => Some(MTy::E3m2),
+        5 => Some(MTy::E2m1),
+        _ => None,
+    }
 }
 
 impl Idesc {
@@ -54,14 +72,6 @@ impl Idesc {
             return bad("bits 30-31 (the B-reuse shift of .ws) must be 0 without .ws".into());
         }
         let (dt, at, bt) = (bits(4, 2), bits(7, 3), bits(10, 3));
-        let f8 = |t: u32| match t {
-            0 => Some(MTy::E4m3),
-            1 => Some(MTy::E5m2),
-            3 => Some(MTy::E2m3),
-            4 => Some(MTy::E3m2),
-            5 => Some(MTy::E2m1),
-            _ => None,
-        };
         let (d, a, b) = match kind {
             Tc05Kind::F16 => {
                 let ty = |t: u32| match t {
@@ -111,6 +121,7 @@ impl Idesc {
                 }
                 (MTy::S32, ty(at), ty(bt))
             }
+            _ => return bad(format!(".{} is block-scaled (Tables 43-44)", kind.name())),
         };
         let f = Idesc {
             d,
@@ -123,6 +134,7 @@ impl Idesc {
             trans_a: bits(15, 1) != 0,
             trans_b: bits(16, 1) != 0,
             sat: bits(3, 1) != 0,
+            scale: None,
         };
         if f.sat && kind != Tc05Kind::I8 {
             return bad("bit 3 (saturate) applies to .kind::i8 only".into());
@@ -133,11 +145,108 @@ impl Idesc {
         if kind == Tc05Kind::Tf32 && (f.trans_a || f.trans_b) {
             return bad("a transposed .kind::tf32 operand needs the 128-byte swizzle with 32-byte atomicity, which warpsim does not model".into());
         }
+        f.check_shape(kind, pair)
+            .map_err(|e| format!("instruction descriptor {x:#010x}: {e}"))?;
+        Ok(f)
+    }
+
+    /// Decode `x` for a block-scaled `kind` with `vec` factors per row (Tables 43
+    /// and 44; Table 39's shapes; Table 55's scale types and vector sizes).
+    pub fn decode_scaled(kind: Tc05Kind, vec: u8, x: u32, pair: bool) -> Result<Idesc, String> {
+        let bits = |lo: u32, n: u32| (x >> lo) & ((1 << n) - 1);
+        let bad = |what: String| Err(format!("instruction descriptor {x:#010x}: {what}"));
+        let mxf4 = kind != Tc05Kind::MxF8f6f4;
+        if bits(2, 1) != 0 {
+            return bad("bit 2 (sparsity) is set; a sparse MMA is tcgen05.mma.sp".into());
+        }
+        let reserved = bits(0, 2) | bits(3, 1) | bits(6, 1) | bits(24, 3);
+        if reserved != 0 || (!mxf4 && bits(31, 1) != 0) || (mxf4 && bits(12, 1) != 0) {
+            return bad(format!(
+                "reserved bits (0-1, 3, 6, 24-26{}) are not 0",
+                if mxf4 { ", 12" } else { ", 31" }
+            ));
+        }
+        if mxf4 && bits(31, 1) != 0 {
+            return bad("bit 31 selects K = 96 (sm_103a; its scale-factor layouts are given only as figures), which warpsim does not model".into());
+        }
+        let (a, b) = if mxf4 {
+            // Table 44: E2M1 = 1 (atype 3 bits, btype 2 bits).
+            if bits(7, 3) != 1 || bits(10, 2) != 1 {
+                return bad(format!(
+                    "atype {} / btype {}: .kind::{} takes E2M1 (1) for both",
+                    bits(7, 3),
+                    bits(10, 2),
+                    kind.name()
+                ));
+            }
+            (MTy::E2m1x, MTy::E2m1x)
+        } else {
+            match (f8(bits(7, 3)), f8(bits(10, 3))) {
+                (Some(a), Some(b)) => (a, b),
+                _ => {
+                    return bad(format!(
+                        "atype {} / btype {} are not E4M3 (0), E5M2 (1), E2M3 (3), E3M2 (4) or E2M1 (5)",
+                        bits(7, 3),
+                        bits(10, 3)
+                    ))
+                }
+            }
+        };
+        // Table 55: UE8M0 everywhere but .kind::mxf4nvf4 with 4 factors per row,
+        // which also takes UE4M3.
+        let stype = if bits(23, 1) == 1 {
+            SType::Ue8m0
+        } else if kind == Tc05Kind::MxF4Nvf4 && vec == 4 {
+            SType::Ue4m3
+        } else {
+            return bad(format!(
+                "bit 23 (scale type) is 0, UE4M3, which only .kind::mxf4nvf4 with .scale_vec::4X / .block16 takes (Table 55); .kind::{} here takes UE8M0 (1)",
+                kind.name()
+            ));
+        };
+        let (a_id, b_id) = (bits(29, 2) as u8, bits(4, 2) as u8);
+        // The IDs select a byte (1X), a half word (2X) or the whole word (4X) of
+        // each cell (9.7.16.10.7.2-3).
+        for (id, which) in [(a_id, "A"), (b_id, "B")] {
+            if !(id as u32).is_multiple_of(vec as u32) {
+                return bad(format!(
+                    "scale factor {which} ID {id}: with {vec} factors per row it must be a multiple of {vec} (0..3)"
+                ));
+            }
+        }
+        let f = Idesc {
+            d: MTy::F32,
+            a,
+            b,
+            m: bits(27, 2) << 7,
+            n: bits(17, 6) << 3,
+            neg_a: bits(13, 1) != 0,
+            neg_b: bits(14, 1) != 0,
+            trans_a: bits(15, 1) != 0,
+            trans_b: bits(16, 1) != 0,
+            sat: false,
+            scale: Some(Sf { stype, a_id, b_id }),
+        };
+        if mxf4 && (f.trans_a || f.trans_b) {
+            return bad(format!(
+                "bits 15-16 (transpose): .kind::{} takes K-major A and B only (Table 44)",
+                kind.name()
+            ));
+        }
+        f.check_shape(kind, pair)
+            .map_err(|e| format!("instruction descriptor {x:#010x}: {e}"))?;
+        Ok(f)
+    }
+
+    /// Table 39's M and N, Table 50's transposed 8-bit B, and the element types
+    /// warpsim reads from shared memory.
+    fn check_shape(&self, kind: Tc05Kind, pair: bool) -> Result<(), String> {
+        let f = self;
         if [f.a, f.b]
             .iter()
             .any(|t| matches!(t, MTy::E2m3 | MTy::E3m2 | MTy::E2m1))
         {
-            return bad(
+            return Err(
                 "6- and 4-bit A/B elements (their padded shared-memory packing) are not modelled"
                     .into(),
             );
@@ -145,17 +254,17 @@ impl Idesc {
         match (f.m, pair) {
             (128, false) | (256, true) => {}
             (64, false) => {
-                return bad(
+                return Err(
                     "M = 64 (tensor-memory layout F) is not modelled; warpsim runs M = 128".into(),
                 )
             }
             (128, true) => {
-                return bad(
+                return Err(
                     "M = 128 over a CTA pair (tensor-memory layout B, given only as a figure) is not modelled; warpsim runs M = 256 with .cta_group::2".into(),
                 )
             }
-            (m, false) => return bad(format!("M = {m}: .cta_group::1 takes M = 64 or 128")),
-            (m, true) => return bad(format!("M = {m}: .cta_group::2 takes M = 128 or 256")),
+            (m, false) => return Err(format!("M = {m}: .cta_group::1 takes M = 64 or 128")),
+            (m, true) => return Err(format!("M = {m}: .cta_group::2 takes M = 128 or 256")),
         }
         // Table 39: one CTA, N 8..256 in steps of 8 (.kind::i8: 8, 16, 24, 32, then
         // steps of 16); the pair, steps of 16 (.kind::i8: 32).
@@ -169,7 +278,7 @@ impl Idesc {
             (_, true) => (16..=256).contains(&f.n) && f.n.is_multiple_of(16),
         };
         if !n_ok {
-            return bad(format!(
+            return Err(format!(
                 "N = {} is not a legal N for M = {} (Table 39)",
                 f.n, f.m
             ));
@@ -178,13 +287,13 @@ impl Idesc {
         let byte = |t: MTy| matches!(t, MTy::E4m3 | MTy::E5m2 | MTy::S8 | MTy::U8);
         let step = if pair { 32 } else { 16 };
         if f.trans_b && byte(f.b) && (!f.n.is_multiple_of(step) || f.n < step) {
-            return bad(format!(
+            return Err(format!(
                 "N = {} with a transposed 8-bit B: .cta_group::{} takes N = {step}..256 in steps of {step} (Table 50)",
                 f.n,
                 1 + pair as u32
             ));
         }
-        Ok(f)
+        Ok(())
     }
 }
 
@@ -229,6 +338,9 @@ pub struct Issue {
     /// `disable-output-lane`: bit l set = row l of D keeps its value (with
     /// `.cta_group::2`, rows 128.. are the odd CTA's lanes 0..).
     pub mask: [u128; 2],
+    /// The block-scaled kinds: where each CTA's scale factors start, and how many
+    /// per row of A (column of B).
+    pub sf: Option<(SfCols, u8)>,
 }
 
 /// One CTA's part of an MMA: its tensor memory and shared memory.
@@ -237,8 +349,8 @@ pub struct Part<'a> {
     pub shared: &'a [u8],
 }
 
-/// Largest K (8-bit kinds: 32) and N.
-const MAX_K: usize = 32;
+/// Largest K (packed e2m1: 64) and N.
+const MAX_K: usize = 64;
 const MAX_N: usize = 256;
 
 /// `D = A * B (+ D)` (see the module doc). `parts` is the executing CTA alone
@@ -263,13 +375,13 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     }
     .per_warp();
     // B as K x N, row-major, once: column nn from the CTA that holds it.
-    let mut bm = [0u64; MAX_K * MAX_N];
+    let mut bm = [0u32; MAX_K * MAX_N];
     for nn in 0..n {
         let (shared, col) = (parts[nn / half_n].shared, nn % half_n);
         for kk in 0..k {
             let v =
                 x.b.read(shared, f.trans_b, f.b.bits(), col as u32, kk as u32)?;
-            bm[kk * n + nn] = scaled(f.b, f.neg_b, v);
+            bm[kk * n + nn] = scaled(f.b, f.neg_b, v) as u32;
         }
     }
     // `D = A * B` adds -0 (the identity of addition, so an all -0 product stays -0).
@@ -281,7 +393,21 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let dmask: u64 = if f.d == MTy::F16 { 0xFFFF } else { 0xFFFF_FFFF };
     let mut am = [0u64; 16 * MAX_K];
     let mut bblk = [0u64; MAX_K * 8];
+    // (The block-scaled kinds' elements times their factors.)
+    let mut an = [Num::Nan; 16 * MAX_K];
+    let mut bn = [Num::Nan; MAX_K * 8];
     for (v, p) in parts.iter_mut().enumerate() {
+        // Each CTA's own factors: its rows of A, and all of B's columns.
+        let factors = match (x.sf, f.scale) {
+            (Some((cols, vec)), Some(sf)) => Some(Factors::gather(
+                p.tmem,
+                cols,
+                sf,
+                vec as u32,
+                (rows as u32, f.n, k as u32),
+            )?),
+            _ => None,
+        };
         for r0 in (0..rows).step_by(16) {
             for r in 0..16 {
                 for kk in 0..k {
@@ -302,19 +428,42 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                     }
                 }
                 for kk in 0..k {
-                    bblk[kk * 8..kk * 8 + 8].copy_from_slice(&bm[kk * n + j..kk * n + j + 8]);
+                    for c in 0..8 {
+                        bblk[kk * 8 + c] = bm[kk * n + j + c] as u64;
+                    }
                 }
                 let mut dm = [0u64; 16 * 8];
-                dense_scaled(
-                    &pf,
-                    (16, 8, k),
-                    &am[..16 * k],
-                    &bblk[..k * 8],
-                    &cm,
-                    &mut dm,
-                    RNE,
-                    x.scale_d as i32,
-                );
+                match &factors {
+                    None => dense_scaled(
+                        &pf,
+                        (16, 8, k),
+                        &am[..16 * k],
+                        &bblk[..k * 8],
+                        &cm,
+                        &mut dm,
+                        RNE,
+                        x.scale_d as i32,
+                    ),
+                    // Each element times its factor, exactly, then the one product.
+                    Some(s) => {
+                        for (i, e) in an[..16 * k].iter_mut().enumerate() {
+                            *e = s.a(r0 + i / k, i % k, decode(f.a, am[i]));
+                        }
+                        for (i, e) in bn[..k * 8].iter_mut().enumerate() {
+                            *e = s.b(r0, i / 8, j + i % 8, decode(f.b, bblk[i]));
+                        }
+                        dense_nums(
+                            &pf,
+                            (16, 8, k),
+                            &an[..16 * k],
+                            &bn[..k * 8],
+                            &cm,
+                            &mut dm,
+                            RNE,
+                            0,
+                        );
+                    }
+                }
                 for r in 0..16 {
                     let lane = (r0 + r) as u32;
                     if (x.mask[v] >> lane) & 1 != 0 {
@@ -334,13 +483,21 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     Ok(())
 }
 
-/// One CTA's tensor and shared memory, as [`pair_mma`] takes them.
+/// One CTA's tensor and shared memory, as [`pair_op`] takes them.
 pub type CtaMem<'a> = (&'a mut Option<Box<Tmem>>, &'a [u8]);
 
-/// A `.cta_group::2` MMA issued in the CTA of cluster rank `rank` (`own`) over it and
-/// its peer: both must hold D's columns (each CTA allocates its own, `.cta_group::2`
-/// allocations being made by both CTAs alike).
-pub fn pair_mma(own: CtaMem<'_>, peer: CtaMem<'_>, rank: u32, x: &Issue) -> Result<(), String> {
+/// A `.cta_group::2` operation over a CTA pair.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PairOp {
+    Mma(Issue),
+    /// `tcgen05.cp`: in each CTA, from its own shared memory.
+    Cp(CpIssue),
+}
+
+/// A `.cta_group::2` operation issued in the CTA of cluster rank `rank` (`own`) over
+/// it and its peer: both must hold the columns it writes (each CTA allocates its own,
+/// `.cta_group::2` allocations being made by both CTAs alike).
+pub fn pair_op(own: CtaMem<'_>, peer: CtaMem<'_>, rank: u32, x: &PairOp) -> Result<(), String> {
     let (even, odd) = if rank & 1 == 0 {
         (own, peer)
     } else {
@@ -351,19 +508,22 @@ pub fn pair_mma(own: CtaMem<'_>, peer: CtaMem<'_>, rank: u32, x: &Issue) -> Resu
     };
     let et = even.0.as_deref_mut().ok_or_else(|| none("even"))?;
     let ot = odd.0.as_deref_mut().ok_or_else(|| none("odd"))?;
-    mma(
-        &mut [
-            Part {
-                tmem: et,
-                shared: even.1,
-            },
-            Part {
-                tmem: ot,
-                shared: odd.1,
-            },
-        ],
-        x,
-    )
+    match x {
+        PairOp::Mma(x) => mma(
+            &mut [
+                Part {
+                    tmem: et,
+                    shared: even.1,
+                },
+                Part {
+                    tmem: ot,
+                    shared: odd.1,
+                },
+            ],
+            x,
+        ),
+        PairOp::Cp(x) => cp(et, even.1, x).and_then(|()| cp(ot, odd.1, x)),
+    }
 }
 
 #[cfg(test)]

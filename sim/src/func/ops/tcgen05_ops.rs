@@ -17,7 +17,9 @@ use super::{src_lanes, unsupported};
 use crate::func::dsmem::{cluster_address, split_address};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
-use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue, Part};
+use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue, PairOp, Part};
+use crate::func::matrix::tcgen05_cp::{cp, CpIssue};
+use crate::func::matrix::tcgen05_scale::SfCols;
 use crate::func::memory::Memory;
 use crate::func::tmem::{split, Tmem};
 use crate::func::warp::Warp;
@@ -107,34 +109,50 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
     let list = &prog.vec_elems[start as usize..start as usize + len as usize];
     let d_addr = operand_addresses(w, i, &i.src[0])?;
     let (a_desc, b_desc) = (src_lanes(c, w, i, 1, 0), src_lanes(c, w, i, 2, 0));
-    let rank = c.li.cluster_rank(w.ctaid);
-    if form.pair && rank ^ 1 >= c.li.cluster_ctas() {
-        return Err(ExecError::new(
-            None,
-            format!(
-                "tcgen05.mma.cta_group::2: the CTA (cluster rank {rank}) has no peer CTA (rank {}); a CTA pair is two CTAs of a cluster whose ranks differ in the last bit (PTX ISA 9.7.16.5.1)",
-                rank ^ 1
-            ),
-        ));
-    }
+    let rank = pair_rank(c, w, form.pair, "tcgen05.mma")?;
+    // The block-scaled kinds' `[scale-A-tmem]`, `[scale-B-tmem]`.
+    let sf_addr = if form.kind.scaled() {
+        Some((
+            operand_addresses(w, i, &list[2])?,
+            operand_addresses(w, i, &list[3])?,
+        ))
+    } else {
+        None
+    };
     w.tc05_n = 0;
     for l in LaneMask(m).iter() {
         let read = |o: &Operand| w.read_lane(o, l as u32, c.li, c.sm, c.clock);
         let err = |e: String| ExecError::new(Some(l as u32), format!("tcgen05.mma: {e}"));
-        let f = Idesc::decode(form.kind, read(&list[0]) as u32, form.pair).map_err(err)?;
+        let x = read(&list[0]) as u32;
+        let f = if form.kind.scaled() {
+            Idesc::decode_scaled(form.kind, form.vec, x, form.pair)
+        } else {
+            Idesc::decode(form.kind, x, form.pair)
+        }
+        .map_err(err)?;
         let accumulate = read(&list[1]) != 0;
         // 128 bits of lane mask per CTA: words 0-3, then (the pair) 4-7.
         let mut mask = [0u128; 2];
-        for (k, o) in list[2..].iter().enumerate() {
-            mask[k / 4] |= (read(o) as u32 as u128) << (32 * (k % 4));
+        if form.mask {
+            for (k, o) in list[2..].iter().enumerate() {
+                mask[k / 4] |= (read(o) as u32 as u128) << (32 * (k % 4));
+            }
         }
-        let (lane, d_col) = split(d_addr[l] as u32);
-        if lane != 0 {
-            return Err(err(format!(
-                "D's tensor-memory address {:#x} names lane {lane}; D spans lanes 0-127 of each CTA, so its address is lane 0",
-                d_addr[l] as u32
-            )));
-        }
+        let d_col =
+            lane0_column(d_addr[l] as u32, "D", "D spans lanes 0-127 of each CTA").map_err(err)?;
+        // A scale-factor address's bits 30-31 (CUTLASS puts the byte offset there)
+        // are not part of it: the descriptor's scale-factor IDs select the bytes.
+        let sf = match &sf_addr {
+            Some((sa, sb)) => {
+                let col = |a: u64, what: &str| {
+                    lane0_column(a as u32 & 0x3FFF_FFFF, what, "the factors span lanes 0-127")
+                };
+                let a = col(sa[l], "scale_A").map_err(err)?;
+                let b = col(sb[l], "scale_B").map_err(err)?;
+                Some((SfCols { a, b }, form.vec))
+            }
+            None => None,
+        };
         let a = smem_desc(a_desc[l]).map_err(|e| err(format!("A's {e}")))?;
         let b = smem_desc(b_desc[l]).map_err(|e| err(format!("B's {e}")))?;
         let x = Issue {
@@ -146,9 +164,12 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             accumulate,
             scale_d: form.scale_d,
             mask,
+            sf,
         };
         if form.pair {
-            c.mem.pair_mma(c.cta, rank, l as u32, &x).map_err(err)?;
+            c.mem
+                .pair_op(c.cta, rank, l as u32, &PairOp::Mma(x))
+                .map_err(err)?;
         } else {
             let t = c.cta.tmem.get_or_insert_with(Box::default);
             mma(
@@ -161,6 +182,82 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             .map_err(err)?;
         }
         w.tc05_n += f.n;
+    }
+    Ok(Flow::Next)
+}
+
+/// The CTA's cluster rank, checked to have a peer when `pair` (`.cta_group::2`).
+fn pair_rank<M: Memory>(
+    c: &Ctx<'_, M>,
+    w: &Warp,
+    pair: bool,
+    what: &str,
+) -> Result<u32, ExecError> {
+    let rank = c.li.cluster_rank(w.ctaid);
+    if pair && rank ^ 1 >= c.li.cluster_ctas() {
+        return Err(ExecError::new(
+            None,
+            format!(
+                "{what}.cta_group::2: the CTA (cluster rank {rank}) has no peer CTA (rank {}); a CTA pair is two CTAs of a cluster whose ranks differ in the last bit (PTX ISA 9.7.16.5.1)",
+                rank ^ 1
+            ),
+        ));
+    }
+    Ok(rank)
+}
+
+/// The column of a tensor-memory address that must name lane 0 (`what` spans all
+/// 128 lanes: `why`).
+fn lane0_column(addr: u32, what: &str, why: &str) -> Result<u32, String> {
+    let (lane, col) = split(addr);
+    if lane != 0 {
+        return Err(format!(
+            "{what}'s tensor-memory address {addr:#x} names lane {lane}; {why}, so its address is lane 0"
+        ));
+    }
+    Ok(col)
+}
+
+/// `tcgen05.cp.cta_group::{1,2}.<shape>{.<multicast>} [taddr], s-desc`: each
+/// executing thread copies the matrix `s-desc` describes into tensor memory
+/// (`matrix::tcgen05_cp`), in its CTA or (`.cta_group::2`) in both CTAs of its pair,
+/// in program order with its MMAs (the two are pipelined, 9.7.16.6.2.1).
+pub fn tc05_cp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
+    let Sub::Tc05Cp(form) = i.mods.sub else {
+        return Err(unsupported(i));
+    };
+    let taddr = operand_addresses(w, i, &i.src[0])?;
+    let descs = src_lanes(c, w, i, 1, 0);
+    let rank = pair_rank(c, w, form.pair, "tcgen05.cp")?;
+    w.tc05_n = 0;
+    for l in LaneMask(m).iter() {
+        let err = |e: String| ExecError::new(Some(l as u32), format!("tcgen05.cp: {e}"));
+        let col = lane0_column(
+            taddr[l] as u32,
+            "the destination",
+            "a copy fills lanes from 0",
+        )
+        .map_err(err)?;
+        let src = smem_desc(descs[l]).map_err(|e| err(format!("the source's {e}")))?;
+        let x = CpIssue {
+            shape: form.shape,
+            col,
+            src,
+        };
+        if form.pair {
+            c.mem
+                .pair_op(c.cta, rank, l as u32, &PairOp::Cp(x))
+                .map_err(err)?;
+        } else {
+            let Some(t) = c.cta.tmem.as_deref_mut() else {
+                return Err(err(
+                    "the CTA has allocated no tensor memory (tcgen05.alloc)".into(),
+                ));
+            };
+            cp(t, &c.cta.shared, &x).map_err(err)?;
+        }
+        // (The tensor core's time: one unit per copy, `timing::sm::execute`.)
+        w.tc05_n += 1;
     }
     Ok(Flow::Next)
 }

@@ -79,7 +79,7 @@ pub fn lower_instruction(
     }
     if matches!(
         row.op,
-        Op::Tc05Mma | Op::Tc05Ld | Op::Tc05St | Op::Tc05Commit
+        Op::Tc05Mma | Op::Tc05Ld | Op::Tc05St | Op::Tc05Commit | Op::Tc05Cp
     ) {
         super::lower_tcgen05::operands(p, fc, &mut inst, &form, mpos, &ops)?;
         return finish(p, fc, inst, &form, &ops, mpos, text);
@@ -380,6 +380,12 @@ fn canonical_key(f: &Form) -> String {
     }
     if let Sub::Tc05Mma(m) = f.mods.sub {
         return format!("tcgen05.mma.{}", m.kind.name());
+    }
+    // tcgen05.cp: `tcgen05.cp.<lanes>x<bits>` (the multicast does not change the
+    // bytes read).
+    if let Sub::Tc05Cp(c) = f.mods.sub {
+        let name = c.shape.name();
+        return format!("tcgen05.cp.{}", name.split('.').next().unwrap_or(name));
     }
     if let Sub::Mma(m) = f.mods.sub {
         return if f.row.op == Op::WmmaMma {

@@ -1,5 +1,5 @@
-//! The forms and operands of `tcgen05.mma`, `tcgen05.ld` and `tcgen05.st` (PTX ISA
-//! 9.0, 9.7.16.10.9.1, 9.7.16.8.3-4).
+//! The forms and operands of `tcgen05.mma`, `tcgen05.cp`, `tcgen05.ld` and
+//! `tcgen05.st` (PTX ISA 9.0, 9.7.16.10.9.1, 9.7.16.9.2, 9.7.16.8.3-4).
 //!
 //! Lowered as:
 //! * `tcgen05.mma [d-tmem], a-desc|[a-tmem], b-desc, idesc{, {m0..m3}}, enable-input-d`:
@@ -10,10 +10,12 @@
 //!   address, `src[2]` = `.16x32bx2`'s immHalfSplitoff;
 //! * `tcgen05.st [taddr]{, split}, r`: `src[0]` = the address, `src[1]` = the
 //!   registers, `src[2]` = the split;
+//! * the block-scaled `tcgen05.mma [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem],
+//!   [scale-B-tmem], enable-input-d`: as above with the list `[idesc, enable-input-d,
+//!   [scale-A-tmem], [scale-B-tmem]]` (memory operands);
+//! * `tcgen05.cp [taddr], s-desc`: `src[0]` = the address, `src[1]` = the descriptor;
 //! * `tcgen05.commit ... [mbar]{, ctaMask}`: `src[0]` = the barrier, `src[1]` = the
 //!   16-bit mask of `.multicast::cluster`.
-//!
-//! `scale-input-d` is refused by name.
 
 use super::ast::Raw;
 use super::form::Form;
@@ -22,7 +24,7 @@ use super::operand::{lower_operand, Want};
 use super::scope::{FuncCtx, ModuleScope};
 use super::table::{Slot, G};
 use crate::error::{ParseError, Pos};
-use crate::ir::tcgen05_form::{Tc05Kind, Tc05Mma, Tc05Move, Tc05Shape, NUM_WORDS};
+use crate::ir::tcgen05_form::{CpShape, Tc05Cp, Tc05Kind, Tc05Mma, Tc05Move, Tc05Shape, NUM_WORDS};
 use crate::ir::{Inst, Op, Operand, Sub, Ty};
 
 /// The form a `tcgen05` mnemonic fixes (`None` for the rows without one). The row's
@@ -38,6 +40,17 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
                 scale_d: 0,
                 a_tmem: false,
                 mask: false,
+                vec: scale_vec(kind, words),
+            }))
+        }
+        Op::Tc05Cp => {
+            let word =
+                |p: &dyn Fn(&str) -> bool| words.iter().map(|(_, w)| w.as_str()).find(|w| p(w));
+            let shape = word(&|w| w.ends_with('b') && w.contains('x'))?;
+            let multicast = word(&|w| w.starts_with("warpx"));
+            Some(Sub::Tc05Cp(Tc05Cp {
+                shape: CpShape::from_words(shape, multicast)?,
+                pair: has("cta_group::2"),
             }))
         }
         Op::Tc05Ld | Op::Tc05St => {
@@ -55,6 +68,29 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
             multicast: has("multicast::cluster"),
         }),
         _ => None,
+    }
+}
+
+/// Scale factors per row of A of a block-scaled `kind` (Table 54; 0 for the other
+/// kinds): `.scale_vec::NX` says N, `.block32` is 1X for `.kind::mxf8f6f4` and 2X for
+/// the 4-bit kinds, `.block16` is 4X; without a word `.kind::mxf4` takes `.block32`
+/// (9.7.16.10.9.1) and `.kind::mxf8f6f4` its only size, 1X (the row's rule refuses
+/// `.kind::mxf4nvf4` without one).
+pub fn scale_vec(kind: Tc05Kind, words: &[(G, String)]) -> u8 {
+    if !kind.scaled() {
+        return 0;
+    }
+    let four_bit = kind != Tc05Kind::MxF8f6f4;
+    match words
+        .iter()
+        .map(|(_, w)| w.as_str())
+        .find(|w| w.starts_with("scale_vec::") || w.starts_with("block") && *w != "block_scale")
+    {
+        Some("scale_vec::2X") => 2,
+        Some("scale_vec::4X") | Some("block16") => 4,
+        Some("scale_vec::1X") => 1,
+        _ if four_bit => 2,
+        _ => 1,
     }
 }
 
@@ -123,6 +159,36 @@ fn want(ty: Ty) -> Want {
     Want { ty, relaxed: false }
 }
 
+/// `tcgen05.mma`'s `[d-tmem]`, A (a descriptor; `[a-tmem]` is refused) and B.
+fn mma_matrices(
+    p: &ModuleScope,
+    fc: &mut FuncCtx,
+    f: &mut Tc05Mma,
+    form: &Form,
+    ops: &[Raw],
+) -> Result<(Operand, Operand, Operand), ParseError> {
+    let op = form.row.op;
+    let d = lower_operand(p, fc, &ops[0], Slot::M, want(Ty::B32), false, op)?.0;
+    f.a_tmem = matches!(ops[1], Raw::Addr { .. });
+    if f.a_tmem {
+        return Err(p.err(
+            ops[1].pos(),
+            format!("`{}`: A in tensor memory ([a-tmem]; its packing is given only as figures) is not modelled; warpsim runs A through a shared-memory descriptor", form.key),
+        ));
+    }
+    let a = lower_operand(p, fc, &ops[1], Slot::S, want(Ty::B64), false, op)?.0;
+    let b = lower_operand(p, fc, &ops[2], Slot::S, want(Ty::B64), false, op)?.0;
+    Ok((d, a, b))
+}
+
+/// The list operand of `list`'s operands.
+fn push_list(fc: &mut FuncCtx, list: Vec<Operand>) -> Operand {
+    let start = fc.vec_elems.len() as u32;
+    let len = list.len() as u16;
+    fc.vec_elems.extend(list);
+    Operand::Vec { start, len }
+}
+
 /// Resolve the operands of `tcgen05.mma`/`ld`/`st` into `inst` (see the module doc).
 pub fn operands(
     p: &ModuleScope,
@@ -135,6 +201,28 @@ pub fn operands(
     let key = &form.key;
     let op = inst.op;
     match inst.mods.sub {
+        Sub::Tc05Mma(mut f) if f.kind.scaled() => {
+            // [d], a, b, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d
+            let addr = |k: usize| matches!(ops.get(k), Some(Raw::Addr { .. }));
+            if ops.len() != 7 || !addr(4) || !addr(5) {
+                return Err(p.err(
+                    mpos,
+                    format!(
+                        "`{key}`: expected [d-tmem], a-desc|[a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d ({} operands found)",
+                        ops.len()
+                    ),
+                ));
+            }
+            let (d, a, b) = mma_matrices(p, fc, &mut f, form, ops)?;
+            let mut list =
+                vec![lower_operand(p, fc, &ops[3], Slot::S32, want(Ty::B32), false, op)?.0];
+            list.push(lower_operand(p, fc, &ops[6], Slot::Sp, want(Ty::Pred), false, op)?.0);
+            for raw in &ops[4..6] {
+                list.push(lower_operand(p, fc, raw, Slot::M, want(Ty::B32), false, op)?.0);
+            }
+            inst.src = [d, a, b, push_list(fc, list)];
+            inst.mods.sub = Sub::Tc05Mma(f);
+        }
         Sub::Tc05Mma(mut f) => {
             // [d], a, b, idesc, {mask}?, enable-input-d, scale-input-d?
             let mask = matches!(ops.get(4), Some(Raw::Vec(..)));
@@ -153,20 +241,7 @@ pub fn operands(
                     ),
                 ));
             }
-            let d = lower_operand(p, fc, &ops[0], Slot::M, want(Ty::B32), false, op)?.0;
-            f.a_tmem = matches!(ops[1], Raw::Addr { .. });
-            if f.a_tmem {
-                return Err(p.err(
-                    ops[1].pos(),
-                    format!("`{key}`: A in tensor memory ([a-tmem]; its packing is given only as figures) is not modelled; warpsim runs A through a shared-memory descriptor"),
-                ));
-            }
-            let a = if f.a_tmem {
-                lower_operand(p, fc, &ops[1], Slot::M, want(Ty::B32), false, op)?.0
-            } else {
-                lower_operand(p, fc, &ops[1], Slot::S, want(Ty::B64), false, op)?.0
-            };
-            let b = lower_operand(p, fc, &ops[2], Slot::S, want(Ty::B64), false, op)?.0;
+            let (d, a, b) = mma_matrices(p, fc, &mut f, form, ops)?;
             let idesc = lower_operand(p, fc, &ops[3], Slot::S32, want(Ty::B32), false, op)?.0;
             let mut list = vec![idesc];
             let pred_at = 4 + mask as usize;
@@ -192,11 +267,21 @@ pub fn operands(
                 list.extend(elems);
             }
             f.mask = mask;
-            let start = fc.vec_elems.len() as u32;
-            let len = list.len() as u16;
-            fc.vec_elems.extend(list);
-            inst.src = [d, a, b, Operand::Vec { start, len }];
+            inst.src = [d, a, b, push_list(fc, list)];
             inst.mods.sub = Sub::Tc05Mma(f);
+        }
+        Sub::Tc05Cp(_) => {
+            if ops.len() != 2 {
+                return Err(p.err(
+                    mpos,
+                    format!(
+                        "`{key}`: expected [taddr], s-desc ({} operands found)",
+                        ops.len()
+                    ),
+                ));
+            }
+            inst.src[0] = lower_operand(p, fc, &ops[0], Slot::M, want(Ty::B32), false, op)?.0;
+            inst.src[1] = lower_operand(p, fc, &ops[1], Slot::S, want(Ty::B64), false, op)?.0;
         }
         Sub::Tc05Move(m) => {
             let ld = op == Op::Tc05Ld;

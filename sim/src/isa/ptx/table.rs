@@ -339,6 +339,17 @@ const TC05_MMA: &[Group] = &[
         ],
     ),
 ];
+/// The words of `tcgen05.cp` (the decompressing formats are refused by its rule).
+const TC05_CP: &[Group] = &[
+    TC05_GROUP,
+    (
+        G::Ignore,
+        &["128x256b", "4x256b", "128x128b", "64x128b", "32x128b"],
+    ),
+    (G::Ignore, &["warpx2::02_13", "warpx2::01_23", "warpx4"]),
+    (G::Ignore, &["b8x16"]),
+    (G::Ignore, &["b6x16_p32", "b4x16_p64"]),
+];
 /// `[d-tmem], a-desc|[a-tmem], b-desc, idesc{, {disable-output-lane}}, enable-input-d
 /// {, scale-input-d}`; the block-scaled forms' `[scale-A-tmem], [scale-B-tmem]` take
 /// the place of the lane mask.
@@ -727,6 +738,9 @@ pub static ROWS: &[Row] = &[
     row!("tcgen05.mma.ws", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("clusterlaunchcontrol.try_cancel", ClcTryCancel, types: &[Ty::B128], groups: &[(G::Ignore, &["async"]), (G::Space, &["shared::cta"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["multicast::cluster::all"])], shapes: &[&[M, M]], class: Misc, sm: 100, ptx: (8, 6), rule: clc),
     row!("clusterlaunchcontrol.query_cancel", ClcQuery, types: &[Ty::Pred, Ty::B32], groups: &[(G::Ignore, &["is_canceled", "get_first_ctaid", "get_first_ctaid::x", "get_first_ctaid::y", "get_first_ctaid::z"]), VEC], shapes: &[&[Dx, S]], class: Int, types2: &[Ty::B128], sm: 100, ptx: (8, 6), rule: clc),
+    row!("tcgen05.cp", Tc05Cp, types: NONE, groups: TC05_CP, shapes: &[&[M, Sx]], class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
+    // tcgen05.shift: refused by its rule.
+    row!("tcgen05.shift", Tc05Cp, types: NONE, groups: &[TC05_GROUP, (G::Ignore, &["down"])], shapes: &[&[M]], class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.commit", Tc05Commit, types: &[Ty::B64], groups: &[TC05_GROUP, (G::Ignore, &["mbarrier::arrive::one"]), (G::Space, &["shared::cluster"]), (G::Ignore, &["multicast::cluster"])], shapes: &[&[M], &[M, S]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.ld", Tc05Ld, types: &[Ty::B32, Ty::U32, Ty::S32, Ty::F32], groups: &[SYNC, ALIGNED, TC05_SHAPE, TC05_NUM, (G::Ignore, &["pack::16b"]), (G::Ignore, &["red"]), (G::Ignore, &["min", "max"]), (G::Ignore, &["abs"]), (G::Ignore, &["NaN"])], shapes: &[&[V, M], &[V, M, S32]], class: MemShared, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.st", Tc05St, types: &[Ty::B32], groups: &[SYNC, ALIGNED, TC05_SHAPE, TC05_NUM, (G::Ignore, &["unpack::16b"])], shapes: &[&[M, V], &[M, S32, V]], class: MemShared, sm: 100, ptx: (8, 6), rule: tcgen05),

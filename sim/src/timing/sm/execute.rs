@@ -97,8 +97,9 @@ impl Sm {
                 r.not_before = end;
             }
         }
-        // tcgen05.mma: queued on the SM's tensor core (`Flavor::Tc05Mma`); the issuing
-        // warp only hands it over, and `tcgen05.commit`'s barrier tells its end.
+        // tcgen05.mma and tcgen05.cp: queued on the SM's tensor core
+        // (`Flavor::Tc05Mma`); the issuing warp only hands them over, and
+        // `tcgen05.commit`'s barrier tells their end.
         if ti.flavor == Flavor::Tc05Mma {
             let n = self.ctas[cs].warps[wi].tc05_n;
             if n > 0 {
@@ -107,12 +108,14 @@ impl Sm {
                 let latency = ti.latency as u64 + more * ti.per_n8.0 as u64;
                 let start = now.max(self.tc05_free);
                 self.tc05_free = start + interval;
-                // A CTA pair's MMA is performed at the exchange (`cluster::apply_pairs`),
-                // so it completes no earlier than the quantum's end.
-                let pair = matches!(
-                    env.g(self.ctas[cs].grid).prog.code[pc as usize].mods.sub,
-                    crate::ir::Sub::Tc05Mma(f) if f.pair
-                );
+                // A CTA pair's MMA or copy is performed at the exchange
+                // (`cluster::apply_pairs`), so it completes no earlier than the
+                // quantum's end.
+                let pair = match env.g(self.ctas[cs].grid).prog.code[pc as usize].mods.sub {
+                    crate::ir::Sub::Tc05Mma(f) => f.pair,
+                    crate::ir::Sub::Tc05Cp(f) => f.pair,
+                    _ => false,
+                };
                 let end = if pair {
                     (start + latency).max(self.quantum_end)
                 } else {

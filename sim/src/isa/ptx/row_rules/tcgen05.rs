@@ -5,10 +5,79 @@ use super::{missing, Ctx};
 use crate::error::ParseError;
 use crate::ir::tcgen05_form::Tc05Kind;
 
+/// The block-scaled kinds and their vector sizes (9.7.16.10.9.1, Tables 54-55):
+/// `.block_scale` with them and only with them; `.scale_vec::NX` on the
+/// arch-specific targets, `.block16`/`.block32` from PTX ISA 8.8; `.kind::mxf4nvf4`
+/// from PTX ISA 8.7 and with an explicit size.
+fn block_scale(c: &Ctx, k: &str) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let t = &p.module.target;
+    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    let kind = Tc05Kind::from_word(k);
+    let scaled = kind.is_some_and(|k| k.scaled());
+    let size = f
+        .words
+        .iter()
+        .map(|(_, w)| w.as_str())
+        .find(|w| w.starts_with("scale_vec::") || *w == "block16" || *w == "block32");
+    if scaled != has("block_scale") {
+        return c.bad(&if scaled {
+            format!(".{k} needs .block_scale")
+        } else {
+            format!(".block_scale needs a block-scaled kind (.kind::mxf8f6f4, .kind::mxf4, .kind::mxf4nvf4), not .{k}")
+        });
+    }
+    let Some(size) = size else {
+        return if k == "kind::mxf4nvf4" {
+            c.bad(".kind::mxf4nvf4 needs a .scale_vectorsize (.scale_vec::2X, .scale_vec::4X, .block16, .block32)")
+        } else {
+            Ok(())
+        };
+    };
+    let allowed: &[&str] = match k {
+        "kind::mxf8f6f4" => &["scale_vec::1X", "block32"],
+        "kind::mxf4" => &["scale_vec::2X", "block32"],
+        "kind::mxf4nvf4" => &["scale_vec::2X", "scale_vec::4X", "block16", "block32"],
+        _ => &[],
+    };
+    if !allowed.contains(&size) {
+        return c.bad(&format!(
+            ".{size} cannot be combined with .{k} (Table 54){}",
+            if allowed.is_empty() {
+                String::new()
+            } else {
+                format!("; it takes .{}", allowed.join(" or ."))
+            }
+        ));
+    }
+    if size.starts_with("scale_vec::") && t.arch_suffix != Some('a') {
+        return c.bad(&format!(
+            ".{size} requires an arch-specific target (sm_100a, ...; module declares {}); the family targets take .block16 / .block32",
+            t.arch_name
+        ));
+    }
+    let min = if size.starts_with("block") {
+        (8, 8)
+    } else if k == "kind::mxf4nvf4" {
+        (8, 7)
+    } else {
+        (8, 6)
+    };
+    if t.isa_version < min {
+        return c.bad(&format!(
+            ".{k}.{size} requires PTX ISA {}.{} (module declares {}.{})",
+            min.0, min.1, t.isa_version.0, t.isa_version.1
+        ));
+    }
+    Ok(())
+}
+
 /// `tcgen05.*`: an sm_100a/sm_101a (sm_110a)/sm_103a target or their families (Target
 /// ISA notes of each instruction); `.sync.aligned` where the instruction has it; a
 /// `.cta_group` where the instruction takes one; the dense `tcgen05.mma` kinds without block
-/// scaling; `tcgen05.ld` without `.red`; `tcgen05.commit`'s operands.
+/// scaling and the block-scaled ones (`block_scale`); `tcgen05.cp` without
+/// decompression or `.4x256b`; `tcgen05.ld` without `.red`; `tcgen05.commit`'s
+/// operands.
 pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     let t = &p.module.target;
@@ -51,7 +120,12 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
     }
     let grouped = matches!(
         name,
-        "tcgen05.alloc" | "tcgen05.dealloc" | "tcgen05.relinquish_alloc_permit" | "tcgen05.commit"
+        "tcgen05.alloc"
+            | "tcgen05.dealloc"
+            | "tcgen05.relinquish_alloc_permit"
+            | "tcgen05.commit"
+            | "tcgen05.cp"
+            | "tcgen05.shift"
     ) || name.starts_with("tcgen05.mma");
     if grouped && !has("cta_group::1") && !has("cta_group::2") {
         return c.bad("needs .cta_group::1 or .cta_group::2");
@@ -70,26 +144,57 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
                 .filter(|w| w.starts_with("kind::"))
                 .collect();
             let Some(k) = kinds.first() else {
-                return c.bad("needs a .kind (.kind::f16, .kind::tf32, .kind::f8f6f4, .kind::i8)");
+                return c.bad("needs a .kind (.kind::f16, .kind::tf32, .kind::f8f6f4, .kind::i8, .kind::mxf8f6f4, .kind::mxf4, .kind::mxf4nvf4)");
             };
-            if Tc05Kind::SCALED.contains(k) || has("block_scale") {
-                return c.bad(&format!(
-                    ".{k} / .block_scale (block-scaled MMA) is not modelled; warpsim runs .kind::f16, .kind::tf32, .kind::f8f6f4 and .kind::i8"
-                ));
-            }
             if let Some(w) = f
                 .words
                 .iter()
                 .map(|(_, w)| w.as_str())
-                .find(|w| w.starts_with("collector::") || *w == "ashift" || w.starts_with("scale_vec") || w.starts_with("block"))
+                .find(|w| w.starts_with("collector::") || *w == "ashift")
             {
                 return c.bad(&format!(".{w} is not modelled"));
             }
+            block_scale(c, k)?;
             if *k == "kind::i8" && !(t.arch_suffix == Some('a') && matches!(t.arch, 100 | 101 | 110)) {
                 return c.bad(&format!(
                     ".kind::i8 requires .target sm_100a, sm_101a or sm_110a (module declares {})",
                     t.arch_name
                 ));
+            }
+        }
+        "tcgen05.shift" => {
+            return c.bad("tcgen05.shift (the asynchronous row shift of convolutions) is not modelled")
+        }
+        "tcgen05.cp" => {
+            if let Some(w) = f.words.iter().map(|(_, w)| w.as_str()).find(|w| w.starts_with("b8x16") || w.ends_with("_p32") || w.ends_with("_p64")) {
+                return c.bad(&format!(
+                    ".{w}: decompressing 4- and 6-bit elements (given only as figures) is not modelled"
+                ));
+            }
+            if has("4x256b") {
+                return c.bad(".4x256b (given only as figures) is not modelled; warpsim runs .128x256b, .128x128b, .64x128b and .32x128b");
+            }
+            let multicast = f.words.iter().map(|(_, w)| w.as_str()).find(|w| w.starts_with("warpx"));
+            let need = if has("64x128b") {
+                Some(".warpx2::02_13 or .warpx2::01_23")
+            } else if has("32x128b") {
+                Some(".warpx4")
+            } else {
+                None
+            };
+            let ok = match (need, multicast) {
+                (Some(_), Some(m)) => (m == "warpx4") == has("32x128b"),
+                (None, m) => m.is_none(),
+                (Some(_), None) => false,
+            };
+            if !ok {
+                return c.bad(&match need {
+                    Some(n) => format!("this shape needs {n} (PTX ISA 9.7.16.9.2)"),
+                    None => ".128x256b and .128x128b take no .warpx multicast".into(),
+                });
+            }
+            if !["128x256b", "128x128b", "64x128b", "32x128b"].iter().any(|s| has(s)) {
+                return c.bad("needs a .shape (.128x256b, .128x128b, .64x128b, .32x128b)");
             }
         }
         "tcgen05.commit" => {

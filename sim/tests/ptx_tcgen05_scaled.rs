@@ -1,0 +1,598 @@
+//! Block-scaled `tcgen05.mma` (`.kind::mxf8f6f4`, `.kind::mxf4`, `.kind::mxf4nvf4`;
+//! PTX ISA 9.0, 9.7.16.10.7) fed by `tcgen05.cp`, against products computed here:
+//! A and B laid out in shared memory by `common::umma`, the scale factors in
+//! CUTLASS's shared-memory atom (`Sm1xxBlockScaledBasicChunk`: row `r0 + 32 r1`,
+//! factor c at byte `16 r0 + 4 r1 + c`) copied to tensor memory by
+//! `tcgen05.cp.32x128b.warpx4`, and every product checked exactly (f64 holds each
+//! sum exactly; f32 rounds it once). Also each `tcgen05.cp` shape lane by lane, the
+//! pair forms, the tensor core's time for copies, and the located errors.
+
+mod common;
+use common::umma::{desc, place, Lay};
+use common::{one_line_error, run_both, Rng};
+
+/// A block-scaled kind's test: the mnemonic's words, element codes and bits, K,
+/// vector size and scale type (UE8M0 = 1 in the descriptor's bit 23).
+#[derive(Clone, Copy)]
+struct Kind {
+    words: &'static str,
+    /// (descriptor code, bits in shared memory) of A and B.
+    a: (u32, u32),
+    b: (u32, u32),
+    k: u32,
+    vec: u32,
+    ue8m0: bool,
+}
+
+/// One MMA case.
+struct Case {
+    kind: Kind,
+    n: u32,
+    la: Lay,
+    lb: Lay,
+    /// Scale factor A / B IDs (byte offsets in each cell).
+    ids: (u32, u32),
+    neg: (bool, bool),
+    /// Accumulate into D's prior value (1.5) instead of overwriting it.
+    acc: bool,
+}
+
+/// The value of element code `bits` of format code `t` (Table 43: E4M3 0, E5M2 1;
+/// packed E2M1 for the 4-bit kinds), from the formats' definitions.
+fn value(t: u32, nbits: u32, x: u64) -> f64 {
+    let (e, m, bias) = match (nbits, t) {
+        (4, _) => (2, 1, 1),
+        (_, 0) => (4, 3, 7),
+        _ => (5, 2, 15),
+    };
+    let sign = if x >> (e + m) & 1 == 1 { -1.0 } else { 1.0 };
+    let ex = ((x >> m) & ((1 << e) - 1)) as i32;
+    let man = (x & ((1 << m) - 1)) as f64;
+    let v = if ex == 0 {
+        man / (1 << m) as f64 * 2f64.powi(1 - bias)
+    } else {
+        (1.0 + man / (1 << m) as f64) * 2f64.powi(ex - bias)
+    };
+    sign * v
+}
+
+/// A scale factor's value: UE8M0 2^(x - 127), UE4M3 the unsigned E4M3.
+fn scale(ue8m0: bool, x: u8) -> f64 {
+    if ue8m0 {
+        2f64.powi(x as i32 - 127)
+    } else {
+        value(0, 8, x as u64 & 0x7F)
+    }
+}
+
+/// The kernel: 128 threads copy the shared-memory image in; warp 0 allocates 512
+/// columns; every warp fills its lanes of D (columns 0..n) with `pre`; thread 0 copies
+/// the factors of A (one 32x128b.warpx4 to column 256) and of B (`nsfb` of them, to
+/// columns 260, 264) and issues the MMA with `[256 | id_a << 30]` and `[260 | id_b <<
+/// 30]` (CUTLASS's addresses, byte offset on top), commits, and everyone reads D to
+/// `out[row * n + col]`.
+fn kernel(words: &str) -> String {
+    format!(
+        r#".version 8.8
+.target sm_100a
+.address_size 64
+.shared .align 8 .b64 bar;
+.shared .align 4 .b32 slot;
+.extern .shared .align 1024 .b8 smem[];
+.visible .entry k(.param .u64 p_img, .param .u32 p_nbytes, .param .u64 p_out,
+    .param .u64 p_adesc, .param .u64 p_bdesc, .param .u32 p_idesc, .param .u32 p_n,
+    .param .u32 p_acc, .param .u32 p_pre, .param .u64 p_sfadesc, .param .u64 p_sfbdesc,
+    .param .u32 p_nsfb, .param .u32 p_ida, .param .u32 p_idb)
+{{
+	.reg .pred %p<8>;
+	.reg .b32 %r<48>;
+	.reg .b64 %rd<24>;
+	mov.u32 %r1, %tid.x;
+	ld.param.u64 %rd1, [p_img];
+	cvta.to.global.u64 %rd1, %rd1;
+	ld.param.u32 %r2, [p_nbytes];
+	shl.b32 %r3, %r1, 2;
+	mov.u32 %r5, smem;
+COPY:
+	setp.ge.u32 %p1, %r3, %r2;
+	@%p1 bra COPIED;
+	cvt.u64.u32 %rd2, %r3;
+	add.s64 %rd3, %rd1, %rd2;
+	ld.global.u32 %r4, [%rd3];
+	add.u32 %r6, %r5, %r3;
+	st.shared.u32 [%r6], %r4;
+	add.u32 %r3, %r3, 512;
+	bra COPY;
+COPIED:
+	shr.u32 %r7, %r1, 5;
+	setp.ne.u32 %p2, %r7, 0;
+	@%p2 bra ALLOCATED;
+	mov.u32 %r8, slot;
+	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r8], 512;
+ALLOCATED:
+	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	tcgen05.fence::after_thread_sync;
+	ld.shared.u32 %r9, [slot];
+	shl.b32 %r10, %r7, 21;
+	add.u32 %r10, %r10, %r9;
+	ld.param.u32 %r11, [p_n];
+	ld.param.u32 %r12, [p_pre];
+	mov.u32 %r13, 0;
+FILL:
+	add.u32 %r14, %r10, %r13;
+	tcgen05.st.sync.aligned.32x32b.x2.b32 [%r14], {{%r12, %r12}};
+	add.u32 %r13, %r13, 2;
+	setp.lt.u32 %p3, %r13, %r11;
+	@%p3 bra FILL;
+	tcgen05.wait::st.sync.aligned;
+	tcgen05.fence::before_thread_sync;
+	setp.ne.u32 %p4, %r1, 0;
+	mov.u32 %r15, bar;
+	@%p4 bra INITED;
+	mbarrier.init.shared::cta.b64 [%r15], 1;
+INITED:
+	bar.sync 0;
+	tcgen05.fence::after_thread_sync;
+	@%p4 bra WAIT;
+	shr.u32 %r16, %r5, 4;
+	cvt.u64.u32 %rd4, %r16;
+	ld.param.u64 %rd5, [p_adesc];
+	add.s64 %rd5, %rd5, %rd4;
+	ld.param.u64 %rd6, [p_bdesc];
+	add.s64 %rd6, %rd6, %rd4;
+	ld.param.u64 %rd15, [p_sfadesc];
+	add.s64 %rd15, %rd15, %rd4;
+	ld.param.u64 %rd16, [p_sfbdesc];
+	add.s64 %rd16, %rd16, %rd4;
+	add.u32 %r30, %r9, 256;
+	add.u32 %r31, %r9, 260;
+	tcgen05.cp.cta_group::1.32x128b.warpx4 [%r30], %rd15;
+	tcgen05.cp.cta_group::1.32x128b.warpx4 [%r31], %rd16;
+	ld.param.u32 %r32, [p_nsfb];
+	setp.lt.u32 %p5, %r32, 2;
+	@%p5 bra COPIED_SF;
+	add.u32 %r33, %r9, 264;
+	add.s64 %rd17, %rd16, 32;
+	tcgen05.cp.cta_group::1.32x128b.warpx4 [%r33], %rd17;
+COPIED_SF:
+	ld.param.u32 %r17, [p_idesc];
+	ld.param.u32 %r19, [p_acc];
+	ld.param.u32 %r34, [p_ida];
+	shl.b32 %r34, %r34, 30;
+	or.b32 %r30, %r30, %r34;
+	ld.param.u32 %r35, [p_idb];
+	shl.b32 %r35, %r35, 30;
+	or.b32 %r31, %r31, %r35;
+	setp.ne.u32 %p6, %r19, 0;
+	tcgen05.mma.cta_group::1.{words} [%r9], %rd5, %rd6, %r17, [%r30], [%r31], %p6;
+	tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];
+WAIT:
+	mbarrier.try_wait.parity.shared::cta.b64 %p7, [%r15], 0;
+	@!%p7 bra WAIT;
+	tcgen05.fence::after_thread_sync;
+	ld.param.u64 %rd8, [p_out];
+	cvta.to.global.u64 %rd8, %rd8;
+	mul.lo.u32 %r21, %r1, %r11;
+	mov.u32 %r13, 0;
+READ_LOOP:
+	add.u32 %r14, %r10, %r13;
+	tcgen05.ld.sync.aligned.32x32b.x4.b32 {{%r22, %r23, %r24, %r25}}, [%r14];
+	tcgen05.wait::ld.sync.aligned;
+	add.u32 %r26, %r21, %r13;
+	mul.wide.u32 %rd11, %r26, 4;
+	add.s64 %rd12, %rd8, %rd11;
+	st.global.v4.u32 [%rd12], {{%r22, %r23, %r24, %r25}};
+	add.u32 %r13, %r13, 4;
+	setp.lt.u32 %p3, %r13, %r11;
+	@%p3 bra READ_LOOP;
+	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	@%p2 bra DONE;
+	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r9, 512;
+	tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+DONE:
+	ret;
+}}
+"#
+    )
+}
+
+/// Block-scaled instruction descriptor (Tables 43-44): atype 7-9, btype 10-12 (10-11),
+/// N >> 3 at 17, scale type 23, M >> 7 at 27, the IDs at 29 (A) and 4 (B).
+fn idesc(c: &Case) -> u32 {
+    c.kind.a.0 << 7
+        | c.kind.b.0 << 10
+        | (c.n >> 3) << 17
+        | (c.kind.ue8m0 as u32) << 23
+        | 1 << 27
+        | c.ids.0 << 29
+        | c.ids.1 << 4
+        | (c.neg.0 as u32) << 13
+        | (c.neg.1 as u32) << 14
+        | (c.la.mn_major as u32) << 15
+        | (c.lb.mn_major as u32) << 16
+}
+
+/// A random element code of `nbits` (`t`: the 8-bit format), small enough that the
+/// sums below stay exact in f64.
+fn element(g: &mut Rng, t: u32, nbits: u32) -> u64 {
+    match (nbits, t) {
+        // Any e2m1 code: 0, +-0.5 .. +-6.
+        (4, _) => g.below(16) as u64,
+        // e4m3 / e5m2 with exponents near the bias: magnitudes 2^-3 .. 2^4.
+        (_, 0) => (g.below(2) << 7 | (4 + g.below(8)) << 3 | g.below(8)) as u64,
+        _ => (g.below(2) << 7 | (12 + g.below(8)) << 2 | g.below(4)) as u64,
+    }
+}
+
+/// A random scale-factor byte: UE8M0 2^-6 .. 2^6, UE4M3 2^-3 .. 2^3 with mantissas.
+fn factor(g: &mut Rng, ue8m0: bool) -> u8 {
+    if ue8m0 {
+        (121 + g.below(13)) as u8
+    } else {
+        ((4 + g.below(7)) << 3 | g.below(8)) as u8
+    }
+}
+
+fn run_case(c: &Case, seed: u64) {
+    let kd = c.kind;
+    let (m, n, k) = (128u32, c.n, kd.k);
+    let mut g = Rng(seed);
+    let a: Vec<u64> = (0..m * k)
+        .map(|_| element(&mut g, kd.a.0, kd.a.1))
+        .collect();
+    let b: Vec<u64> = (0..n * k)
+        .map(|_| element(&mut g, kd.b.0, kd.b.1))
+        .collect();
+    // Four factor bytes per row (column), all random: the IDs pick which are used.
+    let sfa: Vec<u8> = (0..m * 4).map(|_| factor(&mut g, kd.ue8m0)).collect();
+    let nb = n.next_multiple_of(128);
+    let sfb: Vec<u8> = (0..nb * 4).map(|_| factor(&mut g, kd.ue8m0)).collect();
+    let mut img = vec![0u8; 0];
+    let put = |img: &mut Vec<u8>, at: u32, nbits: u32, v: u64, mn_k: u32| {
+        let end = (at + 1) as usize;
+        if img.len() < end {
+            img.resize(end, 0);
+        }
+        if nbits == 4 {
+            // Two to a byte, the even k in the low half.
+            img[at as usize] |= (v as u8 & 0xF) << (4 * (mn_k % 2));
+        } else {
+            img[at as usize] = v as u8;
+        }
+    };
+    let (mut la, mut sa, mut lb, mut sb) = (0, 0, 0, 0);
+    for mm in 0..m {
+        for kk in 0..k {
+            let (o, l, s) = place(c.la, kd.a.1, m, k, mm, kk);
+            (la, sa) = (l, s);
+            put(&mut img, o, kd.a.1, a[(mm * k + kk) as usize], kk);
+        }
+    }
+    let b_at = (img.len() as u32).next_multiple_of(1024);
+    for nn in 0..n {
+        for kk in 0..k {
+            let (o, l, s) = place(c.lb, kd.b.1, n, k, nn, kk);
+            (lb, sb) = (l, s);
+            put(&mut img, b_at + o, kd.b.1, b[(nn * k + kk) as usize], kk);
+        }
+    }
+    // The factors in CUTLASS's atom: 128 rows x 4 bytes per 512, row r0 + 32 r1,
+    // byte c at 16 r0 + 4 r1 + c; B's atoms 512 bytes apart.
+    let sf_at = (img.len() as u32).next_multiple_of(1024);
+    img.resize((sf_at + 512 + nb * 4) as usize, 0);
+    let atom = |r: u32, c: u32| (r / 128) * 512 + 16 * (r % 32) + 4 * ((r % 128) / 32) + c;
+    for r in 0..m {
+        for cc in 0..4 {
+            img[(sf_at + atom(r, cc)) as usize] = sfa[(r * 4 + cc) as usize];
+        }
+    }
+    for r in 0..nb {
+        for cc in 0..4 {
+            img[(sf_at + 512 + atom(r, cc)) as usize] = sfb[(r * 4 + cc) as usize];
+        }
+    }
+    img.resize((img.len() as u32).next_multiple_of(1024) as usize, 0);
+    // The copies' source: 32 rows of 16 bytes, K-major without swizzle (8-row
+    // groups 128 bytes apart).
+    let sf_desc = |at: u32| desc(at, 0, 128, 0);
+    let pre: u32 = 0x3FC0_0000; // 1.5
+    let yaml = format!(
+        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\ndynamic_shared_bytes: {}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {}, out, {}, {}, {}, {n}, {}, {pre}, {}, {}, {}, {}, {}]\n",
+        img.len(),
+        img.len(),
+        m * n,
+        img.len(),
+        desc(0, la, sa, c.la.swz),
+        desc(b_at, lb, sb, c.lb.swz),
+        idesc(c),
+        c.acc as u32,
+        sf_desc(sf_at),
+        sf_desc(sf_at + 512),
+        nb / 128,
+        c.ids.0,
+        c.ids.1,
+    );
+    let (f, t) = run_both(&kernel(kd.words), &yaml, &[("img.bin", &img)]);
+    let (f, t) = (f.unwrap(), t.unwrap());
+    let chunk = k / kd.vec;
+    let sign = |neg: bool| if neg { -1.0 } else { 1.0 };
+    let mut want = vec![0u32; (m * n) as usize];
+    for mm in 0..m {
+        for nn in 0..n {
+            let mut s = if c.acc { 1.5 } else { 0.0 };
+            for kk in 0..k {
+                let ch = kk / chunk;
+                let fa = scale(kd.ue8m0, sfa[(mm * 4 + c.ids.0 + ch) as usize]);
+                let fb = scale(kd.ue8m0, sfb[(nn * 4 + c.ids.1 + ch) as usize]);
+                let va = sign(c.neg.0) * value(kd.a.0, kd.a.1, a[(mm * k + kk) as usize]);
+                let vb = sign(c.neg.1) * value(kd.b.0, kd.b.1, b[(nn * k + kk) as usize]);
+                s += va * fa * vb * fb;
+            }
+            want[(mm * n + nn) as usize] = (s as f32).to_bits();
+        }
+    }
+    assert_eq!(f.u32s("out"), want, "{} functional", kd.words);
+    assert_eq!(t.u32s("out"), want, "{} timing", kd.words);
+}
+
+const MXF8: Kind = Kind {
+    words: "kind::mxf8f6f4.block_scale.scale_vec::1X",
+    a: (0, 8),
+    b: (1, 8),
+    k: 32,
+    vec: 1,
+    ue8m0: true,
+};
+const MXF4: Kind = Kind {
+    words: "kind::mxf4.block_scale",
+    a: (1, 4),
+    b: (1, 4),
+    k: 64,
+    vec: 2,
+    ue8m0: true,
+};
+const NVF4: Kind = Kind {
+    words: "kind::mxf4nvf4.block_scale.block16",
+    a: (1, 4),
+    b: (1, 4),
+    k: 64,
+    vec: 4,
+    ue8m0: false,
+};
+
+fn lay(mn_major: bool, swz: u32) -> Lay {
+    Lay { mn_major, swz }
+}
+
+fn case(kind: Kind, n: u32, (la, lb): (Lay, Lay), ids: (u32, u32)) -> Case {
+    Case {
+        kind,
+        n,
+        la,
+        lb,
+        ids,
+        neg: (false, false),
+        acc: false,
+    }
+}
+
+#[test]
+fn every_block_scaled_kind_scales_each_chunk_by_its_factor() {
+    let km = lay(false, 0);
+    let cases = [
+        // MXFP8: one factor per row (ID = the byte), e4m3 x e5m2.
+        case(MXF8, 64, (lay(false, 128), km), (1, 3)),
+        Case {
+            kind: Kind {
+                words: "kind::mxf8f6f4.block_scale.block32",
+                a: (1, 8),
+                b: (0, 8),
+                ..MXF8
+            },
+            neg: (false, true),
+            acc: true,
+            // Transposed (MN-major) A, N = 256: B's factors span two copies.
+            ..case(MXF8, 256, (lay(true, 64), km), (2, 0))
+        },
+        // MXFP4: two factors per row (ID 0 or 2: a half word), packed e2m1.
+        case(MXF4, 128, (km, lay(false, 32)), (2, 0)),
+        Case {
+            kind: Kind {
+                words: "kind::mxf4nvf4.block_scale.scale_vec::2X",
+                ..MXF4
+            },
+            neg: (true, false),
+            ..case(MXF4, 8, (lay(false, 32), km), (0, 2))
+        },
+        // NVFP4: four UE4M3 factors per row (block16), N = 200 (two copies of B's).
+        Case {
+            acc: true,
+            ..case(NVF4, 200, (km, km), (0, 0))
+        },
+    ];
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, 17 + i as u64);
+    }
+}
+
+/// A kernel where thread 0 of CTA 0 copies with `tcgen05.cp.cta_group::<g>.<shape>`
+/// to column 4 of tensor memory and commits (to every CTA's barrier: a cluster of
+/// `g`), and every warp of every CTA reads its lanes' columns 0..16 to
+/// `out[(cta * 128 + lane) * 16 + col]`, all of which hold `0xEEEEEEEE` first.
+fn cp_kernel(g: u32, shape: &str) -> String {
+    let commit = if g == 2 {
+        "mov.u16 %rs1, 3;\n\ttcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r15], %rs1;"
+    } else {
+        "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];"
+    };
+    format!(
+        r#".version 8.8
+.target sm_100a
+.address_size 64
+.shared .align 8 .b64 bar;
+.shared .align 4 .b32 slot;
+.extern .shared .align 1024 .b8 smem[];
+.visible .entry k(.param .u64 p_img, .param .u32 p_nbytes, .param .u64 p_out, .param .u64 p_desc)
+{{
+	.reg .pred %p<8>;
+	.reg .b16 %rs<2>;
+	.reg .b32 %r<48>;
+	.reg .b64 %rd<24>;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r40, %cluster_ctarank;
+	ld.param.u64 %rd1, [p_img];
+	cvta.to.global.u64 %rd1, %rd1;
+	ld.param.u32 %r2, [p_nbytes];
+	mul.wide.u32 %rd20, %r40, %r2;
+	add.s64 %rd1, %rd1, %rd20;
+	shl.b32 %r3, %r1, 2;
+	mov.u32 %r5, smem;
+COPY:
+	setp.ge.u32 %p1, %r3, %r2;
+	@%p1 bra COPIED;
+	cvt.u64.u32 %rd2, %r3;
+	add.s64 %rd3, %rd1, %rd2;
+	ld.global.u32 %r4, [%rd3];
+	add.u32 %r6, %r5, %r3;
+	st.shared.u32 [%r6], %r4;
+	add.u32 %r3, %r3, 512;
+	bra COPY;
+COPIED:
+	shr.u32 %r7, %r1, 5;
+	setp.ne.u32 %p2, %r7, 0;
+	@%p2 bra ALLOCATED;
+	mov.u32 %r8, slot;
+	tcgen05.alloc.cta_group::{g}.sync.aligned.shared::cta.b32 [%r8], 32;
+ALLOCATED:
+	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	tcgen05.fence::after_thread_sync;
+	ld.shared.u32 %r9, [slot];
+	shl.b32 %r10, %r7, 21;
+	add.u32 %r10, %r10, %r9;
+	mov.u32 %r12, 0xEEEEEEEE;
+	tcgen05.st.sync.aligned.32x32b.x16.b32 [%r10], {{%r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12}};
+	tcgen05.wait::st.sync.aligned;
+	tcgen05.fence::before_thread_sync;
+	setp.ne.u32 %p4, %r1, 0;
+	mov.u32 %r15, bar;
+	@%p4 bra INITED;
+	mbarrier.init.shared::cta.b64 [%r15], 1;
+INITED:
+	bar.sync 0;
+	barrier.cluster.arrive.aligned;
+	barrier.cluster.wait.aligned;
+	tcgen05.fence::after_thread_sync;
+	setp.ne.or.u32 %p4, %r40, 0, %p4;
+	@%p4 bra WAIT;
+	shr.u32 %r16, %r5, 4;
+	cvt.u64.u32 %rd4, %r16;
+	ld.param.u64 %rd5, [p_desc];
+	add.s64 %rd5, %rd5, %rd4;
+	add.u32 %r30, %r9, 4;
+	tcgen05.cp.cta_group::{g}.{shape} [%r30], %rd5;
+	{commit}
+WAIT:
+	mbarrier.try_wait.parity.shared::cta.b64 %p7, [%r15], 0;
+	@!%p7 bra WAIT;
+	tcgen05.fence::after_thread_sync;
+	tcgen05.ld.sync.aligned.32x32b.x16.b32 {{%r20, %r21, %r22, %r23, %r24, %r25, %r26, %r27, %r28, %r29, %r30, %r31, %r32, %r33, %r34, %r35}}, [%r10];
+	tcgen05.wait::ld.sync.aligned;
+	ld.param.u64 %rd8, [p_out];
+	cvta.to.global.u64 %rd8, %rd8;
+	mad.lo.u32 %r41, %r40, 128, %r1;
+	mul.wide.u32 %rd11, %r41, 64;
+	add.s64 %rd12, %rd8, %rd11;
+	st.global.v4.u32 [%rd12], {{%r20, %r21, %r22, %r23}};
+	st.global.v4.u32 [%rd12+16], {{%r24, %r25, %r26, %r27}};
+	st.global.v4.u32 [%rd12+32], {{%r28, %r29, %r30, %r31}};
+	st.global.v4.u32 [%rd12+48], {{%r32, %r33, %r34, %r35}};
+	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	barrier.cluster.arrive.aligned;
+	barrier.cluster.wait.aligned;
+	@%p2 bra DONE;
+	tcgen05.dealloc.cta_group::{g}.sync.aligned.b32 %r9, 32;
+	tcgen05.relinquish_alloc_permit.cta_group::{g}.sync.aligned;
+DONE:
+	ret;
+}}
+"#
+    )
+}
+
+/// The lanes source row `r` of a copy lands in, as CUTLASS's UTCCP traits map them
+/// (written out per shape here: 4x32dp = every 32-lane quarter; 2x64dp lw0213 = the
+/// row and 64 lanes on; lw0123 = rows 0-31 to quarters 0-1, rows 32-63 to 2-3).
+fn lanes_of(shape: &str, r: u32) -> Vec<u32> {
+    match shape {
+        "32x128b.warpx4" => (0..4).map(|q| 32 * q + r).collect(),
+        "64x128b.warpx2::02_13" => vec![r, r + 64],
+        "64x128b.warpx2::01_23" if r < 32 => vec![r, r + 32],
+        "64x128b.warpx2::01_23" => vec![r + 32, r + 64],
+        _ => vec![r],
+    }
+}
+
+/// Every `tcgen05.cp` shape puts each byte of its source, read through the
+/// descriptor (unswizzled and 128-byte swizzled), where CUTLASS's traits say; the
+/// columns before and after keep their value. `.cta_group::2` copies each CTA's own
+/// shared memory into its own tensor memory.
+#[test]
+fn every_cp_shape_fills_the_lanes_cutlass_names() {
+    for (g, shape, rows, bytes, swz) in [
+        (1, "128x256b", 128, 32, 0),
+        (1, "128x128b", 128, 16, 128),
+        (1, "64x128b.warpx2::02_13", 64, 16, 0),
+        (1, "64x128b.warpx2::01_23", 64, 16, 0),
+        (1, "32x128b.warpx4", 32, 16, 128),
+        (2, "128x256b", 128, 32, 128),
+        (2, "32x128b.warpx4", 32, 16, 0),
+    ] {
+        let la = lay(false, swz);
+        let mut imgs = Vec::new();
+        let (mut lbo, mut sbo) = (0, 0);
+        let mut rng = Rng(rows as u64 * 7 + g as u64);
+        let mut src = Vec::new();
+        for _ in 0..g {
+            let mut img = vec![0u8; 16384];
+            let vals: Vec<u8> = (0..rows * bytes).map(|_| rng.below(256) as u8).collect();
+            for r in 0..rows {
+                for b in 0..bytes {
+                    let (o, l, s) = place(la, 8, rows, bytes, r, b);
+                    (lbo, sbo) = (l, s);
+                    img[o as usize] = vals[(r * bytes + b) as usize];
+                }
+            }
+            imgs.push(img);
+            src.push(vals);
+        }
+        let img = imgs.concat();
+        let yaml = format!(
+            "program: k.ptx\ngrid: {g}\nblock: [128, 1, 1]\n{}dynamic_shared_bytes: 16384\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, 16384, out, {}]\n",
+            if g == 2 { "cluster: [2, 1, 1]\n" } else { "" },
+            img.len(),
+            g * 128 * 16,
+            desc(0, lbo, sbo, swz),
+        );
+        let mut want = vec![0xEEEE_EEEEu32; (g * 128 * 16) as usize];
+        for (cta, vals) in src.iter().enumerate() {
+            for r in 0..rows {
+                for lane in lanes_of(shape, r) {
+                    for w in 0..bytes / 4 {
+                        let v = (0..4).fold(0u32, |v, i| {
+                            v | (vals[(r * bytes + 4 * w + i) as usize] as u32) << (8 * i)
+                        });
+                        want[((cta as u32 * 128 + lane) * 16 + 4 + w) as usize] = v;
+                    }
+                }
+            }
+        }
+        let (f, t) = run_both(&cp_kernel(g, shape), &yaml, &[("img.bin", &img)]);
+        let what = format!("cta_group::{g}.{shape} swizzle {swz}");
+        assert_eq!(f.unwrap().u32s("out"), want, "{what} functional");
+        assert_eq!(t.unwrap().u32s("out"), want, "{what} timing");
+    }
+}
