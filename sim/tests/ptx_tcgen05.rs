@@ -667,7 +667,6 @@ fn forms_warpsim_does_not_run_are_located_errors() {
     for (line, want) in [
         ("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r1], 32;\n\ttcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 32;", "all tcgen05 instructions of a kernel must have the same .cta_group"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::2.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4, %r3, %r4}, %q; }", "takes 8"),
-        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::mxf4.block_scale [%r1], %rd1, %rd1, %r2, [%r3], [%r4], %q; }", "block"),
         ("{ .reg .pred %q; tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q; }", "tcgen05.mma.sp"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r3], %rd1, %r2, %q; }", "A in tensor memory"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd1, %r2, %q, 3; }", "scale-input-d is only valid for .kind::f16 and .kind::tf32"),

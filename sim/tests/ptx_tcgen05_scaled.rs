@@ -35,6 +35,8 @@ struct Case {
     neg: (bool, bool),
     /// Accumulate into D's prior value (1.5) instead of overwriting it.
     acc: bool,
+    /// Bits flipped in the instruction descriptor (a bad one faults).
+    flip: u32,
 }
 
 /// The value of element code `bits` of format code `t` (Table 43: E4M3 0, E5M2 1;
@@ -201,7 +203,7 @@ DONE:
 /// Block-scaled instruction descriptor (Tables 43-44): atype 7-9, btype 10-12 (10-11),
 /// N >> 3 at 17, scale type 23, M >> 7 at 27, the IDs at 29 (A) and 4 (B).
 fn idesc(c: &Case) -> u32 {
-    c.kind.a.0 << 7
+    (c.kind.a.0 << 7
         | c.kind.b.0 << 10
         | (c.n >> 3) << 17
         | (c.kind.ue8m0 as u32) << 23
@@ -211,7 +213,8 @@ fn idesc(c: &Case) -> u32 {
         | (c.neg.0 as u32) << 13
         | (c.neg.1 as u32) << 14
         | (c.la.mn_major as u32) << 15
-        | (c.lb.mn_major as u32) << 16
+        | (c.lb.mn_major as u32) << 16)
+        ^ c.flip
 }
 
 /// A random element code of `nbits` (`t`: the 8-bit format), small enough that the
@@ -236,6 +239,22 @@ fn factor(g: &mut Rng, ue8m0: bool) -> u8 {
 }
 
 fn run_case(c: &Case, seed: u64) {
+    let (ptx, yaml, img, want) = setup(c, seed);
+    let (f, t) = run_both(&ptx, &yaml, &[("img.bin", &img)]);
+    let (f, t) = (f.unwrap(), t.unwrap());
+    assert_eq!(f.u32s("out"), want, "{} functional", c.kind.words);
+    assert_eq!(t.u32s("out"), want, "{} timing", c.kind.words);
+}
+
+/// The errors of case `c` in both engines.
+fn fault_of(c: &Case) -> (String, String) {
+    let (ptx, yaml, img, _) = setup(c, 1);
+    let (f, t) = run_both(&ptx, &yaml, &[("img.bin", &img)]);
+    (f.err().unwrap_or_else(|| panic!("functional ran: {:#x}", c.flip)), t.err().expect("timing faults"))
+}
+
+/// The kernel, its workload, shared-memory image and the expected `out` of case `c`.
+fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
     let kd = c.kind;
     let (m, n, k) = (128u32, c.n, kd.k);
     let mut g = Rng(seed);
@@ -314,8 +333,6 @@ fn run_case(c: &Case, seed: u64) {
         c.ids.0,
         c.ids.1,
     );
-    let (f, t) = run_both(&kernel(kd.words), &yaml, &[("img.bin", &img)]);
-    let (f, t) = (f.unwrap(), t.unwrap());
     let chunk = k / kd.vec;
     let sign = |neg: bool| if neg { -1.0 } else { 1.0 };
     let mut want = vec![0u32; (m * n) as usize];
@@ -333,8 +350,7 @@ fn run_case(c: &Case, seed: u64) {
             want[(mm * n + nn) as usize] = (s as f32).to_bits();
         }
     }
-    assert_eq!(f.u32s("out"), want, "{} functional", kd.words);
-    assert_eq!(t.u32s("out"), want, "{} timing", kd.words);
+    (kernel(kd.words), yaml, img, want)
 }
 
 const MXF8: Kind = Kind {
@@ -375,6 +391,7 @@ fn case(kind: Kind, n: u32, (la, lb): (Lay, Lay), ids: (u32, u32)) -> Case {
         ids,
         neg: (false, false),
         acc: false,
+        flip: 0,
     }
 }
 
@@ -595,4 +612,74 @@ fn every_cp_shape_fills_the_lanes_cutlass_names() {
         assert_eq!(f.unwrap().u32s("out"), want, "{what} functional");
         assert_eq!(t.unwrap().u32s("out"), want, "{what} timing");
     }
+}
+
+/// A descriptor the kind does not take faults naming the rule, in both engines.
+#[test]
+fn bad_block_scaled_descriptors_fault_naming_the_rule() {
+    let km = lay(false, 0);
+    let mxf4 = |flip: u32| Case {
+        flip,
+        ..case(MXF4, 64, (km, km), (0, 0))
+    };
+    for (c, want) in [
+        // Scale factor A ID 1 with two factors per row (a half word: 0 or 2).
+        (mxf4(1 << 29), "must be a multiple of 2"),
+        // UE4M3 factors (bit 23 = 0) with .kind::mxf4.
+        (mxf4(1 << 23), "takes UE8M0"),
+        // A transposed 4-bit A.
+        (mxf4(1 << 15), "K-major A and B only"),
+        // K = 96 (sm_103a).
+        (mxf4(1 << 31), "K = 96"),
+        // An E2M3 A (6-bit, padded in shared memory: figures only).
+        (
+            Case {
+                flip: 3 << 7,
+                ..case(MXF8, 64, (km, km), (0, 0))
+            },
+            "6- and 4-bit",
+        ),
+    ] {
+        for e in <[String; 2]>::from(fault_of(&c)) {
+            assert!(e.contains("tcgen05.mma") && e.contains(want), "{want}: {e}");
+        }
+    }
+}
+
+/// Forms the ISA refuses, or warpsim does not run, are located errors at load.
+#[test]
+fn block_scaled_and_cp_forms_are_checked_at_load() {
+    let hdr = ".version 8.8\n.target sm_100a\n.address_size 64\n";
+    let mma = |words: &str, ops: &str| {
+        format!("{{ .reg .pred %q; tcgen05.mma.cta_group::1.{words} [%r1], %rd1, %rd1, %r2, {ops}, %q; }}")
+    };
+    let scales = "[%r3], [%r4]";
+    for (line, want) in [
+        (mma("kind::mxf4nvf4.block_scale", scales), "needs a .scale_vectorsize"),
+        (mma("kind::mxf4.block_scale.block16", scales), "cannot be combined with .kind::mxf4"),
+        (mma("kind::mxf8f6f4.block_scale.scale_vec::2X", scales), "it takes .scale_vec::1X or .block32"),
+        (mma("kind::mxf8f6f4", scales), "needs .block_scale"),
+        (mma("kind::f16.block_scale", "%r3"), ".block_scale needs a block-scaled kind"),
+        (mma("kind::mxf4.block_scale", "{%r3, %r4, %r3, %r4}"), "[scale-A-tmem], [scale-B-tmem]"),
+        ("tcgen05.cp.cta_group::1.64x128b [%r1], %rd1;".into(), "needs .warpx2::02_13 or .warpx2::01_23"),
+        ("tcgen05.cp.cta_group::1.128x256b.warpx4 [%r1], %rd1;".into(), "take no .warpx"),
+        ("tcgen05.cp.cta_group::1.128x256b.b8x16.b6x16_p32 [%r1], %rd1;".into(), "decompressing"),
+        ("tcgen05.cp.cta_group::1.4x256b [%r1], %rd1;".into(), ".4x256b"),
+        ("tcgen05.cp.cta_group::1.128x256b [%r1];".into(), "expected [taddr], s-desc"),
+        ("tcgen05.shift.cta_group::1.down [%r1];".into(), "tcgen05.shift"),
+    ] {
+        let e = one_line_error(hdr, &line);
+        assert!(e.contains(want) && e.contains("k.ptx:10"), "{line}\n=> {e}");
+    }
+    // .scale_vec::NX needs an arch-specific target; .blockN PTX ISA 8.8.
+    let e = one_line_error(
+        ".version 8.8\n.target sm_100f\n.address_size 64\n",
+        &mma("kind::mxf4.block_scale.scale_vec::2X", scales),
+    );
+    assert!(e.contains("arch-specific"), "{e}");
+    let e = one_line_error(
+        ".version 8.7\n.target sm_100a\n.address_size 64\n",
+        &mma("kind::mxf4.block_scale.block32", scales),
+    );
+    assert!(e.contains("PTX ISA 8.8"), "{e}");
 }
