@@ -683,3 +683,91 @@ fn block_scaled_and_cp_forms_are_checked_at_load() {
     );
     assert!(e.contains("PTX ISA 8.8"), "{e}");
 }
+
+/// One warp allocates, thread 0 issues `reps` `tcgen05.cp.<shape>` back to back and
+/// commits them, and stores the %clock64 cycles from before the first to the end of
+/// its wait on the commit's barrier. The source: rows of 32 bytes, K-major
+/// without swizzle (LBO 128, SBO 256).
+fn cp_timing_kernel(shape: &str) -> String {
+    format!(
+        r#".version 8.8
+.target sm_100a
+.address_size 64
+.shared .align 8 .b64 bar;
+.shared .align 4 .b32 slot;
+.shared .align 1024 .b8 src[4096];
+.visible .entry k(.param .u64 p_out, .param .u32 p_reps)
+{{
+	.reg .pred %p<4>;
+	.reg .b32 %r<16>;
+	.reg .b64 %rd<12>;
+	mov.u32 %r8, slot;
+	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r8], 32;
+	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	tcgen05.fence::after_thread_sync;
+	ld.shared.u32 %r9, [slot];
+	mov.u32 %r1, %tid.x;
+	setp.ne.u32 %p1, %r1, 0;
+	@%p1 bra DONE;
+	mov.u32 %r15, bar;
+	mbarrier.init.shared::cta.b64 [%r15], 1;
+	mov.u32 %r5, src;
+	shr.u32 %r6, %r5, 4;
+	cvt.u64.u32 %rd1, %r6;
+	or.b64 %rd1, %rd1, 0x0000401000080000;
+	ld.param.u32 %r2, [p_reps];
+	mov.u32 %r3, 0;
+	mov.u64 %rd2, %clock64;
+ISSUE:
+	tcgen05.cp.cta_group::1.{shape} [%r9], %rd1;
+	add.u32 %r3, %r3, 1;
+	setp.lt.u32 %p2, %r3, %r2;
+	@%p2 bra ISSUE;
+	tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];
+WAIT:
+	mbarrier.try_wait.parity.shared::cta.b64 %p3, [%r15], 0;
+	@!%p3 bra WAIT;
+	mov.u64 %rd3, %clock64;
+	sub.s64 %rd4, %rd3, %rd2;
+	ld.param.u64 %rd5, [p_out];
+	cvta.to.global.u64 %rd5, %rd5;
+	st.global.u64 [%rd5], %rd4;
+DONE:
+	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r9, 32;
+	tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+	ret;
+}}
+"#
+    )
+}
+
+/// Copies hold the SM's tensor core for their config's interval, one after another,
+/// and the commit's barrier completes no earlier than a copy's latency.
+#[test]
+fn copies_take_the_tensor_core_for_their_interval() {
+    let cfg = warpsim::config::load_file(&common::root().join("configs/nvidia/b200.yaml")).unwrap();
+    for (shape, key) in [
+        ("128x256b", "tcgen05.cp.128x256b"),
+        ("128x128b", "tcgen05.cp.128x128b"),
+    ] {
+        let e = cfg
+            .latency
+            .lookup(key, warpsim::ir::OpClass::Mma, false)
+            .unwrap()
+            .clone();
+        let cycles = |reps: u32| {
+            let yaml = format!(
+                "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  out: {{ type: u64, count: 1 }}\nargs: [out, {reps}]\n"
+            );
+            let (f, t) = run_both(&cp_timing_kernel(shape), &yaml, &[]);
+            f.unwrap();
+            t.unwrap().u64s("out")[0] as i64
+        };
+        let (one, four) = (cycles(1), cycles(4));
+        assert_eq!(four - one, 3 * e.issue_interval as i64, "{shape}: 1 copy {one} cycles, 4: {four}");
+        assert!(one >= e.latency as i64, "{shape}: {one}");
+    }
+}
