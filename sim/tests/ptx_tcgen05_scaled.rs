@@ -37,6 +37,9 @@ struct Case {
     acc: bool,
     /// Bits flipped in the instruction descriptor (a bad one faults).
     flip: u32,
+    /// `.cta_group::2`: M = 256 over a cluster of two, CTA v holding rows 128v.. of
+    /// A and D and its factors, columns vN/2.. of B and all of B's factors.
+    pair: bool,
 }
 
 /// The value of element code `bits` of format code `t` (Table 43: E4M3 0, E5M2 1;
@@ -73,7 +76,19 @@ fn scale(ue8m0: bool, x: u8) -> f64 {
 /// columns 260, 264) and issues the MMA with `[256 | id_a << 30]` and `[260 | id_b <<
 /// 30]` (CUTLASS's addresses, byte offset on top), commits, and everyone reads D to
 /// `out[row * n + col]`.
-fn kernel(words: &str) -> String {
+fn kernel(words: &str, pair: bool) -> String {
+    let g = 1 + pair as u32;
+    let (sync, commit) = if pair {
+        (
+            "barrier.cluster.arrive.aligned;\n\tbarrier.cluster.wait.aligned;",
+            "mov.u16 %rs1, 3;\n\ttcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r15], %rs1;",
+        )
+    } else {
+        (
+            "",
+            "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];",
+        )
+    };
     format!(
         r#".version 8.8
 .target sm_100a
@@ -87,12 +102,16 @@ fn kernel(words: &str) -> String {
     .param .u32 p_nsfb, .param .u32 p_ida, .param .u32 p_idb)
 {{
 	.reg .pred %p<8>;
+	.reg .b16 %rs<2>;
 	.reg .b32 %r<48>;
 	.reg .b64 %rd<24>;
 	mov.u32 %r1, %tid.x;
+	mov.u32 %r40, %cluster_ctarank;
 	ld.param.u64 %rd1, [p_img];
 	cvta.to.global.u64 %rd1, %rd1;
 	ld.param.u32 %r2, [p_nbytes];
+	mul.wide.u32 %rd20, %r40, %r2;
+	add.s64 %rd1, %rd1, %rd20;
 	shl.b32 %r3, %r1, 2;
 	mov.u32 %r5, smem;
 COPY:
@@ -110,7 +129,7 @@ COPIED:
 	setp.ne.u32 %p2, %r7, 0;
 	@%p2 bra ALLOCATED;
 	mov.u32 %r8, slot;
-	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r8], 512;
+	tcgen05.alloc.cta_group::{g}.sync.aligned.shared::cta.b32 [%r8], 512;
 ALLOCATED:
 	tcgen05.fence::before_thread_sync;
 	bar.sync 0;
@@ -135,7 +154,9 @@ FILL:
 	mbarrier.init.shared::cta.b64 [%r15], 1;
 INITED:
 	bar.sync 0;
+	{sync}
 	tcgen05.fence::after_thread_sync;
+	setp.ne.or.u32 %p4, %r40, 0, %p4;
 	@%p4 bra WAIT;
 	shr.u32 %r16, %r5, 4;
 	cvt.u64.u32 %rd4, %r16;
@@ -149,14 +170,14 @@ INITED:
 	add.s64 %rd16, %rd16, %rd4;
 	add.u32 %r30, %r9, 256;
 	add.u32 %r31, %r9, 260;
-	tcgen05.cp.cta_group::1.32x128b.warpx4 [%r30], %rd15;
-	tcgen05.cp.cta_group::1.32x128b.warpx4 [%r31], %rd16;
+	tcgen05.cp.cta_group::{g}.32x128b.warpx4 [%r30], %rd15;
+	tcgen05.cp.cta_group::{g}.32x128b.warpx4 [%r31], %rd16;
 	ld.param.u32 %r32, [p_nsfb];
 	setp.lt.u32 %p5, %r32, 2;
 	@%p5 bra COPIED_SF;
 	add.u32 %r33, %r9, 264;
 	add.s64 %rd17, %rd16, 32;
-	tcgen05.cp.cta_group::1.32x128b.warpx4 [%r33], %rd17;
+	tcgen05.cp.cta_group::{g}.32x128b.warpx4 [%r33], %rd17;
 COPIED_SF:
 	ld.param.u32 %r17, [p_idesc];
 	ld.param.u32 %r19, [p_acc];
@@ -167,15 +188,16 @@ COPIED_SF:
 	shl.b32 %r35, %r35, 30;
 	or.b32 %r31, %r31, %r35;
 	setp.ne.u32 %p6, %r19, 0;
-	tcgen05.mma.cta_group::1.{words} [%r9], %rd5, %rd6, %r17, [%r30], [%r31], %p6;
-	tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];
+	tcgen05.mma.cta_group::{g}.{words} [%r9], %rd5, %rd6, %r17, [%r30], [%r31], %p6;
+	{commit}
 WAIT:
 	mbarrier.try_wait.parity.shared::cta.b64 %p7, [%r15], 0;
 	@!%p7 bra WAIT;
 	tcgen05.fence::after_thread_sync;
 	ld.param.u64 %rd8, [p_out];
 	cvta.to.global.u64 %rd8, %rd8;
-	mul.lo.u32 %r21, %r1, %r11;
+	mad.lo.u32 %r21, %r40, 128, %r1;
+	mul.lo.u32 %r21, %r21, %r11;
 	mov.u32 %r13, 0;
 READ_LOOP:
 	add.u32 %r14, %r10, %r13;
@@ -190,9 +212,10 @@ READ_LOOP:
 	@%p3 bra READ_LOOP;
 	tcgen05.fence::before_thread_sync;
 	bar.sync 0;
+	{sync}
 	@%p2 bra DONE;
-	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r9, 512;
-	tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+	tcgen05.dealloc.cta_group::{g}.sync.aligned.b32 %r9, 512;
+	tcgen05.relinquish_alloc_permit.cta_group::{g}.sync.aligned;
 DONE:
 	ret;
 }}
@@ -207,7 +230,7 @@ fn idesc(c: &Case) -> u32 {
         | c.kind.b.0 << 10
         | (c.n >> 3) << 17
         | (c.kind.ue8m0 as u32) << 23
-        | 1 << 27
+        | (1 + c.pair as u32) << 27
         | c.ids.0 << 29
         | c.ids.1 << 4
         | (c.neg.0 as u32) << 13
@@ -250,13 +273,19 @@ fn run_case(c: &Case, seed: u64) {
 fn fault_of(c: &Case) -> (String, String) {
     let (ptx, yaml, img, _) = setup(c, 1);
     let (f, t) = run_both(&ptx, &yaml, &[("img.bin", &img)]);
-    (f.err().unwrap_or_else(|| panic!("functional ran: {:#x}", c.flip)), t.err().expect("timing faults"))
+    (
+        f.err()
+            .unwrap_or_else(|| panic!("functional ran: {:#x}", c.flip)),
+        t.err().expect("timing faults"),
+    )
 }
 
 /// The kernel, its workload, shared-memory image and the expected `out` of case `c`.
 fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
     let kd = c.kind;
-    let (m, n, k) = (128u32, c.n, kd.k);
+    let ctas = 1 + c.pair as u32;
+    let (m, n, k) = (128 * ctas, c.n, kd.k);
+    let cols = n / ctas;
     let mut g = Rng(seed);
     let a: Vec<u64> = (0..m * k)
         .map(|_| element(&mut g, kd.a.0, kd.a.1))
@@ -268,7 +297,6 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
     let sfa: Vec<u8> = (0..m * 4).map(|_| factor(&mut g, kd.ue8m0)).collect();
     let nb = n.next_multiple_of(128);
     let sfb: Vec<u8> = (0..nb * 4).map(|_| factor(&mut g, kd.ue8m0)).collect();
-    let mut img = vec![0u8; 0];
     let put = |img: &mut Vec<u8>, at: u32, nbits: u32, v: u64, mn_k: u32| {
         let end = (at + 1) as usize;
         if img.len() < end {
@@ -282,47 +310,56 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
         }
     };
     let (mut la, mut sa, mut lb, mut sb) = (0, 0, 0, 0);
-    for mm in 0..m {
-        for kk in 0..k {
-            let (o, l, s) = place(c.la, kd.a.1, m, k, mm, kk);
-            (la, sa) = (l, s);
-            put(&mut img, o, kd.a.1, a[(mm * k + kk) as usize], kk);
+    let (mut b_at, mut sf_at) = (0, 0);
+    let mut imgs = Vec::new();
+    for v in 0..ctas {
+        let mut img = vec![0u8; 0];
+        for mm in 0..128 {
+            for kk in 0..k {
+                let (o, l, s) = place(c.la, kd.a.1, 128, k, mm, kk);
+                (la, sa) = (l, s);
+                let x = a[((128 * v + mm) * k + kk) as usize];
+                put(&mut img, o, kd.a.1, x, kk);
+            }
         }
-    }
-    let b_at = (img.len() as u32).next_multiple_of(1024);
-    for nn in 0..n {
-        for kk in 0..k {
-            let (o, l, s) = place(c.lb, kd.b.1, n, k, nn, kk);
-            (lb, sb) = (l, s);
-            put(&mut img, b_at + o, kd.b.1, b[(nn * k + kk) as usize], kk);
+        b_at = (img.len() as u32).next_multiple_of(1024);
+        for nn in 0..cols {
+            for kk in 0..k {
+                let (o, l, s) = place(c.lb, kd.b.1, cols, k, nn, kk);
+                (lb, sb) = (l, s);
+                let x = b[((cols * v + nn) * k + kk) as usize];
+                put(&mut img, b_at + o, kd.b.1, x, kk);
+            }
         }
-    }
-    // The factors in CUTLASS's atom: 128 rows x 4 bytes per 512, row r0 + 32 r1,
-    // byte c at 16 r0 + 4 r1 + c; B's atoms 512 bytes apart.
-    let sf_at = (img.len() as u32).next_multiple_of(1024);
-    img.resize((sf_at + 512 + nb * 4) as usize, 0);
-    let atom = |r: u32, c: u32| (r / 128) * 512 + 16 * (r % 32) + 4 * ((r % 128) / 32) + c;
-    for r in 0..m {
-        for cc in 0..4 {
-            img[(sf_at + atom(r, cc)) as usize] = sfa[(r * 4 + cc) as usize];
+        // The factors in CUTLASS's atom: 128 rows x 4 bytes per 512, row r0 + 32
+        // r1, byte c at 16 r0 + 4 r1 + c; B's atoms 512 bytes apart.
+        sf_at = (img.len() as u32).next_multiple_of(1024);
+        img.resize((sf_at + 512 + nb * 4) as usize, 0);
+        let atom = |r: u32, c: u32| (r / 128) * 512 + 16 * (r % 32) + 4 * ((r % 128) / 32) + c;
+        for r in 0..128 {
+            for cc in 0..4 {
+                img[(sf_at + atom(r, cc)) as usize] = sfa[((128 * v + r) * 4 + cc) as usize];
+            }
         }
-    }
-    for r in 0..nb {
-        for cc in 0..4 {
-            img[(sf_at + 512 + atom(r, cc)) as usize] = sfb[(r * 4 + cc) as usize];
+        for r in 0..nb {
+            for cc in 0..4 {
+                img[(sf_at + 512 + atom(r, cc)) as usize] = sfb[(r * 4 + cc) as usize];
+            }
         }
+        img.resize((img.len() as u32).next_multiple_of(1024) as usize, 0);
+        imgs.push(img);
     }
-    img.resize((img.len() as u32).next_multiple_of(1024) as usize, 0);
+    let nbytes = imgs[0].len();
+    let img = imgs.concat();
     // The copies' source: 32 rows of 16 bytes, K-major without swizzle (8-row
     // groups 128 bytes apart).
     let sf_desc = |at: u32| desc(at, 0, 128, 0);
     let pre: u32 = 0x3FC0_0000; // 1.5
     let yaml = format!(
-        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\ndynamic_shared_bytes: {}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {}, out, {}, {}, {}, {n}, {}, {pre}, {}, {}, {}, {}, {}]\n",
-        img.len(),
+        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {}, {}, {}, {n}, {}, {pre}, {}, {}, {}, {}, {}]\n",
+        if c.pair { "cluster: [2, 1, 1]\n" } else { "" },
         img.len(),
         m * n,
-        img.len(),
         desc(0, la, sa, c.la.swz),
         desc(b_at, lb, sb, c.lb.swz),
         idesc(c),
@@ -350,7 +387,7 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
             want[(mm * n + nn) as usize] = (s as f32).to_bits();
         }
     }
-    (kernel(kd.words), yaml, img, want)
+    (kernel(kd.words, c.pair), yaml, img, want)
 }
 
 const MXF8: Kind = Kind {
@@ -392,6 +429,7 @@ fn case(kind: Kind, n: u32, (la, lb): (Lay, Lay), ids: (u32, u32)) -> Case {
         neg: (false, false),
         acc: false,
         flip: 0,
+        pair: false,
     }
 }
 
@@ -427,6 +465,17 @@ fn every_block_scaled_kind_scales_each_chunk_by_its_factor() {
         Case {
             acc: true,
             ..case(NVF4, 200, (km, km), (0, 0))
+        },
+        // A CTA pair (M = 256): copies into both CTAs, each CTA's rows scaled by its
+        // own factors.
+        Case {
+            pair: true,
+            ..case(MXF4, 256, (lay(false, 32), km), (2, 2))
+        },
+        Case {
+            pair: true,
+            acc: true,
+            ..case(MXF8, 64, (km, lay(true, 128)), (3, 1))
         },
     ];
     for (i, c) in cases.iter().enumerate() {
@@ -655,18 +704,51 @@ fn block_scaled_and_cp_forms_are_checked_at_load() {
     };
     let scales = "[%r3], [%r4]";
     for (line, want) in [
-        (mma("kind::mxf4nvf4.block_scale", scales), "needs a .scale_vectorsize"),
-        (mma("kind::mxf4.block_scale.block16", scales), "cannot be combined with .kind::mxf4"),
-        (mma("kind::mxf8f6f4.block_scale.scale_vec::2X", scales), "it takes .scale_vec::1X or .block32"),
+        (
+            mma("kind::mxf4nvf4.block_scale", scales),
+            "needs a .scale_vectorsize",
+        ),
+        (
+            mma("kind::mxf4.block_scale.block16", scales),
+            "cannot be combined with .kind::mxf4",
+        ),
+        (
+            mma("kind::mxf8f6f4.block_scale.scale_vec::2X", scales),
+            "it takes .scale_vec::1X or .block32",
+        ),
         (mma("kind::mxf8f6f4", scales), "needs .block_scale"),
-        (mma("kind::f16.block_scale", "%r3"), ".block_scale needs a block-scaled kind"),
-        (mma("kind::mxf4.block_scale", "{%r3, %r4, %r3, %r4}"), "[scale-A-tmem], [scale-B-tmem]"),
-        ("tcgen05.cp.cta_group::1.64x128b [%r1], %rd1;".into(), "needs .warpx2::02_13 or .warpx2::01_23"),
-        ("tcgen05.cp.cta_group::1.128x256b.warpx4 [%r1], %rd1;".into(), "take no .warpx"),
-        ("tcgen05.cp.cta_group::1.128x256b.b8x16.b6x16_p32 [%r1], %rd1;".into(), "decompressing"),
-        ("tcgen05.cp.cta_group::1.4x256b [%r1], %rd1;".into(), ".4x256b"),
-        ("tcgen05.cp.cta_group::1.128x256b [%r1];".into(), "expected [taddr], s-desc"),
-        ("tcgen05.shift.cta_group::1.down [%r1];".into(), "tcgen05.shift"),
+        (
+            mma("kind::f16.block_scale", "%r3"),
+            ".block_scale needs a block-scaled kind",
+        ),
+        (
+            mma("kind::mxf4.block_scale", "{%r3, %r4, %r3, %r4}"),
+            "[scale-A-tmem], [scale-B-tmem]",
+        ),
+        (
+            "tcgen05.cp.cta_group::1.64x128b [%r1], %rd1;".into(),
+            "needs .warpx2::02_13 or .warpx2::01_23",
+        ),
+        (
+            "tcgen05.cp.cta_group::1.128x256b.warpx4 [%r1], %rd1;".into(),
+            "take no .warpx",
+        ),
+        (
+            "tcgen05.cp.cta_group::1.128x256b.b8x16.b6x16_p32 [%r1], %rd1;".into(),
+            "decompressing",
+        ),
+        (
+            "tcgen05.cp.cta_group::1.4x256b [%r1], %rd1;".into(),
+            ".4x256b",
+        ),
+        (
+            "tcgen05.cp.cta_group::1.128x256b [%r1];".into(),
+            "expected [taddr], s-desc",
+        ),
+        (
+            "tcgen05.shift.cta_group::1.down [%r1];".into(),
+            "tcgen05.shift",
+        ),
     ] {
         let e = one_line_error(hdr, &line);
         assert!(e.contains(want) && e.contains("k.ptx:10"), "{line}\n=> {e}");
@@ -767,7 +849,11 @@ fn copies_take_the_tensor_core_for_their_interval() {
             t.unwrap().u64s("out")[0] as i64
         };
         let (one, four) = (cycles(1), cycles(4));
-        assert_eq!(four - one, 3 * e.issue_interval as i64, "{shape}: 1 copy {one} cycles, 4: {four}");
+        assert_eq!(
+            four - one,
+            3 * e.issue_interval as i64,
+            "{shape}: 1 copy {one} cycles, 4: {four}"
+        );
         assert!(one >= e.latency as i64, "{shape}: {one}");
     }
 }
