@@ -857,3 +857,70 @@ fn copies_take_the_tensor_core_for_their_interval() {
         assert!(one >= e.latency as i64, "{shape}: {one}");
     }
 }
+
+/// warpsim's CuTe NVFP4 tile (workloads/ptx/cute_tcgen05/blockscaled_sm100.cu, nvcc
+/// 13.5): CUTLASS's own code makes the factors' shared-memory descriptors, the
+/// `tcgen05.cp` copies, their tensor-memory addresses (the scale-factor ID on top) and
+/// the instruction descriptors of four `.kind::mxf4nvf4.block16` MMAs. The factors are
+/// given in CUTLASS's global layout (`Sm1xxBlockScaledConfig<16>`: the atom
+/// `((32,4),(16,4)):((16,4),(0,1))` tiled K first), D checked exactly against the
+/// product computed here, each MMA's sum rounded to f32 once.
+#[test]
+fn cutes_block_scaled_nvfp4_tile_runs_exactly() {
+    let ptx = std::fs::read_to_string(
+        common::root().join("workloads/ptx/cute_tcgen05/cute_blockscaled.ptx"),
+    )
+    .unwrap();
+    let (m, n, k) = (128usize, 128usize, 256usize);
+    let mut g = Rng(2026);
+    let a: Vec<u64> = (0..m * k).map(|_| g.below(16) as u64).collect();
+    let b: Vec<u64> = (0..n * k).map(|_| g.below(16) as u64).collect();
+    // UE4M3 factors 2^-3 .. 2^3 with mantissas.
+    let sfa: Vec<u8> = (0..m * k / 16).map(|_| factor(&mut g, false)).collect();
+    let sfb: Vec<u8> = (0..n * k / 16).map(|_| factor(&mut g, false)).collect();
+    let pack = |v: &[u64]| -> Vec<u8> {
+        v.chunks_exact(2)
+            .map(|p| (p[0] | p[1] << 4) as u8)
+            .collect()
+    };
+    // Byte of factor (row r, chunk c = k / 16): atoms of 128 rows x 64 k, 512 bytes
+    // each, K first.
+    let sf_layout = |f: &[u8]| -> Vec<u8> {
+        let mut out = vec![0u8; 2048];
+        for r in 0..128 {
+            for c in 0..k / 16 {
+                out[512 * (c / 4) + 16 * (r % 32) + 4 * (r / 32) + c % 4] = f[r * (k / 16) + c];
+            }
+        }
+        out
+    };
+    let yaml = "program: k.ptx\nkernel: _Z16blockscaled_gemmPKhS0_S0_S0_Pf\ngrid: 1\nblock: [128, 1, 1]\ndynamic_shared_bytes: 37888\nbuffers:\n  a: { type: u8, count: 16384, init: { file: a.bin } }\n  b: { type: u8, count: 16384, init: { file: b.bin } }\n  sfa: { type: u8, count: 2048, init: { file: sfa.bin } }\n  sfb: { type: u8, count: 2048, init: { file: sfb.bin } }\n  d: { type: f32, count: 16384 }\nargs: [a, b, sfa, sfb, d]\n";
+    let files = [
+        ("a.bin", pack(&a)),
+        ("b.bin", pack(&b)),
+        ("sfa.bin", sf_layout(&sfa)),
+        ("sfb.bin", sf_layout(&sfb)),
+    ];
+    let files: Vec<(&str, &[u8])> = files.iter().map(|(n, v)| (*n, &v[..])).collect();
+    let (f, t) = run_both(&ptx, yaml, &files);
+    let (f, t) = (f.unwrap(), t.unwrap());
+    let want: Vec<u32> = (0..m * n)
+        .map(|i| {
+            let (r, c) = (i / n, i % n);
+            let mut acc = 0f32;
+            for kb in 0..k / 64 {
+                let s: f64 = (64 * kb..64 * kb + 64)
+                    .map(|kk| {
+                        let fa = scale(false, sfa[r * (k / 16) + kk / 16]);
+                        let fb = scale(false, sfb[c * (k / 16) + kk / 16]);
+                        value(1, 4, a[r * k + kk]) * fa * value(1, 4, b[c * k + kk]) * fb
+                    })
+                    .sum();
+                acc = (acc as f64 + s) as f32;
+            }
+            acc.to_bits()
+        })
+        .collect();
+    assert!(f.u32s("d") == want, "functional D differs");
+    assert!(t.u32s("d") == want, "timing D differs");
+}
