@@ -42,11 +42,14 @@ struct Case {
     pair: bool,
 }
 
-/// The value of element code `bits` of format code `t` (Table 43: E4M3 0, E5M2 1;
-/// packed E2M1 for the 4-bit kinds), from the formats' definitions.
+/// The value of element code `x` of format code `t` and `nbits` (Table 43: E4M3 0,
+/// E5M2 1, E2M3 3, E3M2 4, E2M1 5; E2M1 for the packed 4-bit kinds), from the formats'
+/// definitions.
 fn value(t: u32, nbits: u32, x: u64) -> f64 {
     let (e, m, bias) = match (nbits, t) {
         (4, _) => (2, 1, 1),
+        (6, 3) => (2, 3, 1),
+        (6, _) => (3, 2, 3),
         (_, 0) => (4, 3, 7),
         _ => (5, 2, 15),
     };
@@ -244,8 +247,9 @@ fn idesc(c: &Case) -> u32 {
 /// sums below stay exact in f64.
 fn element(g: &mut Rng, t: u32, nbits: u32) -> u64 {
     match (nbits, t) {
-        // Any e2m1 code: 0, +-0.5 .. +-6.
+        // Any e2m1 code: 0, +-0.5 .. +-6; any e2m3 / e3m2 code (no infinities).
         (4, _) => g.below(16) as u64,
+        (6, _) => g.below(64) as u64,
         // e4m3 / e5m2 with exponents near the bias: magnitudes 2^-3 .. 2^4.
         (_, 0) => (g.below(2) << 7 | (4 + g.below(8)) << 3 | g.below(8)) as u64,
         _ => (g.below(2) << 7 | (12 + g.below(8)) << 2 | g.below(4)) as u64,
@@ -297,17 +301,39 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
     let sfa: Vec<u8> = (0..m * 4).map(|_| factor(&mut g, kd.ue8m0)).collect();
     let nb = n.next_multiple_of(128);
     let sfb: Vec<u8> = (0..nb * 4).map(|_| factor(&mut g, kd.ue8m0)).collect();
-    let put = |img: &mut Vec<u8>, at: u32, nbits: u32, v: u64, mn_k: u32| {
-        let end = (at + 1) as usize;
-        if img.len() < end {
-            img.resize(end, 0);
-        }
-        if nbits == 4 {
-            // Two to a byte, the even k in the low half.
-            img[at as usize] |= (v as u8 & 0xF) << (4 * (mn_k % 2));
+    // Element (mn, kk) of an operand of `rows` rows at `base` under `lay`: 8-bit
+    // elements a byte each; the packed 4-bit kinds two to a byte, the even k in the low
+    // half; the 6- and 4-bit types of .kind::mxf8f6f4 16 to a 16-byte chunk (where 16
+    // bytes would be), packed from its first bit, the rest padding.
+    let put = |img: &mut Vec<u8>,
+               base: u32,
+               lay: Lay,
+               nbits: u32,
+               rows: u32,
+               mn: u32,
+               kk: u32,
+               v: u64| {
+        let padded = nbits < 8 && k == 32;
+        let (o, l, s) = if padded {
+            place(lay, 8, rows, k, mn, kk & !15)
         } else {
-            img[at as usize] = v as u8;
+            place(lay, nbits, rows, k, mn, kk)
+        };
+        let at = (base + o) as usize;
+        if img.len() < at + 16 {
+            img.resize(at + 16, 0);
         }
+        if padded {
+            let bit = nbits * (kk % 16);
+            let w = v << (bit % 8);
+            img[at + bit as usize / 8] |= w as u8;
+            img[at + bit as usize / 8 + 1] |= (w >> 8) as u8;
+        } else if nbits == 4 {
+            img[at] |= (v as u8 & 0xF) << (4 * (kk % 2));
+        } else {
+            img[at] = v as u8;
+        }
+        (l, s)
     };
     let (mut la, mut sa, mut lb, mut sb) = (0, 0, 0, 0);
     let (mut b_at, mut sf_at) = (0, 0);
@@ -316,19 +342,15 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
         let mut img = vec![0u8; 0];
         for mm in 0..128 {
             for kk in 0..k {
-                let (o, l, s) = place(c.la, kd.a.1, 128, k, mm, kk);
-                (la, sa) = (l, s);
                 let x = a[((128 * v + mm) * k + kk) as usize];
-                put(&mut img, o, kd.a.1, x, kk);
+                (la, sa) = put(&mut img, 0, c.la, kd.a.1, 128, mm, kk, x);
             }
         }
         b_at = (img.len() as u32).next_multiple_of(1024);
         for nn in 0..cols {
             for kk in 0..k {
-                let (o, l, s) = place(c.lb, kd.b.1, cols, k, nn, kk);
-                (lb, sb) = (l, s);
                 let x = b[((cols * v + nn) * k + kk) as usize];
-                put(&mut img, b_at + o, kd.b.1, x, kk);
+                (lb, sb) = put(&mut img, b_at, c.lb, kd.b.1, cols, nn, kk, x);
             }
         }
         // The factors in CUTLASS's atom: 128 rows x 4 bytes per 512, row r0 + 32
@@ -450,6 +472,26 @@ fn every_block_scaled_kind_scales_each_chunk_by_its_factor() {
             acc: true,
             // Transposed (MN-major) A, N = 256: B's factors span two copies.
             ..case(MXF8, 256, (lay(true, 64), km), (2, 0))
+        },
+        // MXFP6 x MXFP4 (.kind::mxf8f6f4): e2m3 / e3m2 A, e2m1 B, padded in shared
+        // memory.
+        Case {
+            kind: Kind {
+                a: (3, 6),
+                b: (5, 4),
+                ..MXF8
+            },
+            ..case(MXF8, 128, (lay(false, 128), km), (0, 2))
+        },
+        Case {
+            kind: Kind {
+                words: "kind::mxf8f6f4.block_scale.block32",
+                a: (4, 6),
+                b: (0, 8),
+                ..MXF8
+            },
+            neg: (true, true),
+            ..case(MXF8, 32, (km, lay(false, 64)), (3, 1))
         },
         // MXFP4: two factors per row (ID 0 or 2: a half word), packed e2m1.
         case(MXF4, 128, (km, lay(false, 32)), (2, 0)),
@@ -680,13 +722,13 @@ fn bad_block_scaled_descriptors_fault_naming_the_rule() {
         (mxf4(1 << 15), "K-major A and B only"),
         // K = 96 (sm_103a).
         (mxf4(1 << 31), "K = 96"),
-        // An E2M3 A (6-bit, padded in shared memory: figures only).
+        // A transposed E2M3 A (the padded 6-bit packing is K-major only).
         (
             Case {
                 flip: 3 << 7,
-                ..case(MXF8, 64, (km, km), (0, 0))
+                ..case(MXF8, 64, (lay(true, 0), km), (0, 0))
             },
-            "6- and 4-bit",
+            "transposed (MN-major) A of 6- or 4-bit",
         ),
     ] {
         for e in <[String; 2]>::from(fault_of(&c)) {
@@ -766,8 +808,8 @@ fn block_scaled_and_cp_forms_are_checked_at_load() {
     assert!(e.contains("PTX ISA 8.8"), "{e}");
 }
 
-/// One warp allocates, thread 0 issues `reps` `tcgen05.cp.<shape>` back to back and
-/// commits them, and stores the %clock64 cycles from before the first to the end of
+/// One warp allocates, threads 0..lanes each issue `reps` `tcgen05.cp.<shape>` back to
+/// back and commit them, and thread 0 stores the %clock64 cycles from before the first to the end of
 /// its wait on the commit's barrier. The source: rows of 32 bytes, K-major
 /// without swizzle (LBO 128, SBO 256).
 fn cp_timing_kernel(shape: &str) -> String {
@@ -778,7 +820,7 @@ fn cp_timing_kernel(shape: &str) -> String {
 .shared .align 8 .b64 bar;
 .shared .align 4 .b32 slot;
 .shared .align 1024 .b8 src[4096];
-.visible .entry k(.param .u64 p_out, .param .u32 p_reps)
+.visible .entry k(.param .u64 p_out, .param .u32 p_reps, .param .u32 p_lanes)
 {{
 	.reg .pred %p<4>;
 	.reg .b32 %r<16>;
@@ -790,10 +832,15 @@ fn cp_timing_kernel(shape: &str) -> String {
 	tcgen05.fence::after_thread_sync;
 	ld.shared.u32 %r9, [slot];
 	mov.u32 %r1, %tid.x;
-	setp.ne.u32 %p1, %r1, 0;
-	@%p1 bra DONE;
+	ld.param.u32 %r10, [p_lanes];
 	mov.u32 %r15, bar;
-	mbarrier.init.shared::cta.b64 [%r15], 1;
+	setp.ne.u32 %p1, %r1, 0;
+	@%p1 bra INITED;
+	mbarrier.init.shared::cta.b64 [%r15], %r10;
+INITED:
+	bar.warp.sync -1;
+	setp.ge.u32 %p1, %r1, %r10;
+	@%p1 bra DONE;
 	mov.u32 %r5, src;
 	shr.u32 %r6, %r5, 4;
 	cvt.u64.u32 %rd1, %r6;
@@ -812,6 +859,8 @@ WAIT:
 	@!%p3 bra WAIT;
 	mov.u64 %rd3, %clock64;
 	sub.s64 %rd4, %rd3, %rd2;
+	setp.ne.u32 %p1, %r1, 0;
+	@%p1 bra DONE;
 	ld.param.u64 %rd5, [p_out];
 	cvta.to.global.u64 %rd5, %rd5;
 	st.global.u64 [%rd5], %rd4;
@@ -826,8 +875,9 @@ DONE:
     )
 }
 
-/// Copies hold the SM's tensor core for their config's interval, one after another,
-/// and the commit's barrier completes no earlier than a copy's latency.
+/// Copies hold the SM's tensor core for their config's interval, one after another
+/// (whether one thread issues them in turn or several at once), and the commit's
+/// barrier completes no earlier than a copy's latency.
 #[test]
 fn copies_take_the_tensor_core_for_their_interval() {
     let cfg = warpsim::config::load_file(&common::root().join("configs/nvidia/b200.yaml")).unwrap();
@@ -840,21 +890,26 @@ fn copies_take_the_tensor_core_for_their_interval() {
             .lookup(key, warpsim::ir::OpClass::Mma, false)
             .unwrap()
             .clone();
-        let cycles = |reps: u32| {
+        let cycles = |reps: u32, lanes: u32| {
             let yaml = format!(
-                "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  out: {{ type: u64, count: 1 }}\nargs: [out, {reps}]\n"
+                "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  out: {{ type: u64, count: 1 }}\nargs: [out, {reps}, {lanes}]\n"
             );
             let (f, t) = run_both(&cp_timing_kernel(shape), &yaml, &[]);
             f.unwrap();
             t.unwrap().u64s("out")[0] as i64
         };
-        let (one, four) = (cycles(1), cycles(4));
+        let (one, four) = (cycles(1, 1), cycles(4, 1));
         assert_eq!(
             four - one,
             3 * e.issue_interval as i64,
             "{shape}: 1 copy {one} cycles, 4: {four}"
         );
         assert!(one >= e.latency as i64, "{shape}: {one}");
+        let four_lanes = cycles(1, 4);
+        assert!(
+            (four_lanes - four).abs() < e.issue_interval as i64,
+            "{shape}: 4 lanes' copies {four_lanes} cycles, one lane's 4 {four}"
+        );
     }
 }
 

@@ -160,7 +160,7 @@ pub(super) fn apply_pairs<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut
             let (cs, wi, target) = locate(sms, scratch, s, q.warp, q.rank ^ 1);
             let r = match target {
                 Some((ts, tslot)) if sms[ts].ctas[tslot].state.live_warps == 0 => Err(format!(
-                    "the peer CTA (cluster rank {}) has exited; it must stay active while its pair's MMAs run (PTX ISA Table 46)",
+                    "the peer CTA (cluster rank {}) has exited; it must stay active while its pair's MMAs and copies run (PTX ISA Table 46)",
                     q.rank ^ 1
                 )),
                 Some((ts, tslot)) => {
@@ -176,7 +176,7 @@ pub(super) fn apply_pairs<S: DerefMut<Target = Sm>>(sms: &mut [S], scratch: &mut
                     r
                 }
                 None => Err(format!(
-                    "the peer CTA (cluster rank {}) has exited; it must stay active while its pair's MMAs run (PTX ISA Table 46)",
+                    "the peer CTA (cluster rank {}) has exited; it must stay active while its pair's MMAs and copies run (PTX ISA Table 46)",
                     q.rank ^ 1
                 )),
             };

@@ -200,7 +200,7 @@ impl Idesc {
             SType::Ue4m3
         } else {
             return bad(format!(
-                "bit 23 (scale type) is 0, UE4M3, which only .kind::mxf4nvf4 with .scale_vec::4X / .block16 takes (Table 55); .kind::{} here takes UE8M0 (1)",
+                "bit 23 (scale type) is 0, UE4M3, which only .kind::mxf4nvf4 with .scale_vec::4X / .block16 takes (Table 55); .kind::{} with {vec} factor(s) per row takes UE8M0 (1)",
                 kind.name()
             ));
         };
@@ -242,14 +242,14 @@ impl Idesc {
     /// warpsim reads from shared memory.
     fn check_shape(&self, kind: Tc05Kind, pair: bool) -> Result<(), String> {
         let f = self;
-        if [f.a, f.b]
-            .iter()
-            .any(|t| matches!(t, MTy::E2m3 | MTy::E3m2 | MTy::E2m1))
-        {
-            return Err(
-                "6- and 4-bit A/B elements (their padded shared-memory packing) are not modelled"
-                    .into(),
-            );
+        // The padded 6- and 4-bit packing runs along K (CUTLASS: "Major value of 1 is
+        // only valid for E4M3, E5M2, INT8 ..., F16, BF16 and TF32").
+        for (t, trans, which) in [(f.a, f.trans_a, "A"), (f.b, f.trans_b, "B")] {
+            if trans && padded(t).is_some() {
+                return Err(format!(
+                    "a transposed (MN-major) {which} of 6- or 4-bit elements: their padded shared-memory packing is K-major only"
+                ));
+            }
         }
         match (f.m, pair) {
             (128, false) | (256, true) => {}
@@ -262,6 +262,9 @@ impl Idesc {
                 return Err(
                     "M = 128 over a CTA pair (tensor-memory layout B, given only as a figure) is not modelled; warpsim runs M = 256 with .cta_group::2".into(),
                 )
+            }
+            (m, false) if kind.scaled() => {
+                return Err(format!("M = {m}: a block-scaled .cta_group::1 MMA takes M = 128"))
             }
             (m, false) => return Err(format!("M = {m}: .cta_group::1 takes M = 64 or 128")),
             (m, true) => return Err(format!("M = {m}: .cta_group::2 takes M = 128 or 256")),
@@ -343,6 +346,54 @@ pub struct Issue {
     pub sf: Option<(SfCols, u8)>,
 }
 
+/// The bits of a 6- or 4-bit element type in shared memory (`None`: the others).
+fn padded(t: MTy) -> Option<u32> {
+    match t {
+        MTy::E2m3 | MTy::E3m2 => Some(6),
+        MTy::E2m1 => Some(4),
+        _ => None,
+    }
+}
+
+/// Element (mn, k) of A or B of type `t` through descriptor `d`, as `mma` decodes it
+/// (6- and 4-bit elements in their 8-bit containers: e2m1 in bits 5:2, e3m2/e2m3 in
+/// 5:0). The 6- and 4-bit types of `.kind::f8f6f4`/`.kind::mxf8f6f4` sit in shared
+/// memory "contiguously packed along with padding" (9.7.16.10.4.4, Figures 202-203; as
+/// the text of 9.7.16.9.1 has it for `tcgen05.cp`'s source: 16 elements of 4 bits
+/// followed by 8 bytes of padding, of 6 bits followed by 4): each 16 consecutive k of
+/// a row in the 16-byte chunk 16 8-bit elements would fill, element i at bits
+/// `bits * i` of the chunk, little-endian [model: the figures' order, as the TMA's
+/// `16U4_ALIGN16B`/`16U6_ALIGN16B` types pack them].
+fn element(d: &Desc, shared: &[u8], trans: bool, t: MTy, mn: u32, k: u32) -> Result<u64, String> {
+    let Some(bits) = padded(t) else {
+        return d.read(shared, trans, t.bits(), mn, k);
+    };
+    let (chunk, _) = d.element(false, 8, mn, k & !15);
+    let bit = bits * (k % 16);
+    let at = chunk as usize + bit as usize / 8;
+    let b = |i: usize| shared.get(i).copied().map(u64::from);
+    match (b(at), b(at + 1)) {
+        (Some(lo), Some(hi)) => {
+            let v = ((lo | hi << 8) >> (bit % 8)) & ((1 << bits) - 1);
+            Ok(if t == MTy::E2m1 { v << 2 } else { v })
+        }
+        _ => Err(format!(
+            "shared-memory address {at:#x} of element ({mn}, {k}) is outside the block's {} bytes of shared memory",
+            shared.len()
+        )),
+    }
+}
+
+/// `v` negated when `neg`: the sign bit of its type (bit 5 of a 6- or 4-bit
+/// element's container).
+fn negated(t: MTy, neg: bool, v: u64) -> u64 {
+    match padded(t) {
+        Some(_) if neg => v ^ 0x20,
+        Some(_) => v,
+        None => scaled(t, neg, v),
+    }
+}
+
 /// One CTA's part of an MMA: its tensor memory and shared memory.
 pub struct Part<'a> {
     pub tmem: &'a mut Tmem,
@@ -365,9 +416,20 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let (n, k) = (f.n as usize, x.kind.k() as usize);
     let rows = f.m as usize / parts.len();
     let half_n = n / parts.len();
+    // Each CTA's D columns and own factors (its rows of A, all of B's columns), checked
+    // before anything is written.
+    let mut factors: [Option<Factors>; 2] = [None, None];
     for (v, p) in parts.iter().enumerate() {
-        let what = ["tcgen05.mma D", "tcgen05.mma D (the odd CTA of the pair)"][v];
-        p.tmem.check(what, 0, x.d_col, f.n)?;
+        let odd = ["", " (the odd CTA of the pair)"][v];
+        p.tmem
+            .check(&format!("tcgen05.mma D{odd}"), 0, x.d_col, f.n)?;
+        if let (Some((cols, vec)), Some(sf)) = (x.sf, f.scale) {
+            let dims = (rows as u32, f.n, k as u32);
+            factors[v] = Some(
+                Factors::gather(p.tmem, cols, sf, vec as u32, dims)
+                    .map_err(|e| format!("{e}{odd}"))?,
+            );
+        }
     }
     let pf = WgmmaForm {
         satfinite: f.sat,
@@ -379,9 +441,8 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     for nn in 0..n {
         let (shared, col) = (parts[nn / half_n].shared, nn % half_n);
         for kk in 0..k {
-            let v =
-                x.b.read(shared, f.trans_b, f.b.bits(), col as u32, kk as u32)?;
-            bm[kk * n + nn] = scaled(f.b, f.neg_b, v) as u32;
+            let v = element(&x.b, shared, f.trans_b, f.b, col as u32, kk as u32)?;
+            bm[kk * n + nn] = negated(f.b, f.neg_b, v) as u32;
         }
     }
     // `D = A * B` adds -0 (the identity of addition, so an all -0 product stays -0).
@@ -393,27 +454,22 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let dmask: u64 = if f.d == MTy::F16 { 0xFFFF } else { 0xFFFF_FFFF };
     let mut am = [0u64; 16 * MAX_K];
     let mut bblk = [0u64; MAX_K * 8];
-    // (The block-scaled kinds' elements times their factors.)
-    let mut an = [Num::Nan; 16 * MAX_K];
-    let mut bn = [Num::Nan; MAX_K * 8];
+    // The block-scaled kinds' elements times their factors (only they fill these).
+    let (mut an_store, mut bn_store);
+    let (an, bn): (&mut [Num], &mut [Num]) = if x.sf.is_some() {
+        an_store = [Num::Nan; 16 * MAX_K];
+        bn_store = [Num::Nan; MAX_K * 8];
+        (&mut an_store, &mut bn_store)
+    } else {
+        (&mut [], &mut [])
+    };
     for (v, p) in parts.iter_mut().enumerate() {
-        // Each CTA's own factors: its rows of A, and all of B's columns.
-        let factors = match (x.sf, f.scale) {
-            (Some((cols, vec)), Some(sf)) => Some(Factors::gather(
-                p.tmem,
-                cols,
-                sf,
-                vec as u32,
-                (rows as u32, f.n, k as u32),
-            )?),
-            _ => None,
-        };
         for r0 in (0..rows).step_by(16) {
             for r in 0..16 {
                 for kk in 0..k {
                     let row = (r0 + r) as u32;
-                    let a = x.a.read(p.shared, f.trans_a, f.a.bits(), row, kk as u32)?;
-                    am[r * k + kk] = scaled(f.a, f.neg_a, a);
+                    let a = element(&x.a, p.shared, f.trans_a, f.a, row, kk as u32)?;
+                    am[r * k + kk] = negated(f.a, f.neg_a, a);
                 }
             }
             for j in (0..n).step_by(8) {
@@ -433,7 +489,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                     }
                 }
                 let mut dm = [0u64; 16 * 8];
-                match &factors {
+                match &factors[v] {
                     None => dense_scaled(
                         &pf,
                         (16, 8, k),
@@ -522,7 +578,12 @@ pub fn pair_op(own: CtaMem<'_>, peer: CtaMem<'_>, rank: u32, x: &PairOp) -> Resu
             ],
             x,
         ),
-        PairOp::Cp(x) => cp(et, even.1, x).and_then(|()| cp(ot, odd.1, x)),
+        PairOp::Cp(x) => {
+            // Both CTAs' columns, checked before either is written.
+            let ncols = x.shape.rows_bytes().1 / 4;
+            ot.check("tcgen05.cp (the odd CTA of the pair)", 0, x.col, ncols)?;
+            cp(et, even.1, x).and_then(|()| cp(ot, odd.1, x))
+        }
     }
 }
 

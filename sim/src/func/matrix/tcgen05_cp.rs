@@ -30,7 +30,7 @@ pub struct CpIssue {
 pub fn cp(t: &mut Tmem, shared: &[u8], x: &CpIssue) -> Result<(), String> {
     let (rows, bytes) = x.shape.rows_bytes();
     let ncols = bytes / 4;
-    t.check("tcgen05.cp", 127, x.col, ncols)?;
+    t.check("tcgen05.cp", 0, x.col, ncols)?;
     for r in 0..rows {
         let mut words = [0u32; 8];
         for b in 0..bytes {

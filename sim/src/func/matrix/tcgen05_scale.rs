@@ -64,18 +64,12 @@ impl Factors {
         vec: u32,
         (rows, n, k): (u32, u32, u32),
     ) -> Result<Factors, String> {
-        t.check(
-            "tcgen05.mma scale_A",
-            ROWS as u32 - 1,
-            cols.a,
-            rows.div_ceil(32),
-        )?;
-        t.check(
-            "tcgen05.mma scale_B",
-            ROWS as u32 - 1,
-            cols.b,
-            n.div_ceil(32),
-        )?;
+        debug_assert!(
+            (1..=4).contains(&vec) && vec <= k,
+            "{vec} factors over K = {k}"
+        );
+        t.check("tcgen05.mma scale_A", 0, cols.a, rows.div_ceil(32))?;
+        t.check("tcgen05.mma scale_B", 0, cols.b, n.div_ceil(32))?;
         let byte = |lane: u32, col: u32, b: u32| (t.get(lane, col) >> (8 * (b & 3))) as u8;
         let mut f = Factors {
             stype: sf.stype,

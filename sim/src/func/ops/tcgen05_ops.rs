@@ -145,7 +145,14 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         let sf = match &sf_addr {
             Some((sa, sb)) => {
                 let col = |a: u64, what: &str| {
-                    lane0_column(a as u32 & 0x3FFF_FFFF, what, "the factors span lanes 0-127")
+                    let (lane, c) = split(a as u32 & 0x3FFF_FFFF);
+                    if lane != 0 {
+                        return Err(format!(
+                            "{what}'s tensor-memory address {:#x} names lane {lane} (bits 30-31 aside); the factors span lanes 0-127, so its address is lane 0",
+                            a as u32
+                        ));
+                    }
+                    Ok(c)
                 };
                 let a = col(sa[l], "scale_A").map_err(err)?;
                 let b = col(sb[l], "scale_B").map_err(err)?;

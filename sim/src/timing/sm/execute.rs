@@ -103,19 +103,27 @@ impl Sm {
         if ti.flavor == Flavor::Tc05Mma {
             let n = self.ctas[cs].warps[wi].tc05_n;
             if n > 0 {
-                let more = (n / 8).saturating_sub(1) as u64;
-                let interval = ti.interval as u64 + more * ti.per_n8.1 as u64;
-                let latency = ti.latency as u64 + more * ti.per_n8.0 as u64;
-                let start = now.max(self.tc05_free);
-                self.tc05_free = start + interval;
+                // An MMA's time grows with its N (`tc05_n`: the issuing lanes' N
+                // summed); copies (`tc05_n`: one per issuing lane) run one after another.
                 // A CTA pair's MMA or copy is performed at the exchange
                 // (`cluster::apply_pairs`), so it completes no earlier than the
                 // quantum's end.
-                let pair = match env.g(self.ctas[cs].grid).prog.code[pc as usize].mods.sub {
-                    crate::ir::Sub::Tc05Mma(f) => f.pair,
-                    crate::ir::Sub::Tc05Cp(f) => f.pair,
-                    _ => false,
+                let (copies, pair) = match env.g(self.ctas[cs].grid).prog.code[pc as usize].mods.sub
+                {
+                    crate::ir::Sub::Tc05Mma(f) => (false, f.pair),
+                    crate::ir::Sub::Tc05Cp(f) => (true, f.pair),
+                    _ => (false, false),
                 };
+                let (more, step) = if copies {
+                    (n as u64 - 1, (ti.interval as u64, ti.interval as u64))
+                } else {
+                    let more = (n / 8).saturating_sub(1) as u64;
+                    (more, (ti.per_n8.0 as u64, ti.per_n8.1 as u64))
+                };
+                let interval = ti.interval as u64 + more * step.1;
+                let latency = ti.latency as u64 + more * step.0;
+                let start = now.max(self.tc05_free);
+                self.tc05_free = start + interval;
                 let end = if pair {
                     (start + latency).max(self.quantum_end)
                 } else {

@@ -174,6 +174,9 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
             if has("4x256b") {
                 return c.bad(".4x256b (given only as figures) is not modelled; warpsim runs .128x256b, .128x128b, .64x128b and .32x128b");
             }
+            if !["128x256b", "128x128b", "64x128b", "32x128b"].iter().any(|s| has(s)) {
+                return c.bad("needs a .shape (.128x256b, .128x128b, .64x128b, .32x128b)");
+            }
             let multicast = f.words.iter().map(|(_, w)| w.as_str()).find(|w| w.starts_with("warpx"));
             let need = if has("64x128b") {
                 Some(".warpx2::02_13 or .warpx2::01_23")
@@ -192,9 +195,6 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
                     Some(n) => format!("this shape needs {n} (PTX ISA 9.7.16.9.2)"),
                     None => ".128x256b and .128x128b take no .warpx multicast".into(),
                 });
-            }
-            if !["128x256b", "128x128b", "64x128b", "32x128b"].iter().any(|s| has(s)) {
-                return c.bad("needs a .shape (.128x256b, .128x128b, .64x128b, .32x128b)");
             }
         }
         "tcgen05.commit" => {
