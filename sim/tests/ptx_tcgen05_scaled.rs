@@ -8,7 +8,7 @@
 //! pair forms, the tensor core's time for copies, and the located errors.
 
 mod common;
-use common::umma::{desc, place, Lay};
+use common::umma::{desc, place, prologue, Lay, FILL, INIT_BAR, READ_D};
 use common::{one_line_error, run_both, Rng};
 
 /// A block-scaled kind's test: the mnemonic's words, element codes and bits, K,
@@ -81,6 +81,7 @@ fn scale(ue8m0: bool, x: u8) -> f64 {
 /// `out[row * n + col]`.
 fn kernel(words: &str, pair: bool) -> String {
     let g = 1 + pair as u32;
+    let (prologue, fill, init, read) = (prologue(g, 512), FILL, INIT_BAR, READ_D);
     let (sync, commit) = if pair {
         (
             "barrier.cluster.arrive.aligned;\n\tbarrier.cluster.wait.aligned;",
@@ -108,56 +109,7 @@ fn kernel(words: &str, pair: bool) -> String {
 	.reg .b16 %rs<2>;
 	.reg .b32 %r<48>;
 	.reg .b64 %rd<24>;
-	mov.u32 %r1, %tid.x;
-	mov.u32 %r40, %cluster_ctarank;
-	ld.param.u64 %rd1, [p_img];
-	cvta.to.global.u64 %rd1, %rd1;
-	ld.param.u32 %r2, [p_nbytes];
-	mul.wide.u32 %rd20, %r40, %r2;
-	add.s64 %rd1, %rd1, %rd20;
-	shl.b32 %r3, %r1, 2;
-	mov.u32 %r5, smem;
-COPY:
-	setp.ge.u32 %p1, %r3, %r2;
-	@%p1 bra COPIED;
-	cvt.u64.u32 %rd2, %r3;
-	add.s64 %rd3, %rd1, %rd2;
-	ld.global.u32 %r4, [%rd3];
-	add.u32 %r6, %r5, %r3;
-	st.shared.u32 [%r6], %r4;
-	add.u32 %r3, %r3, 512;
-	bra COPY;
-COPIED:
-	shr.u32 %r7, %r1, 5;
-	setp.ne.u32 %p2, %r7, 0;
-	@%p2 bra ALLOCATED;
-	mov.u32 %r8, slot;
-	tcgen05.alloc.cta_group::{g}.sync.aligned.shared::cta.b32 [%r8], 512;
-ALLOCATED:
-	tcgen05.fence::before_thread_sync;
-	bar.sync 0;
-	tcgen05.fence::after_thread_sync;
-	ld.shared.u32 %r9, [slot];
-	shl.b32 %r10, %r7, 21;
-	add.u32 %r10, %r10, %r9;
-	ld.param.u32 %r11, [p_n];
-	ld.param.u32 %r12, [p_pre];
-	mov.u32 %r13, 0;
-FILL:
-	add.u32 %r14, %r10, %r13;
-	tcgen05.st.sync.aligned.32x32b.x2.b32 [%r14], {{%r12, %r12}};
-	add.u32 %r13, %r13, 2;
-	setp.lt.u32 %p3, %r13, %r11;
-	@%p3 bra FILL;
-	tcgen05.wait::st.sync.aligned;
-	tcgen05.fence::before_thread_sync;
-	setp.ne.u32 %p4, %r1, 0;
-	mov.u32 %r15, bar;
-	@%p4 bra INITED;
-	mbarrier.init.shared::cta.b64 [%r15], 1;
-INITED:
-	bar.sync 0;
-	{sync}
+{prologue}{fill}{init}	{sync}
 	tcgen05.fence::after_thread_sync;
 	setp.ne.or.u32 %p4, %r40, 0, %p4;
 	@%p4 bra WAIT;
@@ -201,19 +153,7 @@ WAIT:
 	cvta.to.global.u64 %rd8, %rd8;
 	mad.lo.u32 %r21, %r40, 128, %r1;
 	mul.lo.u32 %r21, %r21, %r11;
-	mov.u32 %r13, 0;
-READ_LOOP:
-	add.u32 %r14, %r10, %r13;
-	tcgen05.ld.sync.aligned.32x32b.x4.b32 {{%r22, %r23, %r24, %r25}}, [%r14];
-	tcgen05.wait::ld.sync.aligned;
-	add.u32 %r26, %r21, %r13;
-	mul.wide.u32 %rd11, %r26, 4;
-	add.s64 %rd12, %rd8, %rd11;
-	st.global.v4.u32 [%rd12], {{%r22, %r23, %r24, %r25}};
-	add.u32 %r13, %r13, 4;
-	setp.lt.u32 %p3, %r13, %r11;
-	@%p3 bra READ_LOOP;
-	tcgen05.fence::before_thread_sync;
+{read}	tcgen05.fence::before_thread_sync;
 	bar.sync 0;
 	{sync}
 	@%p2 bra DONE;
@@ -530,6 +470,7 @@ fn every_block_scaled_kind_scales_each_chunk_by_its_factor() {
 /// `g`), and every warp of every CTA reads its lanes' columns 0..16 to
 /// `out[(cta * 128 + lane) * 16 + col]`, all of which hold `0xEEEEEEEE` first.
 fn cp_kernel(g: u32, shape: &str) -> String {
+    let (prologue, init) = (prologue(g, 32), INIT_BAR);
     let commit = if g == 2 {
         "mov.u16 %rs1, 3;\n\ttcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r15], %rs1;"
     } else {
@@ -548,49 +489,10 @@ fn cp_kernel(g: u32, shape: &str) -> String {
 	.reg .b16 %rs<2>;
 	.reg .b32 %r<48>;
 	.reg .b64 %rd<24>;
-	mov.u32 %r1, %tid.x;
-	mov.u32 %r40, %cluster_ctarank;
-	ld.param.u64 %rd1, [p_img];
-	cvta.to.global.u64 %rd1, %rd1;
-	ld.param.u32 %r2, [p_nbytes];
-	mul.wide.u32 %rd20, %r40, %r2;
-	add.s64 %rd1, %rd1, %rd20;
-	shl.b32 %r3, %r1, 2;
-	mov.u32 %r5, smem;
-COPY:
-	setp.ge.u32 %p1, %r3, %r2;
-	@%p1 bra COPIED;
-	cvt.u64.u32 %rd2, %r3;
-	add.s64 %rd3, %rd1, %rd2;
-	ld.global.u32 %r4, [%rd3];
-	add.u32 %r6, %r5, %r3;
-	st.shared.u32 [%r6], %r4;
-	add.u32 %r3, %r3, 512;
-	bra COPY;
-COPIED:
-	shr.u32 %r7, %r1, 5;
-	setp.ne.u32 %p2, %r7, 0;
-	@%p2 bra ALLOCATED;
-	mov.u32 %r8, slot;
-	tcgen05.alloc.cta_group::{g}.sync.aligned.shared::cta.b32 [%r8], 32;
-ALLOCATED:
-	tcgen05.fence::before_thread_sync;
-	bar.sync 0;
-	tcgen05.fence::after_thread_sync;
-	ld.shared.u32 %r9, [slot];
-	shl.b32 %r10, %r7, 21;
-	add.u32 %r10, %r10, %r9;
-	mov.u32 %r12, 0xEEEEEEEE;
+{prologue}	mov.u32 %r12, 0xEEEEEEEE;
 	tcgen05.st.sync.aligned.32x32b.x16.b32 [%r10], {{%r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12, %r12}};
 	tcgen05.wait::st.sync.aligned;
-	tcgen05.fence::before_thread_sync;
-	setp.ne.u32 %p4, %r1, 0;
-	mov.u32 %r15, bar;
-	@%p4 bra INITED;
-	mbarrier.init.shared::cta.b64 [%r15], 1;
-INITED:
-	bar.sync 0;
-	barrier.cluster.arrive.aligned;
+{init}	barrier.cluster.arrive.aligned;
 	barrier.cluster.wait.aligned;
 	tcgen05.fence::after_thread_sync;
 	setp.ne.or.u32 %p4, %r40, 0, %p4;
