@@ -1117,3 +1117,87 @@ fn bad_im2col_maps_and_forms_are_errors() {
         assert!(e.contains(needle) && e.contains("k.ptx:"), "{to}: {e}");
     }
 }
+
+/// The packed 4- and 6-bit types (`16U4_ALIGN8B`, `16U4_ALIGN16B`, `16U6_ALIGN16B`;
+/// PTX `.b4x16`, `.b4x16_p64`, `.b6x16_p32`) move units of 16 elements: `gb` packed
+/// bytes of global memory to `sb` bytes of shared memory, the padding after them
+/// zero; dimension 0 and its coordinate count elements. `t` is the tensor in units.
+fn load_packed(
+    t: &Tensor,
+    ty: &str,
+    sb: usize,
+    boxes: &[usize],
+    span: usize,
+    coords: &[i64],
+) -> Result<Vec<u8>, String> {
+    let bytes = boxes.iter().product::<usize>() * sb;
+    let (mut dims, mut boxes_e, mut c) = (t.dims.clone(), boxes.to_vec(), coords.to_vec());
+    dims[0] *= 16;
+    boxes_e[0] *= 16;
+    c[0] *= 16;
+    let map = format!(
+        "type: {ty}, dims: {}, strides: {}, box: {}, swizzle: {span}",
+        list(&dims),
+        list(&t.strides[1..]),
+        list(&boxes_e)
+    );
+    let r = run_both(
+        &load_kernel(t.dims.len(), bytes),
+        &load_yaml(&map, t, bytes, &c, ""),
+        &[("t.bin", &t.bytes)],
+    );
+    let (f, tm) = (r.0?, r.1?);
+    let out = f.prepared.buffer_bytes("out").unwrap().to_vec();
+    assert_eq!(
+        tm.prepared.buffer_bytes("out").unwrap(),
+        out,
+        "timing engine"
+    );
+    Ok(out)
+}
+
+#[test]
+fn packed_4_and_6_bit_boxes_land_in_units_of_16_with_their_padding() {
+    for (ty, gb, sb) in [("b4x16", 8, 8), ("b4x16_p64", 8, 16), ("b6x16_p32", 12, 16)] {
+        // 320 elements (20 units) per row, 12 rows with a padded pitch.
+        let t = Tensor::new(gb, &[20, 12], &[gb, 256], 3);
+        for span in [0usize, 64, 128] {
+            let w = if span == 0 { 8 } else { span / sb };
+            let boxes = [w, 8];
+            for coords in [[2i64, 1], [16, 6], [-3, -2]] {
+                let got = load_packed(&t, ty, sb, &boxes, span, &coords).unwrap();
+                // The image built here: unit k of the box at byte k * sb (swizzled),
+                // its gb bytes or zeros outside the tensor, then zeros.
+                let n: usize = boxes.iter().product();
+                let mut want = vec![0u8; n * sb];
+                for k in 0..n {
+                    let g = [
+                        coords[0] + (k % boxes[0]) as i64,
+                        coords[1] + (k / boxes[0]) as i64,
+                    ];
+                    if let Some(v) = t.at(&g) {
+                        let o = swz(k * sb, span);
+                        want[o..o + gb].copy_from_slice(v);
+                    }
+                }
+                assert_eq!(got, want, "{ty}, swizzle {span}, box at {coords:?}");
+            }
+        }
+    }
+    // A coordinate 0 inside a unit, and a dimension 0 of part of a unit.
+    let t = Tensor::new(8, &[20, 12], &[8, 256], 3);
+    let e = load_packed(&t, "b4x16_p64", 16, &[8, 8], 0, &[0, 0]);
+    assert!(e.is_ok());
+    let map = "type: b4x16, dims: [320, 12], strides: [256], box: [128, 8]";
+    let yaml = load_yaml(map, &t, 1024, &[8, 0], "");
+    let err = |k: String, yaml: String| match run_files(&k, &yaml, None, &[("t.bin", &t.bytes)]) {
+        Ok(_) => panic!("ran: {yaml}"),
+        Err(e) => e.to_string(),
+    };
+    let e = err(load_kernel(2, 1024), yaml);
+    assert!(e.contains("whole units of 16"), "{e}");
+    let map = "type: b6x16_p32, dims: [312, 12], strides: [256], box: [128, 8]";
+    let yaml = load_yaml(map, &t, 2048, &[0, 0], "");
+    let e = err(load_kernel(2, 2048), yaml);
+    assert!(e.contains("whole units of 16"), "{e}");
+}

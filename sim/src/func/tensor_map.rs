@@ -15,9 +15,10 @@
 //! An im2col map (`cuTensorMapEncodeIm2col`) has mode 1 at 9 and at 106 the pixel
 //! box's lower corner (i16 x 3, innermost spatial dimension first), at 112 its upper
 //! corner, at 118 the channels per pixel (u16), at 120 the pixels per column (u16),
-//! at 122 the element (traversal) strides (u8 x 5). Interleaved layouts, element
-//! strides other than 1 in tiled mode and the packed sub-byte types are not modelled
-//! (refused when the map is written).
+//! at 122 the element (traversal) strides (u8 x 5). The packed 4- and 6-bit types
+//! move in units of 16 elements ([`TmaType::unit`]), in tiled mode. Interleaved
+//! layouts, element strides other than 1 in tiled mode and im2col maps of packed types
+//! are not modelled (refused when the map is written).
 
 use crate::ir::TmapField;
 
@@ -50,10 +51,20 @@ pub enum TmaType {
     F32 = 7,
     F64 = 8,
     Bf16 = 9,
+    /// `CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B` (PTX `.b4x16`): 4-bit elements packed
+    /// two to a byte in both memories.
+    B4x16 = 13,
+    /// `16U4_ALIGN16B` (`.b4x16_p64`): each 16 packed 4-bit elements (8 bytes) of
+    /// global memory fill the first half of 16 bytes of shared memory, 8 bytes of
+    /// padding after them.
+    B4x16P64 = 14,
+    /// `16U6_ALIGN16B` (`.b6x16_p32`): each 16 packed 6-bit elements (12 bytes) of
+    /// global memory, 4 bytes of padding after them in shared memory.
+    B6x16P32 = 15,
 }
 
 impl TmaType {
-    const ALL: [TmaType; 10] = [
+    const ALL: [TmaType; 13] = [
         TmaType::U8,
         TmaType::U16,
         TmaType::U32,
@@ -64,10 +75,14 @@ impl TmaType {
         TmaType::F32,
         TmaType::F64,
         TmaType::Bf16,
+        TmaType::B4x16,
+        TmaType::B4x16P64,
+        TmaType::B6x16P32,
     ];
 
     /// The type of a launch spec name (`u8`, `u16`, `u32`, `s32`, `u64`, `s64`,
-    /// `f16`, `f32`, `f64`, `bf16`).
+    /// `f16`, `f32`, `f64`, `bf16`, and the packed `b4x16`, `b4x16_p64`, `b6x16_p32`
+    /// as PTX's `tensormap.replace` names them).
     pub fn by_name(s: &str) -> Option<TmaType> {
         TmaType::ALL.into_iter().find(|t| t.name() == s)
     }
@@ -84,15 +99,29 @@ impl TmaType {
             TmaType::F32 => "f32",
             TmaType::F64 => "f64",
             TmaType::Bf16 => "bf16",
+            TmaType::B4x16 => "b4x16",
+            TmaType::B4x16P64 => "b4x16_p64",
+            TmaType::B6x16P32 => "b6x16_p32",
         }
     }
 
+    /// Bytes of an element; of a packed type's unit of 16 elements in global memory.
     pub fn bytes(self) -> u32 {
+        self.unit().1
+    }
+
+    /// The unit a copy moves: (elements, bytes in global memory, bytes in shared
+    /// memory): one element of the whole-byte types, 16 of the packed ones
+    /// (`cuTensorMapEncodeTiled`'s 16U4/16U6 types).
+    pub fn unit(self) -> (u32, u32, u32) {
         match self {
-            TmaType::U8 => 1,
-            TmaType::U16 | TmaType::F16 | TmaType::Bf16 => 2,
-            TmaType::U32 | TmaType::S32 | TmaType::F32 => 4,
-            TmaType::U64 | TmaType::S64 | TmaType::F64 => 8,
+            TmaType::U8 => (1, 1, 1),
+            TmaType::U16 | TmaType::F16 | TmaType::Bf16 => (1, 2, 2),
+            TmaType::U32 | TmaType::S32 | TmaType::F32 => (1, 4, 4),
+            TmaType::U64 | TmaType::S64 | TmaType::F64 => (1, 8, 8),
+            TmaType::B4x16 => (16, 8, 8),
+            TmaType::B4x16P64 => (16, 8, 16),
+            TmaType::B6x16P32 => (16, 12, 16),
         }
     }
 
@@ -164,7 +193,6 @@ impl TensorMap {
                 self.addr
             ));
         }
-        let es = self.ty.bytes() as u64;
         for d in 0..r {
             if self.dims[d] == 0 || self.dims[d] > 1 << 32 {
                 return Err(format!("dimension {d} is {} (1..2^32)", self.dims[d]));
@@ -182,7 +210,24 @@ impl TensorMap {
         if let Some(ic) = &self.im2col {
             ic.validate(r)?;
         }
-        let row = self.row_elems() as u64 * es;
+        let (per, _, sbytes) = self.ty.unit();
+        if per > 1 {
+            if self.im2col.is_some() {
+                return Err(format!(
+                    "an im2col map of packed .{} elements is not modelled",
+                    self.ty.name()
+                ));
+            }
+            if !self.dims[0].is_multiple_of(per as u64) || !self.boxes[0].is_multiple_of(per) {
+                return Err(format!(
+                    "dimension 0 ({}) and its box ({}) of packed .{} elements must be whole units of {per} [model]",
+                    self.dims[0],
+                    self.boxes[0],
+                    self.ty.name()
+                ));
+            }
+        }
+        let row = self.row_units() as u64 * sbytes as u64;
         if !row.is_multiple_of(16) {
             return Err(format!(
                 "the box's inner dimension is {row} bytes (a multiple of 16 without interleave)"
@@ -312,26 +357,30 @@ impl TensorMap {
         Ok(m)
     }
 
-    /// Bytes of one box (what a load's complete-tx counts, out-of-bound elements
-    /// included: the box is always written whole).
+    /// Bytes of one box in shared memory (what a load's complete-tx counts,
+    /// out-of-bound elements and a packed type's padding included: the box is always
+    /// written whole).
     pub fn box_bytes(&self) -> u64 {
+        let (per, _, sbytes) = self.ty.unit();
         let elems = match &self.im2col {
             Some(ic) => ic.channels as u64 * ic.pixels as u64,
             None => self.boxes.iter().map(|&b| b as u64).product::<u64>(),
         };
-        elems * self.ty.bytes() as u64
+        elems / per as u64 * sbytes as u64
     }
 
-    /// Elements of one row of the shared-memory image: the box's inner dimension, or
-    /// an im2col pixel's channels.
-    pub fn row_elems(&self) -> u32 {
-        self.im2col.map_or(self.boxes[0], |ic| ic.channels)
+    /// Units ([`TmaType::unit`]) of one row of the shared-memory image: the box's
+    /// inner dimension, or an im2col pixel's channels.
+    pub fn row_units(&self) -> u32 {
+        self.im2col.map_or(self.boxes[0], |ic| ic.channels) / self.ty.unit().0
     }
 
-    /// The in-bounds part `[lo, hi)` of a row of `n` elements of dimension 0 from `c0`.
+    /// The in-bounds part `[lo, hi)` of a row of `n` units of dimension 0 from unit
+    /// `c0`.
     fn span0(&self, c0: i64, n: u32) -> (u64, u64) {
+        let dim = (self.dims[0] / self.ty.unit().0 as u64) as i64;
         let lo = (-c0).clamp(0, n as i64) as u64;
-        let hi = (self.dims[0] as i64 - c0).clamp(0, n as i64) as u64;
+        let hi = (dim - c0).clamp(0, n as i64) as u64;
         (lo, hi)
     }
 
@@ -415,15 +464,16 @@ impl TensorMap {
 
     /// Call `f(offset, row)` for every row of the box at `coords` (one per index of
     /// dimensions 1..rank, in order): the row's unswizzled byte offset in the box's
-    /// shared-memory image (dense, dimension 0 innermost), its first element's global
-    /// address and its in-bounds elements. Stops at `f`'s first error.
+    /// shared-memory image (dense, dimension 0 innermost), its first unit's global
+    /// address and its in-bounds units. A packed type's coordinate 0 is a whole unit
+    /// (the caller checks). Stops at `f`'s first error.
     pub fn rows<E>(
         &self,
         coords: &[i32; 5],
         mut f: impl FnMut(u64, Row) -> Result<(), E>,
     ) -> Result<(), E> {
-        let es = self.ty.bytes() as u64;
-        let row_bytes = self.boxes[0] as u64 * es;
+        let (per, gbytes, sbytes) = self.ty.unit();
+        let row_bytes = self.row_units() as u64 * sbytes as u64;
         let n: u64 = self.boxes[1..].iter().map(|&b| b as u64).product();
         for k in 0..n {
             let mut rest = k;
@@ -436,11 +486,11 @@ impl TensorMap {
                 inside &= g >= 0 && (g as u64) < self.dims[d];
                 addr += g as i128 * self.strides[d] as i128;
             }
-            let c0 = coords[0] as i64;
-            // Elements of dimension 0 in bounds: [lo, hi) of the row.
-            let (lo, hi) = self.span0(c0, self.boxes[0]);
+            let c0 = (coords[0] as i64).div_euclid(per as i64);
+            // Units of dimension 0 in bounds: [lo, hi) of the row.
+            let (lo, hi) = self.span0(c0, self.row_units());
             let (lo, hi) = if inside && lo < hi { (lo, hi) } else { (0, 0) };
-            let start = addr + c0 as i128 * es as i128;
+            let start = addr + c0 as i128 * gbytes as i128;
             f(
                 k * row_bytes,
                 Row {
@@ -579,6 +629,8 @@ pub fn replace_field(
                 0..=7 => v as u8,
                 9 => 8,
                 10 => 9,
+                // .b4x16, .b4x16_p64, .b6x16_p32 (PTX ISA 8.7): the driver's numbers.
+                13..=15 => v as u8,
                 _ => {
                     return Err(format!(
                         "element type {v} (the ISA's numbering) is not modelled"

@@ -284,7 +284,7 @@ fn tensor_map_arg(
         addr_of(buffer).ok_or_else(|| format!("tensor_map: `{buffer}` is not a buffer name"))?;
     let ty_name = need("type")?.as_str().unwrap_or("");
     let ty = TmaType::by_name(ty_name).ok_or_else(|| {
-        format!("tensor_map: type `{ty_name}` is not one of u8, u16, u32, s32, u64, s64, f16, f32, f64, bf16")
+        format!("tensor_map: type `{ty_name}` is not one of u8, u16, u32, s32, u64, s64, f16, f32, f64, bf16, b4x16, b4x16_p64, b6x16_p32")
     })?;
     let dims = list("dims")?;
     let rank = dims.len();

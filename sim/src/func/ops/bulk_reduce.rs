@@ -79,7 +79,7 @@ fn tensor_reduce_type(op: AtomOp, t: TmaType) -> Option<Ty> {
         T::F16 => Ty::F16,
         T::Bf16 => Ty::Bf16,
         T::F32 => Ty::F32,
-        T::F64 | T::U8 | T::U16 => return None,
+        T::F64 | T::U8 | T::U16 | T::B4x16 | T::B4x16P64 | T::B6x16P32 => return None,
     };
     let ok = match op {
         AtomOp::Add => ty != Ty::S64,

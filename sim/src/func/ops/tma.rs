@@ -49,30 +49,46 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     let at_rank = |r: u32, o: u64| if r == own { o } else { cluster_address(r, o) };
     for l in LaneMask(m).iter() {
         let map = lane_map(c, w, l, t.tmap[l], t.rank, t.smem[l], WHAT)?;
-        let es = map.ty.bytes() as u64;
+        // A unit: one element, or 16 packed ones (`gb` bytes in global memory, `sb`
+        // in shared memory, padding after them).
+        let (_, gb, sb) = map.ty.unit();
+        let (gb, sb) = (gb as u64, sb as u64);
         let fill = map.fill();
         // (A `.shared::cluster` destination names an offset; own-rank for a store.)
         let base = split_address(t.smem[l]).1;
         let dests = if store { 1 << own } else { ranks[l] as u32 };
         let row = |off: u64, row: Row| {
-            for e in 0..map.row_elems() as u64 {
-                let s = swizzle(base + off + e * es, map.swizzle);
+            for e in 0..map.row_units() as u64 {
                 let inside = (row.lo..row.hi).contains(&e);
-                let g = row.global.wrapping_add(e * es);
-                if store {
-                    if inside {
-                        let v = load_one(c, w, Space::Shared, s, es as u32, l)?;
-                        store_one(c, w, Space::Global, g, es as u32, v, l)?;
+                // The unit in naturally aligned pieces of at most 8 bytes (a 12-byte
+                // unit at a 4-byte boundary: three of 4); padding (the pieces past
+                // `gb`) reads as 0 and is not stored.
+                let mut at = 0;
+                while at < sb {
+                    let s = swizzle(base + off + e * sb + at, map.swizzle);
+                    let g = row.global.wrapping_add(e * gb + at);
+                    let data = at < gb;
+                    let left = if data { gb - at } else { sb - at };
+                    let mut n = 8;
+                    while n > left || !(g | s).is_multiple_of(n) {
+                        n /= 2;
                     }
-                } else {
-                    let v = if inside {
-                        load_one(c, w, Space::Global, g, es as u32, l)?
+                    if store {
+                        if inside && data {
+                            let v = load_one(c, w, Space::Shared, s, n as u32, l)?;
+                            store_one(c, w, Space::Global, g, n as u32, v, l)?;
+                        }
                     } else {
-                        fill
-                    };
-                    for r in LaneMask(dests as u64).iter() {
-                        store_one(c, w, Space::Shared, at_rank(r as u32, s), es as u32, v, l)?;
+                        let v = match (inside, data) {
+                            (true, true) => load_one(c, w, Space::Global, g, n as u32, l)?,
+                            (_, false) => 0,
+                            (false, true) => fill,
+                        };
+                        for r in LaneMask(dests as u64).iter() {
+                            store_one(c, w, Space::Shared, at_rank(r as u32, s), n as u32, v, l)?;
+                        }
                     }
+                    at += n;
                 }
             }
             Ok(())
@@ -223,6 +239,14 @@ pub(super) fn walk(
         }
     }
     let es = map.ty.bytes() as u64;
+    let per = map.ty.unit().0;
+    if per > 1 && (at[0].rem_euclid(per as i32) != 0 || t.mode != TensorMode::Tile) {
+        return Err(fault(format!(
+            "a copy of packed .{} elements moves whole units of {per} in tiled mode: coordinate 0 is {} [model]",
+            map.ty.name(),
+            at[0]
+        )));
+    }
     match t.mode {
         TensorMode::Tile => map.rows(&at, f)?,
         TensorMode::Im2col | TensorMode::Im2colNoOffs => {
