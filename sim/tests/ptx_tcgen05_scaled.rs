@@ -710,25 +710,28 @@ fn block_scaled_and_cp_forms_are_checked_at_load() {
     assert!(e.contains("PTX ISA 8.8"), "{e}");
 }
 
-/// One warp allocates, threads 0..lanes each issue `reps` `tcgen05.cp.<shape>` back to
-/// back and commit them, and thread 0 stores the %clock64 cycles from before the first to the end of
-/// its wait on the commit's barrier. The source: rows of 32 bytes, K-major
-/// without swizzle (LBO 128, SBO 256).
-fn cp_timing_kernel(shape: &str) -> String {
+/// One warp allocates 512 columns, threads 0..lanes each issue `reps` of `op` back to
+/// back (a `tcgen05.cp` or `tcgen05.mma` line: tensor memory at %r9, the descriptor
+/// %rd1 of rows of 32 bytes, K-major without swizzle (LBO 128, SBO 256); for an MMA
+/// the instruction descriptor %r20 = `p_idesc`, scale factors at columns 256 (%r21)
+/// and 264 (%r22), enable-input-d %p4 false) and commit them, and thread 0 stores the
+/// %clock64 cycles from before the first to the end of its wait on the commit's
+/// barrier.
+fn timing_kernel(op: &str) -> String {
     format!(
         r#".version 8.8
 .target sm_100a
 .address_size 64
 .shared .align 8 .b64 bar;
 .shared .align 4 .b32 slot;
-.shared .align 1024 .b8 src[4096];
-.visible .entry k(.param .u64 p_out, .param .u32 p_reps, .param .u32 p_lanes)
+.shared .align 1024 .b8 src[8192];
+.visible .entry k(.param .u64 p_out, .param .u32 p_reps, .param .u32 p_lanes, .param .u32 p_idesc)
 {{
-	.reg .pred %p<4>;
-	.reg .b32 %r<16>;
+	.reg .pred %p<5>;
+	.reg .b32 %r<24>;
 	.reg .b64 %rd<12>;
 	mov.u32 %r8, slot;
-	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r8], 32;
+	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r8], 512;
 	tcgen05.fence::before_thread_sync;
 	bar.sync 0;
 	tcgen05.fence::after_thread_sync;
@@ -747,11 +750,15 @@ INITED:
 	shr.u32 %r6, %r5, 4;
 	cvt.u64.u32 %rd1, %r6;
 	or.b64 %rd1, %rd1, 0x0000401000080000;
+	ld.param.u32 %r20, [p_idesc];
+	add.u32 %r21, %r9, 256;
+	add.u32 %r22, %r9, 264;
+	setp.ne.u32 %p4, %r1, %r1;
 	ld.param.u32 %r2, [p_reps];
 	mov.u32 %r3, 0;
 	mov.u64 %rd2, %clock64;
 ISSUE:
-	tcgen05.cp.cta_group::1.{shape} [%r9], %rd1;
+	{op}
 	add.u32 %r3, %r3, 1;
 	setp.lt.u32 %p2, %r3, %r2;
 	@%p2 bra ISSUE;
@@ -769,12 +776,59 @@ WAIT:
 DONE:
 	tcgen05.fence::before_thread_sync;
 	bar.sync 0;
-	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r9, 32;
+	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r9, 512;
 	tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
 	ret;
 }}
 "#
     )
+}
+
+/// Thread 0's cycles over `reps` of `op` issued by `lanes` threads ([`timing_kernel`]).
+fn timed(op: &str, reps: u32, lanes: u32, idesc: u32) -> i64 {
+    let yaml = format!(
+        "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  out: {{ type: u64, count: 1 }}\nargs: [out, {reps}, {lanes}, {idesc}]\n"
+    );
+    let (f, t) = run_both(&timing_kernel(op), &yaml, &[]);
+    f.unwrap();
+    t.unwrap().u64s("out")[0] as i64
+}
+
+/// Block-scaled MMAs hold the tensor core for their kind's entry (`tcgen05.mma.<kind>`:
+/// the interval of N = 8 and `per_n8` for each further 8 columns), as the dense
+/// kinds do: N = 256, so 31 more.
+#[test]
+fn block_scaled_mmas_take_their_kinds_interval() {
+    let cfg = warpsim::config::load_file(&common::root().join("configs/nvidia/b200.yaml")).unwrap();
+    // (kind words, atype/btype codes, scale type UE8M0)
+    for (words, key, ab) in [
+        ("kind::mxf4.block_scale", "tcgen05.mma.mxf4", 1u32),
+        (
+            "kind::mxf4nvf4.block_scale.block32",
+            "tcgen05.mma.mxf4nvf4",
+            1,
+        ),
+        ("kind::mxf8f6f4.block_scale", "tcgen05.mma.mxf8f6f4", 0),
+    ] {
+        let e = cfg
+            .latency
+            .lookup(key, warpsim::ir::OpClass::Mma, false)
+            .unwrap()
+            .clone();
+        let p = e.per_n8.unwrap();
+        let interval = (e.issue_interval + 31 * p.issue_interval) as i64;
+        let idesc = ab << 7 | ab << 10 | (256 >> 3) << 17 | 1 << 23 | 1 << 27;
+        let op = format!(
+            "tcgen05.mma.cta_group::1.{words} [%r9], %rd1, %rd1, %r20, [%r21], [%r22], %p4;"
+        );
+        let (one, four) = (timed(&op, 1, 1, idesc), timed(&op, 4, 1, idesc));
+        assert_eq!(
+            four - one,
+            3 * interval,
+            "{key}: 1 MMA {one} cycles, 4: {four}"
+        );
+        assert!(one >= (e.latency + 31 * p.latency) as i64, "{key}: {one}");
+    }
 }
 
 /// Copies hold the SM's tensor core for their config's interval, one after another
@@ -792,14 +846,8 @@ fn copies_take_the_tensor_core_for_their_interval() {
             .lookup(key, warpsim::ir::OpClass::Mma, false)
             .unwrap()
             .clone();
-        let cycles = |reps: u32, lanes: u32| {
-            let yaml = format!(
-                "program: k.ptx\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  out: {{ type: u64, count: 1 }}\nargs: [out, {reps}, {lanes}]\n"
-            );
-            let (f, t) = run_both(&cp_timing_kernel(shape), &yaml, &[]);
-            f.unwrap();
-            t.unwrap().u64s("out")[0] as i64
-        };
+        let op = format!("tcgen05.cp.cta_group::1.{shape} [%r9], %rd1;");
+        let cycles = |reps: u32, lanes: u32| timed(&op, reps, lanes, 0);
         let (one, four) = (cycles(1, 1), cycles(4, 1));
         assert_eq!(
             four - one,
