@@ -929,3 +929,147 @@ fn cutes_block_scaled_nvfp4_tile_runs_exactly() {
     assert!(f.u32s("d") == want, "functional D differs");
     assert!(t.u32s("d") == want, "timing D differs");
 }
+
+/// Two `.kind::f16` MMAs by thread 0, the first `.collector::a::<first>` with A at
+/// `p_a1`, the second (accumulating) `.collector::a::<second>` with A at `p_a2`, both
+/// with B at `p_b` (descriptors relative to `smem`); D (N = 16) read back to `out`.
+fn collector_kernel(first: &str, second: &str) -> String {
+    let (prologue, init, read) = (prologue(1, 256), INIT_BAR, READ_D);
+    format!(
+        r#".version 8.8
+.target sm_100a
+.address_size 64
+.shared .align 8 .b64 bar;
+.shared .align 4 .b32 slot;
+.extern .shared .align 1024 .b8 smem[];
+.visible .entry k(.param .u64 p_img, .param .u32 p_nbytes, .param .u64 p_out,
+    .param .u64 p_a1, .param .u64 p_a2, .param .u64 p_b, .param .u32 p_idesc)
+{{
+	.reg .pred %p<8>;
+	.reg .b32 %r<48>;
+	.reg .b64 %rd<24>;
+{prologue}{init}	tcgen05.fence::after_thread_sync;
+	@%p4 bra WAIT;
+	shr.u32 %r16, %r5, 4;
+	cvt.u64.u32 %rd4, %r16;
+	ld.param.u64 %rd5, [p_a1];
+	add.s64 %rd5, %rd5, %rd4;
+	ld.param.u64 %rd6, [p_a2];
+	add.s64 %rd6, %rd6, %rd4;
+	ld.param.u64 %rd7, [p_b];
+	add.s64 %rd7, %rd7, %rd4;
+	ld.param.u32 %r17, [p_idesc];
+	setp.ne.u32 %p5, %r1, %r1;
+	setp.eq.u32 %p6, %r1, %r1;
+	tcgen05.mma.cta_group::1.kind::f16.collector::a::{first} [%r9], %rd5, %rd7, %r17, %p5;
+	tcgen05.mma.cta_group::1.kind::f16.collector::a::{second} [%r9], %rd6, %rd7, %r17, %p6;
+	tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];
+WAIT:
+	mbarrier.try_wait.parity.shared::cta.b64 %p7, [%r15], 0;
+	@!%p7 bra WAIT;
+	tcgen05.fence::after_thread_sync;
+	ld.param.u64 %rd8, [p_out];
+	cvta.to.global.u64 %rd8, %rd8;
+	mov.u32 %r11, 16;
+	mul.lo.u32 %r21, %r1, 16;
+{read}	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	@%p2 bra DONE;
+	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r9, 256;
+	tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+DONE:
+	ret;
+}}
+"#
+    )
+}
+
+/// `.collector::a::use` reads the A the last `::fill` kept, not the A its descriptor
+/// names now; `::use` with no valid fill (none yet, or after `::lastuse`) faults.
+#[test]
+fn the_collector_buffer_keeps_the_filled_a() {
+    let (m, n, k) = (128u32, 16u32, 16u32);
+    let mut g = Rng(9);
+    let f16 = |v: i32| common::elems::to_f16(v as f64);
+    let a1: Vec<i32> = (0..m * k).map(|_| g.below(5) as i32 - 2).collect();
+    let b: Vec<i32> = (0..n * k).map(|_| g.below(5) as i32 - 2).collect();
+    // A1 at 0, a second A (all 1.0) at 8192, B at 16384; K-major, no swizzle.
+    let mut img = vec![0u8; 16384 + 1024];
+    let mut put = |base: u32, rows: u32, mn: u32, kk: u32, v: u64| {
+        let (o, l, s) = place(lay(false, 0), 16, rows, k, mn, kk);
+        img[(base + o) as usize..(base + o + 2) as usize]
+            .copy_from_slice(&(v as u16).to_le_bytes());
+        (l, s)
+    };
+    let mut ls = (0, 0);
+    for mm in 0..m {
+        for kk in 0..k {
+            ls = put(0, m, mm, kk, f16(a1[(mm * k + kk) as usize]));
+            put(8192, m, mm, kk, f16(1));
+        }
+    }
+    let mut lsb = (0, 0);
+    for nn in 0..n {
+        for kk in 0..k {
+            lsb = put(16384, n, nn, kk, f16(b[(nn * k + kk) as usize]));
+        }
+    }
+    // f32 D = f16 A x f16 B, N = 16, M = 128.
+    let idesc = 1u32 << 4 | (n >> 3) << 17 | (m >> 4) << 24;
+    let yaml = format!(
+        "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\ndynamic_shared_bytes: {}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {}, out, {}, {}, {}, {idesc}]\n",
+        img.len(),
+        img.len(),
+        m * n,
+        img.len(),
+        desc(0, ls.0, ls.1, 0),
+        desc(8192, ls.0, ls.1, 0),
+        desc(16384, lsb.0, lsb.1, 0),
+    );
+    let dot = |mm: u32, nn: u32, a: &dyn Fn(u32) -> i32| -> i32 {
+        (0..k)
+            .map(|kk| a(mm * k + kk) * b[(nn * k + kk) as usize])
+            .sum()
+    };
+    let run = |first: &str, second: &str| {
+        run_both(
+            &collector_kernel(first, second),
+            &yaml,
+            &[("img.bin", &img)],
+        )
+    };
+    // fill then use: A1 twice. discard then discard: A1, then the ones.
+    for (first, second, twice) in [
+        ("fill", "use", true),
+        ("fill", "lastuse", true),
+        ("discard", "discard", false),
+    ] {
+        let (f, t) = run(first, second);
+        let want: Vec<u32> = (0..m * n)
+            .map(|i| {
+                let (mm, nn) = (i / n, i % n);
+                let d1 = dot(mm, nn, &|j| a1[j as usize]);
+                let d2 = if twice { d1 } else { dot(mm, nn, &|_| 1) };
+                ((d1 + d2) as f32).to_bits()
+            })
+            .collect();
+        assert_eq!(
+            f.unwrap().u32s("out"),
+            want,
+            "{first} / {second} functional"
+        );
+        assert_eq!(t.unwrap().u32s("out"), want, "{first} / {second} timing");
+    }
+    for (first, second) in [("discard", "use"), ("lastuse", "use")] {
+        let (f, t) = run(first, second);
+        for e in [
+            f.err().expect("functional faults"),
+            t.err().expect("timing faults"),
+        ] {
+            assert!(
+                e.contains("collector buffer holds no valid fill"),
+                "{first}/{second}: {e}"
+            );
+        }
+    }
+}

@@ -24,6 +24,11 @@ pub struct Tmem {
     allocs: Vec<(u32, u32)>,
     /// `tcgen05.relinquish_alloc_permit` ran: no further allocation is legal.
     pub relinquished: bool,
+    /// The tensor core's collector buffer of A (`.collector::a::*`): this CTA's rows of
+    /// the last filled A as element values, row-major over its K, with that MMA's
+    /// (rows, K, element bits); `None` when it holds nothing valid.
+    pub collector: Vec<u64>,
+    pub collector_of: Option<(u32, u32, u32)>,
 }
 
 impl Default for Tmem {
@@ -32,6 +37,8 @@ impl Default for Tmem {
             cells: vec![0; (LANES * COLS) as usize],
             allocs: Vec::new(),
             relinquished: false,
+            collector: Vec::new(),
+            collector_of: None,
         }
     }
 }

@@ -79,6 +79,35 @@ pub struct Tc05Mma {
     /// 4: `.scale_vec::NX`, `.block32` or `.block16` resolved for the kind, Table
     /// 54); 0 for the other kinds.
     pub vec: u8,
+    /// `.collector::a::<op>` (default `discard`).
+    pub collector: Collector,
+}
+
+/// What an MMA does with the collector buffer of A (9.7.16.10.9.1,
+/// `.collector_usage`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Collector {
+    /// `::fill`: A read from memory is kept in the buffer.
+    Fill,
+    /// `::use`: A is read from the buffer (a previous fill must still be valid).
+    Use,
+    /// `::lastuse`: read from the buffer, which is then discarded.
+    LastUse,
+    /// `::discard` (the default): the buffer's contents may be discarded.
+    #[default]
+    Discard,
+}
+
+impl Collector {
+    pub fn from_word(w: &str) -> Option<Collector> {
+        Some(match w {
+            "collector::a::fill" => Collector::Fill,
+            "collector::a::use" => Collector::Use,
+            "collector::a::lastuse" => Collector::LastUse,
+            "collector::a::discard" => Collector::Discard,
+            _ => return None,
+        })
+    }
 }
 
 /// The shape (and warp multicast) of `tcgen05.cp` (9.7.16.9.2): rows x bits of the

@@ -20,7 +20,7 @@ use super::tcgen05_scale::{Factors, Sf, SfCols};
 use super::wgmma::{scaled, Desc, Swizzle};
 use crate::func::tmem::Tmem;
 use crate::ir::mma_form::{MTy, SType};
-use crate::ir::tcgen05_form::Tc05Kind;
+use crate::ir::tcgen05_form::{Collector, Tc05Kind};
 use crate::ir::wgmma_form::WgmmaForm;
 
 /// A decoded instruction descriptor (Table 42, kinds f16/tf32/f8f6f4/i8; Tables
@@ -344,6 +344,8 @@ pub struct Issue {
     /// The block-scaled kinds: where each CTA's scale factors start, and how many
     /// per row of A (column of B).
     pub sf: Option<(SfCols, u8)>,
+    /// `.collector::a::<op>`.
+    pub collector: Collector,
 }
 
 /// The bits of a 6- or 4-bit element type in shared memory (`None`: the others).
@@ -430,6 +432,18 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                     .map_err(|e| format!("{e}{odd}"))?,
             );
         }
+        // `::use`/`::lastuse` read A from the collector buffer, which a fill of the
+        // same shape must have left valid ("This requires a previous fill to the
+        // collector buffer to be still valid").
+        let shape = (rows as u32, k as u32, f.a.bits());
+        if matches!(x.collector, Collector::Use | Collector::LastUse)
+            && p.tmem.collector_of != Some(shape)
+        {
+            return Err(match p.tmem.collector_of {
+                None => format!("A's collector buffer{odd} holds no valid fill (a .collector::a::fill MMA must come before ::use / ::lastuse, with no ::discard or ::lastuse between)"),
+                Some((r, kk, b)) => format!("A's collector buffer{odd} holds a fill of {r} rows x K = {kk} of {b}-bit elements, not this MMA's {} x {} of {}", shape.0, shape.1, shape.2),
+            });
+        }
     }
     let pf = WgmmaForm {
         satfinite: f.sat,
@@ -464,11 +478,22 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
         (&mut [], &mut [])
     };
     for (v, p) in parts.iter_mut().enumerate() {
+        let from_buffer = matches!(x.collector, Collector::Use | Collector::LastUse);
+        if x.collector == Collector::Fill && p.tmem.collector.len() < rows * k {
+            p.tmem.collector.resize(128 * MAX_K, 0);
+        }
         for r0 in (0..rows).step_by(16) {
             for r in 0..16 {
                 for kk in 0..k {
-                    let row = (r0 + r) as u32;
-                    let a = element(&x.a, p.shared, f.trans_a, f.a, row, kk as u32)?;
+                    let row = r0 + r;
+                    let a = if from_buffer {
+                        p.tmem.collector[row * k + kk]
+                    } else {
+                        element(&x.a, p.shared, f.trans_a, f.a, row as u32, kk as u32)?
+                    };
+                    if x.collector == Collector::Fill {
+                        p.tmem.collector[row * k + kk] = a;
+                    }
                     am[r * k + kk] = negated(f.a, f.neg_a, a);
                 }
             }
@@ -535,6 +560,11 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                 }
             }
         }
+        p.tmem.collector_of = match x.collector {
+            Collector::Fill => Some((rows as u32, k as u32, f.a.bits())),
+            Collector::Use => p.tmem.collector_of,
+            Collector::LastUse | Collector::Discard => None,
+        };
     }
     Ok(())
 }

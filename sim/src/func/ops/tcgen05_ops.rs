@@ -172,6 +172,7 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             scale_d: form.scale_d,
             mask,
             sf,
+            collector: form.collector,
         };
         if form.pair {
             c.mem

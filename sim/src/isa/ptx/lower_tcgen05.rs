@@ -24,7 +24,9 @@ use super::operand::{lower_operand, Want};
 use super::scope::{FuncCtx, ModuleScope};
 use super::table::{Slot, G};
 use crate::error::{ParseError, Pos};
-use crate::ir::tcgen05_form::{CpShape, Tc05Cp, Tc05Kind, Tc05Mma, Tc05Move, Tc05Shape, NUM_WORDS};
+use crate::ir::tcgen05_form::{
+    Collector, CpShape, Tc05Cp, Tc05Kind, Tc05Mma, Tc05Move, Tc05Shape, NUM_WORDS,
+};
 use crate::ir::{Inst, Op, Operand, Sub, Ty};
 
 /// The form a `tcgen05` mnemonic fixes (`None` for the rows without one). The row's
@@ -41,6 +43,10 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
                 a_tmem: false,
                 mask: false,
                 vec: scale_vec(kind, words),
+                collector: words
+                    .iter()
+                    .find_map(|(_, w)| Collector::from_word(w))
+                    .unwrap_or_default(),
             }))
         }
         Op::Tc05Cp => {

@@ -150,9 +150,9 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
                 .words
                 .iter()
                 .map(|(_, w)| w.as_str())
-                .find(|w| w.starts_with("collector::") || *w == "ashift")
+                .find(|w| *w == "ashift")
             {
-                return c.bad(&format!(".{w} is not modelled"));
+                return c.bad(&format!(".{w} (A's rows shifted down, given only as figures) is not modelled"));
             }
             block_scale(c, k)?;
             if *k == "kind::i8" && !(t.arch_suffix == Some('a') && matches!(t.arch, 100 | 101 | 110)) {
