@@ -8,7 +8,7 @@
 
 mod common;
 use common::elems::{fval, to_f16};
-use common::umma::{desc, place, prologue, Lay, FILL, INIT_BAR, READ_D};
+use common::umma::{desc, lay, place, prologue, Lay, FILL, INIT_BAR, READ_D};
 use common::{cluster_both, one_line_error, run_both, Run, Timed};
 
 /// Instruction descriptor (Table 42).
@@ -340,10 +340,6 @@ const KM: Lay = Lay {
     mn_major: false,
     swz: 0,
 };
-
-fn lay(mn_major: bool, swz: u32) -> Lay {
-    Lay { mn_major, swz }
-}
 
 /// A one-MMA case of `kind`: (D, A, B) type codes of the instruction descriptor (A's
 /// and B's bits follow from the kind), K, N and the layouts of A and B.

@@ -8,7 +8,7 @@
 //! pair forms, the tensor core's time for copies, and the located errors.
 
 mod common;
-use common::umma::{desc, place, prologue, Lay, FILL, INIT_BAR, READ_D};
+use common::umma::{desc, lay, place, prologue, Lay, FILL, INIT_BAR, READ_D};
 use common::{one_line_error, run_both, Rng};
 
 /// A block-scaled kind's test: the mnemonic's words, element codes and bits, K,
@@ -376,10 +376,6 @@ const NVF4: Kind = Kind {
     vec: 4,
     ue8m0: false,
 };
-
-fn lay(mn_major: bool, swz: u32) -> Lay {
-    Lay { mn_major, swz }
-}
 
 fn case(kind: Kind, n: u32, (la, lb): (Lay, Lay), ids: (u32, u32)) -> Case {
     Case {

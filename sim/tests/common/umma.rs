@@ -11,6 +11,11 @@ pub struct Lay {
     pub swz: u32,
 }
 
+/// The layout `mn_major`, `swz`.
+pub fn lay(mn_major: bool, swz: u32) -> Lay {
+    Lay { mn_major, swz }
+}
+
 /// Byte offset of element (mn, k) of an `rows` x `cols` (MN x K) operand of `bits`-bit
 /// elements under `lay`, with the LBO and SBO this file chooses; returns (offset,
 /// LBO, SBO). Canonical layouts (T = 128 / bits elements per 16 bytes):
