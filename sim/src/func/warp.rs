@@ -122,8 +122,9 @@ pub struct Warp {
     /// `wgmma.mma_async` instructions this warp has executed (the warpgroup gate,
     /// `func::warpgroup`, compares the four warps' counts).
     pub wgmma_count: u32,
-    /// N summed over the `tcgen05.mma`s the warp's last such instruction issued (one
-    /// per executing thread): the timing engine's measure of their work.
+    /// Units of tensor-core work the warp's last `tcgen05.mma`/`tcgen05.cp` issued,
+    /// summed over its executing threads (an MMA: N / 8; a copy: 1): the timing
+    /// engine's measure of their work (`TInst::per_unit`).
     pub tc05_n: u32,
     /// `vprintf` calls this warp has executed (the order of its output).
     pub printf_seq: u32,

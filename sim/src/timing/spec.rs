@@ -93,9 +93,11 @@ pub struct TInst {
     pub key: u16,
     /// Extra operand-read cycles of register-bank conflicts (see `bank_penalty`).
     pub bank: u8,
-    /// `tcgen05.mma`: what each 8 columns of N beyond the first add to (latency,
-    /// interval); N is known only when it issues (the instruction descriptor).
-    pub per_n8: (u16, u16),
+    /// The tensor core's instructions: what each unit of work beyond the first adds
+    /// to (latency, interval), the units counted when it issues (`Warp::tc05_n`): a
+    /// `tcgen05.mma`'s 8 columns of N (its `per_n8` entry), a `tcgen05.cp`'s whole
+    /// copy (one more interval each).
+    pub per_unit: (u16, u16),
 }
 
 /// The immutable timing description of a launch.
@@ -346,8 +348,9 @@ impl Spec {
                 dual_second: i.mods.dual_second,
                 key: i.key,
                 bank: 0,
-                per_n8: match (i.op, e.per_n8) {
+                per_unit: match (i.op, e.per_n8) {
                     (Op::Tc05Mma, Some(p)) => (p.latency as u16, p.issue_interval as u16),
+                    (Op::Tc05Cp, _) => (issue_interval as u16, issue_interval as u16),
                     _ => (0, 0),
                 },
             });

@@ -423,8 +423,8 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let mut factors: [Option<Factors>; 2] = [None, None];
     for (v, p) in parts.iter().enumerate() {
         let odd = ["", " (the odd CTA of the pair)"][v];
-        p.tmem
-            .check(&format!("tcgen05.mma D{odd}"), 0, x.d_col, f.n)?;
+        let what = ["tcgen05.mma D", "tcgen05.mma D (the odd CTA of the pair)"][v];
+        p.tmem.check(what, 0, x.d_col, f.n)?;
         if let (Some((cols, vec)), Some(sf)) = (x.sf, f.scale) {
             let dims = (rows as u32, f.n, k as u32);
             factors[v] = Some(

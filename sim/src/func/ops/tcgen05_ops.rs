@@ -189,7 +189,7 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             )
             .map_err(err)?;
         }
-        w.tc05_n += f.n;
+        w.tc05_n += f.n / 8;
     }
     Ok(Flow::Next)
 }
@@ -264,7 +264,7 @@ pub fn tc05_cp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
             };
             cp(t, &c.cta.shared, &x).map_err(err)?;
         }
-        // (The tensor core's time: one unit per copy, `timing::sm::execute`.)
+        // (The tensor core's time: one unit per copy, `TInst::per_unit`.)
         w.tc05_n += 1;
     }
     Ok(Flow::Next)

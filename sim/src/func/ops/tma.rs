@@ -51,8 +51,11 @@ pub fn cp_async_bulk_tensor<M: Memory>(
         let map = lane_map(c, w, l, t.tmap[l], t.rank, t.smem[l], WHAT)?;
         // A unit: one element, or 16 packed ones (`gb` bytes in global memory, `sb`
         // in shared memory, padding after them).
-        let (_, gb, sb) = map.ty.unit();
+        let (per, gb, sb) = map.ty.unit();
         let (gb, sb) = (gb as u64, sb as u64);
+        // Moved in pieces: a whole-byte element at once, a packed unit 4 bytes at a
+        // time (its 8 or 12 bytes and its padding; every unit starts 4-byte aligned).
+        let piece = if per == 1 { sb } else { 4 };
         let fill = map.fill();
         // (A `.shared::cluster` destination names an offset; own-rank for a store.)
         let base = split_address(t.smem[l]).1;
@@ -60,19 +63,12 @@ pub fn cp_async_bulk_tensor<M: Memory>(
         let row = |off: u64, row: Row| {
             for e in 0..map.row_units() as u64 {
                 let inside = (row.lo..row.hi).contains(&e);
-                // The unit in naturally aligned pieces of at most 8 bytes (a 12-byte
-                // unit at a 4-byte boundary: three of 4); padding (the pieces past
-                // `gb`) reads as 0 and is not stored.
-                let mut at = 0;
-                while at < sb {
+                // Padding (the pieces past `gb`) reads as 0 and is not stored.
+                for at in (0..sb).step_by(piece as usize) {
                     let s = swizzle(base + off + e * sb + at, map.swizzle);
                     let g = row.global.wrapping_add(e * gb + at);
                     let data = at < gb;
-                    let left = if data { gb - at } else { sb - at };
-                    let mut n = 8;
-                    while n > left || !(g | s).is_multiple_of(n) {
-                        n /= 2;
-                    }
+                    let n = piece;
                     if store {
                         if inside && data {
                             let v = load_one(c, w, Space::Shared, s, n as u32, l)?;
@@ -88,7 +84,6 @@ pub fn cp_async_bulk_tensor<M: Memory>(
                             store_one(c, w, Space::Shared, at_rank(r as u32, s), n as u32, v, l)?;
                         }
                     }
-                    at += n;
                 }
             }
             Ok(())

@@ -103,25 +103,18 @@ impl Sm {
         if ti.flavor == Flavor::Tc05Mma {
             let n = self.ctas[cs].warps[wi].tc05_n;
             if n > 0 {
-                // An MMA's time grows with its N (`tc05_n`: the issuing lanes' N
-                // summed); copies (`tc05_n`: one per issuing lane) run one after another.
+                // The time grows with the units of work issued (`TInst::per_unit`).
+                let more = (n - 1) as u64;
+                let interval = ti.interval as u64 + more * ti.per_unit.1 as u64;
+                let latency = ti.latency as u64 + more * ti.per_unit.0 as u64;
                 // A CTA pair's MMA or copy is performed at the exchange
                 // (`cluster::apply_pairs`), so it completes no earlier than the
                 // quantum's end.
-                let (copies, pair) = match env.g(self.ctas[cs].grid).prog.code[pc as usize].mods.sub
-                {
-                    crate::ir::Sub::Tc05Mma(f) => (false, f.pair),
-                    crate::ir::Sub::Tc05Cp(f) => (true, f.pair),
-                    _ => (false, false),
+                let pair = match env.g(self.ctas[cs].grid).prog.code[pc as usize].mods.sub {
+                    crate::ir::Sub::Tc05Mma(f) => f.pair,
+                    crate::ir::Sub::Tc05Cp(f) => f.pair,
+                    _ => false,
                 };
-                let (more, step) = if copies {
-                    (n as u64 - 1, (ti.interval as u64, ti.interval as u64))
-                } else {
-                    let more = (n / 8).saturating_sub(1) as u64;
-                    (more, (ti.per_n8.0 as u64, ti.per_n8.1 as u64))
-                };
-                let interval = ti.interval as u64 + more * step.1;
-                let latency = ti.latency as u64 + more * step.0;
                 let start = now.max(self.tc05_free);
                 self.tc05_free = start + interval;
                 let end = if pair {
