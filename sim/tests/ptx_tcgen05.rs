@@ -67,7 +67,8 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8) -> String {
     .param .u64 p_adesc, .param .u64 p_bdesc, .param .u32 p_idesc, .param .u32 p_n,
     .param .u32 p_reps, .param .u32 p_acc0, .param .u32 p_pre,
     .param .u32 p_m0, .param .u32 p_m1, .param .u32 p_m2, .param .u32 p_m3,
-    .param .u32 p_m4, .param .u32 p_m5, .param .u32 p_m6, .param .u32 p_m7, .param .u32 p_issuer)
+    .param .u32 p_m4, .param .u32 p_m5, .param .u32 p_m6, .param .u32 p_m7, .param .u32 p_issuer,
+    .param .u32 p_dlane)
 {{
 	.reg .pred %p<8>;
 	.reg .b16 %rs<2>;
@@ -95,11 +96,14 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8) -> String {
 	ld.param.u32 %r35, [p_m5];
 	ld.param.u32 %r36, [p_m6];
 	ld.param.u32 %r37, [p_m7];
+	ld.param.u32 %r44, [p_dlane];
+	shl.b32 %r44, %r44, 16;
+	add.u32 %r44, %r44, %r9;
 	mov.u64 %rd7, %clock64;
 	mov.u32 %r20, 0;
 ISSUE:
 	setp.ne.u32 %p5, %r19, 0;
-	tcgen05.mma.cta_group::{g}.{kind} [%r9], %rd5, %rd6, %r17, {mask_op}%p5{scale};
+	tcgen05.mma.cta_group::{g}.{kind} [%r44], %rd5, %rd6, %r17, {mask_op}%p5{scale};
 	mov.u32 %r19, 1;
 	add.u32 %r20, %r20, 1;
 	setp.lt.u32 %p6, %r20, %r18;
@@ -151,8 +155,11 @@ struct Case {
     acc0: bool,
     mask: Option<u128>,
     sat: bool,
-    /// `.cta_group::2` over a cluster of two, issued by this CTA (M = 256).
+    /// `.cta_group::2` over a cluster of two, issued by this CTA.
     pair: Option<u32>,
+    /// 64 rows of D per CTA (M = 64, or the pair's M = 128) instead of 128, D's
+    /// address at this lane.
+    half: Option<u32>,
     /// `scale-input-d`.
     scale_d: u8,
 }
@@ -194,10 +201,11 @@ fn minifloat(v: i32, mbits: u32, bias: i32) -> u64 {
 
 /// Run `c`; returns the output words (128 x n per CTA) and thread 0's cycles (timing).
 fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
-    // A CTA pair: CTA v holds rows 128v.. of A and D and columns v*n/2.. of B.
+    // A CTA pair: CTA v holds rows `rows * v..` of A and D and columns v*n/2.. of B.
     let ctas = 1 + c.pair.is_some() as u32;
-    let m = 128 * ctas;
-    let (rows, cols) = (128, c.n / ctas);
+    let rows = if c.half.is_some() { 64 } else { 128 };
+    let m = rows * ctas;
+    let cols = c.n / ctas;
     let mut g = common::Rng(seed);
     let range = if c.kind == "kind::i8" { 200 } else { 5 };
     let small = |g: &mut common::Rng, signed: bool| -> i32 {
@@ -256,7 +264,7 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
     let bd = desc(a_bytes, lb, sb, c.lb.swz);
     // The pair's odd CTA takes a rotation of the even CTA's lane mask.
     let masks = [c.mask.unwrap_or(0), c.mask.unwrap_or(0).rotate_left(17)];
-    let mask_of = |row: u32| (masks[(row / 128) as usize] >> (row % 128)) & 1 != 0;
+    let mask_of = |cta: u32, lane: u32| (masks[cta as usize] >> lane) & 1 != 0;
     let words: Vec<String> = (0..8)
         .map(|w| ((masks[w / 4] >> (32 * (w % 4))) as u32).to_string())
         .collect();
@@ -268,14 +276,15 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
         ""
     };
     let yaml = format!(
-        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{cluster}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}]\n",
+        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{cluster}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}, {}]\n",
         img.len(),
-        m * c.n + 8,
+        128 * ctas * c.n + 8,
         c.n,
         c.reps,
         c.acc0 as u32,
         words.join(", "),
         c.pair.unwrap_or(0),
+        c.half.unwrap_or(0),
     );
     let (f, t) = run_both(
         &kernel(c.kind, c.mask.is_some(), c.pair.is_some(), c.scale_d),
@@ -283,15 +292,24 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
         &[("img.bin", &img)],
     );
     let (f, t) = (f.unwrap(), t.unwrap());
-    // The product, exact (integers), then what each lane must hold.
-    let mut want = vec![0u32; (m * c.n) as usize];
+    // The product, exact (integers), then what each lane must hold: every cell the
+    // kernel reads (128 lanes x n columns per CTA) starts as `pre`; row r of CTA v's
+    // rows, column nn of D is at `cell(r, nn)` of its lanes (PTX ISA 9.7.16.10.5's
+    // layouts, as CUTLASS's `tmem_frg` allocates them: D, F and B).
+    let cell = |r: u32, nn: u32| match (c.half, ctas) {
+        (None, _) => (r, nn),
+        (Some(base), 1) => (base + (r / 16) * 32 + r % 16, nn),
+        (Some(_), _) => (r + if nn < c.n / 2 { 0 } else { 64 }, nn % (c.n / 2)),
+    };
+    let mut want = vec![pre; (128 * ctas * c.n) as usize];
     for mm in 0..m {
         for nn in 0..c.n {
             let dot: i64 = (0..c.k)
                 .map(|kk| a[(mm * c.k + kk) as usize] as i64 * b[(nn * c.k + kk) as usize] as i64)
                 .sum();
-            let i = (mm * c.n + nn) as usize;
-            want[i] = if mask_of(mm) {
+            let (v, (lane, col)) = (mm / rows, cell(mm % rows, nn));
+            let i = ((v * 128 + lane) * c.n + col) as usize;
+            want[i] = if mask_of(v, lane) {
                 pre
             } else {
                 let prior = if c.acc0 { Some(pre) } else { None };
@@ -329,7 +347,7 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
         .chunks_exact(4)
         .map(|x| u32::from_le_bytes(x.try_into().unwrap()))
         .collect();
-    let n = (m * c.n) as usize;
+    let n = want.len();
     assert_eq!(got[..n], want[..], "{} functional", c.kind);
     assert_eq!(tgot[..n], want[..], "{} timing", c.kind);
     let cycles = vec![i64::from(tgot[n]) | i64::from(tgot[n + 1]) << 32];
@@ -369,6 +387,7 @@ fn mma(
         mask: None,
         sat: false,
         pair: None,
+        half: None,
         scale_d: 0,
     }
 }
@@ -525,6 +544,72 @@ fn pair_mmas_split_rows_and_columns_over_the_cta_pair() {
     }
 }
 
+/// The datapath layouts with 64 rows of D per CTA (PTX ISA 9.7.16.10.5): M = 64 on
+/// one CTA (Layout F, D at lane 0 or 16: rows in half quarters) and M = 128 over a
+/// CTA pair (Layout B: each CTA's 64 rows, the second half of the columns in lanes
+/// 64-127). Every cell the MMA must not write keeps the prefill, and the lane mask
+/// applies to lanes, so under Layout B it masks a row's columns in one half only.
+#[test]
+fn sixty_four_row_datapaths_place_d_as_their_layouts_say() {
+    let cases = [
+        // M = 64, f16 -> f32, 128B swizzle, D at lane 0, a lane mask, accumulating.
+        Case {
+            half: Some(0),
+            acc0: true,
+            mask: Some(0x0000_0001_8000_0000_0000_0000_0001_0003),
+            ..mma(
+                "kind::f16",
+                (1, 0, 0),
+                16,
+                64,
+                (lay(false, 128), lay(false, 128)),
+            )
+        },
+        // M = 64 at lane 16: bf16, MN-major A, two MMAs, N = 24.
+        Case {
+            half: Some(16),
+            reps: 2,
+            ..mma("kind::f16", (1, 1, 1), 16, 24, (lay(true, 64), KM))
+        },
+        // M = 64, s8 x u8 -> s32 saturating at lane 16.
+        Case {
+            half: Some(16),
+            sat: true,
+            ..mma("kind::i8", (2, 1, 0), 32, 32, (KM, lay(true, 0)))
+        },
+        // The pair's M = 128: f16, N = 64, a mask (the odd CTA's rotated), the odd
+        // CTA issuing.
+        Case {
+            half: Some(0),
+            pair: Some(1),
+            acc0: true,
+            mask: Some(0x8000_0000_0000_0001_0000_0000_F0F0_0003),
+            ..mma(
+                "kind::f16",
+                (1, 0, 0),
+                16,
+                64,
+                (lay(false, 128), lay(false, 64)),
+            )
+        },
+        // The pair's M = 128: tf32 with N = 256, e4m3 x e5m2 to f16.
+        Case {
+            half: Some(0),
+            pair: Some(0),
+            ..mma("kind::tf32", (1, 2, 2), 8, 256, (lay(false, 32), KM))
+        },
+        Case {
+            half: Some(0),
+            pair: Some(0),
+            reps: 2,
+            ..mma("kind::f8f6f4", (0, 0, 1), 32, 32, (KM, lay(false, 32)))
+        },
+    ];
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, 4000 + i as u64);
+    }
+}
+
 #[test]
 fn the_tensor_core_times_mmas_one_after_another_as_the_config_says() {
     // N = 256 f16 MMAs: each holds the SM's tensor core for issue_interval + 31 per_n8
@@ -585,8 +670,10 @@ fn misuse_faults_naming_the_rule() {
         (format!("{}\tsetp.ne.u32 %p2, %r1, 0;\n\t@%p2 bra C;\n\tmov.u64 %rd1, 0x4000400000000000;\n\tmov.u32 %r5, 0x10400010;\n\ttcgen05.mma.cta_group::2.kind::f16 [%r4], %rd1, %rd1, %r5, %p2;\nC:", alloc.replace("cta_group::1", "cta_group::2")), "has no peer CTA"),
         // Allocating after relinquishing.
         ("\ttcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;\n\ttcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r3], 32;".to_string(), "relinquish"),
-        // M = 64 in the instruction descriptor, issued by one thread.
-        (format!("{alloc}\tsetp.ne.u32 %p2, %r1, 0;\n\t@%p2 bra C;\n\tmov.u64 %rd1, 0x4000000000000000;\n\tor.b64 %rd1, %rd1, 0x400000000000;\n\tmov.u32 %r5, 0x04100010;\n\tsetp.eq.u32 %p3, %r1, 0;\n\ttcgen05.mma.cta_group::1.kind::f16 [%r4], %rd1, %rd1, %r5, %p3;\nC:"), "M = 64"),
+        // M = 48 in the instruction descriptor, issued by one thread.
+        (format!("{alloc}\tsetp.ne.u32 %p2, %r1, 0;\n\t@%p2 bra C;\n\tmov.u64 %rd1, 0x4000000000000000;\n\tor.b64 %rd1, %rd1, 0x400000000000;\n\tmov.u32 %r5, 0x03100010;\n\tsetp.eq.u32 %p3, %r1, 0;\n\ttcgen05.mma.cta_group::1.kind::f16 [%r4], %rd1, %rd1, %r5, %p3;\nC:"), "M = 48: .cta_group::1 takes M = 64 or 128"),
+        // M = 128 with D at lane 16 (only M = 64's half datapath starts there).
+        (format!("{alloc}\tsetp.ne.u32 %p2, %r1, 0;\n\t@%p2 bra C;\n\tmov.u64 %rd1, 0x4000000000000000;\n\tor.b64 %rd1, %rd1, 0x400000000000;\n\tmov.u32 %r5, 0x08100010;\n\tadd.u32 %r4, %r4, 0x100000;\n\tsetp.eq.u32 %p3, %r1, 0;\n\ttcgen05.mma.cta_group::1.kind::f16 [%r4], %rd1, %rd1, %r5, %p3;\nC:"), "names lane 16: M = 128 takes lane 0"),
         // A descriptor without the fixed 0b001 at bits 46-48.
         (format!("{alloc}\tsetp.ne.u32 %p2, %r1, 0;\n\t@%p2 bra C;\n\tmov.u64 %rd1, 0x4000000000000000;\n\tmov.u32 %r5, 0x08100010;\n\tsetp.eq.u32 %p3, %r1, 0;\n\ttcgen05.mma.cta_group::1.kind::f16 [%r4], %rd1, %rd1, %r5, %p3;\nC:"), "bits 46-48"),
     ] {

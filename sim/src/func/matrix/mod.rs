@@ -6,8 +6,9 @@
 //! (`rdna_wmma`, layouts in `rdna_wmma_layout`) and its sparse form (`rdna_swmmac`);
 //! the sm_100 8-bit ldmatrix/stmatrix layouts (`ldmatrix8`); the sm_90a warpgroup
 //! multiply-accumulate and its shared-memory descriptors (`wgmma`); the sm_100a
-//! tensor core's MMA into tensor memory (`tcgen05`), its block scale factors
-//! (`tcgen05_scale`) and the shared-to-tensor-memory copy (`tcgen05_cp`).
+//! tensor core's MMA into tensor memory (`tcgen05`), where it keeps D (`tcgen05_path`),
+//! its block scale factors (`tcgen05_scale`) and the shared-to-tensor-memory copy
+//! (`tcgen05_cp`).
 
 pub mod block_scale;
 pub mod exact;
@@ -24,6 +25,7 @@ pub mod smfmac;
 pub mod sparse;
 pub mod tcgen05;
 pub mod tcgen05_cp;
+pub mod tcgen05_path;
 pub mod tcgen05_scale;
 pub mod wgmma;
 pub mod wmma;

@@ -4,9 +4,10 @@
 //! One thread issues the whole `D (M x N) = A (M x K) * B (K x N) (+ D)`. With
 //! `.cta_group::1` and M = 128 (the ISA's "Layout D", 9.7.16.10.5.4) row m of D is
 //! tensor-memory lane m and column n is column `d + n`; 16-bit D elements sit in the
-//! low half of their cell (9.7.16.10.4.1). With `.cta_group::2` and M = 256 ("Layout
-//! A", a figure; read from CUTLASS's 2x1SM layouts, see [`mma`]) each CTA of the pair
-//! holds 128 rows of D that way and half of B. A and B come from shared memory through
+//! low half of their cell (9.7.16.10.4.1). With `.cta_group::2` (M = 256, "Layout
+//! A", or M = 128, "Layout B": figures; read from CUTLASS's 2x1SM layouts, see
+//! [`mma`]) each CTA of the pair holds M/2 rows of A and D and half of B. M = 64 and
+//! the pair's M = 128 place D's rows in lanes as [`Datapath`] says. A and B come from shared memory through
 //! matrix descriptors laid out as `wgmma`'s canonical layouts (9.7.16.3), so element
 //! addresses are `wgmma::Desc::element`'s. The arithmetic is the `mma` module's,
 //! 16 rows x 8 columns at a time: the same exact products and single rounding as
@@ -16,6 +17,7 @@
 use super::exact::Num;
 use super::mma::{decode, dense_nums, dense_scaled, RNE};
 use super::tcgen05_cp::{cp, CpIssue};
+use super::tcgen05_path::Datapath;
 use super::tcgen05_scale::{Factors, Sf, SfCols};
 use super::wgmma::{scaled, Desc, Swizzle};
 use crate::func::tmem::Tmem;
@@ -253,14 +255,10 @@ impl Idesc {
         }
         match (f.m, pair) {
             (128, false) | (256, true) => {}
-            (64, false) => {
-                return Err(
-                    "M = 64 (tensor-memory layout F) is not modelled; warpsim runs M = 128".into(),
-                )
-            }
+            (64, false) | (128, true) if !kind.scaled() => {}
             (128, true) => {
                 return Err(
-                    "M = 128 over a CTA pair (tensor-memory layout B, given only as a figure) is not modelled; warpsim runs M = 256 with .cta_group::2".into(),
+                    "M = 128 over a CTA pair with block scaling is not modelled: where the 2x2 datapath (Layout B) reads B's scale factors is given only as a figure; warpsim runs block-scaled pairs at M = 256".into(),
                 )
             }
             (m, false) if kind.scaled() => {
@@ -331,15 +329,16 @@ pub fn smem_desc(x: u64) -> Result<Desc, String> {
 pub struct Issue {
     pub kind: Tc05Kind,
     pub f: Idesc,
-    /// D's first column (its lane must be 0).
+    /// D's first column, and the lane its address names (0, or 16 for M = 64).
     pub d_col: u32,
+    pub d_lane: u32,
     pub a: Desc,
     pub b: Desc,
     pub accumulate: bool,
     /// `scale-input-d`: the accumulated D is scaled by 2^-s (exactly) first.
     pub scale_d: u8,
-    /// `disable-output-lane`: bit l set = row l of D keeps its value (with
-    /// `.cta_group::2`, rows 128.. are the odd CTA's lanes 0..).
+    /// `disable-output-lane`: bit l set = tensor-memory lane l keeps its value
+    /// (with `.cta_group::2`, the second word is the odd CTA's).
     pub mask: [u128; 2],
     /// The block-scaled kinds: where each CTA's scale factors start, and how many
     /// per row of A (column of B).
@@ -407,24 +406,31 @@ const MAX_K: usize = 64;
 const MAX_N: usize = 256;
 
 /// `D = A * B (+ D)` (see the module doc). `parts` is the executing CTA alone
-/// (`.cta_group::1`) or the CTA pair, even CTA first (`.cta_group::2`, M = 256): as
+/// (`.cta_group::1`) or the CTA pair, even CTA first (`.cta_group::2`): as
 /// CUTLASS's `SM100_MMA_*_2x1SM_*` layouts describe the pair, CTA v holds rows
-/// `128v..128v+127` of A and of D (D in its lanes 0-127) and columns
-/// `v*N/2..v*N/2+N/2-1` of B, each at the same descriptor and tensor-memory
-/// addresses. Large operand arrays live in this frame only.
+/// `vM/2..(v+1)M/2` of A and of D and columns `v*N/2..v*N/2+N/2-1` of B, each at
+/// the same descriptor and tensor-memory addresses. Large operand arrays live in this frame only.
 #[inline(never)]
 pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let f = &x.f;
     let (n, k) = (f.n as usize, x.kind.k() as usize);
     let rows = f.m as usize / parts.len();
     let half_n = n / parts.len();
+    let path = Datapath::of(f.m, parts.len() == 2, x.d_lane).ok_or_else(|| {
+        format!(
+            "D's tensor-memory address names lane {}: M = {} takes lane 0{}",
+            x.d_lane,
+            f.m,
+            if f.m == 64 { " or 16" } else { "" }
+        )
+    })?;
     // Each CTA's D columns and own factors (its rows of A, all of B's columns), checked
     // before anything is written.
     let mut factors: [Option<Factors>; 2] = [None, None];
     for (v, p) in parts.iter().enumerate() {
         let odd = ["", " (the odd CTA of the pair)"][v];
         let what = ["tcgen05.mma D", "tcgen05.mma D (the odd CTA of the pair)"][v];
-        p.tmem.check(what, 0, x.d_col, f.n)?;
+        p.tmem.check(what, 0, x.d_col, path.columns(f.n))?;
         if let (Some((cols, vec)), Some(sf)) = (x.sf, f.scale) {
             let dims = (rows as u32, f.n, k as u32);
             factors[v] = Some(
@@ -502,9 +508,8 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                 if x.accumulate {
                     for r in 0..16 {
                         for c in 0..8 {
-                            cm[r * 8 + c] = p.tmem.get((r0 + r) as u32, x.d_col + (j + c) as u32)
-                                as u64
-                                & dmask;
+                            let (lane, col) = path.at((r0 + r) as u32, (j + c) as u32, f.n);
+                            cm[r * 8 + c] = p.tmem.get(lane, x.d_col + col) as u64 & dmask;
                         }
                     }
                 }
@@ -546,16 +551,12 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                     }
                 }
                 for r in 0..16 {
-                    let lane = (r0 + r) as u32;
-                    if (x.mask[v] >> lane) & 1 != 0 {
-                        continue;
-                    }
                     for c in 0..8 {
-                        p.tmem.set(
-                            lane,
-                            x.d_col + (j + c) as u32,
-                            (dm[r * 8 + c] & dmask) as u32,
-                        );
+                        let (lane, col) = path.at((r0 + r) as u32, (j + c) as u32, f.n);
+                        if (x.mask[v] >> lane) & 1 == 0 {
+                            p.tmem
+                                .set(lane, x.d_col + col, (dm[r * 8 + c] & dmask) as u32);
+                        }
                     }
                 }
             }
@@ -643,11 +644,17 @@ mod tests {
         assert_eq!((f.d, f.a, f.b, f.sat), (MTy::S32, MTy::S8, MTy::U8, true));
         let f = Idesc::decode(Tc05Kind::F8f6f4, idesc(0, 0, 1, 128, 8), false).unwrap();
         assert_eq!((f.d, f.a, f.b), (MTy::F16, MTy::E4m3, MTy::E5m2));
-        // Refused: BF16 into F16, sparse, M = 64, N = 40 for i8, i8 negation, reserved.
+        assert_eq!(
+            Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 64, 64), false)
+                .unwrap()
+                .m,
+            64
+        );
+        // Refused: BF16 into F16, sparse, M = 48, N = 40 for i8, i8 negation, reserved.
         for (k, x) in [
             (Tc05Kind::F16, idesc(0, 1, 1, 128, 64)),
             (Tc05Kind::F16, idesc(1, 0, 0, 128, 64) | 4),
-            (Tc05Kind::F16, idesc(1, 0, 0, 64, 64)),
+            (Tc05Kind::F16, idesc(1, 0, 0, 48, 64)),
             (Tc05Kind::I8, idesc(2, 1, 1, 128, 40)),
             (Tc05Kind::I8, idesc(2, 1, 1, 128, 64) | 1 << 13),
             (Tc05Kind::Tf32, idesc(1, 2, 2, 128, 64) | 1 << 23),
@@ -655,17 +662,19 @@ mod tests {
         ] {
             assert!(Idesc::decode(k, x, false).is_err(), "{x:#x}");
         }
-        // The pair (Table 39): M = 256, N in steps of 16 (i8: 32); M = 128 refused
-        // (layout B is a figure), as are N = 8 and i8's N = 48.
-        assert_eq!(
-            Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 256, 256), true)
-                .unwrap()
-                .m,
-            256
-        );
+        // The pair (Table 39): M = 128 or 256, N in steps of 16 (i8: 32); N = 8,
+        // i8's N = 48 and M = 64 refused.
+        for m in [128, 256] {
+            assert_eq!(
+                Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, m, 256), true)
+                    .unwrap()
+                    .m,
+                m
+            );
+        }
         assert!(Idesc::decode(Tc05Kind::I8, idesc(2, 0, 0, 256, 64), true).is_ok());
         for (k, x) in [
-            (Tc05Kind::F16, idesc(1, 0, 0, 128, 64)),
+            (Tc05Kind::F16, idesc(1, 0, 0, 64, 64)),
             (Tc05Kind::F16, idesc(1, 0, 0, 256, 8)),
             (Tc05Kind::I8, idesc(2, 0, 0, 256, 48)),
             (Tc05Kind::F8f6f4, idesc(1, 0, 0, 256, 48) | 1 << 16),

@@ -19,6 +19,7 @@ use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue, PairOp, Part};
 use crate::func::matrix::tcgen05_cp::{cp, CpIssue};
+use crate::func::matrix::tcgen05_path::Datapath;
 use crate::func::matrix::tcgen05_scale::SfCols;
 use crate::func::memory::Memory;
 use crate::func::tmem::{split, Tmem};
@@ -138,8 +139,8 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
                 mask[k / 4] |= (read(o) as u32 as u128) << (32 * (k % 4));
             }
         }
-        let d_col =
-            lane0_column(d_addr[l] as u32, "D", "D spans lanes 0-127 of each CTA").map_err(err)?;
+        // D's lane is checked against its datapath layout by `mma`.
+        let (d_lane, d_col) = split(d_addr[l] as u32);
         // A scale-factor address's bits 30-31 (CUTLASS puts the byte offset there)
         // are not part of it: the descriptor's scale-factor IDs select the bytes.
         let sf = match &sf_addr {
@@ -166,6 +167,7 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             kind: form.kind,
             f,
             d_col,
+            d_lane,
             a,
             b,
             accumulate,
@@ -189,7 +191,10 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             )
             .map_err(err)?;
         }
-        w.tc05_n += f.n / 8;
+        // The tensor core's work: 8 columns of D per unit (the pair's M = 128 puts
+        // half of D's columns in each quarter pair, so each SM computes N/2 columns).
+        let path = Datapath::of(f.m, form.pair, d_lane);
+        w.tc05_n += path.map_or(f.n, |p| p.columns(f.n)) / 8;
     }
     Ok(Flow::Next)
 }
