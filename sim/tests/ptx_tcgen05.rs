@@ -25,7 +25,11 @@ fn idesc(d: u32, a: u32, b: u32, n: u32, flags: u32) -> u32 {
 /// With `pair`, a cluster of two runs it as a CTA pair (`.cta_group::2`): CTA r copies
 /// image r (`p_img + r * p_nbytes`) and writes rows `128r..` of out; only thread 0 of
 /// CTA `p_issuer` issues, and its commit arrives on both CTAs' barriers (multicast).
-fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8) -> String {
+///
+/// With `ws`, thread 0 issues `tcgen05.mma.ws` instead: the first MMA with
+/// `p_z0` as its zero-column mask descriptor and `ws.coll[0]`, the later ones with
+/// `p_z1`, `ws.coll[1]` and the B descriptor `p_bdesc1`.
+fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8, ws: Option<&Ws>) -> String {
     let scale = if scale_d > 0 {
         format!(", {scale_d}")
     } else {
@@ -55,6 +59,23 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8) -> String {
     } else {
         "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];"
     };
+    let issue = match ws {
+        None => format!(
+            "tcgen05.mma.cta_group::{g}.{kind} [%r44], %rd5, %rd6, %r17, {mask_op}%p5{scale};"
+        ),
+        // (Without masks, the form without the operand.)
+        Some(w) => {
+            let (z0, z1) = if w.z == [0, 0] {
+                ("", "")
+            } else {
+                (", %rd15", ", %rd16")
+            };
+            format!(
+                "setp.eq.u32 %p8, %r20, 0;\n\t@%p8 tcgen05.mma.ws.cta_group::1.{kind}{} [%r44], %rd5, %rd6, %r17, %p5{z0};\n\t@!%p8 tcgen05.mma.ws.cta_group::1.{kind}{} [%r44], %rd5, %rd17, %r17, %p5{z1};",
+                w.coll[0], w.coll[1]
+            )
+        }
+    };
     let (prologue, fill, init, read) = (prologue(g, 256), FILL, INIT_BAR, READ_D);
     format!(
         r#".version 8.7
@@ -68,9 +89,9 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8) -> String {
     .param .u32 p_reps, .param .u32 p_acc0, .param .u32 p_pre,
     .param .u32 p_m0, .param .u32 p_m1, .param .u32 p_m2, .param .u32 p_m3,
     .param .u32 p_m4, .param .u32 p_m5, .param .u32 p_m6, .param .u32 p_m7, .param .u32 p_issuer,
-    .param .u32 p_dlane)
+    .param .u32 p_dlane, .param .u64 p_z0, .param .u64 p_z1, .param .u64 p_bdesc1)
 {{
-	.reg .pred %p<8>;
+	.reg .pred %p<10>;
 	.reg .b16 %rs<2>;
 	.reg .b32 %r<48>;
 	.reg .b64 %rd<24>;
@@ -96,6 +117,10 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8) -> String {
 	ld.param.u32 %r35, [p_m5];
 	ld.param.u32 %r36, [p_m6];
 	ld.param.u32 %r37, [p_m7];
+	ld.param.u64 %rd15, [p_z0];
+	ld.param.u64 %rd16, [p_z1];
+	ld.param.u64 %rd17, [p_bdesc1];
+	add.s64 %rd17, %rd17, %rd4;
 	ld.param.u32 %r44, [p_dlane];
 	shl.b32 %r44, %r44, 16;
 	add.u32 %r44, %r44, %r9;
@@ -103,7 +128,7 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8) -> String {
 	mov.u32 %r20, 0;
 ISSUE:
 	setp.ne.u32 %p5, %r19, 0;
-	tcgen05.mma.cta_group::{g}.{kind} [%r44], %rd5, %rd6, %r17, {mask_op}%p5{scale};
+	{issue}
 	mov.u32 %r19, 1;
 	add.u32 %r20, %r20, 1;
 	setp.lt.u32 %p6, %r20, %r18;
@@ -160,8 +185,42 @@ struct Case {
     /// 64 rows of D per CTA (M = 64, or the pair's M = 128) instead of 128, D's
     /// address at this lane.
     half: Option<u32>,
+    /// `tcgen05.mma.ws`.
+    ws: Option<Ws>,
     /// `scale-input-d`.
     scale_d: u8,
+}
+
+/// A `tcgen05.mma.ws` case: M, the zero-column mask descriptors and collector
+/// qualifiers of the first MMA and of the later ones, whether the later ones name a
+/// B descriptor elsewhere (A's bytes: only the collector buffer gives them B), and
+/// the instruction descriptor's B-reuse shift code (bits 30-31).
+#[derive(Clone, Copy)]
+struct Ws {
+    m: u32,
+    z: [u64; 2],
+    coll: [&'static str; 2],
+    elsewhere: bool,
+    reuse: u32,
+}
+
+/// Column `nn` of an M x N `.ws` MMA multiplies zeros under zero-column mask
+/// descriptor `z` (PTX ISA Table 45, read as its examples have it): sub-mask `i` of
+/// `128 / M` covers columns `i N M / 128..`, and its bit c is bit `c + sc_i` of the
+/// pattern of period `skip + use + 2` that starts with `skip + 1` ones when `fs_i` is
+/// 1, else with `use + 1` zeros.
+fn zeroed(z: u64, m: u32, n: u32, nn: u32) -> bool {
+    let f = |lo: u32, w: u32| (z >> lo) & ((1 << w) - 1);
+    if f(39, 1) == 0 {
+        return false;
+    }
+    let w = n * m / 128;
+    let (i, c) = (nn / w, (nn % w) as u64);
+    let (fs, sc) = (f(32 + i, 1), f(8 * i, 8));
+    let (skip, used) = (f(40, 8) + 1, f(48, 8) + 1);
+    let first = if fs == 1 { skip } else { used };
+    let p = (c + sc) % (skip + used);
+    (p < first) == (fs == 1)
 }
 
 /// The bits of small integer `v` in element code `ty` of `kind`.
@@ -199,13 +258,18 @@ fn minifloat(v: i32, mbits: u32, bias: i32) -> u64 {
     s | (((e + bias) as u64) << mbits) | m as u64
 }
 
-/// Run `c`; returns the output words (128 x n per CTA) and thread 0's cycles (timing).
-fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
+/// Run `c` in both engines; also returns what `out` must hold.
+fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, Vec<u32>) {
     // A CTA pair: CTA v holds rows `rows * v..` of A and D and columns v*n/2.. of B.
     let ctas = 1 + c.pair.is_some() as u32;
-    let rows = if c.half.is_some() { 64 } else { 128 };
+    let rows = match (c.ws, c.half) {
+        (Some(w), _) => w.m,
+        (None, Some(_)) => 64,
+        (None, None) => 128,
+    };
     let m = rows * ctas;
-    let cols = c.n / ctas;
+    // `.ws` reads B shifted: 64 columns more than N.
+    let cols = c.n / ctas + if c.ws.is_some() { 64 } else { 0 };
     let mut g = common::Rng(seed);
     let range = if c.kind == "kind::i8" { 200 } else { 5 };
     let small = |g: &mut common::Rng, signed: bool| -> i32 {
@@ -219,7 +283,9 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
     let signed_a = !(c.kind == "kind::i8" && c.a.0 == 0);
     let signed_b = !(c.kind == "kind::i8" && c.b.0 == 0);
     let a: Vec<i32> = (0..m * c.k).map(|_| small(&mut g, signed_a)).collect();
-    let b: Vec<i32> = (0..c.n * c.k).map(|_| small(&mut g, signed_b)).collect();
+    let b: Vec<i32> = (0..cols * ctas * c.k)
+        .map(|_| small(&mut g, signed_b))
+        .collect();
     // Each CTA's image: its A rows then its B columns (at the next 1024-byte
     // boundary), each element placed.
     let put = |img: &mut Vec<u8>, at: u32, bits: u32, v: u64| {
@@ -259,9 +325,15 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
     let nbytes = imgs[0].len();
     let img = imgs.concat();
     let flags = (c.la.mn_major as u32) << 15 | (c.lb.mn_major as u32) << 16 | (c.sat as u32) << 3;
-    let id = idesc(c.d, c.a.0, c.b.0, c.n, flags) & !(0x1F << 24) | (m >> 4) << 24;
+    let reuse = c.ws.map_or(0, |w| w.reuse);
+    let id = idesc(c.d, c.a.0, c.b.0, c.n, flags) & !(0x1F << 24) | (m >> 4) << 24 | reuse << 30;
     let ad = desc(0, la, sa, c.la.swz);
     let bd = desc(a_bytes, lb, sb, c.lb.swz);
+    let (z, bd1) = match c.ws {
+        Some(w) if w.elsewhere => (w.z, desc(0, lb, sb, c.lb.swz)),
+        Some(w) => (w.z, bd),
+        None => ([0; 2], bd),
+    };
     // The pair's odd CTA takes a rotation of the even CTA's lane mask.
     let masks = [c.mask.unwrap_or(0), c.mask.unwrap_or(0).rotate_left(17)];
     let mask_of = |cta: u32, lane: u32| (masks[cta as usize] >> lane) & 1 != 0;
@@ -276,7 +348,7 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
         ""
     };
     let yaml = format!(
-        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{cluster}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}, {}]\n",
+        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{cluster}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}, {}, {}, {}, {bd1}]\n",
         img.len(),
         128 * ctas * c.n + 8,
         c.n,
@@ -285,62 +357,100 @@ fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
         words.join(", "),
         c.pair.unwrap_or(0),
         c.half.unwrap_or(0),
+        z[0],
+        z[1],
     );
-    let (f, t) = run_both(
-        &kernel(c.kind, c.mask.is_some(), c.pair.is_some(), c.scale_d),
-        &yaml,
-        &[("img.bin", &img)],
-    );
-    let (f, t) = (f.unwrap(), t.unwrap());
     // The product, exact (integers), then what each lane must hold: every cell the
     // kernel reads (128 lanes x n columns per CTA) starts as `pre`; row r of CTA v's
     // rows, column nn of D is at `cell(r, nn)` of its lanes (PTX ISA 9.7.16.10.5's
     // layouts, as CUTLASS's `tmem_frg` allocates them: D, F and B).
-    let cell = |r: u32, nn: u32| match (c.half, ctas) {
-        (None, _) => (r, nn),
-        (Some(base), 1) => (base + (r / 16) * 32 + r % 16, nn),
-        (Some(_), _) => (r + if nn < c.n / 2 { 0 } else { 64 }, nn % (c.n / 2)),
+    // `.ws` (CUTLASS's `tmem_frg_ws`): M = 128 as Layout D, M = 64 in 2 column
+    // halves and M = 32 in 4 column quarters over the lane quarters.
+    let cell = |r: u32, nn: u32| match (c.half, ctas, c.ws) {
+        (_, _, Some(w)) => {
+            let part = c.n * w.m / 128;
+            (r + w.m * (nn / part), nn % part)
+        }
+        (None, ..) => (r, nn),
+        (Some(base), 1, _) => (base + (r / 16) * 32 + r % 16, nn),
+        (Some(_), ..) => (r + if nn < c.n / 2 { 0 } else { 64 }, nn % (c.n / 2)),
     };
     let mut want = vec![pre; (128 * ctas * c.n) as usize];
     for mm in 0..m {
         for nn in 0..c.n {
-            let dot: i64 = (0..c.k)
-                .map(|kk| a[(mm * c.k + kk) as usize] as i64 * b[(nn * c.k + kk) as usize] as i64)
-                .sum();
+            // MMA `it`'s product (`.ws`: B's column nn + shift, or zeros).
+            let dot = |it: u32| -> i64 {
+                let (zd, col) = match c.ws {
+                    Some(w) => {
+                        let zd = w.z[it.min(1) as usize];
+                        (Some(zd), nn + ((zd >> 56) & 63) as u32)
+                    }
+                    None => (None, nn),
+                };
+                if zd.is_some_and(|zd| zeroed(zd, rows, c.n, nn)) {
+                    return 0;
+                }
+                (0..c.k)
+                    .map(|kk| {
+                        a[(mm * c.k + kk) as usize] as i64 * b[(col * c.k + kk) as usize] as i64
+                    })
+                    .sum()
+            };
             let (v, (lane, col)) = (mm / rows, cell(mm % rows, nn));
             let i = ((v * 128 + lane) * c.n + col) as usize;
             want[i] = if mask_of(v, lane) {
                 pre
             } else {
                 let prior = if c.acc0 { Some(pre) } else { None };
-                let total = |x: i64| x * c.reps as i64;
+
                 // Each MMA: D = A*B + D * 2^-scale_d, rounded once (f64 holds the
                 // sum exactly).
                 let scale = 2f64.powi(-(c.scale_d as i32));
                 match c.d {
                     1 => {
                         let mut acc = prior.map(|p| f32::from_bits(p) as f64);
-                        for _ in 0..c.reps {
-                            acc = Some((dot as f64 + acc.map_or(0.0, |p| p * scale)) as f32 as f64);
+                        for r in 0..c.reps {
+                            acc = Some(
+                                (dot(r) as f64 + acc.map_or(0.0, |p| p * scale)) as f32 as f64,
+                            );
                         }
                         (acc.unwrap() as f32).to_bits()
                     }
                     0 => {
                         let mut acc = prior.map(|p| fval("f16", p as u64 & 0xFFFF));
-                        for _ in 0..c.reps {
-                            let v = dot as f64 + acc.map_or(0.0, |p| p * scale);
+                        for r in 0..c.reps {
+                            let v = dot(r) as f64 + acc.map_or(0.0, |p| p * scale);
                             acc = Some(fval("f16", to_f16(v)));
                         }
                         to_f16(acc.unwrap()) as u32
                     }
                     _ => {
                         let p = prior.map_or(0, |p| p as i32 as i64);
-                        (p + total(dot)).clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+                        let total: i64 = (0..c.reps).map(dot).sum();
+                        (p + total).clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
                     }
                 }
             };
         }
     }
+    let (f, t) = run_both(
+        &kernel(
+            c.kind,
+            c.mask.is_some(),
+            c.pair.is_some(),
+            c.scale_d,
+            c.ws.as_ref(),
+        ),
+        &yaml,
+        &[("img.bin", &img)],
+    );
+    (f, t, want)
+}
+
+/// Run `c`; returns the output words (128 x n per CTA) and thread 0's cycles (timing).
+fn run_case(c: &Case, seed: u64) -> (Vec<u32>, Vec<i64>, Run, Timed) {
+    let (f, t, want) = launch(c, seed);
+    let (f, t) = (f.unwrap(), t.unwrap());
     let got = f.u32s("out");
     let tb = t.prepared.buffer_bytes("out").unwrap();
     let tgot: Vec<u32> = tb
@@ -388,6 +498,7 @@ fn mma(
         sat: false,
         pair: None,
         half: None,
+        ws: None,
         scale_d: 0,
     }
 }
@@ -610,6 +721,138 @@ fn sixty_four_row_datapaths_place_d_as_their_layouts_say() {
     }
 }
 
+/// A zero-column mask descriptor (Table 45): start counts, first spans, skip and
+/// use spans (fields, i.e. runs of `x + 1`), shift.
+fn zdesc(sc: [u64; 4], fs: [u64; 4], skip: u64, used: u64, shift: u64) -> u64 {
+    let mut x = 1 << 39 | skip << 40 | used << 48 | shift << 56;
+    for i in 0..4 {
+        x |= sc[i] << (8 * i) | fs[i] << (32 + i);
+    }
+    x
+}
+
+/// A `.ws` case of `m` rows with the same mask for every MMA and the default buffer.
+fn ws(m: u32, z: u64) -> Option<Ws> {
+    Some(Ws {
+        m,
+        z: [z, z],
+        coll: ["", ""],
+        elsewhere: false,
+        reuse: 0,
+    })
+}
+
+/// `tcgen05.mma.ws` (9.7.16.10.9.3): M = 128, 64 (two column halves) and 32 (four
+/// column quarters) with their layouts (CUTLASS's `tmem_frg_ws`), zero-column masks
+/// and shifted B columns (Table 45), B's collector buffers: later MMAs given a B
+/// descriptor of other bytes read the filled buffer, shifted within its reach.
+#[test]
+fn weight_stationary_mmas_shift_mask_and_reuse_b() {
+    let cases = [
+        // M = 128, f16 -> f32, no mask operand, two MMAs (b0::discard).
+        Case {
+            reps: 2,
+            ws: ws(128, 0),
+            ..mma("kind::f16", (1, 0, 0), 16, 64, (lay(false, 128), KM))
+        },
+        // M = 64, bf16 with an MN-major B, two sub-masks, shift 5, accumulating.
+        Case {
+            acc0: true,
+            ws: ws(64, zdesc([0; 4], [1, 0, 0, 0], 2, 3, 5)),
+            ..mma("kind::f16", (1, 1, 1), 16, 128, (KM, lay(true, 64)))
+        },
+        // M = 32, s8 x u8 -> s32 saturating, N = 256, four sub-masks, the largest
+        // shift for M = 32 (16).
+        Case {
+            sat: true,
+            ws: ws(32, zdesc([0, 1, 2, 7], [1, 1, 0, 0], 0, 4, 16)),
+            ..mma("kind::i8", (2, 1, 0), 32, 256, (KM, KM))
+        },
+        // M = 32, tf32, N = 64, a shift without a mask.
+        Case {
+            ws: ws(32, 3 << 56),
+            ..mma("kind::tf32", (1, 2, 2), 8, 64, (lay(false, 32), KM))
+        },
+        // M = 128, e4m3 x e5m2 -> f16: b2 filled with 8 columns of reach, then
+        // used twice shifted by 8 with a mask, B's descriptor pointing elsewhere.
+        Case {
+            reps: 3,
+            ws: Some(Ws {
+                m: 128,
+                z: [0, zdesc([3; 4], [0; 4], 1, 2, 8)],
+                coll: [".collector::b2::fill", ".collector::b2::use"],
+                elsewhere: true,
+                reuse: 1,
+            }),
+            ..mma("kind::f8f6f4", (0, 0, 1), 32, 64, (KM, lay(false, 32)))
+        },
+        // M = 64: b3 filled at shift 2 with 32 columns of reach (columns 2..162),
+        // then its last use at shift 32, the most for M = 64 (columns 32..160).
+        Case {
+            reps: 2,
+            ws: Some(Ws {
+                m: 64,
+                z: [2 << 56, 32 << 56],
+                coll: [".collector::b3::fill", ".collector::b3::lastuse"],
+                elsewhere: true,
+                reuse: 3,
+            }),
+            ..mma("kind::f16", (1, 0, 0), 16, 128, (KM, KM))
+        },
+    ];
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, 5000 + i as u64);
+    }
+    // Faults: a use reaching past what the fill kept, a use after the last use, a
+    // use of a buffer never filled, N = 32, a shift beyond M = 32's 16.
+    let case = |coll: [&'static str; 2], z: [u64; 2], reuse: u32, reps: u32, m: u32, n: u32| Case {
+        reps,
+        ws: Some(Ws {
+            m,
+            z,
+            coll,
+            elsewhere: true,
+            reuse,
+        }),
+        ..mma("kind::f16", (1, 0, 0), 16, n, (KM, KM))
+    };
+    let (fill, used, last) = (
+        ".collector::b1::fill",
+        ".collector::b1::use",
+        ".collector::b1::lastuse",
+    );
+    for (c, want) in [
+        (
+            case([fill, used], [0, 9 << 56], 1, 2, 128, 64),
+            "b1 holds columns 0..72 of a K = 16 B of 16-bit elements; this MMA reads column 72",
+        ),
+        (
+            case([fill, last], [0, 0], 0, 3, 128, 64),
+            "b1 holds no valid fill",
+        ),
+        (
+            case(["", used], [0, 0], 0, 2, 64, 128),
+            "b1 holds no valid fill",
+        ),
+        (
+            case(["", ""], [0, 0], 0, 1, 128, 32),
+            "N = 32: .ws takes N = 64, 128 or 256",
+        ),
+        (
+            case(["", ""], [17 << 56, 0], 0, 1, 32, 64),
+            "the most for M = 32 is 16",
+        ),
+    ] {
+        let (f, t, _) = launch(&c, 77);
+        for e in [
+            f.err().expect("functional ran"),
+            t.err().expect("timing ran"),
+        ] {
+            assert!(e.contains(want), "{want}\n=> {e}");
+        }
+    }
+}
+
 #[test]
 fn the_tensor_core_times_mmas_one_after_another_as_the_config_says() {
     // N = 256 f16 MMAs: each holds the SM's tensor core for issue_interval + 31 per_n8
@@ -637,6 +880,55 @@ fn the_tensor_core_times_mmas_one_after_another_as_the_config_says() {
     );
     // One MMA's wait ends no earlier than its completion latency.
     assert!(one[0] >= (e.latency + 31 * p.latency) as i64, "{}", one[0]);
+    // The datapath layouts: an SM's tensor core computes 128 lanes of D at a time,
+    // so N = 256 takes 32 units of 8 columns at M = 64 on one CTA (half the lanes
+    // idle), 16 on .ws M = 64 (2x2), 8 on .ws M = 32 (1x4).
+    for (c, units) in [
+        (
+            Case {
+                half: Some(0),
+                ..c(1)
+            },
+            32,
+        ),
+        (
+            Case {
+                ws: ws(64, 0),
+                ..c(1)
+            },
+            16,
+        ),
+        (
+            Case {
+                ws: ws(32, 0),
+                ..c(1)
+            },
+            8,
+        ),
+    ] {
+        let interval = (e.issue_interval + (units - 1) * p.issue_interval) as i64;
+        let (_, one, ..) = run_case(&c, 7);
+        let (_, three, ..) = run_case(&Case { reps: 3, ..c }, 7);
+        assert_eq!(
+            three[0] - one[0],
+            2 * interval,
+            "{units} units: {one:?} {three:?}"
+        );
+    }
+    // The pair's M = 128 (2x2) computes N/2 columns per SM: eight N = 256 MMAs take
+    // as long as eight M = 256 ones of N = 128, less than eight of N = 256 (a pair's
+    // MMAs complete at a quantum's end, so only whole runs compare).
+    let pair = |half: bool, n: u32| Case {
+        reps: 8,
+        pair: Some(0),
+        half: half.then_some(0),
+        ..mma("kind::f16", (1, 0, 0), 16, n, (KM, KM))
+    };
+    let (_, p128, ..) = run_case(&pair(true, 256), 7);
+    let (_, p256_half_n, ..) = run_case(&pair(false, 128), 7);
+    let (_, p256, ..) = run_case(&pair(false, 256), 7);
+    assert_eq!(p128, p256_half_n);
+    assert!(p128[0] < p256[0], "{p128:?} {p256:?}");
 }
 
 /// A one-warp-group kernel body run on sm_100a: the fault text of both engines.
@@ -691,6 +983,10 @@ fn forms_warpsim_does_not_run_are_located_errors() {
         ("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r1], 32;\n\ttcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 32;", "all tcgen05 instructions of a kernel must have the same .cta_group"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::2.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4, %r3, %r4}, %q; }", "takes 8"),
         ("{ .reg .pred %q; tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q; }", "tcgen05.mma.sp"),
+        ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::2.kind::f16 [%r1], %rd1, %rd1, %r2, %q; }", ".cta_group::1 only"),
+        ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4, %r3, %r4}, %q; }", "zero-column-mask-desc"),
+        ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::1.kind::f16.collector::a::fill [%r1], %rd1, %rd1, %r2, %q; }", "collector::a::fill"),
+        ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::1.kind::mxf4.block_scale [%r1], %rd1, %rd1, %r2, [%r3], [%r4], %q; }", "kind::mxf4"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r3], %rd1, %r2, %q; }", "A in tensor memory"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd1, %r2, %q, 3; }", "scale-input-d is only valid for .kind::f16 and .kind::tf32"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q, 16; }", "0..15"),

@@ -10,6 +10,8 @@
 //! for (which would wait forever) is a fault. Allocation is first fit at a multiple
 //! of the request (the hardware's placement is not published).
 
+use crate::func::matrix::tcgen05_ws::BBuffer;
+
 /// Lanes (rows) of a CTA's tensor memory.
 pub const LANES: u32 = 128;
 /// 32-bit columns of a CTA's tensor memory.
@@ -29,6 +31,8 @@ pub struct Tmem {
     /// (rows, K, element bits); `None` when it holds nothing valid.
     pub collector: Vec<u64>,
     pub collector_of: Option<(u32, u32, u32)>,
+    /// B's four collector buffers of `tcgen05.mma.ws` (`.collector::b0..b3::*`).
+    pub b_collector: [Option<BBuffer>; 4],
 }
 
 impl Default for Tmem {
@@ -39,6 +43,7 @@ impl Default for Tmem {
             relinquished: false,
             collector: Vec::new(),
             collector_of: None,
+            b_collector: Default::default(),
         }
     }
 }

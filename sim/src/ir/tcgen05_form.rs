@@ -79,12 +79,19 @@ pub struct Tc05Mma {
     /// 4: `.scale_vec::NX`, `.block32` or `.block16` resolved for the kind, Table
     /// 54); 0 for the other kinds.
     pub vec: u8,
-    /// `.collector::a::<op>` (default `discard`).
+    /// `.collector::a::<op>` (default `discard`); with `.ws`, `.collector::b<buffer>::<op>`
+    /// (default `b0::discard`).
     pub collector: Collector,
+    /// `tcgen05.mma.ws` (weight stationary, 9.7.16.10.9.3).
+    pub ws: bool,
+    /// `.ws`: the B collector buffer (0-3) `collector` acts on.
+    pub buffer: u8,
+    /// `.ws`: the `zero-column-mask-desc` operand is given.
+    pub zero_mask: bool,
 }
 
 /// What an MMA does with the collector buffer of A (9.7.16.10.9.1,
-/// `.collector_usage`).
+/// `.collector_usage`), or with `.ws` one of B's four (9.7.16.10.9.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Collector {
     /// `::fill`: A read from memory is kept in the buffer.
@@ -99,14 +106,28 @@ pub enum Collector {
 }
 
 impl Collector {
-    pub fn from_word(w: &str) -> Option<Collector> {
-        Some(match w {
-            "collector::a::fill" => Collector::Fill,
-            "collector::a::use" => Collector::Use,
-            "collector::a::lastuse" => Collector::LastUse,
-            "collector::a::discard" => Collector::Discard,
+    /// `collector::a::<op>` or `collector::b<N>::<op>`: the buffer (A's is 0) and the
+    /// operation.
+    pub fn from_word(w: &str) -> Option<(u8, Collector)> {
+        let rest = w.strip_prefix("collector::")?;
+        let (buffer, op) = rest.split_once("::")?;
+        let buffer = match buffer {
+            "a" | "b0" => 0,
+            "b1" => 1,
+            "b2" => 2,
+            "b3" => 3,
             _ => return None,
-        })
+        };
+        Some((
+            buffer,
+            match op {
+                "fill" => Collector::Fill,
+                "use" => Collector::Use,
+                "lastuse" => Collector::LastUse,
+                "discard" => Collector::Discard,
+                _ => return None,
+            },
+        ))
     }
 }
 

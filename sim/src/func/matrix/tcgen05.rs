@@ -17,8 +17,9 @@
 use super::exact::Num;
 use super::mma::{decode, dense_nums, dense_scaled, RNE};
 use super::tcgen05_cp::{cp, CpIssue};
-use super::tcgen05_path::Datapath;
+use super::tcgen05_path::{Datapath, Mode};
 use super::tcgen05_scale::{Factors, Sf, SfCols};
+use super::tcgen05_ws::{BBuffer, ZeroCols};
 use super::wgmma::{scaled, Desc, Swizzle};
 use crate::func::tmem::Tmem;
 use crate::ir::mma_form::{MTy, SType};
@@ -43,6 +44,9 @@ pub struct Idesc {
     pub sat: bool,
     /// The block-scaled kinds' scale type and scale-factor IDs.
     pub scale: Option<Sf>,
+    /// `.ws`: the "maximum shift while attempting B matrix reuse" (bits 30-31: 0, 8,
+    /// 16 or 32 columns; see `tcgen05_ws`).
+    pub max_shift: u32,
 }
 
 /// The 8-bit float codes of atype/btype (Tables 42-43).
@@ -59,9 +63,9 @@ fn f8(t: u32) -> Option<MTy> {
 
 impl Idesc {
     /// Decode `x` for `kind` and check it against the ISA's tables (Table 39 shapes
-    /// without `.ws`, for one CTA or the CTA pair (`pair`, `.cta_group::2`), Table 42
-    /// fields, Table 49 transposes, Table 50 N with a transposed 8-bit B).
-    pub fn decode(kind: Tc05Kind, x: u32, pair: bool) -> Result<Idesc, String> {
+    /// for one CTA, the CTA pair (`.cta_group::2`) or `.ws`, Table 42 fields, Table
+    /// 49 transposes, Table 50 N with a transposed 8-bit B).
+    pub fn decode(kind: Tc05Kind, x: u32, mode: Mode) -> Result<Idesc, String> {
         let bits = |lo: u32, n: u32| (x >> lo) & ((1 << n) - 1);
         let bad = |what: String| Err(format!("instruction descriptor {x:#010x}: {what}"));
         if bits(2, 1) != 0 {
@@ -70,7 +74,7 @@ impl Idesc {
         if bits(0, 2) != 0 || bits(6, 1) != 0 || bits(23, 1) != 0 || bits(29, 1) != 0 {
             return bad("reserved bits 0-1, 6, 23 or 29 are not 0".into());
         }
-        if bits(30, 2) != 0 {
+        if bits(30, 2) != 0 && mode != Mode::Ws {
             return bad("bits 30-31 (the B-reuse shift of .ws) must be 0 without .ws".into());
         }
         let (dt, at, bt) = (bits(4, 2), bits(7, 3), bits(10, 3));
@@ -137,6 +141,7 @@ impl Idesc {
             trans_b: bits(16, 1) != 0,
             sat: bits(3, 1) != 0,
             scale: None,
+            max_shift: [0, 8, 16, 32][bits(30, 2) as usize],
         };
         if f.sat && kind != Tc05Kind::I8 {
             return bad("bit 3 (saturate) applies to .kind::i8 only".into());
@@ -147,7 +152,7 @@ impl Idesc {
         if kind == Tc05Kind::Tf32 && (f.trans_a || f.trans_b) {
             return bad("a transposed .kind::tf32 operand needs the 128-byte swizzle with 32-byte atomicity, which warpsim does not model".into());
         }
-        f.check_shape(kind, pair)
+        f.check_shape(kind, mode)
             .map_err(|e| format!("instruction descriptor {x:#010x}: {e}"))?;
         Ok(f)
     }
@@ -228,6 +233,7 @@ impl Idesc {
             trans_b: bits(16, 1) != 0,
             sat: false,
             scale: Some(Sf { stype, a_id, b_id }),
+            max_shift: 0,
         };
         if mxf4 && (f.trans_a || f.trans_b) {
             return bad(format!(
@@ -235,14 +241,16 @@ impl Idesc {
                 kind.name()
             ));
         }
-        f.check_shape(kind, pair)
+        let mode = if pair { Mode::Pair } else { Mode::One };
+        f.check_shape(kind, mode)
             .map_err(|e| format!("instruction descriptor {x:#010x}: {e}"))?;
         Ok(f)
     }
 
     /// Table 39's M and N, Table 50's transposed 8-bit B, and the element types
     /// warpsim reads from shared memory.
-    fn check_shape(&self, kind: Tc05Kind, pair: bool) -> Result<(), String> {
+    fn check_shape(&self, kind: Tc05Kind, mode: Mode) -> Result<(), String> {
+        let pair = mode == Mode::Pair;
         let f = self;
         // The padded 6- and 4-bit packing runs along K (CUTLASS: "Major value of 1 is
         // only valid for E4M3, E5M2, INT8 ..., F16, BF16 and TF32").
@@ -252,6 +260,19 @@ impl Idesc {
                     "a transposed (MN-major) {which} of 6- or 4-bit elements: their padded shared-memory packing is K-major only"
                 ));
             }
+        }
+        if mode == Mode::Ws {
+            // Table 39, .ws: M = 32, 64 or 128, N = 64, 128 or 256.
+            if !matches!(f.m, 32 | 64 | 128) {
+                return Err(format!("M = {}: .ws takes M = 32, 64 or 128", f.m));
+            }
+            if !matches!(f.n, 64 | 128 | 256) {
+                return Err(format!(
+                    "N = {}: .ws takes N = 64, 128 or 256 (Table 39)",
+                    f.n
+                ));
+            }
+            return Ok(());
         }
         match (f.m, pair) {
             (128, false) | (256, true) => {}
@@ -343,8 +364,10 @@ pub struct Issue {
     /// The block-scaled kinds: where each CTA's scale factors start, and how many
     /// per row of A (column of B).
     pub sf: Option<(SfCols, u8)>,
-    /// `.collector::a::<op>`.
+    /// `.collector::a::<op>`, or with `.ws` B's buffer's.
     pub collector: Collector,
+    /// `.ws`: B's collector buffer (0-3) and the zero-column mask.
+    pub ws: Option<(u8, ZeroCols)>,
 }
 
 /// The bits of a 6- or 4-bit element type in shared memory (`None`: the others).
@@ -416,14 +439,29 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let (n, k) = (f.n as usize, x.kind.k() as usize);
     let rows = f.m as usize / parts.len();
     let half_n = n / parts.len();
-    let path = Datapath::of(f.m, parts.len() == 2, x.d_lane).ok_or_else(|| {
+    let mode = match (x.ws, parts.len()) {
+        (Some(_), _) => Mode::Ws,
+        (None, 2) => Mode::Pair,
+        _ => Mode::One,
+    };
+    let path = Datapath::of(f.m, mode, x.d_lane).ok_or_else(|| {
         format!(
             "D's tensor-memory address names lane {}: M = {} takes lane 0{}",
             x.d_lane,
             f.m,
-            if f.m == 64 { " or 16" } else { "" }
+            if f.m == 64 && mode == Mode::One {
+                " or 16"
+            } else {
+                ""
+            }
         )
     })?;
+    // `.collector::*` is B's with `.ws`, A's otherwise.
+    let a_collector = if x.ws.is_some() {
+        None
+    } else {
+        Some(x.collector)
+    };
     // Each CTA's D columns and own factors (its rows of A, all of B's columns), checked
     // before anything is written.
     let mut factors: [Option<Factors>; 2] = [None, None];
@@ -442,7 +480,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
         // same shape must have left valid ("This requires a previous fill to the
         // collector buffer to be still valid").
         let shape = (rows as u32, k as u32, f.a.bits());
-        if matches!(x.collector, Collector::Use | Collector::LastUse)
+        if matches!(a_collector, Some(Collector::Use | Collector::LastUse))
             && p.tmem.collector_of != Some(shape)
         {
             return Err(match p.tmem.collector_of {
@@ -458,11 +496,15 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     .per_warp();
     // B as K x N, row-major, once: column nn from the CTA that holds it.
     let mut bm = [0u32; MAX_K * MAX_N];
-    for nn in 0..n {
-        let (shared, col) = (parts[nn / half_n].shared, nn % half_n);
-        for kk in 0..k {
-            let v = element(&x.b, shared, f.trans_b, f.b, col as u32, kk as u32)?;
-            bm[kk * n + nn] = negated(f.b, f.neg_b, v) as u32;
+    if let Some(ws) = x.ws {
+        ws_b(&mut parts[0], x, ws, &mut bm)?;
+    } else {
+        for nn in 0..n {
+            let (shared, col) = (parts[nn / half_n].shared, nn % half_n);
+            for kk in 0..k {
+                let v = element(&x.b, shared, f.trans_b, f.b, col as u32, kk as u32)?;
+                bm[kk * n + nn] = negated(f.b, f.neg_b, v) as u32;
+            }
         }
     }
     // `D = A * B` adds -0 (the identity of addition, so an all -0 product stays -0).
@@ -484,8 +526,9 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
         (&mut [], &mut [])
     };
     for (v, p) in parts.iter_mut().enumerate() {
-        let from_buffer = matches!(x.collector, Collector::Use | Collector::LastUse);
-        if x.collector == Collector::Fill && p.tmem.collector.len() < rows * k {
+        let from_buffer = matches!(a_collector, Some(Collector::Use | Collector::LastUse));
+        let fill = a_collector == Some(Collector::Fill);
+        if fill && p.tmem.collector.len() < rows * k {
             p.tmem.collector.resize(128 * MAX_K, 0);
         }
         for r0 in (0..rows).step_by(16) {
@@ -497,7 +540,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                     } else {
                         element(&x.a, p.shared, f.trans_a, f.a, row as u32, kk as u32)?
                     };
-                    if x.collector == Collector::Fill {
+                    if fill {
                         p.tmem.collector[row * k + kk] = a;
                     }
                     am[r * k + kk] = negated(f.a, f.neg_a, a);
@@ -561,11 +604,74 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                 }
             }
         }
-        p.tmem.collector_of = match x.collector {
-            Collector::Fill => Some((rows as u32, k as u32, f.a.bits())),
-            Collector::Use => p.tmem.collector_of,
-            Collector::LastUse | Collector::Discard => None,
+        p.tmem.collector_of = match a_collector {
+            Some(Collector::Fill) => Some((rows as u32, k as u32, f.a.bits())),
+            Some(Collector::Use) | None => p.tmem.collector_of,
+            Some(Collector::LastUse | Collector::Discard) => None,
         };
+    }
+    Ok(())
+}
+
+/// `.ws`: B as K x N into `bm` (row-major), column n read from B's column `n +
+/// shift` (through collector buffer `buffer` when the MMA fills or uses it), zero
+/// where the zero-column mask says (9.7.16.4.3; see `tcgen05_ws`).
+fn ws_b(
+    p: &mut Part<'_>,
+    x: &Issue,
+    (buffer, z): (u8, ZeroCols),
+    bm: &mut [u32],
+) -> Result<(), String> {
+    let f = &x.f;
+    let (n, k, bits) = (f.n, x.kind.k() as u32, f.b.bits());
+    let slot = &mut p.tmem.b_collector[buffer as usize];
+    if x.collector == Collector::Fill {
+        // The fill keeps its N columns and `max_shift` more.
+        let mut b = slot.take().unwrap_or_default();
+        b.vals.clear();
+        let width = n + f.max_shift;
+        for kk in 0..k {
+            for c in 0..width {
+                b.vals
+                    .push(element(&x.b, p.shared, f.trans_b, f.b, z.shift + c, kk)?);
+            }
+        }
+        *slot = Some(BBuffer {
+            k,
+            bits,
+            first: z.shift,
+            width,
+            vals: b.vals,
+        });
+    }
+    let held = match (x.collector, slot.as_ref()) {
+        (Collector::Discard, _) => None,
+        (_, Some(b)) => Some(b),
+        (_, None) => return Err(format!("B's collector buffer b{buffer} holds no valid fill (a .collector::b{buffer}::fill MMA must come before ::use / ::lastuse, with no ::discard or ::lastuse of b{buffer} between)")),
+    };
+    for nn in 0..n {
+        let col = nn + z.shift;
+        for kk in 0..k {
+            let v = if z.zeroed(nn as usize) {
+                0
+            } else if let Some(b) = held {
+                let v = b.get(k, bits, kk, col).ok_or_else(|| format!(
+                    "B's collector buffer b{buffer} holds columns {}..{} of a K = {} B of {}-bit elements; this MMA reads column {col} of a K = {k} B of {bits}-bit elements",
+                    b.first, b.first + b.width, b.k, b.bits
+                ))?;
+                negated(f.b, f.neg_b, v)
+            } else {
+                negated(
+                    f.b,
+                    f.neg_b,
+                    element(&x.b, p.shared, f.trans_b, f.b, col, kk)?,
+                )
+            };
+            bm[(kk * n + nn) as usize] = v as u32;
+        }
+    }
+    if matches!(x.collector, Collector::LastUse | Collector::Discard) {
+        *slot = None;
     }
     Ok(())
 }
@@ -632,7 +738,7 @@ mod tests {
         let f = Idesc::decode(
             Tc05Kind::F16,
             idesc(1, 1, 1, 128, 256) | 1 << 13 | 1 << 16,
-            false,
+            Mode::One,
         )
         .unwrap();
         assert_eq!(
@@ -640,12 +746,12 @@ mod tests {
             (MTy::F32, MTy::Bf16, MTy::Bf16, 128, 256)
         );
         assert!(f.neg_a && !f.neg_b && !f.trans_a && f.trans_b);
-        let f = Idesc::decode(Tc05Kind::I8, idesc(2, 1, 0, 128, 48) | 1 << 3, false).unwrap();
+        let f = Idesc::decode(Tc05Kind::I8, idesc(2, 1, 0, 128, 48) | 1 << 3, Mode::One).unwrap();
         assert_eq!((f.d, f.a, f.b, f.sat), (MTy::S32, MTy::S8, MTy::U8, true));
-        let f = Idesc::decode(Tc05Kind::F8f6f4, idesc(0, 0, 1, 128, 8), false).unwrap();
+        let f = Idesc::decode(Tc05Kind::F8f6f4, idesc(0, 0, 1, 128, 8), Mode::One).unwrap();
         assert_eq!((f.d, f.a, f.b), (MTy::F16, MTy::E4m3, MTy::E5m2));
         assert_eq!(
-            Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 64, 64), false)
+            Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 64, 64), Mode::One)
                 .unwrap()
                 .m,
             64
@@ -660,28 +766,42 @@ mod tests {
             (Tc05Kind::Tf32, idesc(1, 2, 2, 128, 64) | 1 << 23),
             (Tc05Kind::F16, idesc(1, 0, 0, 128, 0)),
         ] {
-            assert!(Idesc::decode(k, x, false).is_err(), "{x:#x}");
+            assert!(Idesc::decode(k, x, Mode::One).is_err(), "{x:#x}");
         }
         // The pair (Table 39): M = 128 or 256, N in steps of 16 (i8: 32); N = 8,
         // i8's N = 48 and M = 64 refused.
         for m in [128, 256] {
             assert_eq!(
-                Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, m, 256), true)
+                Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, m, 256), Mode::Pair)
                     .unwrap()
                     .m,
                 m
             );
         }
-        assert!(Idesc::decode(Tc05Kind::I8, idesc(2, 0, 0, 256, 64), true).is_ok());
+        assert!(Idesc::decode(Tc05Kind::I8, idesc(2, 0, 0, 256, 64), Mode::Pair).is_ok());
         for (k, x) in [
             (Tc05Kind::F16, idesc(1, 0, 0, 64, 64)),
             (Tc05Kind::F16, idesc(1, 0, 0, 256, 8)),
             (Tc05Kind::I8, idesc(2, 0, 0, 256, 48)),
             (Tc05Kind::F8f6f4, idesc(1, 0, 0, 256, 48) | 1 << 16),
         ] {
-            assert!(Idesc::decode(k, x, true).is_err(), "{x:#x}");
+            assert!(Idesc::decode(k, x, Mode::Pair).is_err(), "{x:#x}");
         }
-        assert!(Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 256, 64), false).is_err());
+        assert!(Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 256, 64), Mode::One).is_err());
+        // .ws (Table 39): M = 32, 64, 128 with N = 64, 128, 256; bits 30-31 the
+        // B-reuse shift (refused without .ws).
+        let f = Idesc::decode(Tc05Kind::I8, idesc(2, 0, 1, 32, 256) | 2 << 30, Mode::Ws).unwrap();
+        assert_eq!((f.m, f.n, f.max_shift), (32, 256, 16));
+        assert!(
+            Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 128, 64) | 1 << 30, Mode::One).is_err()
+        );
+        for x in [
+            idesc(1, 0, 0, 128, 32),
+            idesc(1, 0, 0, 256, 64),
+            idesc(1, 0, 0, 64, 72),
+        ] {
+            assert!(Idesc::decode(Tc05Kind::F16, x, Mode::Ws).is_err(), "{x:#x}");
+        }
     }
 
     #[test]

@@ -19,8 +19,9 @@ use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
 use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue, PairOp, Part};
 use crate::func::matrix::tcgen05_cp::{cp, CpIssue};
-use crate::func::matrix::tcgen05_path::Datapath;
+use crate::func::matrix::tcgen05_path::{Datapath, Mode};
 use crate::func::matrix::tcgen05_scale::SfCols;
+use crate::func::matrix::tcgen05_ws::ZeroCols;
 use crate::func::memory::Memory;
 use crate::func::tmem::{split, Tmem};
 use crate::func::warp::Warp;
@@ -125,12 +126,27 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         let read = |o: &Operand| w.read_lane(o, l as u32, c.li, c.sm, c.clock);
         let err = |e: String| ExecError::new(Some(l as u32), format!("tcgen05.mma: {e}"));
         let x = read(&list[0]) as u32;
+        let mode = match (form.ws, form.pair) {
+            (true, _) => Mode::Ws,
+            (false, true) => Mode::Pair,
+            (false, false) => Mode::One,
+        };
         let f = if form.kind.scaled() {
             Idesc::decode_scaled(form.kind, form.vec, x, form.pair)
         } else {
-            Idesc::decode(form.kind, x, form.pair)
+            Idesc::decode(form.kind, x, mode)
         }
         .map_err(err)?;
+        // `.ws`: B's buffer and the zero-column mask (none: every column, unshifted).
+        let ws = if form.ws {
+            let z = match list.get(2).filter(|_| form.zero_mask) {
+                Some(o) => ZeroCols::decode(read(o), f.m, f.n).map_err(err)?,
+                None => ZeroCols::default(),
+            };
+            Some((form.buffer, z))
+        } else {
+            None
+        };
         let accumulate = read(&list[1]) != 0;
         // 128 bits of lane mask per CTA: words 0-3, then (the pair) 4-7.
         let mut mask = [0u128; 2];
@@ -175,6 +191,7 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             mask,
             sf,
             collector: form.collector,
+            ws,
         };
         if form.pair {
             c.mem
@@ -193,7 +210,7 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         }
         // The tensor core's work: 8 columns of D per unit (the pair's M = 128 puts
         // half of D's columns in each quarter pair, so each SM computes N/2 columns).
-        let path = Datapath::of(f.m, form.pair, d_lane);
+        let path = Datapath::of(f.m, mode, d_lane);
         w.tc05_n += path.map_or(f.n, |p| p.columns(f.n)) / 8;
     }
     Ok(Flow::Next)

@@ -118,6 +118,9 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
     }
     if let Some(sub) = super::lower_tcgen05::form_sub(row.op, &f.words) {
         f.mods.sub = sub;
+        if let Sub::Tc05Mma(m) = &mut f.mods.sub {
+            m.ws = row.name == "tcgen05.mma.ws";
+        }
     }
     if let Some(sub) = super::lower_clc::form_sub(row.op, &f.words) {
         f.mods.sub = sub;

@@ -10,6 +10,8 @@
 //!   address, `src[2]` = `.16x32bx2`'s immHalfSplitoff;
 //! * `tcgen05.st [taddr]{, split}, r`: `src[0]` = the address, `src[1]` = the
 //!   registers, `src[2]` = the split;
+//! * `tcgen05.mma.ws [d-tmem], a-desc, b-desc, idesc, enable-input-d{, zmask}`: the
+//!   list is `[idesc, enable-input-d{, zero-column-mask-desc}]`;
 //! * the block-scaled `tcgen05.mma [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem],
 //!   [scale-B-tmem], enable-input-d`: as above with the list `[idesc, enable-input-d,
 //!   [scale-A-tmem], [scale-B-tmem]]` (memory operands);
@@ -36,6 +38,11 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
     match op {
         Op::Tc05Mma => {
             let kind = words.iter().find_map(|(_, w)| Tc05Kind::from_word(w))?;
+            let (buffer, collector) = words
+                .iter()
+                .find_map(|(_, w)| Collector::from_word(w))
+                .unwrap_or_default();
+            // (`ws` is set from the row by the form's builder.)
             Some(Sub::Tc05Mma(Tc05Mma {
                 kind,
                 pair: has("cta_group::2"),
@@ -43,10 +50,10 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
                 a_tmem: false,
                 mask: false,
                 vec: scale_vec(kind, words),
-                collector: words
-                    .iter()
-                    .find_map(|(_, w)| Collector::from_word(w))
-                    .unwrap_or_default(),
+                collector,
+                ws: false,
+                buffer,
+                zero_mask: false,
             }))
         }
         Op::Tc05Cp => {
@@ -207,6 +214,28 @@ pub fn operands(
     let key = &form.key;
     let op = inst.op;
     match inst.mods.sub {
+        Sub::Tc05Mma(mut f) if f.ws => {
+            // [d], a, b, idesc, enable-input-d{, zero-column-mask-desc}
+            if !(5..=6).contains(&ops.len()) || matches!(ops.get(4), Some(Raw::Vec(..))) {
+                return Err(p.err(
+                    mpos,
+                    format!(
+                        "`{key}`: expected [d-tmem], a-desc|[a-tmem], b-desc, idesc, enable-input-d{{, zero-column-mask-desc}} ({} operands found)",
+                        ops.len()
+                    ),
+                ));
+            }
+            let (d, a, b) = mma_matrices(p, fc, &mut f, form, ops)?;
+            let mut list =
+                vec![lower_operand(p, fc, &ops[3], Slot::S32, want(Ty::B32), false, op)?.0];
+            list.push(lower_operand(p, fc, &ops[4], Slot::Sp, want(Ty::Pred), false, op)?.0);
+            if let Some(raw) = ops.get(5) {
+                list.push(lower_operand(p, fc, raw, Slot::Sx, want(Ty::B64), false, op)?.0);
+            }
+            f.zero_mask = ops.len() == 6;
+            inst.src = [d, a, b, push_list(fc, list)];
+            inst.mods.sub = Sub::Tc05Mma(f);
+        }
         Sub::Tc05Mma(mut f) if f.kind.scaled() => {
             // [d], a, b, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d
             let addr = |k: usize| matches!(ops.get(k), Some(Raw::Addr { .. }));

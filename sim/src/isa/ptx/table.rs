@@ -339,6 +339,38 @@ const TC05_MMA: &[Group] = &[
         ],
     ),
 ];
+/// The words of `tcgen05.mma.ws` (9.7.16.10.9.3): one CTA, the kinds without block
+/// scaling, B's four collector buffers.
+const TC05_MMA_WS: &[Group] = &[
+    TC05_GROUP,
+    (
+        G::Ignore,
+        &["kind::f16", "kind::tf32", "kind::f8f6f4", "kind::i8"],
+    ),
+    (
+        G::Ignore,
+        &[
+            "collector::b0::fill",
+            "collector::b0::use",
+            "collector::b0::lastuse",
+            "collector::b0::discard",
+            "collector::b1::fill",
+            "collector::b1::use",
+            "collector::b1::lastuse",
+            "collector::b1::discard",
+            "collector::b2::fill",
+            "collector::b2::use",
+            "collector::b2::lastuse",
+            "collector::b2::discard",
+            "collector::b3::fill",
+            "collector::b3::use",
+            "collector::b3::lastuse",
+            "collector::b3::discard",
+        ],
+    ),
+];
+/// `[d-tmem], a-desc, b-desc, idesc, enable-input-d{, zero-column-mask-desc}`.
+const TC05_MMA_WS_SHAPES: &[&[Slot]] = &[&[M, Sx, Sx, S32, Sp], &[M, Sx, Sx, S32, Sp, Sx]];
 /// The words of `tcgen05.cp` (the decompressing formats are refused by its rule).
 const TC05_CP: &[Group] = &[
     TC05_GROUP,
@@ -735,7 +767,7 @@ pub static ROWS: &[Row] = &[
     row!("tcgen05.relinquish_alloc_permit", Tc05Relinquish, types: NONE, groups: &[TC05_GROUP, SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.mma", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.mma.sp", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
-    row!("tcgen05.mma.ws", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.mma.ws", Tc05Mma, types: NONE, groups: TC05_MMA_WS, shapes: TC05_MMA_WS_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("clusterlaunchcontrol.try_cancel", ClcTryCancel, types: &[Ty::B128], groups: &[(G::Ignore, &["async"]), (G::Space, &["shared::cta"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["multicast::cluster::all"])], shapes: &[&[M, M]], class: Misc, sm: 100, ptx: (8, 6), rule: clc),
     row!("clusterlaunchcontrol.query_cancel", ClcQuery, types: &[Ty::Pred, Ty::B32], groups: &[(G::Ignore, &["is_canceled", "get_first_ctaid", "get_first_ctaid::x", "get_first_ctaid::y", "get_first_ctaid::z"]), VEC], shapes: &[&[Dx, S]], class: Int, types2: &[Ty::B128], sm: 100, ptx: (8, 6), rule: clc),
     row!("tcgen05.cp", Tc05Cp, types: NONE, groups: TC05_CP, shapes: &[&[M, Sx]], class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),

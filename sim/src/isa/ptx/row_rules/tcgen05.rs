@@ -75,7 +75,8 @@ fn block_scale(c: &Ctx, k: &str) -> Result<(), ParseError> {
 /// `tcgen05.*`: an sm_100a/sm_101a (sm_110a)/sm_103a target or their families (Target
 /// ISA notes of each instruction); `.sync.aligned` where the instruction has it; a
 /// `.cta_group` where the instruction takes one; the dense `tcgen05.mma` kinds without block
-/// scaling and the block-scaled ones (`block_scale`); `tcgen05.cp` without
+/// scaling and the block-scaled ones (`block_scale`); `tcgen05.mma.ws` on one CTA;
+/// `tcgen05.cp` without
 /// decompression or `.4x256b`; `tcgen05.ld` without `.red`; `tcgen05.commit`'s
 /// operands.
 pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
@@ -131,12 +132,15 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
         return c.bad("needs .cta_group::1 or .cta_group::2");
     }
     match name {
-        "tcgen05.mma.sp" | "tcgen05.mma.ws" => {
+        "tcgen05.mma.sp" => {
             return c.bad(&format!(
-                "{name} (sparse / weight-stationary MMA) is not modelled; warpsim runs the dense tcgen05.mma"
+                "{name} (sparse MMA) is not modelled; warpsim runs the dense tcgen05.mma and tcgen05.mma.ws"
             ))
         }
-        "tcgen05.mma" => {
+        "tcgen05.mma.ws" if has("cta_group::2") => {
+            return c.bad("tcgen05.mma.ws is .cta_group::1 only (PTX ISA Table 39)")
+        }
+        "tcgen05.mma" | "tcgen05.mma.ws" => {
             let kinds: Vec<&str> = f
                 .words
                 .iter()
