@@ -255,6 +255,18 @@ pub struct Tc05Move {
     pub num: u8,
     /// `.pack::16b` (ld) / `.unpack::16b` (st): two 16-bit columns per register.
     pub pack: bool,
+    /// `tcgen05.ld.red`: the reduction over each thread's loaded columns.
+    pub red: Option<Tc05Red>,
+}
+
+/// `tcgen05.ld.red.<redOp>{.abs}{.NaN}` (9.7.16.8.3, sm_101a/sm_103f/sm_110a): the
+/// `.min` or `.max` of the columns each thread loads (of the instruction's type,
+/// `.f32`, `.u32` or `.s32`) into `redval`; `.abs` and `.NaN` are `.f32`'s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tc05Red {
+    pub max: bool,
+    pub abs: bool,
+    pub nan: bool,
 }
 
 impl Tc05Move {

@@ -25,8 +25,8 @@ use crate::func::matrix::tcgen05_ws::ZeroCols;
 use crate::func::memory::Memory;
 use crate::func::tmem::{split, Tmem};
 use crate::func::warp::Warp;
-use crate::ir::tcgen05_form::{Tc05Move, Tc05Shape};
-use crate::ir::{Inst, Operand, Space, Sub};
+use crate::ir::tcgen05_form::{Tc05Move, Tc05Red, Tc05Shape};
+use crate::ir::{Inst, Operand, Space, Sub, Ty};
 
 type R = ExecResult;
 
@@ -422,6 +422,7 @@ pub fn tc05_ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
         return Err(unsupported(i));
     };
     for th in 0..32u32 {
+        let mut acc: Option<u32> = None;
         for (j, r) in regs.iter().enumerate() {
             let v = match f.cells(th, j as u32, split_off) {
                 ((dl, dc), None) => t.get(lane + dl, col + dc),
@@ -431,9 +432,36 @@ pub fn tc05_ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
                 }
             };
             w.write_lane(r, th, v as u64);
+            if let Some(red) = f.red {
+                acc =
+                    Some(acc.map_or_else(|| reduce_one(red, i.ty, v), |a| reduce(red, i.ty, a, v)));
+            }
+        }
+        if let Some(a) = acc {
+            w.write_lane(&i.dst[1], th, a as u64);
         }
     }
     Ok(Flow::Next)
+}
+
+/// `tcgen05.ld.red`'s first element: itself (`.abs`: its magnitude).
+fn reduce_one(red: Tc05Red, ty: Ty, v: u32) -> u32 {
+    if red.abs && ty == Ty::F32 {
+        v & 0x7FFF_FFFF
+    } else {
+        v
+    }
+}
+
+/// `tcgen05.ld.red`'s `.min`/`.max` of the reduction so far `a` and the next element
+/// `v` (PTX ISA 9.7.16.8.3): `.f32` as `min`/`max.f32` (a NaN is ignored unless both
+/// are, or with `.NaN`; -0 below +0), of magnitudes with `.abs`; `.u32`/`.s32` as
+/// integers.
+fn reduce(red: Tc05Red, ty: Ty, a: u32, v: u32) -> u32 {
+    match ty {
+        Ty::F32 => crate::func::float::minmax32(a, reduce_one(red, ty, v), red.max, red.nan, false),
+        _ => crate::func::int::minmax(a as u64, v as u64, 32, ty == Ty::S32, red.max, false) as u32,
+    }
 }
 
 /// `tcgen05.st.sync.aligned.<shape>.x<num>.b32 [taddr]{, immHalfSplitoff}, {r..}`.

@@ -7,7 +7,8 @@
 //!   descriptor (or its tensor-memory address), `src[2]` = B's descriptor, `src[3]` =
 //!   the list `[idesc, enable-input-d{, m0, m1, m2, m3}]`;
 //! * `tcgen05.ld r, [taddr]{, split}`: `dst[0]` = the registers, `src[0]` = the
-//!   address, `src[2]` = `.16x32bx2`'s immHalfSplitoff;
+//!   address, `src[2]` = `.16x32bx2`'s immHalfSplitoff; `tcgen05.ld.red r, redval,
+//!   [taddr]{, split}` also `dst[1]` = redval;
 //! * `tcgen05.st [taddr]{, split}, r`: `src[0]` = the address, `src[1]` = the
 //!   registers, `src[2]` = the split;
 //! * `tcgen05.mma.ws [d-tmem], a-desc, b-desc, idesc, enable-input-d{, zmask}`: the
@@ -27,7 +28,7 @@ use super::scope::{FuncCtx, ModuleScope};
 use super::table::{Slot, G};
 use crate::error::{ParseError, Pos};
 use crate::ir::tcgen05_form::{
-    Collector, CpShape, Tc05Cp, Tc05Kind, Tc05Mma, Tc05Move, Tc05Shape, NUM_WORDS,
+    Collector, CpShape, Tc05Cp, Tc05Kind, Tc05Mma, Tc05Move, Tc05Red, Tc05Shape, NUM_WORDS,
 };
 use crate::ir::{Inst, Op, Operand, Sub, Ty};
 
@@ -75,6 +76,11 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
                 shape,
                 num: 1 << num,
                 pack: has("pack::16b") || has("unpack::16b"),
+                red: has("red").then(|| Tc05Red {
+                    max: has("max"),
+                    abs: has("abs"),
+                    nan: has("NaN"),
+                }),
             }))
         }
         Op::Tc05Commit => Some(Sub::Tc05Commit {
@@ -323,23 +329,27 @@ pub fn operands(
             // `.16x32bx2` takes immHalfSplitoff: after the address (ld), before the
             // registers (st).
             let x2 = m.shape == Tc05Shape::S16x32bx2;
-            if ops.len() != 2 + x2 as usize {
+            // `.red` puts redval after the registers.
+            let red = m.red.is_some() as usize;
+            if ops.len() != 2 + x2 as usize + red {
                 return Err(p.err(
                     mpos,
                     format!(
                         "`{key}`: expected {} ({} operands found)",
-                        match (ld, x2) {
-                            (true, false) => "{r...}, [taddr]",
-                            (true, true) => "{r...}, [taddr], immHalfSplitoff",
-                            (false, false) => "[taddr], {r...}",
-                            (false, true) => "[taddr], immHalfSplitoff, {r...}",
+                        match (ld, x2, red == 1) {
+                            (true, false, false) => "{r...}, [taddr]",
+                            (true, true, false) => "{r...}, [taddr], immHalfSplitoff",
+                            (true, false, true) => "{r...}, redval, [taddr]",
+                            (true, true, true) => "{r...}, redval, [taddr], immHalfSplitoff",
+                            (false, false, _) => "[taddr], {r...}",
+                            (false, true, _) => "[taddr], immHalfSplitoff, {r...}",
                         },
                         ops.len()
                     ),
                 ));
             }
             let split = if x2 {
-                let raw = &ops[if ld { 2 } else { 1 }];
+                let raw = &ops[if ld { 2 + red } else { 1 }];
                 match constant(raw) {
                     Some(v) if (0..=0xFFFF).contains(&v) => Operand::Imm(v as u64),
                     _ => {
@@ -362,8 +372,15 @@ pub fn operands(
                     ),
                 ));
             };
-            let (vi, ai) = if ld { (0, 1) } else { (1 + x2 as usize, 0) };
+            let (vi, ai) = if ld {
+                (0, 1 + red)
+            } else {
+                (1 + x2 as usize, 0)
+            };
             let (v, _) = lower_operand(p, fc, &ops[vi], Slot::Vm, want(Ty::B32), ld, op)?;
+            if red == 1 {
+                inst.dst[1] = lower_operand(p, fc, &ops[1], Slot::D, want(Ty::B32), true, op)?.0;
+            }
             let len = match v {
                 Operand::Vec { len, .. } => len as u32,
                 Operand::Reg(_) => 1,

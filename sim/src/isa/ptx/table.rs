@@ -774,7 +774,7 @@ pub static ROWS: &[Row] = &[
     // tcgen05.shift: refused by its rule.
     row!("tcgen05.shift", Tc05Cp, types: NONE, groups: &[TC05_GROUP, (G::Ignore, &["down"])], shapes: &[&[M]], class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.commit", Tc05Commit, types: &[Ty::B64], groups: &[TC05_GROUP, (G::Ignore, &["mbarrier::arrive::one"]), (G::Space, &["shared::cluster"]), (G::Ignore, &["multicast::cluster"])], shapes: &[&[M], &[M, S]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
-    row!("tcgen05.ld", Tc05Ld, types: &[Ty::B32, Ty::U32, Ty::S32, Ty::F32], groups: &[SYNC, ALIGNED, TC05_SHAPE, TC05_NUM, (G::Ignore, &["pack::16b"]), (G::Ignore, &["red"]), (G::Ignore, &["min", "max"]), (G::Ignore, &["abs"]), (G::Ignore, &["NaN"])], shapes: &[&[V, M], &[V, M, S32]], class: MemShared, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.ld", Tc05Ld, types: &[Ty::B32, Ty::U32, Ty::S32, Ty::F32], groups: &[SYNC, ALIGNED, TC05_SHAPE, TC05_NUM, (G::Ignore, &["pack::16b"]), (G::Ignore, &["red"]), (G::Ignore, &["min", "max"]), (G::Ignore, &["abs"]), (G::Ignore, &["NaN"])], shapes: &[&[V, M], &[V, M, S32], &[V, D, M], &[V, D, M, S32]], class: MemShared, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.st", Tc05St, types: &[Ty::B32], groups: &[SYNC, ALIGNED, TC05_SHAPE, TC05_NUM, (G::Ignore, &["unpack::16b"])], shapes: &[&[M, V], &[M, S32, V]], class: MemShared, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.wait::ld", Tc05Wait, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.wait::st", Tc05Wait, types: NONE, groups: &[SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),

@@ -72,12 +72,55 @@ fn block_scale(c: &Ctx, k: &str) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// `tcgen05.ld.red` (9.7.16.8.3): PTX ISA 8.8 on sm_101a/sm_110a or the sm_101f,
+/// sm_103f and sm_110f families; `.min` or `.max`; `.32x32b` or `.16x32bx2` with
+/// `.num` at least `.x2`; `.f32` (which alone takes `.abs` and `.NaN`), `.u32` or
+/// `.s32`; no `.pack::16b`.
+fn ld_red(c: &Ctx) -> Result<(), ParseError> {
+    bind!(c; p, f);
+    let t = &p.module.target;
+    let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
+    let ok_target = match t.arch_suffix {
+        Some('a') => matches!(t.arch, 101 | 110),
+        Some('f') => matches!(t.arch, 101 | 103 | 110),
+        _ => false,
+    };
+    if !ok_target || t.isa_version < (8, 8) {
+        return c.bad(&format!(
+            "tcgen05.ld.red requires PTX ISA 8.8 and .target sm_101a/sm_110a or the sm_101f, sm_103f or sm_110f family (module declares {} with PTX ISA {}.{})",
+            t.arch_name, t.isa_version.0, t.isa_version.1
+        ));
+    }
+    if has("min") == has("max") {
+        return c.bad("tcgen05.ld.red takes one of .min and .max");
+    }
+    if !has("32x32b") && !has("16x32bx2") {
+        return c.bad("tcgen05.ld.red takes .32x32b or .16x32bx2");
+    }
+    if has("x1") {
+        return c.bad("tcgen05.ld.red reduces at least two columns: .num must be .x2 or more");
+    }
+    if has("pack::16b") {
+        return c.bad("tcgen05.ld.red takes no .pack::16b");
+    }
+    use crate::ir::Ty;
+    match c.ty {
+        Ty::F32 => Ok(()),
+        Ty::U32 | Ty::S32 if !has("abs") && !has("NaN") => Ok(()),
+        Ty::U32 | Ty::S32 => c.bad(".abs and .NaN are for .f32 only"),
+        t => c.bad(&format!(
+            "tcgen05.ld.red reduces .f32, .u32 or .s32 (found .{})",
+            t.name()
+        )),
+    }
+}
+
 /// `tcgen05.*`: an sm_100a/sm_101a (sm_110a)/sm_103a target or their families (Target
 /// ISA notes of each instruction); `.sync.aligned` where the instruction has it; a
 /// `.cta_group` where the instruction takes one; the dense `tcgen05.mma` kinds without block
 /// scaling and the block-scaled ones (`block_scale`); `tcgen05.mma.ws` on one CTA;
 /// `tcgen05.cp` without
-/// decompression or `.4x256b`; `tcgen05.ld` without `.red`; `tcgen05.commit`'s
+/// decompression or `.4x256b`; `tcgen05.ld.red` as [`ld_red`] says; `tcgen05.commit`'s
 /// operands.
 pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
@@ -209,11 +252,14 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
                 return c.bad("is written tcgen05.commit.cta_group::{1,2}.mbarrier::arrive::one{.shared::cluster}.b64 [mbar]");
             }
         }
-        "tcgen05.ld" if has("red") => {
-            return c.bad("tcgen05.ld.red (a load with a min/max reduction, sm_101a/sm_103a) is not modelled")
-        }
+        "tcgen05.ld" if has("red") => ld_red(c)?,
         "tcgen05.ld" | "tcgen05.st" if c.ty != crate::ir::Ty::B32 => {
             return c.bad(&format!("{name} moves .b32 registers (a .{} type is tcgen05.ld.red's)", c.ty.name()))
+        }
+        "tcgen05.ld" => {
+            if let Some(w) = ["min", "max", "abs", "NaN"].iter().find(|w| has(w)) {
+                return c.bad(&format!(".{w} belongs to tcgen05.ld.red"));
+            }
         }
         _ => {}
     }
