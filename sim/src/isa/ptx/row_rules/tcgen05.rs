@@ -73,21 +73,19 @@ fn block_scale(c: &Ctx, k: &str) -> Result<(), ParseError> {
 }
 
 /// `tcgen05.ld.red` (9.7.16.8.3): PTX ISA 8.8 on sm_101a/sm_110a or the sm_101f,
-/// sm_103f and sm_110f families; `.min` or `.max`; `.32x32b` or `.16x32bx2` with
+/// sm_103f and sm_110f families (sm_103a included); `.min` or `.max`; `.32x32b` or `.16x32bx2` with
 /// `.num` at least `.x2`; `.f32` (which alone takes `.abs` and `.NaN`), `.u32` or
 /// `.s32`; no `.pack::16b`.
 fn ld_red(c: &Ctx) -> Result<(), ParseError> {
     bind!(c; p, f);
     let t = &p.module.target;
     let has = |w: &str| f.words.iter().any(|(_, x)| x == w);
-    let ok_target = match t.arch_suffix {
-        Some('a') => matches!(t.arch, 101 | 110),
-        Some('f') => matches!(t.arch, 101 | 103 | 110),
-        _ => false,
-    };
+    // (An arch-specific target has its family's features: sm_103a runs it, as
+    // ptxas 13.5 accepts; sm_100a and sm_100f do not.)
+    let ok_target = matches!(t.arch_suffix, Some('a' | 'f')) && matches!(t.arch, 101 | 103 | 110);
     if !ok_target || t.isa_version < (8, 8) {
         return c.bad(&format!(
-            "tcgen05.ld.red requires PTX ISA 8.8 and .target sm_101a/sm_110a or the sm_101f, sm_103f or sm_110f family (module declares {} with PTX ISA {}.{})",
+            "tcgen05.ld.red requires PTX ISA 8.8 and .target sm_101a/sm_110a or the sm_101f, sm_103f (sm_103a) or sm_110f family (module declares {} with PTX ISA {}.{})",
             t.arch_name, t.isa_version.0, t.isa_version.1
         ));
     }
