@@ -29,7 +29,18 @@ fn idesc(d: u32, a: u32, b: u32, n: u32, flags: u32) -> u32 {
 /// With `ws`, thread 0 issues `tcgen05.mma.ws` instead: the first MMA with
 /// `p_z0` as its zero-column mask descriptor and `ws.coll[0]`, the later ones with
 /// `p_z1`, `ws.coll[1]` and the B descriptor `p_bdesc1`.
-fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8, ws: Option<&Ws>) -> String {
+///
+/// With `a_tmem`, each thread first stores the 8 words of `p_atm` from word
+/// `(rank * 128 + tid) * 8` into columns 248-255 of its lane, and the MMA reads A
+/// there (`[a-tmem]`, at D's lane).
+fn kernel(
+    kind: &str,
+    mask: bool,
+    pair: bool,
+    scale_d: u8,
+    ws: Option<&Ws>,
+    a_tmem: bool,
+) -> String {
     let scale = if scale_d > 0 {
         format!(", {scale_d}")
     } else {
@@ -59,9 +70,15 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8, ws: Option<&Ws>) -> S
     } else {
         "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];"
     };
+    let a = if a_tmem { "[%r47]" } else { "%rd5" };
+    let store_a = if a_tmem {
+        "\tld.param.u64 %rd18, [p_atm];\n\tcvta.to.global.u64 %rd18, %rd18;\n\tmul.lo.u32 %r46, %r40, 128;\n\tadd.u32 %r46, %r46, %r1;\n\tmul.wide.u32 %rd19, %r46, 32;\n\tadd.s64 %rd18, %rd18, %rd19;\n\tld.global.v4.u32 {%r22, %r23, %r24, %r25}, [%rd18];\n\tld.global.v4.u32 {%r26, %r27, %r28, %r29}, [%rd18+16];\n\tadd.u32 %r45, %r10, 248;\n\ttcgen05.st.sync.aligned.32x32b.x8.b32 [%r45], {%r22, %r23, %r24, %r25, %r26, %r27, %r28, %r29};\n\ttcgen05.wait::st.sync.aligned;\n"
+    } else {
+        ""
+    };
     let issue = match ws {
         None => format!(
-            "tcgen05.mma.cta_group::{g}.{kind} [%r44], %rd5, %rd6, %r17, {mask_op}%p5{scale};"
+            "tcgen05.mma.cta_group::{g}.{kind} [%r44], {a}, %rd6, %r17, {mask_op}%p5{scale};"
         ),
         // (Without masks, the form without the operand.)
         Some(w) => {
@@ -71,7 +88,7 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8, ws: Option<&Ws>) -> S
                 (", %rd15", ", %rd16")
             };
             format!(
-                "setp.eq.u32 %p8, %r20, 0;\n\t@%p8 tcgen05.mma.ws.cta_group::1.{kind}{} [%r44], %rd5, %rd6, %r17, %p5{z0};\n\t@!%p8 tcgen05.mma.ws.cta_group::1.{kind}{} [%r44], %rd5, %rd17, %r17, %p5{z1};",
+                "setp.eq.u32 %p8, %r20, 0;\n\t@%p8 tcgen05.mma.ws.cta_group::1.{kind}{} [%r44], {a}, %rd6, %r17, %p5{z0};\n\t@!%p8 tcgen05.mma.ws.cta_group::1.{kind}{} [%r44], {a}, %rd17, %r17, %p5{z1};",
                 w.coll[0], w.coll[1]
             )
         }
@@ -89,13 +106,14 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8, ws: Option<&Ws>) -> S
     .param .u32 p_reps, .param .u32 p_acc0, .param .u32 p_pre,
     .param .u32 p_m0, .param .u32 p_m1, .param .u32 p_m2, .param .u32 p_m3,
     .param .u32 p_m4, .param .u32 p_m5, .param .u32 p_m6, .param .u32 p_m7, .param .u32 p_issuer,
-    .param .u32 p_dlane, .param .u64 p_z0, .param .u64 p_z1, .param .u64 p_bdesc1)
+    .param .u32 p_dlane, .param .u64 p_z0, .param .u64 p_z1, .param .u64 p_bdesc1,
+    .param .u64 p_atm)
 {{
 	.reg .pred %p<10>;
 	.reg .b16 %rs<2>;
 	.reg .b32 %r<48>;
 	.reg .b64 %rd<24>;
-{prologue}{fill}{init}	{cluster_sync}
+{prologue}{fill}{store_a}{init}	{cluster_sync}
 	ld.param.u32 %r41, [p_issuer];
 	setp.ne.or.u32 %p4, %r40, %r41, %p4;
 	tcgen05.fence::after_thread_sync;
@@ -124,6 +142,7 @@ fn kernel(kind: &str, mask: bool, pair: bool, scale_d: u8, ws: Option<&Ws>) -> S
 	ld.param.u32 %r44, [p_dlane];
 	shl.b32 %r44, %r44, 16;
 	add.u32 %r44, %r44, %r9;
+	add.u32 %r47, %r44, 248;
 	mov.u64 %rd7, %clock64;
 	mov.u32 %r20, 0;
 ISSUE:
@@ -187,6 +206,8 @@ struct Case {
     half: Option<u32>,
     /// `tcgen05.mma.ws`.
     ws: Option<Ws>,
+    /// A in tensor memory (`[a-tmem]`, columns 248-255 at D's lane).
+    a_tmem: bool,
     /// `scale-input-d`.
     scale_d: u8,
 }
@@ -307,6 +328,8 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
                 let (o, l, s) = place(c.la, c.a.1, rows, c.k, mm, kk);
                 (la, sa) = (l, s);
                 let x = a[((v * rows + mm) * c.k + kk) as usize];
+                // (With A in tensor memory, shared memory holds zeros there.)
+                let x = if c.a_tmem { 0 } else { x };
                 put(&mut img, o, c.a.1, enc(c.kind, c.a.0, x));
             }
         }
@@ -348,9 +371,10 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
         ""
     };
     let yaml = format!(
-        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{cluster}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}, {}, {}, {}, {bd1}]\n",
+        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{cluster}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\n  atm: {{ type: u32, count: {}, init: {{ file: atm.bin }} }}\nargs: [img, {nbytes}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}, {}, {}, {}, {bd1}, atm]\n",
         img.len(),
         128 * ctas * c.n + 8,
+        128 * ctas * 8,
         c.n,
         c.reps,
         c.acc0 as u32,
@@ -375,6 +399,23 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
         (Some(base), 1, _) => (base + (r / 16) * 32 + r % 16, nn),
         (Some(_), ..) => (r + if nn < c.n / 2 { 0 } else { 64 }, nn % (c.n / 2)),
     };
+    // `[a-tmem]`: row r of CTA v's A in the lane its D row has, K elements packed
+    // from column 248 (element k at bits k * bits).
+    let mut atm_words = vec![0u32; (128 * ctas * 8) as usize];
+    if c.a_tmem {
+        for v in 0..ctas {
+            for r in 0..rows {
+                let lane = cell(r, 0).0;
+                for kk in 0..c.k {
+                    let x = enc(c.kind, c.a.0, a[((v * rows + r) * c.k + kk) as usize]);
+                    let bit = kk * c.a.1;
+                    atm_words[((v * 128 + lane) * 8 + bit / 32) as usize] |=
+                        (x as u32) << (bit % 32);
+                }
+            }
+        }
+    }
+    let atm = common::words(&atm_words);
     let mut want = vec![pre; (128 * ctas * c.n) as usize];
     for mm in 0..m {
         for nn in 0..c.n {
@@ -440,9 +481,10 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
             c.pair.is_some(),
             c.scale_d,
             c.ws.as_ref(),
+            c.a_tmem,
         ),
         &yaml,
-        &[("img.bin", &img)],
+        &[("img.bin", &img), ("atm.bin", &atm)],
     );
     (f, t, want)
 }
@@ -499,6 +541,7 @@ fn mma(
         pair: None,
         half: None,
         ws: None,
+        a_tmem: false,
         scale_d: 0,
     }
 }
@@ -834,6 +877,11 @@ fn weight_stationary_mmas_shift_mask_and_reuse_b() {
             case(["", used], [0, 0], 0, 2, 64, 128),
             "b1 holds no valid fill",
         ),
+        // The four buffers are distinct: filling b1 leaves b2 empty.
+        (
+            case([fill, ".collector::b2::use"], [0, 0], 0, 2, 128, 64),
+            "b2 holds no valid fill",
+        ),
         (
             case(["", ""], [0, 0], 0, 1, 128, 32),
             "N = 32: .ws takes N = 64, 128 or 256",
@@ -844,6 +892,74 @@ fn weight_stationary_mmas_shift_mask_and_reuse_b() {
         ),
     ] {
         let (f, t, _) = launch(&c, 77);
+        for e in [
+            f.err().expect("functional ran"),
+            t.err().expect("timing ran"),
+        ] {
+            assert!(e.contains(want), "{want}\n=> {e}");
+        }
+    }
+}
+
+/// A in tensor memory (`[a-tmem]`): row r of A in the lane D's row r takes, its K
+/// elements packed along the columns from A's address (16-bit elements two to a
+/// word, 8-bit four), for one CTA (M = 128, M = 64 at lane 16), the CTA pair (M =
+/// 256) and `.ws` M = 128; the 2x2/1x4 datapaths and a transposed A fault.
+#[test]
+fn a_in_tensor_memory_is_read_from_ds_lanes() {
+    let cases = [
+        Case {
+            a_tmem: true,
+            reps: 2,
+            acc0: true,
+            ..mma("kind::f16", (1, 0, 0), 16, 64, (KM, lay(false, 128)))
+        },
+        Case {
+            a_tmem: true,
+            ..mma("kind::tf32", (1, 2, 2), 8, 32, (KM, KM))
+        },
+        Case {
+            a_tmem: true,
+            sat: true,
+            ..mma("kind::i8", (2, 1, 0), 32, 48, (KM, lay(true, 0)))
+        },
+        Case {
+            a_tmem: true,
+            half: Some(16),
+            ..mma("kind::f16", (1, 1, 1), 16, 24, (KM, KM))
+        },
+        Case {
+            a_tmem: true,
+            pair: Some(1),
+            ..mma("kind::f16", (1, 0, 0), 16, 64, (KM, lay(false, 64)))
+        },
+        Case {
+            a_tmem: true,
+            ws: ws(128, zdesc([0; 4], [1, 0, 0, 0], 3, 4, 2)),
+            ..mma("kind::f8f6f4", (1, 0, 1), 32, 64, (KM, KM))
+        },
+    ];
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, 6000 + i as u64);
+    }
+    for (c, want) in [
+        (
+            Case {
+                a_tmem: true,
+                ws: ws(32, 0),
+                ..mma("kind::f16", (1, 0, 0), 16, 64, (KM, KM))
+            },
+            "2x2 or 1x4 datapath",
+        ),
+        (
+            Case {
+                a_tmem: true,
+                ..mma("kind::f16", (1, 0, 0), 16, 64, (lay(true, 0), KM))
+            },
+            "transpose A",
+        ),
+    ] {
+        let (f, t, _) = launch(&c, 78);
         for e in [
             f.err().expect("functional ran"),
             t.err().expect("timing ran"),
@@ -987,7 +1103,6 @@ fn forms_warpsim_does_not_run_are_located_errors() {
         ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4, %r3, %r4}, %q; }", "zero-column-mask-desc"),
         ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::1.kind::f16.collector::a::fill [%r1], %rd1, %rd1, %r2, %q; }", "collector::a::fill"),
         ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::1.kind::mxf4.block_scale [%r1], %rd1, %rd1, %r2, [%r3], [%r4], %q; }", "kind::mxf4"),
-        ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r3], %rd1, %r2, %q; }", "A in tensor memory"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd1, %r2, %q, 3; }", "scale-input-d is only valid for .kind::f16 and .kind::tf32"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q, 16; }", "0..15"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q, %r3; }", "0..15"),

@@ -66,8 +66,9 @@ DONE:
 }
 
 /// The reduction as the ISA describes it, written independently of warpsim's `min`:
-/// `.abs` takes magnitudes; NaNs are left out (all NaN, or any with `.NaN`: the
-/// canonical NaN 0x7FFFFFFF); -0 orders below +0.
+/// `.abs` takes magnitudes; NaNs are left out as `min`/`max.f32` leave them (all NaN,
+/// or any with `.NaN`: the canonical NaN, 0x7FFFFFFF as PTX's `min`/`max` give it
+/// [model: tcgen05.ld.red's text names no NaN]); -0 orders below +0.
 fn want_f32(v: &[u32], max: bool, abs: bool, nan: bool) -> u32 {
     let v: Vec<u32> = v
         .iter()
@@ -95,8 +96,7 @@ fn want_f32(v: &[u32], max: bool, abs: bool, nan: bool) -> u32 {
 }
 
 /// Run one form over 128 threads' random words; check the registers and redval.
-fn check(ty: &str, op: &str, mods: &str, split: bool) {
-    let num = if split { 4 } else { 8 };
+fn check(ty: &str, op: &str, mods: &str, split: bool, num: u32) {
     let shape = if split { "16x32bx2" } else { "32x32b" };
     let ld = format!("tcgen05.ld.red.sync.aligned.{shape}.x{num}.{op}{mods}.{ty}");
     let mut g = common::Rng(0x1d_2ed ^ (ty.len() * 31 + op.len() * 7 + mods.len()) as u64);
@@ -109,13 +109,26 @@ fn check(ty: &str, op: &str, mods: &str, split: bool) {
         0x7FC0_0001,
         0xFFA0_0000,
     ];
-    let inp: Vec<u32> = (0..128 * 8)
+    let mut inp: Vec<u32> = (0..128 * 8)
         .map(|_| match (ty, g.below(6)) {
             ("f32", 0) => specials[g.below(specials.len())],
             ("f32", _) => ((g.below(2000) as f32 - 1000.0) / 8.0).to_bits(),
             _ => g.next() as u32,
         })
         .collect();
+    // Thread 5's lane: NaNs only (and so its redval, whatever .NaN says).
+    if ty == "f32" {
+        inp[5 * 8..6 * 8].copy_from_slice(&[
+            0x7FC0_0000,
+            0xFFC0_0123,
+            0x7F80_0001,
+            0x7FFF_FFFF,
+            0xFFFF_FFFF,
+            0x7FC0_0000,
+            0xFF80_0001,
+            0x7FA0_0000,
+        ]);
+    }
     let bytes: Vec<u8> = inp.iter().flat_map(|w| w.to_le_bytes()).collect();
     let yaml = "program: k.ptx\ngrid: 1\nblock: [128, 1, 1]\nbuffers:\n  inp: { type: u32, count: 1024, init: { file: in.bin } }\n  out: { type: u32, count: 1152 }\nargs: [inp, out]\n";
     // sm_103a has the sm_103f family's instructions; no sm_103 GPU is shipped, so its
@@ -144,9 +157,9 @@ fn check(ty: &str, op: &str, mods: &str, split: bool) {
         let regs: Vec<u32> = if split {
             let src = 32 * w + l % 16;
             let c0 = if l < 16 { 0 } else { 4 };
-            inp[src * 8 + c0..src * 8 + c0 + 4].to_vec()
+            inp[src * 8 + c0..src * 8 + c0 + num as usize].to_vec()
         } else {
-            inp[tid * 8..tid * 8 + 8].to_vec()
+            inp[tid * 8..tid * 8 + num as usize].to_vec()
         };
         let red = match ty {
             "f32" => want_f32(&regs, max, abs, nan),
@@ -175,18 +188,19 @@ fn check(ty: &str, op: &str, mods: &str, split: bool) {
 
 #[test]
 fn ld_red_loads_the_columns_and_reduces_them_per_thread() {
-    for (ty, op, mods, split) in [
-        ("f32", "min", "", false),
-        ("f32", "max", "", true),
-        ("f32", "max", ".abs", false),
-        ("f32", "min", ".NaN", false),
-        ("f32", "min", ".abs.NaN", true),
-        ("u32", "max", "", false),
-        ("u32", "min", "", true),
-        ("s32", "min", "", false),
-        ("s32", "max", "", true),
+    for (ty, op, mods, split, num) in [
+        ("f32", "min", "", false, 8),
+        ("f32", "max", "", true, 4),
+        ("f32", "max", ".abs", false, 8),
+        ("f32", "min", ".NaN", false, 8),
+        ("f32", "min", ".abs.NaN", true, 4),
+        ("f32", "max", "", false, 2),
+        ("u32", "max", "", false, 8),
+        ("u32", "min", "", true, 4),
+        ("s32", "min", "", false, 2),
+        ("s32", "max", "", true, 2),
     ] {
-        check(ty, op, mods, split);
+        check(ty, op, mods, split, num);
     }
 }
 

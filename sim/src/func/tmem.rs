@@ -32,7 +32,7 @@ pub struct Tmem {
     pub collector: Vec<u64>,
     pub collector_of: Option<(u32, u32, u32)>,
     /// B's four collector buffers of `tcgen05.mma.ws` (`.collector::b0..b3::*`).
-    pub b_collector: [Option<BBuffer>; 4],
+    pub b_collector: [BBuffer; 4],
 }
 
 impl Default for Tmem {

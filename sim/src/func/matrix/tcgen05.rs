@@ -6,10 +6,11 @@
 //! tensor-memory lane m and column n is column `d + n`; 16-bit D elements sit in the
 //! low half of their cell (9.7.16.10.4.1). With `.cta_group::2` (M = 256, "Layout
 //! A", or M = 128, "Layout B": figures; read from CUTLASS's 2x1SM layouts, see
-//! [`mma`]) each CTA of the pair holds M/2 rows of A and D and half of B. M = 64 and
-//! the pair's M = 128 place D's rows in lanes as [`Datapath`] says. A and B come from shared memory through
-//! matrix descriptors laid out as `wgmma`'s canonical layouts (9.7.16.3), so element
-//! addresses are `wgmma::Desc::element`'s. The arithmetic is the `mma` module's,
+//! [`mma`]) each CTA of the pair holds M/2 rows of A and D and half of B. M = 64, the
+//! pair's M = 128 and `.ws` (9.7.16.10.9.3, its B in `ws_b`) place D's rows in lanes
+//! as [`Datapath`] says. A and B come from shared memory through matrix descriptors
+//! laid out as `wgmma`'s canonical layouts (9.7.16.3), so element addresses are
+//! `wgmma::Desc::element`'s; A may instead be in tensor memory ([`ASrc::Tmem`]). The arithmetic is the `mma` module's,
 //! 16 rows x 8 columns at a time: the same exact products and single rounding as
 //! `mma.sync` and `wgmma` [model: no published statement of the 5th-generation
 //! tensor core's accumulation order or intermediate rounding].
@@ -19,7 +20,7 @@ use super::mma::{decode, dense_nums, dense_scaled, RNE};
 use super::tcgen05_cp::{cp, CpIssue};
 use super::tcgen05_path::{Datapath, Mode};
 use super::tcgen05_scale::{Factors, Sf, SfCols};
-use super::tcgen05_ws::{BBuffer, ZeroCols};
+use super::tcgen05_ws::ZeroCols;
 use super::wgmma::{scaled, Desc, Swizzle};
 use crate::func::tmem::Tmem;
 use crate::ir::mma_form::{MTy, SType};
@@ -353,7 +354,7 @@ pub struct Issue {
     /// D's first column, and the lane its address names (0, or 16 for M = 64).
     pub d_col: u32,
     pub d_lane: u32,
-    pub a: Desc,
+    pub a: ASrc,
     pub b: Desc,
     pub accumulate: bool,
     /// `scale-input-d`: the accumulated D is scaled by 2^-s (exactly) first.
@@ -368,6 +369,55 @@ pub struct Issue {
     pub collector: Collector,
     /// `.ws`: B's collector buffer (0-3) and the zero-column mask.
     pub ws: Option<(u8, ZeroCols)>,
+}
+
+/// Where an MMA's A comes from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ASrc {
+    /// Shared memory, through a matrix descriptor.
+    Smem(Desc),
+    /// Tensor memory (`[a-tmem]`): the lane and column its address names.
+    Tmem { lane: u32, col: u32 },
+}
+
+/// Check that A in tensor memory at (`lane`, `col`) is a form warpsim runs and that
+/// its columns are allocated. A's rows sit in D's lanes (the same datapath layout;
+/// "the same Tensor Memory lane alignment across matrices A, D", 9.7.16.10.5), each
+/// row's K elements packed along its columns from `col`, element k at bits `k *
+/// bits` (9.7.16.10.4: sub-word elements of A packed in a 32-bit word, as CUTLASS's
+/// `tmem_frg<a_type, a_type>` allocates them dense).
+fn check_a_tmem(
+    t: &Tmem,
+    f: &Idesc,
+    k: u32,
+    path: Datapath,
+    (lane, col): (u32, u32),
+    d_lane: u32,
+) -> Result<(), String> {
+    if padded(f.a).is_some() || f.a == MTy::E2m1x {
+        return Err("A in tensor memory of 6- or 4-bit elements (their 8-bit containers are given only as figures) is not modelled; warpsim runs them from shared memory".into());
+    }
+    if matches!(path, Datapath::Split(_)) {
+        return Err("A in tensor memory with the 2x2 or 1x4 datapath (M = 128 over a CTA pair, .ws with M = 64 or 32; its duplicated A is given only as figures) is not modelled".into());
+    }
+    if lane != d_lane {
+        return Err(format!("A's tensor-memory address names lane {lane}, D's lane {d_lane}: A and D take the same lane alignment (PTX ISA 9.7.16.10.5)"));
+    }
+    if f.trans_a {
+        return Err(
+            "bit 15 (transpose A) is set with A in tensor memory, whose rows are K-major".into(),
+        );
+    }
+    t.check("tcgen05.mma A", 0, col, (k * f.a.bits()).div_ceil(32))
+}
+
+/// Element (row, `k`) of A in tensor memory at column `col` of `lane` (see
+/// [`check_a_tmem`]).
+#[inline]
+fn a_tmem_element(t: &Tmem, lane: u32, col: u32, bits: u32, k: u32) -> u64 {
+    let bit = k * bits;
+    let v = t.get(lane, col + bit / 32) >> (bit % 32);
+    (v as u64) & ((1u64 << bits) - 1)
 }
 
 /// The bits of a 6- or 4-bit element type in shared memory (`None`: the others).
@@ -446,8 +496,9 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     };
     let path = Datapath::of(f.m, mode, x.d_lane).ok_or_else(|| {
         format!(
-            "D's tensor-memory address names lane {}: M = {} takes lane 0{}",
+            "D's tensor-memory address names lane {}: {}M = {} takes lane 0{}",
             x.d_lane,
+            if mode == Mode::Ws { ".ws with " } else { "" },
             f.m,
             if f.m == 64 && mode == Mode::One {
                 " or 16"
@@ -468,7 +519,11 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     for (v, p) in parts.iter().enumerate() {
         let odd = ["", " (the odd CTA of the pair)"][v];
         let what = ["tcgen05.mma D", "tcgen05.mma D (the odd CTA of the pair)"][v];
-        p.tmem.check(what, 0, x.d_col, path.columns(f.n))?;
+        if let ASrc::Tmem { lane, col } = x.a {
+            check_a_tmem(p.tmem, f, k as u32, path, (lane, col), x.d_lane)
+                .map_err(|e| format!("{e}{odd}"))?;
+        }
+        p.tmem.check(what, x.d_lane, x.d_col, path.columns(f.n))?;
         if let (Some((cols, vec)), Some(sf)) = (x.sf, f.scale) {
             let dims = (rows as u32, f.n, k as u32);
             factors[v] = Some(
@@ -535,10 +590,15 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
             for r in 0..16 {
                 for kk in 0..k {
                     let row = r0 + r;
-                    let a = if from_buffer {
-                        p.tmem.collector[row * k + kk]
-                    } else {
-                        element(&x.a, p.shared, f.trans_a, f.a, row as u32, kk as u32)?
+                    let a = match x.a {
+                        _ if from_buffer => p.tmem.collector[row * k + kk],
+                        ASrc::Smem(d) => {
+                            element(&d, p.shared, f.trans_a, f.a, row as u32, kk as u32)?
+                        }
+                        ASrc::Tmem { col, .. } => {
+                            let lane = path.at(row as u32, 0, f.n).0;
+                            a_tmem_element(p.tmem, lane, col, f.a.bits(), kk as u32)
+                        }
                     };
                     if fill {
                         p.tmem.collector[row * k + kk] = a;
@@ -626,28 +686,30 @@ fn ws_b(
     let (n, k, bits) = (f.n, x.kind.k() as u32, f.b.bits());
     let slot = &mut p.tmem.b_collector[buffer as usize];
     if x.collector == Collector::Fill {
-        // The fill keeps its N columns and `max_shift` more.
-        let mut b = slot.take().unwrap_or_default();
-        b.vals.clear();
-        let width = n + f.max_shift;
-        for kk in 0..k {
-            for c in 0..width {
-                b.vals
-                    .push(element(&x.b, p.shared, f.trans_b, f.b, z.shift + c, kk)?);
+        // The fill keeps its N columns and up to `max_shift` more: those shared
+        // memory holds (a B tile of exactly the columns a kernel uses is legal).
+        slot.valid = false;
+        slot.vals.clear();
+        let mut width = 0;
+        'cols: for c in 0..n + f.max_shift {
+            for kk in 0..k {
+                match element(&x.b, p.shared, f.trans_b, f.b, z.shift + c, kk) {
+                    Ok(v) => slot.vals.push(v),
+                    Err(_) if c >= n => {
+                        slot.vals.truncate((c * k) as usize);
+                        break 'cols;
+                    }
+                    Err(e) => return Err(e),
+                }
             }
+            width = c + 1;
         }
-        *slot = Some(BBuffer {
-            k,
-            bits,
-            first: z.shift,
-            width,
-            vals: b.vals,
-        });
+        (slot.k, slot.bits, slot.first, slot.width, slot.valid) = (k, bits, z.shift, width, true);
     }
-    let held = match (x.collector, slot.as_ref()) {
-        (Collector::Discard, _) => None,
-        (_, Some(b)) => Some(b),
-        (_, None) => return Err(format!("B's collector buffer b{buffer} holds no valid fill (a .collector::b{buffer}::fill MMA must come before ::use / ::lastuse, with no ::discard or ::lastuse of b{buffer} between)")),
+    let held = match x.collector {
+        Collector::Discard => None,
+        _ if slot.valid => Some(&*slot),
+        _ => return Err(format!("B's collector buffer b{buffer} holds no valid fill: a .collector::b{buffer}::fill MMA must come before ::use / ::lastuse, with no ::discard or ::lastuse of b{buffer} between (a .ws MMA without a .collector qualifier is .collector::b0::discard)")),
     };
     for nn in 0..n {
         let col = nn + z.shift;
@@ -671,7 +733,7 @@ fn ws_b(
         }
     }
     if matches!(x.collector, Collector::LastUse | Collector::Discard) {
-        *slot = None;
+        slot.valid = false;
     }
     Ok(())
 }

@@ -58,6 +58,7 @@ impl Datapath {
     /// D.
     #[inline]
     pub fn at(self, m: u32, n: u32, width: u32) -> (u32, u32) {
+        debug_assert!(n < width, "column {n} of {width}");
         match self {
             Datapath::Full => (m, n),
             Datapath::Half { base } => (base + m % 16 + 32 * (m / 16), n),

@@ -12,9 +12,10 @@
 //!
 //! [model] How far a filled buffer reaches: the instruction descriptor's "maximum
 //! shift while attempting B matrix reuse" (bits 30-31: 0, 8, 16 or 32) is taken as
-//! the extra columns a fill keeps beyond its N, so a later `::use` may read B shifted
-//! by up to that many columns more than the fill was; a use whose columns the fill
-//! did not keep is a fault. The ISA says no more than the field's name.
+//! the extra columns a fill keeps beyond its N (those inside shared memory), so a
+//! later `::use` may read B shifted by up to that many columns more than the fill
+//! was; a use whose columns the fill did not keep is a fault. The ISA says no more
+//! than the field's name.
 
 /// The columns of B one `.ws` MMA reads: B's column `n + shift` for column n of D,
 /// and zero for the columns whose bit is set in `zero` (bit n of `zero[n / 64]`).
@@ -31,10 +32,12 @@ impl ZeroCols {
         (self.zero[n / 64] >> (n % 64)) & 1 != 0
     }
 
-    /// Decode zero-column mask descriptor `x` for an M x N MMA (Table 45): `128 / M`
-    /// sub-masks, sub-mask i over columns `i N s / 128 ..`, each the periodic pattern
-    /// of runs starting with value `fs_i` with its first `sc_i` bits skipped.
+    /// Decode zero-column mask descriptor `x` for an M x N MMA (Table 45; M 32, 64
+    /// or 128, N up to 256): `128 / M` sub-masks, sub-mask i over columns `i N M /
+    /// 128 ..`, each the periodic pattern of runs starting with value `fs_i` with its
+    /// first `sc_i` bits skipped.
     pub fn decode(x: u64, m: u32, n: u32) -> Result<ZeroCols, String> {
+        debug_assert!(matches!(m, 32 | 64 | 128) && n <= 256, "M = {m}, N = {n}");
         let bits = |lo: u32, w: u32| ((x >> lo) & ((1 << w) - 1)) as u32;
         let bad = |what: String| Err(format!("zero-column mask descriptor {x:#018x}: {what}"));
         if bits(36, 3) != 0 || x >> 62 != 0 {
@@ -77,10 +80,12 @@ impl ZeroCols {
     }
 }
 
-/// One of B's collector buffers: K x `width` element values of B's columns
-/// `first..first + width` (row-major over K), as a fill read them.
+/// One of B's collector buffers: when `valid`, the K x `width` element values of B's
+/// columns `first..first + width` (column-major: column c's K values at `c * k`), as
+/// a fill read them. (Invalidating keeps the storage for the next fill.)
 #[derive(Debug, Clone, Default)]
 pub struct BBuffer {
+    pub valid: bool,
     pub k: u32,
     pub bits: u32,
     pub first: u32,
@@ -94,8 +99,8 @@ impl BBuffer {
     #[inline]
     pub fn get(&self, k: u32, bits: u32, kk: u32, col: u32) -> Option<u64> {
         let c = col.checked_sub(self.first)?;
-        (k == self.k && bits == self.bits && c < self.width)
-            .then(|| self.vals[(kk * self.width + c) as usize])
+        (self.valid && k == self.k && bits == self.bits && c < self.width && kk < k)
+            .then(|| self.vals[(c * k + kk) as usize])
     }
 }
 

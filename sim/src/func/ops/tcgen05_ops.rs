@@ -17,7 +17,7 @@ use super::{src_lanes, unsupported};
 use crate::func::dsmem::{cluster_address, split_address};
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
 use crate::func::mask::LaneMask;
-use crate::func::matrix::tcgen05::{mma, smem_desc, Idesc, Issue, PairOp, Part};
+use crate::func::matrix::tcgen05::{mma, smem_desc, ASrc, Idesc, Issue, PairOp, Part};
 use crate::func::matrix::tcgen05_cp::{cp, CpIssue};
 use crate::func::matrix::tcgen05_path::{Datapath, Mode};
 use crate::func::matrix::tcgen05_scale::SfCols;
@@ -95,10 +95,11 @@ pub fn tc05_relinquish<M: Memory>(
     Ok(Flow::Next)
 }
 
-/// `tcgen05.mma.cta_group::{1,2}.<kind> [d-tmem], a-desc, b-desc, idesc{,
-/// {mask}}, enable-input-d`: each executing thread issues one whole MMA (single-thread
+/// `tcgen05.mma.cta_group::{1,2}.<kind> [d-tmem], a-desc|[a-tmem], b-desc, idesc{,
+/// {mask}}, enable-input-d` (and the block-scaled and `.ws` operand forms, see
+/// `lower_tcgen05`): each executing thread issues one whole MMA (single-thread
 /// semantics, 9.7.16.10.9.1), on its CTA or (`.cta_group::2`) its CTA pair
-/// (`matrix::tcgen05::pair_mma`, through the memory: at once in the functional engine, at the
+/// (`matrix::tcgen05::pair_op`, through the memory: at once in the functional engine, at the
 /// exchange in the timing engine).
 pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let Sub::Tc05Mma(form) = i.mods.sub else {
@@ -111,6 +112,12 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
     let list = &prog.vec_elems[start as usize..start as usize + len as usize];
     let d_addr = operand_addresses(w, i, &i.src[0])?;
     let (a_desc, b_desc) = (src_lanes(c, w, i, 1, 0), src_lanes(c, w, i, 2, 0));
+    // `[a-tmem]`: A's tensor-memory address.
+    let a_tmem = if form.a_tmem {
+        Some(operand_addresses(w, i, &i.src[1])?)
+    } else {
+        None
+    };
     let rank = pair_rank(c, w, form.pair, "tcgen05.mma")?;
     // The block-scaled kinds' `[scale-A-tmem]`, `[scale-B-tmem]`.
     let sf_addr = if form.kind.scaled() {
@@ -177,7 +184,13 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             }
             None => None,
         };
-        let a = smem_desc(a_desc[l]).map_err(|e| err(format!("A's {e}")))?;
+        let a = match &a_tmem {
+            Some(addr) => {
+                let (lane, col) = split(addr[l] as u32);
+                ASrc::Tmem { lane, col }
+            }
+            None => ASrc::Smem(smem_desc(a_desc[l]).map_err(|e| err(format!("A's {e}")))?),
+        };
         let b = smem_desc(b_desc[l]).map_err(|e| err(format!("B's {e}")))?;
         let x = Issue {
             kind: form.kind,
@@ -413,7 +426,9 @@ fn move_form(i: &Inst) -> Result<Tc05Move, ExecError> {
 }
 
 /// `tcgen05.ld.sync.aligned.<shape>.x<num>.b32 {r..}, [taddr]{, immHalfSplitoff}`:
-/// thread t's register r from the cell `Tc05Move::cell` names.
+/// thread t's register r from the cell `Tc05Move::cell` names; `tcgen05.ld.red
+/// .<min|max>{.abs}{.NaN}.<f32|u32|s32> {r..}, redval, [taddr]{, split}` also
+/// writes the reduction of the thread's registers to redval.
 pub fn tc05_ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let f = move_form(i)?;
     let (lane, col, split_off) = move_range(c, w, i, m, &f)?;

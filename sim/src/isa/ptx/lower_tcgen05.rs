@@ -178,7 +178,8 @@ fn want(ty: Ty) -> Want {
     Want { ty, relaxed: false }
 }
 
-/// `tcgen05.mma`'s `[d-tmem]`, A (a descriptor; `[a-tmem]` is refused) and B.
+/// `tcgen05.mma`'s `[d-tmem]`, A (a descriptor, or `[a-tmem]`: a memory operand) and
+/// B.
 fn mma_matrices(
     p: &ModuleScope,
     fc: &mut FuncCtx,
@@ -189,13 +190,11 @@ fn mma_matrices(
     let op = form.row.op;
     let d = lower_operand(p, fc, &ops[0], Slot::M, want(Ty::B32), false, op)?.0;
     f.a_tmem = matches!(ops[1], Raw::Addr { .. });
-    if f.a_tmem {
-        return Err(p.err(
-            ops[1].pos(),
-            format!("`{}`: A in tensor memory ([a-tmem]; its packing is given only as figures) is not modelled; warpsim runs A through a shared-memory descriptor", form.key),
-        ));
-    }
-    let a = lower_operand(p, fc, &ops[1], Slot::S, want(Ty::B64), false, op)?.0;
+    let a = if f.a_tmem {
+        lower_operand(p, fc, &ops[1], Slot::M, want(Ty::B32), false, op)?.0
+    } else {
+        lower_operand(p, fc, &ops[1], Slot::S, want(Ty::B64), false, op)?.0
+    };
     let b = lower_operand(p, fc, &ops[2], Slot::S, want(Ty::B64), false, op)?.0;
     Ok((d, a, b))
 }
