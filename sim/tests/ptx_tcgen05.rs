@@ -774,6 +774,17 @@ fn zdesc(sc: [u64; 4], fs: [u64; 4], skip: u64, used: u64, shift: u64) -> u64 {
     x
 }
 
+/// `c` faults in both engines with a message containing `want`.
+fn assert_faults(c: &Case, want: &str) {
+    let (f, t, _) = launch(c, 77);
+    for e in [
+        f.err().expect("functional ran"),
+        t.err().expect("timing ran"),
+    ] {
+        assert!(e.contains(want), "{want}\n=> {e}");
+    }
+}
+
 /// A `.ws` case of `m` rows with the same mask for every MMA and the default buffer.
 fn ws(m: u32, z: u64) -> Option<Ws> {
     Some(Ws {
@@ -891,13 +902,7 @@ fn weight_stationary_mmas_shift_mask_and_reuse_b() {
             "the most for M = 32 is 16",
         ),
     ] {
-        let (f, t, _) = launch(&c, 77);
-        for e in [
-            f.err().expect("functional ran"),
-            t.err().expect("timing ran"),
-        ] {
-            assert!(e.contains(want), "{want}\n=> {e}");
-        }
+        assert_faults(&c, want);
     }
 }
 
@@ -959,13 +964,7 @@ fn a_in_tensor_memory_is_read_from_ds_lanes() {
             "transpose A",
         ),
     ] {
-        let (f, t, _) = launch(&c, 78);
-        for e in [
-            f.err().expect("functional ran"),
-            t.err().expect("timing ran"),
-        ] {
-            assert!(e.contains(want), "{want}\n=> {e}");
-        }
+        assert_faults(&c, want);
     }
 }
 
