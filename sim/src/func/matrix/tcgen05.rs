@@ -10,7 +10,8 @@
 //! pair's M = 128 and `.ws` (9.7.16.10.9.3, its B in `ws_b`) place D's rows in lanes
 //! as [`Datapath`] says. A and B come from shared memory through matrix descriptors
 //! laid out as `wgmma`'s canonical layouts (9.7.16.3), so element addresses are
-//! `wgmma::Desc::element`'s; A may instead be in tensor memory ([`ASrc::Tmem`]). The arithmetic is the `mma` module's,
+//! `wgmma::Desc::element`'s; A may instead be in tensor memory ([`ASrc::Tmem`]).
+//! The arithmetic is the `mma` module's,
 //! 16 rows x 8 columns at a time: the same exact products and single rounding as
 //! `mma.sync` and `wgmma` [model: no published statement of the 5th-generation
 //! tensor core's accumulation order or intermediate rounding].
@@ -489,11 +490,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let (n, k) = (f.n as usize, x.kind.k() as usize);
     let rows = f.m as usize / parts.len();
     let half_n = n / parts.len();
-    let mode = match (x.ws, parts.len()) {
-        (Some(_), _) => Mode::Ws,
-        (None, 2) => Mode::Pair,
-        _ => Mode::One,
-    };
+    let mode = Mode::of(x.ws.is_some(), parts.len() == 2);
     let path = Datapath::of(f.m, mode, x.d_lane).ok_or_else(|| {
         format!(
             "D's tensor-memory address names lane {}: {}M = {} takes lane 0{}",

@@ -27,6 +27,17 @@ pub enum Mode {
     Ws,
 }
 
+impl Mode {
+    /// The mode of an MMA written with `.ws` / `.cta_group::2` (`.ws` is one CTA's).
+    pub fn of(ws: bool, pair: bool) -> Mode {
+        match (ws, pair) {
+            (true, _) => Mode::Ws,
+            (false, true) => Mode::Pair,
+            (false, false) => Mode::One,
+        }
+    }
+}
+
 /// A datapath layout of D (see the module doc).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Datapath {

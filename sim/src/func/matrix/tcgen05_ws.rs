@@ -64,9 +64,10 @@ impl ZeroCols {
             // Walk the pattern from its start, the first sc_i bits dropped.
             let mut v = bits(32 + i, 1);
             let mut left = if v == 1 { skip } else { used };
-            for pos in 0..bits(8 * i, 8) + width {
-                if pos >= bits(8 * i, 8) && v == 1 {
-                    let col = (i * width + pos - bits(8 * i, 8)) as usize;
+            let sc = bits(8 * i, 8);
+            for pos in 0..sc + width {
+                if pos >= sc && v == 1 {
+                    let col = (i * width + pos - sc) as usize;
                     z.zero[col / 64] |= 1 << (col % 64);
                 }
                 left -= 1;

@@ -133,11 +133,7 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         let read = |o: &Operand| w.read_lane(o, l as u32, c.li, c.sm, c.clock);
         let err = |e: String| ExecError::new(Some(l as u32), format!("tcgen05.mma: {e}"));
         let x = read(&list[0]) as u32;
-        let mode = match (form.ws, form.pair) {
-            (true, _) => Mode::Ws,
-            (false, true) => Mode::Pair,
-            (false, false) => Mode::One,
-        };
+        let mode = Mode::of(form.ws, form.pair);
         let f = if form.kind.scaled() {
             Idesc::decode_scaled(form.kind, form.vec, x, form.pair)
         } else {
