@@ -30,16 +30,17 @@ fn idesc(d: u32, a: u32, b: u32, n: u32, flags: u32) -> u32 {
 /// `p_z0` as its zero-column mask descriptor and `ws.coll[0]`, the later ones with
 /// `p_z1`, `ws.coll[1]` and the B descriptor `p_bdesc1`.
 ///
-/// With `a_tmem`, each thread first stores the 8 words of `p_atm` from word
-/// `(rank * 128 + tid) * 8` into columns 248-255 of its lane, and the MMA reads A
-/// there (`[a-tmem]`, at D's lane).
+/// With `a_tmem` or `sp`, each thread first stores the 16 words of `p_atm` from
+/// word `(rank * 128 + tid) * 16` into columns 240-255 of its lane: the MMA reads A
+/// from columns 248.. (`[a-tmem]`, at D's lane) and with `sp` (`tcgen05.mma.sp`,
+/// `.ws.sp`) its metadata from column 240 (`[sp-meta-tmem]`, lane 0).
 fn kernel(
     kind: &str,
     mask: bool,
     pair: bool,
     scale_d: u8,
     ws: Option<&Ws>,
-    a_tmem: bool,
+    (a_tmem, sp): (bool, bool),
 ) -> String {
     let scale = if scale_d > 0 {
         format!(", {scale_d}")
@@ -71,14 +72,15 @@ fn kernel(
         "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r15];"
     };
     let a = if a_tmem { "[%r47]" } else { "%rd5" };
-    let store_a = if a_tmem {
-        "\tld.param.u64 %rd18, [p_atm];\n\tcvta.to.global.u64 %rd18, %rd18;\n\tmul.lo.u32 %r46, %r40, 128;\n\tadd.u32 %r46, %r46, %r1;\n\tmul.wide.u32 %rd19, %r46, 32;\n\tadd.s64 %rd18, %rd18, %rd19;\n\tld.global.v4.u32 {%r22, %r23, %r24, %r25}, [%rd18];\n\tld.global.v4.u32 {%r26, %r27, %r28, %r29}, [%rd18+16];\n\tadd.u32 %r45, %r10, 248;\n\ttcgen05.st.sync.aligned.32x32b.x8.b32 [%r45], {%r22, %r23, %r24, %r25, %r26, %r27, %r28, %r29};\n\ttcgen05.wait::st.sync.aligned;\n"
+    let store_a = if a_tmem || sp {
+        "\tld.param.u64 %rd18, [p_atm];\n\tcvta.to.global.u64 %rd18, %rd18;\n\tmul.lo.u32 %r46, %r40, 128;\n\tadd.u32 %r46, %r46, %r1;\n\tmul.wide.u32 %rd19, %r46, 64;\n\tadd.s64 %rd18, %rd18, %rd19;\n\tld.global.v4.u32 {%r22, %r23, %r24, %r25}, [%rd18];\n\tld.global.v4.u32 {%r26, %r27, %r28, %r29}, [%rd18+16];\n\tld.global.v4.u32 {%r30, %r31, %r32, %r33}, [%rd18+32];\n\tld.global.v4.u32 {%r34, %r35, %r36, %r37}, [%rd18+48];\n\tadd.u32 %r45, %r10, 240;\n\ttcgen05.st.sync.aligned.32x32b.x16.b32 [%r45], {%r22, %r23, %r24, %r25, %r26, %r27, %r28, %r29, %r30, %r31, %r32, %r33, %r34, %r35, %r36, %r37};\n\ttcgen05.wait::st.sync.aligned;\n"
     } else {
         ""
     };
+    let (sp, meta) = if sp { (".sp", "[%r48], ") } else { ("", "") };
     let issue = match ws {
         None => format!(
-            "tcgen05.mma.cta_group::{g}.{kind} [%r44], {a}, %rd6, %r17, {mask_op}%p5{scale};"
+            "tcgen05.mma{sp}.cta_group::{g}.{kind} [%r44], {a}, %rd6, {meta}%r17, {mask_op}%p5{scale};"
         ),
         // (Without masks, the form without the operand.)
         Some(w) => {
@@ -88,7 +90,7 @@ fn kernel(
                 (", %rd15", ", %rd16")
             };
             format!(
-                "setp.eq.u32 %p8, %r20, 0;\n\t@%p8 tcgen05.mma.ws.cta_group::1.{kind}{} [%r44], {a}, %rd6, %r17, %p5{z0};\n\t@!%p8 tcgen05.mma.ws.cta_group::1.{kind}{} [%r44], {a}, %rd17, %r17, %p5{z1};",
+                "setp.eq.u32 %p8, %r20, 0;\n\t@%p8 tcgen05.mma.ws{sp}.cta_group::1.{kind}{} [%r44], {a}, %rd6, {meta}%r17, %p5{z0};\n\t@!%p8 tcgen05.mma.ws{sp}.cta_group::1.{kind}{} [%r44], {a}, %rd17, {meta}%r17, %p5{z1};",
                 w.coll[0], w.coll[1]
             )
         }
@@ -111,7 +113,7 @@ fn kernel(
 {{
 	.reg .pred %p<10>;
 	.reg .b16 %rs<2>;
-	.reg .b32 %r<48>;
+	.reg .b32 %r<50>;
 	.reg .b64 %rd<24>;
 {prologue}{fill}{store_a}{init}	{cluster_sync}
 	ld.param.u32 %r41, [p_issuer];
@@ -143,6 +145,7 @@ fn kernel(
 	shl.b32 %r44, %r44, 16;
 	add.u32 %r44, %r44, %r9;
 	add.u32 %r47, %r44, 248;
+	add.u32 %r48, %r9, 240;
 	mov.u64 %rd7, %clock64;
 	mov.u32 %r20, 0;
 ISSUE:
@@ -208,6 +211,9 @@ struct Case {
     ws: Option<Ws>,
     /// A in tensor memory (`[a-tmem]`, columns 248-255 at D's lane).
     a_tmem: bool,
+    /// `tcgen05.mma.sp` with this sparsity selector: A stores K/2 elements a row,
+    /// the metadata sits from column 240 (lane 0).
+    sp: Option<u8>,
     /// `scale-input-d`.
     scale_d: u8,
 }
@@ -303,7 +309,14 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
     };
     let signed_a = !(c.kind == "kind::i8" && c.a.0 == 0);
     let signed_b = !(c.kind == "kind::i8" && c.b.0 == 0);
-    let a: Vec<i32> = (0..m * c.k).map(|_| small(&mut g, signed_a)).collect();
+    let mut a: Vec<i32> = (0..m * c.k).map(|_| small(&mut g, signed_a)).collect();
+    // `.sp`: each row's chunks keep the elements a random defined nibble names (the
+    // rest of dense A is zero); A's image holds the kept ones (`ka` a row).
+    let (stored, nibs) = match c.sp {
+        Some(_) => sparsify(c.kind, &mut a, &mut g),
+        None => (a.clone(), Vec::new()),
+    };
+    let ka = if c.sp.is_some() { c.k / 2 } else { c.k };
     let b: Vec<i32> = (0..cols * ctas * c.k)
         .map(|_| small(&mut g, signed_b))
         .collect();
@@ -324,10 +337,10 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
     for v in 0..ctas {
         let mut img: Vec<u8> = Vec::new();
         for mm in 0..rows {
-            for kk in 0..c.k {
-                let (o, l, s) = place(c.la, c.a.1, rows, c.k, mm, kk);
+            for kk in 0..ka {
+                let (o, l, s) = place(c.la, c.a.1, rows, ka, mm, kk);
                 (la, sa) = (l, s);
-                let x = a[((v * rows + mm) * c.k + kk) as usize];
+                let x = stored[((v * rows + mm) * ka + kk) as usize];
                 // (With A in tensor memory, shared memory holds zeros there.)
                 let x = if c.a_tmem { 0 } else { x };
                 put(&mut img, o, c.a.1, enc(c.kind, c.a.0, x));
@@ -349,7 +362,11 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
     let img = imgs.concat();
     let flags = (c.la.mn_major as u32) << 15 | (c.lb.mn_major as u32) << 16 | (c.sat as u32) << 3;
     let reuse = c.ws.map_or(0, |w| w.reuse);
-    let id = idesc(c.d, c.a.0, c.b.0, c.n, flags) & !(0x1F << 24) | (m >> 4) << 24 | reuse << 30;
+    let sparse = c.sp.map_or(0, |sel| 1 << 2 | sel as u32);
+    let id = idesc(c.d, c.a.0, c.b.0, c.n, flags) & !(0x1F << 24)
+        | (m >> 4) << 24
+        | reuse << 30
+        | sparse;
     let ad = desc(0, la, sa, c.la.swz);
     let bd = desc(a_bytes, lb, sb, c.lb.swz);
     let (z, bd1) = match c.ws {
@@ -374,7 +391,7 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
         "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{cluster}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\n  atm: {{ type: u32, count: {}, init: {{ file: atm.bin }} }}\nargs: [img, {nbytes}, out, {ad}, {bd}, {id}, {}, {}, {}, {pre}, {}, {}, {}, {}, {}, {bd1}, atm]\n",
         img.len(),
         128 * ctas * c.n + 8,
-        128 * ctas * 8,
+        128 * ctas * 16,
         c.n,
         c.reps,
         c.acc0 as u32,
@@ -399,20 +416,31 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
         (Some(base), 1, _) => (base + (r / 16) * 32 + r % 16, nn),
         (Some(_), ..) => (r + if nn < c.n / 2 { 0 } else { 64 }, nn % (c.n / 2)),
     };
-    // `[a-tmem]`: row r of CTA v's A in the lane its D row has, K elements packed
-    // from column 248 (element k at bits k * bits).
-    let mut atm_words = vec![0u32; (128 * ctas * 8) as usize];
+    // `[a-tmem]`: row r of CTA v's A in the lane its D row has, its stored elements
+    // packed from column 248 (element k at bits k * bits).
+    let mut atm_words = vec![0u32; (128 * ctas * 16) as usize];
     if c.a_tmem {
         for v in 0..ctas {
             for r in 0..rows {
                 let lane = cell(r, 0).0;
-                for kk in 0..c.k {
-                    let x = enc(c.kind, c.a.0, a[((v * rows + r) * c.k + kk) as usize]);
+                for kk in 0..ka {
+                    let x = enc(c.kind, c.a.0, stored[((v * rows + r) * ka + kk) as usize]);
                     let bit = kk * c.a.1;
-                    atm_words[((v * 128 + lane) * 8 + bit / 32) as usize] |=
+                    atm_words[((v * 128 + lane) * 16 + 8 + bit / 32) as usize] |=
                         (x as u32) << (bit % 32);
                 }
             }
+        }
+    }
+    // `.sp`: row r's chunk q nibble where `meta_cell` puts it, from column 240 plus
+    // the selector.
+    if let Some(sel) = c.sp {
+        let per_row = nibs.len() as u32 / m;
+        for (i, &nib) in nibs.iter().enumerate() {
+            let (mm, q) = (i as u32 / per_row, i as u32 % per_row);
+            let (v, r) = (mm / rows, mm % rows);
+            let (lane, col, bit) = meta_cell(c.kind, r, q);
+            atm_words[((v * 128 + lane) * 16 + sel as u32 + col) as usize] |= nib << bit;
         }
     }
     let atm = common::words(&atm_words);
@@ -481,12 +509,62 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
             c.pair.is_some(),
             c.scale_d,
             c.ws.as_ref(),
-            c.a_tmem,
+            (c.a_tmem, c.sp.is_some()),
         ),
         &yaml,
         &[("img.bin", &img), ("atm.bin", &atm)],
     );
     (f, t, want)
+}
+
+/// Make dense A (rows of `k`) 2:4 sparse (`.kind::tf32`: 1:2) with a random defined
+/// nibble per chunk (PTX ISA 9.7.16.10.8.1-2: bits 1:0 index the first kept element,
+/// 3:2 the second; tf32's 0b0100 keeps the first, 0b1110 the second); returns the
+/// kept elements in order (k/2 a row) and the nibbles (row-major).
+fn sparsify(kind: &str, a: &mut [i32], g: &mut common::Rng) -> (Vec<i32>, Vec<u32>) {
+    const PAIRS: [u32; 7] = [0b0100, 0b1000, 0b1100, 0b1001, 0b1101, 0b0110, 0b1110];
+    let width = if kind == "kind::tf32" { 2 } else { 4 };
+    let (mut stored, mut nibs) = (Vec::new(), Vec::new());
+    for chunk in a.chunks_mut(width) {
+        let nib = if width == 2 {
+            [0b0100, 0b1110][g.below(2)]
+        } else {
+            PAIRS[g.below(7)]
+        };
+        let kept: Vec<usize> = if width == 2 {
+            vec![(nib as usize & 3) / 2]
+        } else {
+            vec![nib as usize & 3, nib as usize >> 2]
+        };
+        stored.extend(kept.iter().map(|&i| chunk[i]));
+        for (i, x) in chunk.iter_mut().enumerate() {
+            if !kept.contains(&i) {
+                *x = 0;
+            }
+        }
+        nibs.push(nib);
+    }
+    assert_eq!(stored.len() * 2, a.len());
+    (stored, nibs)
+}
+
+/// Where chunk `q` of row `r` (of a CTA's 128) of a sparse MMA's metadata is: lane,
+/// column from the MMA's, bit (of the nibble's low end). Written from JAX Mosaic GPU's
+/// `format_tcgen05_sparse_metadata` (two 2-bit entries a chunk; 16-bit kinds: rows
+/// split (a, b, c) = (r / 16, r / 8 % 2, r % 8) and an MMA's 16 entries e split (g,
+/// f) = (e / 8, e % 8), shared row 16a + 8g + c, entry 8b + f; 8-bit kinds: shared
+/// row r, entry e) then `tcgen05.cp.128x128b` (shared row = lane, 16 entries a
+/// column, LSB first); tf32 as f16 (CUTLASS's `tmem_e_frg`).
+fn meta_cell(kind: &str, r: u32, q: u32) -> (u32, u32, u32) {
+    let e = 2 * q;
+    if matches!(kind, "kind::f16" | "kind::tf32") {
+        let (a, b, c) = (r / 16, (r / 8) % 2, r % 8);
+        let (g, f) = (e / 8, e % 8);
+        let x = 8 * b + f;
+        (16 * a + 8 * g + c, x / 16, 2 * (x % 16))
+    } else {
+        (r, e / 16, 2 * (e % 16))
+    }
 }
 
 /// Run `c`; returns the output words (128 x n per CTA) and thread 0's cycles (timing).
@@ -542,6 +620,7 @@ fn mma(
         half: None,
         ws: None,
         a_tmem: false,
+        sp: None,
         scale_d: 0,
     }
 }
@@ -962,6 +1041,94 @@ fn a_in_tensor_memory_is_read_from_ds_lanes() {
                 ..mma("kind::f16", (1, 0, 0), 16, 64, (lay(true, 0), KM))
             },
             "transpose A",
+        ),
+    ] {
+        assert_faults(&c, want);
+    }
+}
+
+/// `tcgen05.mma.sp` (9.7.16.10.8): A stores K/2 elements a row (2:4; tf32 1:2), each
+/// placed at the full-K column its metadata nibble names; the metadata in tensor
+/// memory as JAX formats it and `tcgen05.cp` copies it (see `meta_cell`), at the
+/// column `[sp-meta-tmem]` names plus the descriptor's selector. Every kind, both
+/// selectors of the 16-bit kinds, the CTA pair (M = 256, each CTA its own metadata),
+/// `.ws.sp`, A in tensor memory, and faults.
+#[test]
+fn sparse_mmas_place_a_by_its_metadata() {
+    let cases = [
+        Case {
+            sp: Some(0),
+            reps: 2,
+            ..mma("kind::f16", (1, 0, 0), 32, 64, (KM, KM))
+        },
+        Case {
+            sp: Some(1),
+            acc0: true,
+            mask: Some(0xF0F0 << 40),
+            ..mma("kind::f16", (1, 1, 1), 32, 40, (KM, lay(false, 128)))
+        },
+        Case {
+            sp: Some(1),
+            ..mma("kind::tf32", (1, 2, 2), 16, 32, (KM, lay(false, 64)))
+        },
+        Case {
+            sp: Some(0),
+            sat: true,
+            ..mma("kind::i8", (2, 1, 0), 64, 48, (KM, lay(true, 0)))
+        },
+        Case {
+            sp: Some(0),
+            ..mma("kind::f8f6f4", (0, 0, 1), 64, 16, (KM, KM))
+        },
+        Case {
+            sp: Some(0),
+            pair: Some(1),
+            ..mma("kind::f16", (1, 0, 0), 32, 128, (KM, lay(false, 64)))
+        },
+        Case {
+            sp: Some(1),
+            ws: ws(128, zdesc([0; 4], [1, 0, 0, 0], 3, 4, 2)),
+            ..mma("kind::f16", (1, 0, 0), 32, 64, (KM, KM))
+        },
+        Case {
+            sp: Some(0),
+            a_tmem: true,
+            ..mma("kind::f16", (1, 0, 0), 32, 64, (KM, KM))
+        },
+    ];
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, 7000 + i as u64);
+    }
+    for (c, want) in [
+        (
+            Case {
+                sp: Some(2),
+                ..mma("kind::f16", (1, 0, 0), 32, 64, (KM, KM))
+            },
+            "sparsity selector 2",
+        ),
+        (
+            Case {
+                sp: Some(1),
+                ..mma("kind::i8", (2, 1, 0), 64, 48, (KM, KM))
+            },
+            "takes 0",
+        ),
+        (
+            Case {
+                sp: Some(0),
+                half: Some(0),
+                ..mma("kind::f16", (1, 0, 0), 32, 64, (KM, KM))
+            },
+            "given only as figures",
+        ),
+        (
+            Case {
+                sp: Some(0),
+                ws: ws(128, 0),
+                ..mma("kind::f16", (1, 0, 0), 32, 256, (KM, KM))
+            },
+            "N = 64 or 128",
         ),
     ] {
         assert_faults(&c, want);

@@ -40,6 +40,9 @@ struct Case {
     /// `.cta_group::2`: M = 256 over a cluster of two, CTA v holding rows 128v.. of
     /// A and D and its factors, columns vN/2.. of B and all of B's factors.
     pair: bool,
+    /// `tcgen05.mma.sp`: K twice the kind's, A storing the kind's K a row (2:4;
+    /// the 4-bit kinds 4:8 in pairs), its metadata copied in by `tcgen05.cp.128x128b`.
+    sp: bool,
 }
 
 /// The value of element code `x` of format code `t` and `nbits` (Table 43: E4M3 0,
@@ -78,9 +81,20 @@ fn scale(ue8m0: bool, x: u8) -> f64 {
 /// the factors of A (one 32x128b.warpx4 to column 256) and of B (`nsfb` of them, to
 /// columns 260, 264) and issues the MMA with `[256 | id_a << 30]` and `[260 | id_b <<
 /// 30]` (CUTLASS's addresses, byte offset on top), commits, and everyone reads D to
-/// `out[row * n + col]`.
-fn kernel(words: &str, pair: bool) -> String {
+/// `out[row * n + col]`. With `sp`, thread 0 also copies the metadata (128 rows of
+/// 16 bytes at `p_meta`, `tcgen05.cp.128x128b`) to column 272 and issues
+/// `tcgen05.mma.sp` with `[272]`.
+fn kernel(words: &str, pair: bool, sp: bool) -> String {
     let g = 1 + pair as u32;
+    let (sp, meta, copy_meta) = if sp {
+        (
+            ".sp",
+            "[%r36], ",
+            format!("add.u32 %r36, %r9, 272;\n\tld.param.u64 %rd18, [p_meta];\n\tadd.s64 %rd18, %rd18, %rd4;\n\ttcgen05.cp.cta_group::{g}.128x128b [%r36], %rd18;"),
+        )
+    } else {
+        ("", "", String::new())
+    };
     let (prologue, fill, init, read) = (prologue(g, 512), FILL, INIT_BAR, READ_D);
     let (sync, commit) = if pair {
         (
@@ -103,7 +117,7 @@ fn kernel(words: &str, pair: bool) -> String {
 .visible .entry k(.param .u64 p_img, .param .u32 p_nbytes, .param .u64 p_out,
     .param .u64 p_adesc, .param .u64 p_bdesc, .param .u32 p_idesc, .param .u32 p_n,
     .param .u32 p_acc, .param .u32 p_pre, .param .u64 p_sfadesc, .param .u64 p_sfbdesc,
-    .param .u32 p_nsfb, .param .u32 p_ida, .param .u32 p_idb)
+    .param .u32 p_nsfb, .param .u32 p_ida, .param .u32 p_idb, .param .u64 p_meta)
 {{
 	.reg .pred %p<8>;
 	.reg .b16 %rs<2>;
@@ -134,6 +148,7 @@ fn kernel(words: &str, pair: bool) -> String {
 	add.s64 %rd17, %rd16, 32;
 	tcgen05.cp.cta_group::{g}.32x128b.warpx4 [%r33], %rd17;
 COPIED_SF:
+	{copy_meta}
 	ld.param.u32 %r17, [p_idesc];
 	ld.param.u32 %r19, [p_acc];
 	ld.param.u32 %r34, [p_ida];
@@ -143,7 +158,7 @@ COPIED_SF:
 	shl.b32 %r35, %r35, 30;
 	or.b32 %r31, %r31, %r35;
 	setp.ne.u32 %p6, %r19, 0;
-	tcgen05.mma.cta_group::{g}.{words} [%r9], %rd5, %rd6, %r17, [%r30], [%r31], %p6;
+	tcgen05.mma{sp}.cta_group::{g}.{words} [%r9], %rd5, %rd6, {meta}%r17, [%r30], [%r31], %p6;
 	{commit}
 WAIT:
 	mbarrier.try_wait.parity.shared::cta.b64 %p7, [%r15], 0;
@@ -179,7 +194,8 @@ fn idesc(c: &Case) -> u32 {
         | (c.neg.0 as u32) << 13
         | (c.neg.1 as u32) << 14
         | (c.la.mn_major as u32) << 15
-        | (c.lb.mn_major as u32) << 16)
+        | (c.lb.mn_major as u32) << 16
+        | (c.sp as u32) << 2)
         ^ c.flip
 }
 
@@ -228,12 +244,42 @@ fn fault_of(c: &Case) -> (String, String) {
 fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
     let kd = c.kind;
     let ctas = 1 + c.pair as u32;
-    let (m, n, k) = (128 * ctas, c.n, kd.k);
+    // K of the MMA; A stores `ka` elements a row (K/2 when sparse).
+    let ka = kd.k;
+    let (m, n, k) = (128 * ctas, c.n, kd.k << c.sp as u32);
     let cols = n / ctas;
     let mut g = Rng(seed);
-    let a: Vec<u64> = (0..m * k)
+    let mut a: Vec<u64> = (0..m * k)
         .map(|_| element(&mut g, kd.a.0, kd.a.1))
         .collect();
+    // `.sp`: dense A made sparse by a random defined nibble per chunk (PTX ISA
+    // 9.7.16.10.8.2-3: bits 1:0 and 3:2 index the kept elements, or with the 4-bit
+    // kinds the kept pairs of an eight-wide chunk); `stored` keeps them in order.
+    const NIBS: [u64; 7] = [0b0100, 0b1000, 0b1100, 0b1001, 0b1101, 0b0110, 0b1110];
+    let pairs = (kd.a.1 == 4 && kd.k == 64) as usize;
+    let (mut stored, mut nibs) = (Vec::new(), Vec::new());
+    if c.sp {
+        for chunk in a.chunks_mut(4 << pairs) {
+            let nib = NIBS[g.below(7)];
+            let kept = [nib as usize & 3, nib as usize >> 2];
+            for (i, x) in chunk.iter_mut().enumerate() {
+                if kept.contains(&(i >> pairs)) {
+                    stored.push(*x);
+                } else {
+                    *x = 0;
+                }
+            }
+            // (Stored in the order the nibble names them.)
+            if kept[0] > kept[1] {
+                let w = 1 << pairs;
+                let at = stored.len() - 2 * w;
+                stored[at..].rotate_left(w);
+            }
+            nibs.push(nib);
+        }
+    } else {
+        stored = a.clone();
+    }
     let b: Vec<u64> = (0..n * k)
         .map(|_| element(&mut g, kd.b.0, kd.b.1))
         .collect();
@@ -248,12 +294,12 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
     let put = |img: &mut Vec<u8>,
                base: u32,
                lay: Lay,
-               nbits: u32,
+               (nbits, k): (u32, u32),
                rows: u32,
                mn: u32,
                kk: u32,
                v: u64| {
-        let padded = nbits < 8 && k == 32;
+        let padded = nbits < 8 && kd.k == 32;
         let (o, l, s) = if padded {
             place(lay, 8, rows, k, mn, kk & !15)
         } else {
@@ -276,21 +322,21 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
         (l, s)
     };
     let (mut la, mut sa, mut lb, mut sb) = (0, 0, 0, 0);
-    let (mut b_at, mut sf_at) = (0, 0);
+    let (mut b_at, mut sf_at, mut meta_at) = (0, 0, 0);
     let mut imgs = Vec::new();
     for v in 0..ctas {
         let mut img = vec![0u8; 0];
         for mm in 0..128 {
-            for kk in 0..k {
-                let x = a[((128 * v + mm) * k + kk) as usize];
-                (la, sa) = put(&mut img, 0, c.la, kd.a.1, 128, mm, kk, x);
+            for kk in 0..ka {
+                let x = stored[((128 * v + mm) * ka + kk) as usize];
+                (la, sa) = put(&mut img, 0, c.la, (kd.a.1, ka), 128, mm, kk, x);
             }
         }
         b_at = (img.len() as u32).next_multiple_of(1024);
         for nn in 0..cols {
             for kk in 0..k {
                 let x = b[((cols * v + nn) * k + kk) as usize];
-                (lb, sb) = put(&mut img, b_at, c.lb, kd.b.1, cols, nn, kk, x);
+                (lb, sb) = put(&mut img, b_at, c.lb, (kd.b.1, k), cols, nn, kk, x);
             }
         }
         // The factors in CUTLASS's atom: 128 rows x 4 bytes per 512, row r0 + 32
@@ -308,6 +354,20 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
                 img[(sf_at + 512 + atom(r, cc)) as usize] = sfb[(r * 4 + cc) as usize];
             }
         }
+        // The metadata as JAX Mosaic GPU formats it for the 8-bit and 4-bit kinds:
+        // row r's nibbles (16 a row, LSB first) in 16-byte row r, rows in 8-row
+        // groups of 128 bytes (what `tcgen05.cp.128x128b` reads as lane r, columns
+        // 0-3).
+        meta_at = (img.len() as u32).next_multiple_of(1024);
+        img.resize((meta_at + 128 * 16) as usize, 0);
+        for (i, &nib) in nibs.iter().enumerate().filter(|_| c.sp) {
+            let (mm, q) = (i as u32 / 16, i as u32 % 16);
+            if mm / 128 != v {
+                continue;
+            }
+            let byte = meta_at + 16 * (mm % 128) + q / 2;
+            img[byte as usize] |= (nib as u8) << (4 * (q % 2));
+        }
         img.resize((img.len() as u32).next_multiple_of(1024) as usize, 0);
         imgs.push(img);
     }
@@ -318,7 +378,7 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
     let sf_desc = |at: u32| desc(at, 0, 128, 0);
     let pre: u32 = 0x3FC0_0000; // 1.5
     let yaml = format!(
-        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {}, {}, {}, {n}, {}, {pre}, {}, {}, {}, {}, {}]\n",
+        "program: k.ptx\ngrid: {ctas}\nblock: [128, 1, 1]\n{}dynamic_shared_bytes: {nbytes}\nbuffers:\n  img: {{ type: u8, count: {}, init: {{ file: img.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [img, {nbytes}, out, {}, {}, {}, {n}, {}, {pre}, {}, {}, {}, {}, {}, {}]\n",
         if c.pair { "cluster: [2, 1, 1]\n" } else { "" },
         img.len(),
         m * n,
@@ -331,6 +391,7 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
         nb / 128,
         c.ids.0,
         c.ids.1,
+        sf_desc(meta_at),
     );
     let chunk = k / kd.vec;
     let sign = |neg: bool| if neg { -1.0 } else { 1.0 };
@@ -349,7 +410,7 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
             want[(mm * n + nn) as usize] = (s as f32).to_bits();
         }
     }
-    (kernel(kd.words, c.pair), yaml, img, want)
+    (kernel(kd.words, c.pair, c.sp), yaml, img, want)
 }
 
 const MXF8: Kind = Kind {
@@ -388,6 +449,7 @@ fn case(kind: Kind, n: u32, (la, lb): (Lay, Lay), ids: (u32, u32)) -> Case {
         acc: false,
         flip: 0,
         pair: false,
+        sp: false,
     }
 }
 
@@ -458,6 +520,44 @@ fn every_block_scaled_kind_scales_each_chunk_by_its_factor() {
     ];
     for (i, c) in cases.iter().enumerate() {
         run_case(c, 17 + i as u64);
+    }
+}
+
+/// `tcgen05.mma.sp` with block scaling: K twice the kind's, each factor over a block
+/// of the full K twice a dense MMA's (CUTLASS's sparse SFVecSize 64 and 32, JAX's
+/// sparse references), the metadata from shared memory by `tcgen05.cp.128x128b` as
+/// JAX formats it.
+#[test]
+fn sparse_block_scaled_mmas_scale_the_full_k() {
+    let km = lay(false, 0);
+    let cases = [
+        Case {
+            sp: true,
+            ..case(MXF8, 64, (km, lay(false, 128)), (1, 2))
+        },
+        Case {
+            sp: true,
+            acc: true,
+            ..case(NVF4, 128, (lay(false, 64), km), (0, 0))
+        },
+        Case {
+            sp: true,
+            pair: true,
+            ..case(MXF4, 128, (km, km), (2, 0))
+        },
+    ];
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, 90 + i as u64);
+    }
+    // A sparse block-scaled pair takes M = 256 (Table 39), the descriptor M = 128.
+    let c = Case {
+        sp: true,
+        pair: true,
+        flip: 3 << 27,
+        ..case(MXF8, 64, (km, km), (0, 0))
+    };
+    for e in <[String; 2]>::from(fault_of(&c)) {
+        assert!(e.contains("takes M = 256"), "{e}");
     }
 }
 

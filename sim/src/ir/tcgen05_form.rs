@@ -51,7 +51,8 @@ impl Tc05Kind {
     }
 
     /// K of a dense MMA: 256 bits of A's row (Table 39: 16 f16/bf16, 8 tf32, 32 of
-    /// the 8-bit types, 64 packed e2m1 of `.kind::mxf4*`).
+    /// the 8-bit types, 64 packed e2m1 of `.kind::mxf4*`). A sparse MMA's K is twice
+    /// this; its A stores the same 256 bits per row (K/2 elements).
     pub fn k(self) -> u16 {
         match self {
             Tc05Kind::F16 => 16,
@@ -88,6 +89,9 @@ pub struct Tc05Mma {
     pub buffer: u8,
     /// `.ws`: the `zero-column-mask-desc` operand is given.
     pub zero_mask: bool,
+    /// `tcgen05.mma.sp` / `.ws.sp` (9.7.16.10.8): A is structured sparse, its M x K/2
+    /// stored elements placed by the metadata at `[sp-meta-tmem]`.
+    pub sp: bool,
 }
 
 /// What an MMA does with the collector buffer of A (9.7.16.10.9.1,

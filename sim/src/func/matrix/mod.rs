@@ -7,7 +7,8 @@
 //! the sm_100 8-bit ldmatrix/stmatrix layouts (`ldmatrix8`); the sm_90a warpgroup
 //! multiply-accumulate and its shared-memory descriptors (`wgmma`); the sm_100a
 //! tensor core's MMA into tensor memory (`tcgen05`), where it keeps D (`tcgen05_path`),
-//! the weight-stationary form's B (`tcgen05_ws`), its block scale factors (`tcgen05_scale`) and the shared-to-tensor-memory copy
+//! the weight-stationary form's B (`tcgen05_ws`), its block scale factors (`tcgen05_scale`),
+//! its sparse A's metadata (`tcgen05_sparse`) and the shared-to-tensor-memory copy
 //! (`tcgen05_cp`).
 
 pub mod block_scale;
@@ -27,6 +28,7 @@ pub mod tcgen05;
 pub mod tcgen05_cp;
 pub mod tcgen05_path;
 pub mod tcgen05_scale;
+pub mod tcgen05_sparse;
 pub mod tcgen05_ws;
 pub mod wgmma;
 pub mod wmma;

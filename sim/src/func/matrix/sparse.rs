@@ -55,7 +55,7 @@ pub fn meta_place(f: &MmaForm, row: usize, q: usize) -> (usize, u32) {
 /// The full-K columns of chunk `q`'s stored elements as the nibble's indices name
 /// them, whatever their values: two elements (`Elem4`), one (`Tf32`, by the first
 /// index's half) or four (`Pair8`), in stored order.
-fn columns_as_given(c: Chunk, q: usize, nib: u32) -> ([usize; 4], usize) {
+pub(super) fn columns_as_given(c: Chunk, q: usize, nib: u32) -> ([usize; 4], usize) {
     let (i0, i1) = ((nib & 3) as usize, (nib >> 2) as usize);
     match c {
         Chunk::Elem4 => ([4 * q + i0, 4 * q + i1, 0, 0], 2),
@@ -97,7 +97,7 @@ fn columns(
 }
 
 /// Stored elements per chunk.
-fn stored(c: Chunk) -> usize {
+pub(super) fn stored(c: Chunk) -> usize {
     match c {
         Chunk::Elem4 => 2,
         Chunk::Tf32 => 1,
@@ -107,7 +107,7 @@ fn stored(c: Chunk) -> usize {
 
 /// Are these elements of type `t` all zero (either sign for floats; the padding bits
 /// of the 6- and 4-bit types' containers do not count)?
-fn all_zero(t: crate::ir::mma_form::MTy, v: &[u64]) -> bool {
+pub(super) fn all_zero(t: crate::ir::mma_form::MTy, v: &[u64]) -> bool {
     if t.is_int() {
         return v.iter().all(|&x| x == 0);
     }

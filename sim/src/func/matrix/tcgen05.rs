@@ -11,6 +11,8 @@
 //! as [`Datapath`] says. A and B come from shared memory through matrix descriptors
 //! laid out as `wgmma`'s canonical layouts (9.7.16.3), so element addresses are
 //! `wgmma::Desc::element`'s; A may instead be in tensor memory ([`ASrc::Tmem`]).
+//! `tcgen05.mma.sp` reads K/2 elements a row of A and places them as its metadata
+//! says (`tcgen05_sparse`), each row then a product over its stored elements only.
 //! The arithmetic is the `mma` module's,
 //! 16 rows x 8 columns at a time: the same exact products and single rounding as
 //! `mma.sync` and `wgmma` [model: no published statement of the 5th-generation
@@ -21,6 +23,7 @@ use super::mma::{decode, dense_nums, dense_scaled, RNE};
 use super::tcgen05_cp::{cp, CpIssue};
 use super::tcgen05_path::{Datapath, Mode};
 use super::tcgen05_scale::{Factors, Sf, SfCols};
+use super::tcgen05_sparse::{self as sparse, SpMeta};
 use super::tcgen05_ws::ZeroCols;
 use super::wgmma::{scaled, Desc, Swizzle};
 use crate::func::tmem::Tmem;
@@ -49,6 +52,18 @@ pub struct Idesc {
     /// `.ws`: the "maximum shift while attempting B matrix reuse" (bits 30-31: 0, 8,
     /// 16 or 32 columns; see `tcgen05_ws`).
     pub max_shift: u32,
+    /// `tcgen05.mma.sp`: the sparsity selector (bits 0-1, with bit 2 set).
+    pub sel: Option<u8>,
+}
+
+/// Bit 2 of descriptor `x` (Sparsity) against the mnemonic: set exactly for
+/// `tcgen05.mma.sp` (`sp`).
+fn sparsity(x: u32, sp: bool) -> Result<(), String> {
+    match ((x >> 2) & 1 != 0, sp) {
+        (true, false) => Err(format!("instruction descriptor {x:#010x}: bit 2 (sparsity) is set; a sparse MMA is tcgen05.mma.sp")),
+        (false, true) => Err(format!("instruction descriptor {x:#010x}: bit 2 (sparsity) is 0 (dense) in a tcgen05.mma.sp")),
+        _ => Ok(()),
+    }
 }
 
 /// The 8-bit float codes of atype/btype (Tables 42-43).
@@ -67,13 +82,13 @@ impl Idesc {
     /// Decode `x` for `kind` and check it against the ISA's tables (Table 39 shapes
     /// for one CTA, the CTA pair (`.cta_group::2`) or `.ws`, Table 42 fields, Table
     /// 49 transposes, Table 50 N with a transposed 8-bit B).
-    pub fn decode(kind: Tc05Kind, x: u32, mode: Mode) -> Result<Idesc, String> {
+    /// `sp`: the MMA is `tcgen05.mma.sp`, whose descriptor must say Sparse (bit 2)
+    /// and gives the sparsity selector in bits 0-1.
+    pub fn decode(kind: Tc05Kind, x: u32, mode: Mode, sp: bool) -> Result<Idesc, String> {
         let bits = |lo: u32, n: u32| (x >> lo) & ((1 << n) - 1);
         let bad = |what: String| Err(format!("instruction descriptor {x:#010x}: {what}"));
-        if bits(2, 1) != 0 {
-            return bad("bit 2 (sparsity) is set; a sparse MMA is tcgen05.mma.sp".into());
-        }
-        if bits(0, 2) != 0 || bits(6, 1) != 0 || bits(23, 1) != 0 || bits(29, 1) != 0 {
+        sparsity(x, sp)?;
+        if (!sp && bits(0, 2) != 0) || bits(6, 1) != 0 || bits(23, 1) != 0 || bits(29, 1) != 0 {
             return bad("reserved bits 0-1, 6, 23 or 29 are not 0".into());
         }
         if bits(30, 2) != 0 && mode != Mode::Ws {
@@ -144,6 +159,7 @@ impl Idesc {
             sat: bits(3, 1) != 0,
             scale: None,
             max_shift: [0, 8, 16, 32][bits(30, 2) as usize],
+            sel: sp.then_some(bits(0, 2) as u8),
         };
         if f.sat && kind != Tc05Kind::I8 {
             return bad("bit 3 (saturate) applies to .kind::i8 only".into());
@@ -160,15 +176,20 @@ impl Idesc {
     }
 
     /// Decode `x` for a block-scaled `kind` with `vec` factors per row (Tables 43
-    /// and 44; Table 39's shapes; Table 55's scale types and vector sizes).
-    pub fn decode_scaled(kind: Tc05Kind, vec: u8, x: u32, pair: bool) -> Result<Idesc, String> {
+    /// and 44; Table 39's shapes; Table 55's scale types and vector sizes); `sp` as
+    /// for [`Idesc::decode`].
+    pub fn decode_scaled(
+        kind: Tc05Kind,
+        vec: u8,
+        x: u32,
+        pair: bool,
+        sp: bool,
+    ) -> Result<Idesc, String> {
         let bits = |lo: u32, n: u32| (x >> lo) & ((1 << n) - 1);
         let bad = |what: String| Err(format!("instruction descriptor {x:#010x}: {what}"));
         let mxf4 = kind != Tc05Kind::MxF8f6f4;
-        if bits(2, 1) != 0 {
-            return bad("bit 2 (sparsity) is set; a sparse MMA is tcgen05.mma.sp".into());
-        }
-        let reserved = bits(0, 2) | bits(3, 1) | bits(6, 1) | bits(24, 3);
+        sparsity(x, sp)?;
+        let reserved = (bits(0, 2) * !sp as u32) | bits(3, 1) | bits(6, 1) | bits(24, 3);
         if reserved != 0 || (!mxf4 && bits(31, 1) != 0) || (mxf4 && bits(12, 1) != 0) {
             return bad(format!(
                 "reserved bits (0-1, 3, 6, 24-26{}) are not 0",
@@ -236,6 +257,7 @@ impl Idesc {
             sat: false,
             scale: Some(Sf { stype, a_id, b_id }),
             max_shift: 0,
+            sel: sp.then_some(bits(0, 2) as u8),
         };
         if mxf4 && (f.trans_a || f.trans_b) {
             return bad(format!(
@@ -274,10 +296,16 @@ impl Idesc {
                     f.n
                 ));
             }
+            if f.sel.is_some() && f.n == 256 {
+                return Err("N = 256: a sparse .ws MMA takes N = 64 or 128 (Table 39)".into());
+            }
             return Ok(());
         }
         match (f.m, pair) {
             (128, false) | (256, true) => {}
+            (128, true) if kind.scaled() && f.sel.is_some() => {
+                return Err("M = 128: a sparse block-scaled MMA over a CTA pair takes M = 256 (Table 39)".into())
+            }
             (64, false) | (128, true) if !kind.scaled() => {}
             (128, true) => {
                 return Err(
@@ -370,6 +398,8 @@ pub struct Issue {
     pub collector: Collector,
     /// `.ws`: B's collector buffer (0-3) and the zero-column mask.
     pub ws: Option<(u8, ZeroCols)>,
+    /// `.sp`: the lane and column `[sp-meta-tmem]` names (the selector is in `f`).
+    pub meta: Option<(u32, u32)>,
 }
 
 /// Where an MMA's A comes from.
@@ -475,8 +505,8 @@ pub struct Part<'a> {
     pub shared: &'a [u8],
 }
 
-/// Largest K (packed e2m1: 64) and N.
-const MAX_K: usize = 64;
+/// Largest K (e2m1: 64 dense, 128 sparse) and N.
+const MAX_K: usize = 128;
 const MAX_N: usize = 256;
 
 /// `D = A * B (+ D)` (see the module doc). `parts` is the executing CTA alone
@@ -487,7 +517,9 @@ const MAX_N: usize = 256;
 #[inline(never)]
 pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let f = &x.f;
-    let (n, k) = (f.n as usize, x.kind.k() as usize);
+    // A row of A holds `ka` elements: all K of a dense MMA, K/2 of a sparse one.
+    let ka = x.kind.k() as usize;
+    let (n, k) = (f.n as usize, ka << x.meta.is_some() as u32);
     let rows = f.m as usize / parts.len();
     let half_n = n / parts.len();
     let mode = Mode::of(x.ws.is_some(), parts.len() == 2);
@@ -513,11 +545,21 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     // Each CTA's D columns and own factors (its rows of A, all of B's columns), checked
     // before anything is written.
     let mut factors: [Option<Factors>; 2] = [None, None];
+    // `.sp`: each CTA's first metadata column.
+    let mut meta_col = [0u32; 2];
     for (v, p) in parts.iter().enumerate() {
         let odd = ["", " (the odd CTA of the pair)"][v];
         let what = ["tcgen05.mma D", "tcgen05.mma D (the odd CTA of the pair)"][v];
         if let ASrc::Tmem { lane, col } = x.a {
-            check_a_tmem(p.tmem, f, k as u32, path, (lane, col), x.d_lane)
+            check_a_tmem(p.tmem, f, ka as u32, path, (lane, col), x.d_lane)
+                .map_err(|e| format!("{e}{odd}"))?;
+        }
+        if let Some((lane, col)) = x.meta {
+            let m = SpMeta {
+                col,
+                sel: f.sel.unwrap_or(0),
+            };
+            meta_col[v] = sparse::check(p.tmem, x.kind, rows as u32, lane, m)
                 .map_err(|e| format!("{e}{odd}"))?;
         }
         p.tmem.check(what, x.d_lane, x.d_col, path.columns(f.n))?;
@@ -531,7 +573,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
         // `::use`/`::lastuse` read A from the collector buffer, which a fill of the
         // same shape must have left valid ("This requires a previous fill to the
         // collector buffer to be still valid").
-        let shape = (rows as u32, k as u32, f.a.bits());
+        let shape = (rows as u32, ka as u32, f.a.bits());
         if matches!(a_collector, Some(Collector::Use | Collector::LastUse))
             && p.tmem.collector_of != Some(shape)
         {
@@ -549,7 +591,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     // B as K x N, row-major, once: column nn from the CTA that holds it.
     let mut bm = [0u32; MAX_K * MAX_N];
     if let Some(ws) = x.ws {
-        ws_b(&mut parts[0], x, ws, &mut bm)?;
+        ws_b(&mut parts[0], x, k as u32, ws, &mut bm)?;
     } else {
         for nn in 0..n {
             let (shared, col) = (parts[nn / half_n].shared, nn % half_n);
@@ -568,6 +610,9 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let dmask: u64 = if f.d == MTy::F16 { 0xFFFF } else { 0xFFFF_FFFF };
     let mut am = [0u64; 16 * MAX_K];
     let mut bblk = [0u64; MAX_K * 8];
+    // `.sp`: each row's full-K columns of its stored elements, and the B rows they meet.
+    let mut kcols = [[0usize; MAX_K / 2]; 16];
+    let mut bsel = [0u64; MAX_K / 2 * 8];
     // The block-scaled kinds' elements times their factors (only they fill these).
     let (mut an_store, mut bn_store);
     let (an, bn): (&mut [Num], &mut [Num]) = if x.sf.is_some() {
@@ -580,15 +625,15 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     for (v, p) in parts.iter_mut().enumerate() {
         let from_buffer = matches!(a_collector, Some(Collector::Use | Collector::LastUse));
         let fill = a_collector == Some(Collector::Fill);
-        if fill && p.tmem.collector.len() < rows * k {
+        if fill && p.tmem.collector.len() < rows * ka {
             p.tmem.collector.resize(128 * MAX_K, 0);
         }
         for r0 in (0..rows).step_by(16) {
             for r in 0..16 {
-                for kk in 0..k {
+                for kk in 0..ka {
                     let row = r0 + r;
                     let a = match x.a {
-                        _ if from_buffer => p.tmem.collector[row * k + kk],
+                        _ if from_buffer => p.tmem.collector[row * ka + kk],
                         ASrc::Smem(d) => {
                             element(&d, p.shared, f.trans_a, f.a, row as u32, kk as u32)?
                         }
@@ -598,9 +643,22 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                         }
                     };
                     if fill {
-                        p.tmem.collector[row * k + kk] = a;
+                        p.tmem.collector[row * ka + kk] = a;
                     }
-                    am[r * k + kk] = negated(f.a, f.neg_a, a);
+                    am[r * ka + kk] = negated(f.a, f.neg_a, a);
+                }
+                if x.meta.is_some() {
+                    let arow = &am[r * ka..(r + 1) * ka];
+                    let row = (r0 + r) as u32;
+                    sparse::row_columns(
+                        p.tmem,
+                        x.kind,
+                        meta_col[v],
+                        f.a,
+                        row,
+                        arow,
+                        &mut kcols[r],
+                    )?;
                 }
             }
             for j in (0..n).step_by(8) {
@@ -620,6 +678,45 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                 }
                 let mut dm = [0u64; 16 * 8];
                 match &factors[v] {
+                    // Per row: the B rows its stored elements meet, then a one-row
+                    // product of K/2 (a pruned position multiplies nothing, so an
+                    // infinite or NaN B element there does not reach D).
+                    _ if x.meta.is_some() => {
+                        for r in 0..16 {
+                            for (jj, &col) in kcols[r][..ka].iter().enumerate() {
+                                bsel[jj * 8..jj * 8 + 8]
+                                    .copy_from_slice(&bblk[col * 8..col * 8 + 8]);
+                            }
+                            let (arow, crow) = (&am[r * ka..(r + 1) * ka], &cm[r * 8..r * 8 + 8]);
+                            let drow = &mut dm[r * 8..r * 8 + 8];
+                            let Some(s) = &factors[v] else {
+                                let dims = (1, 8, ka);
+                                let b = &bsel[..ka * 8];
+                                dense_scaled(&pf, dims, arow, b, crow, drow, RNE, x.scale_d as i32);
+                                continue;
+                            };
+                            // A factor covers its block of the full K (twice a dense
+                            // MMA's: CUTLASS's sparse SFVecSize, JAX's references).
+                            for jj in 0..ka {
+                                let col = kcols[r][jj];
+                                an[jj] = s.a(r0 + r, col, decode(f.a, arow[jj]));
+                                for c in 0..8 {
+                                    let b = decode(f.b, bsel[jj * 8 + c]);
+                                    bn[jj * 8 + c] = s.b(r0, col, j + c, b);
+                                }
+                            }
+                            dense_nums(
+                                &pf,
+                                (1, 8, ka),
+                                &an[..ka],
+                                &bn[..ka * 8],
+                                crow,
+                                drow,
+                                RNE,
+                                0,
+                            );
+                        }
+                    }
                     None => dense_scaled(
                         &pf,
                         (16, 8, k),
@@ -662,7 +759,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
             }
         }
         p.tmem.collector_of = match a_collector {
-            Some(Collector::Fill) => Some((rows as u32, k as u32, f.a.bits())),
+            Some(Collector::Fill) => Some((rows as u32, ka as u32, f.a.bits())),
             Some(Collector::Use) | None => p.tmem.collector_of,
             Some(Collector::LastUse | Collector::Discard) => None,
         };
@@ -676,11 +773,12 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
 fn ws_b(
     p: &mut Part<'_>,
     x: &Issue,
+    k: u32,
     (buffer, z): (u8, ZeroCols),
     bm: &mut [u32],
 ) -> Result<(), String> {
     let f = &x.f;
-    let (n, k, bits) = (f.n, x.kind.k() as u32, f.b.bits());
+    let (n, bits) = (f.n, f.b.bits());
     let slot = &mut p.tmem.b_collector[buffer as usize];
     if x.collector == Collector::Fill {
         // The fill keeps its N columns and up to `max_shift` more: those shared
@@ -798,6 +896,7 @@ mod tests {
             Tc05Kind::F16,
             idesc(1, 1, 1, 128, 256) | 1 << 13 | 1 << 16,
             Mode::One,
+            false,
         )
         .unwrap();
         assert_eq!(
@@ -805,12 +904,18 @@ mod tests {
             (MTy::F32, MTy::Bf16, MTy::Bf16, 128, 256)
         );
         assert!(f.neg_a && !f.neg_b && !f.trans_a && f.trans_b);
-        let f = Idesc::decode(Tc05Kind::I8, idesc(2, 1, 0, 128, 48) | 1 << 3, Mode::One).unwrap();
+        let f = Idesc::decode(
+            Tc05Kind::I8,
+            idesc(2, 1, 0, 128, 48) | 1 << 3,
+            Mode::One,
+            false,
+        )
+        .unwrap();
         assert_eq!((f.d, f.a, f.b, f.sat), (MTy::S32, MTy::S8, MTy::U8, true));
-        let f = Idesc::decode(Tc05Kind::F8f6f4, idesc(0, 0, 1, 128, 8), Mode::One).unwrap();
+        let f = Idesc::decode(Tc05Kind::F8f6f4, idesc(0, 0, 1, 128, 8), Mode::One, false).unwrap();
         assert_eq!((f.d, f.a, f.b), (MTy::F16, MTy::E4m3, MTy::E5m2));
         assert_eq!(
-            Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 64, 64), Mode::One)
+            Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 64, 64), Mode::One, false)
                 .unwrap()
                 .m,
             64
@@ -825,41 +930,54 @@ mod tests {
             (Tc05Kind::Tf32, idesc(1, 2, 2, 128, 64) | 1 << 23),
             (Tc05Kind::F16, idesc(1, 0, 0, 128, 0)),
         ] {
-            assert!(Idesc::decode(k, x, Mode::One).is_err(), "{x:#x}");
+            assert!(Idesc::decode(k, x, Mode::One, false).is_err(), "{x:#x}");
         }
         // The pair (Table 39): M = 128 or 256, N in steps of 16 (i8: 32); N = 8,
         // i8's N = 48 and M = 64 refused.
         for m in [128, 256] {
             assert_eq!(
-                Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, m, 256), Mode::Pair)
+                Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, m, 256), Mode::Pair, false)
                     .unwrap()
                     .m,
                 m
             );
         }
-        assert!(Idesc::decode(Tc05Kind::I8, idesc(2, 0, 0, 256, 64), Mode::Pair).is_ok());
+        assert!(Idesc::decode(Tc05Kind::I8, idesc(2, 0, 0, 256, 64), Mode::Pair, false).is_ok());
         for (k, x) in [
             (Tc05Kind::F16, idesc(1, 0, 0, 64, 64)),
             (Tc05Kind::F16, idesc(1, 0, 0, 256, 8)),
             (Tc05Kind::I8, idesc(2, 0, 0, 256, 48)),
             (Tc05Kind::F8f6f4, idesc(1, 0, 0, 256, 48) | 1 << 16),
         ] {
-            assert!(Idesc::decode(k, x, Mode::Pair).is_err(), "{x:#x}");
+            assert!(Idesc::decode(k, x, Mode::Pair, false).is_err(), "{x:#x}");
         }
-        assert!(Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 256, 64), Mode::One).is_err());
+        assert!(Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 256, 64), Mode::One, false).is_err());
         // .ws (Table 39): M = 32, 64, 128 with N = 64, 128, 256; bits 30-31 the
         // B-reuse shift (refused without .ws).
-        let f = Idesc::decode(Tc05Kind::I8, idesc(2, 0, 1, 32, 256) | 2 << 30, Mode::Ws).unwrap();
+        let f = Idesc::decode(
+            Tc05Kind::I8,
+            idesc(2, 0, 1, 32, 256) | 2 << 30,
+            Mode::Ws,
+            false,
+        )
+        .unwrap();
         assert_eq!((f.m, f.n, f.max_shift), (32, 256, 16));
-        assert!(
-            Idesc::decode(Tc05Kind::F16, idesc(1, 0, 0, 128, 64) | 1 << 30, Mode::One).is_err()
-        );
+        assert!(Idesc::decode(
+            Tc05Kind::F16,
+            idesc(1, 0, 0, 128, 64) | 1 << 30,
+            Mode::One,
+            false
+        )
+        .is_err());
         for x in [
             idesc(1, 0, 0, 128, 32),
             idesc(1, 0, 0, 256, 64),
             idesc(1, 0, 0, 64, 72),
         ] {
-            assert!(Idesc::decode(Tc05Kind::F16, x, Mode::Ws).is_err(), "{x:#x}");
+            assert!(
+                Idesc::decode(Tc05Kind::F16, x, Mode::Ws, false).is_err(),
+                "{x:#x}"
+            );
         }
     }
 

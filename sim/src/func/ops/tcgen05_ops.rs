@@ -112,6 +112,11 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
     let list = &prog.vec_elems[start as usize..start as usize + len as usize];
     let d_addr = operand_addresses(w, i, &i.src[0])?;
     let (a_desc, b_desc) = (src_lanes(c, w, i, 1, 0), src_lanes(c, w, i, 2, 0));
+    // `.sp`: `[sp-meta-tmem]`, the list's last operand.
+    let meta_addr = match list.last() {
+        Some(o) if form.sp => Some(operand_addresses(w, i, o)?),
+        _ => None,
+    };
     // `[a-tmem]`: A's tensor-memory address.
     let a_tmem = if form.a_tmem {
         Some(operand_addresses(w, i, &i.src[1])?)
@@ -135,9 +140,9 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         let x = read(&list[0]) as u32;
         let mode = Mode::of(form.ws, form.pair);
         let f = if form.kind.scaled() {
-            Idesc::decode_scaled(form.kind, form.vec, x, form.pair)
+            Idesc::decode_scaled(form.kind, form.vec, x, form.pair, form.sp)
         } else {
-            Idesc::decode(form.kind, x, mode)
+            Idesc::decode(form.kind, x, mode, form.sp)
         }
         .map_err(err)?;
         // `.ws`: B's buffer and the zero-column mask (none: every column, unshifted).
@@ -154,7 +159,8 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         // 128 bits of lane mask per CTA: words 0-3, then (the pair) 4-7.
         let mut mask = [0u128; 2];
         if form.mask {
-            for (k, o) in list[2..].iter().enumerate() {
+            let words = if form.pair { 8 } else { 4 };
+            for (k, o) in list[2..2 + words].iter().enumerate() {
                 mask[k / 4] |= (read(o) as u32 as u128) << (32 * (k % 4));
             }
         }
@@ -201,6 +207,7 @@ pub fn tc05_mma<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
             sf,
             collector: form.collector,
             ws,
+            meta: meta_addr.as_ref().map(|a| split(a[l] as u32)),
         };
         if form.pair {
             c.mem

@@ -119,7 +119,8 @@ pub fn parse_form(p: &ModuleScope, mnemonic: &str, mpos: Pos) -> Result<Form, Pa
     if let Some(sub) = super::lower_tcgen05::form_sub(row.op, &f.words) {
         f.mods.sub = sub;
         if let Sub::Tc05Mma(m) = &mut f.mods.sub {
-            m.ws = row.name == "tcgen05.mma.ws";
+            m.ws = row.name.starts_with("tcgen05.mma.ws");
+            m.sp = row.name.ends_with(".sp");
         }
     }
     if let Some(sub) = super::lower_clc::form_sub(row.op, &f.words) {

@@ -16,6 +16,8 @@
 //! * the block-scaled `tcgen05.mma [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem],
 //!   [scale-B-tmem], enable-input-d`: as above with the list `[idesc, enable-input-d,
 //!   [scale-A-tmem], [scale-B-tmem]]` (memory operands);
+//! * `tcgen05.mma.sp` and `.ws.sp`, whose `[sp-meta-tmem]` follows B: as their dense
+//!   forms with the metadata address (a memory operand) last in the list;
 //! * `tcgen05.cp [taddr], s-desc`: `src[0]` = the address, `src[1]` = the descriptor;
 //! * `tcgen05.commit ... [mbar]{, ctaMask}`: `src[0]` = the barrier, `src[1]` = the
 //!   16-bit mask of `.multicast::cluster`.
@@ -43,7 +45,7 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
                 .iter()
                 .find_map(|(_, w)| Collector::from_word(w))
                 .unwrap_or_default();
-            // (`ws` is set from the row by the form's builder.)
+            // (`ws` and `sp` are set from the row by the form's builder.)
             Some(Sub::Tc05Mma(Tc05Mma {
                 kind,
                 pair: has("cta_group::2"),
@@ -55,6 +57,7 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
                 ws: false,
                 buffer,
                 zero_mask: false,
+                sp: false,
             }))
         }
         Op::Tc05Cp => {
@@ -218,6 +221,33 @@ pub fn operands(
 ) -> Result<(), ParseError> {
     let key = &form.key;
     let op = inst.op;
+    // `.sp`: `[sp-meta-tmem]` follows B; the rest are the dense form's, and the
+    // metadata address ends the list.
+    let sp_meta = match inst.mods.sub {
+        Sub::Tc05Mma(f) if f.sp => {
+            let Some(raw @ Raw::Addr { .. }) = ops.get(3) else {
+                return Err(p.err(
+                    ops.get(3).map_or(mpos, |r| r.pos()),
+                    format!("`{key}`: expected [sp-meta-tmem] (a tensor-memory address in brackets) after b-desc"),
+                ));
+            };
+            Some(lower_operand(p, fc, raw, Slot::M, want(Ty::B32), false, op)?.0)
+        }
+        _ => None,
+    };
+    let dense_ops: Vec<Raw>;
+    let ops = if sp_meta.is_some() {
+        dense_ops = ops[..3].iter().chain(&ops[4..]).cloned().collect();
+        &dense_ops[..]
+    } else {
+        ops
+    };
+    // How the operand-count messages name the metadata and count it.
+    let (meta_word, extra) = if sp_meta.is_some() {
+        (" [sp-meta-tmem],", 1)
+    } else {
+        ("", 0)
+    };
     match inst.mods.sub {
         Sub::Tc05Mma(mut f) if f.ws => {
             // [d], a, b, idesc, enable-input-d{, zero-column-mask-desc}
@@ -225,8 +255,8 @@ pub fn operands(
                 return Err(p.err(
                     mpos,
                     format!(
-                        "`{key}`: expected [d-tmem], a-desc|[a-tmem], b-desc, idesc, enable-input-d{{, zero-column-mask-desc}} ({} operands found)",
-                        ops.len()
+                        "`{key}`: expected [d-tmem], a-desc|[a-tmem], b-desc,{meta_word} idesc, enable-input-d{{, zero-column-mask-desc}} ({} operands found)",
+                        ops.len() + extra
                     ),
                 ));
             }
@@ -238,6 +268,7 @@ pub fn operands(
                 list.push(lower_operand(p, fc, raw, Slot::Sx, want(Ty::B64), false, op)?.0);
             }
             f.zero_mask = ops.len() == 6;
+            list.extend(sp_meta);
             inst.src = [d, a, b, push_list(fc, list)];
             inst.mods.sub = Sub::Tc05Mma(f);
         }
@@ -248,8 +279,8 @@ pub fn operands(
                 return Err(p.err(
                     mpos,
                     format!(
-                        "`{key}`: expected [d-tmem], a-desc|[a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d ({} operands found)",
-                        ops.len()
+                        "`{key}`: expected [d-tmem], a-desc|[a-tmem], b-desc,{meta_word} idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d ({} operands found)",
+                        ops.len() + extra
                     ),
                 ));
             }
@@ -260,6 +291,7 @@ pub fn operands(
             for raw in &ops[4..6] {
                 list.push(lower_operand(p, fc, raw, Slot::M, want(Ty::B32), false, op)?.0);
             }
+            list.extend(sp_meta);
             inst.src = [d, a, b, push_list(fc, list)];
             inst.mods.sub = Sub::Tc05Mma(f);
         }
@@ -276,8 +308,8 @@ pub fn operands(
                 return Err(p.err(
                     mpos,
                     format!(
-                        "`{key}`: expected [d-tmem], a-desc|[a-tmem], b-desc, idesc, {{disable-output-lane}}, enable-input-d ({} operands found)",
-                        ops.len()
+                        "`{key}`: expected [d-tmem], a-desc|[a-tmem], b-desc,{meta_word} idesc, {{disable-output-lane}}, enable-input-d ({} operands found)",
+                        ops.len() + extra
                     ),
                 ));
             }
@@ -307,6 +339,7 @@ pub fn operands(
                 list.extend(elems);
             }
             f.mask = mask;
+            list.extend(sp_meta);
             inst.src = [d, a, b, push_list(fc, list)];
             inst.mods.sub = Sub::Tc05Mma(f);
         }

@@ -371,6 +371,8 @@ const TC05_MMA_WS: &[Group] = &[
 ];
 /// `[d-tmem], a-desc, b-desc, idesc, enable-input-d{, zero-column-mask-desc}`.
 const TC05_MMA_WS_SHAPES: &[&[Slot]] = &[&[M, Sx, Sx, S32, Sp], &[M, Sx, Sx, S32, Sp, Sx]];
+/// `.ws.sp`: `[sp-meta-tmem]` after B.
+const TC05_MMA_WS_SP_SHAPES: &[&[Slot]] = &[&[M, Sx, Sx, M, S32, Sp], &[M, Sx, Sx, M, S32, Sp, Sx]];
 /// The words of `tcgen05.cp` (the decompressing formats are refused by its rule).
 const TC05_CP: &[Group] = &[
     TC05_GROUP,
@@ -391,6 +393,14 @@ const TC05_MMA_SHAPES: &[&[Slot]] = &[
     &[M, Sx, Sx, S32, Sp, S32],
     &[M, Sx, Sx, S32, V, Sp, S32],
     &[M, Sx, Sx, S32, M, M, Sp],
+];
+/// `tcgen05.mma.sp`: `[sp-meta-tmem]` after B.
+const TC05_MMA_SP_SHAPES: &[&[Slot]] = &[
+    &[M, Sx, Sx, M, S32, Sp],
+    &[M, Sx, Sx, M, S32, V, Sp],
+    &[M, Sx, Sx, M, S32, Sp, S32],
+    &[M, Sx, Sx, M, S32, V, Sp, S32],
+    &[M, Sx, Sx, M, S32, M, M, Sp],
 ];
 const ALIGNED: Group = (G::Ignore, &["aligned"]);
 
@@ -766,8 +776,9 @@ pub static ROWS: &[Row] = &[
     row!("tcgen05.dealloc", Tc05Dealloc, types: &[Ty::B32], groups: &[TC05_GROUP, SYNC, ALIGNED], shapes: &[&[S32, S32]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.relinquish_alloc_permit", Tc05Relinquish, types: NONE, groups: &[TC05_GROUP, SYNC, ALIGNED], shapes: &[&[]], class: Misc, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.mma", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
-    row!("tcgen05.mma.sp", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.mma.sp", Tc05Mma, types: NONE, groups: TC05_MMA, shapes: TC05_MMA_SP_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("tcgen05.mma.ws", Tc05Mma, types: NONE, groups: TC05_MMA_WS, shapes: TC05_MMA_WS_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
+    row!("tcgen05.mma.ws.sp", Tc05Mma, types: NONE, groups: TC05_MMA_WS, shapes: TC05_MMA_WS_SP_SHAPES, class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),
     row!("clusterlaunchcontrol.try_cancel", ClcTryCancel, types: &[Ty::B128], groups: &[(G::Ignore, &["async"]), (G::Space, &["shared::cta"]), (G::Ignore, &["mbarrier::complete_tx::bytes"]), (G::Ignore, &["multicast::cluster::all"])], shapes: &[&[M, M]], class: Misc, sm: 100, ptx: (8, 6), rule: clc),
     row!("clusterlaunchcontrol.query_cancel", ClcQuery, types: &[Ty::Pred, Ty::B32], groups: &[(G::Ignore, &["is_canceled", "get_first_ctaid", "get_first_ctaid::x", "get_first_ctaid::y", "get_first_ctaid::z"]), VEC], shapes: &[&[Dx, S]], class: Int, types2: &[Ty::B128], sm: 100, ptx: (8, 6), rule: clc),
     row!("tcgen05.cp", Tc05Cp, types: NONE, groups: TC05_CP, shapes: &[&[M, Sx]], class: Mma, sm: 100, ptx: (8, 6), rule: tcgen05),

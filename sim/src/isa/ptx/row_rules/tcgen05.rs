@@ -115,8 +115,9 @@ fn ld_red(c: &Ctx) -> Result<(), ParseError> {
 
 /// `tcgen05.*`: an sm_100a/sm_101a (sm_110a)/sm_103a target or their families (Target
 /// ISA notes of each instruction); `.sync.aligned` where the instruction has it; a
-/// `.cta_group` where the instruction takes one; the dense `tcgen05.mma` kinds without block
-/// scaling and the block-scaled ones (`block_scale`); `tcgen05.mma.ws` on one CTA;
+/// `.cta_group` where the instruction takes one; the `tcgen05.mma` (and `.sp`) kinds without
+/// block scaling and the block-scaled ones (`block_scale`); `tcgen05.mma.ws` (and
+/// `.ws.sp`) on one CTA;
 /// `tcgen05.cp` without
 /// decompression or `.4x256b`; `tcgen05.ld.red` as [`ld_red`] says; `tcgen05.commit`'s
 /// operands.
@@ -173,15 +174,10 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
         return c.bad("needs .cta_group::1 or .cta_group::2");
     }
     match name {
-        "tcgen05.mma.sp" => {
-            return c.bad(&format!(
-                "{name} (sparse MMA) is not modelled; warpsim runs the dense tcgen05.mma and tcgen05.mma.ws"
-            ))
+        "tcgen05.mma.ws" | "tcgen05.mma.ws.sp" if has("cta_group::2") => {
+            return c.bad(&format!("{name} is .cta_group::1 only (PTX ISA Table 39)"))
         }
-        "tcgen05.mma.ws" if has("cta_group::2") => {
-            return c.bad("tcgen05.mma.ws is .cta_group::1 only (PTX ISA Table 39)")
-        }
-        "tcgen05.mma" | "tcgen05.mma.ws" => {
+        "tcgen05.mma" | "tcgen05.mma.ws" | "tcgen05.mma.sp" | "tcgen05.mma.ws.sp" => {
             let kinds: Vec<&str> = f
                 .words
                 .iter()
@@ -197,10 +193,14 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
                 .map(|(_, w)| w.as_str())
                 .find(|w| *w == "ashift")
             {
-                return c.bad(&format!(".{w} (A's rows shifted down, given only as figures) is not modelled"));
+                return c.bad(&format!(
+                    ".{w} (A's rows shifted down, given only as figures) is not modelled"
+                ));
             }
             block_scale(c, k)?;
-            if *k == "kind::i8" && !(t.arch_suffix == Some('a') && matches!(t.arch, 100 | 101 | 110)) {
+            if *k == "kind::i8"
+                && !(t.arch_suffix == Some('a') && matches!(t.arch, 100 | 101 | 110))
+            {
                 return c.bad(&format!(
                     ".kind::i8 requires .target sm_100a, sm_101a or sm_110a (module declares {})",
                     t.arch_name
@@ -208,10 +208,16 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
             }
         }
         "tcgen05.shift" => {
-            return c.bad("tcgen05.shift (the asynchronous row shift of convolutions) is not modelled")
+            return c
+                .bad("tcgen05.shift (the asynchronous row shift of convolutions) is not modelled")
         }
         "tcgen05.cp" => {
-            if let Some(w) = f.words.iter().map(|(_, w)| w.as_str()).find(|w| w.starts_with("b8x16") || w.ends_with("_p32") || w.ends_with("_p64")) {
+            if let Some(w) = f
+                .words
+                .iter()
+                .map(|(_, w)| w.as_str())
+                .find(|w| w.starts_with("b8x16") || w.ends_with("_p32") || w.ends_with("_p64"))
+            {
                 return c.bad(&format!(
                     ".{w}: decompressing 4- and 6-bit elements (given only as figures) is not modelled"
                 ));
@@ -219,10 +225,17 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
             if has("4x256b") {
                 return c.bad(".4x256b (given only as figures) is not modelled; warpsim runs .128x256b, .128x128b, .64x128b and .32x128b");
             }
-            if !["128x256b", "128x128b", "64x128b", "32x128b"].iter().any(|s| has(s)) {
+            if !["128x256b", "128x128b", "64x128b", "32x128b"]
+                .iter()
+                .any(|s| has(s))
+            {
                 return c.bad("needs a .shape (.128x256b, .128x128b, .64x128b, .32x128b)");
             }
-            let multicast = f.words.iter().map(|(_, w)| w.as_str()).find(|w| w.starts_with("warpx"));
+            let multicast = f
+                .words
+                .iter()
+                .map(|(_, w)| w.as_str())
+                .find(|w| w.starts_with("warpx"));
             let need = if has("64x128b") {
                 Some(".warpx2::02_13 or .warpx2::01_23")
             } else if has("32x128b") {
@@ -252,7 +265,10 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
         }
         "tcgen05.ld" if has("red") => ld_red(c)?,
         "tcgen05.ld" | "tcgen05.st" if c.ty != crate::ir::Ty::B32 => {
-            return c.bad(&format!("{name} moves .b32 registers (a .{} type is tcgen05.ld.red's)", c.ty.name()))
+            return c.bad(&format!(
+                "{name} moves .b32 registers (a .{} type is tcgen05.ld.red's)",
+                c.ty.name()
+            ))
         }
         "tcgen05.ld" => {
             if let Some(w) = ["min", "max", "abs", "NaN"].iter().find(|w| has(w)) {
