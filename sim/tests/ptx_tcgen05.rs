@@ -214,6 +214,8 @@ struct Case {
     /// `tcgen05.mma.sp` with this sparsity selector: A stores K/2 elements a row,
     /// the metadata sits from column 240 (lane 0).
     sp: Option<u8>,
+    /// `.sp`: row 0's first nibble replaced by the undefined `0b0101`.
+    bad_meta: bool,
     /// `scale-input-d`.
     scale_d: u8,
 }
@@ -440,6 +442,7 @@ fn launch(c: &Case, seed: u64) -> (Result<Run, String>, Result<Timed, String>, V
             let (mm, q) = (i as u32 / per_row, i as u32 % per_row);
             let (v, r) = (mm / rows, mm % rows);
             let (lane, col, bit) = meta_cell(c.kind, r, q);
+            let nib = if c.bad_meta && i == 0 { 0b0101 } else { nib };
             atm_words[((v * 128 + lane) * 16 + sel as u32 + col) as usize] |= nib << bit;
         }
     }
@@ -621,6 +624,7 @@ fn mma(
         ws: None,
         a_tmem: false,
         sp: None,
+        bad_meta: false,
         scale_d: 0,
     }
 }
@@ -1095,6 +1099,23 @@ fn sparse_mmas_place_a_by_its_metadata() {
             a_tmem: true,
             ..mma("kind::f16", (1, 0, 0), 32, 64, (KM, KM))
         },
+        Case {
+            sp: Some(1),
+            a_tmem: true,
+            ..mma("kind::tf32", (1, 2, 2), 16, 16, (KM, KM))
+        },
+        // B's collector buffer b1 filled by the first MMA, used by the second (whose
+        // descriptor points elsewhere).
+        Case {
+            sp: Some(0),
+            reps: 2,
+            ws: Some(Ws {
+                coll: [".collector::b1::fill", ".collector::b1::use"],
+                elsewhere: true,
+                ..ws(128, 0).unwrap()
+            }),
+            ..mma("kind::i8", (2, 0, 1), 64, 64, (KM, KM))
+        },
     ];
     for (i, c) in cases.iter().enumerate() {
         run_case(c, 7000 + i as u64);
@@ -1125,10 +1146,27 @@ fn sparse_mmas_place_a_by_its_metadata() {
         (
             Case {
                 sp: Some(0),
+                pair: Some(0),
+                half: Some(0),
+                ..mma("kind::f16", (1, 0, 0), 32, 64, (KM, KM))
+            },
+            "given only as figures",
+        ),
+        (
+            Case {
+                sp: Some(0),
                 ws: ws(128, 0),
                 ..mma("kind::f16", (1, 0, 0), 32, 256, (KM, KM))
             },
             "N = 64 or 128",
+        ),
+        (
+            Case {
+                sp: Some(0),
+                bad_meta: true,
+                ..mma("kind::f16", (1, 0, 0), 32, 64, (KM, KM))
+            },
+            "metadata nibble 0b0101 of row 0's chunk 0 (tensor-memory lane 0",
         ),
     ] {
         assert_faults(&c, want);
@@ -1264,7 +1302,9 @@ fn forms_warpsim_does_not_run_are_located_errors() {
     for (line, want) in [
         ("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r1], 32;\n\ttcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 32;", "all tcgen05 instructions of a kernel must have the same .cta_group"),
         ("{ .reg .pred %q; tcgen05.mma.cta_group::2.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4, %r3, %r4}, %q; }", "takes 8"),
-        ("{ .reg .pred %q; tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q; }", "tcgen05.mma.sp"),
+        ("{ .reg .pred %q; tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, %q; }", "expected [sp-meta-tmem]"),
+        ("{ .reg .pred %q; tcgen05.mma.ws.sp.cta_group::2.kind::f16 [%r1], %rd1, %rd1, [%r3], %r2, %q; }", ".cta_group::1 only"),
+        ("{ .reg .pred %q; tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd1, [%r3], %r2, {%r3, %r4}, %q; }", "takes 4"),
         ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::2.kind::f16 [%r1], %rd1, %rd1, %r2, %q; }", ".cta_group::1 only"),
         ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], %rd1, %rd1, %r2, {%r3, %r4, %r3, %r4}, %q; }", "zero-column-mask-desc"),
         ("{ .reg .pred %q; tcgen05.mma.ws.cta_group::1.kind::f16.collector::a::fill [%r1], %rd1, %rd1, %r2, %q; }", "collector::a::fill"),

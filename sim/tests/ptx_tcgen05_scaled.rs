@@ -43,6 +43,10 @@ struct Case {
     /// `tcgen05.mma.sp`: K twice the kind's, A storing the kind's K a row (2:4;
     /// the 4-bit kinds 4:8 in pairs), its metadata copied in by `tcgen05.cp.128x128b`.
     sp: bool,
+    /// A in tensor memory, copied there from A's shared memory (K-major, unswizzled)
+    /// by `tcgen05.cp.128x256b` with these format words (decompressing the padded 6-
+    /// and 4-bit types into 8-bit containers).
+    a_cp: Option<&'static str>,
 }
 
 /// The value of element code `x` of format code `t` and `nbits` (Table 43: E4M3 0,
@@ -83,9 +87,19 @@ fn scale(ue8m0: bool, x: u8) -> f64 {
 /// 30]` (CUTLASS's addresses, byte offset on top), commits, and everyone reads D to
 /// `out[row * n + col]`. With `sp`, thread 0 also copies the metadata (128 rows of
 /// 16 bytes at `p_meta`, `tcgen05.cp.128x128b`) to column 272 and issues
-/// `tcgen05.mma.sp` with `[272]`.
-fn kernel(words: &str, pair: bool, sp: bool) -> String {
+/// `tcgen05.mma.sp` with `[272]`. With `a_cp`, it copies A's 128 rows of 32 bytes to
+/// column 288 (`tcgen05.cp.128x256b<a_cp>`) and the MMA reads A there.
+fn kernel(words: &str, pair: bool, sp: bool, a_cp: Option<&str>) -> String {
     let g = 1 + pair as u32;
+    let (a, copy_a) = match a_cp {
+        Some(fmt) => (
+            "[%r37]",
+            format!(
+                "add.u32 %r37, %r9, 288;\n\ttcgen05.cp.cta_group::{g}.128x256b{fmt} [%r37], %rd5;"
+            ),
+        ),
+        None => ("%rd5", String::new()),
+    };
     let (sp, meta, copy_meta) = if sp {
         (
             ".sp",
@@ -149,6 +163,7 @@ fn kernel(words: &str, pair: bool, sp: bool) -> String {
 	tcgen05.cp.cta_group::{g}.32x128b.warpx4 [%r33], %rd17;
 COPIED_SF:
 	{copy_meta}
+	{copy_a}
 	ld.param.u32 %r17, [p_idesc];
 	ld.param.u32 %r19, [p_acc];
 	ld.param.u32 %r34, [p_ida];
@@ -158,7 +173,7 @@ COPIED_SF:
 	shl.b32 %r35, %r35, 30;
 	or.b32 %r31, %r31, %r35;
 	setp.ne.u32 %p6, %r19, 0;
-	tcgen05.mma{sp}.cta_group::{g}.{words} [%r9], %rd5, %rd6, {meta}%r17, [%r30], [%r31], %p6;
+	tcgen05.mma{sp}.cta_group::{g}.{words} [%r9], {a}, %rd6, {meta}%r17, [%r30], [%r31], %p6;
 	{commit}
 WAIT:
 	mbarrier.try_wait.parity.shared::cta.b64 %p7, [%r15], 0;
@@ -410,7 +425,7 @@ fn setup(c: &Case, seed: u64) -> (String, String, Vec<u8>, Vec<u32>) {
             want[(mm * n + nn) as usize] = (s as f32).to_bits();
         }
     }
-    (kernel(kd.words, c.pair, c.sp), yaml, img, want)
+    (kernel(kd.words, c.pair, c.sp, c.a_cp), yaml, img, want)
 }
 
 const MXF8: Kind = Kind {
@@ -450,6 +465,7 @@ fn case(kind: Kind, n: u32, (la, lb): (Lay, Lay), ids: (u32, u32)) -> Case {
         flip: 0,
         pair: false,
         sp: false,
+        a_cp: None,
     }
 }
 
@@ -558,6 +574,47 @@ fn sparse_block_scaled_mmas_scale_the_full_k() {
     };
     for e in <[String; 2]>::from(fault_of(&c)) {
         assert!(e.contains("takes M = 256"), "{e}");
+    }
+}
+
+/// A copied from its shared-memory image into tensor memory by `tcgen05.cp`, the
+/// padded 4- and 6-bit types decompressed into 8-bit containers on the way
+/// (9.7.16.9.1), then read by the MMA from there (`[a-tmem]`): the same products as
+/// from shared memory.
+#[test]
+fn a_decompressed_into_tensor_memory_multiplies_as_from_shared_memory() {
+    let km = lay(false, 0);
+    let cases = [
+        // e2m1 A (.b4x16_p64), e4m3 B.
+        Case {
+            kind: Kind { a: (5, 4), ..MXF8 },
+            a_cp: Some(".b8x16.b4x16_p64"),
+            ..case(MXF8, 64, (km, km), (0, 1))
+        },
+        // e3m2 and e2m3 A (.b6x16_p32).
+        Case {
+            kind: Kind {
+                a: (4, 6),
+                b: (5, 4),
+                ..MXF8
+            },
+            a_cp: Some(".b8x16.b6x16_p32"),
+            acc: true,
+            ..case(MXF8, 32, (km, lay(false, 64)), (2, 3))
+        },
+        Case {
+            kind: Kind { a: (3, 6), ..MXF8 },
+            a_cp: Some(".b8x16.b6x16_p32"),
+            ..case(MXF8, 16, (km, km), (1, 0))
+        },
+        // e4m3 A copied as it is.
+        Case {
+            a_cp: Some(""),
+            ..case(MXF8, 48, (km, km), (3, 3))
+        },
+    ];
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, 120 + i as u64);
     }
 }
 
@@ -774,8 +831,8 @@ fn block_scaled_and_cp_forms_are_checked_at_load() {
             "take no .warpx",
         ),
         (
-            "tcgen05.cp.cta_group::1.128x256b.b8x16.b6x16_p32 [%r1], %rd1;".into(),
-            "decompressing",
+            "tcgen05.cp.cta_group::1.128x256b.b8x16 [%r1], %rd1;".into(),
+            "takes both .dst_fmt and .src_fmt",
         ),
         (
             "tcgen05.cp.cta_group::1.4x256b [%r1], %rd1;".into(),

@@ -28,9 +28,10 @@ pub struct Tmem {
     pub relinquished: bool,
     /// The tensor core's collector buffer of A (`.collector::a::*`): this CTA's rows of
     /// the last filled A as element values, row-major over its K, with that MMA's
-    /// (rows, K, element bits); `None` when it holds nothing valid.
+    /// (rows, elements a row, element bits, sparse); `None` when it holds nothing
+    /// valid.
     pub collector: Vec<u64>,
-    pub collector_of: Option<(u32, u32, u32)>,
+    pub collector_of: Option<(u32, u32, u32, bool)>,
     /// B's four collector buffers of `tcgen05.mma.ws` (`.collector::b0..b3::*`).
     pub b_collector: [BBuffer; 4],
 }

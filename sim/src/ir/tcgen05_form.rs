@@ -209,6 +209,10 @@ pub struct Tc05Cp {
     pub shape: CpShape,
     /// `.cta_group::2`: into the tensor memory of the CTA and of its peer.
     pub pair: bool,
+    /// `.b8x16.b6x16_p32` (6) or `.b8x16.b4x16_p64` (4): each 16-byte chunk of the
+    /// source holds 16 packed elements of these bits, decompressed to 8-bit
+    /// containers (9.7.16.9.1); 0 without decompression.
+    pub src_bits: u8,
 }
 
 /// The data-movement shape of `tcgen05.ld`/`tcgen05.st` (9.7.16.2.3): lanes x bits.

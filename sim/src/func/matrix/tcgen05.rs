@@ -89,7 +89,10 @@ impl Idesc {
         let bad = |what: String| Err(format!("instruction descriptor {x:#010x}: {what}"));
         sparsity(x, sp)?;
         if (!sp && bits(0, 2) != 0) || bits(6, 1) != 0 || bits(23, 1) != 0 || bits(29, 1) != 0 {
-            return bad("reserved bits 0-1, 6, 23 or 29 are not 0".into());
+            return bad(format!(
+                "reserved bits {}6, 23 or 29 are not 0",
+                if sp { "" } else { "0-1, " }
+            ));
         }
         if bits(30, 2) != 0 && mode != Mode::Ws {
             return bad("bits 30-31 (the B-reuse shift of .ws) must be 0 without .ws".into());
@@ -176,8 +179,9 @@ impl Idesc {
     }
 
     /// Decode `x` for a block-scaled `kind` with `vec` factors per row (Tables 43
-    /// and 44; Table 39's shapes; Table 55's scale types and vector sizes); `sp` as
-    /// for [`Idesc::decode`].
+    /// and 44; Table 39's shapes; Table 55's scale types and vector sizes); `sp`: a
+    /// `tcgen05.mma.sp`, bit 2 set. Bits 0-1 stay reserved (Tables 43-44: these kinds'
+    /// selector "is assumed to be 0", 9.7.16.10.8.4).
     pub fn decode_scaled(
         kind: Tc05Kind,
         vec: u8,
@@ -189,7 +193,7 @@ impl Idesc {
         let bad = |what: String| Err(format!("instruction descriptor {x:#010x}: {what}"));
         let mxf4 = kind != Tc05Kind::MxF8f6f4;
         sparsity(x, sp)?;
-        let reserved = (bits(0, 2) * !sp as u32) | bits(3, 1) | bits(6, 1) | bits(24, 3);
+        let reserved = bits(0, 2) | bits(3, 1) | bits(6, 1) | bits(24, 3);
         if reserved != 0 || (!mxf4 && bits(31, 1) != 0) || (mxf4 && bits(12, 1) != 0) {
             return bad(format!(
                 "reserved bits (0-1, 3, 6, 24-26{}) are not 0",
@@ -257,7 +261,7 @@ impl Idesc {
             sat: false,
             scale: Some(Sf { stype, a_id, b_id }),
             max_shift: 0,
-            sel: sp.then_some(bits(0, 2) as u8),
+            sel: sp.then_some(0),
         };
         if mxf4 && (f.trans_a || f.trans_b) {
             return bad(format!(
@@ -416,7 +420,11 @@ pub enum ASrc {
 /// "the same Tensor Memory lane alignment across matrices A, D", 9.7.16.10.5), each
 /// row's K elements packed along its columns from `col`, element k at bits `k *
 /// bits` (9.7.16.10.4: sub-word elements of A packed in a 32-bit word, as CUTLASS's
-/// `tmem_frg<a_type, a_type>` allocates them dense).
+/// `tmem_frg<a_type, a_type>` allocates them dense). The 6- and 4-bit types of
+/// `.kind::f8f6f4`/`.kind::mxf8f6f4` take an "8-bit container" each, four to a word
+/// (9.7.16.10.4.3: the container `mma`'s text defines, what `tcgen05.cp`'s
+/// decompression writes); `.kind::mxf4*`'s e2m1 two to a byte (9.7.16.10.4.5), the
+/// even element in the low half [model: as in shared memory].
 fn check_a_tmem(
     t: &Tmem,
     f: &Idesc,
@@ -425,9 +433,6 @@ fn check_a_tmem(
     (lane, col): (u32, u32),
     d_lane: u32,
 ) -> Result<(), String> {
-    if padded(f.a).is_some() || f.a == MTy::E2m1x {
-        return Err("A in tensor memory of 6- or 4-bit elements (their 8-bit containers are given only as figures) is not modelled; warpsim runs them from shared memory".into());
-    }
     if matches!(path, Datapath::Split(_)) {
         return Err("A in tensor memory with the 2x2 or 1x4 datapath (M = 128 over a CTA pair, .ws with M = 64 or 32; its duplicated A is given only as figures) is not modelled".into());
     }
@@ -439,6 +444,7 @@ fn check_a_tmem(
             "bit 15 (transpose A) is set with A in tensor memory, whose rows are K-major".into(),
         );
     }
+    // (A 6- or 4-bit type's `bits` are its container's 8.)
     t.check("tcgen05.mma A", 0, col, (k * f.a.bits()).div_ceil(32))
 }
 
@@ -505,9 +511,32 @@ pub struct Part<'a> {
     pub shared: &'a [u8],
 }
 
-/// Largest K (e2m1: 64 dense, 128 sparse) and N.
+/// Largest K (e2m1: 64 dense, 128 sparse), elements of a row of A (64), and N.
 const MAX_K: usize = 128;
+const MAX_KA: usize = 64;
 const MAX_N: usize = 256;
+
+/// Element (`row`, `kk`) of A as stored (not negated): from the collector buffer
+/// (`from_buffer`: `::use`/`::lastuse`), shared memory, or tensor memory in the lane
+/// D's row `row` takes.
+#[inline]
+fn a_element(
+    p: &Part<'_>,
+    x: &Issue,
+    path: Datapath,
+    from_buffer: bool,
+    (row, kk, ka): (usize, usize, usize),
+) -> Result<u64, String> {
+    let f = &x.f;
+    Ok(match x.a {
+        _ if from_buffer => p.tmem.collector[row * ka + kk],
+        ASrc::Smem(d) => element(&d, p.shared, f.trans_a, f.a, row as u32, kk as u32)?,
+        ASrc::Tmem { col, .. } => {
+            let lane = path.at(row as u32, 0, f.n).0;
+            a_tmem_element(p.tmem, lane, col, f.a.bits(), kk as u32)
+        }
+    })
+}
 
 /// `D = A * B (+ D)` (see the module doc). `parts` is the executing CTA alone
 /// (`.cta_group::1`) or the CTA pair, even CTA first (`.cta_group::2`): as
@@ -517,9 +546,10 @@ const MAX_N: usize = 256;
 #[inline(never)]
 pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let f = &x.f;
+    let sparse = x.meta.is_some();
     // A row of A holds `ka` elements: all K of a dense MMA, K/2 of a sparse one.
     let ka = x.kind.k() as usize;
-    let (n, k) = (f.n as usize, ka << x.meta.is_some() as u32);
+    let (n, k) = (f.n as usize, ka << sparse as u32);
     let rows = f.m as usize / parts.len();
     let half_n = n / parts.len();
     let mode = Mode::of(x.ws.is_some(), parts.len() == 2);
@@ -542,24 +572,24 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     } else {
         Some(x.collector)
     };
+    let from_buffer = matches!(a_collector, Some(Collector::Use | Collector::LastUse));
+    // `.sp`: each CTA's rows' full-K columns of their stored elements, from the
+    // metadata (checked here, before anything is written).
+    let mut kcols_store;
+    let kcols: &mut [[[u8; MAX_KA]; 128]] = if sparse {
+        kcols_store = [[[0u8; MAX_KA]; 128]; 2];
+        &mut kcols_store
+    } else {
+        &mut []
+    };
     // Each CTA's D columns and own factors (its rows of A, all of B's columns), checked
     // before anything is written.
     let mut factors: [Option<Factors>; 2] = [None, None];
-    // `.sp`: each CTA's first metadata column.
-    let mut meta_col = [0u32; 2];
     for (v, p) in parts.iter().enumerate() {
         let odd = ["", " (the odd CTA of the pair)"][v];
         let what = ["tcgen05.mma D", "tcgen05.mma D (the odd CTA of the pair)"][v];
         if let ASrc::Tmem { lane, col } = x.a {
             check_a_tmem(p.tmem, f, ka as u32, path, (lane, col), x.d_lane)
-                .map_err(|e| format!("{e}{odd}"))?;
-        }
-        if let Some((lane, col)) = x.meta {
-            let m = SpMeta {
-                col,
-                sel: f.sel.unwrap_or(0),
-            };
-            meta_col[v] = sparse::check(p.tmem, x.kind, rows as u32, lane, m)
                 .map_err(|e| format!("{e}{odd}"))?;
         }
         p.tmem.check(what, x.d_lane, x.d_col, path.columns(f.n))?;
@@ -573,14 +603,32 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
         // `::use`/`::lastuse` read A from the collector buffer, which a fill of the
         // same shape must have left valid ("This requires a previous fill to the
         // collector buffer to be still valid").
-        let shape = (rows as u32, ka as u32, f.a.bits());
-        if matches!(a_collector, Some(Collector::Use | Collector::LastUse))
-            && p.tmem.collector_of != Some(shape)
-        {
+        let shape = (rows as u32, ka as u32, f.a.bits(), sparse);
+        if from_buffer && p.tmem.collector_of != Some(shape) {
+            let kind = |sp: bool| if sp { "sparse" } else { "dense" };
             return Err(match p.tmem.collector_of {
                 None => format!("A's collector buffer{odd} holds no valid fill (a .collector::a::fill MMA must come before ::use / ::lastuse, with no ::discard or ::lastuse between)"),
-                Some((r, kk, b)) => format!("A's collector buffer{odd} holds a fill of {r} rows x K = {kk} of {b}-bit elements, not this MMA's {} x {} of {}", shape.0, shape.1, shape.2),
+                Some((r, kk, b, sp)) => format!("A's collector buffer{odd} holds a {} fill of {r} rows x {kk} elements a row of {b}-bit elements, not this {} MMA's {} x {} of {}", kind(sp), kind(sparse), shape.0, shape.1, shape.2),
             });
+        }
+        if let Some((lane, col)) = x.meta {
+            let m = SpMeta {
+                col,
+                sel: f.sel.unwrap_or(0),
+            };
+            let first = sparse::check(p.tmem, x.kind, rows as u32, lane, m)
+                .map_err(|e| format!("{e}{odd}"))?;
+            let (mut arow, mut kc) = ([0u64; MAX_KA], [0usize; MAX_KA]);
+            for (row, cols) in kcols[v][..rows].iter_mut().enumerate() {
+                for (kk, a) in arow[..ka].iter_mut().enumerate() {
+                    *a = a_element(p, x, path, from_buffer, (row, kk, ka))?;
+                }
+                sparse::row_columns(p.tmem, x.kind, first, f.a, row as u32, &arow[..ka], &mut kc)
+                    .map_err(|e| format!("{e}{odd}"))?;
+                for (d, &c) in cols.iter_mut().zip(&kc[..ka]) {
+                    *d = c as u8;
+                }
+            }
         }
     }
     let pf = WgmmaForm {
@@ -588,10 +636,18 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
         ..WgmmaForm::plain(f.n as u16, k as u16, f.d, f.a, f.b)
     }
     .per_warp();
-    // B as K x N, row-major, once: column nn from the CTA that holds it.
-    let mut bm = [0u32; MAX_K * MAX_N];
+    // B as K x N, row-major, once: column nn from the CTA that holds it (a sparse
+    // MMA's K needs the larger array).
+    let (mut bm_dense, mut bm_sparse);
+    let bm: &mut [u32] = if sparse {
+        bm_sparse = [0u32; MAX_K * MAX_N];
+        &mut bm_sparse
+    } else {
+        bm_dense = [0u32; MAX_KA * MAX_N];
+        &mut bm_dense
+    };
     if let Some(ws) = x.ws {
-        ws_b(&mut parts[0], x, k as u32, ws, &mut bm)?;
+        ws_b(&mut parts[0], x, k as u32, ws, bm)?;
     } else {
         for nn in 0..n {
             let (shared, col) = (parts[nn / half_n].shared, nn % half_n);
@@ -608,57 +664,39 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
         _ => 0,
     };
     let dmask: u64 = if f.d == MTy::F16 { 0xFFFF } else { 0xFFFF_FFFF };
-    let mut am = [0u64; 16 * MAX_K];
+    let mut am = [0u64; 16 * MAX_KA];
     let mut bblk = [0u64; MAX_K * 8];
-    // `.sp`: each row's full-K columns of its stored elements, and the B rows they meet.
-    let mut kcols = [[0usize; MAX_K / 2]; 16];
-    let mut bsel = [0u64; MAX_K / 2 * 8];
-    // The block-scaled kinds' elements times their factors (only they fill these).
-    let (mut an_store, mut bn_store);
-    let (an, bn): (&mut [Num], &mut [Num]) = if x.sf.is_some() {
-        an_store = [Num::Nan; 16 * MAX_K];
-        bn_store = [Num::Nan; MAX_K * 8];
-        (&mut an_store, &mut bn_store)
-    } else {
-        (&mut [], &mut [])
-    };
+    // The block-scaled kinds' elements times their factors, and the sparse float
+    // kinds' decoded elements (only they fill these); a sparse row's B rows.
+    let (mut an_store, mut bn_store, mut bdec_store);
+    let (an, bn, bdec): (&mut [Num], &mut [Num], &mut [Num]) =
+        if x.sf.is_some() || (sparse && !f.a.is_int()) {
+            an_store = [Num::Nan; 16 * MAX_KA];
+            bn_store = [Num::Nan; MAX_KA * 8];
+            if sparse {
+                bdec_store = [Num::Nan; MAX_K * 8];
+                (&mut an_store, &mut bn_store, &mut bdec_store)
+            } else {
+                (&mut an_store, &mut bn_store, &mut [])
+            }
+        } else {
+            (&mut [], &mut [], &mut [])
+        };
+    let mut bsel = [0u64; MAX_KA * 8];
     for (v, p) in parts.iter_mut().enumerate() {
-        let from_buffer = matches!(a_collector, Some(Collector::Use | Collector::LastUse));
         let fill = a_collector == Some(Collector::Fill);
         if fill && p.tmem.collector.len() < rows * ka {
-            p.tmem.collector.resize(128 * MAX_K, 0);
+            p.tmem.collector.resize(128 * MAX_KA, 0);
         }
         for r0 in (0..rows).step_by(16) {
             for r in 0..16 {
                 for kk in 0..ka {
                     let row = r0 + r;
-                    let a = match x.a {
-                        _ if from_buffer => p.tmem.collector[row * ka + kk],
-                        ASrc::Smem(d) => {
-                            element(&d, p.shared, f.trans_a, f.a, row as u32, kk as u32)?
-                        }
-                        ASrc::Tmem { col, .. } => {
-                            let lane = path.at(row as u32, 0, f.n).0;
-                            a_tmem_element(p.tmem, lane, col, f.a.bits(), kk as u32)
-                        }
-                    };
+                    let a = a_element(p, x, path, from_buffer, (row, kk, ka))?;
                     if fill {
                         p.tmem.collector[row * ka + kk] = a;
                     }
                     am[r * ka + kk] = negated(f.a, f.neg_a, a);
-                }
-                if x.meta.is_some() {
-                    let arow = &am[r * ka..(r + 1) * ka];
-                    let row = (r0 + r) as u32;
-                    sparse::row_columns(
-                        p.tmem,
-                        x.kind,
-                        meta_col[v],
-                        f.a,
-                        row,
-                        arow,
-                        &mut kcols[r],
-                    )?;
                 }
             }
             for j in (0..n).step_by(8) {
@@ -677,74 +715,73 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                     }
                 }
                 let mut dm = [0u64; 16 * 8];
-                match &factors[v] {
-                    // Per row: the B rows its stored elements meet, then a one-row
-                    // product of K/2 (a pruned position multiplies nothing, so an
-                    // infinite or NaN B element there does not reach D).
-                    _ if x.meta.is_some() => {
-                        for r in 0..16 {
-                            for (jj, &col) in kcols[r][..ka].iter().enumerate() {
+                if sparse {
+                    // Per row, a product over its stored elements and the B rows they
+                    // meet only (a pruned position multiplies nothing, so an infinite
+                    // or NaN B element there does not reach D); B decoded once.
+                    for (d, &b) in bdec.iter_mut().zip(&bblk[..k * 8]) {
+                        *d = decode(f.b, b);
+                    }
+                    for r in 0..16 {
+                        let kc = &kcols[v][r0 + r][..ka];
+                        let (arow, crow) = (&am[r * ka..(r + 1) * ka], &cm[r * 8..r * 8 + 8]);
+                        let drow = &mut dm[r * 8..r * 8 + 8];
+                        if f.a.is_int() {
+                            for (jj, &col) in kc.iter().enumerate() {
+                                let col = col as usize;
                                 bsel[jj * 8..jj * 8 + 8]
                                     .copy_from_slice(&bblk[col * 8..col * 8 + 8]);
                             }
-                            let (arow, crow) = (&am[r * ka..(r + 1) * ka], &cm[r * 8..r * 8 + 8]);
-                            let drow = &mut dm[r * 8..r * 8 + 8];
-                            let Some(s) = &factors[v] else {
-                                let dims = (1, 8, ka);
-                                let b = &bsel[..ka * 8];
-                                dense_scaled(&pf, dims, arow, b, crow, drow, RNE, x.scale_d as i32);
-                                continue;
-                            };
-                            // A factor covers its block of the full K (twice a dense
-                            // MMA's: CUTLASS's sparse SFVecSize, JAX's references).
-                            for jj in 0..ka {
-                                let col = kcols[r][jj];
-                                an[jj] = s.a(r0 + r, col, decode(f.a, arow[jj]));
-                                for c in 0..8 {
-                                    let b = decode(f.b, bsel[jj * 8 + c]);
-                                    bn[jj * 8 + c] = s.b(r0, col, j + c, b);
-                                }
+                            let b = &bsel[..ka * 8];
+                            dense_scaled(&pf, (1, 8, ka), arow, b, crow, drow, RNE, 0);
+                            continue;
+                        }
+                        // A factor covers its block of the full K (twice a dense
+                        // MMA's: CUTLASS's sparse SFVecSize, JAX's references).
+                        for (jj, &col) in kc.iter().enumerate() {
+                            let col = col as usize;
+                            let a = decode(f.a, arow[jj]);
+                            an[jj] = factors[v].as_ref().map_or(a, |s| s.a(r0 + r, col, a));
+                            for c in 0..8 {
+                                let b = bdec[col * 8 + c];
+                                bn[jj * 8 + c] =
+                                    factors[v].as_ref().map_or(b, |s| s.b(r0, col, j + c, b));
+                            }
+                        }
+                        let (a, b) = (&an[..ka], &bn[..ka * 8]);
+                        dense_nums(&pf, (1, 8, ka), a, b, crow, drow, RNE, x.scale_d as i32);
+                    }
+                } else {
+                    match &factors[v] {
+                        None => dense_scaled(
+                            &pf,
+                            (16, 8, k),
+                            &am[..16 * k],
+                            &bblk[..k * 8],
+                            &cm,
+                            &mut dm,
+                            RNE,
+                            x.scale_d as i32,
+                        ),
+                        // Each element times its factor, exactly, then the one product.
+                        Some(s) => {
+                            for (i, e) in an[..16 * k].iter_mut().enumerate() {
+                                *e = s.a(r0 + i / k, i % k, decode(f.a, am[i]));
+                            }
+                            for (i, e) in bn[..k * 8].iter_mut().enumerate() {
+                                *e = s.b(r0, i / 8, j + i % 8, decode(f.b, bblk[i]));
                             }
                             dense_nums(
                                 &pf,
-                                (1, 8, ka),
-                                &an[..ka],
-                                &bn[..ka * 8],
-                                crow,
-                                drow,
+                                (16, 8, k),
+                                &an[..16 * k],
+                                &bn[..k * 8],
+                                &cm,
+                                &mut dm,
                                 RNE,
                                 0,
                             );
                         }
-                    }
-                    None => dense_scaled(
-                        &pf,
-                        (16, 8, k),
-                        &am[..16 * k],
-                        &bblk[..k * 8],
-                        &cm,
-                        &mut dm,
-                        RNE,
-                        x.scale_d as i32,
-                    ),
-                    // Each element times its factor, exactly, then the one product.
-                    Some(s) => {
-                        for (i, e) in an[..16 * k].iter_mut().enumerate() {
-                            *e = s.a(r0 + i / k, i % k, decode(f.a, am[i]));
-                        }
-                        for (i, e) in bn[..k * 8].iter_mut().enumerate() {
-                            *e = s.b(r0, i / 8, j + i % 8, decode(f.b, bblk[i]));
-                        }
-                        dense_nums(
-                            &pf,
-                            (16, 8, k),
-                            &an[..16 * k],
-                            &bn[..k * 8],
-                            &cm,
-                            &mut dm,
-                            RNE,
-                            0,
-                        );
                     }
                 }
                 for r in 0..16 {
@@ -759,7 +796,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
             }
         }
         p.tmem.collector_of = match a_collector {
-            Some(Collector::Fill) => Some((rows as u32, ka as u32, f.a.bits())),
+            Some(Collector::Fill) => Some((rows as u32, ka as u32, f.a.bits(), sparse)),
             Some(Collector::Use) | None => p.tmem.collector_of,
             Some(Collector::LastUse | Collector::Discard) => None,
         };
@@ -920,6 +957,21 @@ mod tests {
                 .m,
             64
         );
+        // Bit 2 (sparsity) must say what the mnemonic says; `.sp`'s selector is bits 0-1.
+        let sp = idesc(1, 0, 0, 128, 64) | 1 << 2 | 1;
+        assert_eq!(
+            Idesc::decode(Tc05Kind::F16, sp, Mode::One, true)
+                .unwrap()
+                .sel,
+            Some(1)
+        );
+        let e = Idesc::decode(Tc05Kind::F16, sp & !4, Mode::One, true).unwrap_err();
+        assert!(e.contains("bit 2 (sparsity) is 0"), "{e}");
+        assert!(Idesc::decode(Tc05Kind::F16, sp, Mode::One, false).is_err());
+        let n256 = sp & !(0x3F << 17) | (256 >> 3) << 17;
+        assert!(Idesc::decode(Tc05Kind::F16, n256, Mode::Ws, false).is_err());
+        let e = Idesc::decode(Tc05Kind::F16, n256, Mode::Ws, true).unwrap_err();
+        assert!(e.contains("N = 64 or 128"), "{e}");
         // Refused: BF16 into F16, sparse, M = 48, N = 40 for i8, i8 negation, reserved.
         for (k, x) in [
             (Tc05Kind::F16, idesc(0, 1, 1, 128, 64)),

@@ -12,6 +12,15 @@
 //! `b / 4`. `.cta_group::2` does the same in each CTA of the pair, from its own shared
 //! memory at the same descriptor address (the source's thread mode has stride 0 in the
 //! traits' 2-CTA forms), as the pair's MMA reads its operands.
+//!
+//! With decompression (`.b8x16.b4x16_p64`, `.b8x16.b6x16_p32`; 9.7.16.9.1) each 16
+//! bytes of a row hold "16 elements of 4-bits each followed by 8 bytes of padding"
+//! (of 6 bits, 4 bytes), element i at bits `bits * i` [model: packed from the first
+//! bit, as the MMA reads the same padded format from shared memory], and become 16
+//! bytes, element i in byte i's "8-bit container": a 4-bit element in its central
+//! bits 5:2, a 6-bit one in bits 5:0 (the container the ISA's text defines for
+//! `mma`'s `.kind::f8f6f4`, 9.7.14.5.14; the decompression's own bit figures,
+//! 195-198, are images).
 
 use super::wgmma::Desc;
 use crate::func::tmem::Tmem;
@@ -24,6 +33,20 @@ pub struct CpIssue {
     /// The destination's first column (its lane must be 0).
     pub col: u32,
     pub src: Desc,
+    /// Decompression from packed elements of 4 or 6 bits (0: none).
+    pub src_bits: u32,
+}
+
+/// 16-byte chunk `chunk` (16 packed elements of `bits` bits) decompressed to 16 8-bit
+/// containers (see the module doc).
+pub fn decompress(chunk: &[u8; 16], bits: u32) -> [u8; 16] {
+    let word = u128::from_le_bytes(*chunk);
+    let mut out = [0u8; 16];
+    for (i, o) in out.iter_mut().enumerate() {
+        let v = (word >> (bits * i as u32)) as u8 & ((1u32 << bits) - 1) as u8;
+        *o = if bits == 4 { v << 2 } else { v };
+    }
+    out
 }
 
 /// Copy `x` from `shared` into `t`; the columns must be allocated.
@@ -32,10 +55,20 @@ pub fn cp(t: &mut Tmem, shared: &[u8], x: &CpIssue) -> Result<(), String> {
     let ncols = bytes / 4;
     t.check("tcgen05.cp", 0, x.col, ncols)?;
     for r in 0..rows {
-        let mut words = [0u32; 8];
+        let mut row = [0u8; 32];
         for b in 0..bytes {
-            let v = x.src.read(shared, false, 8, r, b)?;
-            words[(b / 4) as usize] |= (v as u32) << (8 * (b % 4));
+            row[b as usize] = x.src.read(shared, false, 8, r, b)? as u8;
+        }
+        if x.src_bits != 0 {
+            for c in row[..bytes as usize].chunks_exact_mut(16) {
+                let mut chunk = [0u8; 16];
+                chunk.copy_from_slice(c);
+                c.copy_from_slice(&decompress(&chunk, x.src_bits));
+            }
+        }
+        let mut words = [0u32; 8];
+        for (b, &v) in row[..bytes as usize].iter().enumerate() {
+            words[b / 4] |= (v as u32) << (8 * (b % 4));
         }
         let (lanes, n) = x.shape.lanes(r);
         for &lane in &lanes[..n] {
@@ -51,6 +84,36 @@ pub fn cp(t: &mut Tmem, shared: &[u8], x: &CpIssue) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::func::matrix::tcgen05::smem_desc;
+
+    /// Decompression bit by bit: element i's bits are bits `bits * i ..` of the chunk
+    /// (bit j of byte j / 8 first); a 4-bit element lands in bits 5:2 of its byte, a
+    /// 6-bit one in 5:0, the top bits 0; the padding is ignored.
+    #[test]
+    fn decompression_moves_each_element_into_its_container() {
+        let mut g = 0x9E37_79B9u32;
+        for bits in [4u32, 6] {
+            for _ in 0..200 {
+                let mut chunk = [0u8; 16];
+                for b in chunk.iter_mut() {
+                    g ^= g << 13;
+                    g ^= g >> 17;
+                    g ^= g << 5;
+                    *b = g as u8;
+                }
+                let out = decompress(&chunk, bits);
+                for (i, &o) in out.iter().enumerate() {
+                    let mut v = 0u8;
+                    for j in 0..bits {
+                        let at = bits * i as u32 + j;
+                        v |= ((chunk[at as usize / 8] >> (at % 8)) & 1) << j;
+                    }
+                    let shift = if bits == 4 { 2 } else { 0 };
+                    assert_eq!(o, v << shift, "{bits}-bit element {i}");
+                    assert_eq!(o >> 6, 0);
+                }
+            }
+        }
+    }
 
     /// A K-major, unswizzled source: row r, byte b at `(r % 8) * 16 + (r / 8) * SBO + b
     /// % 16 + (b / 16) * LBO`; every lane each shape names gets its row.
@@ -71,7 +134,13 @@ mod tests {
         ] {
             let mut t = Tmem::default();
             let col = t.alloc(32).unwrap() + 8;
-            cp(&mut t, &shared, &CpIssue { shape, col, src: d }).unwrap();
+            let x = CpIssue {
+                shape,
+                col,
+                src: d,
+                src_bits: 0,
+            };
+            cp(&mut t, &shared, &x).unwrap();
             let (rows, bytes) = shape.rows_bytes();
             let mut seen = [false; 128];
             for r in 0..rows {
@@ -99,6 +168,7 @@ mod tests {
             shape: CpShape::S128x256b,
             col,
             src: d,
+            src_bits: 0,
         };
         assert!(cp(&mut t, &shared, &x).is_err());
     }

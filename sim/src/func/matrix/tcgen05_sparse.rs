@@ -10,10 +10,13 @@
 //! the second); eight with two pairs stored for `.kind::mxf4*` (9.7.16.10.8.1-3).
 //!
 //! Where the nibbles are the ISA shows only as figures (Figures 262-267). warpsim
-//! takes the layout two independent sources agree on bit for bit, for 128 rows per
-//! CTA: CUTLASS's `tmem_e_frg` (cute/atom/mma_traits_sm100_frag.hpp, 7107b05) and JAX
-//! Mosaic GPU's `format_tcgen05_sparse_metadata` with its `tcgen05.cp.128x128b` copy
-//! (jax/_src/pallas/mosaic_gpu/helpers.py, cec06d1; tested on hardware there):
+//! takes CUTLASS's layout, for 128 rows per CTA (`tmem_e_frg`,
+//! cute/atom/mma_traits_sm100_frag.hpp, 7107b05); for `.kind::f16` and the 8-bit kinds
+//! JAX Mosaic GPU's `format_tcgen05_sparse_metadata` with its `tcgen05.cp.128x128b`
+//! copy (jax/_src/pallas/mosaic_gpu/helpers.py, cec06d1; tested on hardware there)
+//! agrees with it bit for bit, and `.kind::tf32` and `.kind::mxf4*` rest on CUTLASS
+//! alone. Both sources address an MMA's metadata at an even column (the selector
+//! adding 0 or 1); warpsim refuses an odd one.
 //! * `.kind::f16` and `.kind::tf32` (8 chunks a row): one column, the address's plus
 //!   the sparsity selector; chunk q of row m in lane `16 (m / 16) + 8 (q / 4) + m % 8`,
 //!   bits `16 ((m / 8) % 2) + 4 (q % 4)` (a lane holds rows m and m + 8 of a 16-row
@@ -84,6 +87,12 @@ pub fn check(t: &Tmem, kind: Tc05Kind, rows: u32, lane: u32, m: SpMeta) -> Resul
             "[sp-meta-tmem] names lane {lane}: the metadata of 128 rows spans lanes 0-127, so its address is lane 0"
         ));
     }
+    if !m.col.is_multiple_of(2) {
+        return Err(format!(
+            "[sp-meta-tmem] names the odd column {}: CUTLASS and JAX address the metadata in even columns (the selector picking the next), and what an odd one reads is not stated",
+            m.col
+        ));
+    }
     let first = if narrow(kind) {
         if m.sel > 1 {
             return Err(format!(
@@ -114,7 +123,9 @@ pub fn check(t: &Tmem, kind: Tc05Kind, rows: u32, lane: u32, m: SpMeta) -> Resul
 }
 
 /// The nibbles the ISA defines: `.kind::tf32`'s two, the others' seven
-/// (9.7.16.10.8.1-3, as listed: `0b0110` included).
+/// (9.7.16.10.8.1-3, as listed). `0b0110` is the one listed pair out of increasing
+/// order; warpsim reads it as written, its first stored element at index 2 and the
+/// second at 1 [model].
 fn defined(c: Chunk, nib: u32) -> bool {
     match c {
         Chunk::Tf32 => matches!(nib, 0b0100 | 0b1110),
@@ -227,6 +238,38 @@ mod tests {
     }
 
     #[test]
+    fn check_refuses_what_no_source_states() {
+        let mut t = Tmem::default();
+        let base = t.alloc(32).unwrap();
+        let m = |col: u32, sel: u8| SpMeta {
+            col: base + col,
+            sel,
+        };
+        assert_eq!(check(&t, Tc05Kind::F16, 128, 0, m(4, 1)), Ok(base + 5));
+        assert_eq!(check(&t, Tc05Kind::I8, 128, 0, m(4, 0)), Ok(base + 4));
+        for (kind, rows, lane, mm, want) in [
+            (Tc05Kind::F16, 64, 0, m(4, 0), "64 rows per CTA"),
+            (Tc05Kind::F16, 128, 32, m(4, 0), "names lane 32"),
+            (Tc05Kind::F16, 128, 0, m(5, 0), "odd column"),
+            (Tc05Kind::Tf32, 128, 0, m(4, 3), "selector 3"),
+            (Tc05Kind::F8f6f4, 128, 0, m(4, 1), "takes 0"),
+            // Two columns from column 31 of 32: outside the allocation.
+            (Tc05Kind::I8, 128, 0, m(30, 0), ""),
+        ] {
+            let got = check(&t, kind, rows, lane, mm);
+            if want.is_empty() {
+                assert!(got.is_ok());
+                assert!(check(&t, kind, rows, lane, m(32, 0)).is_err());
+            } else {
+                assert!(
+                    got.as_ref().is_err_and(|e| e.contains(want)),
+                    "{want}: {got:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn undefined_nibbles_fault_unless_their_elements_are_zero() {
         let mut t = Tmem::default();
         t.alloc(32).unwrap();
@@ -239,11 +282,15 @@ mod tests {
             e.contains("0b0101") && e.contains("lane 0, column 4"),
             "{e}"
         );
+        // The same nibble over zeros (either sign) stands, the other chunks defined.
+        t.set(0, 4, 0x9999_9995);
+        t.set(8, 4, 0x9999_9999);
         let mut zero = arow;
         zero[0] = 0;
         zero[1] = 0x8000;
-        assert!(row_columns(&t, Tc05Kind::F16, 4, MTy::F16, 0, &zero, &mut kcol).is_err()); // chunks 1.. undefined (0)
-                                                                                            // A valid row: every chunk 0b1001 (elements at 1 and 2).
+        let got = row_columns(&t, Tc05Kind::F16, 4, MTy::F16, 0, &zero, &mut kcol);
+        assert_eq!((got, &kcol[..4]), (Ok(16), &[1, 1, 5, 6][..]));
+        // A valid row: every chunk 0b1001 (elements at 1 and 2).
         for lane in 0..128 {
             t.set(lane, 4, 0x9999_9999);
         }

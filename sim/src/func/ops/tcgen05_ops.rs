@@ -96,7 +96,7 @@ pub fn tc05_relinquish<M: Memory>(
 }
 
 /// `tcgen05.mma.cta_group::{1,2}.<kind> [d-tmem], a-desc|[a-tmem], b-desc, idesc{,
-/// {mask}}, enable-input-d` (and the block-scaled and `.ws` operand forms, see
+/// {mask}}, enable-input-d` (and the block-scaled, `.ws` and `.sp` operand forms, see
 /// `lower_tcgen05`): each executing thread issues one whole MMA (single-thread
 /// semantics, 9.7.16.10.9.1), on its CTA or (`.cta_group::2`) its CTA pair
 /// (`matrix::tcgen05::pair_op`, through the memory: at once in the functional engine, at the
@@ -289,6 +289,7 @@ pub fn tc05_cp<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
             shape: form.shape,
             col,
             src,
+            src_bits: form.src_bits as u32,
         };
         if form.pair {
             c.mem

@@ -68,6 +68,13 @@ pub fn form_sub(op: Op, words: &[(G, String)]) -> Option<Sub> {
             Some(Sub::Tc05Cp(Tc05Cp {
                 shape: CpShape::from_words(shape, multicast)?,
                 pair: has("cta_group::2"),
+                src_bits: if has("b6x16_p32") {
+                    6
+                } else if has("b4x16_p64") {
+                    4
+                } else {
+                    0
+                },
             }))
         }
         Op::Tc05Ld | Op::Tc05St => {

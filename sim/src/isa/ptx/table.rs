@@ -371,7 +371,8 @@ const TC05_MMA_WS: &[Group] = &[
 ];
 /// `[d-tmem], a-desc, b-desc, idesc, enable-input-d{, zero-column-mask-desc}`.
 const TC05_MMA_WS_SHAPES: &[&[Slot]] = &[&[M, Sx, Sx, S32, Sp], &[M, Sx, Sx, S32, Sp, Sx]];
-/// `.ws.sp`: `[sp-meta-tmem]` after B.
+/// `.ws.sp`: `[sp-meta-tmem]` after B. (The tcgen05 MMA rows' operand lists are
+/// checked by `lower_tcgen05`, which lowers them; these lists document them.)
 const TC05_MMA_WS_SP_SHAPES: &[&[Slot]] = &[&[M, Sx, Sx, M, S32, Sp], &[M, Sx, Sx, M, S32, Sp, Sx]];
 /// The words of `tcgen05.cp` (the decompressing formats are refused by its rule).
 const TC05_CP: &[Group] = &[

@@ -212,15 +212,10 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
                 .bad("tcgen05.shift (the asynchronous row shift of convolutions) is not modelled")
         }
         "tcgen05.cp" => {
-            if let Some(w) = f
-                .words
-                .iter()
-                .map(|(_, w)| w.as_str())
-                .find(|w| w.starts_with("b8x16") || w.ends_with("_p32") || w.ends_with("_p64"))
-            {
-                return c.bad(&format!(
-                    ".{w}: decompressing 4- and 6-bit elements (given only as figures) is not modelled"
-                ));
+            // `.dst_fmt.src_fmt` come together (9.7.16.9.2).
+            let src_fmt = has("b6x16_p32") || has("b4x16_p64");
+            if has("b8x16") != src_fmt {
+                return c.bad("decompression takes both .dst_fmt and .src_fmt: .b8x16.b6x16_p32 or .b8x16.b4x16_p64");
             }
             if has("4x256b") {
                 return c.bad(".4x256b (given only as figures) is not modelled; warpsim runs .128x256b, .128x128b, .64x128b and .32x128b");
