@@ -1235,6 +1235,24 @@ fn the_tensor_core_times_mmas_one_after_another_as_the_config_says() {
             "{units} units: {one:?} {three:?}"
         );
     }
+    // A sparse MMA (K = 32) holds the tensor core as long as a dense one of its N (K
+    // = 16): twice the dense peak's products, as the hardware's sparse rate is. (N =
+    // 224 keeps D clear of the metadata at column 240.)
+    let interval = (e.issue_interval + 27 * p.issue_interval) as i64;
+    for k in [16, 32] {
+        let c = |reps| Case {
+            reps,
+            sp: (k == 32).then_some(0),
+            ..mma("kind::f16", (1, 0, 0), k, 224, (KM, KM))
+        };
+        let (_, one, ..) = run_case(&c(1), 7);
+        let (_, three, ..) = run_case(&c(3), 7);
+        assert_eq!(
+            three[0] - one[0],
+            2 * interval,
+            "K = {k}: {one:?} {three:?}"
+        );
+    }
     // The pair's M = 128 (2x2) computes N/2 columns per SM: eight N = 256 MMAs take
     // as long as eight M = 256 ones of N = 128, less than eight of N = 256 (a pair's
     // MMAs complete at a quantum's end, so only whole runs compare).
