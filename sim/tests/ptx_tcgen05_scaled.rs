@@ -832,7 +832,11 @@ fn block_scaled_and_cp_forms_are_checked_at_load() {
         ),
         (
             "tcgen05.cp.cta_group::1.128x256b.b8x16 [%r1], %rd1;".into(),
-            "takes both .dst_fmt and .src_fmt",
+            ".dst_fmt, then .src_fmt",
+        ),
+        (
+            "tcgen05.cp.cta_group::1.128x128b.b4x16_p64.b8x16 [%r1], %rd1;".into(),
+            ".dst_fmt, then .src_fmt",
         ),
         (
             "tcgen05.cp.cta_group::1.4x256b [%r1], %rd1;".into(),

@@ -636,18 +636,10 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
         ..WgmmaForm::plain(f.n as u16, k as u16, f.d, f.a, f.b)
     }
     .per_warp();
-    // B as K x N, row-major, once: column nn from the CTA that holds it (a sparse
-    // MMA's K needs the larger array).
-    let (mut bm_dense, mut bm_sparse);
-    let bm: &mut [u32] = if sparse {
-        bm_sparse = [0u32; MAX_K * MAX_N];
-        &mut bm_sparse
-    } else {
-        bm_dense = [0u32; MAX_KA * MAX_N];
-        &mut bm_dense
-    };
+    // B as K x N, row-major, once: column nn from the CTA that holds it.
+    let mut bm = [0u32; MAX_K * MAX_N];
     if let Some(ws) = x.ws {
-        ws_b(&mut parts[0], x, k as u32, ws, bm)?;
+        ws_b(&mut parts[0], x, k as u32, ws, &mut bm)?;
     } else {
         for nn in 0..n {
             let (shared, col) = (parts[nn / half_n].shared, nn % half_n);
@@ -668,20 +660,14 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
     let mut bblk = [0u64; MAX_K * 8];
     // The block-scaled kinds' elements times their factors, and the sparse float
     // kinds' decoded elements (only they fill these); a sparse row's B rows.
-    let (mut an_store, mut bn_store, mut bdec_store);
-    let (an, bn, bdec): (&mut [Num], &mut [Num], &mut [Num]) =
-        if x.sf.is_some() || (sparse && !f.a.is_int()) {
-            an_store = [Num::Nan; 16 * MAX_KA];
-            bn_store = [Num::Nan; MAX_KA * 8];
-            if sparse {
-                bdec_store = [Num::Nan; MAX_K * 8];
-                (&mut an_store, &mut bn_store, &mut bdec_store)
-            } else {
-                (&mut an_store, &mut bn_store, &mut [])
-            }
-        } else {
-            (&mut [], &mut [], &mut [])
-        };
+    let (mut an_store, mut bn_store);
+    let (an, bn): (&mut [Num], &mut [Num]) = if x.sf.is_some() || (sparse && !f.a.is_int()) {
+        an_store = [Num::Nan; 16 * MAX_KA];
+        bn_store = [Num::Nan; MAX_KA * 8];
+        (&mut an_store, &mut bn_store)
+    } else {
+        (&mut [], &mut [])
+    };
     let mut bsel = [0u64; MAX_KA * 8];
     for (v, p) in parts.iter_mut().enumerate() {
         let fill = a_collector == Some(Collector::Fill);
@@ -718,10 +704,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                 if sparse {
                     // Per row, a product over its stored elements and the B rows they
                     // meet only (a pruned position multiplies nothing, so an infinite
-                    // or NaN B element there does not reach D); B decoded once.
-                    for (d, &b) in bdec.iter_mut().zip(&bblk[..k * 8]) {
-                        *d = decode(f.b, b);
-                    }
+                    // or NaN B element there does not reach D).
                     for r in 0..16 {
                         let kc = &kcols[v][r0 + r][..ka];
                         let (arow, crow) = (&am[r * ka..(r + 1) * ka], &cm[r * 8..r * 8 + 8]);
@@ -743,7 +726,7 @@ pub fn mma(parts: &mut [Part<'_>], x: &Issue) -> Result<(), String> {
                             let a = decode(f.a, arow[jj]);
                             an[jj] = factors[v].as_ref().map_or(a, |s| s.a(r0 + r, col, a));
                             for c in 0..8 {
-                                let b = bdec[col * 8 + c];
+                                let b = decode(f.b, bblk[col * 8 + c]);
                                 bn[jj * 8 + c] =
                                     factors[v].as_ref().map_or(b, |s| s.b(r0, col, j + c, b));
                             }

@@ -212,10 +212,14 @@ pub fn tcgen05(c: &Ctx) -> Result<(), ParseError> {
                 .bad("tcgen05.shift (the asynchronous row shift of convolutions) is not modelled")
         }
         "tcgen05.cp" => {
-            // `.dst_fmt.src_fmt` come together (9.7.16.9.2).
-            let src_fmt = has("b6x16_p32") || has("b4x16_p64");
-            if has("b8x16") != src_fmt {
-                return c.bad("decompression takes both .dst_fmt and .src_fmt: .b8x16.b6x16_p32 or .b8x16.b4x16_p64");
+            // `.dst_fmt.src_fmt` come together, in that order (9.7.16.9.2).
+            let at = |p: &dyn Fn(&str) -> bool| f.words.iter().position(|(_, w)| p(w));
+            let (dst, src) = (
+                at(&|w| w == "b8x16"),
+                at(&|w| w == "b6x16_p32" || w == "b4x16_p64"),
+            );
+            if dst.is_some() != src.is_some() || dst > src {
+                return c.bad("decompression is written .b8x16.b6x16_p32 or .b8x16.b4x16_p64 (.dst_fmt, then .src_fmt)");
             }
             if has("4x256b") {
                 return c.bad(".4x256b (given only as figures) is not modelled; warpsim runs .128x256b, .128x128b, .64x128b and .32x128b");
