@@ -700,9 +700,7 @@ fn every_kind_multiplies_exactly_through_every_layout() {
             ..mma("kind::i8", (2, 1, 0), 32, 48, (KM, lay(true, 0)))
         },
     ];
-    for (i, c) in cases.iter().enumerate() {
-        run_case(c, 1000 + i as u64);
-    }
+    run_cases(&cases, 1000);
 }
 
 /// `.cta_group::2` (M = 256) over a cluster of two: each CTA holds 128 rows of A and
@@ -750,9 +748,7 @@ fn pair_mmas_split_rows_and_columns_over_the_cta_pair() {
             ..mma("kind::i8", (2, 1, 0), 32, 64, (KM, lay(true, 0)))
         },
     ];
-    for (i, c) in cases.iter().enumerate() {
-        run_case(c, 2000 + i as u64);
-    }
+    run_cases(&cases, 2000);
     // Timing: the peer's barrier (the multicast commit) completes no earlier than
     // the issuer's own, when the MMAs end: eight N = 256 MMAs hold the tensor core
     // for 8 x (issue_interval + 31 per_n8 intervals).
@@ -842,9 +838,7 @@ fn sixty_four_row_datapaths_place_d_as_their_layouts_say() {
             ..mma("kind::f8f6f4", (0, 0, 1), 32, 32, (KM, lay(false, 32)))
         },
     ];
-    for (i, c) in cases.iter().enumerate() {
-        run_case(c, 4000 + i as u64);
-    }
+    run_cases(&cases, 4000);
 }
 
 /// A zero-column mask descriptor (Table 45): start counts, first spans, skip and
@@ -855,6 +849,13 @@ fn zdesc(sc: [u64; 4], fs: [u64; 4], skip: u64, used: u64, shift: u64) -> u64 {
         x |= sc[i] << (8 * i) | fs[i] << (32 + i);
     }
     x
+}
+
+/// Run every case of `cases` (see [`run_case`]), case i with seed `seed + i`.
+fn run_cases(cases: &[Case], seed: u64) {
+    for (i, c) in cases.iter().enumerate() {
+        run_case(c, seed + i as u64);
+    }
 }
 
 /// `c` faults in both engines with a message containing `want`.
@@ -937,9 +938,7 @@ fn weight_stationary_mmas_shift_mask_and_reuse_b() {
             ..mma("kind::f16", (1, 0, 0), 16, 128, (KM, KM))
         },
     ];
-    for (i, c) in cases.iter().enumerate() {
-        run_case(c, 5000 + i as u64);
-    }
+    run_cases(&cases, 5000);
     // Faults: a use reaching past what the fill kept, a use after the last use, a
     // use of a buffer never filled, N = 32, a shift beyond M = 32's 16.
     let case = |coll: [&'static str; 2], z: [u64; 2], reuse: u32, reps: u32, m: u32, n: u32| Case {
@@ -1027,9 +1026,7 @@ fn a_in_tensor_memory_is_read_from_ds_lanes() {
             ..mma("kind::f8f6f4", (1, 0, 1), 32, 64, (KM, KM))
         },
     ];
-    for (i, c) in cases.iter().enumerate() {
-        run_case(c, 6000 + i as u64);
-    }
+    run_cases(&cases, 6000);
     for (c, want) in [
         (
             Case {
@@ -1117,9 +1114,7 @@ fn sparse_mmas_place_a_by_its_metadata() {
             ..mma("kind::i8", (2, 0, 1), 64, 64, (KM, KM))
         },
     ];
-    for (i, c) in cases.iter().enumerate() {
-        run_case(c, 7000 + i as u64);
-    }
+    run_cases(&cases, 7000);
     for (c, want) in [
         (
             Case {

@@ -6,7 +6,7 @@
 //! (`rdna_wmma`, layouts in `rdna_wmma_layout`) and its sparse form (`rdna_swmmac`);
 //! the sm_100 8-bit ldmatrix/stmatrix layouts (`ldmatrix8`); the sm_90a warpgroup
 //! multiply-accumulate and its shared-memory descriptors (`wgmma`); the sm_100a
-//! tensor core's MMA into tensor memory (`tcgen05`), where it keeps D (`tcgen05_path`),
+//! tensor core's MMA into tensor memory (`tcgen05`), its descriptors (`tcgen05_desc`), where it keeps D (`tcgen05_path`),
 //! the weight-stationary form's B (`tcgen05_ws`), its block scale factors (`tcgen05_scale`),
 //! its sparse A's metadata (`tcgen05_sparse`) and the shared-to-tensor-memory copy
 //! (`tcgen05_cp`).
@@ -26,6 +26,7 @@ pub mod smfmac;
 pub mod sparse;
 pub mod tcgen05;
 pub mod tcgen05_cp;
+pub mod tcgen05_desc;
 pub mod tcgen05_path;
 pub mod tcgen05_scale;
 pub mod tcgen05_sparse;

@@ -83,7 +83,7 @@ pub fn cp(t: &mut Tmem, shared: &[u8], x: &CpIssue) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::func::matrix::tcgen05::smem_desc;
+    use crate::func::matrix::tcgen05_desc::smem_desc;
 
     /// Decompression bit by bit: element i's bits are bits `bits * i ..` of the chunk
     /// (bit j of byte j / 8 first); a 4-bit element lands in bits 5:2 of its byte, a
