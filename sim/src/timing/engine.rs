@@ -14,17 +14,18 @@
 //! global atomic to the same address within a quantum reads the value before the
 //! atomic (atomics are performed at the exchange, in one global order).
 
-use super::cluster;
 use super::group::{self, GridRun};
 pub use super::group::{GridReport, GroupReport};
-use super::mem::{LevelReport, MemSys, Parts};
-use super::regs::max_live;
+use super::mem::{MemSys, Parts};
+pub use super::occupancy::resident_blocks;
+use super::report::report;
+pub use super::report::{SmSummary, TimingReport};
 use super::sm::{Env, Grid, Sm, SmFault};
 use super::spec::Spec;
-use super::stall::Stall;
+use super::{cluster, outcome};
 use crate::config::GpuConfig;
 use crate::engine::Prepared;
-use crate::error::{Error, Fault, FaultSite};
+use crate::error::Error;
 use crate::func::memory::Memory;
 use crate::func::{atom_apply, ext};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -48,165 +49,6 @@ pub struct TimingOptions {
     pub threads: usize,
     /// Registers per thread for occupancy (default: the kernel's own count).
     pub regs_per_thread: Option<u32>,
-}
-
-/// What a timing run measured.
-#[derive(Debug, Clone, Default)]
-pub struct TimingReport {
-    pub cycles: u64,
-    /// Device printf output, in `func::printf`'s order.
-    pub printf: Vec<crate::func::printf::PrintRec>,
-    pub warp_instructions: u64,
-    pub thread_instructions: u64,
-    pub blocks: u64,
-    pub warps: u64,
-    pub stalls: [u64; Stall::COUNT],
-    /// Per opcode key: (count, latency cycles).
-    pub per_key: Vec<(u64, u64)>,
-    pub per_sm: Vec<SmSummary>,
-    pub l1_hits: u64,
-    pub l1_misses: u64,
-    /// Bytes the SMs sent toward the L2 (headers, store data) and received.
-    pub l1_bytes_sent: u64,
-    pub l1_bytes_received: u64,
-    pub l2_hits: u64,
-    pub l2_misses: u64,
-    pub dram_read_bytes: u64,
-    pub dram_write_bytes: u64,
-    /// Every shared level's counters, in order.
-    pub memory: Vec<LevelReport>,
-    /// Average resident warps over SM-cycles divided by the warp slots.
-    pub occupancy: f64,
-    /// Blocks that fit on one SM at once, and the limit that decides it.
-    pub blocks_per_sm: u32,
-    pub occupancy_limit: &'static str,
-    pub regs_per_thread: u32,
-    pub quantum: u64,
-    /// Per warp (block-linear, warp): stalls it caused, when the grid is small.
-    pub per_warp: Vec<([u32; 3], u32, [u64; Stall::COUNT], u64)>,
-    /// How the run ended, as the timeline's `run_end` says: `ok`, `fault` or
-    /// `cycle_limit`.
-    pub end: &'static str,
-    /// Timeline flow ids used (the most on one SM): a later launch on the same
-    /// timeline numbers its flows after them.
-    pub trace_flows: u64,
-    /// One launch's view of a group run together (see [`GridReport::report`]): the group's
-    /// cycles, over which the shared figures (memory levels, L1s, per-SM,
-    /// occupancy) were measured. `None` for a launch run alone.
-    pub group_cycles: Option<u64>,
-}
-
-/// One SM's totals.
-#[derive(Debug, Clone, Default)]
-pub struct SmSummary {
-    pub cycles: u64,
-    pub warp_instructions: u64,
-    pub blocks: u64,
-    pub stalls: [u64; Stall::COUNT],
-    pub l1_hits: u64,
-    pub l1_misses: u64,
-}
-
-/// The most warps whose per-warp stalls are reported.
-const PER_WARP_LIMIT: u64 = super::sm::PER_WARP_LIMIT as u64;
-
-/// Blocks of this launch one SM holds at once, and the limit that decides.
-pub(super) fn occupancy(
-    cfg: &GpuConfig,
-    p: &Prepared,
-    regs: u32,
-) -> Result<(u32, &'static str, u64, u64), String> {
-    let sm = &cfg.sm;
-    let li = &p.li;
-    let wpb = li.warps_per_block;
-    let unit = sm.register_alloc_unit.max(1) as u64;
-    let regs_rounded = (regs as u64).div_ceil(unit) * unit;
-    let block_regs = wpb as u64 * li.width as u64 * regs_rounded;
-    let shared = li.shared_size as u64;
-    let threads = wpb * li.width;
-    let limits = resources(cfg, p, regs)
-        .map(|(name, cap, used)| (name, cap.checked_div(used).unwrap_or(u64::MAX)));
-    let (name, n) = limits
-        .iter()
-        .copied()
-        .min_by_key(|&(_, n)| n)
-        .unwrap_or(("sm.max_blocks", 1));
-    if n == 0 {
-        let what = match name {
-            "sm.max_warps" => format!("{wpb} warps per block but sm.max_warps is {}", sm.max_warps),
-            "sm.max_threads" => format!("{threads} threads per block but sm.max_threads is {}", sm.max_threads),
-            "sm.registers" => format!(
-                "{block_regs} registers per block ({regs_rounded} per thread x {threads} threads) but sm.registers is {}",
-                sm.registers
-            ),
-            "sm.shared_per_sm" => format!("{shared} bytes of shared memory per block but sm.shared_per_sm is {}", sm.shared_per_sm),
-            _ => format!("{name} is 0"),
-        };
-        return Err(format!(
-            "a block of `{}` does not fit on an SM of `{}`: {what}",
-            p.prog.name, cfg.name
-        ));
-    }
-    Ok((n.min(u32::MAX as u64) as u32, name, block_regs, shared))
-}
-
-/// The SM resources a block of `p` holds, in the order [`occupancy`] names them: (the
-/// config field, the SM's amount, one block's use). Blocks fit on an SM while every
-/// resource's use summed over them stays within the amount.
-pub(super) fn resources(cfg: &GpuConfig, p: &Prepared, regs: u32) -> [(&'static str, u64, u64); 5] {
-    let sm = &cfg.sm;
-    let li = &p.li;
-    let wpb = li.warps_per_block as u64;
-    let unit = sm.register_alloc_unit.max(1) as u64;
-    let regs_rounded = (regs as u64).div_ceil(unit) * unit;
-    [
-        ("sm.max_blocks", sm.max_blocks as u64, 1),
-        ("sm.max_warps", sm.max_warps as u64, wpb),
-        (
-            "sm.max_threads",
-            sm.max_threads as u64,
-            wpb * li.width as u64,
-        ),
-        (
-            "sm.registers",
-            sm.registers as u64,
-            wpb * li.width as u64 * regs_rounded,
-        ),
-        (
-            "sm.shared_per_sm",
-            sm.shared_per_sm as u64,
-            li.shared_size as u64,
-        ),
-    ]
-}
-
-/// Registers per thread for occupancy: `given`, else the kernel's own count (AMD: its
-/// descriptor's VGPRs; PTX: the estimate before load hoisting, else the live maximum).
-pub(super) fn thread_regs(p: &Prepared, given: Option<u32>) -> u32 {
-    given.unwrap_or_else(|| match &p.prog.wave {
-        Some(abi) => abi.next_free_vgpr,
-        // ptxas gives a thread at most 255 registers and spills the rest to local
-        // memory (CUDA C++ Programming Guide, "Maximum number of 32-bit registers per
-        // thread": 255 on every compute capability since 3.5) [model: the spills'
-        // traffic is not timed].
-        None => p
-            .live_regs
-            .unwrap_or_else(|| max_live(&p.prog))
-            .min(MAX_PTX_REGS),
-    })
-}
-
-/// Registers per thread ptxas allocates at most.
-const MAX_PTX_REGS: u32 = 255;
-
-/// Blocks of `p` resident on the whole GPU at once (at most the grid), for the memory
-/// budget; a launch that fits on no SM counts one block per SM (it fails at its start).
-pub fn resident_blocks(cfg: &GpuConfig, p: &Prepared, regs_per_thread: Option<u32>) -> u64 {
-    let regs = thread_regs(p, regs_per_thread);
-    let per_sm = occupancy(cfg, p, regs.max(1)).map_or(1, |o| o.0 as u64);
-    let [gx, gy, gz] = p.li.grid;
-    let nblocks = gx as u64 * gy as u64 * gz as u64;
-    nblocks.min(per_sm.saturating_mul(cfg.sm.count as u64))
 }
 
 /// Host bytes of the timeline events the SMs hold between two exchanges of a traced
@@ -714,63 +556,14 @@ fn group(
         }
     };
     if let Some((sm, f)) = fault {
-        let prog = grids[f.grid as usize].prog;
-        let e = Error::from(Fault {
-            site: FaultSite {
-                cycle: f.cycle,
-                sm,
-                cta: f.cta,
-                warp: f.warp,
-                lane: f.lane,
-                pc: f.pc,
-                inst: prog.describe_pc(f.pc),
-                wave: prog.wave.is_some(),
-                addr: prog.src.get(f.pc as usize).map_or(0, |s| s.addr),
-            },
-            msg: f.msg,
-        });
+        let grid = f.grid as usize;
+        let e = outcome::fault_error(&grids, sm, f);
         end_timeline(&e.to_string());
-        out.fault_grid = Some(f.grid as usize);
+        out.fault_grid = Some(grid);
         return Err(Box::new((e, out)));
     }
     if limit_hit {
-        // Report where a still-running warp is (the lowest SM, block and warp): one
-        // that is running (the spinning one), not one waiting at a barrier for it.
-        let live = |spinning: bool| {
-            sms.iter().find_map(|sm| {
-                sm.ctas.iter().filter(|c| c.busy).find_map(|c| {
-                    c.warps
-                        .iter()
-                        .zip(&c.time)
-                        .find(|(w, t)| {
-                            t.live
-                                && (!spinning
-                                    || !matches!(w.status, crate::func::WarpStatus::Barrier(_)))
-                        })
-                        .map(|(w, _)| (sm.id, c.grid, w.ctaid, w.index, w.pc()))
-                })
-            })
-        };
-        let site = live(true).or_else(|| live(false));
-        let (sm, grid, cta, warp, pc) = site.unwrap_or((0, 0, [0; 3], 0, 0));
-        let prog = grids[grid as usize].prog;
-        let e = Error::from(Fault {
-            site: FaultSite {
-                cycle: until,
-                sm,
-                cta,
-                warp,
-                lane: None,
-                pc,
-                inst: prog.describe_pc(pc),
-                wave: prog.wave.is_some(),
-                addr: prog.src.get(pc as usize).map_or(0, |s| s.addr),
-            },
-            msg: format!(
-                "ran past the cycle limit of {} cycles (a runaway loop? raise it with --max-cycles)",
-                opts.max_cycles
-            ),
-        });
+        let (e, grid) = outcome::limit_error(&sms, &grids, until, opts.max_cycles);
         end_timeline(&e.to_string());
         out.fault_grid = Some(grid as usize);
         return Err(Box::new((e, out)));
@@ -819,109 +612,4 @@ fn apply_effects(sm: &mut Sm, img: &mut crate::func::GlobalMemory) {
     }
     sm.log.atomics = atomics;
     sm.log.clear();
-}
-
-/// The report of a run: the SMs' and the memory system's totals. Per-opcode and
-/// per-warp figures are the first grid's (a group's launches each have theirs in
-/// [`GridReport`]); `occ` is its (blocks per SM, limit, registers per thread).
-fn report(
-    sms: &[Sm],
-    mem: &MemSys,
-    cfg: &GpuConfig,
-    blocks: u64,
-    occ: (u32, &'static str, u32),
-    quantum: u64,
-    cut_at: Option<u64>,
-) -> TimingReport {
-    let (per_sm, limit, regs) = occ;
-    let mut r = TimingReport {
-        per_key: vec![
-            (0, 0);
-            sms.first()
-                .and_then(|s| s.stats.grids.first())
-                .map_or(0, |g| g.per_key.len())
-        ],
-        blocks,
-        blocks_per_sm: per_sm,
-        occupancy_limit: limit,
-        regs_per_thread: regs,
-        quantum,
-        ..Default::default()
-    };
-    r.cycles = cut_at.unwrap_or_else(|| sms.iter().map(|s| s.last_activity()).max().unwrap_or(0));
-    let slots = cfg.sm.schedulers as u64 * cfg.sm.issue_width as u64;
-    let mut warp_cycles = 0u64;
-    for sm in sms {
-        let mut stalls = sm.stats.stalls;
-        // Slots of an SM that finished early idle until the kernel ends.
-        let idle_from = sm.idle_since.unwrap_or(r.cycles).min(r.cycles);
-        stalls[Stall::Drained.index()] += (r.cycles - idle_from) * slots;
-        // Cycles simulated past the kernel's end (the last quantum) do not count.
-        r.warp_instructions += sm.stats.issued;
-        r.thread_instructions += sm.stats.thread_insts;
-        let first = sm.stats.grids.first();
-        for (k, v) in first.iter().flat_map(|g| g.per_key.iter()).enumerate() {
-            r.per_key[k].0 += v.0;
-            r.per_key[k].1 += v.1;
-        }
-        for (acc, v) in r.stalls.iter_mut().zip(stalls.iter()) {
-            *acc += v;
-        }
-        let (hits, misses, sent, received) = sm.l1_totals();
-        r.l1_hits += hits;
-        r.l1_misses += misses;
-        r.l1_bytes_sent += sent;
-        r.l1_bytes_received += received;
-        warp_cycles += sm.stats.warp_cycles;
-        r.per_sm.push(SmSummary {
-            cycles: sm.stats.last_exit,
-            warp_instructions: sm.stats.issued,
-            blocks: sm.stats.blocks,
-            stalls,
-            l1_hits: hits,
-            l1_misses: misses,
-        });
-        for pw in first.iter().flat_map(|g| g.per_warp.iter()) {
-            if (r.per_warp.len() as u64) < PER_WARP_LIMIT {
-                r.per_warp.push(*pw);
-            }
-        }
-    }
-    // Device printf: the retired blocks' and those still resident (a cut or faulted
-    // run), in the fixed order of `func::printf`.
-    for sm in sms {
-        r.printf.extend(sm.stats.printf.iter().cloned());
-        for c in sm.ctas.iter().filter(|c| c.busy) {
-            let grid = c.grid;
-            r.printf.extend(
-                c.state
-                    .printf
-                    .iter()
-                    .map(|x| crate::func::printf::PrintRec { grid, ..x.clone() }),
-            );
-        }
-    }
-    r.printf.sort();
-    r.memory = mem.report();
-    for l in &r.memory {
-        use super::mem::counters::{C_READ_HITS, C_READ_MISSES, D_READ_BYTES, D_WRITE_BYTES};
-        match l.name {
-            "l2" => {
-                r.l2_hits = l.counters.total[C_READ_HITS];
-                r.l2_misses = l.counters.total[C_READ_MISSES];
-            }
-            "dram" => {
-                r.dram_read_bytes = l.counters.total[D_READ_BYTES];
-                r.dram_write_bytes = l.counters.total[D_WRITE_BYTES];
-            }
-            _ => {}
-        }
-    }
-    let denom = r.cycles as f64 * sms.len() as f64 * cfg.sm.max_warps as f64;
-    r.occupancy = if denom > 0.0 {
-        warp_cycles as f64 / denom
-    } else {
-        0.0
-    };
-    r
 }

@@ -4,7 +4,8 @@
 //! (`engine.rs`) runs the quanta; this file decides, at each exchange, what the
 //! launches of a group may do next.
 
-use super::engine::{occupancy, resources, thread_regs, TimingReport};
+use super::occupancy::{occupancy, resources, thread_regs};
+use super::report::TimingReport;
 use super::sm::{Env, Grid, Sm};
 use super::stall::Stall;
 use crate::config::GpuConfig;
