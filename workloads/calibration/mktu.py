@@ -7,7 +7,7 @@ GPUB_DIR  a checkout (or `git archive`) of RRZE-HPC/gpu-benches at the commit
           BENCH is read at: the pinned commit (PINNED below), or for
           l2cache_f54baaa commit f54baaa (OLD_COMMITS); every main.cu read is
           checked against its SHA-256 at that commit.
-BENCH     stream | l2cache | cache | latency | roofline | l2cache_f54baaa
+BENCH     stream | l2cache | cache | latency | roofline | l2stream | l2cache_f54baaa
           (l2cache_f54baaa: gpu-l2-cache's older kernel at f54baaa, the one
           the h100_pcie result file measured; NVIDIA targets only)
 TARGET    nvcc | clang-cuda | hip
@@ -31,6 +31,7 @@ SHA256 = {
     "gpu-cache/main.cu": "6ffee1fd5bb8754dfc917483f1cfa7079f4fa404dd24d07226332adbe65a819f",
     "gpu-latency/main.cu": "86b886918bb626c76c67db2028d7df2fe92a8f1b95123b53deda6c0ddceddb93",
     "gpu-roofline/main.cu": "6e3b5c344dbad4e1429f290ac37e96276d3fccab41f438e48712fcb525bdb1c4",
+    "gpu-l2-stream/main.cu": "1f5b484fc18b74a7f8f1f337e4d3b38d032d93af82027a5041fe362a4057c07c",
 }
 # Older versions of a main.cu that a published result file was measured with:
 # bench -> (commit, file, SHA-256 of the file at that commit).
@@ -51,6 +52,13 @@ CACHE_SIZES = [(128, 200, 128), (256, 200, 256), (512, 200, 512), (2048, 200, 51
 ROOF_N = [0, 48, 272]
 ROOF_M = [4000, 400]
 ROOF_BLOCKSIZE = 256
+
+# gpu-l2-stream: the kernels' `length` (elements of the window each array streams over,
+# tidx % length), upstream's expSeries(2, 1.04, i) * 8192 + 8161 for i = 0..209; only
+# i = 0 is instantiated (24545 doubles, the file's "383" kB = 2 arrays x 24545 x 8 B / 1024:
+# the smallest window, in every GPU's L2). published.py checks the kB column against it.
+L2S_LENGTHS = [24545]
+L2S_KERNELS = ["read_kernel", "scale_kernel", "triad_kernel", "write_kernel"]
 
 SHIM = {"nvcc": "cuda_nvcc.h", "clang-cuda": "cuda_clang.h", "hip": "hip_clang.h"}
 
@@ -95,6 +103,11 @@ def bench_spec(bench, target):
                 inst.append(f"template __global__ void testfun<float, {n}, {m}, {ROOF_BLOCKSIZE}>"
                             f"(float *, float *, float *);")
         return "gpu-roofline/main.cu", [], ["initKernel", "testfun"], inst
+    if bench == "l2stream":
+        inst = [f"template __global__ void {k}<double, {n}>(double *, const double *,"
+                f" const double *, const double *, const size_t, bool);"
+                for n in L2S_LENGTHS for k in L2S_KERNELS]
+        return "gpu-l2-stream/main.cu", [], L2S_KERNELS, inst
     raise SystemExit(f"unknown bench {bench}")
 
 

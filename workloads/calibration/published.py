@@ -145,6 +145,77 @@ def stream_file_meta(gpu, meta, header):
 
 
 # ----------------------------------------------------------------------------------
+# gpu-l2-stream
+# ----------------------------------------------------------------------------------
+# The gpu-stream kernels over a window of `length` doubles per array (tidx % length),
+# 2^30 + 2 threads per launch; per kernel the file prints max, median and min GB/s
+# (streams * iteration_count * 8 B over the min, median, max time of 11 launches).
+# Row selection: the smallest window (i = 0 of the series, 24545 doubles, "383" kB for
+# two arrays: in every GPU's L2) at the gpu-stream occupancies; the median. gh200.txt
+# is left out: its windows (277 kB first) are not the pinned main.cu's series.
+L2S_KERNELS = ["read", "scale", "triad", "write"]
+L2S_STREAMS = {"read": 1, "scale": 2, "triad": 4, "write": 1}
+L2S_LENGTH = 24545          # mktu.py L2S_LENGTHS
+L2S_ITERATIONS = 1024 * 1024 * 1024 + 2
+L2S_FILES = {
+    "a100_80": dict(sms=108, max_threads_per_sm=2048),
+    "mi210": dict(sms=104, max_threads_per_sm=2048),
+    "mi300x": dict(sms=304, max_threads_per_sm=2048),
+    "rx6900xt": dict(sms=80, max_threads_per_sm=1024,
+                     note="main.cu doubles multiProcessorCount (HIP reports 40 = WGPs) to 80 and sets "
+                          "maxThreadsPerMultiProcessor = 1024 for 'AMD Radeon RX 6*'"),
+}
+L2S_VERSION = "8a7c480 (2025-02-11): main.cu as at the pinned commit (cf79c3b's kernels)"
+
+
+def l2stream_rows(gpub):
+    rows, files = [], {}
+    kb = L2S_LENGTH * 8 * 2 // 1024
+    for gpu, meta in L2S_FILES.items():
+        rel = f"gpu-l2-stream/{gpu}.txt"
+        lines = read_lines(gpub, rel)
+        m = dict(gpu=gpu, header=lines[0].strip(), produced_by=L2S_VERSION,
+                 columns=("block | blocks_per_sm | threads (SMs*block*blocks_per_sm) | window kB "
+                          "(length*8*2/1024) | occ% | GB/s: read scale triad write, each max median min"),
+                 gbps_formula="streams_counted * 2^30+2 threads * 8 B / time (1e9 B/GB)",
+                 iteration_count=L2S_ITERATIONS)
+        if "note" in meta:
+            m["note"] = meta["note"]
+        files[rel] = m
+        parsed = {}
+        for no, line in enumerate(lines, start=1):
+            if "|" not in line:
+                continue
+            left, right = line.split("|")
+            lt, vals = left.replace("%", " ").split(), right.split()
+            # (the last line of a file may be cut short: only the selected ones must parse)
+            if len(lt) == 5 and int(lt[3]) == kb:
+                assert vals[0] == "GB/s:" and len(vals) == 13, (rel, no)
+                parsed[no] = (lt, vals[1:])
+        for target in STREAM_OCC:
+            hits = [no for no, (lt, _) in parsed.items() if float(lt[4]) == float(target)]
+            if not hits:
+                continue
+            assert len(hits) == 1, (rel, target, hits)
+            no = hits[0]
+            lt, vals = parsed[no]
+            block, bps, threads = int(lt[0]), int(lt[1]), int(lt[2])
+            assert threads == meta["sms"] * block * bps, (rel, no)
+            tag = f"b{block}x{bps}"
+            for j, kern in enumerate(L2S_KERNELS):
+                mx, med, mn = vals[3 * j:3 * j + 3]
+                rows.append(dict(
+                    id=f"{gpu}.l2stream.{kern}.{tag}", gpu=gpu, bench="l2stream", kernel=kern,
+                    entry=f"{kern}_kernel<double, {L2S_LENGTH}>",
+                    params=dict(block=block, blocks_per_sm=bps, threads_total=threads,
+                                occupancy_pct=lt[4], length=L2S_LENGTH, window_kb=int(lt[3]),
+                                n=L2S_ITERATIONS, streams_counted=L2S_STREAMS[kern]),
+                    value=med, unit="GB/s", file=rel, line=no, column=f"{kern} (median)",
+                    other_columns=dict(max=mx, min=mn)))
+    return rows, files
+
+
+# ----------------------------------------------------------------------------------
 # gpu-l2-cache
 # ----------------------------------------------------------------------------------
 # (data set kB, level) per file; see README for the rule
@@ -445,7 +516,7 @@ def main():
         raise SystemExit(__doc__)
     gpub = sys.argv[1]
     all_rows, all_files = [], {}
-    for fn in (stream_rows, l2_rows, cache_rows, latency_rows, roofline_rows):
+    for fn in (stream_rows, l2_rows, cache_rows, latency_rows, roofline_rows, l2stream_rows):
         r, f = fn(gpub)
         all_rows += r
         all_files.update(f)

@@ -152,26 +152,11 @@ fn spoiler(cfg: &GpuConfig, per_sm: u32) -> u32 {
     s
 }
 
-/// gpu-stream: `A[i] = ...` over arrays of `n` doubles, residency limited to
-/// `blocks_per_sm` blocks by a dynamic shared-memory spoiler; GB/s = streams x n x 8 B
-/// over the time of a launch that follows a warm-up (which leaves the caches as the
-/// benchmark's earlier launches do).
-pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
-    let k = row.kernel.as_str();
-    let produced = suite.file_info(&row.file, "produced_by").unwrap_or("");
-    if k == "triad" && produced.contains("3 streams") {
-        return Ok(Err(Skip(
-            "this file's triad is the older 3-stream A = B*1.2 + C, not in the corpus".into(),
-        )));
-    }
-    let needle = match k {
-        "3pt" => "stencil1d3pt_kernel".to_string(),
-        "5pt" => "stencil1d5pt_kernel".to_string(),
-        _ => format!("{k}_kernel"),
-    };
-    let entry = kernel(ctx, &needle)?;
+/// A gpu-stream or gpu-l2-stream line's launch shape: (block size, blocks resident
+/// per SM, a note when that differs from the file's own columns).
+fn stream_shape(ctx: &Ctx, row: &Row) -> (u32, u32, String) {
     let sms = ctx.cfg.sm.count;
-    let (block, per_sm, shape_note) = match (row.num("block"), row.num("blocks_per_sm")) {
+    match (row.num("block"), row.num("blocks_per_sm")) {
         // The resident blocks GPU-wide are what the file records (`threads_total`); per
         // modelled SM that is `blocks_per_sm` unless the benchmark counted SMs otherwise
         // (on the RX 6900 XT it doubles HIP's 40 WGPs to 80 CUs; an SM here is a WGP).
@@ -199,7 +184,28 @@ pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
                 format!("; {t} threads per SM run as {n} blocks of {b} (the file does not record the split)"),
             )
         }
+    }
+}
+
+/// gpu-stream: `A[i] = ...` over arrays of `n` doubles, residency limited to
+/// `blocks_per_sm` blocks by a dynamic shared-memory spoiler; GB/s = streams x n x 8 B
+/// over the time of a launch that follows a warm-up (which leaves the caches as the
+/// benchmark's earlier launches do).
+pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
+    let k = row.kernel.as_str();
+    let produced = suite.file_info(&row.file, "produced_by").unwrap_or("");
+    if k == "triad" && produced.contains("3 streams") {
+        return Ok(Err(Skip(
+            "this file's triad is the older 3-stream A = B*1.2 + C, not in the corpus".into(),
+        )));
+    }
+    let needle = match k {
+        "3pt" => "stencil1d3pt_kernel".to_string(),
+        "5pt" => "stencil1d5pt_kernel".to_string(),
+        _ => format!("{k}_kernel"),
     };
+    let entry = kernel(ctx, &needle)?;
+    let (block, per_sm, shape_note) = stream_shape(ctx, row);
     let streams = row.num("streams_counted").unwrap_or(1.0);
     // Arrays twice the largest cache: after the warm-up launch nothing of an array
     // survives until it is read again, as with the benchmark's 2 GiB arrays.
@@ -254,6 +260,71 @@ pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
         (row.num("n").unwrap_or(0.0) as u64 * 8) >> 20
     );
     Ok(sim(gbs, note, &r))
+}
+
+/// gpu-l2-stream: the gpu-stream kernels over a window of `length` doubles per array
+/// (`tidx % length`), so that after the first pass every access finds the window in
+/// the caches; GB/s = streams x threads x 8 B / time. The published launch has 2^30
+/// threads (thousands of rounds of every SM's resident blocks); here two launches of
+/// `short` and `long` rounds follow a warm-up launch, and the rate is that of the
+/// rounds the longer one adds: the steady state the published launch measures, without
+/// the first round's start and the last one's drain.
+pub fn l2stream(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
+    let k = row.kernel.as_str();
+    let length = row.num("length").unwrap_or(0.0) as u64;
+    if length == 0 {
+        return Ok(Err(Skip("no window length".into())));
+    }
+    let entry = kernel(ctx, &format!("{}_kernelIdLi{length}E", k))?;
+    let (block, per_sm, shape_note) = stream_shape(ctx, row);
+    let streams = row.num("streams_counted").unwrap_or(1.0);
+    let resident = ctx.cfg.sm.count as u64 * per_sm as u64;
+    let (short, long) = if ctx.fast { (2u64, 4u64) } else { (4, 12) };
+    // Every launch covers the window (the warm-up puts it into the caches).
+    let blocks = |rounds: u64| (rounds * resident).max(length.div_ceil(block as u64)) as u32;
+    let spoil = spoiler(ctx.cfg, per_sm);
+    let bufs: Vec<Buffer> = ["A", "B", "C", "D"]
+        .iter()
+        .map(|b| buffer(b, ElemType::F64, length))
+        .collect();
+    let n = row.num("n").unwrap_or(length as f64) as u64;
+    let args = vec![
+        "A".into(),
+        "B".into(),
+        "C".into(),
+        "D".into(),
+        Value::from(n),
+        Value::from(0),
+    ];
+    let run = |mem: &mut MemSys, grid: u32| -> Result<TimingReport> {
+        let mut p = launch(
+            ctx,
+            entry.clone(),
+            grid,
+            block,
+            spoil,
+            bufs.clone(),
+            args.clone(),
+        )?;
+        run_on(ctx, mem, &mut p)
+    };
+    let mut mem = MemSys::new(ctx.cfg);
+    run(&mut mem, blocks(short))?;
+    let a = run(&mut mem, blocks(short))?;
+    let b = run(&mut mem, blocks(long))?;
+    let added = (blocks(long) - blocks(short)) as u64 * block as u64;
+    let cycles = b.cycles.saturating_sub(a.cycles).max(1);
+    let gbs = streams * added as f64 * 8.0 / seconds(ctx.cfg, cycles) / 1e9;
+    let note = format!(
+        "{long} - {short} rounds of {resident} blocks (published {} threads){shape_note}",
+        n
+    );
+    Ok(Ok(Sim {
+        value: gbs,
+        note,
+        cycles,
+        warp_instructions: b.warp_instructions.saturating_sub(a.warp_instructions),
+    }))
 }
 
 /// gpu-l2-cache: blocks of 1024 threads each read a 512 kB chunk (`blockRun` chunks in

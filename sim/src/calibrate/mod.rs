@@ -160,6 +160,7 @@ pub fn calibrate(a: &CalArgs, progress: &mut dyn FnMut(&RowResult)) -> Result<Ve
         let outcome = match row.bench.as_str() {
             "stream" => bench::stream(&ctx, &suite, row)?,
             "l2cache" => bench::l2cache(&ctx, &suite, row)?,
+            "l2stream" => bench::l2stream(&ctx, &suite, row)?,
             "cache" => bench::cache(&ctx, &suite, row)?,
             "latency" => bench::latency(&ctx, &suite, row)?,
             "roofline" => bench::roofline(&ctx, &suite, row)?,
