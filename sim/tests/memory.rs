@@ -170,6 +170,31 @@ fn a_block_that_waits_for_its_store_acknowledgements_frees_its_slot_later() {
 }
 
 #[test]
+fn the_wave_launcher_starts_one_warp_per_interval() {
+    // One SM, 8 blocks of 8 warps, store-only: with a launch interval much longer than
+    // a warp's work the SM's wave launcher is the bottleneck, so the kernel takes one
+    // interval per warp (plus the last warp's own work); without it, far less.
+    let (block, blocks) = (256u32, 8u64);
+    let n = block as u64 * blocks;
+    let w = stream_workload("mem-wave-launch", INIT, n, block, Some(blocks));
+    let cycles = |t: u32| {
+        let t = format!("sm.wave_launch_interval={t}");
+        num(&stats(&w, &["sm.count=1", &t]), &["cycles"])
+    };
+    let warps = (blocks * (block as u64 / 32)) as f64;
+    let (none, slow) = (cycles(0), cycles(2000));
+    assert!(none < 0.25 * warps * 2000.0, "no interval: {none} cycles");
+    assert!(
+        slow >= warps * 2000.0 && slow < warps * 2000.0 + 2000.0,
+        "{warps} warps 2000 cycles apart: {slow} cycles"
+    );
+    // A block placed while the launcher is still busy with an earlier one waits for
+    // it: twice the interval, twice the time (to within the last warp's work).
+    let fast = cycles(1000);
+    assert!((slow - 2.0 * fast).abs() < 2000.0, "{fast} -> {slow}");
+}
+
+#[test]
 fn every_memory_field_changes_the_timing_it_describes() {
     // A DRAM-bound copy: fewer L2 miss entries, less DRAM bandwidth, fewer channels,
     // a slower interconnect port, fewer store slots: each makes it slower.

@@ -140,6 +140,11 @@ pub struct SmConfig {
     /// Cycles from a block's last warp exiting to the next block's warps fetching in
     /// that slot (block retirement and launch).
     pub block_launch_latency: u32,
+    /// Cycles the SM's wave launcher spends on each warp it starts: a block's warps
+    /// start one after another, and blocks placed at the same time queue for it (the
+    /// launcher initialises each wave's registers). Absent = 0 (all at once).
+    #[serde(default)]
+    pub wave_launch_interval: u32,
     /// Whether a block keeps its slot until its stores are acknowledged (true: AMD,
     /// whose waves hold their VGPRs after `s_endpgm` until outstanding stores
     /// complete; GPGPU-Sim's warp `hardware_done` needs `stores_done`), or frees it
@@ -230,6 +235,11 @@ impl GpuConfig {
                 "sm.block_launch_latency",
                 sm.block_launch_latency + 1,
                 100_001,
+            ),
+            (
+                "sm.wave_launch_interval",
+                sm.wave_launch_interval + 1,
+                10_001,
             ),
             ("sm.register_file.banks", sm.register_file.banks, 64),
             (

@@ -10,7 +10,8 @@ impl Sm {
     /// Place block `block` (grid index `ctaid`) of grid `grid` into a free slot. A
     /// reused slot takes the new block `sm.block_launch_latency` cycles after its
     /// previous block's last warp exited (or now, if that is later); the first blocks
-    /// start at once.
+    /// start at once. Its warps then start as the SM's wave launcher gets to them
+    /// (`sm.wave_launch_interval` each).
     #[allow(clippy::too_many_arguments)]
     pub fn start_block(
         &mut self,
@@ -104,8 +105,18 @@ impl Sm {
         c.state.reset(ctaid, wpb);
         c.state.cluster_ctas = g.li.cluster_ctas();
         c.fresh = true;
+        // The wave launcher starts the block's warps one after another once it is
+        // free (with `wave_launch` = 0, all at `start`).
+        let first = if self.wave_launch > 0 {
+            start.max(self.launcher_free)
+        } else {
+            start
+        };
+        self.launcher_free = first + wpb as u64 * self.wave_launch;
+        let mut launch_at = first;
         for t in c.time.iter_mut() {
-            t.ibuf = start;
+            launch_at += self.wave_launch;
+            t.ibuf = launch_at;
             t.events.clear();
             t.age = self.next_age;
             self.next_age += 1;
@@ -126,7 +137,7 @@ impl Sm {
         if TIMELINE && self.trace {
             for i in 0..wpb {
                 self.starts_pending.push(TEv::WarpStart {
-                    cycle: start,
+                    cycle: c.time[i as usize].ibuf,
                     slot: slot as u32 * stride + i,
                     gw: c.gw0 + i as u64,
                     block: ctaid,

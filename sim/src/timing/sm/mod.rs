@@ -404,6 +404,9 @@ pub struct Sm {
     ibuf_step: u64,
     /// Cycles from a block slot freeing to the next block's warps fetching.
     launch: u64,
+    /// `sm.wave_launch_interval`, and the cycle the wave launcher is free from.
+    wave_launch: u64,
+    launcher_free: u64,
     /// `sm.retire_after_stores`.
     retire_after_stores: bool,
     /// The grid idle slots are charged to: the oldest one not yet complete.
@@ -505,6 +508,8 @@ impl Sm {
             issue_width: cfg.sm.issue_width,
             ibuf_step: if cfg.sm.ibuffer_entries >= 2 { 1 } else { 2 },
             launch: cfg.sm.block_launch_latency as u64,
+            wave_launch: cfg.sm.wave_launch_interval as u64,
+            launcher_free: 0,
             retire_after_stores: cfg.sm.retire_after_stores,
             idle_grid: 0,
             complete_seen: 0,
