@@ -1706,3 +1706,105 @@ fn agprs_count_against_occupancy_in_the_unified_file() {
         assert_eq!(per_sm[1].1, "sm.registers", "{gfx}: {per_sm:?}");
     }
 }
+
+/// One work-item per row: `body` on `gfx` with `lds` bytes of LDS; each row's outputs.
+fn one_lane_rows(gfx: &str, body: &str, rows: &[Vec<u32>], nout: usize, lds: u32) -> Vec<Vec<u32>> {
+    rows.iter()
+        .flat_map(|r| lanes_lds(gfx, body, std::slice::from_ref(r), nout, lds).0)
+        .collect()
+}
+
+#[test]
+fn sixty_four_bit_atomics_and_scalar_nor_seen_in_real_code() {
+    // HeCBench kernels of a second sample (64-bit atomicCAS loops, s_nor_b64 of
+    // divergent branches, LDS signed max, double atomicAdd). Each row: the u64 in
+    // memory (in words 0-1), the new value (2-3), the compare value (4-5).
+    let u = |v: u64| [v as u32, (v >> 32) as u32];
+    let row = |mem: u64, new: u64, cmp: u64| [u(mem), u(new), u(cmp)].concat();
+    let rows = vec![
+        row(
+            0x1234_5678_9abc_def0,
+            0xffff_0000_ffff_0000,
+            0x1234_5678_9abc_def0,
+        ),
+        row(0x1234_5678_9abc_def0, 7, 0x1234_5678_9abc_def1),
+        row(0, 1 << 63, 0),
+    ];
+    let cas = |gfx: &str, mnemonic: &str, load: &str| {
+        let body = format!(
+            "\tv_mov_b32 v20, v3\n\tv_mov_b32 v21, v4\n\tv_mov_b32 v22, v5\n\tv_mov_b32 v23, v6\n\
+             \t{mnemonic} v[30:31], v10, v[20:23], s[4:5] glc\n\ts_waitcnt vmcnt(0)\n\
+             \t{load} v[32:33], v10, s[4:5]\n\ts_waitcnt vmcnt(0)\n\
+             \tv_mov_b32 v100, v30\n\tv_mov_b32 v101, v31\n\tv_mov_b32 v102, v32\n\tv_mov_b32 v103, v33\n"
+        );
+        one_lane_rows(gfx, &body, &rows, 4, 0)
+    };
+    for out in [
+        cas("gfx90a", "global_atomic_cmpswap_x2", "global_load_dwordx2"),
+        cas("gfx1030", "global_atomic_cmpswap_x2", "global_load_dwordx2"),
+        cas("gfx1100", "global_atomic_cmpswap_b64", "global_load_b64"),
+    ] {
+        for (r, o) in rows.iter().zip(&out) {
+            let (mem, new, cmp) = (&r[0..2], &r[2..4], &r[4..6]);
+            assert_eq!(&o[0..2], mem, "returns the old value: {r:x?}");
+            let after = if mem == cmp { new } else { mem };
+            assert_eq!(&o[2..4], after, "swaps when equal: {r:x?}");
+        }
+    }
+    // 64-bit unsigned max and double add, returning the old value.
+    let f = |x: f64| u(x.to_bits());
+    let rows2 = vec![
+        [u(5), u(1 << 40), f(1.5), f(0.25)].concat(),
+        [u(u64::MAX), u(3), f(-0.0), f(0.0)].concat(),
+        [u(1 << 40), u(5), f(1e300), f(1e300)].concat(),
+    ];
+    let body = "\tv_mov_b32 v20, v3\n\tv_mov_b32 v21, v4\n\
+        \tglobal_atomic_umax_x2 v10, v[20:21], s[4:5]\n\
+        \tv_mov_b32 v22, v7\n\tv_mov_b32 v23, v8\n\
+        \tglobal_atomic_add_f64 v[30:31], v10, v[22:23], s[4:5] offset:16 glc\n\ts_waitcnt vmcnt(0)\n\
+        \tglobal_load_dwordx2 v[32:33], v10, s[4:5]\n\tglobal_load_dwordx2 v[34:35], v10, s[4:5] offset:16\n\
+        \ts_waitcnt vmcnt(0)\n\
+        \tv_mov_b32 v100, v32\n\tv_mov_b32 v101, v33\n\tv_mov_b32 v102, v30\n\tv_mov_b32 v103, v31\n\
+        \tv_mov_b32 v104, v34\n\tv_mov_b32 v105, v35\n";
+    for (r, o) in rows2
+        .iter()
+        .zip(one_lane_rows("gfx90a", body, &rows2, 6, 0))
+    {
+        let w = |k: usize| r[k] as u64 | (r[k + 1] as u64) << 32;
+        let o64 = |k: usize| o[k] as u64 | (o[k + 1] as u64) << 32;
+        assert_eq!(o64(0), w(0).max(w(2)), "umax_x2: {r:x?}");
+        assert_eq!(o64(2), w(4), "add_f64 returns the old value");
+        let sum = f64::from_bits(w(4)) + f64::from_bits(w(6));
+        assert_eq!(o64(4), sum.to_bits(), "add_f64: {r:x?}");
+    }
+    // s_nor_b64 (SCC = result != 0) and ds_max_i32 (signed).
+    let body = "\tv_readfirstlane_b32 s20, v1\n\tv_readfirstlane_b32 s21, v2\n\
+        \tv_readfirstlane_b32 s22, v3\n\tv_readfirstlane_b32 s23, v4\n\
+        \ts_nor_b64 s[24:25], s[20:21], s[22:23]\n\ts_cselect_b32 s26, 1, 0\n\
+        \tv_mov_b32 v100, s24\n\tv_mov_b32 v101, s25\n\tv_mov_b32 v102, s26\n\
+        \tv_mov_b32 v20, 0\n\tds_write_b32 v20, v1\n\tds_max_i32 v20, v2\n\ts_waitcnt lgkmcnt(0)\n\
+        \tds_read_b32 v103, v20\n\ts_waitcnt lgkmcnt(0)\n";
+    let rows3 = vec![
+        vec![0x8000_0000, 5, 0, 0],
+        vec![0xffff_ffff, 0x7fff_ffff, 0x0000_ffff, 0x8000_0000],
+        vec![0xffff_ffff, 0xffff_ffff, 0, 0],
+    ];
+    for (r, o) in rows3
+        .iter()
+        .zip(one_lane_rows("gfx90a", body, &rows3, 4, 64))
+    {
+        let a = r[0] as u64 | (r[1] as u64) << 32;
+        let b = r[2] as u64 | (r[3] as u64) << 32;
+        let nor = !(a | b);
+        assert_eq!(
+            [o[0], o[1], o[2]],
+            [nor as u32, (nor >> 32) as u32, (nor != 0) as u32],
+            "{r:x?}"
+        );
+        assert_eq!(
+            o[3],
+            (r[0] as i32).max(r[1] as i32) as u32,
+            "ds_max_i32: {r:x?}"
+        );
+    }
+}

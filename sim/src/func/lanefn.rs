@@ -240,6 +240,9 @@ lanefns! {
     "nand_b32",          2, |a| nz32(!(u(a.x[0]) & u(a.x[1])));
     "nor_b32",           2, |a| nz32(!(u(a.x[0]) | u(a.x[1])));
     "xnor_b32",          2, |a| nz32(!(u(a.x[0]) ^ u(a.x[1])));
+    "nand_b64",          2, |a| { let v = !(a.x[0] & a.x[1]); (v, v != 0) };
+    "nor_b64",           2, |a| { let v = !(a.x[0] | a.x[1]); (v, v != 0) };
+    "xnor_b64",          2, |a| { let v = !(a.x[0] ^ a.x[1]); (v, v != 0) };
     // Bit fields and counts.
     "bfe_u32",           3, |a| r32(amd::bfe_u32(u(a.x[0]), u(a.x[1]), u(a.x[2])));
     "bfe_i32",           3, |a| r32(amd::bfe_i32(u(a.x[0]), u(a.x[1]), u(a.x[2])));

@@ -579,6 +579,9 @@ rows! {
     "s_nand_b32",           ALL,   sl("nand_b32", 2, 0), Int;
     "s_nor_b32",            ALL,   sl("nor_b32", 2, 0), Int;
     "s_xnor_b32",           ALL,   sl("xnor_b32", 2, 0), Int;
+    "s_nand_b64",           ALL,   sl("nand_b64", 2, 0b111), Int;
+    "s_nor_b64",            ALL,   sl("nor_b64", 2, 0b111), Int;
+    "s_xnor_b64",           ALL,   sl("xnor_b64", 2, 0b111), Int;
     "s_lshl_b32",           ALL,   sl("lshl_b32", 2, 0), Int;
     "s_lshl_b64",           ALL,   sl("lshl_b64", 2, 0b011), Int;
     "s_lshr_b32",           ALL,   sl("lshr_b32", 2, 0), Int;
@@ -781,6 +784,16 @@ rows! {
     "global_atomic_fmax",   G10,   ga(AtomOp::Max, Ty::F32), Atomic;
     "global_atomic_fmin",   G10,   ga(AtomOp::Min, Ty::F32), Atomic;
     "global_atomic_add_x2", G9_10, ga(AtomOp::Add, Ty::U64), Atomic;
+    "global_atomic_cmpswap_x2", G9_10, ga(AtomOp::Cas, Ty::B64), Atomic;
+    "global_atomic_swap_x2", G9_10, ga(AtomOp::Exch, Ty::B64), Atomic;
+    "global_atomic_and_x2", G9_10, ga(AtomOp::And, Ty::B64), Atomic;
+    "global_atomic_or_x2",  G9_10, ga(AtomOp::Or, Ty::B64), Atomic;
+    "global_atomic_xor_x2", G9_10, ga(AtomOp::Xor, Ty::B64), Atomic;
+    "global_atomic_smax_x2", G9_10, ga(AtomOp::Max, Ty::S64), Atomic;
+    "global_atomic_smin_x2", G9_10, ga(AtomOp::Min, Ty::S64), Atomic;
+    "global_atomic_umax_x2", G9_10, ga(AtomOp::Max, Ty::U64), Atomic;
+    "global_atomic_umin_x2", G9_10, ga(AtomOp::Min, Ty::U64), Atomic;
+    "global_atomic_add_f64", G9,   ga(AtomOp::Add, Ty::F64), Atomic;
     // ---- vector memory (GFX11+ names)
     "global_load_b32",      G11P,  gl(4, 1, false), MemGlobal;
     "global_load_b64",      G11P,  gl(4, 2, false), MemGlobal;
@@ -841,6 +854,15 @@ rows! {
     "global_atomic_max_num_f32", G12, ga(AtomOp::Max, Ty::F32), Atomic;
     "global_atomic_min_num_f32", G12, ga(AtomOp::Min, Ty::F32), Atomic;
     "global_atomic_add_u64", G11P, ga(AtomOp::Add, Ty::U64), Atomic;
+    "global_atomic_cmpswap_b64", G11P, ga(AtomOp::Cas, Ty::B64), Atomic;
+    "global_atomic_swap_b64", G11P, ga(AtomOp::Exch, Ty::B64), Atomic;
+    "global_atomic_and_b64", G11P, ga(AtomOp::And, Ty::B64), Atomic;
+    "global_atomic_or_b64", G11P,  ga(AtomOp::Or, Ty::B64), Atomic;
+    "global_atomic_xor_b64", G11P, ga(AtomOp::Xor, Ty::B64), Atomic;
+    "global_atomic_max_i64", G11P, ga(AtomOp::Max, Ty::S64), Atomic;
+    "global_atomic_min_i64", G11P, ga(AtomOp::Min, Ty::S64), Atomic;
+    "global_atomic_max_u64", G11P, ga(AtomOp::Max, Ty::U64), Atomic;
+    "global_atomic_min_u64", G11P, ga(AtomOp::Min, Ty::U64), Atomic;
     // ---- LDS
     "ds_read_b32",          G9_10, DsLoad { bytes: 4, n: 1 }, MemShared;
     "ds_read_b64",          G9_10, DsLoad { bytes: 4, n: 2 }, MemShared;
@@ -886,6 +908,12 @@ rows! {
     "ds_add_rtn_u32",       ALL,   DsAtomic { op: AtomOp::Add, ty: Ty::U32, rtn: true }, Atomic;
     "ds_max_u32",           ALL,   DsAtomic { op: AtomOp::Max, ty: Ty::U32, rtn: false }, Atomic;
     "ds_min_u32",           ALL,   DsAtomic { op: AtomOp::Min, ty: Ty::U32, rtn: false }, Atomic;
+    "ds_max_i32",           ALL,   DsAtomic { op: AtomOp::Max, ty: Ty::S32, rtn: false }, Atomic;
+    "ds_min_i32",           ALL,   DsAtomic { op: AtomOp::Min, ty: Ty::S32, rtn: false }, Atomic;
+    "ds_max_rtn_u32",       ALL,   DsAtomic { op: AtomOp::Max, ty: Ty::U32, rtn: true }, Atomic;
+    "ds_min_rtn_u32",       ALL,   DsAtomic { op: AtomOp::Min, ty: Ty::U32, rtn: true }, Atomic;
+    "ds_max_rtn_i32",       ALL,   DsAtomic { op: AtomOp::Max, ty: Ty::S32, rtn: true }, Atomic;
+    "ds_min_rtn_i32",       ALL,   DsAtomic { op: AtomOp::Min, ty: Ty::S32, rtn: true }, Atomic;
     "ds_or_b32",            ALL,   DsAtomic { op: AtomOp::Or, ty: Ty::B32, rtn: false }, Atomic;
     "ds_and_b32",           ALL,   DsAtomic { op: AtomOp::And, ty: Ty::B32, rtn: false }, Atomic;
     "ds_xor_b32",           ALL,   DsAtomic { op: AtomOp::Xor, ty: Ty::B32, rtn: false }, Atomic;
