@@ -152,6 +152,24 @@ fn spoiler(cfg: &GpuConfig, per_sm: u32) -> u32 {
     s
 }
 
+/// The stream kernels' arrays A, B, C, D of `count` doubles each, and their arguments
+/// `(A, B, C, D, n, secretlyFalse = 0)`.
+fn stream_buffers(count: u64, n: u64) -> (Vec<Buffer>, Vec<Value>) {
+    let bufs = ["A", "B", "C", "D"]
+        .iter()
+        .map(|b| buffer(b, ElemType::F64, count))
+        .collect();
+    let args = vec![
+        "A".into(),
+        "B".into(),
+        "C".into(),
+        "D".into(),
+        Value::from(n),
+        Value::from(0),
+    ];
+    (bufs, args)
+}
+
 /// A gpu-stream or gpu-l2-stream line's launch shape: (block size, blocks resident
 /// per SM, a note when that differs from the file's own columns).
 fn stream_shape(ctx: &Ctx, row: &Row) -> (u32, u32, String) {
@@ -213,18 +231,7 @@ pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
     let n = ((2 * llc / 8).max(1 << 20)).div_ceil(block as u64) * block as u64;
     let grid = (n / block as u64 + 1) as u32;
     let spoil = spoiler(ctx.cfg, per_sm);
-    let bufs: Vec<Buffer> = ["A", "B", "C", "D"]
-        .iter()
-        .map(|b| buffer(b, ElemType::F64, n))
-        .collect();
-    let args = vec![
-        "A".into(),
-        "B".into(),
-        "C".into(),
-        "D".into(),
-        Value::from(n),
-        Value::from(0),
-    ];
+    let (bufs, args) = stream_buffers(n, n);
     let mut p = launch(ctx, entry.clone(), grid, block, spoil, bufs.clone(), args)?;
     // The warm-up: the same kernel over the arrays' last stretch, a little more than
     // the largest cache, leaves the caches as the previous launch of the benchmark
@@ -283,19 +290,8 @@ pub fn l2stream(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
     // Every launch covers the window (the warm-up puts it into the caches).
     let blocks = |rounds: u64| (rounds * resident).max(length.div_ceil(block as u64)) as u32;
     let spoil = spoiler(ctx.cfg, per_sm);
-    let bufs: Vec<Buffer> = ["A", "B", "C", "D"]
-        .iter()
-        .map(|b| buffer(b, ElemType::F64, length))
-        .collect();
     let n = row.num("n").unwrap_or(length as f64) as u64;
-    let args = vec![
-        "A".into(),
-        "B".into(),
-        "C".into(),
-        "D".into(),
-        Value::from(n),
-        Value::from(0),
-    ];
+    let (bufs, args) = stream_buffers(length, n);
     let run = |mem: &mut MemSys, grid: u32| -> Result<TimingReport> {
         let mut p = launch(
             ctx,
