@@ -390,7 +390,8 @@ impl Run<'_> {
         let mut e = e;
         if let Error::Fault(f) = &mut e {
             f.msg += &format!(
-                " (in launch {index} of the application, kernel `{kernel}`, which began at application cycle {offset})"
+                " (in launch {index} of the application, kernel `{kernel}`: launches count from 0, so this is launch number {} of the workload's list; it began at application cycle {offset})",
+                index + 1
             );
         }
         e

@@ -188,7 +188,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         };
         return Err(LinkError::new(
             Some(pos),
-            format!("{msg} (kernel `{entry}` cannot run: this statement is{via}; the file's other kernels can)"),
+            format!("{msg} (kernel `{entry}` cannot run: it reaches this statement{via}; the file's other kernels can)"),
         ));
     }
     // Bases.
