@@ -282,39 +282,32 @@ pub fn l2stream(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
     if length == 0 {
         return Ok(Err(Skip("no window length".into())));
     }
-    let entry = kernel(ctx, &format!("{}_kernelIdLi{length}E", k))?;
+    let entry = kernel(ctx, &format!("{k}_kernelIdLi{length}E"))?;
     let (block, per_sm, shape_note) = stream_shape(ctx, row);
     let streams = row.num("streams_counted").unwrap_or(1.0);
     let resident = ctx.cfg.sm.count as u64 * per_sm as u64;
     let (short, long) = if ctx.fast { (2u64, 4u64) } else { (4, 12) };
-    // Every launch covers the window (the warm-up puts it into the caches).
-    let blocks = |rounds: u64| (rounds * resident).max(length.div_ceil(block as u64)) as u32;
+    // The shorter launch covers the window (the warm-up, the same launch, puts it
+    // into the caches); the longer one adds exactly `long - short` rounds to it.
+    let short_blocks = (short * resident).max(length.div_ceil(block as u64));
+    let long_blocks = short_blocks + (long - short) * resident;
     let spoil = spoiler(ctx.cfg, per_sm);
     let n = row.num("n").unwrap_or(length as f64) as u64;
     let (bufs, args) = stream_buffers(length, n);
-    let run = |mem: &mut MemSys, grid: u32| -> Result<TimingReport> {
-        let mut p = launch(
-            ctx,
-            entry.clone(),
-            grid,
-            block,
-            spoil,
-            bufs.clone(),
-            args.clone(),
-        )?;
+    let run = |mem: &mut MemSys, grid: u64| -> Result<TimingReport> {
+        let (b, a) = (bufs.clone(), args.clone());
+        let mut p = launch(ctx, entry.clone(), grid as u32, block, spoil, b, a)?;
         run_on(ctx, mem, &mut p)
     };
     let mut mem = MemSys::new(ctx.cfg);
-    run(&mut mem, blocks(short))?;
-    let a = run(&mut mem, blocks(short))?;
-    let b = run(&mut mem, blocks(long))?;
-    let added = (blocks(long) - blocks(short)) as u64 * block as u64;
+    run(&mut mem, short_blocks)?;
+    let a = run(&mut mem, short_blocks)?;
+    let b = run(&mut mem, long_blocks)?;
+    let added = (long_blocks - short_blocks) * block as u64;
     let cycles = b.cycles.saturating_sub(a.cycles).max(1);
     let gbs = streams * added as f64 * 8.0 / seconds(ctx.cfg, cycles) / 1e9;
-    let note = format!(
-        "{long} - {short} rounds of {resident} blocks (published {} threads){shape_note}",
-        n
-    );
+    let note =
+        format!("{long} - {short} rounds of {resident} blocks (published {n} threads){shape_note}");
     Ok(Ok(Sim {
         value: gbs,
         note,
