@@ -307,65 +307,6 @@ fn sin_cos_in_revolutions() {
 // ---------------------------------------------------------------------------
 // 3. New VALU instructions through the simulator (wave64 gfx942, wave32 gfx1100/gfx1200)
 
-/// Descriptor lines giving the kernel the HSA default MODE (denormals kept, `MODE`).
-const DENORMS: &str = "\t\t.amdhsa_float_denorm_mode_32 3\n\t\t.amdhsa_float_denorm_mode_16_64 3\n";
-
-/// The lanes kernel for `gfx` (GFX12: the gfx1100 kernel with GFX12 waits) with
-/// [`DENORMS`], 64 SGPRs, `lds` bytes of LDS and 64 bytes of scratch per work-item,
-/// run over `rows`; each row's `nout`
-/// words and the report.
-fn lanes_lds(
-    gfx: &str,
-    body: &str,
-    rows: &[Vec<u32>],
-    nout: usize,
-    lds: u32,
-) -> (Vec<Vec<u32>>, warpsim::engine::FuncReport) {
-    let gfx12 = gfx.starts_with("gfx12");
-    let base = if gfx12 { "gfx1100" } else { gfx };
-    let desc = format!(
-        "{DENORMS}\t\t.amdhsa_group_segment_fixed_size {lds}\n\t\t.amdhsa_private_segment_fixed_size 64\n\t\t.amdhsa_enable_private_segment 1\n"
-    );
-    let text = amd_lanes_kernel(base, body, rows[0].len(), nout, &desc)
-        .replace(base, gfx)
-        .replace(".amdhsa_next_free_sgpr 16", ".amdhsa_next_free_sgpr 64")
-        .replace(".sgpr_count:     16", ".sgpr_count:     64")
-        .replace(
-            ".group_segment_fixed_size: 0",
-            &format!(".group_segment_fixed_size: {lds}"),
-        )
-        .replace(
-            ".private_segment_fixed_size: 0",
-            ".private_segment_fixed_size: 64",
-        );
-    let text = if gfx12 {
-        text.replace("s_waitcnt lgkmcnt(0)", "s_wait_kmcnt 0")
-            .replace("s_waitcnt vmcnt(0)", "s_wait_loadcnt 0")
-    } else {
-        text
-    };
-    let flat: Vec<u32> = rows.iter().flatten().copied().collect();
-    let yaml = format!(
-        "program: k.s\ngrid: 1\nblock: [{}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
-        rows.len(),
-        flat.len(),
-        rows.len() * nout
-    );
-    let r = run_program("k.s", &text, &yaml, None, &[("in.bin", &words(&flat))])
-        .unwrap_or_else(|e| panic!("{gfx}: {e}"));
-    let out = r.u32s("out");
-    (out.chunks(nout).map(|c| c.to_vec()).collect(), r.report)
-}
-
-fn lanes(
-    gfx: &str,
-    body: &str,
-    rows: &[Vec<u32>],
-    nout: usize,
-) -> (Vec<Vec<u32>>, warpsim::engine::FuncReport) {
-    lanes_lds(gfx, body, rows, nout, 0)
-}
-
 /// The lanes kernel's warp-instruction count with `body`, minus that with an empty
 /// body: the instructions `body` adds, times the waves.
 fn added_insts(gfx: &str, body: &str, rows: &[Vec<u32>], nout: usize) -> u64 {
@@ -805,7 +746,7 @@ fn cache_hints_load_and_bad_uses_are_located() {
         ("gfx942", "\tv_exp_f32 v0, v1 row_shl:1", 19, "row_shl:1"),
         ("gfx942", "\tscratch_load_dwordx3 v[0:1], off, off", 23, "expected 3 vector register"),
         ("gfx942", "\tds_write_b96 v0, v[2:3]", 19, "expected 3 vector register"),
-        ("gfx1100", "\tds_read_b96 v[0:2], v3", 2, "not available on gfx1100"),
+        ("gfx1100", "\tbuffer_wbinvl1", 2, "not available on gfx1100"),
         ("gfx942", "\tv_trunc_f64 v[0:1], v2", 22, "64-bit operand"),
         ("gfx942", "\tbuffer_wbl2 v0", 2, "takes 0 operand"),
     ];
@@ -1705,13 +1646,6 @@ fn agprs_count_against_occupancy_in_the_unified_file() {
         assert_eq!(per_sm[1].0 * 2, per_sm[0].0, "{gfx}: {per_sm:?}");
         assert_eq!(per_sm[1].1, "sm.registers", "{gfx}: {per_sm:?}");
     }
-}
-
-/// One work-item per row: `body` on `gfx` with `lds` bytes of LDS; each row's outputs.
-fn one_lane_rows(gfx: &str, body: &str, rows: &[Vec<u32>], nout: usize, lds: u32) -> Vec<Vec<u32>> {
-    rows.iter()
-        .flat_map(|r| lanes_lds(gfx, body, std::slice::from_ref(r), nout, lds).0)
-        .collect()
 }
 
 #[test]

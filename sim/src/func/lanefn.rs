@@ -106,6 +106,28 @@ fn minmax3_f32(a: &LaneArgs, max: bool) -> u32 {
     super::float::minmax32(m, u(a.x[2]), max, false, ftz)
 }
 
+/// `v_minmax_f32` (`max_first`: min(max(x0, x1), x2)) and `v_maxmin_f32`
+/// (max(min(x0, x1), x2)), each step `v_max_f32`/`v_min_f32` (RDNA3 ISA, VOP3).
+fn minmax2_f32(a: &LaneArgs, max_first: bool) -> u32 {
+    let ftz = amd::flush_in_f32(a.mode);
+    let m = super::float::minmax32(u(a.x[0]), u(a.x[1]), max_first, false, ftz);
+    super::float::minmax32(m, u(a.x[2]), !max_first, false, ftz)
+}
+
+/// One of the three low halves, sorted (signed or unsigned), as a 16-bit result.
+fn sel3_16(a: &LaneArgs, signed: bool, pick: fn(&[i32; 3]) -> i32) -> u32 {
+    let h = |x: u64| {
+        if signed {
+            x as u16 as i16 as i32
+        } else {
+            x as u16 as i32
+        }
+    };
+    let mut v = [h(a.x[0]), h(a.x[1]), h(a.x[2])];
+    v.sort_unstable();
+    pick(&v) as u16 as u32
+}
+
 macro_rules! lanefns {
     ($($name:literal, $arity:literal, |$a:ident| $body:expr;)*) => {
         /// Every lane function, in table order (the ids of `ir::lanefn`).
@@ -219,6 +241,15 @@ lanefns! {
     "minmax_i32",        3, |a| r32(i(a.x[0]).max(i(a.x[1])).min(i(a.x[2])) as u32);
     "maxmin_u32",        3, |a| r32(u(a.x[0]).min(u(a.x[1])).max(u(a.x[2])));
     "maxmin_i32",        3, |a| r32(i(a.x[0]).min(i(a.x[1])).max(i(a.x[2])) as u32);
+    "minmax_f32",        3, |a| r32(minmax2_f32(a, true));
+    "maxmin_f32",        3, |a| r32(minmax2_f32(a, false));
+    // 16-bit three-operand min/max/median: the low halves (op_sel picked them).
+    "max3_i16",          3, |a| r32(sel3_16(a, true, |v| v[2]));
+    "max3_u16",          3, |a| r32(sel3_16(a, false, |v| v[2]));
+    "min3_i16",          3, |a| r32(sel3_16(a, true, |v| v[0]));
+    "min3_u16",          3, |a| r32(sel3_16(a, false, |v| v[0]));
+    "med3_i16",          3, |a| r32(sel3_16(a, true, |v| v[1]));
+    "med3_u16",          3, |a| r32(sel3_16(a, false, |v| v[1]));
     // Logic (64-bit safe: scalar b64 forms pass full values).
     "and",               2, |a| { let v = a.x[0] & a.x[1]; (v, v != 0) };
     "or",                2, |a| { let v = a.x[0] | a.x[1]; (v, v != 0) };
@@ -322,6 +353,7 @@ lanefns! {
     "fract_f64",         1, |a| r64(amd::fract_f64_mode(a.x[0], a.mode));
     "frexp_mant_f64",    1, |a| r64(amd::frexp_mant_f64_mode(a.x[0], a.mode));
     "frexp_exp_i32_f64", 1, |a| r32(amd::frexp_exp_i32_f64_mode(a.x[0], a.mode));
+    "trig_preop_f64",    2, |a| r64(amd::trig_preop_f64(a.x[0], u(a.x[1])));
     // AMD 16-bit (results in the low 16 bits; the destination operand places them).
     "lshlrev_b16",       2, |a| r32(amd16::lshlrev_b16(a.x[0], a.x[1]) as u32);
     "lshrrev_b16",       2, |a| r32(amd16::lshrrev_b16(a.x[0], a.x[1]) as u32);

@@ -310,6 +310,8 @@ pub enum AtomOp {
     Xor,
     Exch,
     Cas,
+    /// AMD's `*_atomic_sub*` (PTX has none: `ALL` leaves it out).
+    Sub,
 }
 
 impl AtomOp {
@@ -339,6 +341,7 @@ impl AtomOp {
             AtomOp::Xor => "xor",
             AtomOp::Exch => "exch",
             AtomOp::Cas => "cas",
+            AtomOp::Sub => "sub",
         }
     }
 }

@@ -682,3 +682,77 @@ pub fn one_line_error(hdr: &str, line: &str) -> String {
         Err(e) => e.to_string(),
     }
 }
+
+/// Descriptor lines giving the kernel the HSA default MODE (denormals kept, `MODE`).
+pub const AMD_DENORMS: &str =
+    "\t\t.amdhsa_float_denorm_mode_32 3\n\t\t.amdhsa_float_denorm_mode_16_64 3\n";
+
+/// The lanes kernel for `gfx` (GFX12: the gfx1100 kernel with GFX12 waits) with
+/// [`AMD_DENORMS`], 64 SGPRs, `lds` bytes of LDS and 64 bytes of scratch per work-item,
+/// run over `rows`; each row's `nout`
+/// words and the report.
+pub fn lanes_lds(
+    gfx: &str,
+    body: &str,
+    rows: &[Vec<u32>],
+    nout: usize,
+    lds: u32,
+) -> (Vec<Vec<u32>>, warpsim::engine::FuncReport) {
+    let gfx12 = gfx.starts_with("gfx12");
+    let base = if gfx12 { "gfx1100" } else { gfx };
+    let desc = format!(
+        "{AMD_DENORMS}\t\t.amdhsa_group_segment_fixed_size {lds}\n\t\t.amdhsa_private_segment_fixed_size 64\n\t\t.amdhsa_enable_private_segment 1\n"
+    );
+    let text = amd_lanes_kernel(base, body, rows[0].len(), nout, &desc)
+        .replace(base, gfx)
+        .replace(".amdhsa_next_free_sgpr 16", ".amdhsa_next_free_sgpr 64")
+        .replace(".sgpr_count:     16", ".sgpr_count:     64")
+        .replace(
+            ".group_segment_fixed_size: 0",
+            &format!(".group_segment_fixed_size: {lds}"),
+        )
+        .replace(
+            ".private_segment_fixed_size: 0",
+            ".private_segment_fixed_size: 64",
+        );
+    let text = if gfx12 {
+        text.replace("s_waitcnt lgkmcnt(0)", "s_wait_kmcnt 0")
+            .replace("s_waitcnt vmcnt(0)", "s_wait_loadcnt 0")
+    } else {
+        text
+    };
+    let flat: Vec<u32> = rows.iter().flatten().copied().collect();
+    let yaml = format!(
+        "program: k.s\ngrid: 1\nblock: [{}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
+        rows.len(),
+        flat.len(),
+        rows.len() * nout
+    );
+    let r = run_program("k.s", &text, &yaml, None, &[("in.bin", &words(&flat))])
+        .unwrap_or_else(|e| panic!("{gfx}: {e}"));
+    let out = r.u32s("out");
+    (out.chunks(nout).map(|c| c.to_vec()).collect(), r.report)
+}
+
+/// [`lanes_lds`] without LDS.
+pub fn lanes(
+    gfx: &str,
+    body: &str,
+    rows: &[Vec<u32>],
+    nout: usize,
+) -> (Vec<Vec<u32>>, warpsim::engine::FuncReport) {
+    lanes_lds(gfx, body, rows, nout, 0)
+}
+
+/// One work-item per row: `body` on `gfx` with `lds` bytes of LDS; each row's outputs.
+pub fn one_lane_rows(
+    gfx: &str,
+    body: &str,
+    rows: &[Vec<u32>],
+    nout: usize,
+    lds: u32,
+) -> Vec<Vec<u32>> {
+    rows.iter()
+        .flat_map(|r| lanes_lds(gfx, body, std::slice::from_ref(r), nout, lds).0)
+        .collect()
+}

@@ -11,7 +11,7 @@
 //! `mode` (the MODE register's fields), `bits` (packing, permutes, bit fields),
 //! `division` (the division macro, `V_FMA`), `rcp` (classification, reciprocal, square
 //! root), `rounding` (ldexp, frexp, fract, round to integral), `convert` (`V_CVT_*`),
-//! `dot` (the `v_dot*` dot products),
+//! `dot` (the `v_dot*` dot products), `trig_preop` (`V_TRIG_PREOP_F64`'s 2/π segments),
 //! `lanes` (permlane, SDWA, DPP, swizzle); each with its tests. Every rounding goes
 //! through the crate's one soft-float core, `crate::softfloat`. The MODE-less wrappers
 //! (`fract_f32`, `div_scale_f32`, ...) exist for the tests only.
@@ -64,6 +64,7 @@ mod rounding;
 mod test_util;
 #[cfg(test)]
 mod tests;
+mod trig_preop;
 
 use crate::softfloat::*;
 pub use bits::*;
@@ -73,3 +74,4 @@ pub use lanes::*;
 pub use mode::*;
 pub use rcp::*;
 pub use rounding::*;
+pub use trig_preop::*;

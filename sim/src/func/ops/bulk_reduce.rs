@@ -88,7 +88,8 @@ fn tensor_reduce_type(op: AtomOp, t: TmaType) -> Option<Ty> {
         AtomOp::And | AtomOp::Or | AtomOp::Xor => {
             matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64)
         }
-        AtomOp::Exch | AtomOp::Cas => false,
+        // PTX has no atomic subtract (AMD's `Sub` never reaches PTX rows).
+        AtomOp::Exch | AtomOp::Cas | AtomOp::Sub => false,
     };
     ok.then_some(ty)
 }

@@ -520,6 +520,7 @@ pub fn atom_apply(op: AtomOp, t: Ty, old: u64, b: u64, cv: u64, ftz: bool) -> u6
         }
     }
     match op {
+        AtomOp::Sub => old.wrapping_sub(b) & mask,
         AtomOp::Add => match t {
             Ty::F32 => float::add32(old as u32, b as u32, FMode::new(Round::Rn, ftz, false)) as u64,
             Ty::F64 => float::add64(old, b, FMode::default()),

@@ -224,6 +224,12 @@ pub fn parse_line(line: &str, lno: u32) -> Result<Vec<Stmt>, (Pos, String)> {
                 mods = words[1..].to_vec();
             }
         }
+        // `off` is an operand, never a modifier: llvm-mc takes
+        // `global_load_dwordx4 v[1:4], v[1:2] off glc` (no comma), as rocPRIM's
+        // inline assembly writes it.
+        while mods.first().is_some_and(|m| m.text == "off") {
+            ops.push(mods.remove(0));
+        }
         // An instruction with no operands but modifiers (`global_inv scope:SCOPE_SE`):
         // the first word is a `key:value` modifier, not an operand (operands have
         // colons only inside register ranges).

@@ -7,7 +7,7 @@ use super::codes::{inline_code32, inline_float64, inline_int64, SReg, Special, L
 use super::dpp::{parse_list, Dpp, DppBuilder};
 use super::fields::{layout, Fields};
 use super::opnd::{self, bits32, Bus, Src, Val};
-use super::table::{allowed, lookup, Lookup, Row, Slot, ROWS};
+use super::table::{allowed, lookup, Lookup, Row, Slot};
 use super::EncTarget;
 use crate::isa::amdgpu::syntax::{parse_line, Stmt, Text};
 use crate::isa::amdgpu::target::Gen;
@@ -81,7 +81,9 @@ fn mnemonic(m: &str, t: &EncTarget) -> Result<(&'static Row, bool), String> {
             ))
         }
         Lookup::NotEncoded => {
-            let known: Vec<&str> = ROWS.iter().map(|r| r.name).collect();
+            let known: Vec<&str> = crate::isa::amdgpu::table::all_rows()
+                .map(|r| r.name)
+                .collect();
             return Err(format!(
                 "`{base}` is not implemented by warpsim's encoder (it encodes {})",
                 known.join(", ")

@@ -248,9 +248,7 @@ pub(super) fn lookup(base: &str, t: &EncTarget) -> Lookup {
         Some(r) if r.opcode(t).is_some() && (r.name == base || gfx12) => Lookup::Found(r),
         Some(_) => Lookup::NotOnTarget,
         None if NOT_ENCODED.contains(&base)
-            || crate::isa::amdgpu::table::ROWS
-                .iter()
-                .any(|r| r.name == base) =>
+            || crate::isa::amdgpu::table::all_rows().any(|r| r.name == base) =>
         {
             Lookup::NotEncoded
         }

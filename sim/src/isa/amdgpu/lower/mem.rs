@@ -368,7 +368,11 @@ impl Env<'_> {
             } => {
                 // The plain one-element load, marked to merge into one half.
                 let kind = if space == SP_LDS {
-                    Kind::DsLoad { bytes, n: 1 }
+                    Kind::DsLoad {
+                        bytes,
+                        n: 1,
+                        signed,
+                    }
                 } else {
                     Kind::GLoad {
                         space,
@@ -497,11 +501,11 @@ impl Env<'_> {
                 }
                 i
             }
-            Kind::DsLoad { bytes, n } => {
+            Kind::DsLoad { bytes, n, signed } => {
                 im.only(&["offset"], &what)?;
                 arity(at, ops, &[2])?;
                 let mut i = Inst::new(Op::Ld);
-                i.ty = elem_ty(bytes, false);
+                i.ty = elem_ty(bytes, signed);
                 i.mods.space = Space::Shared;
                 i.mods.defer = defer(MemEvent::Ds);
                 i.dst[0] = self.vdata(&ops[0], n as u32, 1)?;
@@ -548,21 +552,36 @@ impl Env<'_> {
             }
             Kind::DsAtomic { op, ty, rtn } => {
                 im.only(&["offset"], &what)?;
-                arity(at, ops, &[2 + rtn as usize])?;
+                let cas = op == AtomOp::Cas;
+                arity(at, ops, &[2 + rtn as usize + cas as usize])?;
                 let o = &ops[rtn as usize..];
                 let mut i = Inst::new(if rtn { Op::Atom } else { Op::Red });
                 i.ty = ty;
                 i.mods.space = Space::Shared;
                 i.mods.sub = Sub::Atom(op);
                 i.mods.defer = defer(MemEvent::Ds);
+                let regs = ty.bits() / 32;
                 let addr = Operand::Mem(self.ds_addr(&o[0], im)?);
-                let b = self.vdata(&o[1], 1, ty.bits() / 32)?;
+                // The IR's compare-and-swap takes (compare, new). GCN's
+                // `ds_cmpst_*` gives them in that order (DATA0 = compare, DATA1 =
+                // new: "src = DATA2; cmp = DATA"), GFX11+'s `ds_cmpstore_*` in the
+                // other ("src = DATA; cmp = DATA2"): the CDNA3 / RDNA3 ISA guides.
+                let (b, c) = if cas {
+                    let (d0, d1) = (self.vdata(&o[1], 1, regs)?, self.vdata(&o[2], 1, regs)?);
+                    if self.gfx.gen >= Gen::Gfx11 {
+                        (d1, d0)
+                    } else {
+                        (d0, d1)
+                    }
+                } else {
+                    (self.vdata(&o[1], 1, regs)?, Operand::None)
+                };
                 if rtn {
-                    i.dst[0] = self.vdata(&ops[0], 1, ty.bits() / 32)?;
-                    i.src = [addr, b, Operand::None, Operand::None];
+                    i.dst[0] = self.vdata(&ops[0], 1, regs)?;
+                    i.src = [addr, b, c, Operand::None];
                 } else {
                     i.dst[0] = addr;
-                    i.src[0] = b;
+                    i.src = [b, c, Operand::None, Operand::None];
                 }
                 i
             }

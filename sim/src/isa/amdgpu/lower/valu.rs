@@ -310,6 +310,31 @@ impl Env<'_> {
                 i.mods.dyn_mode = true;
                 Ok(i)
             }
+            Kind::VMac => {
+                arity(at, ops, &[3])?;
+                im.only(&[], what)?;
+                // Only GFX8, GFX9 up to gfx90a and GFX10.1 have the MAD/MAC f32
+                // instructions (LLVM's `FeatureMadMacF32Insts`; llvm-mc-22 refuses
+                // `v_mac_f32` on gfx942 and gfx1030).
+                let n = &self.gfx.name;
+                if !(n.starts_with("gfx8") || n.starts_with("gfx90") || n.starts_with("gfx101")) {
+                    return Err((
+                        at.pos,
+                        format!("instruction {what} is not available on {}", self.gfx.name),
+                    ));
+                }
+                let mut i = Inst::new(Op::LaneFn);
+                i.mods.sub = Sub::LaneFn(lanefn_index("mad_f32", at)?);
+                i.ty = Ty::F32;
+                i.dst[0] = self.vreg(&ops[0], 1)?;
+                let a = self.src(&ops[1], Slot::F32)?;
+                let b = self.src(&ops[2], Slot::F32)?;
+                take_mods(&mut i, 0, &a, Slot::F32, &ops[1])?;
+                take_mods(&mut i, 1, &b, Slot::F32, &ops[2])?;
+                check_operand_rules(self, at, &[&a, &b], None, is_vop3(form, &[&a, &b], 2, &i))?;
+                i.src = [a.op, b.op, i.dst[0], Operand::None];
+                Ok(i)
+            }
             Kind::VFmac { ty } => {
                 arity(at, ops, &[3])?;
                 let slot = slot_of(ty);

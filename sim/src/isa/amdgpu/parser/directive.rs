@@ -264,6 +264,7 @@ impl State {
                     }
                 }
             }
+            ".comm" | ".lcomm" => self.common(n, a, &args)?,
             ".amdhsa_kernel" => {
                 if a.is_empty() {
                     return Err(bad("expected a kernel name"));
@@ -295,6 +296,52 @@ impl State {
             _ if IGNORED.contains(&n) || n.starts_with(".cfi_") => {}
             _ => return Err((name.pos, format!("unknown directive `{n}`"))),
         }
+        Ok(())
+    }
+
+    /// `.comm name, size, log2-align` and `.lcomm name, size`: a zero-filled
+    /// variable in the writable data image. AMDGPU's assembler reads the
+    /// `.comm` alignment as a power of two (llvm-mc-22 gives `.comm x,8,3` an
+    /// 8-byte alignment) and refuses one on `.lcomm`.
+    fn common(&mut self, n: &str, a: &str, args: &Text) -> Result<(), Err> {
+        let bad = |m: &str| (args.pos, format!("malformed `{n}`: {m}"));
+        let parts: Vec<&str> = a.split(',').map(str::trim).collect();
+        let (sym, size) = match parts.as_slice() {
+            [sym, size, ..] if !sym.is_empty() => (*sym, *size),
+            _ => return Err(bad("expected `name, size[, log2 alignment]`")),
+        };
+        let size = eval(&self.sets, size)
+            .and_then(|v| u64::try_from(v).ok())
+            .filter(|&v| v <= MAX_SECTION_BYTES)
+            .ok_or_else(|| bad("the size must be a number of bytes"))?;
+        let align = match parts.get(2) {
+            None => 1,
+            Some(_) if n == ".lcomm" => {
+                return Err(bad("AMDGPU's `.lcomm` takes no alignment"));
+            }
+            Some(v) => eval(&self.sets, v)
+                .filter(|v| (0..=MAX_ALIGN.trailing_zeros() as i64).contains(v))
+                .map(|v| 1u64 << v)
+                .ok_or_else(|| {
+                    bad(&format!(
+                        "the alignment is a power of two's exponent, 0..{}",
+                        MAX_ALIGN.trailing_zeros()
+                    ))
+                })?,
+        };
+        if parts.len() > 3 {
+            return Err(bad("expected `name, size[, log2 alignment]`"));
+        }
+        if self.data_labels.iter().any(|d| d.0 == sym) {
+            return Err((args.pos, format!("symbol `{sym}` is defined twice")));
+        }
+        let at = align_up(self.data.len() as u64, align);
+        self.grow_data(at - self.data.len() as u64 + size, args)?;
+        self.data.resize(at as usize, 0);
+        self.data_labels
+            .push((sym.to_string(), at as usize, args.pos, true));
+        self.data.resize((at + size) as usize, 0);
+        self.data_sizes.insert(sym.to_string(), size);
         Ok(())
     }
 }

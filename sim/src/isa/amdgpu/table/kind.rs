@@ -286,6 +286,9 @@ pub enum Kind {
     SUnmodelled,
     /// `v_pk_mov_b32` (halves chosen by `op_sel`).
     VPkMov,
+    /// `v_mac_f32 d, a, b`: `v_mad_f32 d, a, b, d` (the unfused multiply-add), as a
+    /// VOP2 whose accumulator is the destination.
+    VMac,
     /// `v_writelane_b32 vdst, ssrc, lane`.
     VWritelane,
     /// `v_accvgpr_{write,read,mov}_b32`: a move whose destination / source is an
@@ -334,10 +337,11 @@ pub enum Kind {
         signed: bool,
         hi: bool,
     },
-    /// LDS load/store of `n` elements of `bytes`.
+    /// LDS load/store of `n` elements of `bytes` (a load sign-extends when `signed`).
     DsLoad {
         bytes: u8,
         n: u8,
+        signed: bool,
     },
     DsStore {
         bytes: u8,

@@ -4,8 +4,9 @@
 //! operands into IR instructions.
 //!
 //! Files: `kind` (what a row lowers to: [`Kind`] and its parameter types), `rows` (the
-//! rows themselves); here the generation sets, lookup, and the compare families that
-//! are parsed rather than listed.
+//! ALU, scalar-memory and control rows), `rows_mem` (vector memory and LDS rows); here
+//! the generation sets, lookup (with the GFX11+ aliases of GFX9 names), and the compare
+//! families that are parsed rather than listed.
 
 use super::target::Gen;
 use crate::ir::{Cmp, OpClass, Ty};
@@ -32,11 +33,23 @@ pub fn gen_bit(g: Gen) -> u8 {
     }
 }
 
+/// A static table of rows: `rows! { pub static NAME; "mnemonic", gens, kind, class; ... }`.
+macro_rules! rows {
+    ($vis:vis static $id:ident; $($name:literal, $gens:expr, $kind:expr, $class:ident;)*) => {
+        $vis static $id: &[Row] = &[$(Row { name: $name, gens: $gens, kind: $kind, class: OpClass::$class },)*];
+    };
+}
+
 mod kind;
 mod rows;
+mod rows_mem;
 
 pub use kind::*;
-pub use rows::ROWS;
+
+/// Every row: the ALU and control rows, then the memory rows.
+pub fn all_rows() -> impl Iterator<Item = &'static Row> {
+    rows::ALU_ROWS.iter().chain(rows_mem::MEM_ROWS)
+}
 use Kind::*;
 
 /// Does the 16-bit result of `name` (suffix stripped) zero bits [31:16] of a
@@ -83,11 +96,13 @@ pub fn zeroes_high16(name: &str, gen: Gen) -> bool {
         "v_min_u16",
         "v_max_i16",
         "v_min_i16",
-        "v_mad_f16",
-        "v_mad_u16",
-        "v_mad_i16",
-        "v_fma_f16",
-        "v_div_fixup_f16",
+        // GFX9 names GFX8's 3-source encodings `*_legacy_*`; its own `v_mad_u16`,
+        // `v_fma_f16`, ... (op_sel forms) keep the other half.
+        "v_mad_legacy_f16",
+        "v_mad_legacy_u16",
+        "v_mad_legacy_i16",
+        "v_fma_legacy_f16",
+        "v_div_fixup_legacy_f16",
     ];
     gen <= Gen::Gfx9 && GFX9_ZEROING.contains(&name)
 }
@@ -183,7 +198,7 @@ pub fn scalar_compare(name: &str) -> Option<Kind> {
 
 /// Is `m` an AMDGPU mnemonic of some generation (including the compare families)?
 pub fn is_mnemonic(m: &str) -> bool {
-    ROWS.iter().any(|r| r.name == m)
+    all_rows().any(|r| r.name == m)
         || is_mfma(m)
         || crate::ir::rdna_wmma_form::is_rdna_wmma(m)
         || compare(m).is_some()
@@ -198,12 +213,113 @@ fn is_mfma(m: &str) -> bool {
             .any(|r| r.name == m || r.old == m)
 }
 
+/// The GFX11+ name of a GFX9/GFX10 mnemonic that GFX11+ assemblers still accept as
+/// an alias (`global_load_dwordx4` for `global_load_b128`, `ds_read2_b32` for
+/// `ds_load_2addr_b32`, `global_atomic_smax_x2` for `global_atomic_max_i64`, ...).
+/// Source: LLVM 22's `MnemonicAlias<..., ...>, Requires<[isGFX11Plus]>` definitions
+/// (FLAT/DS/BUF/SMEM/SOP/VOP1 `.td` files), each family checked with `llvm-mc-22`
+/// on gfx1100 and gfx1200. `ds_cmpst_*` is not aliased (its operands differ).
+pub fn gfx11_alias(name: &str) -> Option<String> {
+    const DATA: &[(&str, &str)] = &[
+        ("dwordx2", "b64"),
+        ("dwordx3", "b96"),
+        ("dwordx4", "b128"),
+        ("dword", "b32"),
+        ("ubyte_d16_hi", "d16_hi_u8"),
+        ("ubyte_d16", "d16_u8"),
+        ("sbyte_d16_hi", "d16_hi_i8"),
+        ("sbyte_d16", "d16_i8"),
+        ("short_d16_hi", "d16_hi_b16"),
+        ("short_d16", "d16_b16"),
+        ("byte_d16_hi", "d16_hi_b8"),
+        ("ubyte", "u8"),
+        ("sbyte", "i8"),
+        ("ushort", "u16"),
+        ("sshort", "i16"),
+        ("byte", "b8"),
+        ("short", "b16"),
+    ];
+    const ATOMIC: &[(&str, &str)] = &[
+        ("add", "add_u32"),
+        ("sub", "sub_u32"),
+        ("swap", "swap_b32"),
+        ("cmpswap", "cmpswap_b32"),
+        ("and", "and_b32"),
+        ("or", "or_b32"),
+        ("xor", "xor_b32"),
+        ("smin", "min_i32"),
+        ("smax", "max_i32"),
+        ("umin", "min_u32"),
+        ("umax", "max_u32"),
+        ("inc", "inc_u32"),
+        ("dec", "dec_u32"),
+    ];
+    const DIRECT: &[(&str, &str)] = &[
+        ("ds_read2_", "ds_load_2addr_"),
+        ("ds_read2st64_", "ds_load_2addr_stride64_"),
+        ("ds_write2_", "ds_store_2addr_"),
+        ("ds_write2st64_", "ds_store_2addr_stride64_"),
+        ("ds_read_", "ds_load_"),
+        ("ds_write_", "ds_store_"),
+        ("ds_wrxchg_rtn_", "ds_storexchg_rtn_"),
+        ("s_andn2_", "s_and_not1_"),
+        ("s_orn2_", "s_or_not1_"),
+        ("s_andn1_", "s_and_not0_"),
+        ("s_orn1_", "s_or_not0_"),
+        ("v_cvt_rpi_", "v_cvt_nearest_"),
+        ("v_cvt_flr_", "v_cvt_floor_"),
+    ];
+    for (old, new) in DIRECT {
+        if let Some(rest) = name.strip_prefix(old) {
+            return Some(format!("{new}{rest}"));
+        }
+    }
+    for space in ["global_", "flat_", "scratch_", "buffer_", "s_", "s_buffer_"] {
+        let Some(rest) = name.strip_prefix(space) else {
+            continue;
+        };
+        if let Some(op) = rest.strip_prefix("atomic_") {
+            let (op, wide) = match op.strip_suffix("_x2") {
+                Some(o) => (o, true),
+                None => (op, false),
+            };
+            let (_, new) = ATOMIC.iter().find(|(o, _)| *o == op)?;
+            let new = if wide {
+                new.replace("32", "64")
+            } else {
+                new.to_string()
+            };
+            return Some(format!("{space}atomic_{new}"));
+        }
+        for verb in ["load_", "store_"] {
+            if let Some(ty) = rest.strip_prefix(verb) {
+                let (_, new) = DATA.iter().find(|(o, _)| *o == ty)?;
+                return Some(format!("{space}{verb}{new}"));
+            }
+        }
+    }
+    None
+}
+
 /// Look up a mnemonic (suffixes `_e32`/`_e64`/`_dpp`/`_sdwa` already stripped) for a
 /// generation. `Err` carries the generations that do spell it (for the message).
+/// GFX11+ also accept the older spellings [`gfx11_alias`] renames.
 pub fn lookup(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
+    let found = lookup_exact(name, gen);
+    if found.is_err() && gen >= Gen::Gfx11 {
+        if let Some(new) = gfx11_alias(name) {
+            if let Ok(r) = lookup_exact(&new, gen) {
+                return Ok(r);
+            }
+        }
+    }
+    found
+}
+
+fn lookup_exact(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
     let bit = gen_bit(gen);
     let mut found_other = None;
-    for r in ROWS.iter().filter(|r| r.name == name) {
+    for r in all_rows().filter(|r| r.name == name) {
         if r.gens & bit != 0 {
             return Ok(*r);
         }
@@ -273,8 +389,9 @@ mod tests {
 
     #[test]
     fn rows_are_unique_per_generation_and_lane_fns_exist() {
-        for (i, a) in ROWS.iter().enumerate() {
-            for b in &ROWS[i + 1..] {
+        let rows: Vec<&Row> = all_rows().collect();
+        for (i, a) in rows.iter().enumerate() {
+            for b in &rows[i + 1..] {
                 assert!(
                     !(a.name == b.name && a.gens & b.gens != 0),
                     "duplicate row {}",

@@ -418,7 +418,7 @@ fn cluster_reduction(op: AtomOp, ty: Ty) -> bool {
         AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U32 | Ty::S32),
         AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
         AtomOp::And | AtomOp::Or | AtomOp::Xor => ty == Ty::B32,
-        AtomOp::Exch | AtomOp::Cas => false,
+        AtomOp::Exch | AtomOp::Cas | AtomOp::Sub => false,
     }
 }
 
@@ -477,7 +477,7 @@ pub fn cp_reduce_async_bulk(c: &Ctx) -> Result<(), ParseError> {
             ),
             AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
             AtomOp::And | AtomOp::Or | AtomOp::Xor => matches!(ty, Ty::B32 | Ty::B64),
-            AtomOp::Exch | AtomOp::Cas => false,
+            AtomOp::Exch | AtomOp::Cas | AtomOp::Sub => false,
         }
     };
     if !ok {

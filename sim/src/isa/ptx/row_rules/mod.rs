@@ -493,6 +493,7 @@ pub fn atom_red(c: &Ctx) -> Result<(), ParseError> {
         AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch | AtomOp::Cas => {
             matches!(ty, Ty::B32 | Ty::B64)
         }
+        AtomOp::Sub => false,
     };
     if !ok {
         return Err(e(format!("illegal type `.{}` for `{}`", ty.name(), f.key)));
