@@ -431,3 +431,27 @@ fn common_variables_are_zeroed_aligned_and_writable() {
         assert!(e.contains(msg), "{bad}: {e}");
     }
 }
+
+#[test]
+fn gfx10_flat_scratch_registers_hold_what_the_prologue_writes() {
+    // clang's gfx1030 prologue for a kernel with a stack: s_setreg of the
+    // flat_scratch_init SGPRs into HW_REG_FLAT_SCR_LO/HI. Fields merge as in MODE.
+    let rows = vec![vec![0x1234_5678, 0x9abc_def0]];
+    let body = "\tv_readfirstlane_b32 s12, v1\n\tv_readfirstlane_b32 s13, v2\n\
+        \ts_setreg_b32 hwreg(HW_REG_FLAT_SCR_LO), s12\n\ts_setreg_b32 hwreg(HW_REG_FLAT_SCR_HI), s13\n\
+        \ts_setreg_imm32_b32 hwreg(HW_REG_FLAT_SCR_HI, 8, 8), 0\n\
+        \ts_getreg_b32 s14, hwreg(HW_REG_FLAT_SCR_LO)\n\ts_getreg_b32 s15, hwreg(HW_REG_FLAT_SCR_HI)\n\
+        \tv_mov_b32 v100, s14\n\tv_mov_b32 v101, s15\n\
+        \ts_getreg_b32 s14, hwreg(HW_REG_FLAT_SCR_LO, 4, 12)\n\tv_mov_b32 v102, s14\n";
+    for gfx in ["gfx1030", "gfx1100"] {
+        let out = lanes(gfx, body, &rows, 3).0;
+        assert_eq!(out[0], [0x1234_5678, 0x9abc_00f0, 0x567], "{gfx}");
+    }
+    // GFX9 keeps flat_scratch in SGPRs; GFX12 has no such registers.
+    let yaml = "program: k.s\ngrid: 1\nblock: [1, 1, 1]\nbuffers:\n  in: { type: u32, count: 2 }\n  out: { type: u32, count: 3 }\nargs: [in, out]\n";
+    for gfx in ["gfx90a", "gfx1200"] {
+        let text = amd_lanes_kernel(gfx, body, 2, 3, "");
+        let e = run_err(&text, yaml, &[]);
+        assert!(e.contains("exist on GFX10 and GFX11 only"), "{gfx}: {e}");
+    }
+}

@@ -140,6 +140,8 @@ pub struct Warp {
     pub scc: bool,
     /// AMD MODE register (round and denormal modes, `s_setreg`/`s_getreg`).
     pub mode: u32,
+    /// GFX10's `HW_REG_FLAT_SCR_LO`/`_HI` (see `ir::amd::HWREG_FLAT_SCR_LO`).
+    pub flat_scr: [u32; 2],
     /// Memory results not yet visible: they are written when an `s_waitcnt` (or the
     /// generation's `s_wait_*`) requires them.
     pub pending: Vec<PendingWrite>,
@@ -188,6 +190,7 @@ impl Warp {
             sregs: Vec::new(),
             scc: false,
             mode: 0,
+            flat_scr: [0; 2],
             pending: Vec::new(),
             next_event: 0,
         };

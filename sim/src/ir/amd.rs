@@ -52,8 +52,15 @@ impl MemEvent {
     }
 }
 
-/// `hwreg` id of the MODE register, the one hardware register warpsim models.
+/// `hwreg` id of the MODE register, the hardware register warpsim's semantics read.
 pub const HWREG_MODE: u8 = 1;
+/// `hwreg` ids of GFX10's flat-scratch base (`HW_REG_FLAT_SCR_LO`/`_HI`, LLVM's
+/// `ID_FLAT_SCR_LO`/`ID_FLAT_SCR_HI`): kernel prologues write the ABI's
+/// `flat_scratch_init` there. Held per wave and read back by `s_getreg`; warpsim
+/// places each lane's private segment itself, so (as with GFX9's `flat_scratch`
+/// SGPRs) address translation does not read them.
+pub const HWREG_FLAT_SCR_LO: u8 = 20;
+pub const HWREG_FLAT_SCR_HI: u8 = 21;
 
 /// VOP3P modifiers (packed FP32, packed 16-bit, the mix FMA); bit k of each mask is
 /// source k. The lowering builds them, the semantics read them (`func::amd_pk`,

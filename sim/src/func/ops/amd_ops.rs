@@ -283,45 +283,47 @@ pub fn setpc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, pc:
 }
 
 pub use crate::ir::amd::HWREG_MODE;
+use crate::ir::amd::{HWREG_FLAT_SCR_HI, HWREG_FLAT_SCR_LO};
 
-/// Mask of a `hwreg(id, offset, size)` field.
-fn hw_field(i: &Inst) -> Option<(u32, u32)> {
-    match i.mods.sub {
-        Sub::HwReg {
-            id: HWREG_MODE,
-            offset,
-            size,
-        } => {
-            let mask = if size >= 32 {
-                u32::MAX
-            } else {
-                (1u32 << size) - 1
-            };
-            Some((offset as u32, mask))
-        }
-        _ => None,
-    }
+/// The register a `hwreg(id, offset, size)` names, the field's offset and mask.
+fn hw_field<'w>(w: &'w mut Warp, i: &Inst) -> Option<(&'w mut u32, u32, u32)> {
+    let Sub::HwReg { id, offset, size } = i.mods.sub else {
+        return None;
+    };
+    let reg = match id {
+        HWREG_MODE => &mut w.mode,
+        HWREG_FLAT_SCR_LO => &mut w.flat_scr[0],
+        HWREG_FLAT_SCR_HI => &mut w.flat_scr[1],
+        _ => return None,
+    };
+    let mask = if size >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << size) - 1
+    };
+    Some((reg, offset as u32, mask))
 }
 
-/// `s_getreg_b32 sdst, hwreg(HW_REG_MODE, off, size)`: read a MODE field.
+/// `s_getreg_b32 sdst, hwreg(HW_REG_MODE, off, size)`: read a MODE (or GFX10
+/// flat-scratch) field.
 pub fn getreg<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, _pc: u32) -> R {
-    let Some((off, mask)) = hw_field(i) else {
+    let Some((reg, off, mask)) = hw_field(w, i) else {
         return Err(unsupported(i));
     };
-    let v = (w.mode >> off) & mask;
+    let v = (*reg >> off) & mask;
     w.write_lane(&i.dst[0], 0, v as u64);
     NEXT
 }
 
 /// `s_setreg_b32 hwreg(HW_REG_MODE, off, size), src` (also `s_setreg_imm32_b32`,
 /// `s_round_mode`, `s_denorm_mode`): write a MODE field; later float instructions
-/// round and flush by the new mode.
+/// round and flush by the new mode. GFX10's flat-scratch registers are held only.
 pub fn setreg<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, _pc: u32) -> R {
-    let Some((off, mask)) = hw_field(i) else {
+    let v = w.read_lane(&i.src[0], 0, c.li, c.sm, c.clock) as u32;
+    let Some((reg, off, mask)) = hw_field(w, i) else {
         return Err(unsupported(i));
     };
-    let v = w.read_lane(&i.src[0], 0, c.li, c.sm, c.clock) as u32 & mask;
-    w.mode = (w.mode & !(mask << off)) | (v << off);
+    *reg = (*reg & !(mask << off)) | ((v & mask) << off);
     NEXT
 }
 

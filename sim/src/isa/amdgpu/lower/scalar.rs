@@ -2,6 +2,7 @@
 //! operand of `s_getreg`/`s_setreg`.
 
 use super::*;
+use crate::ir::amd::{HWREG_FLAT_SCR_HI, HWREG_FLAT_SCR_LO, HWREG_MODE};
 
 impl Env<'_> {
     /// SALU, scalar control flow and waits.
@@ -288,21 +289,36 @@ impl Env<'_> {
                 arity(at, ops, &[2])?;
                 let mut i = Inst::new(Op::GetReg);
                 i.dst[0] = self.sdst(&ops[0], 1)?;
-                i.mods.sub = hwreg(&ops[1])?;
+                i.mods.sub = hwreg(&ops[1], self.gfx.gen)?;
                 i
             }
             Kind::SSetReg => {
                 arity(at, ops, &[2])?;
                 let mut i = Inst::new(Op::SetReg);
-                i.mods.sub = hwreg(&ops[0])?;
+                i.mods.sub = hwreg(&ops[0], self.gfx.gen)?;
                 i.src[0] = self.src(&ops[1], Slot::B32)?.op;
+                // SOPK: `s_setreg_b32` names an SGPR in its SDST field, the
+                // `_imm32` form carries a 32-bit literal (llvm-mc-22 refuses an
+                // immediate in the first).
+                let imm = row.name.ends_with("_imm32_b32");
+                if matches!(i.src[0], Operand::SRegs { .. }) == imm {
+                    let want = if imm {
+                        "a 32-bit immediate"
+                    } else {
+                        "a scalar register"
+                    };
+                    return Err((
+                        ops[1].pos,
+                        format!("`{}` takes {want}, not `{}`", at.text, ops[1].text),
+                    ));
+                }
                 i
             }
             Kind::SModeField { offset } => {
                 arity(at, ops, &[1])?;
                 let mut i = Inst::new(Op::SetReg);
                 i.mods.sub = Sub::HwReg {
-                    id: crate::ir::amd::HWREG_MODE,
+                    id: HWREG_MODE,
                     offset,
                     size: 4,
                 };
@@ -347,7 +363,8 @@ impl Env<'_> {
     }
 }
 
-/// Hardware registers LLVM names (any generation); warpsim models MODE only.
+/// Hardware registers LLVM names (any generation); warpsim models MODE and holds
+/// GFX10's flat-scratch base.
 const KNOWN_HWREGS: &[&str] = &[
     "HW_REG_STATUS",
     "HW_REG_TRAPSTS",
@@ -356,8 +373,6 @@ const KNOWN_HWREGS: &[&str] = &[
     "HW_REG_LDS_ALLOC",
     "HW_REG_IB_STS",
     "HW_REG_SH_MEM_BASES",
-    "HW_REG_FLAT_SCR_LO",
-    "HW_REG_FLAT_SCR_HI",
     "HW_REG_XNACK_MASK",
     "HW_REG_POPS_PACKER",
     "HW_REG_SHADER_CYCLES",
@@ -382,8 +397,8 @@ const KNOWN_HWREGS: &[&str] = &[
 ];
 
 /// `hwreg(HW_REG_MODE, offset, size)`, `hwreg(HW_REG_MODE)` or the raw 16-bit form
-/// (id [5:0], offset [10:6], size-1 [15:11]). Only MODE is modelled.
-fn hwreg(t: &Text) -> Result<Sub, Err> {
+/// (id [5:0], offset [10:6], size-1 [15:11]). MODE and GFX10's FLAT_SCR_LO/HI only.
+fn hwreg(t: &Text, gen: Gen) -> Result<Sub, Err> {
     let bad = || {
         (
             t.pos,
@@ -408,11 +423,13 @@ fn hwreg(t: &Text) -> Result<Sub, Err> {
         let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
         let id = match parts[0] {
             "HW_REG_MODE" => 1,
+            "HW_REG_FLAT_SCR_LO" => HWREG_FLAT_SCR_LO as u32,
+            "HW_REG_FLAT_SCR_HI" => HWREG_FLAT_SCR_HI as u32,
             p if KNOWN_HWREGS.contains(&p) => {
                 return Err((
                     t.pos,
                     format!(
-                        "hardware register `{p}` is not modelled by warpsim (only HW_REG_MODE)"
+                        "hardware register `{p}` is not modelled by warpsim (only HW_REG_MODE and HW_REG_FLAT_SCR_LO/HI)"
                     ),
                 ))
             }
@@ -439,11 +456,25 @@ fn hwreg(t: &Text) -> Result<Sub, Err> {
         let v = num(&t.text).ok_or_else(bad)?;
         (v & 0x3F, (v >> 6) & 0x1F, ((v >> 11) & 0x1F) + 1)
     };
-    if id != crate::ir::amd::HWREG_MODE as u32 {
+    // GFX10 and GFX11 have the flat-scratch registers (llvm-mc-22 refuses them on
+    // gfx90a and gfx1200).
+    let is_flat_scr = [HWREG_FLAT_SCR_LO, HWREG_FLAT_SCR_HI]
+        .map(u32::from)
+        .contains(&id);
+    if is_flat_scr && !matches!(gen, Gen::Gfx10 | Gen::Gfx11) {
         return Err((
             t.pos,
             format!(
-                "hardware register {id} in `{}` is not modelled by warpsim (only HW_REG_MODE = 1)",
+                "`{}`: the flat-scratch hardware registers (20, 21) exist on GFX10 and GFX11 only",
+                t.text
+            ),
+        ));
+    }
+    if id != HWREG_MODE as u32 && !is_flat_scr {
+        return Err((
+            t.pos,
+            format!(
+                "hardware register {id} in `{}` is not modelled by warpsim (only HW_REG_MODE = 1, HW_REG_FLAT_SCR_LO/HI = 20/21)",
                 t.text
             ),
         ));
