@@ -118,6 +118,7 @@ macro_rules! op_table {
             BulkPrefetchTensor => "cp.async.bulk.prefetch.tensor", Misc, nop;
             Elect        => "elect",        Warp,    elect;
             Printf       => "vprintf",      Branch,  printf;
+            AssertFail   => "__assertfail", Branch,  assertfail;
             Tc05Alloc    => "tcgen05.alloc", Misc,   tc05_alloc;
             Tc05Dealloc  => "tcgen05.dealloc", Misc, tc05_dealloc;
             Tc05Relinquish => "tcgen05.relinquish_alloc_permit", Misc, tc05_relinquish;

@@ -1,9 +1,14 @@
-//! `vprintf(format, args)` (CUDA device `printf`, `call.uni (ret), vprintf, (p0,
-//! p1)` in PTX, which the front end lowers to `Op::Printf`): each executing thread
-//! formats its text (`func::printf`) into its CTA's output, which the engines print
-//! after the launch in a fixed order. Its reads of the format and the arguments are
-//! not memory traffic for the timing model (the hardware copies the arguments into
-//! a host-visible buffer, which warpsim does not model).
+//! The CUDA runtime's device calls that PTX declares without a body:
+//!
+//! * `vprintf(format, args)` (device `printf`, `call.uni (ret), vprintf, (p0, p1)`,
+//!   lowered to `Op::Printf`): each executing thread formats its text
+//!   (`func::printf`) into its CTA's output, which the engines print after the
+//!   launch in a fixed order. Its reads of the format and the arguments are not
+//!   memory traffic for the timing model (the hardware copies the arguments into a
+//!   host-visible buffer, which warpsim does not model).
+//! * `__assertfail(message, file, line, function, charSize)` (device `assert`,
+//!   lowered to `Op::AssertFail`): the launch stops with a fault naming the first
+//!   failing thread and the assertion, as CUDA reports `cudaErrorAssert`.
 
 use super::mem::{load_one, store_one};
 use super::unsupported;
@@ -123,4 +128,38 @@ fn each_lane<M: Memory>(
         }
     }
     Ok(())
+}
+
+/// `__assertfail`: `src[0..4]` are the parameter variables of the message, file,
+/// line and function. A fault in CUDA's words ("file:line: function: block: [x,y,z],
+/// thread: [x,y,z] Assertion `message` failed."), for the lowest active lane.
+pub fn assertfail<M: Memory>(
+    c: &mut Ctx<'_, M>,
+    w: &mut Warp,
+    i: &Inst,
+    m: u64,
+    _pc: u32,
+) -> ExecResult {
+    let [Operand::Imm(ma), Operand::Imm(fa), Operand::Imm(la), Operand::Imm(na)] = i.src else {
+        return Err(unsupported(i));
+    };
+    let Some(l) = LaneMask(m).iter().next() else {
+        return Ok(Flow::Next);
+    };
+    let text = |c: &mut Ctx<'_, M>, at: u64| -> Result<String, ExecError> {
+        let p = load_one(c, w, Space::Param, at, 8, l)?;
+        let s = read_string(c, w, l, p, None)
+            .map_err(|e| ExecError::new(Some(l as u32), format!("__assertfail: {e}")))?;
+        Ok(String::from_utf8_lossy(&s).into_owned())
+    };
+    let (msg, file, func) = (text(c, ma)?, text(c, fa)?, text(c, na)?);
+    let line = load_one(c, w, Space::Param, la, 4, l)?;
+    let [bx, by, bz] = c.cta.ctaid;
+    let [tx, ty, tz] = w.tid.get(l).copied().unwrap_or_default();
+    Err(ExecError::new(
+        Some(l as u32),
+        format!(
+            "device assertion failed: {file}:{line}: {func}: block: [{bx},{by},{bz}], thread: [{tx},{ty},{tz}] Assertion `{msg}` failed."
+        ),
+    ))
 }

@@ -332,6 +332,15 @@ impl Parser<'_> {
                 inst.dst[0] = ca.rets.first().map_or(Operand::None, |r| sym(r.0));
                 continue;
             }
+            // CUDA's device `assert`: `__assertfail(message, file, line, function,
+            // charSize)`, also the runtime's; it runs as a trap (`func::ops::assertfail`).
+            if !cf.has_body && name == "__assertfail" && ca.args.len() == 5 && ca.rets.is_empty() {
+                let inst = &mut self.scope.module.functions[f as usize].code[ii];
+                inst.op = Op::AssertFail;
+                let sym = |s: u32| Operand::Sym { sym: s, offset: 0 };
+                inst.src = [0, 1, 2, 3].map(|k| sym(ca.args[k].0));
+                continue;
+            }
             if ca.args.len() != cf.params.len() {
                 return Err(self.err(
                     pos,

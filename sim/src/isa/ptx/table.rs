@@ -868,9 +868,11 @@ mod tests {
     use super::*;
 
     /// IR operations that no PTX mnemonic spells: the AMDGPU front end's own, and
-    /// `vprintf` (a PTX `call` the front end lowers to `Op::Printf`).
+    /// `vprintf` / `__assertfail` (PTX `call`s the front end lowers to `Op::Printf`
+    /// and `Op::AssertFail`).
     const NOT_PTX: &[Op] = &[
         Op::Printf,
+        Op::AssertFail,
         Op::Waitcnt,
         Op::CBranch,
         Op::Readlane,
