@@ -1140,21 +1140,7 @@ fn buffer_lanes(gfx: &str, body: &str, rows: &[Vec<u32>], nout: usize) -> Vec<Ve
         text.contains("s_lshl_b32 s8, s6, 8"),
         "{gfx}: prologue not replaced"
     );
-    run_lanes_text(gfx, &text, rows, nout)
-}
-
-/// Run a lanes kernel's text over `rows`: each work-item's `nout` words.
-fn run_lanes_text(gfx: &str, text: &str, rows: &[Vec<u32>], nout: usize) -> Vec<Vec<u32>> {
-    let flat: Vec<u32> = rows.iter().flatten().copied().collect();
-    let yaml = format!(
-        "program: k.s\ngrid: 1\nblock: [{}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
-        rows.len(),
-        flat.len(),
-        rows.len() * nout
-    );
-    let r = run_program("k.s", text, &yaml, None, &[("in.bin", &words(&flat))])
-        .unwrap_or_else(|e| panic!("{gfx}: {e}"));
-    r.u32s("out").chunks(nout).map(|c| c.to_vec()).collect()
+    run_lanes_text(gfx, &text, rows, nout).0
 }
 
 #[test]
@@ -1339,7 +1325,7 @@ fn agprs_move_and_hold_memory_data() {
                 ".private_segment_fixed_size: 0",
                 ".private_segment_fixed_size: 64",
             );
-        let out = run_lanes_text(gfx, &text, &rows, 6);
+        let out = run_lanes_text(gfx, &text, &rows, 6).0;
         for (t, (o, i)) in out.iter().zip(&rows).enumerate() {
             assert_eq!(o, &[i[1], 7, i[0], i[1], i[1], i[0]], "{gfx} tid {t}");
         }
@@ -1419,7 +1405,7 @@ const CLANG_SETS: &str = "\t.set amdgpu.max_num_vgpr, 104\n\t.set amdgpu.max_num
 fn descriptor_expressions_with_forward_references_load_and_run() {
     let rows: Vec<Vec<u32>> = (0..64).map(|k| vec![k * 3 + 1]).collect();
     let text = expr_kernel(CLANG_VGPR, CLANG_SGPR, CLANG_ACCUM, CLANG_SETS);
-    let out = run_lanes_text("gfx942", &text, &rows, 1);
+    let out = run_lanes_text("gfx942", &text, &rows, 1).0;
     assert!(out.iter().zip(&rows).all(|(o, i)| o[0] == i[0]));
     // The values count: without the later `.set`s of amdgpu.max_num_* raising them,
     // 100 VGPRs do not cover v100 and 4 SGPRs do not cover s8.

@@ -721,6 +721,17 @@ pub fn lanes_lds(
     } else {
         text
     };
+    run_lanes_text(gfx, &text, rows, nout)
+}
+
+/// Run a lanes kernel's text over `rows`: each work-item's `nout` words, and the
+/// report.
+pub fn run_lanes_text(
+    gfx: &str,
+    text: &str,
+    rows: &[Vec<u32>],
+    nout: usize,
+) -> (Vec<Vec<u32>>, warpsim::engine::FuncReport) {
     let flat: Vec<u32> = rows.iter().flatten().copied().collect();
     let yaml = format!(
         "program: k.s\ngrid: 1\nblock: [{}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n",
@@ -728,7 +739,7 @@ pub fn lanes_lds(
         flat.len(),
         rows.len() * nout
     );
-    let r = run_program("k.s", &text, &yaml, None, &[("in.bin", &words(&flat))])
+    let r = run_program("k.s", text, &yaml, None, &[("in.bin", &words(&flat))])
         .unwrap_or_else(|e| panic!("{gfx}: {e}"));
     let out = r.u32s("out");
     (out.chunks(nout).map(|c| c.to_vec()).collect(), r.report)
