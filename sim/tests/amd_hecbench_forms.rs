@@ -308,6 +308,13 @@ fn mac_f32_rounds_the_product_and_is_gone_from_gfx940_and_gfx1030() {
             e.contains(&format!("`v_mac_f32_e64` is not available on {gfx}")),
             "{e}"
         );
+        // Its siblings share the feature (LLVM's FeatureMadMacF32Insts).
+        let text = amd_lanes_kernel(gfx, "\tv_madak_f32 v100, v1, v2, 0x41000000", 3, 2, "");
+        let e = run_err(&text, yaml, &[]);
+        assert!(
+            e.contains(&format!("`v_madak_f32` is not available on {gfx}")),
+            "{e}"
+        );
     }
 }
 

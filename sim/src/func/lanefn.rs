@@ -98,20 +98,14 @@ fn pk16(op: Pk16, a: &LaneArgs) -> u32 {
     )
 }
 
-/// `v_max3_f32`/`v_min3_f32`: two IEEE maxNum/minNum steps (a NaN input yields the
-/// other input), inputs flushed as MODE says.
-fn minmax3_f32(a: &LaneArgs, max: bool) -> u32 {
+/// Two IEEE maxNum/minNum steps (a NaN input yields the other input), inputs
+/// flushed as MODE says: `first(x0, x1)`, then `second(that, x2)` (`true` = max).
+/// `v_max3_f32`/`v_min3_f32` repeat one; `v_minmax_f32` is max then min and
+/// `v_maxmin_f32` min then max (RDNA3 ISA, VOP3).
+fn minmax_steps_f32(a: &LaneArgs, first: bool, second: bool) -> u32 {
     let ftz = amd::flush_in_f32(a.mode);
-    let m = super::float::minmax32(u(a.x[0]), u(a.x[1]), max, false, ftz);
-    super::float::minmax32(m, u(a.x[2]), max, false, ftz)
-}
-
-/// `v_minmax_f32` (`max_first`: min(max(x0, x1), x2)) and `v_maxmin_f32`
-/// (max(min(x0, x1), x2)), each step `v_max_f32`/`v_min_f32` (RDNA3 ISA, VOP3).
-fn minmax2_f32(a: &LaneArgs, max_first: bool) -> u32 {
-    let ftz = amd::flush_in_f32(a.mode);
-    let m = super::float::minmax32(u(a.x[0]), u(a.x[1]), max_first, false, ftz);
-    super::float::minmax32(m, u(a.x[2]), !max_first, false, ftz)
+    let m = super::float::minmax32(u(a.x[0]), u(a.x[1]), first, false, ftz);
+    super::float::minmax32(m, u(a.x[2]), second, false, ftz)
 }
 
 /// One of the three low halves, sorted (signed or unsigned), as a 16-bit result.
@@ -241,8 +235,8 @@ lanefns! {
     "minmax_i32",        3, |a| r32(i(a.x[0]).max(i(a.x[1])).min(i(a.x[2])) as u32);
     "maxmin_u32",        3, |a| r32(u(a.x[0]).min(u(a.x[1])).max(u(a.x[2])));
     "maxmin_i32",        3, |a| r32(i(a.x[0]).min(i(a.x[1])).max(i(a.x[2])) as u32);
-    "minmax_f32",        3, |a| r32(minmax2_f32(a, true));
-    "maxmin_f32",        3, |a| r32(minmax2_f32(a, false));
+    "minmax_f32",        3, |a| r32(minmax_steps_f32(a, true, false));
+    "maxmin_f32",        3, |a| r32(minmax_steps_f32(a, false, true));
     // 16-bit three-operand min/max/median: the low halves (op_sel picked them).
     "max3_i16",          3, |a| r32(sel3_16(a, true, |v| v[2]));
     "max3_u16",          3, |a| r32(sel3_16(a, false, |v| v[2]));
@@ -308,8 +302,8 @@ lanefns! {
     "min3_u32",          3, |a| r32(u(a.x[0]).min(u(a.x[1])).min(u(a.x[2])));
     "max3_i32",          3, |a| r32(i(a.x[0]).max(i(a.x[1])).max(i(a.x[2])) as u32);
     "max3_u32",          3, |a| r32(u(a.x[0]).max(u(a.x[1])).max(u(a.x[2])));
-    "max3_f32",          3, |a| r32(minmax3_f32(a, true));
-    "min3_f32",          3, |a| r32(minmax3_f32(a, false));
+    "max3_f32",          3, |a| r32(minmax_steps_f32(a, true, true));
+    "min3_f32",          3, |a| r32(minmax_steps_f32(a, false, false));
     // Float (AMD): rounding and denormals from MODE.
     "cvt_f32_ubyte0",    1, |a| r32(amd::cvt_f32_ubyte(u(a.x[0]), 0));
     "cvt_f32_ubyte1",    1, |a| r32(amd::cvt_f32_ubyte(u(a.x[0]), 1));

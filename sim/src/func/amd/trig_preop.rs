@@ -16,6 +16,9 @@
 //! the ISA's holds 1201 (the bits past the last one read as zero); only
 //! segments 3 and up of huge inputs reach that range.
 
+use super::rounding::ldexp;
+use crate::softfloat::{Round, DP};
+
 /// 2/π = 0.b_1200 b_1199 ... b_0 (binary), most significant bit first, padded
 /// with zeros to 19 words. Computed with integer arithmetic from Machin's
 /// formula (the first 1184 bits equal LLVM's `TwoByPi` table).
@@ -73,31 +76,16 @@ pub fn trig_preop_f64(s0: u64, s1: u32) -> u64 {
     if exp >= 1968 {
         scale += 128;
     }
-    ldexp_rtz(seg, scale)
-}
-
-/// `m * 2^scale` for `m < 2^53`, rounded toward zero (exact unless the result
-/// is subnormal).
-fn ldexp_rtz(m: u64, scale: i32) -> u64 {
-    if m == 0 {
-        return 0;
-    }
-    let top = 63 - m.leading_zeros() as i32; // m in [2^top, 2^(top+1))
-    let e = top + scale; // unbiased exponent of the result
-    if e >= -1022 {
-        // At most 2^52 * 2^(-53 + 128): never overflows.
-        let frac = (m << (52 - top)) & ((1 << 52) - 1);
-        return (((e + 1023) as u64) << 52) | frac;
-    }
-    // Subnormal: the value in units of 2^-1074, truncated.
-    let sh = scale + 1074;
-    if sh >= 0 {
-        m << sh
-    } else if sh > -64 {
-        m >> -sh
-    } else {
-        0
-    }
+    // `seg` < 2^53 converts exactly; the scaling rounds toward zero (exact unless
+    // the result is subnormal).
+    ldexp(
+        DP,
+        (seg as f64).to_bits(),
+        scale,
+        Round::TowardZero,
+        false,
+        false,
+    )
 }
 
 #[cfg(test)]

@@ -93,6 +93,15 @@ impl Gfx {
         self.gen == Gen::Gfx9 && (self.id == 0x90a || self.id >= 0x940)
     }
 
+    /// The unfused f32 multiply-adds `v_mad_f32`, `v_mac_f32`, `v_madak_f32` and
+    /// `v_madmk_f32`: LLVM's FeatureMadMacF32Insts, on GFX6-GFX9 up to gfx90a and on
+    /// GFX10.1 (llvm-mc-22 refuses all four on gfx942 and gfx1030).
+    pub fn has_mad_mac_f32(&self) -> bool {
+        self.gen < Gen::Gfx9
+            || (self.gen == Gen::Gfx9 && self.id < 0x940)
+            || (0x1010..0x1030).contains(&self.id)
+    }
+
     /// Does this processor have the dot instructions of `set` (`float`: a float form;
     /// gfx1250 keeps only the integer ones)?
     pub fn has_dot(&self, set: DotSet, float: bool) -> bool {

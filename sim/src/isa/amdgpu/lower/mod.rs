@@ -347,6 +347,13 @@ impl Env<'_> {
         im: &IMods,
     ) -> Result<Inst, Err> {
         let what = format!("`{}`", at.text);
+        const MAD_MAC_F32: [&str; 4] = ["v_mad_f32", "v_mac_f32", "v_madak_f32", "v_madmk_f32"];
+        if MAD_MAC_F32.contains(&row.name) && !self.gfx.has_mad_mac_f32() {
+            return Err((
+                at.pos,
+                format!("instruction {what} is not available on {}", self.gfx.name),
+            ));
+        }
         let is_mem = row.kind.is_memory();
         if is_mem {
             return self.lower_mem(row, at, ops, im);

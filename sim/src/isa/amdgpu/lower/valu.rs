@@ -313,16 +313,6 @@ impl Env<'_> {
             Kind::VMac => {
                 arity(at, ops, &[3])?;
                 im.only(&[], what)?;
-                // Only GFX8, GFX9 up to gfx90a and GFX10.1 have the MAD/MAC f32
-                // instructions (LLVM's `FeatureMadMacF32Insts`; llvm-mc-22 refuses
-                // `v_mac_f32` on gfx942 and gfx1030).
-                let n = &self.gfx.name;
-                if !(n.starts_with("gfx8") || n.starts_with("gfx90") || n.starts_with("gfx101")) {
-                    return Err((
-                        at.pos,
-                        format!("instruction {what} is not available on {}", self.gfx.name),
-                    ));
-                }
                 let mut i = Inst::new(Op::LaneFn);
                 i.mods.sub = Sub::LaneFn(lanefn_index("mad_f32", at)?);
                 i.ty = Ty::F32;

@@ -207,7 +207,7 @@ rows! {
     "v_madak_f32",          G9_10, VFmaK { mad: true }, Fp32;
     "v_madmk_f32",          G9_10, VFmaK { mad: true }, Fp32;
     "v_mad_f32",            G9_10, vl("mad_f32", 3), Fp32;
-    "v_mac_f32",            G9_10, VMac, Fp32; // not on gfx940+ / gfx103x (lowering)
+    "v_mac_f32",            G9_10, VMac, Fp32;
     "v_med3_f32",           G9_11, vl("med3_f32", 3), Fp32;
     "v_med3_num_f32",       G12,   vl("med3_f32", 3), Fp32;
     "v_max3_f32",           G9_11, vl("max3_f32", 3), Fp32;
