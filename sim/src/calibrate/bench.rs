@@ -269,6 +269,9 @@ pub fn stream(ctx: &Ctx, suite: &Suite, row: &Row) -> Result<Outcome> {
     Ok(sim(gbs, note, &r))
 }
 
+/// Rounds of the resident blocks that a gpu-l2-stream row measures (after the start).
+const MEASURED_ROUNDS: u64 = 32;
+
 /// gpu-l2-stream: the gpu-stream kernels over a window of `length` doubles per array
 /// (`tidx % length`), so that after the first pass every access finds the window in
 /// the caches; GB/s = streams x threads x 8 B / time. The published launch has 2^30
@@ -286,10 +289,21 @@ pub fn l2stream(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
     let (block, per_sm, shape_note) = stream_shape(ctx, row);
     let streams = row.num("streams_counted").unwrap_or(1.0);
     let resident = ctx.cfg.sm.count as u64 * per_sm as u64;
-    let (short, long) = if ctx.fast { (2u64, 4u64) } else { (4, 12) };
-    // The shorter launch covers the window (the warm-up, the same launch, puts it
-    // into the caches); the longer one adds exactly `long - short` rounds to it.
-    let short_blocks = (short * resident).max(length.div_ceil(block as u64));
+    // Each SM walks the whole window in steps of the resident blocks, so its L1 holds
+    // what it will reuse only after it has read the window a few times: on the
+    // hardware that start is a vanishing part of the 2^30-thread launch. The shorter
+    // launch covers it (three passes of every SM over the window; the warm-up run
+    // before it puts the window into the L2), and the longer one adds
+    // `MEASURED_ROUNDS` rounds to it.
+    let per_round = per_sm as u64 * block as u64 * 8;
+    let (short, long) = if ctx.fast {
+        (2u64, 4u64)
+    } else {
+        let s = (3 * length * 8).div_ceil(per_round).max(4);
+        (s, s + MEASURED_ROUNDS)
+    };
+    let window_blocks = length.div_ceil(block as u64);
+    let short_blocks = (short * resident).max(window_blocks);
     let long_blocks = short_blocks + (long - short) * resident;
     let spoil = spoiler(ctx.cfg, per_sm);
     let n = row.num("n").unwrap_or(length as f64) as u64;
@@ -300,7 +314,7 @@ pub fn l2stream(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
         run_on(ctx, mem, &mut p)
     };
     let mut mem = MemSys::new(ctx.cfg);
-    run(&mut mem, short_blocks)?;
+    run(&mut mem, window_blocks.max(resident))?;
     let a = run(&mut mem, short_blocks)?;
     let b = run(&mut mem, long_blocks)?;
     let added = (long_blocks - short_blocks) * block as u64;

@@ -157,6 +157,12 @@ pub struct SliceCacheConfig {
     /// `sm.retire_after_stores` is set, how long a finished block holds its SM.
     #[serde(default)]
     pub write_ack: u32,
+    /// Cycles between the acknowledgements of two stores to the same line (0 = no
+    /// limit): the level completes the stores to one line one at a time, so a store
+    /// waits for the one before it. This caps how fast a small set of lines can be
+    /// rewritten while leaving streams of distinct lines alone (a `back` level only).
+    #[serde(default)]
+    pub line_store_interval: u32,
 }
 
 /// Shared memory (LDS) banking.
@@ -320,6 +326,22 @@ impl SliceCacheConfig {
                 format!(
                     "{} on a write-through level: stores are acknowledged by the write-back level below (set it there)",
                     self.write_ack
+                ),
+            ));
+        }
+        range(
+            at,
+            "line_store_interval",
+            self.line_store_interval as u64,
+            0,
+            100_000,
+        )?;
+        if self.line_store_interval > 0 && self.write == WritePolicy::Through {
+            return Err((
+                format!("{at}.line_store_interval"),
+                format!(
+                    "{} on a write-through level: stores are completed by the write-back level below (set it there)",
+                    self.line_store_interval
                 ),
             ));
         }

@@ -284,8 +284,14 @@ impl Cache {
         self.order[o] = w as u8;
     }
 
+    /// The way count, `sets x assoc`: [`Cache::index`] is below it.
+    pub fn ways(&self) -> usize {
+        self.ways.len()
+    }
+
+    /// A dense index of slot `s`, for state kept beside the tags.
     #[inline]
-    fn index(&self, s: Slot) -> usize {
+    pub fn index(&self, s: Slot) -> usize {
         s.set as usize * self.assoc as usize + s.way as usize
     }
 

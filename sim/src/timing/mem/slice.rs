@@ -58,6 +58,9 @@ struct Slice {
     in_use: u32,
     /// For the queue-occupancy integral: when the queue length last changed.
     q_since: u64,
+    /// Per way (`Cache::index`): when the last store to its line was acknowledged
+    /// (kept only with `line_store_interval`).
+    store_acked: Vec<u64>,
 }
 
 /// The level.
@@ -71,6 +74,8 @@ pub struct SliceCache {
     atomic_extra: u64,
     /// Extra cycles before a store written here is acknowledged (`write_ack`).
     write_ack: u64,
+    /// `line_store_interval`: stores to one line are acknowledged this far apart.
+    line_interval: u64,
     performs_atomics: bool,
     link: (u64, u64),
     per_byte: f64,
@@ -107,27 +112,37 @@ impl SliceCache {
             name,
             map: SliceMap::new(c.slices, c.groups, c.interleave, c.line, c.hash, sms),
             slices: (0..n)
-                .map(|i| Slice {
-                    tags: Cache::new(
+                .map(|i| {
+                    let tags = Cache::new(
                         if owned(i) { per_slice } else { 0 },
                         c.line,
                         c.sector,
                         c.assoc,
-                    ),
-                    tag_free: 0,
-                    data: Port::default(),
-                    queue: VecDeque::new(),
-                    wb: VecDeque::new(),
-                    wake_at: u64::MAX,
-                    misses: Vec::new(),
-                    free: Vec::new(),
-                    in_use: 0,
-                    q_since: 0,
+                    );
+                    let chained = if c.line_store_interval > 0 {
+                        tags.ways()
+                    } else {
+                        0
+                    };
+                    Slice {
+                        tags,
+                        tag_free: 0,
+                        data: Port::default(),
+                        queue: VecDeque::new(),
+                        wb: VecDeque::new(),
+                        wake_at: u64::MAX,
+                        misses: Vec::new(),
+                        free: Vec::new(),
+                        in_use: 0,
+                        q_since: 0,
+                        store_acked: vec![0; chained],
+                    }
                 })
                 .collect(),
             pipe,
             atomic_extra: atomics.unwrap_or(0),
             write_ack: c.write_ack as u64,
+            line_interval: c.line_store_interval as u64,
             performs_atomics: atomics.is_some(),
             link,
             per_byte: 1.0 / c.bytes_per_cycle,
@@ -293,7 +308,13 @@ impl SliceCache {
                 self.drain_writebacks(io, i);
             }
         }
-        let a = self.slices[i as usize].tags.allocate(line, key)?;
+        let s = &mut self.slices[i as usize];
+        let a = s.tags.allocate(line, key)?;
+        if !s.store_acked.is_empty() {
+            // A new line: no store of its own before.
+            let k = s.tags.index(a.slot);
+            s.store_acked[k] = 0;
+        }
         Some(a.slot)
     }
 
@@ -424,8 +445,18 @@ impl SliceCache {
         let at = self.data(i, io.now + self.pipe, bytes);
         if req.kind == Kind::Write {
             // The store is acknowledged once written and through the level's
-            // acknowledgement path.
-            io.answer(req.src, at + self.write_ack);
+            // acknowledgement path, and no sooner than `line_interval` after the
+            // previous store to its line.
+            let mut ack = at + self.write_ack;
+            if self.line_interval > 0 {
+                let s = &mut self.slices[i as usize];
+                let k = s.tags.index(slot);
+                if s.store_acked[k] > 0 {
+                    ack = ack.max(s.store_acked[k] + self.line_interval);
+                }
+                s.store_acked[k] = ack;
+            }
+            io.answer(req.src, ack);
         }
         Served::Done
     }
@@ -541,6 +572,7 @@ impl Level for SliceCache {
             s.free = (0..s.misses.len() as u32).rev().collect();
             s.in_use = 0;
             s.q_since = 0;
+            s.store_acked.iter_mut().for_each(|t| *t = 0);
         }
     }
 }

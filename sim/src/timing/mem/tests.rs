@@ -498,3 +498,46 @@ fn partitions_change_nothing() {
     assert_eq!(a1, a2, "answers");
     assert_eq!(r1, r2, "counters");
 }
+
+#[test]
+fn stores_to_one_line_are_acknowledged_an_interval_apart_and_other_lines_are_not_held() {
+    // 6 stores at once from SM 0: three to line A, three to distinct lines. With
+    // `line_store_interval: 300` the stores to A are acknowledged 300 cycles apart;
+    // the others as without it.
+    let store = |k: u32, line: u64| {
+        (
+            0,
+            Req {
+                cycle: 100,
+                line,
+                sectors: 0b1111,
+                kind: Kind::Write,
+                tag: k,
+            },
+        )
+    };
+    let reqs = [
+        store(0, 5000),
+        store(1, 5000),
+        store(2, 5000),
+        store(3, 6001),
+        store(4, 7002),
+        store(5, 8003),
+    ];
+    let acks = |c: &GpuConfig| {
+        let mut m = MemSys::new(c);
+        let mut a = run_all(&mut m, &reqs)[0].clone();
+        a.sort_by_key(|&(_, tag)| tag);
+        a.into_iter().map(|(t, _)| t).collect::<Vec<u64>>()
+    };
+    let free = acks(&cfg());
+    let held = acks(&cfg_with(&[(
+        "hash: xor, write: back }\n  mall",
+        "hash: xor, write: back, line_store_interval: 300 }\n  mall",
+    )]));
+    assert_eq!(held[0], free[0], "the first store to a line waits for nothing");
+    assert_eq!(held[1], held[0] + 300);
+    assert_eq!(held[2], held[1] + 300);
+    assert_eq!(&held[3..], &free[3..], "stores to other lines are not held");
+    assert!(free[2] < free[0] + 300, "without it they are not held either");
+}
