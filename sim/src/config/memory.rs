@@ -319,31 +319,20 @@ impl SliceCacheConfig {
             }
         })?;
         latency(at, "hit_latency", self.hit_latency)?;
-        range(at, "write_ack", self.write_ack as u64, 0, 100_000)?;
-        if self.write_ack > 0 && self.write == WritePolicy::Through {
-            return Err((
-                format!("{at}.write_ack"),
-                format!(
-                    "{} on a write-through level: stores are acknowledged by the write-back level below (set it there)",
-                    self.write_ack
-                ),
-            ));
-        }
-        range(
-            at,
-            "line_store_interval",
-            self.line_store_interval as u64,
-            0,
-            100_000,
-        )?;
-        if self.line_store_interval > 0 && self.write == WritePolicy::Through {
-            return Err((
-                format!("{at}.line_store_interval"),
-                format!(
-                    "{} on a write-through level: stores are completed by the write-back level below (set it there)",
-                    self.line_store_interval
-                ),
-            ));
+        // Both store timings belong to the level that acknowledges stores.
+        for (field, v, what) in [
+            ("write_ack", self.write_ack, "acknowledged"),
+            ("line_store_interval", self.line_store_interval, "completed"),
+        ] {
+            range(at, field, v as u64, 0, 100_000)?;
+            if v > 0 && self.write == WritePolicy::Through {
+                return Err((
+                    format!("{at}.{field}"),
+                    format!(
+                        "{v} on a write-through level: stores are {what} by the write-back level below (set it there)"
+                    ),
+                ));
+            }
         }
         bandwidth(at, "bytes_per_cycle", self.bytes_per_cycle)?;
         range(at, "mshrs", self.mshrs as u64, 1, 1 << 16)?;

@@ -535,9 +535,15 @@ fn stores_to_one_line_are_acknowledged_an_interval_apart_and_other_lines_are_not
         "hash: xor, write: back }\n  mall",
         "hash: xor, write: back, line_store_interval: 300 }\n  mall",
     )]));
-    assert_eq!(held[0], free[0], "the first store to a line waits for nothing");
+    assert_eq!(
+        held[0], free[0],
+        "the first store to a line waits for nothing"
+    );
     assert_eq!(held[1], held[0] + 300);
     assert_eq!(held[2], held[1] + 300);
     assert_eq!(&held[3..], &free[3..], "stores to other lines are not held");
-    assert!(free[2] < free[0] + 300, "without it they are not held either");
+    assert!(
+        free[2] < free[0] + 300,
+        "without it they are not held either"
+    );
 }
