@@ -317,28 +317,22 @@ impl Parser<'_> {
                     format!("`{name}` is a kernel (.entry) and cannot be called"),
                 ));
             }
-            // CUDA's device printf: `vprintf(format, args)`, declared without a body
-            // (the CUDA runtime's), runs as an instruction (`func::ops::printf`).
-            if !cf.has_body && name == "vprintf" && ca.args.len() == 2 && ca.rets.len() <= 1 {
+            // The CUDA runtime's device calls, declared without a body, run as
+            // instructions: device printf, `vprintf(format, args)` with its result
+            // (`func::ops::printf`), and device `assert`, `__assertfail(message, file,
+            // line, function, charSize)`, a trap (`func::ops::assertfail`); their
+            // parameter variables (up to 4) become the sources.
+            let runtime = match name.as_str() {
+                "vprintf" if ca.args.len() == 2 && ca.rets.len() <= 1 => Some(Op::Printf),
+                "__assertfail" if ca.args.len() == 5 && ca.rets.is_empty() => Some(Op::AssertFail),
+                _ => None,
+            };
+            if let (false, Some(op)) = (cf.has_body, runtime) {
                 let inst = &mut self.scope.module.functions[f as usize].code[ii];
-                inst.op = Op::Printf;
+                inst.op = op;
                 let sym = |s: u32| Operand::Sym { sym: s, offset: 0 };
-                inst.src = [
-                    sym(ca.args[0].0),
-                    sym(ca.args[1].0),
-                    Operand::None,
-                    Operand::None,
-                ];
+                inst.src = [0, 1, 2, 3].map(|k| ca.args.get(k).map_or(Operand::None, |a| sym(a.0)));
                 inst.dst[0] = ca.rets.first().map_or(Operand::None, |r| sym(r.0));
-                continue;
-            }
-            // CUDA's device `assert`: `__assertfail(message, file, line, function,
-            // charSize)`, also the runtime's; it runs as a trap (`func::ops::assertfail`).
-            if !cf.has_body && name == "__assertfail" && ca.args.len() == 5 && ca.rets.is_empty() {
-                let inst = &mut self.scope.module.functions[f as usize].code[ii];
-                inst.op = Op::AssertFail;
-                let sym = |s: u32| Operand::Sym { sym: s, offset: 0 };
-                inst.src = [0, 1, 2, 3].map(|k| sym(ca.args[k].0));
                 continue;
             }
             if ca.args.len() != cf.params.len() {

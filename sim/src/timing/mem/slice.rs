@@ -59,7 +59,7 @@ struct Slice {
     /// For the queue-occupancy integral: when the queue length last changed.
     q_since: u64,
     /// Per way (`Cache::index`): when the last store to its line was acknowledged
-    /// (kept only with `line_store_interval`).
+    /// (0 = none since the line came in; kept only with `line_store_interval`).
     store_acked: Vec<u64>,
 }
 

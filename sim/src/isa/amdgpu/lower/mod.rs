@@ -347,8 +347,7 @@ impl Env<'_> {
         im: &IMods,
     ) -> Result<Inst, Err> {
         let what = format!("`{}`", at.text);
-        const MAD_MAC_F32: [&str; 4] = ["v_mad_f32", "v_mac_f32", "v_madak_f32", "v_madmk_f32"];
-        if MAD_MAC_F32.contains(&row.name) && !self.gfx.has_mad_mac_f32() {
+        if table::is_mad_mac_f32(row.name) && !self.gfx.has_mad_mac_f32() {
             return Err((
                 at.pos,
                 format!("instruction {what} is not available on {}", self.gfx.name),

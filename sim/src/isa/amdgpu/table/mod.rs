@@ -52,6 +52,16 @@ pub fn all_rows() -> impl Iterator<Item = &'static Row> {
 }
 use Kind::*;
 
+/// Is `name` one of the unfused f32 multiply-adds that only some targets have
+/// (`Gfx::has_mad_mac_f32`, LLVM's FeatureMadMacF32Insts)? Their rows say G9_10,
+/// which is wider than the feature (no gfx942, no gfx103x).
+pub fn is_mad_mac_f32(name: &str) -> bool {
+    matches!(
+        name,
+        "v_mad_f32" | "v_mac_f32" | "v_madak_f32" | "v_madmk_f32"
+    )
+}
+
 /// Does the 16-bit result of `name` (suffix stripped) zero bits [31:16] of a
 /// whole-VGPR destination (`v5`, not `v5.l`) on generation `gen`, rather than keep
 /// them? On GFX9 the 16-bit ALU operations below zero them; every other 16-bit
