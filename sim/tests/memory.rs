@@ -437,3 +437,44 @@ fn hoisting_leaves_the_register_estimate_and_so_occupancy_alone() {
         off.report.cycles
     );
 }
+
+#[test]
+fn a_wait_for_an_atomic_is_not_released_by_an_earlier_stores_acknowledgement() {
+    // One wave: a store, then a returning atomic, `s_waitcnt vmcnt(0)` for the atomic's
+    // old value, then a load that misses to DRAM. The wait must hold until the atomic
+    // answers: a slower atomic delays the load, and so the kernel, by exactly the
+    // difference. (A store's acknowledgement once completed every later event of its
+    // wave, this atomic's included: the wait passed before the atomic's old value had
+    // come back, and HeCBench's asta gave wrong results on RDNA3.)
+    let body = "\tglobal_store_b32 v10, v2, s[4:5] offset:4
+\tglobal_atomic_add_u32 v100, v10, v1, s[4:5] glc
+\ts_waitcnt vmcnt(0)
+\tglobal_load_b32 v101, v10, s[6:7] offset:256
+\ts_waitcnt vmcnt(0)
+\tv_add_nc_u32 v100, v100, v101";
+    let d = tmpdir("mem-atomic-wait");
+    std::fs::write(d.join("k.s"), amd_lanes_kernel("gfx1100", body, 2, 1, "")).unwrap();
+    let input: Vec<u32> = (0..64u32).map(|i| 1000 + i).collect();
+    std::fs::write(d.join("in.bin"), words(&input)).unwrap();
+    std::fs::write(
+        d.join("w.yaml"),
+        "program: k.s\nkernel: k\ngrid: 1\nblock: [32, 1, 1]\nbuffers:\n  in: { type: u32, count: 64, init: { file: in.bin } }\n  out: { type: u32, count: 128 }\nargs: [in, out]\n",
+    )
+    .unwrap();
+    let w = d.join("w.yaml");
+    let run = |atomic: u32| {
+        let set = format!("memory.atomic_latency={atomic}");
+        let t = run_timed(
+            w.to_str().unwrap(),
+            Some("configs/amd/rx7900xtx.yaml"),
+            &["sm.count=12", &set],
+        )
+        .expect("runs");
+        // Each lane's old value is its input word (out's second line reads 0).
+        let expect: Vec<u32> = (0..32u32).map(|i| 1000 + 2 * i).collect();
+        assert_eq!(&t.u32s("out")[..32], &expect[..], "atomic latency {atomic}");
+        t.report.cycles
+    };
+    let (fast, slow) = (run(240), run(2240));
+    assert_eq!(slow - fast, 2000, "{fast} -> {slow} cycles");
+}

@@ -212,19 +212,13 @@ pub(super) fn wait_ready(events: &[Ev], l: &WaitLimits, now: u64) -> u64 {
         if limit == 255 {
             return;
         }
-        // Completion times of outstanding covered events, in issue order.
-        let mut buf = [0u64; 64];
-        let mut n = 0usize;
-        for e in events.iter().filter(|e| covers(e.kind) && e.done > now) {
-            if n < buf.len() {
-                buf[n] = e.done;
-                n += 1;
-            }
-        }
+        // Outstanding covered events, in issue order (however many there are).
+        let outstanding = || events.iter().filter(|e| covers(e.kind) && e.done > now);
+        let n = outstanding().count();
         if n > limit as usize {
             // Counters decrement in order: the (n - limit) oldest must be done.
             let k = n - limit as usize;
-            let t = buf[..k].iter().copied().max().unwrap_or(0);
+            let t = outstanding().take(k).map(|e| e.done).max().unwrap_or(0);
             at = at.max(t);
         }
     };
@@ -298,4 +292,50 @@ fn bank_degree(log: &AccessLog, cfg: &GpuConfig) -> u32 {
         worst = worst.max(run);
     }
     worst
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::WaitLimits;
+
+    fn ev(id: u32, kind: MemEvent, done: u64) -> Ev {
+        Ev {
+            id,
+            kind,
+            done,
+            group: 0,
+        }
+    }
+
+    #[test]
+    fn a_wait_counts_every_outstanding_event_in_issue_order() {
+        // 100 stores in flight, completing out of order (the last one first), and one
+        // load. `vscnt(0)` needs all 100 (more than any fixed buffer of them held),
+        // `vscnt(30)` the oldest 70; `vmcnt(0)` on RDNA only the load.
+        let mut events: Vec<Ev> = (0..100)
+            .map(|i| {
+                ev(
+                    i,
+                    MemEvent::VmStore,
+                    if i == 99 { 5000 } else { 200 + i as u64 },
+                )
+            })
+            .collect();
+        events.push(ev(100, MemEvent::VmLoad, 900));
+        let limits = |vm: u8, store: u8, vm_has_stores: bool| WaitLimits {
+            vm,
+            store,
+            vm_has_stores,
+            ..WaitLimits::NONE
+        };
+        assert_eq!(wait_ready(&events, &limits(255, 0, false), 100), 5000);
+        assert_eq!(wait_ready(&events, &limits(255, 30, false), 100), 269);
+        assert_eq!(wait_ready(&events, &limits(0, 255, false), 100), 900);
+        // On GFX9 the stores count in vmcnt too.
+        assert_eq!(wait_ready(&events, &limits(0, 255, true), 100), 5000);
+        // Events done by `now` no longer count: at 250, stores 51..=99 (49) remain.
+        assert_eq!(wait_ready(&events, &limits(255, 48, false), 250), 251);
+        assert_eq!(wait_ready(&events, &limits(255, 49, false), 250), 0);
+    }
 }

@@ -29,8 +29,9 @@ use std::collections::VecDeque;
 enum Target {
     /// The destination slots of the instruction at this pc.
     Slots(u32),
-    /// AMD memory events from this id on.
-    Event(u32),
+    /// The AMD memory events (or `cp.async` copies) this instruction started: ids
+    /// `first..end`. Later instructions' events are not this token's to complete.
+    Event { first: u32, end: u32 },
 }
 
 /// A memory instruction waiting for answers.
@@ -527,7 +528,10 @@ impl Sm {
             block: cta.block,
             grid: cta.grid,
             target: if ti.deferred {
-                Target::Event(ev_before)
+                Target::Event {
+                    first: ev_before,
+                    end: cta.warps[(wid % wpb) as usize].next_event,
+                }
             } else {
                 Target::Slots(pc)
             },
@@ -751,7 +755,7 @@ impl Sm {
         }
         // An exited warp's copies still complete: other warps may wait on a barrier
         // they arrive on. Nothing else of an exited warp changes.
-        if !c.time[wi].live && !matches!(tok.target, Target::Event(_)) {
+        if !c.time[wi].live && !matches!(tok.target, Target::Event { .. }) {
             return;
         }
         match tok.target {
@@ -767,14 +771,14 @@ impl Sm {
                     }
                 }
             }
-            Target::Event(first) => {
+            Target::Event { first, end } => {
                 let now = self.now;
                 let t = &mut c.time[wi];
                 let mut copies = false;
                 for e in t
                     .events
                     .iter_mut()
-                    .filter(|e| e.id >= first && e.done == NEVER)
+                    .filter(|e| (first..end).contains(&e.id) && e.done == NEVER)
                 {
                     e.done = tok.ready;
                     copies |= matches!(e.kind, MemEvent::AsyncCopy | MemEvent::AsyncBulk);
