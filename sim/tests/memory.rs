@@ -470,7 +470,8 @@ fn a_wait_for_an_atomic_is_not_released_by_an_earlier_stores_acknowledgement() {
             &["sm.count=12", &set],
         )
         .expect("runs");
-        // Each lane's old value is its input word (out's second line reads 0).
+        // Lane i stores the atomic's old value, in[2i] = 1000 + 2i, plus the load's
+        // word, out[2i + 64], which is still 0.
         let expect: Vec<u32> = (0..32u32).map(|i| 1000 + 2 * i).collect();
         assert_eq!(&t.u32s("out")[..32], &expect[..], "atomic latency {atomic}");
         t.report.cycles
