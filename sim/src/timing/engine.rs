@@ -581,7 +581,10 @@ fn group(
 }
 
 /// Apply an SM's logged stores and queued atomics to the image (in the SM's order),
-/// delivering atomics' old values to the warps that asked.
+/// delivering atomics' old values to the warps that asked. An atomic whose address
+/// was checked at issue but fails here, or whose old value finds no register write
+/// waiting for it, is a warpsim bug: it stops the run as a fault (at the atomic's
+/// issue cycle, naming its lane) rather than losing the value silently.
 fn apply_effects(sm: &mut Sm, img: &mut crate::func::GlobalMemory) {
     let wpb = sm.slot_width();
     for st in sm.log.stores.iter().filter(|s| s.size > 0) {
@@ -589,25 +592,51 @@ fn apply_effects(sm: &mut Sm, img: &mut crate::func::GlobalMemory) {
         let _ = img.store(st.addr, st.size, st.value);
     }
     let atomics = std::mem::take(&mut sm.log.atomics);
-    for &(warp, _, r) in &atomics {
+    for &(warp, cycle, r) in &atomics {
         let mut f = |old: u64| atom_apply(r.op, r.ty, old, r.b, r.c, r.ftz);
-        let Ok(old) = img.atomic(r.addr, r.size, &mut f) else {
-            continue;
-        };
-        let v = ext(old, r.ty);
         let (cs, wi) = ((warp / wpb) as usize, (warp % wpb) as usize);
-        let w = &mut sm.ctas[cs].warps[wi];
-        match r.event {
-            Some(ev) => {
-                if let Some(pw) = w
-                    .pending
-                    .iter_mut()
-                    .find(|p| p.event == ev && p.dst == r.dst)
-                {
-                    pw.vals[r.lane as usize] = v;
+        let lost = match img.atomic(r.addr, r.size, &mut f) {
+            Err(e) => Some(format!(
+                "its address {:#x} failed after issue ({e})",
+                r.addr
+            )),
+            Ok(old) => {
+                let v = ext(old, r.ty);
+                let w = &mut sm.ctas[cs].warps[wi];
+                match r.event {
+                    Some(ev) => match w
+                        .pending
+                        .iter_mut()
+                        .find(|p| p.event == ev && p.dst == r.dst)
+                    {
+                        Some(pw) => {
+                            pw.vals[r.lane as usize] = v;
+                            None
+                        }
+                        None => Some(format!(
+                            "its old value found no register write waiting for memory event {ev}"
+                        )),
+                    },
+                    None => {
+                        w.write_lane(&r.dst, r.lane as u32, v);
+                        None
+                    }
                 }
             }
-            None => w.write_lane(&r.dst, r.lane as u32, v),
+        };
+        if let (Some(why), None) = (lost, &sm.fault) {
+            let c = &sm.ctas[cs];
+            let w = &c.warps[wi];
+            sm.fault = Some(SmFault {
+                lane: Some(r.lane as u32),
+                ..SmFault::of_warp(
+                    c.grid,
+                    cycle,
+                    w,
+                    w.pc(),
+                    format!("internal error (a warpsim bug, please report it): an atomic issued at cycle {cycle}: {why}"),
+                )
+            });
         }
     }
     sm.log.atomics = atomics;
