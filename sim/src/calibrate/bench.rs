@@ -133,6 +133,25 @@ fn seconds(cfg: &GpuConfig, cycles: u64) -> f64 {
 }
 
 fn sim(value: f64, note: String, r: &TimingReport) -> Outcome {
+    // For fitting: `--log warpsim::calibrate=debug` shows where each row's time went.
+    if tracing::enabled!(tracing::Level::DEBUG) {
+        let stalls: Vec<String> = crate::timing::Stall::ALL
+            .iter()
+            .filter(|s| r.stalls[s.0.index()] > 0)
+            .map(|s| format!("{}={}", s.1, r.stalls[s.0.index()]))
+            .collect();
+        tracing::debug!(cycles = r.cycles, stalls = %stalls.join(" "), "row");
+        for l in &r.memory {
+            let c: Vec<String> = l
+                .counters
+                .defs
+                .iter()
+                .zip(&l.counters.total)
+                .map(|(d, v)| format!("{}={v}", d.name))
+                .collect();
+            tracing::debug!(level = l.name, counters = %c.join(" "), "memory");
+        }
+    }
     Ok(Sim {
         value,
         note,
