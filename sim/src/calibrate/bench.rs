@@ -128,12 +128,9 @@ fn run_on(ctx: &Ctx, mem: &mut MemSys, p: &mut Prepared) -> Result<TimingReport>
     run_launch(p, ctx.cfg, opts, None, mem).map_err(|b| b.0)
 }
 
-fn seconds(cfg: &GpuConfig, cycles: u64) -> f64 {
-    cycles as f64 / (cfg.clock_mhz * 1e6)
-}
-
-fn sim(value: f64, note: String, r: &TimingReport) -> Outcome {
-    // For fitting: `--log warpsim::calibrate=debug` shows where each row's time went.
+/// For fitting: `--log warpsim::calibrate=debug` shows where a row's time went (its
+/// timed launch's cycles, stall totals and every memory level's counters).
+fn debug_report(r: &TimingReport) {
     if tracing::enabled!(tracing::Level::DEBUG) {
         let stalls: Vec<String> = crate::timing::Stall::ALL
             .iter()
@@ -152,6 +149,14 @@ fn sim(value: f64, note: String, r: &TimingReport) -> Outcome {
             tracing::debug!(level = l.name, counters = %c.join(" "), "memory");
         }
     }
+}
+
+fn seconds(cfg: &GpuConfig, cycles: u64) -> f64 {
+    cycles as f64 / (cfg.clock_mhz * 1e6)
+}
+
+fn sim(value: f64, note: String, r: &TimingReport) -> Outcome {
+    debug_report(r);
     Ok(Sim {
         value,
         note,
@@ -336,6 +341,7 @@ pub fn l2stream(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
     run(&mut mem, window_blocks.max(resident))?;
     let a = run(&mut mem, short_blocks)?;
     let b = run(&mut mem, long_blocks)?;
+    debug_report(&b);
     let added = (long_blocks - short_blocks) * block as u64;
     let cycles = b.cycles.saturating_sub(a.cycles).max(1);
     let gbs = streams * added as f64 * 8.0 / seconds(ctx.cfg, cycles) / 1e9;
