@@ -44,7 +44,7 @@ pub fn cp_async<M: Memory>(
         rd(c, w, &i.src[3], &mut ignore);
     }
     // One memory event for the instruction: its group's wait covers it.
-    begin_event(w);
+    begin_event(w)?;
     let piece = size.min(8);
     for l in LaneMask(m).iter() {
         check_alignment("cp.async", dst[l], src[l], size as u64, l)?;

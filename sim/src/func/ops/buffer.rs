@@ -196,7 +196,7 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, a: &Add
     let size = i.ty.bytes();
     let dsts: Vec<Operand> = elems(c.prog, &i.dst[0]).to_vec();
     let kind = event_kind(i);
-    let ev = if kind.is_some() { begin_event(w) } else { 0 };
+    let ev = if kind.is_some() { begin_event(w)? } else { 0 };
     let mut vals: LaneVals = [0; 64];
     for (k, d) in dsts.iter().enumerate() {
         for l in LaneMask(m).iter() {
@@ -228,7 +228,7 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, a: &Add
         }
     }
     if let Some(kind) = event_kind(i) {
-        let ev = begin_event(w);
+        let ev = begin_event(w)?;
         deliver(w, Some(kind), ev, &Operand::None, m, &[0; 64]);
     }
     Ok(Flow::Next)

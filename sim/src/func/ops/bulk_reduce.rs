@@ -38,7 +38,7 @@ pub fn cp_reduce_async_bulk<M: Memory>(
     let [dst, from, size] = bulk_lanes(c, w, i, m, "cp.reduce.async.bulk")?;
     let es = i.ty.bytes();
     // One memory event: the bulk group's (or the barrier's) completion waits for it.
-    begin_event(w);
+    begin_event(w)?;
     for l in LaneMask(m).iter() {
         let n = size[l];
         for k in (0..n).step_by(es as usize) {
@@ -109,7 +109,7 @@ pub fn cp_reduce_async_bulk_tensor<M: Memory>(
         return Err(unsupported(i));
     };
     let t = tensor_lanes(c, w, i, i.src[2])?;
-    begin_event(w);
+    begin_event(w)?;
     const WHAT: &str = "cp.reduce.async.bulk.tensor";
     for l in LaneMask(m).iter() {
         let map = lane_map(c, w, l, t.tmap[l], t.rank, t.smem[l], WHAT)?;

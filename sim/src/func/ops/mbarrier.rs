@@ -441,7 +441,7 @@ pub fn cp_async_bulk<M: Memory>(
     if to_space == Space::Global && i.src[3] != Operand::None {
         super::rd(c, w, &i.src[3], &mut masks);
     }
-    super::mem::begin_event(w);
+    super::mem::begin_event(w)?;
     for l in LaneMask(m).iter() {
         let n = size[l];
         let off = split_address(dst[l]).1;

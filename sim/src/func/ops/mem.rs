@@ -94,12 +94,19 @@ pub(super) fn event_kind(i: &Inst) -> Option<MemEvent> {
     MemEvent::of_defer(i.mods.defer)
 }
 
-/// Start a memory event for `i` (AMD): returns its id.
+/// Start a memory event for `i` (AMD): returns its id. Ids order a warp's events
+/// (the timing model completes an instruction's `first..end`), so they never wrap:
+/// the 2^32nd event of one warp is a fault.
 #[inline]
-pub(super) fn begin_event(w: &mut Warp) -> u32 {
+pub(super) fn begin_event(w: &mut Warp) -> Result<u32, ExecError> {
     let ev = w.next_event;
-    w.next_event = w.next_event.wrapping_add(1);
-    ev
+    w.next_event = ev.checked_add(1).ok_or_else(|| {
+        ExecError::new(
+            None,
+            "this warp has started 2^32 - 1 memory events, the most warpsim tracks per warp",
+        )
+    })?;
+    Ok(ev)
 }
 
 /// Deliver loaded values to a destination: at once, or held back until a wait.
@@ -456,7 +463,7 @@ pub fn ld<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     let dsts = elems(c.prog, &i.dst[0]);
     check_vector_alignment(&addr, m, size, i.mods.vec as usize)?;
     let kind = event_kind(i);
-    let ev = if kind.is_some() { begin_event(w) } else { 0 };
+    let ev = if kind.is_some() { begin_event(w)? } else { 0 };
     let mut vals: LaneVals = [0; 64];
     for (k, d) in dsts.iter().enumerate() {
         let off = elem_offset(i, k, size);
@@ -493,7 +500,7 @@ pub fn st<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u3
     }
     // A store is an event without data: it only counts for the waits.
     if let Some(kind) = event_kind(i) {
-        let ev = begin_event(w);
+        let ev = begin_event(w)?;
         deliver(w, Some(kind), ev, &Operand::None, m, &[0; 64]);
     }
     Ok(Flow::Next)
@@ -675,7 +682,7 @@ fn atomic<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, has_dst
     check_vector_alignment(&addr, m, size, i.mods.vec as usize)?;
     let mut rets: [LaneVals; 8] = [[0; 64]; 8];
     let kind = event_kind(i);
-    let ev = if kind.is_some() { begin_event(w) } else { 0 };
+    let ev = if kind.is_some() { begin_event(w)? } else { 0 };
     // Lanes whose atomic the memory performs later, per element.
     let mut queued = [0u64; 8];
     for l in LaneMask(m).iter() {
@@ -716,4 +723,25 @@ pub fn atom<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: 
 
 pub fn red<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     atomic(c, w, i, m, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_warps_event_ids_run_out_with_a_fault_not_a_wrap() {
+        let text =
+            ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\nret;\n}\n";
+        let m = crate::isa::ptx::parse("k.ptx", text.as_bytes()).expect("parses");
+        let p = crate::ir::link(&m, "k").expect("links");
+        let mut w = Warp::new(&p, 32, 0, [0; 3], 1);
+        w.next_event = u32::MAX - 2;
+        assert_eq!(begin_event(&mut w).expect("id"), u32::MAX - 2);
+        assert_eq!(begin_event(&mut w).expect("id"), u32::MAX - 1);
+        // The last id would leave no `end` above it for the range `first..end`.
+        let e = begin_event(&mut w).expect_err("ids exhausted");
+        assert!(e.msg.contains("2^32 - 1 memory events"), "{}", e.msg);
+        assert_eq!(w.next_event, u32::MAX);
+    }
 }

@@ -42,7 +42,7 @@ pub fn cp_async_bulk_tensor<M: Memory>(
     let mut tx: LaneVals = [0; 64];
     // One memory event for the copy: the timing model completes the barrier's
     // transactions (or the bulk group) when its bytes have moved.
-    begin_event(w);
+    begin_event(w)?;
     let own = c.li.cluster_rank(w.ctaid);
     let ranks = dest_ranks(c, w, i, m, &t.smem, WHAT)?;
     // The shared address of offset `o` in CTA `r`.
