@@ -177,12 +177,26 @@ fn the_wave_launcher_starts_one_warp_per_interval() {
     let (block, blocks) = (256u32, 8u64);
     let n = block as u64 * blocks;
     let w = stream_workload("mem-wave-launch", INIT, n, block, Some(blocks));
-    let cycles = |t: u32| {
+    let run = |t: u32| {
         let t = format!("sm.wave_launch_interval={t}");
-        num(&stats(&w, &["sm.count=1", &t]), &["cycles"])
+        stats(&w, &["sm.count=1", &t])
     };
+    let cycles = |t: u32| num(&run(t), &["cycles"]);
     let warps = (blocks * (block as u64 / 32)) as f64;
     let (none, slow) = (cycles(0), cycles(2000));
+    // The slots spent waiting for the launcher are charged to `launch`: none without
+    // one; with it, most of the kernel (each scheduler has warps not started yet until
+    // the last one starts).
+    let launch = |t: u32| num(&run(t), &["stalls", "launch"]);
+    assert_eq!(launch(0), 0.0);
+    let v = run(2000);
+    let idle = 4.0 * slow - num(&v, &["warp_instructions"]); // 4 schedulers, 1 slot each
+    assert!(
+        launch(2000) > 0.95 * idle,
+        "launch {} of {idle} idle slots: {}",
+        launch(2000),
+        v["stalls"]
+    );
     assert!(none < 0.25 * warps * 2000.0, "no interval: {none} cycles");
     assert!(
         slow >= warps * 2000.0 && slow < warps * 2000.0 + 2000.0,

@@ -145,6 +145,7 @@ mod trace {
             ("memory_wait", 8),
             ("mem_throttle", 0),
             ("ibuffer_empty", 0),
+            ("launch", 0),
             ("drained", 36),
         ]
         .into_iter()
@@ -158,7 +159,7 @@ mod trace {
         let j = s.to_json();
         assert_eq!(j["cycles"], json!(20));
         assert_eq!(j["warp_instructions"], json!(8));
-        assert_eq!(j["stalls"].as_object().unwrap().len(), 11);
+        assert_eq!(j["stalls"].as_object().unwrap().len(), 12);
         assert_eq!(j["stalls"]["unit_busy"], json!(0));
         assert_eq!(j["stalls"]["drained"], json!(36));
         assert_eq!(j["per_warp_issued"], json!({"0":2,"1":2,"2":3,"3":1}));

@@ -30,13 +30,16 @@ pub enum Stall {
     MemThrottle,
     /// The warp's instruction buffer is empty (after a branch, fetch has not caught up).
     IBufferEmpty,
+    /// The warp has not started: the SM's wave launcher is still starting the warps
+    /// before it (`sm.wave_launch_interval`).
+    Launch,
     /// The SM has finished all its work.
     Drained,
 }
 
 impl Stall {
     /// Every reason, in report order, with its JSON name and description.
-    pub const ALL: [(Stall, &'static str, &'static str); 11] = [
+    pub const ALL: [(Stall, &'static str, &'static str); 12] = [
         (Stall::NoWarp, "no_warp", "no warp assigned to the scheduler"),
         (Stall::Dependency, "dependency", "scoreboard: a source or destination register is still being written by an ALU instruction"),
         (Stall::UnitBusy, "unit_busy", "the functional unit is still busy with an earlier instruction"),
@@ -47,10 +50,11 @@ impl Stall {
         (Stall::MemoryWait, "memory_wait", "waiting for memory: load results or wait counters"),
         (Stall::MemThrottle, "mem_throttle", "the load/store queue is full (MSHRs, store slots or the L2 port are saturated): memory instructions wait"),
         (Stall::IBufferEmpty, "ibuffer_empty", "no decoded instruction ready (after a branch)"),
+        (Stall::Launch, "launch", "the warp has not started yet: the SM's wave launcher is still starting the warps before it (sm.wave_launch_interval)"),
         (Stall::Drained, "drained", "the SM has no work left"),
     ];
 
-    pub const COUNT: usize = 11;
+    pub const COUNT: usize = 12;
 
     #[inline]
     pub fn index(self) -> usize {

@@ -268,7 +268,7 @@ impl Emitter<'_> {
                 }
                 let w = window.max(1) as f64;
                 // One field per reason, in `Stall::ALL` order (typed, not pre-rendered).
-                const _: () = assert!(crate::timing::Stall::COUNT == 11);
+                const _: () = assert!(crate::timing::Stall::COUNT == 12);
                 tracing::event!(
                     target: "warpsim::timeline",
                     tracing::Level::TRACE,
@@ -287,7 +287,8 @@ impl Emitter<'_> {
                     memory_wait = stalls[7],
                     mem_throttle = stalls[8],
                     ibuffer_empty = stalls[9],
-                    drained = stalls[10],
+                    launch = stalls[10],
+                    drained = stalls[11],
                 );
             }
         }

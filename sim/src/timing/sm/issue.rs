@@ -156,7 +156,13 @@ impl Sm {
             return Err((Stall::Barrier, NEVER));
         }
         if t.ibuf > now {
-            return Err((Stall::IBufferEmpty, t.ibuf));
+            // Before its first instruction only the wave launcher holds a warp back.
+            let why = if t.issued == 0 && self.wave_launch > 0 {
+                Stall::Launch
+            } else {
+                Stall::IBufferEmpty
+            };
+            return Err((why, t.ibuf));
         }
         let pc = w.pc() as usize;
         let g = env.g(c.grid);
