@@ -151,27 +151,29 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         })?;
     // Call-graph closure in DFS order, rejecting recursion.
     let mut order: Vec<usize> = Vec::new();
-    if module.target.vendor == super::Vendor::Amd {
-        // AMD code calls through computed addresses (`s_swappc_b64`), so every
-        // function of the file is linked, the kernel first (its entry is pc 0).
-        order.push(kid);
-        order.extend(
-            (0..module.functions.len()).filter(|&f| f != kid && module.functions[f].has_body),
-        );
-    } else {
-        let mut state = vec![0u8; module.functions.len()]; // 0 new, 1 on stack, 2 done
-        visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
-        order.reverse(); // kernel first
-    }
-    // A statement the front end set aside in any function the kernel reaches. (An
-    // AMD file's other functions are linked along, but only those whose address the
-    // kernel's code takes, transitively, can run: nothing else can be called.)
     let amd = module.target.vendor == super::Vendor::Amd;
     let reach = if amd {
         amd_reach(module, kid)
     } else {
         vec![true; module.functions.len()]
     };
+    if amd {
+        // AMD code calls through computed addresses (`s_swappc_b64`), so every
+        // function whose address the kernel's code takes (transitively) is linked,
+        // the kernel first (its entry is pc 0). Nothing else can be called: linking
+        // the whole file for each kernel made checking a file of hundreds of kernels
+        // quadratic in its size.
+        order.push(kid);
+        order.extend(
+            (0..module.functions.len())
+                .filter(|&f| f != kid && reach[f] && module.functions[f].has_body),
+        );
+    } else {
+        let mut state = vec![0u8; module.functions.len()]; // 0 new, 1 on stack, 2 done
+        visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
+        order.reverse(); // kernel first
+    }
+    // A statement the front end set aside in any function the kernel reaches.
     if let Some((f, e)) = order
         .iter()
         .filter(|&&f| reach[f])
