@@ -761,3 +761,15 @@ impl Inst {
         )
     }
 }
+
+/// `src[1]` flags of an AMD relative move (`Op::MovRel`, `func::ops::amd_movrel`).
+pub mod rel {
+    /// The source register is offset.
+    pub const SRC: u64 = 1;
+    /// The destination register is offset.
+    pub const DST: u64 = 2;
+    /// `v_movrelsd_2_b32`: source by M0[9:0], destination by M0[25:16].
+    pub const TWO: u64 = 4;
+    /// GFX9 index mode: both by M0[7:0].
+    pub const IDX8: u64 = 8;
+}

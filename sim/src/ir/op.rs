@@ -147,6 +147,8 @@ macro_rules! op_table {
             CBranch      => "cbranch",      Branch,  cbranch;
             Readlane     => "readlane",     Warp,    readlane;
             Writelane    => "writelane",    Warp,    writelane;
+            MovRel       => "movrel",       Move,    movrel;
+            GprIdx       => "set_gpr_idx",  Int,     gpr_idx;
             Saveexec     => "saveexec",     Int,     saveexec;
             CvtPkU8      => "cvt.pk.u8.f32", Convert, cvt_pk_u8;
             Dpp          => "mov.dpp",      Move,    dpp_mov;

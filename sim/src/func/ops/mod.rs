@@ -4,6 +4,7 @@
 //! exchange.
 
 mod alu;
+mod amd_movrel;
 mod amd_ops;
 mod async_copy;
 mod async_store;
@@ -31,6 +32,7 @@ mod wgmma_ops;
 mod wmma_ops;
 
 pub use alu::*;
+pub use amd_movrel::{gpr_idx, movrel};
 pub use amd_ops::*;
 pub use async_copy::*;
 pub use async_store::*;

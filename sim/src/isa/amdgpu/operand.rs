@@ -58,7 +58,7 @@ pub struct Opnd {
     pub half: Option<bool>,
 }
 
-fn parse_int(s: &str) -> Option<i64> {
+pub(super) fn parse_int(s: &str) -> Option<i64> {
     let (neg, body) = match s.strip_prefix('-') {
         Some(b) => (true, b),
         None => (false, s),

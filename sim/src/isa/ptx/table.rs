@@ -886,6 +886,8 @@ mod tests {
         Op::SetPc,
         Op::GetReg,
         Op::SetReg,
+        Op::MovRel,
+        Op::GprIdx,
     ];
 
     #[test]

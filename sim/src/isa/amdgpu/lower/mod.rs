@@ -8,6 +8,7 @@
 
 mod agpr;
 mod dot;
+pub mod gpr_idx;
 mod half16;
 mod hints;
 mod imods;
@@ -169,7 +170,10 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
         _ if form == Form::E32 => 4,
         _ if form == Form::Dpp => 8,
         _ if form == Form::E64 => 8,
-        Kind::VMov { .. } | Kind::VCvt { .. } | Kind::VReadlane { first: true } => 4,
+        Kind::VMov { .. }
+        | Kind::VMovRel { .. }
+        | Kind::VCvt { .. }
+        | Kind::VReadlane { first: true } => 4,
         // `v_nop` (VOP1).
         Kind::SNop => 4,
         Kind::VOp { n: 1, .. } | Kind::VLane { n: 1, .. } => 4,
@@ -386,6 +390,8 @@ impl Env<'_> {
             Kind::VFmaMix { dst } => self.vfma_mix(at, ops, im, dst),
             Kind::VDot { .. } => self.vdot(at, form, ops, im, row.kind),
             Kind::VMov { bits: 16 } => self.vmov16(at, ops, im),
+            Kind::VMovRel { src, dst, two } => self.vmovrel(at, ops, im, (src, dst, two)),
+            Kind::SGprIdx { index, mode, .. } => self.sgpr_idx(at, ops, (index, mode)),
             _ => self.lower_valu(row, form, at, ops, im, &what),
         }
     }

@@ -174,6 +174,9 @@ impl State {
             };
             let (mut max_vgpr, mut max_sgpr, mut max_agpr) = (0, 0, 0);
             let mut unsupported = fb.unsupported.clone();
+            // GFX9 VGPR index mode: the mode bits while a region is open (program
+            // order; LLVM opens and closes one around a single move).
+            let mut gpr_mode: Option<u8> = None;
             for ri in &fb.insts {
                 stmt_pc.push(func.code.len() as u32);
                 let mut env = Env {
@@ -194,6 +197,16 @@ impl State {
                 let dpp = ri.row.1 == Form::Dpp && !matches!(ri.row.0.kind, Kind::VMov { .. });
                 let permlane = matches!(ri.row.0.kind, Kind::VPermlane16 { .. });
                 let swap = matches!(ri.row.0.kind, Kind::VSwap);
+                if gpr_mode.is_some() && (dpp || permlane || swap || ri.row.1 == Form::Sdwa) {
+                    let e = (
+                        ri.mnemonic.pos,
+                        format!("`{}` inside a VGPR index-mode region (s_set_gpr_idx_on .. s_set_gpr_idx_off) is not supported by warpsim: only v_mov_b32 is", ri.mnemonic.text),
+                    );
+                    if unsupported.as_ref().is_none_or(|u| e.0.line < u.0.line) {
+                        unsupported = Some(e);
+                    }
+                    continue;
+                }
                 if dpp || permlane || swap || ri.row.1 == Form::Sdwa {
                     let (row, m, o, x) = (&ri.row.0, &ri.mnemonic, &ri.operands, &ri.modifiers);
                     let seq = if swap {
@@ -243,6 +256,19 @@ impl State {
                             .lower(&d.row.0, d.row.1, &d.mnemonic, &d.operands, &d.modifiers)
                             .map(|b| (a, Some(b))),
                         None => Ok((a, None)),
+                    })
+                    .and_then(|(a, b)| match gpr_mode {
+                        Some(_) if b.is_some() => Err((
+                            ri.mnemonic.pos,
+                            format!("`{}` inside a VGPR index-mode region is not supported by warpsim: only v_mov_b32 is", ri.mnemonic.text),
+                        )),
+                        Some(m) => lower::gpr_idx::in_region(m, &ri.row.0, ri.row.1, &ri.mnemonic, a)
+                            .map(|a| (a, b)),
+                        None => Ok((a, b)),
+                    })
+                    .and_then(|ab| {
+                        gpr_mode = lower::gpr_idx::next_mode(&ri.row.0, &ri.operands, gpr_mode)?;
+                        Ok(ab)
                     });
                 // A statement that does not lower sets the function aside, like an
                 // unknown mnemonic in pass one (the first one in file order wins).

@@ -156,6 +156,21 @@ pub enum Kind {
     VReadlane {
         first: bool,
     },
+    /// `v_movrels_b32` / `v_movreld_b32` / `v_movrelsd_b32` / `v_movrelsd_2_b32`
+    /// (GFX10+): a move whose source (`src`) and/or destination (`dst`) register M0
+    /// offsets (`two`: by M0[9:0] and M0[25:16]).
+    VMovRel {
+        src: bool,
+        dst: bool,
+        two: bool,
+    },
+    /// GFX9 VGPR index mode: `s_set_gpr_idx_on s, mode` (index and mode),
+    /// `s_set_gpr_idx_idx s`, `s_set_gpr_idx_mode mode`, `s_set_gpr_idx_off`.
+    SGprIdx {
+        index: bool,
+        mode: bool,
+        on: bool,
+    },
     /// `v_cvt_pk_u8_f32`.
     VCvtPk,
     /// `v_permlane16_b32` / `v_permlanex16_b32 d, s, sel_lo, sel_hi` (GFX10+): each

@@ -84,6 +84,14 @@ rows! {
     "v_accvgpr_read",       G9,    VAcc { dst_acc: false, src_acc: true }, Move;
     "v_readfirstlane_b32",  ALL,   VReadlane { first: true }, Warp;
     "v_readlane_b32",       ALL,   VReadlane { first: false }, Warp;
+    "v_movrels_b32",        G10P,  VMovRel { src: true, dst: false, two: false }, Move;
+    "v_movreld_b32",        G10P,  VMovRel { src: false, dst: true, two: false }, Move;
+    "v_movrelsd_b32",       G10P,  VMovRel { src: true, dst: true, two: false }, Move;
+    "v_movrelsd_2_b32",     G10P,  VMovRel { src: true, dst: true, two: true }, Move;
+    "s_set_gpr_idx_on",     G9,    SGprIdx { index: true, mode: true, on: true }, Move;
+    "s_set_gpr_idx_idx",    G9,    SGprIdx { index: true, mode: false, on: true }, Move;
+    "s_set_gpr_idx_mode",   G9,    SGprIdx { index: false, mode: true, on: true }, Move;
+    "s_set_gpr_idx_off",    G9,    SGprIdx { index: false, mode: false, on: false }, Move;
     "v_permlane16_b32",     G10P,  VPermlane16 { x16: false }, Warp;
     "v_permlanex16_b32",    G10P,  VPermlane16 { x16: true }, Warp;
     "v_cvt_pk_u8_f32",      ALL,   VCvtPk, Convert;
