@@ -61,6 +61,10 @@ pub const HWREG_MODE: u8 = 1;
 /// SGPRs) address translation does not read them.
 pub const HWREG_FLAT_SCR_LO: u8 = 20;
 pub const HWREG_FLAT_SCR_HI: u8 = 21;
+/// `HW_REG_SHADER_CYCLES` (GFX10.3 and GFX11, id 29): a free-running 20-bit count of
+/// shader clock cycles (LLVM `ID_SHADER_CYCLES`; what `clock()` reads there). Read-only;
+/// warpsim gives the wave's clock (the simulated cycle in timing runs).
+pub const HWREG_SHADER_CYCLES: u8 = 29;
 
 /// VOP3P modifiers (packed FP32, packed 16-bit, the mix FMA); bit k of each mask is
 /// source k. The lowering builds them, the semantics read them (`func::amd_pk`,

@@ -283,7 +283,7 @@ pub fn setpc<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, pc:
 }
 
 pub use crate::ir::amd::HWREG_MODE;
-use crate::ir::amd::{HWREG_FLAT_SCR_HI, HWREG_FLAT_SCR_LO};
+use crate::ir::amd::{HWREG_FLAT_SCR_HI, HWREG_FLAT_SCR_LO, HWREG_SHADER_CYCLES};
 
 /// The register a `hwreg(id, offset, size)` names, the field's offset and mask.
 fn hw_field<'w>(w: &'w mut Warp, i: &Inst) -> Option<(&'w mut u32, u32, u32)> {
@@ -306,7 +306,18 @@ fn hw_field<'w>(w: &'w mut Warp, i: &Inst) -> Option<(&'w mut u32, u32, u32)> {
 
 /// `s_getreg_b32 sdst, hwreg(HW_REG_MODE, off, size)`: read a MODE (or GFX10
 /// flat-scratch) field.
-pub fn getreg<M: Memory>(_c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, _pc: u32) -> R {
+pub fn getreg<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, _pc: u32) -> R {
+    if let Sub::HwReg {
+        id: HWREG_SHADER_CYCLES,
+        offset,
+        size,
+    } = i.mods.sub
+    {
+        // The 20-bit cycle counter: the wave's clock, modulo 2^20.
+        let v = ((c.clock & 0xF_FFFF) >> offset.min(63)) & ((1u64 << size.min(32)) - 1);
+        w.write_lane(&i.dst[0], 0, v);
+        return NEXT;
+    }
     let Some((reg, off, mask)) = hw_field(w, i) else {
         return Err(unsupported(i));
     };

@@ -2,7 +2,7 @@
 //! operand of `s_getreg`/`s_setreg`.
 
 use super::*;
-use crate::ir::amd::{HWREG_FLAT_SCR_HI, HWREG_FLAT_SCR_LO, HWREG_MODE};
+use crate::ir::amd::{HWREG_FLAT_SCR_HI, HWREG_FLAT_SCR_LO, HWREG_MODE, HWREG_SHADER_CYCLES};
 
 impl Env<'_> {
     /// SALU, scalar control flow and waits.
@@ -285,6 +285,16 @@ impl Env<'_> {
                 i.src[0] = self.src(&ops[swap as usize], Slot::B64)?.op;
                 i
             }
+            Kind::SMemTime => {
+                // The 64-bit shader clock (what `clock64()` reads on GFX9/GFX10). It
+                // answers through lgkmcnt on the hardware; here it is ready at once.
+                arity(at, ops, &[1])?;
+                let mut i = Inst::new(Op::Mov);
+                i.ty = Ty::B64;
+                i.dst[0] = self.sdst(&ops[0], 2)?;
+                i.src[0] = Operand::Special(crate::ir::SReg::Clock64);
+                i
+            }
             Kind::SGetReg => {
                 arity(at, ops, &[2])?;
                 let mut i = Inst::new(Op::GetReg);
@@ -296,6 +306,15 @@ impl Env<'_> {
                 arity(at, ops, &[2])?;
                 let mut i = Inst::new(Op::SetReg);
                 i.mods.sub = hwreg(&ops[0], self.gfx.gen)?;
+                if matches!(
+                    i.mods.sub,
+                    Sub::HwReg {
+                        id: HWREG_SHADER_CYCLES,
+                        ..
+                    }
+                ) {
+                    return Err((ops[0].pos, "HW_REG_SHADER_CYCLES is read-only".to_string()));
+                }
                 i.src[0] = self.src(&ops[1], Slot::B32)?.op;
                 // SOPK: `s_setreg_b32` names an SGPR in its SDST field, the
                 // `_imm32` form carries a 32-bit literal (llvm-mc-22 refuses an
@@ -425,11 +444,12 @@ fn hwreg(t: &Text, gen: Gen) -> Result<Sub, Err> {
             "HW_REG_MODE" => 1,
             "HW_REG_FLAT_SCR_LO" => HWREG_FLAT_SCR_LO as u32,
             "HW_REG_FLAT_SCR_HI" => HWREG_FLAT_SCR_HI as u32,
+            "HW_REG_SHADER_CYCLES" => HWREG_SHADER_CYCLES as u32,
             p if KNOWN_HWREGS.contains(&p) => {
                 return Err((
                     t.pos,
                     format!(
-                        "hardware register `{p}` is not modelled by warpsim (only HW_REG_MODE and HW_REG_FLAT_SCR_LO/HI)"
+                        "hardware register `{p}` is not modelled by warpsim (only HW_REG_MODE, HW_REG_FLAT_SCR_LO/HI and HW_REG_SHADER_CYCLES)"
                     ),
                 ))
             }
@@ -470,11 +490,23 @@ fn hwreg(t: &Text, gen: Gen) -> Result<Sub, Err> {
             ),
         ));
     }
-    if id != HWREG_MODE as u32 && !is_flat_scr {
+    // The cycle counter: GFX10.3 and GFX11 (llvm-mc-22 refuses it on gfx90a,
+    // gfx942 and gfx1200).
+    let cycles = id == HWREG_SHADER_CYCLES as u32;
+    if cycles && !matches!(gen, Gen::Gfx10 | Gen::Gfx11) {
         return Err((
             t.pos,
             format!(
-                "hardware register {id} in `{}` is not modelled by warpsim (only HW_REG_MODE = 1, HW_REG_FLAT_SCR_LO/HI = 20/21)",
+                "`{}`: HW_REG_SHADER_CYCLES (29) exists on GFX10.3 and GFX11 only",
+                t.text
+            ),
+        ));
+    }
+    if id != HWREG_MODE as u32 && !is_flat_scr && !cycles {
+        return Err((
+            t.pos,
+            format!(
+                "hardware register {id} in `{}` is not modelled by warpsim (only HW_REG_MODE = 1, HW_REG_FLAT_SCR_LO/HI = 20/21, HW_REG_SHADER_CYCLES = 29)",
                 t.text
             ),
         ));

@@ -290,6 +290,8 @@ pub enum Kind {
     SSwapPc,
     /// `s_getreg_b32`.
     SGetReg,
+    /// `s_memtime sdst[2]` (GFX9/GFX10): the 64-bit shader clock.
+    SMemTime,
     /// `s_setreg_b32` / `s_setreg_imm32_b32`.
     SSetReg,
     /// `s_round_mode` / `s_denorm_mode`: MODE[3:0] or MODE[7:4] from an immediate.

@@ -570,6 +570,7 @@ rows! {
     "s_setpc_b64",          ALL,   SSetPc, Branch;
     "s_swappc_b64",         ALL,   SSwapPc, Branch;
     "s_getreg_b32",         ALL,   SGetReg, Misc;
+    "s_memtime",            G9_10, SMemTime, Move;
     "s_setreg_b32",         ALL,   SSetReg, Misc;
     "s_setreg_imm32_b32",   ALL,   SSetReg, Misc;
     "s_round_mode",         G11P,  SModeField { offset: 0 }, Misc;
