@@ -152,17 +152,13 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
     // Call-graph closure in DFS order, rejecting recursion.
     let mut order: Vec<usize> = Vec::new();
     let amd = module.target.vendor == super::Vendor::Amd;
-    let reach = if amd {
-        amd_reach(module, kid)
-    } else {
-        vec![true; module.functions.len()]
-    };
     if amd {
         // AMD code calls through computed addresses (`s_swappc_b64`), so every
         // function whose address the kernel's code takes (transitively) is linked,
         // the kernel first (its entry is pc 0). Nothing else can be called: linking
         // the whole file for each kernel made checking a file of hundreds of kernels
         // quadratic in its size.
+        let reach = amd_reach(module, kid);
         order.push(kid);
         order.extend(
             (0..module.functions.len())
@@ -173,10 +169,10 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
         order.reverse(); // kernel first
     }
-    // A statement the front end set aside in any function the kernel reaches.
+    // A statement the front end set aside in any function the kernel reaches (the
+    // linked functions are exactly those).
     if let Some((f, e)) = order
         .iter()
-        .filter(|&&f| reach[f])
         .find_map(|&f| module.functions[f].unsupported.as_ref().map(|u| (f, u)))
     {
         let (pos, msg) = (e.pos, &e.msg);

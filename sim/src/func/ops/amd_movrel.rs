@@ -14,7 +14,6 @@
 //! A register number past the wave's VGPR file is a fault naming it.
 
 use crate::func::exec::{Ctx, ExecError, ExecResult, Flow};
-use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
 use crate::func::warp::Warp;
 use crate::ir::{rel, sreg, Inst, Operand};
@@ -69,9 +68,8 @@ pub fn movrel<M: Memory>(
     let src = moved(w, i.src[0], s, "source")?;
     let dst = moved(w, i.dst[0], d, "destination")?;
     let mut v = [0u64; 64];
-    for l in LaneMask(m).iter() {
-        v[l] = w.read_lane(&src, l as u32, c.li, c.sm, c.clock) & 0xFFFF_FFFF;
-    }
+    super::rd(c, w, &src, &mut v);
+    // (A one-register destination keeps the low 32 bits.)
     w.write(&dst, m, &v);
     Ok(Flow::Next)
 }

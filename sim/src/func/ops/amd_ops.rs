@@ -313,8 +313,9 @@ pub fn getreg<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, _m: u64, _p
         size,
     } = i.mods.sub
     {
-        // The 20-bit cycle counter: the wave's clock, modulo 2^20.
-        let v = ((c.clock & 0xF_FFFF) >> offset.min(63)) & ((1u64 << size.min(32)) - 1);
+        // The 20-bit cycle counter: the wave's clock, modulo 2^20 (the lowering keeps
+        // offset + size within 32 bits).
+        let v = ((c.clock & 0xF_FFFF) >> offset) & ((1u64 << size) - 1);
         w.write_lane(&i.dst[0], 0, v);
         return NEXT;
     }

@@ -96,23 +96,32 @@ impl Env<'_> {
     }
 }
 
-/// The index-mode state after statement `row` (`on` = the mode bits while enabled).
-pub fn next_mode(row: &Row, ops: &[Text], on: Option<u8>) -> Result<Option<u8>, Err> {
-    Ok(match row.kind {
-        Kind::SGprIdx { on: false, .. } => None,
-        Kind::SGprIdx {
-            index, mode: true, ..
-        } => {
-            let m = mode_bits(&ops[index as usize])?;
-            // `s_set_gpr_idx_mode` alone changes the bits without enabling the mode.
-            if index || on.is_some() {
-                Some(m)
-            } else {
-                None
-            }
-        }
+/// The index-mode state after statement `row`, lowered to `i` (`on` = the mode bits
+/// while enabled; an `s_set_gpr_idx_*` carries its mode bits in `src[1]`).
+pub fn next_mode(row: &Row, i: &Inst, on: Option<u8>) -> Option<u8> {
+    match (row.kind, i.src[1]) {
+        (Kind::SGprIdx { on: false, .. }, _) => None,
+        // `s_set_gpr_idx_mode` alone changes the bits without enabling the mode.
+        (
+            Kind::SGprIdx {
+                index, mode: true, ..
+            },
+            Operand::Imm(m),
+        ) if index || on.is_some() => Some(m as u8),
+        (Kind::SGprIdx { mode: true, .. }, _) => None,
         _ => on,
-    })
+    }
+}
+
+/// The load error of statement `at` inside an index-mode region.
+pub fn refused(at: &Text) -> Err {
+    (
+        at.pos,
+        format!(
+            "`{}` inside a VGPR index-mode region (s_set_gpr_idx_on .. s_set_gpr_idx_off) is not supported by warpsim: only v_mov_b32 is",
+            at.text
+        ),
+    )
 }
 
 /// Statement `i` (`row`, written `at`) lowered inside an index-mode region with mode
@@ -133,11 +142,5 @@ pub fn in_region(mode: u8, row: &Row, form: Form, at: &Text, mut i: Inst) -> Res
         i.src[1] = Operand::Imm(flags);
         return Ok(i);
     }
-    Err((
-        at.pos,
-        format!(
-            "`{}` inside a VGPR index-mode region (s_set_gpr_idx_on .. s_set_gpr_idx_off) is not supported by warpsim: only v_mov_b32 is",
-            at.text
-        ),
-    ))
+    Err(refused(at))
 }

@@ -198,10 +198,7 @@ impl State {
                 let permlane = matches!(ri.row.0.kind, Kind::VPermlane16 { .. });
                 let swap = matches!(ri.row.0.kind, Kind::VSwap);
                 if gpr_mode.is_some() && (dpp || permlane || swap || ri.row.1 == Form::Sdwa) {
-                    let e = (
-                        ri.mnemonic.pos,
-                        format!("`{}` inside a VGPR index-mode region (s_set_gpr_idx_on .. s_set_gpr_idx_off) is not supported by warpsim: only v_mov_b32 is", ri.mnemonic.text),
-                    );
+                    let e = lower::gpr_idx::refused(&ri.mnemonic);
                     if unsupported.as_ref().is_none_or(|u| e.0.line < u.0.line) {
                         unsupported = Some(e);
                     }
@@ -258,17 +255,15 @@ impl State {
                         None => Ok((a, None)),
                     })
                     .and_then(|(a, b)| match gpr_mode {
-                        Some(_) if b.is_some() => Err((
-                            ri.mnemonic.pos,
-                            format!("`{}` inside a VGPR index-mode region is not supported by warpsim: only v_mov_b32 is", ri.mnemonic.text),
-                        )),
-                        Some(m) => lower::gpr_idx::in_region(m, &ri.row.0, ri.row.1, &ri.mnemonic, a)
-                            .map(|a| (a, b)),
+                        Some(_) if b.is_some() => Err(lower::gpr_idx::refused(&ri.mnemonic)),
+                        Some(m) => {
+                            lower::gpr_idx::in_region(m, &ri.row.0, ri.row.1, &ri.mnemonic, a)
+                                .map(|a| (a, b))
+                        }
                         None => Ok((a, b)),
                     })
-                    .and_then(|ab| {
-                        gpr_mode = lower::gpr_idx::next_mode(&ri.row.0, &ri.operands, gpr_mode)?;
-                        Ok(ab)
+                    .inspect(|(a, _)| {
+                        gpr_mode = lower::gpr_idx::next_mode(&ri.row.0, a, gpr_mode);
                     });
                 // A statement that does not lower sets the function aside, like an
                 // unknown mnemonic in pass one (the first one in file order wins).
