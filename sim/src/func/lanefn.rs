@@ -334,6 +334,7 @@ lanefns! {
     "div_fmas_f64",      4, |a| r64(amd::div_fmas_f64(a.x[0], a.x[1], a.x[2], a.x[3] & 1 == 1, a.mode));
     "div_fixup_f32",     3, |a| r32(amd::div_fixup_f32_mode(u(a.x[0]), u(a.x[1]), u(a.x[2]), a.mode));
     "div_fixup_f64",     3, |a| r64(amd::div_fixup_f64_mode(a.x[0], a.x[1], a.x[2], a.mode));
+    "div_fixup_f16",     3, |a| r32(amd::div_fixup_f16_mode(a.x[0] as u16, a.x[1] as u16, a.x[2] as u16, a.mode) as u32);
     // Transcendentals (f64 evaluation rounded once; see `amd_trans`).
     "exp_f32",           1, |a| r32(amd_trans::exp_f32(u(a.x[0]), a.mode));
     "log_f32",           1, |a| r32(amd_trans::log_f32(u(a.x[0]), a.mode));

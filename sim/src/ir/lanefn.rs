@@ -152,6 +152,7 @@ pub const LANE_FN_SIGS: &[(&str, u8)] = &[
     ("div_fmas_f64", 4),
     ("div_fixup_f32", 3),
     ("div_fixup_f64", 3),
+    ("div_fixup_f16", 3),
     ("exp_f32", 1),
     ("log_f32", 1),
     ("sin_f32", 1),

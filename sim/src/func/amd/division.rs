@@ -190,25 +190,11 @@ pub fn div_fmas_f64(s0: u64, s1: u64, s2: u64, vcc: bool, mode: u32) -> u64 {
 pub(super) fn div_fixup(f: Fmt, p: u64, d: u64, n: u64, rnd: Round, fin: bool, fout: bool) -> u64 {
     let d = f.ftz_if(d, fin);
     let n = f.ftz_if(n, fin);
-    let dm = d & f.mag();
-    let nm = n & f.mag();
+    if let Some(r) = fixup_special(f, d, n) {
+        return r;
+    }
     let neg = f.neg(d) != f.neg(n);
     let sign = f.sign_of(neg);
-    if f.is_nan(n) {
-        return n | f.quiet();
-    }
-    if f.is_nan(d) {
-        return d | f.quiet();
-    }
-    if (dm == 0 && nm == 0) || (dm == f.inf() && nm == f.inf()) {
-        return f.default_nan();
-    }
-    if dm == 0 || nm == f.inf() {
-        return sign | f.inf();
-    }
-    if nm == 0 || dm == f.inf() {
-        return sign;
-    }
     let frac = f.frac as i32;
     if f.field(n) - f.field(d) < -(f.bias() + frac) {
         // |N/D| < 2^-(bias+frac): below half the smallest denormal. Round a value that
@@ -227,6 +213,55 @@ pub(super) fn div_fixup(f: Fmt, p: u64, d: u64, n: u64, rnd: Round, fin: bool, f
         return overflow(f, neg, rnd);
     }
     sign | (p & f.mag())
+}
+
+/// The cases every DIV_FIXUP settles from the denominator `d` and numerator `n` alone,
+/// in the ISA's order: a NaN operand (numerator first) quieted; 0/0 and inf/inf the
+/// default NaN; x/0 and inf/y a signed infinity; 0/y and x/inf a signed zero.
+fn fixup_special(f: Fmt, d: u64, n: u64) -> Option<u64> {
+    let dm = d & f.mag();
+    let nm = n & f.mag();
+    let sign = f.sign_of(f.neg(d) != f.neg(n));
+    if f.is_nan(n) {
+        return Some(n | f.quiet());
+    }
+    if f.is_nan(d) {
+        return Some(d | f.quiet());
+    }
+    if (dm == 0 && nm == 0) || (dm == f.inf() && nm == f.inf()) {
+        return Some(f.default_nan());
+    }
+    if dm == 0 || nm == f.inf() {
+        return Some(sign | f.inf());
+    }
+    if nm == 0 || dm == f.inf() {
+        return Some(sign);
+    }
+    None
+}
+
+/// `V_DIV_FIXUP_F16 D, S0, S1, S2` (S0 = quotient, S1 = denominator, S2 = numerator,
+/// f16 halves) with the wave's MODE. All three sources are flushed when MODE flushes
+/// f16/f64 inputs. Then, with `sign = sign(S1) ^ sign(S2)`: the special cases of the
+/// f32 form ([`div_fixup_f32_mode`]; 0/0 and inf/inf give `0xFE00`); an infinite or
+/// NaN quotient gives the MODE overflow result (±inf, or ±65504 when rounding toward
+/// zero or away from the sign); otherwise `sign | |S0|`. Unlike f32/f64 there is no
+/// extreme-exponent underflow test: an f16 quotient of f16 operands cannot need one.
+///
+/// Source: rocjitsu `division.h` `div_fixup_f16` (the f16 case "in the exact promoted
+/// F32 domain": sources widened as `V_CVT_F32_F16` widens them, no underflow
+/// shortcut); RDNA3 ISA `V_DIV_FIXUP_F16` pseudo-code for the order and `0xFE00`.
+pub fn div_fixup_f16_mode(s0: u16, s1: u16, s2: u16, mode: u32) -> u16 {
+    let fin = flush_in_f64(mode);
+    let [p, d, n] = [s0, s1, s2].map(|x| HP.ftz_if(x as u64, fin));
+    if let Some(r) = fixup_special(HP, d, n) {
+        return r as u16;
+    }
+    let neg = HP.neg(d) != HP.neg(n);
+    if p & HP.mag() >= HP.inf() {
+        return overflow(HP, neg, mode_round_f64(mode)) as u16;
+    }
+    (HP.sign_of(neg) | (p & HP.mag())) as u16
 }
 
 /// `V_DIV_FIXUP_F32 D, S0, S1, S2` (S0 = quotient, S1 = denominator, S2 = numerator)

@@ -199,3 +199,68 @@ fn workload_fp_math_divisions() {
         );
     }
 }
+
+#[test]
+fn div_fixup_f16_special_cases_and_modes() {
+    // S0 = quotient, S1 = denominator, S2 = numerator (f16 bits).
+    let m = MODE_DEFAULT;
+    let (one, two, inf, ninf) = (0x3C00u16, 0x4000u16, 0x7C00u16, 0xFC00u16);
+    let q = 0x3800; // 0.5, the quotient 1/2 of the pass-through case
+    assert_eq!(div_fixup_f16_mode(q, two, one, m), 0x3800);
+    assert_eq!(
+        div_fixup_f16_mode(q, two | 0x8000, one, m),
+        0xB800,
+        "sign from S1^S2"
+    );
+    assert_eq!(
+        div_fixup_f16_mode(q | 0x8000, two, one, m),
+        0x3800,
+        "S0's own sign ignored"
+    );
+    // NaN numerator first, then NaN denominator, each quieted (payload kept).
+    assert_eq!(div_fixup_f16_mode(q, 0x7C01, 0xFD02, m), 0xFF02);
+    assert_eq!(div_fixup_f16_mode(q, 0x7C01, one, m), 0x7E01);
+    // 0/0 and inf/inf: 0xFE00; x/0 and inf/y: signed inf; 0/y and x/inf: signed 0.
+    assert_eq!(div_fixup_f16_mode(q, 0x8000, 0, m), 0xFE00);
+    assert_eq!(div_fixup_f16_mode(q, inf, ninf, m), 0xFE00);
+    assert_eq!(div_fixup_f16_mode(q, 0x8000, one, m), ninf);
+    assert_eq!(div_fixup_f16_mode(q, two, ninf, m), ninf);
+    assert_eq!(div_fixup_f16_mode(q, two, 0x8000, m), 0x8000);
+    assert_eq!(div_fixup_f16_mode(q, ninf, one, m), 0x8000);
+    // An infinite or NaN quotient of finite operands: the MODE overflow result.
+    let rnd = |r: u32| (m & !0xC) | r << 2;
+    assert_eq!(div_fixup_f16_mode(inf, one, two, m), inf);
+    assert_eq!(div_fixup_f16_mode(0x7E00, one, two, m), inf);
+    assert_eq!(
+        div_fixup_f16_mode(inf, one, two, rnd(3)),
+        0x7BFF,
+        "toward zero"
+    );
+    assert_eq!(
+        div_fixup_f16_mode(inf, one, two, rnd(1)),
+        inf,
+        "toward +inf"
+    );
+    assert_eq!(div_fixup_f16_mode(inf, one, two | 0x8000, rnd(1)), 0xFBFF);
+    assert_eq!(div_fixup_f16_mode(inf, one, two | 0x8000, rnd(2)), ninf);
+    // The f32 mode fields do not apply: rounding toward zero for f32 only.
+    assert_eq!(div_fixup_f16_mode(inf, one, two, m | 3), inf);
+    // Denormal sources are flushed when MODE flushes f16/f64 inputs (all three).
+    let den = 0x0001;
+    assert_eq!(div_fixup_f16_mode(q, den, one, m), q, "kept by default");
+    let ftz = m & !(1 << 6);
+    assert_eq!(
+        div_fixup_f16_mode(q, den, one, ftz),
+        inf,
+        "x/0 once flushed"
+    );
+    assert_eq!(div_fixup_f16_mode(q, one, den | 0x8000, ftz), 0x8000, "0/y");
+    assert_eq!(
+        div_fixup_f16_mode(den, one, one, ftz),
+        0,
+        "quotient flushed"
+    );
+    assert_eq!(div_fixup_f16_mode(den, one, one, m), den);
+    // No underflow shortcut: a tiny quotient passes through (f32 would round it).
+    assert_eq!(div_fixup_f16_mode(0x0000, 0x7BFF, den, m), 0x0000);
+}

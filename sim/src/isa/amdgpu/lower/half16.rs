@@ -115,7 +115,9 @@ impl Env<'_> {
         Ok(i)
     }
 
-    /// A 16-bit lane function (`v_lshlrev_b16`, `v_mul_lo_u16`, `v_mad_u16`, ...).
+    /// A 16-bit lane function (`v_lshlrev_b16`, `v_mul_lo_u16`, `v_mad_u16`, ...);
+    /// `float`: its sources take `-`/`|x|` as f16 halves (`v_div_fixup_f16`).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn vlane16(
         &mut self,
         at: &Text,
@@ -124,6 +126,7 @@ impl Env<'_> {
         im: &IMods,
         f: &str,
         n: usize,
+        float: bool,
     ) -> Result<Inst, Err> {
         arity(at, ops, &[n + 1])?;
         im.only(&["op_sel"], &format!("`{}`", at.text))?;
@@ -132,7 +135,8 @@ impl Env<'_> {
         i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
         i.ty = Ty::B16;
         i.dst[0] = self.dst16(at, &ops[0], sel, n)?;
-        let s = self.srcs16(&mut i, &ops[1..], Slot::B16, sel)?;
+        let slot = if float { Slot::F16 } else { Slot::B16 };
+        let s = self.srcs16(&mut i, &ops[1..], slot, sel)?;
         let refs: Vec<&Src> = s.iter().collect();
         let vop3 = form == Form::E64 || im.op_sel.is_some() || n >= 3;
         check_operand_rules(self, at, &refs, None, vop3)?;

@@ -382,7 +382,7 @@ impl Env<'_> {
                 self.vlane(at, form, ops, im, f, n as usize, (wide, int))
             }
             Kind::VPkF32 { f, n } => self.vpk_f32(at, form, ops, im, f, n as usize),
-            Kind::VLane16 { f, n, .. } => self.vlane16(at, form, ops, im, f, n as usize),
+            Kind::VLane16 { f, n, float } => self.vlane16(at, form, ops, im, f, n as usize, float),
             Kind::VCnd16 => self.vcnd16(at, form, ops, im),
             Kind::VPackF16 => self.vpack_f16(at, ops, im),
             Kind::VCvtPkFp8 => self.vcvt_pk_fp8(at, ops, im),

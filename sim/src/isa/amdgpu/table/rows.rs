@@ -253,6 +253,8 @@ rows! {
     "v_div_fmas_f64",       ALL,   VDivFmas { ty: Ty::F64 }, Fp64;
     "v_div_fixup_f32",      ALL,   vl("div_fixup_f32", 3), Fp32;
     "v_div_fixup_f64",      ALL,   VLane { f: "div_fixup_f64", n: 3, wide: 0b1111, int: 0 }, Fp64;
+    "v_div_fixup_f16",      ALL,   VLane16 { f: "div_fixup_f16", n: 3, float: true }, Fp32;
+    "v_div_fixup_legacy_f16", G9,  VLane16 { f: "div_fixup_f16", n: 3, float: true }, Fp32;
     "v_exp_f32",            ALL,   vl("exp_f32", 1), Sfu;
     "v_log_f32",            ALL,   vl("log_f32", 1), Sfu;
     "v_sin_f32",            ALL,   vl("sin_f32", 1), Sfu;
