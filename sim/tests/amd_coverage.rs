@@ -838,18 +838,121 @@ fn dpp_on_alu_ops_matches_a_dpp_move_then_the_op() {
         let waves = if gfx == "gfx942" { 2 } else { 4 };
         assert_eq!(added_insts(gfx, &one, &rows, 9), 2 * waves, "{gfx}");
     }
-    // Partial masks or no bound_ctrl would leave lanes unwritten: rejected, located.
-    let text = amd_lanes_kernel(
-        "gfx942",
-        "\tv_add_u32_dpp v100, v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf",
-        2,
-        1,
-        "",
-    );
-    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
-    let e = m.first_set_aside().expect("set aside");
-    assert!(e.msg.contains("bound_ctrl:1"), "{e}");
-    assert_eq!(e.pos.col, 29, "{e}");
+}
+
+/// What a DPP operation `f(src0 of the DPP lane, src1)` leaves in lane `l` of a
+/// destination that held `old`: nothing where the row/bank masks disable the write or
+/// the source lane is out of its row or inactive (without `bound_ctrl`), `f(0, b)`
+/// for such a source with `bound_ctrl`.
+#[allow(clippy::too_many_arguments)]
+fn dpp_ref(
+    l: usize,
+    shl: usize,
+    masks: (u32, u32),
+    bc: bool,
+    active: impl Fn(usize) -> bool,
+    a: &[u32],
+    b: u32,
+    old: u32,
+    f: fn(u32, u32) -> u32,
+) -> u32 {
+    let enabled = masks.0 >> (l / 16) & 1 == 1 && masks.1 >> (l % 16 / 4) & 1 == 1;
+    if !enabled || !active(l) {
+        return old;
+    }
+    let src = (l % 16 + shl < 16)
+        .then_some(l + shl)
+        .filter(|&s| active(s));
+    match src {
+        Some(s) => f(a[s], b),
+        None if bc => f(0, b),
+        None => old,
+    }
+}
+
+#[test]
+fn dpp_ops_with_partial_masks_or_no_bound_ctrl_leave_those_lanes_unchanged() {
+    let mut g = Rng(0xD9A);
+    let rows: Vec<Vec<u32>> = (0..128).map(|_| vec![g.u32(), g.u32(), g.u32()]).collect();
+    // (row_mask, bank_mask, bound_ctrl) per form; row_shl:N moves data toward lane 0.
+    let forms = [
+        (0xF, 0xF, false),
+        (0x5, 0xB, false),
+        (0xA, 0x6, true),
+        (0xF, 0x1, true),
+    ];
+    for gfx in ["gfx942", "gfx1100"] {
+        let (add, wave) = if gfx == "gfx942" {
+            ("v_add_u32", 64)
+        } else {
+            ("v_add_nc_u32", 32)
+        };
+        let mut body = String::new();
+        for (k, (rm, bm, bc)) in forms.iter().enumerate() {
+            let bc = if *bc { " bound_ctrl:1" } else { "" };
+            body += &format!(
+                "	v_mov_b32 v{d}, v3
+	{add}_dpp v{d}, v1, v2 row_shl:{s} row_mask:{rm:#x} bank_mask:{bm:#x}{bc}
+",
+                d = 100 + k,
+                s = k + 1
+            );
+        }
+        // HeCBench nms's reduction step: destination, source and operand all one VGPR.
+        body += "\tv_mov_b32 v104, v1\n\tv_and_b32_dpp v104, v104, v104 row_shl:2 row_mask:0xf bank_mask:0xf\n";
+        // Every other lane inactive: a lane whose source lane is off keeps its value.
+        body += &format!(
+            "\tv_mov_b32 v105, v3\n{off}\t{add}_dpp v105, v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf\n\ts_mov_{e}, -1\n",
+            e = if wave == 64 { "b64 exec" } else { "b32 exec_lo" },
+            off = if wave == 64 {
+                "\ts_mov_b32 exec_lo, 0x55555555\n\ts_mov_b32 exec_hi, 0x55555555\n"
+            } else {
+                "\ts_mov_b32 exec_lo, 0x55555555\n"
+            }
+        );
+        let (out, _) = lanes(gfx, &body, &rows, 6);
+        let add_f = |x: u32, y: u32| x.wrapping_add(y);
+        for (l, o) in out.iter().enumerate() {
+            let base = l / wave * wave;
+            let col =
+                |k: usize| -> Vec<u32> { rows[base..base + wave].iter().map(|r| r[k]).collect() };
+            let (a, i) = (col(0), l - base);
+            let all = |_: usize| true;
+            for (k, &(rm, bm, bc)) in forms.iter().enumerate() {
+                let want = dpp_ref(
+                    i,
+                    k + 1,
+                    (rm, bm),
+                    bc,
+                    all,
+                    &a,
+                    rows[l][1],
+                    rows[l][2],
+                    add_f,
+                );
+                assert_eq!(o[k], want, "{gfx} lane {l} form {k}");
+            }
+            let want = dpp_ref(i, 2, (0xF, 0xF), false, all, &a, a[i], a[i], |x, y| x & y);
+            assert_eq!(o[4], want, "{gfx} lane {l} nms");
+            let even = |j: usize| j % 2 == 0;
+            let want = dpp_ref(
+                i,
+                1,
+                (0xF, 0xF),
+                false,
+                even,
+                &a,
+                rows[l][1],
+                rows[l][2],
+                add_f,
+            );
+            assert_eq!(o[5], want, "{gfx} lane {l} half exec");
+        }
+        // Such a form is three warp-instructions (move, op, merge).
+        let one = format!("\t{add}_dpp v100, v1, v2 row_shl:1 row_mask:0x3 bank_mask:0xf");
+        let waves = if gfx == "gfx942" { 2 } else { 4 };
+        assert_eq!(added_insts(gfx, &one, &rows, 6), 3 * waves, "{gfx}");
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -934,11 +1037,17 @@ fn sdwa_through_the_simulator() {
 \tv_cndmask_b32_e64 v103, 0, 1, vcc\n\
 \tv_sub_u32_sdwa v104, v1, v2 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:DWORD src1_sel:BYTE_1\n\
 \tv_subrev_u32_sdwa v105, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD\n\
-\tv_cvt_f32_i32_sdwa v106, sext(v1) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1";
+\tv_cvt_f32_i32_sdwa v106, sext(v1) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1\n\
+\tv_cndmask_b32_sdwa v107, v1, v2, vcc dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD\n\
+\tv_mov_b32 v108, v3\n\
+\tv_cndmask_b32_sdwa v108, |v1|, v2, vcc dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_1";
     for gfx in ["gfx90a", "gfx942"] {
-        let (out, _) = lanes(gfx, body, &rows, 7);
+        let (out, _) = lanes(gfx, body, &rows, 9);
         for (l, (o, i)) in out.iter().zip(&rows).enumerate() {
             let (a, b, c) = (i[0], i[1], i[2]);
+            // v_cndmask_b32: VCC ? src1 : src0, with VCC from the compare above.
+            let vcc = a & 0xFFFF == b >> 16;
+            let cnd = |s0: u32, s1: u32| if vcc { s1 } else { s0 };
             let want = [
                 ref_dst(ref_sel(a, 5, false) & ref_sel(b, 0, false), c, 1, 2),
                 ref_dst(ref_sel(a, 3, true) | b, 0, 5, 0),
@@ -947,16 +1056,32 @@ fn sdwa_through_the_simulator() {
                 ref_dst(a.wrapping_sub((b >> 8) & 0xFF), 0, 4, 1),
                 b.wrapping_sub(a & 0xFF),
                 ((a >> 16) as i16 as f32).to_bits(),
+                ref_dst(cnd(ref_sel(a, 3, false), b), 0, 1, 0),
+                ref_dst(cnd(a & 0x7FFF_FFFF, b >> 16), c, 5, 2),
             ];
-            let got = [o[0], o[1], o[2], o[3], o[4], o[5], o[6]];
+            let got = [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]];
             assert_eq!(got, want, "{gfx} lane {l} {i:x?}");
         }
+    }
+    // GFX10 wave32 (HeCBench logic-rewrite's form): the mask is vcc_lo.
+    let body10 = "\tv_cmp_eq_u32_sdwa vcc_lo, v1, v2 src0_sel:WORD_0 src1_sel:WORD_1\n\
+\tv_cndmask_b32_sdwa v100, v1, v2, vcc_lo dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD";
+    let (out, _) = lanes("gfx1030", body10, &rows[..64], 1);
+    for (o, i) in out.iter().zip(&rows) {
+        let (a, b) = (i[0], i[1]);
+        let r = if a & 0xFFFF == b >> 16 {
+            b
+        } else {
+            (a >> 16) & 0xFF
+        };
+        assert_eq!(o[0], ref_dst(r, 0, 5, 0), "gfx1030 {i:x?}");
     }
     // Forms outside the covered set are located set-aside errors; GFX11 has no SDWA.
     for (gfx, line, part) in [
         ("gfx942", "\tv_mac_f16_sdwa v0, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0", "unknown instruction"),
         ("gfx942", "\tv_add_f64_sdwa v[0:1], v[2:3], v[4:5]", "SDWA form `v_add_f64_sdwa` is not supported"),
         ("gfx942", "\tv_or_b32_sdwa v0, v1, v2 dst_sel:BYTE_7", "malformed SDWA select"),
+        ("gfx942", "\tv_cndmask_b32_sdwa v0, sext(v1), v2, vcc src0_sel:BYTE_0", "`sext()` is not valid"),
         ("gfx1100", "\tv_or_b32_sdwa v0, v1, v2 dst_sel:BYTE_1", "no SDWA encoding"),
     ] {
         let text = amd_lanes_kernel(gfx, line, 1, 1, "");

@@ -492,11 +492,14 @@ pub enum Sub {
     /// 0 always, 1 scc0, 2 scc1, 3 vccz, 4 vccnz, 5 execz, 6 execnz.
     Cond(u8),
     /// AMD DPP control (LLVM DPP_CTRL encoding) with row/bank masks and bound_ctrl.
+    /// `merge`: the write-back of a DPP operation lowered as move, operation, merge:
+    /// a lane takes its own src0 where the DPP would write it (see `func::ops::dpp_mov`).
     Dpp {
         ctrl: u16,
         row_mask: u8,
         bank_mask: u8,
         bound_ctrl: bool,
+        merge: bool,
     },
     /// `ds_swizzle_b32` offset.
     Swizzle(u16),

@@ -156,13 +156,16 @@ pub fn cvt_pk_u8<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, 
 
 /// `v_mov_b32` with DPP: each executing lane enabled by the row/bank masks reads
 /// src0 of the lane the DPP control names; an invalid source lane gives 0 with
-/// `bound_ctrl`, else the destination keeps its value.
+/// `bound_ctrl`, else the destination keeps its value. A `merge` (the last step of a
+/// DPP operation: move, operation, merge) writes the same lanes, each with its own
+/// src0 (the operation's result), and leaves the others as they were.
 pub fn dpp_mov<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _pc: u32) -> R {
     let Sub::Dpp {
         ctrl,
         row_mask,
         bank_mask,
         bound_ctrl,
+        merge,
     } = i.mods.sub
     else {
         return Err(unsupported(i));
@@ -183,9 +186,10 @@ pub fn dpp_mov<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _p
         }
         match amd::dpp_source_lane(dpp, l as u32, wave64) {
             Some(src) if (exec >> src) & 1 == 1 => {
-                w.write_lane(&i.dst[0], l as u32, a[src as usize])
+                let v = a[if merge { l } else { src as usize }];
+                w.write_lane(&i.dst[0], l as u32, v)
             }
-            _ if bound_ctrl => w.write_lane(&i.dst[0], l as u32, 0),
+            _ if bound_ctrl => w.write_lane(&i.dst[0], l as u32, if merge { a[l] } else { 0 }),
             _ => {}
         }
     }

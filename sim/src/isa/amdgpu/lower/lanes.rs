@@ -5,12 +5,14 @@ use super::*;
 
 impl Env<'_> {
     /// A VALU operation other than `v_mov_b32` with DPP controls (`v_add_u32_dpp v0,
-    /// v1, v2 row_shl:1 ...`), as two instructions: a DPP move of src0 into the hidden
-    /// VGPR `temp`, then the operation reading `temp` as src0. That equals the
-    /// instruction only when every lane is enabled (full row and bank masks) and an
-    /// invalid source lane reads 0 (`bound_ctrl`): with a partial mask or without
-    /// `bound_ctrl` the instruction leaves such lanes' destination unchanged, which
-    /// the pair cannot express, so those forms are rejected.
+    /// v1, v2 row_shl:1 ...`), as a DPP move of src0 into the hidden VGPR `temp`, then
+    /// the operation reading `temp` as src0. When every lane is written (full row and
+    /// bank masks, `bound_ctrl`) that is all. Otherwise the instruction leaves the
+    /// destination of some lanes unchanged (masked off, or reading an invalid or
+    /// inactive lane without `bound_ctrl`): the operation then writes `temp + 1` and a
+    /// DPP merge copies it to the destination in exactly the lanes the DPP writes.
+    /// Source: Vega/CDNA3/RDNA ISA §"DPP" (ROW_MASK/BANK_MASK "disable the write",
+    /// BOUND_CTRL); rocjitsu `dpp_lane_masked`.
     pub fn lower_dpp_alu(
         &mut self,
         row: &Row,
@@ -18,7 +20,7 @@ impl Env<'_> {
         ops: &[Text],
         mods: &[Text],
         temp: u32,
-    ) -> Result<[Inst; 2], Err> {
+    ) -> Result<Vec<Inst>, Err> {
         let what = format!("`{}`", at.text);
         let im = imods::parse(mods)?;
         let d = im.dpp.ok_or_else(|| {
@@ -38,10 +40,6 @@ impl Env<'_> {
         ) {
             return Err((at.pos, format!("DPP on {what} is not supported by warpsim")));
         }
-        if d.row_mask != 0xF || d.bank_mask != 0xF || !d.bound_ctrl {
-            let t = im.dpp_text.as_ref().map_or(at.pos, |t| t.pos);
-            return Err((t, format!("DPP on {what} is supported by warpsim only with row_mask:0xf bank_mask:0xf bound_ctrl:1 (every lane written)")));
-        }
         // The operation itself, without the DPP words.
         let plain: Vec<Text> = mods
             .iter()
@@ -58,19 +56,48 @@ impl Env<'_> {
                 ))
             }
         };
+        let sub = |merge| Sub::Dpp {
+            ctrl,
+            row_mask: d.row_mask,
+            bank_mask: d.bank_mask,
+            bound_ctrl: d.bound_ctrl,
+            merge,
+        };
         let mut mv = Inst::new(Op::Dpp);
         mv.ty = Ty::B32;
         mv.class = crate::ir::OpClass::Move;
         mv.dst[0] = Operand::VRegs { idx: temp, n: 1 };
         mv.src[0] = src;
-        mv.mods.sub = Sub::Dpp {
-            ctrl,
-            row_mask: d.row_mask,
-            bank_mask: d.bank_mask,
-            bound_ctrl: d.bound_ctrl,
-        };
+        mv.mods.sub = sub(false);
         op.src[0] = mv.dst[0];
-        Ok([mv, op])
+        if d.row_mask == 0xF && d.bank_mask == 0xF && d.bound_ctrl {
+            return Ok(vec![mv, op]);
+        }
+        // The result goes to `temp + 1` in the destination's own shape.
+        let staged = match op.dst[0] {
+            Operand::VRegs { n: 1, .. } => Operand::VRegs {
+                idx: temp + 1,
+                n: 1,
+            },
+            Operand::VHalf { hi, keep, .. } => Operand::VHalf {
+                idx: temp + 1,
+                hi,
+                keep,
+            },
+            _ => Operand::None,
+        };
+        if staged == Operand::None || op.dst[1] != Operand::None {
+            let t = im.dpp_text.as_ref().map_or(at.pos, |t| t.pos);
+            return Err((t, format!("DPP on {what} is supported by warpsim only with row_mask:0xf bank_mask:0xf bound_ctrl:1 (every lane written): it writes more than one VGPR")));
+        }
+        let mut merge = Inst::new(Op::Dpp);
+        merge.ty = Ty::B32;
+        merge.class = crate::ir::OpClass::Move;
+        merge.dst[0] = op.dst[0];
+        merge.src[0] = staged;
+        merge.mods.sub = sub(true);
+        op.dst[0] = staged;
+        Ok(vec![mv, op, merge])
     }
 
     /// `v_swap_b32 a, b` as three moves through the hidden VGPR `temp` (the swap
@@ -162,7 +189,7 @@ impl Env<'_> {
     /// runs on them, and a result with a sub-dword `dst_sel` is merged into the
     /// destination as `dst_unused` says (pad with zeros, sign-extend, or preserve the
     /// other bits). Covered: 32-bit VOP1/VOP2 operations and lane functions,
-    /// conversions and compares (VOPC writes a mask: no `dst_sel`). Source: Vega/CDNA3
+    /// `v_cndmask_b32`, conversions and compares (VOPC writes a mask: no `dst_sel`). Source: Vega/CDNA3
     /// ISA §"SDWA" (SDWA and SDWAB fields).
     pub fn lower_sdwa(
         &mut self,
@@ -212,7 +239,7 @@ impl Env<'_> {
                 matches!(dst.bits(), 16 | 32) && matches!(src.bits(), 16 | 32)
             }
             Kind::VCmp { ty, x: false, .. } => matches!(ty.bits(), 16 | 32),
-            Kind::VCarry { cin: false, .. } => true,
+            Kind::VCarry { cin: false, .. } | Kind::VCnd => true,
             _ => false,
         };
         if !ok {
@@ -239,14 +266,19 @@ impl Env<'_> {
                 t.text = inner.to_string();
             }
         }
+        if row.kind == Kind::VCnd && sext.contains(&true) {
+            // Its sources take the float modifiers (`-x`, `|x|`), as llvm-mc says.
+            return Err((at.pos, format!("`sext()` is not valid on {what}")));
+        }
         let mut op = self.lower(row, Form::Any, at, &ops, &plain)?;
         if cmp && dst_sel != 6 {
             return Err((at.pos, format!("{what} writes a mask: no `dst_sel`")));
         }
-        // Which IR source slot each written source landed in.
+        // Which IR source slot each written source landed in (`v_cndmask_b32`'s IR
+        // select takes its two sources the other way round).
         let rev = matches!(
             row.kind,
-            Kind::VOp { rev: true, .. } | Kind::VCarry { rev: true, .. }
+            Kind::VOp { rev: true, .. } | Kind::VCarry { rev: true, .. } | Kind::VCnd
         );
         let slot = |k: usize| if rev { 1 - k } else { k };
         let nsrc = match row.kind {

@@ -236,6 +236,7 @@ impl Env<'_> {
                         row_mask: d.row_mask,
                         bank_mask: d.bank_mask,
                         bound_ctrl: d.bound_ctrl,
+                        merge: false,
                     };
                     return Ok(i);
                 }

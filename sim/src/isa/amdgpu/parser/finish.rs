@@ -209,7 +209,7 @@ impl State {
                     let seq = if swap {
                         env.lower_swap(m, o, x, DUAL_TEMP).map(Vec::from)
                     } else if dpp {
-                        env.lower_dpp_alu(row, m, o, x, DUAL_TEMP).map(Vec::from)
+                        env.lower_dpp_alu(row, m, o, x, DUAL_TEMP)
                     } else if permlane {
                         env.lower_permlane16(row, m, o, x, DUAL_TEMP).map(Vec::from)
                     } else {
