@@ -569,12 +569,22 @@ fn special_registers() {
     let body = "\tmov.u32 %r1, %clock;\n\tmov.u32 %r2, %clock;\n\tsub.u32 %r100, %r2, %r1;";
     let (out, _) = run_lanes(SM90, body, &[vec![0]], 1, None).unwrap();
     assert_eq!(out[0][0], 1);
-    // %globaltimer_lo/_hi are the halves of %globaltimer (read one instruction
-    // apart, so the low halves differ by one); %current_graph_exec is 0 outside a
-    // device graph.
-    let body = "\tmov.u64 %rd10, %globaltimer;\n\tmov.u32 %r1, %globaltimer_lo;\n\tmov.u32 %r2, %globaltimer_hi;\n\tmov.u64 %rd11, %current_graph_exec;\n\tcvt.u32.u64 %r3, %rd10;\n\tsub.u32 %r100, %r1, %r3;\n\tshr.u64 %rd12, %rd10, 32;\n\tcvt.u32.u64 %r4, %rd12;\n\tsub.u32 %r101, %r2, %r4;\n\tcvt.u32.u64 %r102, %rd11;";
-    let (out, _) = run_lanes(SM90, body, &[vec![0]], 3, None).unwrap();
-    assert_eq!(out[0], vec![1, 0, 0]);
+    // %globaltimer counts nanoseconds: the cycle count at the config's clock. Read one
+    // instruction after %clock64 (c), then its halves one and two instructions later;
+    // %current_graph_exec is 0 outside a device graph.
+    let body = "\tmov.u64 %rd9, %clock64;\n\tmov.u64 %rd10, %globaltimer;\n\tmov.u32 %r1, %globaltimer_lo;\n\tmov.u32 %r2, %globaltimer_hi;\n\tmov.u64 %rd11, %current_graph_exec;\n\tcvt.u32.u64 %r100, %rd9;\n\tcvt.u32.u64 %r101, %rd10;\n\tmov.u32 %r102, %r1;\n\tmov.u32 %r103, %r2;\n\tcvt.u32.u64 %r104, %rd11;";
+    for config in ["configs/nvidia/h100_pcie.yaml", "configs/nvidia/h100.yaml"] {
+        let text = std::fs::read_to_string(root().join(config)).unwrap();
+        let mhz = warpsim::config::load_str(config, &text).unwrap().clock_mhz as u64;
+        let (out, _) = run_lanes(SM90, body, &[vec![0]], 5, Some(&text)).unwrap();
+        let c = out[0][0] as u64;
+        let ns = |k: u64| ((c + k) * 1000 / mhz) as u32;
+        assert_eq!(
+            out[0],
+            vec![c as u32, ns(1), ns(2), 0, 0],
+            "{config} at {mhz} MHz"
+        );
+    }
 }
 
 /// The restricted fences (PTX 8.6): `.sync_restrict::shared::cta` with `.release`,

@@ -303,6 +303,7 @@ pub fn prepare_in(
         dispatch_addr,
         explicit_cluster,
         cluster,
+        clock_mhz: cfg.clock_mhz,
     };
     Ok(Prepared {
         prog,

@@ -39,9 +39,23 @@ pub struct LaunchInfo {
     pub explicit_cluster: bool,
     /// The cluster shape in CTAs (`[1, 1, 1]` without clusters).
     pub cluster: [u32; 3],
+    /// The SM clock (the config's `clock_mhz`): converts cycles to wall-clock time.
+    pub clock_mhz: f64,
 }
 
 impl LaunchInfo {
+    /// The count of a timer of `per_us` ticks per microsecond after `cycles` SM cycles:
+    /// whole ticks, rounded down (both clocks start at 0 with the launch). Exact in
+    /// integers for a whole-MHz clock.
+    pub fn ticks(&self, cycles: u64, per_us: u64) -> u64 {
+        let mhz = self.clock_mhz;
+        if mhz.fract() == 0.0 && mhz >= 1.0 {
+            (cycles as u128 * per_us as u128 / mhz as u128) as u64
+        } else {
+            (cycles as f64 * per_us as f64 / mhz).floor() as u64
+        }
+    }
+
     /// CTAs per cluster.
     pub fn cluster_ctas(&self) -> u32 {
         self.cluster.iter().product()
@@ -566,9 +580,11 @@ impl Warp {
             SReg::LanemaskGt => !(lanebit | (lanebit - 1)) & full,
             SReg::Clock => clock & 0xFFFF_FFFF,
             SReg::ClockHi => clock >> 32,
-            SReg::Clock64 | SReg::GlobalTimer => clock,
-            SReg::GlobalTimerLo => clock & 0xFFFF_FFFF,
-            SReg::GlobalTimerHi => clock >> 32,
+            SReg::Clock64 => clock,
+            SReg::GlobalTimer => li.ticks(clock, 1000),
+            SReg::GlobalTimerLo => li.ticks(clock, 1000) & 0xFFFF_FFFF,
+            SReg::GlobalTimerHi => li.ticks(clock, 1000) >> 32,
+            SReg::RealTime => li.ticks(clock, 100),
             SReg::CurrentGraphExec => 0,
             SReg::DynamicSmemSize => li.dynamic_shared as u64,
             SReg::TotalSmemSize => li.shared_size as u64,
@@ -719,6 +735,7 @@ mod tests {
             dispatch_addr: 0,
             explicit_cluster: true,
             cluster,
+            clock_mhz: 1000.0,
         }
     }
 

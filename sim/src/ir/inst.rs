@@ -45,6 +45,7 @@ pub enum SReg {
     Clock,
     ClockHi,
     Clock64,
+    /// `%globaltimer`: nanoseconds, the cycle count at the config's `clock_mhz`.
     GlobalTimer,
     /// `%globaltimer_lo` / `%globaltimer_hi`: the halves of `%globaltimer`.
     GlobalTimerLo,
@@ -66,6 +67,10 @@ pub enum SReg {
     ClusterCtarank,
     ClusterNctarank,
     IsExplicitCluster,
+    /// AMD's constant 100 MHz "REALTIME" counter (`s_memrealtime`, `s_sendmsg_rtn_b64
+    /// MSG_RTN_GET_REALTIME`; what HIP's `wall_clock64()` reads): the cycle count at
+    /// the config's `clock_mhz`, in 10 ns ticks.
+    RealTime,
 }
 
 /// A memory address operand `[base + offset]`, or a symbol before linking.

@@ -285,14 +285,40 @@ impl Env<'_> {
                 i.src[0] = self.src(&ops[swap as usize], Slot::B64)?.op;
                 i
             }
-            Kind::SMemTime => {
-                // The 64-bit shader clock (what `clock64()` reads on GFX9/GFX10). It
-                // answers through lgkmcnt on the hardware; here it is ready at once.
+            Kind::SMemTime { real } => {
+                // The 64-bit shader clock (what `clock64()` reads on GFX9/GFX10), or the
+                // 100 MHz counter (`wall_clock64()`). It answers through lgkmcnt on the
+                // hardware; here it is ready at once.
                 arity(at, ops, &[1])?;
                 let mut i = Inst::new(Op::Mov);
                 i.ty = Ty::B64;
                 i.dst[0] = self.sdst(&ops[0], 2)?;
-                i.src[0] = Operand::Special(crate::ir::SReg::Clock64);
+                i.src[0] = Operand::Special(if real {
+                    crate::ir::SReg::RealTime
+                } else {
+                    crate::ir::SReg::Clock64
+                });
+                i
+            }
+            Kind::SSendMsgRtn64 => {
+                // MSG_RTN_GET_REALTIME is message 131 (LLVM `SIDefines.h` ID_RTN_*;
+                // llvm-mc-22 encodes the symbolic name as 0x83).
+                arity(at, ops, &[2])?;
+                let m = ops[1].text.as_str();
+                let id = m
+                    .strip_prefix("sendmsg(")
+                    .and_then(|r| r.strip_suffix(')'))
+                    .unwrap_or(m);
+                if !matches!(id, "MSG_RTN_GET_REALTIME" | "131" | "0x83") {
+                    return Err((
+                        ops[1].pos,
+                        format!("`{}` with message `{m}` is not supported by warpsim (only sendmsg(MSG_RTN_GET_REALTIME), the 100 MHz counter)", at.text),
+                    ));
+                }
+                let mut i = Inst::new(Op::Mov);
+                i.ty = Ty::B64;
+                i.dst[0] = self.sdst(&ops[0], 2)?;
+                i.src[0] = Operand::Special(crate::ir::SReg::RealTime);
                 i
             }
             Kind::SGetReg => {

@@ -290,8 +290,14 @@ pub enum Kind {
     SSwapPc,
     /// `s_getreg_b32`.
     SGetReg,
-    /// `s_memtime sdst[2]` (GFX9/GFX10): the 64-bit shader clock.
-    SMemTime,
+    /// `s_memtime sdst[2]` (GFX9/GFX10): the 64-bit shader clock; `real`:
+    /// `s_memrealtime sdst[2]`, the constant 100 MHz counter.
+    SMemTime {
+        real: bool,
+    },
+    /// `s_sendmsg_rtn_b64 sdst[2], sendmsg(MSG_RTN_GET_REALTIME)` (GFX11+): the
+    /// 100 MHz counter, as `s_memrealtime` on GFX9/GFX10; other messages refused.
+    SSendMsgRtn64,
     /// `s_setreg_b32` / `s_setreg_imm32_b32`.
     SSetReg,
     /// `s_round_mode` / `s_denorm_mode`: MODE[3:0] or MODE[7:4] from an immediate.

@@ -555,6 +555,7 @@ rows! {
     "s_sethalt",            ALL,   SNop, Misc;
     "s_sendmsg",            ALL,   SNop, Misc;
     "s_sendmsg_rtn_b32",    G11P,  SUnmodelled, Misc;
+    "s_sendmsg_rtn_b64",    G11P,  SSendMsgRtn64, Move;
     "s_inst_prefetch",      G10_11, SNop, Misc;
     "s_set_inst_prefetch_distance", G10_11, SNop, Misc;
     "s_dcache_inv",         ALL,   SNop, Misc;
@@ -572,7 +573,8 @@ rows! {
     "s_setpc_b64",          ALL,   SSetPc, Branch;
     "s_swappc_b64",         ALL,   SSwapPc, Branch;
     "s_getreg_b32",         ALL,   SGetReg, Misc;
-    "s_memtime",            G9_10, SMemTime, Move;
+    "s_memtime",            G9_10, SMemTime { real: false }, Move;
+    "s_memrealtime",        G9_10, SMemTime { real: true }, Move;
     "s_setreg_b32",         ALL,   SSetReg, Misc;
     "s_setreg_imm32_b32",   ALL,   SSetReg, Misc;
     "s_round_mode",         G11P,  SModeField { offset: 0 }, Misc;
