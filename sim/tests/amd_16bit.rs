@@ -375,24 +375,28 @@ fn sopk_compares_extend_their_16_bit_immediate() {
     }
 }
 
-/// gfx942 `v_cvt_pk_fp8_f32`: two f32 to FP8 E4M3 FNUZ in one half of the destination,
-/// the other half kept; against an independent encoder of the format.
+/// gfx942 `v_cvt_pk_fp8_f32` / `v_cvt_pk_bf8_f32`: two f32 to FP8 E4M3 / BF8 E5M2
+/// FNUZ in one half of the destination, the other half kept; against an independent
+/// encoder of each format.
 #[test]
 fn cvt_pk_fp8_fnuz_on_gfx942() {
-    // E4M3 FNUZ by search: the representable value nearest |x| (ties to the even
-    // code), 0x80 for NaN, infinities and values above 240.
-    fn fnuz(x: f32) -> u8 {
-        if !x.is_finite() || x.abs() > 248.0 || (x.abs() == 248.0) {
-            return 0x80;
-        }
+    // An FNUZ format (`m` fraction bits, exponent bias `bias`) by search: the
+    // representable value nearest |x| (ties to the even code); 0x80 for NaN,
+    // infinities and values at or past half an ulp above the largest (0x7F).
+    fn fnuz(x: f32, m: u32, bias: i32) -> u8 {
         let val = |c: u8| -> f64 {
-            let (e, m) = ((c >> 3) as i32, (c & 7) as f64);
+            let (e, f) = ((c >> m) as i32, (c & ((1 << m) - 1)) as f64);
+            let scale = f64::powi(2.0, 1 - bias - m as i32);
             if e == 0 {
-                m * f64::powi(2.0, -10)
+                f * scale
             } else {
-                (1.0 + m / 8.0) * f64::powi(2.0, e - 8)
+                (f + (1 << m) as f64) * f64::powi(2.0, e - 1) * scale
             }
         };
+        let edge = val(0x7F) + (val(0x7F) - val(0x7E)) / 2.0;
+        if !x.is_finite() || x.abs() as f64 >= edge {
+            return 0x80;
+        }
         let a = x.abs() as f64;
         let mut best = 0u8;
         for c in 1..=0x7Fu8 {
@@ -409,30 +413,43 @@ fn cvt_pk_fp8_fnuz_on_gfx942() {
             best
         }
     }
-    let mut g = Rng(0xF8);
-    let rows: Vec<Vec<u32>> = (0..128)
-        .map(|k| {
-            let f = |g: &mut Rng| {
-                let e = 112 + (g.next() % 26) as u32; // 2^-15 .. 2^10
-                (g.u32() & 0x807F_FFFF) | e << 23
-            };
-            let a = if k == 0 {
-                f32::INFINITY.to_bits()
-            } else {
-                f(&mut g)
-            };
-            vec![a, f(&mut g), g.u32()]
-        })
-        .collect();
-    let body = "\tv_mov_b32 v100, v3\n\tv_cvt_pk_fp8_f32 v100, v1, v2\n\
-\tv_mov_b32 v101, v3\n\tv_cvt_pk_fp8_f32 v101, v1, -v2 op_sel:[0,0,1]\n";
-    let out = run("gfx942", body, &rows, 2);
-    for (o, i) in out.iter().zip(&rows) {
-        let (a, b) = (f32::from_bits(i[0]), f32::from_bits(i[1]));
-        let lo = fnuz(a) as u32 | (fnuz(b) as u32) << 8;
-        assert_eq!(o[0], (i[2] & 0xFFFF_0000) | lo, "{a} {b}");
-        let hi = fnuz(a) as u32 | (fnuz(-b) as u32) << 8;
-        assert_eq!(o[1], (i[2] & 0xFFFF) | hi << 16, "{a} {b}");
+    assert_eq!((fnuz(240.0, 3, 8), fnuz(248.0, 3, 8)), (0x7F, 0x80));
+    assert_eq!((fnuz(57344.0, 2, 16), fnuz(61440.0, 2, 16)), (0x7F, 0x80));
+    // (mnemonic, fraction bits, bias, inputs' f32 exponent field range)
+    let forms = [
+        ("v_cvt_pk_fp8_f32", 3, 8, 112, 26),
+        ("v_cvt_pk_bf8_f32", 2, 16, 108, 36),
+    ];
+    for (ins, m, bias, lo_exp, span) in forms {
+        let mut g = Rng(0xF8);
+        let rows: Vec<Vec<u32>> = (0..128)
+            .map(|k| {
+                // Below the smallest subnormal to past the largest finite value.
+                let f = |g: &mut Rng| {
+                    let e = lo_exp + (g.next() % span) as u32;
+                    (g.u32() & 0x807F_FFFF) | e << 23
+                };
+                let a = if k == 0 {
+                    f32::INFINITY.to_bits()
+                } else {
+                    f(&mut g)
+                };
+                vec![a, f(&mut g), g.u32()]
+            })
+            .collect();
+        let body = format!(
+            "\tv_mov_b32 v100, v3\n\t{ins} v100, v1, v2\n\
+\tv_mov_b32 v101, v3\n\t{ins} v101, v1, -v2 op_sel:[0,0,1]\n"
+        );
+        let out = run("gfx942", &body, &rows, 2);
+        let f8 = |x: f32| fnuz(x, m, bias) as u32;
+        for (o, i) in out.iter().zip(&rows) {
+            let (a, b) = (f32::from_bits(i[0]), f32::from_bits(i[1]));
+            let lo = f8(a) | f8(b) << 8;
+            assert_eq!(o[0], (i[2] & 0xFFFF_0000) | lo, "{ins} {a} {b}");
+            let hi = f8(a) | f8(-b) << 8;
+            assert_eq!(o[1], (i[2] & 0xFFFF) | hi << 16, "{ins} {a} {b}");
+        }
     }
     let e = run_amd_lanes(
         "gfx950",

@@ -261,6 +261,79 @@ fn packed_f16_global_atomic_add() {
 }
 
 #[test]
+fn packed_bf16_and_f16_atomics_from_gfx940_on() {
+    // Each half added with round to nearest even, subnormals kept. bf16: 1.5 + 1.5 =
+    // 3.0, -2.25 + -2.25 = -4.5, the smallest subnormal doubled, the largest finite
+    // doubled = inf, (1 + 2^-7) doubled, -0 + -0 = -0. f16 as the gfx90a form.
+    let bf = (
+        vec![vec![0xC010_3FC0u32], vec![0x7F7F_0001], vec![0x8000_3F81]],
+        [0xC090_4040u32, 0x7F80_0002, 0x8000_4001],
+    );
+    let hf = (
+        vec![vec![0xC080_3E00u32], vec![0x7BFF_0001], vec![0x8000_3C01]],
+        [0xC480_4200u32, 0x7C00_0002, 0x8000_4001],
+    );
+    for (gfx, rtn) in [("gfx942", "sc0"), ("gfx1200", "th:TH_ATOMIC_RETURN")] {
+        let (ld, wait, ds_w, ds_r, dswait) = if gfx == "gfx942" {
+            (
+                "global_load_dword",
+                "s_waitcnt vmcnt(0)",
+                "ds_write_b32",
+                "ds_read_b32",
+                "s_waitcnt lgkmcnt(0)",
+            )
+        } else {
+            (
+                "global_load_b32",
+                "s_wait_loadcnt 0x0",
+                "ds_store_b32",
+                "ds_load_b32",
+                "s_wait_dscnt 0x0",
+            )
+        };
+        for (ty, (rows, want)) in [("bf16", &bf), ("f16", &hf)] {
+            // Global (bf16 only: the f16 form has its own test), flat, and LDS.
+            let global = if ty == "bf16" {
+                format!("\tglobal_atomic_pk_add_bf16 v30, v10, v1, s[4:5] {rtn}\n\t{wait}\n\t{ld} v100, v10, s[4:5]\n\t{wait}\n")
+            } else {
+                "\tv_mov_b32 v100, 0\n\tv_mov_b32 v30, 0\n".to_string()
+            };
+            let body = format!(
+                "{global}{addr}\tflat_atomic_pk_add_{ty} v31, v[40:41], v1 offset:0 {rtn}\n\t{wait}\n\
+                 \tv_lshlrev_b32 v20, 2, v0\n\t{ds_w} v20, v1\n\t{dswait}\n\tds_pk_add_rtn_{ty} v32, v20, v1\n\t{dswait}\n\
+                 \t{ds_r} v103, v20\n\t{dswait}\n\tv_mov_b32 v101, v30\n\tv_mov_b32 v102, v31\n\tv_mov_b32 v104, v32\n",
+                addr = flat_row_addr(gfx)
+            );
+            let out = lanes_lds(gfx, &body, rows, 5, 1024).0;
+            for ((r, o), w) in rows.iter().zip(&out).zip(want) {
+                let x = r[0];
+                if ty == "bf16" {
+                    // Global then flat on the same word: x + x, then the flat atomic
+                    // returns that sum.
+                    assert_eq!([o[0], o[1]], [*w, x], "{gfx} global {ty}: {r:x?}");
+                    assert_eq!(o[2], *w, "{gfx} flat {ty} returns the global sum: {r:x?}");
+                } else {
+                    assert_eq!(o[2], x, "{gfx} flat {ty} returns the old value: {r:x?}");
+                }
+                assert_eq!([o[3], o[4]], [*w, x], "{gfx} ds {ty}: {r:x?}");
+            }
+        }
+    }
+    // gfx90a has only the global f16 form.
+    for line in [
+        "\tglobal_atomic_pk_add_bf16 v10, v1, s[4:5]",
+        "\tds_pk_add_f16 v10, v1",
+    ] {
+        let text = amd_lanes_kernel("gfx90a", line, 1, 1, "");
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        let e = m
+            .first_set_aside()
+            .unwrap_or_else(|| panic!("`{line}` loaded"));
+        assert!(e.msg.contains("not available on gfx90a"), "`{line}`: {e}");
+    }
+}
+
+#[test]
 fn trig_preop_reads_2_over_pi_segments() {
     // Expected values: the bits of 2/pi (fdlibm's table) at the pseudo-code's shift,
     // scaled; |x| so the sign does not count, and exponents above 1077 move the

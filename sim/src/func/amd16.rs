@@ -17,7 +17,7 @@ use super::cvt::{cvt, CvtMode};
 use super::float::{self, FMode};
 use super::half::{self, Arith, Kind};
 use crate::ir::{Round, Ty};
-use crate::softfloat::{self as sf, E4M3_FNUZ, SP};
+use crate::softfloat::{self as sf, Fmt, E4M3_FNUZ, E5M2_FNUZ, SP};
 
 /// `v_lshlrev_b16 d, s0, s1`: S1 << S0[3:0] (the shift amount's low 4 bits).
 pub fn lshlrev_b16(s0: u64, s1: u64) -> u16 {
@@ -275,14 +275,25 @@ pub fn med3_f32(s0: u32, s1: u32, s2: u32, ftz: bool) -> u32 {
 /// ±240. Sources: AMD CDNA3 ISA ("V_CVT_PK_FP8_F32 ... round to nearest even");
 /// the FNUZ format as HIP documents it (`hip_fp8.h`, "fnuz: only finite and NaN").
 pub fn f32_to_fp8_fnuz(f: u32, clamp: bool) -> u8 {
+    f32_to_f8_fnuz(E4M3_FNUZ, f, clamp)
+}
+
+/// f32 to BF8 E5M2 FNUZ (gfx940-942 `v_cvt_pk_bf8_f32`): bias 16, the rules of
+/// [`f32_to_fp8_fnuz`] with the largest finite value 57344. Sources: AMD CDNA3 ISA
+/// ("V_CVT_PK_BF8_F32 ... round to nearest even"); `hip_fp8.h` (E5M2 FNUZ).
+pub fn f32_to_bf8_fnuz(f: u32, clamp: bool) -> u8 {
+    f32_to_f8_fnuz(E5M2_FNUZ, f, clamp)
+}
+
+fn f32_to_f8_fnuz(to: Fmt, f: u32, clamp: bool) -> u8 {
     let f = f as u64;
     if SP.is_nan(f) || SP.is_inf(f) {
         return 0x80;
     }
-    let r = sf::convert(SP, E4M3_FNUZ, f, sf::Round::NearestTiesToEven);
+    let r = sf::convert(SP, to, f, sf::Round::NearestTiesToEven);
     // A finite input gives the NaN only by overflowing.
-    if clamp && E4M3_FNUZ.is_nan(r) {
-        return (SP.neg(f) as u8) << 7 | E4M3_FNUZ.max_finite() as u8;
+    if clamp && to.is_nan(r) {
+        return (SP.neg(f) as u8) << 7 | to.max_finite() as u8;
     }
     r as u8
 }
@@ -417,6 +428,27 @@ mod tests {
         assert_eq!(f32_to_fp8_fnuz(250f32.to_bits(), true), 0x7F);
         assert_eq!(f32_to_fp8_fnuz((-1e9f32).to_bits(), true), 0xFF);
         assert_eq!(f(f32::INFINITY), 0x80);
+        assert_eq!(f(f32::NAN), 0x80);
+    }
+
+    #[test]
+    fn bf8_fnuz_rounding_range_and_specials() {
+        let f = |x: f32| f32_to_bf8_fnuz(x.to_bits(), false);
+        assert_eq!(f(1.0), 0x40); // 2^0: exponent field 16
+        assert_eq!(f(-1.5), 0xC2);
+        assert_eq!(f(57344.0), 0x7F);
+        assert_eq!(f(53248.0), 0x7E); // halfway between 49152 and 57344: to even
+        assert_eq!(f(1.125), 0x40); // halfway between 1 and 1.25: to even
+        assert_eq!(f(1.375), 0x42); // halfway between 1.25 and 1.5: to even
+        assert_eq!(f(2f32.powi(-17)), 0x01); // smallest subnormal
+        assert_eq!(f(3.0 * 2f32.powi(-17)), 0x03);
+        assert_eq!(f(2f32.powi(-18)), 0x00); // half of it: to even (zero)
+        assert_eq!(f(-2f32.powi(-19)), 0x00); // no negative zero
+        assert_eq!(f(61440.0), 0x80); // rounds past the largest: NaN
+        assert_eq!(f(61439.0), 0x7F);
+        assert_eq!(f32_to_bf8_fnuz(1e6f32.to_bits(), true), 0x7F);
+        assert_eq!(f32_to_bf8_fnuz((-1e6f32).to_bits(), true), 0xFF);
+        assert_eq!(f(f32::NEG_INFINITY), 0x80);
         assert_eq!(f(f32::NAN), 0x80);
     }
 

@@ -378,8 +378,9 @@ lanefns! {
     "cvt_pkrtz_f16_f32", 2, |a| r32(amd16::cvt_pk_f16_f32(u(a.x[0]), u(a.x[1]), a.mode, true));
     "cvt_pk_u16_f32",    2, |a| r32(amd16::cvt_pk_16_f32(u(a.x[0]), u(a.x[1]), false));
     "cvt_pk_i16_f32",    2, |a| r32(amd16::cvt_pk_16_f32(u(a.x[0]), u(a.x[1]), true));
-    // gfx94x `v_cvt_pk_fp8_f32`: {fp8(x1), fp8(x0)} in 16 bits; x[2] = clamp.
+    // gfx94x `v_cvt_pk_fp8_f32` / `v_cvt_pk_bf8_f32`: {f8(x1), f8(x0)} in 16 bits; x[2] = clamp.
     "cvt_pk_fp8_f32_fnuz", 3, |a| r32(amd16::f32_to_fp8_fnuz(u(a.x[0]), a.x[2] & 1 != 0) as u32 | (amd16::f32_to_fp8_fnuz(u(a.x[1]), a.x[2] & 1 != 0) as u32) << 8);
+    "cvt_pk_bf8_f32_fnuz", 3, |a| r32(amd16::f32_to_bf8_fnuz(u(a.x[0]), a.x[2] & 1 != 0) as u32 | (amd16::f32_to_bf8_fnuz(u(a.x[1]), a.x[2] & 1 != 0) as u32) << 8);
     "mad_f32",           3, |a| r32(amd16::mad_f32(u(a.x[0]), u(a.x[1]), u(a.x[2]), a.mode));
     "med3_f32",          3, |a| r32(amd16::med3_f32(u(a.x[0]), u(a.x[1]), u(a.x[2]), amd::flush_in_f32(a.mode)));
     // AMD dot products (`func::amd::dot`): A, B, the accumulator, the VOP3P modifiers in x[3].

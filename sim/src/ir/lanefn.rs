@@ -192,6 +192,7 @@ pub const LANE_FN_SIGS: &[(&str, u8)] = &[
     ("cvt_pk_u16_f32", 2),
     ("cvt_pk_i16_f32", 2),
     ("cvt_pk_fp8_f32_fnuz", 3),
+    ("cvt_pk_bf8_f32_fnuz", 3),
     ("mad_f32", 3),
     ("med3_f32", 3),
     ("dot2_f32_f16", 4),

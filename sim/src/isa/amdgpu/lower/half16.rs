@@ -171,9 +171,16 @@ impl Env<'_> {
     }
 
     /// gfx940-942 `v_cvt_pk_fp8_f32 d, a, b [op_sel:[0,0,1]] [clamp]` (FP8 E4M3 FNUZ;
-    /// see `func::amd16::f32_to_fp8_fnuz`). gfx950 converts to OCP FP8 instead, which
-    /// warpsim does not model: refused there.
-    pub(super) fn vcvt_pk_fp8(&mut self, at: &Text, ops: &[Text], im: &IMods) -> Result<Inst, Err> {
+    /// see `func::amd16::f32_to_fp8_fnuz`) and, with `bf8`, `v_cvt_pk_bf8_f32` (BF8
+    /// E5M2 FNUZ). gfx950 converts to OCP FP8/BF8 instead, which warpsim does not
+    /// model: refused there.
+    pub(super) fn vcvt_pk_fp8(
+        &mut self,
+        at: &Text,
+        ops: &[Text],
+        im: &IMods,
+        bf8: bool,
+    ) -> Result<Inst, Err> {
         arity(at, ops, &[3])?;
         im.only(&["op_sel", "clamp"], &format!("`{}`", at.text))?;
         if !self.gfx.name.starts_with("gfx94") {
@@ -186,7 +193,12 @@ impl Env<'_> {
             ));
         }
         let mut i = Inst::new(Op::LaneFn);
-        i.mods.sub = Sub::LaneFn(lanefn_index("cvt_pk_fp8_f32_fnuz", at)?);
+        let f = if bf8 {
+            "cvt_pk_bf8_f32_fnuz"
+        } else {
+            "cvt_pk_fp8_f32_fnuz"
+        };
+        i.mods.sub = Sub::LaneFn(lanefn_index(f, at)?);
         i.ty = Ty::F32;
         i.dst[0] = self.vdst16(&ops[0], op_sel(im) >> 2 & 1 != 0, false)?;
         let mut s = Vec::with_capacity(2);

@@ -351,7 +351,10 @@ impl Env<'_> {
         im: &IMods,
     ) -> Result<Inst, Err> {
         let what = format!("`{}`", at.text);
-        if table::is_mad_mac_f32(row.name) && !self.gfx.has_mad_mac_f32() {
+        let pre_940 = self.gfx.gen == Gen::Gfx9 && self.gfx.id < 0x940;
+        if (table::is_mad_mac_f32(row.name) && !self.gfx.has_mad_mac_f32())
+            || (table::is_gfx940_pk_atomic(row.name) && pre_940)
+        {
             return Err((
                 at.pos,
                 format!("instruction {what} is not available on {}", self.gfx.name),
@@ -385,7 +388,7 @@ impl Env<'_> {
             Kind::VLane16 { f, n, float } => self.vlane16(at, form, ops, im, f, n as usize, float),
             Kind::VCnd16 => self.vcnd16(at, form, ops, im),
             Kind::VPackF16 => self.vpack_f16(at, ops, im),
-            Kind::VCvtPkFp8 => self.vcvt_pk_fp8(at, ops, im),
+            Kind::VCvtPkFp8 { bf8 } => self.vcvt_pk_fp8(at, ops, im, bf8),
             Kind::VPk16 { f, n } => self.vpk16(at, ops, im, f, n as usize),
             Kind::VFmaMix { dst } => self.vfma_mix(at, ops, im, dst),
             Kind::VDot { .. } => self.vdot(at, form, ops, im, row.kind),

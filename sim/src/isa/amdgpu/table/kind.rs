@@ -112,8 +112,11 @@ pub enum Kind {
     /// source's half; `-`/`|x|` apply to the halves).
     VPackF16,
     /// gfx940-942 `v_cvt_pk_fp8_f32 d, a, b`: two f32 to FP8 E4M3 FNUZ in one 16-bit
-    /// half of `d` (`op_sel:[0,0,1]`: the high half), the other half kept.
-    VCvtPkFp8,
+    /// half of `d` (`op_sel:[0,0,1]`: the high half), the other half kept; `bf8`:
+    /// `v_cvt_pk_bf8_f32`, to BF8 E5M2 FNUZ.
+    VCvtPkFp8 {
+        bf8: bool,
+    },
     /// GFX11+ `v_cndmask_b16` (16-bit sources and result).
     VCnd16,
     /// A VALU lane function of 16-bit sources with a 16-bit result (`v_lshlrev_b16`,

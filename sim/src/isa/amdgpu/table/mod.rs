@@ -52,6 +52,23 @@ pub fn all_rows() -> impl Iterator<Item = &'static Row> {
 }
 use Kind::*;
 
+/// Is `name` one of the packed half-precision atomics that GFX9 has only from gfx940 on
+/// (LLVM's FeatureAtomicFlatPkAdd16Insts, FeatureAtomicGlobalPkAddBF16Inst,
+/// FeatureAtomicDsPkAdd16Insts; llvm-mc-22 refuses them on gfx90a)? Their rows say
+/// G9|G12.
+pub fn is_gfx940_pk_atomic(name: &str) -> bool {
+    matches!(
+        name,
+        "global_atomic_pk_add_bf16"
+            | "flat_atomic_pk_add_f16"
+            | "flat_atomic_pk_add_bf16"
+            | "ds_pk_add_f16"
+            | "ds_pk_add_rtn_f16"
+            | "ds_pk_add_bf16"
+            | "ds_pk_add_rtn_bf16"
+    )
+}
+
 /// Is `name` one of the unfused f32 multiply-adds that only some targets have
 /// (`Gfx::has_mad_mac_f32`, LLVM's FeatureMadMacF32Insts)? Their rows say G9_10,
 /// which is wider than the feature (no gfx942, no gfx103x).

@@ -330,7 +330,8 @@ rows! {
     "v_cvt_pk_u16_f32",     G11P,  vl("cvt_pk_u16_f32", 2), Convert;
     "v_cvt_pk_i16_f32",     G11P,  vl("cvt_pk_i16_f32", 2), Convert;
     "v_pack_b32_f16",       ALL,   VPackF16, Convert;
-    "v_cvt_pk_fp8_f32",     G9,    VCvtPkFp8, Convert;
+    "v_cvt_pk_fp8_f32",     G9,    VCvtPkFp8 { bf8: false }, Convert;
+    "v_cvt_pk_bf8_f32",     G9,    VCvtPkFp8 { bf8: true }, Convert;
     "v_fma_mix_f32",        ALL,   VFmaMix { dst: 0 }, Fp32;
     // Dot products (`lower/dot.rs`; which processors have each: `DotSet`).
     "v_dot2_f32_f16",       ALL,   dot("dot2_f32_f16", false, DotSet::Base), Fp32;
