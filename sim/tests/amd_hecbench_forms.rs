@@ -535,3 +535,45 @@ fn gfx10_flat_scratch_registers_hold_what_the_prologue_writes() {
         assert!(e.contains("exist on GFX10 and GFX11 only"), "{gfx}: {e}");
     }
 }
+
+#[test]
+fn a_global_reached_through_the_global_offset_table() {
+    // HeCBench d3q19-bgk's form: a `.globl` device variable LLVM reaches through its
+    // GOT entry (`sym@gotpcrel32@lo+4`, then a 64-bit load of the entry). The entry
+    // holds the variable's address: the loaded pointer equals the PC-relative one and
+    // reads the variable.
+    for gfx in ["gfx90a", "gfx1100"] {
+        let (load2, load1) = if gfx == "gfx90a" {
+            ("s_load_dwordx2", "s_load_dword")
+        } else {
+            ("s_load_b64", "s_load_b32")
+        };
+        let wait = "s_waitcnt lgkmcnt(0)";
+        let body = format!(
+            "\ts_getpc_b64 s[10:11]\n\ts_add_u32 s10, s10, gv@gotpcrel32@lo+4\n\
+             \ts_addc_u32 s11, s11, gv@gotpcrel32@hi+12\n\t{load2} s[10:11], s[10:11], 0x0\n\
+             \ts_getpc_b64 s[12:13]\n\ts_add_u32 s12, s12, gv@rel32@lo+4\n\
+             \ts_addc_u32 s13, s13, gv@rel32@hi+12\n\t{wait}\n\
+             \t{load1} s14, s[10:11], 0x4\n\t{wait}\n\
+             \tv_mov_b32 v100, s10\n\tv_mov_b32 v101, s12\n\tv_mov_b32 v102, s11\n\
+             \tv_mov_b32 v103, s13\n\tv_mov_b32 v104, s14\n"
+        );
+        let text = amd_lanes_kernel(gfx, &body, 1, 5, "")
+            + "\t.data\n\t.globl\tgv\n\t.p2align\t3\ngv:\n\t.long\t0x1234\n\t.long\t0x5678\n\t.size\tgv, 8\n";
+        let (out, _) = run_lanes_text(gfx, &text, &[vec![0]], 5);
+        let o = &out[0];
+        assert_eq!((o[0], o[2]), (o[1], o[3]), "{gfx}: GOT entry = &gv");
+        assert_eq!(o[4], 0x5678, "{gfx}: gv[1] through the GOT pointer");
+    }
+    // An undefined symbol behind the relocation is named.
+    let text = amd_lanes_kernel(
+        "gfx90a",
+        "\ts_getpc_b64 s[10:11]\n\ts_add_u32 s10, s10, nope@gotpcrel32@lo+4",
+        1,
+        1,
+        "",
+    );
+    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+    let e = m.first_set_aside().expect("set aside");
+    assert!(e.msg.contains("undefined symbol `nope`"), "{e}");
+}

@@ -13,6 +13,11 @@ pub enum Reloc {
     Rel32Hi,
     Abs32Lo,
     Abs32Hi,
+    /// `sym@gotpcrel32@lo/hi`: PC-relative to the symbol's global offset table entry
+    /// (a constant 64-bit slot holding its address), as LLVM reaches a global that
+    /// another code object could preempt.
+    GotRel32Lo,
+    GotRel32Hi,
 }
 
 /// A parsed operand value.
@@ -272,9 +277,13 @@ pub fn parse_operand(text: &str) -> Result<Opnd, String> {
         (n, Reloc::Abs32Lo)
     } else if let Some(n) = sym.strip_suffix("@abs32@hi") {
         (n, Reloc::Abs32Hi)
+    } else if let Some(n) = sym.strip_suffix("@gotpcrel32@lo") {
+        (n, Reloc::GotRel32Lo)
+    } else if let Some(n) = sym.strip_suffix("@gotpcrel32@hi") {
+        (n, Reloc::GotRel32Hi)
     } else if sym.contains('@') {
         return Err(format!(
-            "unsupported relocation in `{text}` (supported: @rel32@lo/hi, @abs32@lo/hi)"
+            "unsupported relocation in `{text}` (supported: @rel32@lo/hi, @abs32@lo/hi, @gotpcrel32@lo/hi)"
         ));
     } else {
         (sym, Reloc::None)

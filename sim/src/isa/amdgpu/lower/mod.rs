@@ -35,6 +35,10 @@ use opnd::{check_operand_rules, Slot, Src};
 /// A located lowering error.
 pub type Err = (Pos, String);
 
+/// Appended to a symbol's name, the name under which the resolver answers with the
+/// address of that symbol's global offset table entry (`sym@gotpcrel32@lo`).
+pub const GOT_SUFFIX: &str = "@gotpcrel";
+
 /// What a symbol name resolves to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sym {

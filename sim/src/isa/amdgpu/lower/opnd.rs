@@ -6,7 +6,7 @@
 use super::super::operand::{parse_operand, Opnd, Reloc, Val};
 use super::super::syntax::Text;
 use super::super::target::Gen;
-use super::{Env, Err, Sym};
+use super::{Env, Err, Sym, GOT_SUFFIX};
 use crate::error::Pos;
 use crate::ir::layout::{LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use crate::ir::{sreg, Operand};
@@ -389,8 +389,14 @@ impl Env<'_> {
                 format!("16-bit register halves (`{name}`) are not supported by warpsim here"),
             ));
         }
-        let s =
-            (self.resolve)(name).ok_or_else(|| (t.pos, format!("undefined symbol `{name}`")))?;
+        // A GOT relocation points at the symbol's table entry (see `GOT_SUFFIX`).
+        let got = matches!(reloc, Reloc::GotRel32Lo | Reloc::GotRel32Hi);
+        let s = if got {
+            (self.resolve)(&format!("{name}{GOT_SUFFIX}"))
+        } else {
+            (self.resolve)(name)
+        }
+        .ok_or_else(|| (t.pos, format!("undefined symbol `{name}`")))?;
         let s_val = match s {
             Sym::Addr(a) => a,
             Sym::Value(v) => v as u64,
@@ -403,8 +409,8 @@ impl Env<'_> {
             Reloc::None => v,
             Reloc::Abs32Lo => v & 0xFFFF_FFFF,
             Reloc::Abs32Hi => v >> 32,
-            Reloc::Rel32Lo => v.wrapping_sub(p) & 0xFFFF_FFFF,
-            Reloc::Rel32Hi => v.wrapping_sub(p) >> 32,
+            Reloc::Rel32Lo | Reloc::GotRel32Lo => v.wrapping_sub(p) & 0xFFFF_FFFF,
+            Reloc::Rel32Hi | Reloc::GotRel32Hi => v.wrapping_sub(p) >> 32,
         })
     }
 

@@ -40,6 +40,35 @@ impl State {
             let v = base.wrapping_add(fx.addend as u64);
             data[fx.at..fx.at + fx.size].copy_from_slice(&v.to_le_bytes()[..fx.size]);
         }
+        // The global offset table: an 8-byte constant slot after the data for each
+        // defined symbol some instruction reaches through `@gotpcrel32`, holding its
+        // address (in order of first use). An undefined one stays out: the statement
+        // that names it fails to lower, naming it.
+        let data_end = data.len();
+        let mut got: Vec<(String, u64)> = Vec::new();
+        let got_off = data_end.next_multiple_of(8);
+        for t in self
+            .funcs
+            .iter()
+            .flat_map(|f| &f.insts)
+            .flat_map(|i| &i.operands)
+        {
+            let Some((name, _)) = t.text.split_once("@gotpcrel32@") else {
+                continue;
+            };
+            let name = name.trim_start_matches(['-', '(']);
+            if got.iter().any(|g| g.0 == name) {
+                continue;
+            }
+            if let Some(a) = data_addr(name).or_else(|| self.code_labels.get(name).copied()) {
+                got.push((name.to_string(), a));
+            }
+        }
+        let got_image: Vec<u8> = got.iter().flat_map(|g| g.1.to_le_bytes()).collect();
+        let got_addr = |name: &str| -> Option<u64> {
+            let k = got.iter().position(|g| g.0 == name)?;
+            Some(GLOBAL_DATA_BASE + (got_off + 8 * k) as u64)
+        };
         let mut module = Module {
             file: file.to_string(),
             target: TargetInfo {
@@ -56,7 +85,7 @@ impl State {
             keys: vec![String::new()],
         };
         for (k, (name, off, pos, writable)) in self.data_labels.iter().enumerate() {
-            let end = self.data_labels.get(k + 1).map_or(data.len(), |d| d.1);
+            let end = self.data_labels.get(k + 1).map_or(data_end, |d| d.1);
             let size = self
                 .data_sizes
                 .get(name)
@@ -83,6 +112,23 @@ impl State {
                 fixed_addr: Some(GLOBAL_DATA_BASE + *off as u64),
                 relocs: Vec::new(),
                 pos: *pos,
+            });
+        }
+        if !got.is_empty() {
+            module.symbols.push(Symbol {
+                name: ".got".into(),
+                kind: SymKind::Var,
+                space: Space::Const,
+                ty: Ty::B8,
+                size: got_image.len() as u64,
+                align: 8,
+                init: Some(got_image),
+                owner: None,
+                dynamic_shared: false,
+                ptr_space: None,
+                fixed_addr: Some(GLOBAL_DATA_BASE + got_off as u64),
+                relocs: Vec::new(),
+                pos: tpos,
             });
         }
         // Kernels: every descriptor names a function and a metadata entry.
@@ -160,6 +206,9 @@ impl State {
             let mut stmt_pc = Vec::with_capacity(fb.insts.len() + 1);
             let taken = std::cell::RefCell::new(Vec::<String>::new());
             let resolve = |name: &str| -> Option<Sym> {
+                if let Some(sym) = name.strip_suffix(GOT_SUFFIX) {
+                    return got_addr(sym).map(Sym::Addr);
+                }
                 if let Some(&k) = fb.labels.get(name) {
                     return Some(Sym::Label(k as u32));
                 }

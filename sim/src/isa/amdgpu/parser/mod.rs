@@ -9,7 +9,7 @@ mod finish;
 
 use super::abi::{build_abi, kernel_params, Desc, Metadata};
 use super::expr::Evaluator;
-use super::lower::{self, Env, Form, Sym, AGPR_BASE};
+use super::lower::{self, Env, Form, Sym, AGPR_BASE, GOT_SUFFIX};
 use super::syntax::{parse_line, Stmt, Text};
 use super::table::{Kind, Row};
 use super::target::Gfx;
