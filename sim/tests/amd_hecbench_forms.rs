@@ -577,3 +577,35 @@ fn a_global_reached_through_the_global_offset_table() {
     let e = m.first_set_aside().expect("set aside");
     assert!(e.msg.contains("undefined symbol `nope`"), "{e}");
 }
+
+#[test]
+fn long_branches_through_s_setpc_with_label_difference_expressions() {
+    // LLVM's long branch (HeCBench gerbil's rocprim sort on gfx90a/gfx942): the
+    // distance from the label after s_getpc to the target, low word `&4294967295`
+    // and high word `>>32` (-1 backward). Forward over a move, then a backward loop
+    // that runs three times.
+    let body = "\tv_mov_b32 v100, 7\n\ts_getpc_b64 s[14:15]\n.Lpost_getpc0:\n\
+        \ts_add_u32 s14, s14, (.Ltarget-.Lpost_getpc0)&4294967295\n\
+        \ts_addc_u32 s15, s15, (.Ltarget-.Lpost_getpc0)>>32\n\ts_setpc_b64 s[14:15]\n\
+        \tv_mov_b32 v100, 1\n.Ltarget:\n\ts_mov_b32 s12, 0\n.Lloop:\n\
+        \ts_add_u32 s12, s12, 1\n\ts_cmp_ge_u32 s12, 3\n\ts_cbranch_scc1 .Ldone\n\
+        \ts_getpc_b64 s[14:15]\n.Lpost_getpc1:\n\
+        \ts_add_u32 s14, s14, (.Lloop-.Lpost_getpc1)&4294967295\n\
+        \ts_addc_u32 s15, s15, (.Lloop-.Lpost_getpc1)>>32\n\ts_setpc_b64 s[14:15]\n\
+        .Ldone:\n\tv_mov_b32 v101, s12\n";
+    for gfx in ["gfx90a", "gfx1100"] {
+        let out = lanes(gfx, body, &[vec![0]], 2).0;
+        assert_eq!(out[0], [7, 3], "{gfx}");
+    }
+    // An undefined label in the expression is named.
+    let text = amd_lanes_kernel(
+        "gfx90a",
+        "\ts_add_u32 s14, s14, (.Lnone-.Lpost)&4294967295",
+        1,
+        1,
+        "",
+    );
+    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+    let e = m.first_set_aside().expect("set aside");
+    assert!(e.msg.contains("undefined symbol `.Lnone`"), "{e}");
+}

@@ -23,6 +23,9 @@ type Err = (Pos, String);
 /// The `.set` definitions of a file and the values evaluated so far.
 pub struct Evaluator<'a> {
     defs: &'a HashMap<String, (String, Pos)>,
+    /// Symbols known outside the `.set`s (an instruction operand's labels and data
+    /// addresses), asked first.
+    extra: Option<&'a dyn Fn(&str) -> Option<i64>>,
     unified_vgprs: bool,
     memo: HashMap<String, i64>,
     active: HashSet<String>,
@@ -39,11 +42,23 @@ impl<'a> Evaluator<'a> {
     pub fn new(defs: &'a HashMap<String, (String, Pos)>, unified_vgprs: bool) -> Self {
         Evaluator {
             defs,
+            extra: None,
             unified_vgprs,
             memo: HashMap::new(),
             active: HashSet::new(),
             depth: 0,
         }
+    }
+
+    /// An evaluator of instruction operands: symbols are what `extra` says they are
+    /// (code and data addresses, `.set` values).
+    pub fn with_symbols(
+        defs: &'a HashMap<String, (String, Pos)>,
+        extra: &'a dyn Fn(&str) -> Option<i64>,
+    ) -> Self {
+        let mut e = Evaluator::new(defs, false);
+        e.extra = Some(extra);
+        e
     }
 
     /// Evaluate `text`, which starts at `pos`.
@@ -71,6 +86,9 @@ impl<'a> Evaluator<'a> {
     fn symbol(&mut self, name: &str, at: Pos) -> Result<i64, Err> {
         if let Some(&v) = self.memo.get(name) {
             return Ok(v);
+        }
+        if let Some(f) = self.extra {
+            return f(name).ok_or_else(|| (at, format!("undefined symbol `{name}`")));
         }
         let Some((text, pos)) = self.defs.get(name) else {
             return Err((

@@ -41,6 +41,10 @@ pub enum Val {
     Scc,
     Int(i64),
     Float(f64),
+    /// A parenthesised assembler expression of symbols and integers (LLVM's long
+    /// branch: `(.LBB0_3-.Lpost_getpc0)&4294967295`, `(...)>>32`), evaluated when
+    /// lowered, with labels at their code addresses.
+    Expr(String),
     Sym {
         name: String,
         reloc: Reloc,
@@ -258,6 +262,10 @@ pub fn parse_operand(text: &str) -> Result<Opnd, String> {
     }
     if let Some(f) = parse_float(s) {
         o.val = Val::Float(f);
+        return Ok(o);
+    }
+    if s.starts_with('(') {
+        o.val = Val::Expr(s.to_string());
         return Ok(o);
     }
     // Symbol with optional relocation and addend.

@@ -58,6 +58,9 @@ pub struct Env<'a> {
     pub addr: u64,
     pub size: u32,
     pub resolve: &'a dyn Fn(&str) -> Option<Sym>,
+    /// The code address of each statement of the function and of its end: where a
+    /// label ([`Sym::Label`], a statement index) is, as an expression operand sees it.
+    pub label_addrs: &'a [u64],
     /// One past the highest VGPR the function uses (grows as operands are lowered).
     pub max_vgpr: u32,
     /// One past the highest numbered SGPR (s0..s101) the function uses.
@@ -156,6 +159,7 @@ pub fn encoded_size(row: &Row, form: Form, ops: &[Text], dual: bool) -> u32 {
             Ok(Val::Int(i)) => !(-16..=64).contains(&i),
             Ok(Val::Float(f)) => ![0.0, 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0].contains(&f),
             Ok(Val::Sym { .. }) => !matches!(row.kind, Kind::SBranch { .. }),
+            Ok(Val::Expr(_)) => true,
             _ => false,
         });
     let k_imm = name.starts_with("s_") && name.contains("k_");

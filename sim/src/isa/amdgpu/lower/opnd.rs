@@ -414,6 +414,28 @@ impl Env<'_> {
         })
     }
 
+    /// The value of an expression operand (`(.LBB0_3-.Lpost_getpc0)&4294967295`): its
+    /// labels are their code addresses, other symbols as [`Env::sym_value`] resolves
+    /// them; it must fit the 32-bit literal, signed or unsigned.
+    fn expr_value(&self, t: &Text, e: &str) -> Result<i64, Err> {
+        let lookup = |name: &str| -> Option<i64> {
+            Some(match (self.resolve)(name)? {
+                Sym::Addr(a) => a as i64,
+                Sym::Value(v) => v,
+                Sym::Label(k) => *self.label_addrs.get(k as usize)? as i64,
+            })
+        };
+        let defs = std::collections::HashMap::new();
+        let v = crate::isa::amdgpu::expr::Evaluator::with_symbols(&defs, &lookup).eval(e, t.pos)?;
+        if !(i32::MIN as i64..=u32::MAX as i64).contains(&v) {
+            return Err((
+                t.pos,
+                format!("the value of `{e}` ({v:#x}) does not fit in 32 bits"),
+            ));
+        }
+        Ok(v)
+    }
+
     /// A source operand in slot `slot`.
     pub fn src(&mut self, t: &Text, slot: Slot) -> Result<Src, Err> {
         let o = self.parse_any(t)?;
@@ -574,6 +596,11 @@ impl Env<'_> {
                 // assembler).
                 s.literal = Some(v as u32);
                 Operand::Imm(v)
+            }
+            Val::Expr(ref e) => {
+                let v = self.expr_value(t, e)?;
+                s.literal = Some(v as u32);
+                Operand::Imm(v as u32 as u64)
             }
             Val::Off => return Err((t.pos, "`off` is not a value here".to_string())),
             Val::Aperture(k) => {

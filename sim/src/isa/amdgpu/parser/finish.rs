@@ -221,6 +221,12 @@ impl State {
                 }
                 self.sets.get(name).map(|&v| Sym::Value(v))
             };
+            let label_addrs: Vec<u64> = fb
+                .insts
+                .iter()
+                .map(|i| i.addr)
+                .chain(fb.insts.last().map(|i| i.addr + i.size as u64))
+                .collect();
             let (mut max_vgpr, mut max_sgpr, mut max_agpr) = (0, 0, 0);
             let mut unsupported = fb.unsupported.clone();
             // GFX9 VGPR index mode: the mode bits while a region is open (program
@@ -234,6 +240,7 @@ impl State {
                     addr: ri.addr,
                     size: ri.size,
                     resolve: &resolve,
+                    label_addrs: &label_addrs,
                     max_vgpr,
                     max_sgpr,
                     max_agpr,
