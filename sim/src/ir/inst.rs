@@ -23,6 +23,12 @@ pub struct RegRef {
     pub slot: u32,
 }
 
+/// `Op::Bpermute` src[3]: a lane whose source lane is inactive keeps its destination
+/// (`v_permlane16` with neither FI nor BOUND_CTRL; the default, 0, reads 0).
+pub const PERMLANE_KEEP: u64 = 1;
+/// `Op::Bpermute` src[3]: inactive source lanes are read as if active (FI).
+pub const PERMLANE_FETCH_INACTIVE: u64 = 2;
+
 /// Special (read-only, hardware-provided) registers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SReg {

@@ -225,17 +225,28 @@ pub fn bpermute<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, _
         Operand::Imm(o) => o,
         _ => 0,
     };
+    // What an inactive source lane gives (`v_permlane*16` op_sel FI/BOUND_CTRL):
+    // 0 (ds_bpermute, BOUND_CTRL), nothing (the lane keeps its destination), or its
+    // value as if it were active (FI).
+    let inactive = match i.src[3] {
+        Operand::Imm(k) => k,
+        _ => 0,
+    };
     let exec = w.stack.active();
     let mut d: LaneVals = [0; 64];
+    let mut write = m;
     for l in LaneMask(m).iter() {
         let src = ((addr[l].wrapping_add(off) as u32 >> 2) & (w.width - 1)) as usize;
-        d[l] = if (exec >> src) & 1 == 1 {
+        d[l] = if (exec >> src) & 1 == 1 || inactive == crate::ir::PERMLANE_FETCH_INACTIVE {
             data[src] & 0xFFFF_FFFF
         } else {
+            if inactive == crate::ir::PERMLANE_KEEP {
+                write &= !(1u64 << l);
+            }
             0
         };
     }
-    finish_ds(w, i, m, &d);
+    finish_ds(w, i, write, &d);
     NEXT
 }
 

@@ -126,10 +126,11 @@ impl Env<'_> {
 
     /// `v_permlane16_b32` / `v_permlanex16_b32 d, s, sel_lo, sel_hi op_sel:[fi,bc]` as
     /// two instructions: the source lane's byte address into the hidden VGPR `temp`,
-    /// then a bpermute of `s` (held back by no counter). A bpermute reads 0 from an
-    /// inactive source lane, which is the instruction with `op_sel:[0,1]` (FI clear:
-    /// inactive lanes are not read; BOUND_CTRL set: such a read gives 0), the form
-    /// clang emits; other `op_sel` values are rejected.
+    /// then a bpermute of `s` (held back by no counter). An inactive source lane is
+    /// read as if active with FI (`op_sel:[1,x]`), gives 0 with BOUND_CTRL
+    /// (`op_sel:[0,1]`, what clang emits for the intrinsic), and otherwise leaves the
+    /// lane's destination unchanged (`op_sel:[0,0]`, the plain form). Source: RDNA2/3
+    /// ISA `V_PERMLANE16_B32` (FI and BOUND_CTRL in OP_SEL[0:1]).
     pub fn lower_permlane16(
         &mut self,
         row: &Row,
@@ -145,10 +146,14 @@ impl Env<'_> {
         let im = imods::parse(mods)?;
         im.only(&["op_sel"], &what)?;
         arity(at, ops, &[4])?;
-        if im.op_sel.as_ref().map(|x| x.0) != Some(0b10) {
-            let pos = im.op_sel.as_ref().map_or(at.pos, |x| x.1.pos);
-            return Err((pos, format!("{what} is supported by warpsim only with op_sel:[0,1] (inactive source lanes read as 0)")));
-        }
+        let sel = half16::op_sel(&im);
+        let inactive = if sel & 1 != 0 {
+            crate::ir::PERMLANE_FETCH_INACTIVE
+        } else if sel & 2 != 0 {
+            0
+        } else {
+            crate::ir::PERMLANE_KEEP
+        };
         let mut a = Inst::new(Op::LaneFn);
         a.mods.sub = Sub::LaneFn(lanefn_index("permlane16_addr", at)?);
         a.ty = Ty::B32;
@@ -177,7 +182,7 @@ impl Env<'_> {
             a.dst[0],
             self.vreg(&ops[1], 1)?,
             Operand::Imm(0),
-            Operand::None,
+            Operand::Imm(inactive),
         ];
         Ok([a, p])
     }
