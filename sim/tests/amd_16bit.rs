@@ -255,6 +255,45 @@ fn sixteen_bit_integer_ops() {
 }
 
 #[test]
+fn packed_16bit_mad_add_and_sub() {
+    // v_pk_mad_u16/_i16 (HeCBench convolution1D's conv1d_tiled<short>): per half the
+    // low 16 bits of a * b + c, each source's half chosen by op_sel (low result) and
+    // op_sel_hi (high result; default all high); v_pk_add_i16 / v_pk_sub_i16 wrap.
+    let mut g = Rng(0x9AD);
+    let rows: Vec<Vec<u32>> = (0..64).map(|_| vec![g.u32(), g.u32(), g.u32()]).collect();
+    let body = "\tv_pk_mad_u16 v100, v1, v2, v3 op_sel:[1,0,1] op_sel_hi:[0,1,0]\n\
+\tv_pk_mad_i16 v101, v1, v2, v3\n\tv_pk_add_i16 v102, v1, v2\n\
+\tv_pk_sub_i16 v103, v1, v2 op_sel:[1,1]\n";
+    for gfx in ["gfx942", "gfx1100"] {
+        let out = run(gfx, body, &rows, 4);
+        for (o, i) in out.iter().zip(&rows) {
+            let h = |k: usize, hi: bool| (i[k] >> if hi { 16 } else { 0 }) as u16;
+            let mad = |a: u16, b: u16, c: u16| a.wrapping_mul(b).wrapping_add(c) as u32;
+            let pk = |lo: u32, hi: u32| lo | hi << 16;
+            let want = [
+                pk(
+                    mad(h(0, true), h(1, false), h(2, true)),
+                    mad(h(0, false), h(1, true), h(2, false)),
+                ),
+                pk(
+                    mad(h(0, false), h(1, false), h(2, false)),
+                    mad(h(0, true), h(1, true), h(2, true)),
+                ),
+                pk(
+                    h(0, false).wrapping_add(h(1, false)) as u32,
+                    h(0, true).wrapping_add(h(1, true)) as u32,
+                ),
+                pk(
+                    h(0, true).wrapping_sub(h(1, true)) as u32,
+                    h(0, true).wrapping_sub(h(1, true)) as u32,
+                ),
+            ];
+            assert_eq!(o[..], want, "{gfx} {i:x?}");
+        }
+    }
+}
+
+#[test]
 fn d16_loads_and_stores() {
     let rows = vec![vec![0xA1B2_C3D4, 0x8081_8283]];
     // Loads into one half keep the other; the signed byte form sign-extends to 16 bits.

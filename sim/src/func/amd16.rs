@@ -59,6 +59,9 @@ pub enum Pk16 {
     AddU,
     SubU,
     MulLo,
+    /// `v_pk_mad_u16` / `v_pk_mad_i16`: the low 16 bits of `a * b + c` (the same bits
+    /// signed or unsigned; their clamp is refused by the front end).
+    Mad,
     MaxU,
     MinU,
     MaxI,
@@ -106,6 +109,7 @@ pub fn pk16(op: Pk16, x: [u64; 3], m: PkMods, mode: u32) -> u32 {
             Pk16::AddU => a.wrapping_add(b),
             Pk16::SubU => a.wrapping_sub(b),
             Pk16::MulLo => a.wrapping_mul(b),
+            Pk16::Mad => a.wrapping_mul(b).wrapping_add(c),
             Pk16::MaxU => a.max(b),
             Pk16::MinU => a.min(b),
             Pk16::MaxI => (a as i16).max(b as i16) as u16,

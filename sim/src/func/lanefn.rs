@@ -362,6 +362,7 @@ lanefns! {
     "pk_add_u16",        4, |a| r32(pk16(Pk16::AddU, a));
     "pk_sub_u16",        4, |a| r32(pk16(Pk16::SubU, a));
     "pk_mul_lo_u16",     4, |a| r32(pk16(Pk16::MulLo, a));
+    "pk_mad_u16",        4, |a| r32(pk16(Pk16::Mad, a));
     "pk_max_u16",        4, |a| r32(pk16(Pk16::MaxU, a));
     "pk_min_u16",        4, |a| r32(pk16(Pk16::MinU, a));
     "pk_max_i16",        4, |a| r32(pk16(Pk16::MaxI, a));

@@ -176,6 +176,7 @@ pub const LANE_FN_SIGS: &[(&str, u8)] = &[
     ("pk_add_u16", 4),
     ("pk_sub_u16", 4),
     ("pk_mul_lo_u16", 4),
+    ("pk_mad_u16", 4),
     ("pk_max_u16", 4),
     ("pk_min_u16", 4),
     ("pk_max_i16", 4),

@@ -363,7 +363,11 @@ rows! {
     "v_pk_ashrrev_i16",     ALL,   VPk16 { f: "pk_ashrrev_i16", n: 2 }, Int;
     "v_pk_add_u16",         ALL,   VPk16 { f: "pk_add_u16", n: 2 }, Int;
     "v_pk_sub_u16",         ALL,   VPk16 { f: "pk_sub_u16", n: 2 }, Int;
+    "v_pk_add_i16",         ALL,   VPk16 { f: "pk_add_u16", n: 2 }, Int;
+    "v_pk_sub_i16",         ALL,   VPk16 { f: "pk_sub_u16", n: 2 }, Int;
     "v_pk_mul_lo_u16",      ALL,   VPk16 { f: "pk_mul_lo_u16", n: 2 }, IntMul;
+    "v_pk_mad_u16",         ALL,   VPk16 { f: "pk_mad_u16", n: 3 }, IntMul;
+    "v_pk_mad_i16",         ALL,   VPk16 { f: "pk_mad_u16", n: 3 }, IntMul;
     "v_pk_max_u16",         ALL,   VPk16 { f: "pk_max_u16", n: 2 }, Int;
     "v_pk_min_u16",         ALL,   VPk16 { f: "pk_min_u16", n: 2 }, Int;
     "v_pk_max_i16",         ALL,   VPk16 { f: "pk_max_i16", n: 2 }, Int;
