@@ -934,7 +934,7 @@ fn dpp_ops_with_partial_masks_or_no_bound_ctrl_leave_those_lanes_unchanged() {
             }
             let want = dpp_ref(i, 2, (0xF, 0xF), false, all, &a, a[i], a[i], |x, y| x & y);
             assert_eq!(o[4], want, "{gfx} lane {l} nms");
-            let even = |j: usize| j % 2 == 0;
+            let even = |j: usize| j.is_multiple_of(2);
             let want = dpp_ref(
                 i,
                 1,

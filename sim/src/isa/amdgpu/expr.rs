@@ -20,12 +20,15 @@ use std::collections::{HashMap, HashSet};
 
 type Err = (Pos, String);
 
+/// A lookup of symbols outside the `.set`s (an operand's labels and addresses).
+pub type SymbolLookup<'a> = &'a dyn Fn(&str) -> Option<i64>;
+
 /// The `.set` definitions of a file and the values evaluated so far.
 pub struct Evaluator<'a> {
     defs: &'a HashMap<String, (String, Pos)>,
     /// Symbols known outside the `.set`s (an instruction operand's labels and data
     /// addresses), asked first.
-    extra: Option<&'a dyn Fn(&str) -> Option<i64>>,
+    extra: Option<SymbolLookup<'a>>,
     unified_vgprs: bool,
     memo: HashMap<String, i64>,
     active: HashSet<String>,
@@ -52,10 +55,7 @@ impl<'a> Evaluator<'a> {
 
     /// An evaluator of instruction operands: symbols are what `extra` says they are
     /// (code and data addresses, `.set` values).
-    pub fn with_symbols(
-        defs: &'a HashMap<String, (String, Pos)>,
-        extra: &'a dyn Fn(&str) -> Option<i64>,
-    ) -> Self {
+    pub fn with_symbols(defs: &'a HashMap<String, (String, Pos)>, extra: SymbolLookup<'a>) -> Self {
         let mut e = Evaluator::new(defs, false);
         e.extra = Some(extra);
         e
