@@ -7,19 +7,31 @@ mod common;
 use common::*;
 
 /// Run `body` (one wave of 32 or 64 lanes) in the timing model on `config`; lane 0's
-/// first output word, and the config's VALU integer latency.
-fn first_word(gfx: &str, config: &str, body: &str, lanes: u32) -> (u32, u32) {
+/// first `n` output words and the config.
+fn words_of(
+    gfx: &str,
+    config: &str,
+    body: &str,
+    lanes: u32,
+    n: usize,
+) -> (Vec<u32>, warpsim::config::GpuConfig) {
     let d = tmpdir(&format!("amd-clock-{gfx}"));
-    std::fs::write(d.join("k.s"), amd_lanes_kernel(gfx, body, 1, 1, "")).unwrap();
+    std::fs::write(d.join("k.s"), amd_lanes_kernel(gfx, body, 1, n, "")).unwrap();
     std::fs::write(d.join("in.bin"), words(&vec![0u32; lanes as usize])).unwrap();
     std::fs::write(
         d.join("w.yaml"),
-        format!("program: k.s\nkernel: k\ngrid: 1\nblock: [{lanes}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {lanes}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {lanes} }}\nargs: [in, out]\n"),
+        format!("program: k.s\nkernel: k\ngrid: 1\nblock: [{lanes}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {lanes}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n", lanes as usize * n),
     )
     .unwrap();
     let t = run_timed(d.join("w.yaml").to_str().unwrap(), Some(config), &[]).expect("runs");
-    let int = t.cfg.latency.classes.get("int").expect("int class").latency;
-    (t.u32s("out")[0], int)
+    (t.u32s("out")[..n].to_vec(), t.cfg)
+}
+
+/// Lane 0's first output word, and the config's VALU integer latency.
+fn first_word(gfx: &str, config: &str, body: &str, lanes: u32) -> (u32, u32) {
+    let (w, cfg) = words_of(gfx, config, body, lanes, 1);
+    let int = cfg.latency.classes.get("int").expect("int class").latency;
+    (w[0], int)
 }
 
 #[test]
@@ -79,21 +91,6 @@ fn the_cycle_counter_is_read_only_and_exists_where_the_isa_has_it() {
     assert!(e.contains("s_memtime"), "{e}");
 }
 
-/// Run `body` (one wave) in the timing model on `config`; lane 0's first `n` output
-/// words and the config's clock in MHz.
-fn words_of(gfx: &str, config: &str, body: &str, lanes: u32, n: usize) -> (Vec<u32>, u64) {
-    let d = tmpdir(&format!("amd-rt-{gfx}"));
-    std::fs::write(d.join("k.s"), amd_lanes_kernel(gfx, body, 1, n, "")).unwrap();
-    std::fs::write(d.join("in.bin"), words(&vec![0u32; lanes as usize])).unwrap();
-    std::fs::write(
-        d.join("w.yaml"),
-        format!("program: k.s\nkernel: k\ngrid: 1\nblock: [{lanes}, 1, 1]\nbuffers:\n  in: {{ type: u32, count: {lanes}, init: {{ file: in.bin }} }}\n  out: {{ type: u32, count: {} }}\nargs: [in, out]\n", lanes as usize * n),
-    )
-    .unwrap();
-    let t = run_timed(d.join("w.yaml").to_str().unwrap(), Some(config), &[]).expect("runs");
-    (t.u32s("out")[..n].to_vec(), t.cfg.clock_mhz as u64)
-}
-
 #[test]
 fn the_realtime_counter_ticks_at_100_mhz_of_simulated_time() {
     // A cycle-counter read, then the 100 MHz counter on the next cycle, around a loop
@@ -129,7 +126,8 @@ fn the_realtime_counter_ticks_at_100_mhz_of_simulated_time() {
     ] {
         // v100/v101: cycle and realtime before the loop, v102/v103 after; v104/v105
         // the realtime high words.
-        let (w, mhz) = words_of(gfx, config, body, lanes, 6);
+        let (w, cfg) = words_of(gfx, config, body, lanes, 6);
+        let mhz = cfg.clock_mhz as u64;
         let rt = |c: u32| (c as u64 + 1) * 100 / mhz;
         assert!(
             w[2] - w[0] > 1000,
