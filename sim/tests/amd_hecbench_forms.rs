@@ -609,3 +609,25 @@ fn long_branches_through_s_setpc_with_label_difference_expressions() {
     let e = m.first_set_aside().expect("set aside");
     assert!(e.msg.contains("undefined symbol `.Lnone`"), "{e}");
 }
+
+#[test]
+fn literals_of_64_bit_integer_operands_are_32_bits_before_gfx1250() {
+    // llvm-mc-22 takes a value that fits in 32 bits, signed or unsigned, and refuses
+    // any other (gfx1250 has 64-bit literals).
+    for (line, ok) in [
+        ("\ts_mov_b64 s[10:11], 0x5555555555555555", false),
+        ("\tv_lshlrev_b64 v[20:21], 1, 0x100000000", false),
+        ("\ts_mov_b64 s[10:11], 0xffffffff", true),
+        ("\ts_mov_b64 s[10:11], -2147483648", true),
+    ] {
+        let text = amd_lanes_kernel("gfx942", line, 1, 1, "");
+        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+        match m.first_set_aside() {
+            Some(e) => assert!(
+                !ok && e.msg.contains("does not fit in 32 bits"),
+                "`{line}`: {e}"
+            ),
+            None => assert!(ok, "`{line}` loaded"),
+        }
+    }
+}

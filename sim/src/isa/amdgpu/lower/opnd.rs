@@ -533,9 +533,15 @@ impl Env<'_> {
                     Slot::F64 if (i as u64) & 0xFFFF_FFFF == 0 => i as u64,
                     Slot::F64 => (i as u64 & 0xFFFF_FFFF) << 32,
                 };
-                if !matches!(slot, Slot::B64 | Slot::F64)
-                    && (i > u32::MAX as i64 || i < i32::MIN as i64)
-                {
+                // Literals are 32 bits before gfx1250: a 64-bit integer operand, too,
+                // takes a value that fits in 32 bits, signed or unsigned (as llvm-mc-22
+                // checks).
+                let wide = match slot {
+                    Slot::F64 => true,
+                    Slot::B64 => self.gfx.id >= 0x1250,
+                    _ => false,
+                };
+                if !wide && (i > u32::MAX as i64 || i < i32::MIN as i64) {
                     return Err((
                         t.pos,
                         format!("constant `{}` does not fit in 32 bits", t.text),
