@@ -324,12 +324,8 @@ fn packed_bf16_and_f16_atomics_from_gfx940_on() {
         "\tglobal_atomic_pk_add_bf16 v10, v1, s[4:5]",
         "\tds_pk_add_f16 v10, v1",
     ] {
-        let text = amd_lanes_kernel("gfx90a", line, 1, 1, "");
-        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
-        let e = m
-            .first_set_aside()
-            .unwrap_or_else(|| panic!("`{line}` loaded"));
-        assert!(e.msg.contains("not available on gfx90a"), "`{line}`: {e}");
+        let e = amd_set_aside("gfx90a", line).unwrap_or_else(|| panic!("`{line}` loaded"));
+        assert!(e.contains("not available on gfx90a"), "`{line}`: {e}");
     }
 }
 
@@ -566,16 +562,9 @@ fn a_global_reached_through_the_global_offset_table() {
         assert_eq!(o[4], 0x5678, "{gfx}: gv[1] through the GOT pointer");
     }
     // An undefined symbol behind the relocation is named.
-    let text = amd_lanes_kernel(
-        "gfx90a",
-        "\ts_getpc_b64 s[10:11]\n\ts_add_u32 s10, s10, nope@gotpcrel32@lo+4",
-        1,
-        1,
-        "",
-    );
-    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
-    let e = m.first_set_aside().expect("set aside");
-    assert!(e.msg.contains("undefined symbol `nope`"), "{e}");
+    let line = "\ts_getpc_b64 s[10:11]\n\ts_add_u32 s10, s10, nope@gotpcrel32@lo+4";
+    let e = amd_set_aside("gfx90a", line).expect("set aside");
+    assert!(e.contains("undefined symbol `nope`"), "{e}");
 }
 
 #[test]
@@ -598,16 +587,9 @@ fn long_branches_through_s_setpc_with_label_difference_expressions() {
         assert_eq!(out[0], [7, 3], "{gfx}");
     }
     // An undefined label in the expression is named.
-    let text = amd_lanes_kernel(
-        "gfx90a",
-        "\ts_add_u32 s14, s14, (.Lnone-.Lpost)&4294967295",
-        1,
-        1,
-        "",
-    );
-    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
-    let e = m.first_set_aside().expect("set aside");
-    assert!(e.msg.contains("undefined symbol `.Lnone`"), "{e}");
+    let line = "\ts_add_u32 s14, s14, (.Lnone-.Lpost)&4294967295";
+    let e = amd_set_aside("gfx90a", line).expect("set aside");
+    assert!(e.contains("undefined symbol `.Lnone`"), "{e}");
 }
 
 #[test]
@@ -620,11 +602,9 @@ fn literals_of_64_bit_integer_operands_are_32_bits_before_gfx1250() {
         ("\ts_mov_b64 s[10:11], 0xffffffff", true),
         ("\ts_mov_b64 s[10:11], -2147483648", true),
     ] {
-        let text = amd_lanes_kernel("gfx942", line, 1, 1, "");
-        let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
-        match m.first_set_aside() {
+        match amd_set_aside("gfx942", line) {
             Some(e) => assert!(
-                !ok && e.msg.contains("does not fit in 32 bits"),
+                !ok && e.contains("does not fit in 32 bits"),
                 "`{line}`: {e}"
             ),
             None => assert!(ok, "`{line}` loaded"),

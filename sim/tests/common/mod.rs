@@ -336,6 +336,14 @@ amdhsa.version:
     )
 }
 
+/// The message of the first statement set aside when `body` is loaded as an AMD lanes
+/// kernel for `gfx` (None when everything loads); the file itself must parse.
+pub fn amd_set_aside(gfx: &str, body: &str) -> Option<String> {
+    let text = amd_lanes_kernel(gfx, body, 1, 1, "");
+    let m = warpsim::isa::amdgpu::parse("k.s", text.as_bytes()).unwrap();
+    m.first_set_aside().map(|e| e.to_string())
+}
+
 /// Run an AMD lanes kernel over `inputs` (one row per work-item) on the target's
 /// default config; returns each work-item's `nout` words and the report.
 pub fn run_amd_lanes(

@@ -33,9 +33,10 @@ impl State {
                 .find(|d| d.0 == name)
                 .map(|d| GLOBAL_DATA_BASE + d.1 as u64)
         };
+        // A data or code symbol's address.
+        let addr_of = |name: &str| data_addr(name).or_else(|| self.code_labels.get(name).copied());
         for fx in &self.fixups {
-            let base = data_addr(&fx.name)
-                .or_else(|| self.code_labels.get(&fx.name).copied())
+            let base = addr_of(&fx.name)
                 .ok_or_else(|| (fx.pos, format!("undefined symbol `{}`", fx.name)))?;
             let v = base.wrapping_add(fx.addend as u64);
             data[fx.at..fx.at + fx.size].copy_from_slice(&v.to_le_bytes()[..fx.size]);
@@ -60,7 +61,7 @@ impl State {
             if got.iter().any(|g| g.0 == name) {
                 continue;
             }
-            if let Some(a) = data_addr(name).or_else(|| self.code_labels.get(name).copied()) {
+            if let Some(a) = addr_of(name) {
                 got.push((name.to_string(), a));
             }
         }
