@@ -22,6 +22,7 @@ fn width_independent_workloads_match_at_16_32_and_64_lanes() {
         "histogram",
         "local_array",
         "call_func",
+        "recursion",
         "dyn_shared",
         "fp64",
         "debug_globals",

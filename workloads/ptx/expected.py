@@ -1158,8 +1158,63 @@ expect:
 """)
 
 
+def fib_ref(n):
+    a, b = 0, 1
+    for _ in range(n):
+        a, b = b, a + b
+    return a
+
+
+def even_odd_ref(n):
+    # even(n) = n == 0 ? 1 : odd(n - 1) * 3 + 1; odd(n) = n == 0 ? 0 : even(n - 1) ^ (n * 0x9e3779b9)
+    # evaluated bottom-up: level k holds even(k) for k of n's parity chain, odd(k) otherwise.
+    val = 1 if n % 2 == 0 else 0  # the chain bottoms out at even(0) or odd(0)
+    for k in range(1, n + 1):
+        if (n - k) % 2 == 0:  # even(k) from odd(k - 1)
+            val = (val * 3 + 1) & M32
+        else:  # odd(k) from even(k - 1)
+            val = (val ^ ((k * 0x9E3779B9) & M32)) & M32
+    return val
+
+
+def depth_ref(tree, i):
+    stack = [(i, 0)]
+    best = 0
+    while stack:
+        j, d = stack.pop()
+        if j >= len(tree) or tree[j] % 4 == 0:
+            best = max(best, d)
+            continue
+        stack.append((2 * j + 1, d + 1))
+        stack.append((2 * j + 2, d + 1))
+    return best
+
+
+def w_recursion():
+    n, tn = 2048, 255
+    data = random_values("u32", n, 71, 0, 4294967295)
+    tree = random_values("u32", tn, 72, 0, 4294967295)
+    out = [(fib_ref(v % 13) + (even_odd_ref(v % 29) << 12) + (depth_ref(tree, (v >> 8) % 15) << 28)) & M32
+           for v in data]
+    put("recursion/out_expected.bin", pack("u32", out))
+    put("recursion/recursion.yaml", header("recursion", "recursive .func calls (direct and mutual), divergent depths")
+        + f"""\
+program: recursion.ptx
+kernel: recursion
+grid: [8, 1, 1]
+block: [256, 1, 1]
+buffers:
+  in:   {{ type: u32, count: {n}, init: {{ random: {{ seed: 71, min: 0, max: 4294967295 }} }} }}
+  tree: {{ type: u32, count: {tn}, init: {{ random: {{ seed: 72, min: 0, max: 4294967295 }} }} }}
+  out:  {{ type: u32, count: {n} }}
+args: [{n}, in, tree, {tn}, out]
+expect:
+  out: {{ file: out_expected.bin }}
+""")
+
+
 WORKLOADS = [w_half, w_switch, w_app_chain, w_vadd, w_vadd_1m, w_saxpy, w_divergent, w_reduce, w_quant_pack, w_bitfield,
-             w_spdecompress, w_call_func, w_histogram, w_matmul_tiled, w_local_array, w_vote,
+             w_spdecompress, w_call_func, w_recursion, w_histogram, w_matmul_tiled, w_local_array, w_vote,
              w_fp64, w_dyn_shared, w_int_math, w_fp32_math, w_mixed, w_mixed_1m]
 
 

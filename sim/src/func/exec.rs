@@ -4,6 +4,7 @@
 //! [`step`] directly; the timing model calls it when its pipeline says the
 //! instruction executes, so both compute identical results.
 
+use super::frames;
 use super::mask::LaneMask;
 use super::memory::Memory;
 use super::ops;
@@ -186,12 +187,21 @@ pub fn settle(prog: &Program, w: &mut Warp) {
         if e.call {
             w.call_depth = w.call_depth.saturating_sub(1);
             let lanes = e.mask & !w.exited;
-            if lanes != 0 {
-                if let Some(caller) = w.stack.top() {
-                    let call_pc = caller.pc.wrapping_sub(1);
-                    if let Some(ci) = prog.code.get(call_pc as usize) {
-                        copy_params(prog, w, &ci.dst[0], lanes);
-                    }
+            let call = w
+                .stack
+                .top()
+                .and_then(|caller| prog.code.get(caller.pc.wrapping_sub(1) as usize));
+            if let Some(ci) = call {
+                let recursive = match ci.src[0] {
+                    Operand::Func(entry) => frames::of_entry(prog, entry).is_some(),
+                    _ => false,
+                };
+                if recursive {
+                    // The call saved the callee's activation: restore it (even when
+                    // every lane has exited, to keep the saved stack in step).
+                    frames::ret(prog, w, &ci.dst[0], lanes);
+                } else if lanes != 0 {
+                    copy_params(prog, w, &ci.dst[0], lanes);
                 }
             }
         }
@@ -205,17 +215,8 @@ pub fn settle(prog: &Program, w: &mut Warp) {
 /// Copy `.param` values between frames for `lanes`: `list` is a vector of
 /// (from address, to address, size) triples in the thread param space.
 pub fn copy_params(prog: &Program, w: &mut Warp, list: &Operand, lanes: u64) {
-    let Operand::Vec { start, len } = *list else {
-        return;
-    };
-    let base = crate::ir::layout::THREAD_PARAM_BASE;
-    let elems = &prog.vec_elems[start as usize..start as usize + len as usize];
     let tsz = w.tparam_size as usize;
-    for t in elems.chunks_exact(3) {
-        let (Operand::Imm(from), Operand::Imm(to), Operand::Imm(size)) = (t[0], t[1], t[2]) else {
-            continue;
-        };
-        let (from, to, size) = ((from - base) as usize, (to - base) as usize, size as usize);
+    for (from, to, size) in frames::param_copies(prog, list) {
         for l in LaneMask(lanes).iter() {
             let area = l * tsz;
             w.tparam

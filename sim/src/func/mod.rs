@@ -17,6 +17,7 @@ pub mod dsmem;
 pub mod exec;
 pub mod float;
 pub mod fp8;
+pub mod frames;
 pub mod half;
 pub mod int;
 pub mod lanefn;

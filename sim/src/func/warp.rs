@@ -122,6 +122,14 @@ pub struct Warp {
     pub exited: u64,
     /// Number of call frames on the stack.
     pub call_depth: u32,
+    /// Saved activations of recursive functions, newest last (`func::frames`).
+    pub saved: Vec<super::frames::Saved>,
+    /// Their bytes.
+    pub frame_bytes: Vec<u8>,
+    /// Bytes one lane's saved activations take at most (the stack-depth limit).
+    pub saved_lane_bytes: u64,
+    /// Results staged across a restore (kept to reuse its allocation).
+    pub frame_scratch: Vec<u8>,
     /// Local memory, `local_size` bytes per lane, lane-major.
     pub local: Vec<u8>,
     pub local_size: u32,
@@ -189,6 +197,10 @@ impl Warp {
             valid,
             exited: 0,
             call_depth: 0,
+            saved: Vec::new(),
+            frame_bytes: Vec::new(),
+            saved_lane_bytes: 0,
+            frame_scratch: Vec::new(),
             local: vec![0; prog.local_size as usize * width as usize],
             local_size: prog.local_size,
             tparam: vec![0; prog.thread_param_size as usize * width as usize],
@@ -237,6 +249,9 @@ impl Warp {
         self.valid = valid;
         self.exited = 0;
         self.call_depth = 0;
+        self.saved.clear();
+        self.frame_bytes.clear();
+        self.saved_lane_bytes = 0;
         self.status = WarpStatus::Ready;
         self.pending_red = None;
         self.issued = 0;

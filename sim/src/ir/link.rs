@@ -1,11 +1,15 @@
 //! Linking: turn one kernel of a [`Module`] and every function it calls into a flat,
 //! runnable [`Program`]. Registers, predicates and pcs get kernel-wide numbers, symbols
 //! become addresses in their state space, and the memory each block, thread and launch
-//! needs is laid out. Recursion is rejected here (functions own static frames).
+//! needs is laid out. Functions own static storage; for a function that can call
+//! itself the link describes that storage as a [`Frame`] the executor saves around
+//! each call into it.
 
+use super::frame::{merge_ranges, Frame};
 use super::inst::{Inst, Operand, Space, EXIT_PC, NO_REG};
 use super::layout::{GLOBAL_DATA_BASE, PTX_FUNC_HANDLE_BASE, THREAD_PARAM_BASE};
 use super::module::{Function, Module, PerfHints, SrcInfo, SymKind, TargetInfo};
+use super::op::Op;
 use super::types::Ty;
 
 /// A kernel parameter as the launcher sees it.
@@ -86,6 +90,8 @@ pub struct Program {
     pub addr_index: Vec<(u64, u32)>,
     /// AMD kernels: the launch ABI (initial registers, MODE, kernarg layout).
     pub wave: Option<Box<super::WaveAbi>>,
+    /// The storage of each recursive function, by entry pc (PTX; usually empty).
+    pub frames: Vec<Frame>,
 }
 
 impl Program {
@@ -134,8 +140,9 @@ fn align_up(v: u64, a: u64) -> u64 {
 /// Link kernel `entry` of `module`.
 ///
 /// # Errors
-/// The kernel does not exist, calls a function without a body, is recursive, or
-/// needs more local or parameter memory than a GPU provides.
+/// The kernel does not exist, calls a function without a body, takes the address of
+/// a recursive function's own `.local`/`.param` storage, or needs more local or
+/// parameter memory than a GPU provides.
 pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
     let kid = module
         .function(entry)
@@ -149,7 +156,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
                 ),
             )
         })?;
-    // Call-graph closure in DFS order, rejecting recursion.
+    // Call-graph closure in DFS order.
     let mut order: Vec<usize> = Vec::new();
     let amd = module.target.vendor == super::Vendor::Amd;
     if amd {
@@ -166,7 +173,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         );
     } else {
         let mut state = vec![0u8; module.functions.len()]; // 0 new, 1 on stack, 2 done
-        visit(module, kid, &mut state, &mut order, &mut Vec::new())?;
+        visit(module, kid, &mut state, &mut order)?;
         order.reverse(); // kernel first
     }
     // A statement the front end set aside in any function the kernel reaches (the
@@ -346,6 +353,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         keys: module.keys.clone(),
         addr_index: Vec::new(),
         wave: kernel.wave.clone(),
+        frames: Vec::new(),
     };
     if let Some(abi) = &kernel.wave {
         prog.kernel_param_size = prog.kernel_param_size.max(abi.kernarg_size);
@@ -393,7 +401,109 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         prog.addr_index.sort_unstable();
     }
     super::slots::identity(&mut prog);
+    if !amd {
+        let bases = Bases {
+            code: &code_base,
+            reg: &reg_base,
+            pred: &pred_base,
+        };
+        prog.frames = recursive_frames(module, &order, &bases, &sym_addr)?;
+    }
     Ok(prog)
+}
+
+/// Where each function's code, registers and predicates start in the linked program.
+struct Bases<'a> {
+    code: &'a [u32],
+    reg: &'a [u32],
+    pred: &'a [u32],
+}
+
+/// The functions among `order` that can call themselves, each with its storage
+/// (sorted by entry pc). Such a function may not take the address of its own
+/// `.local` or `.param` variables: the address would name the storage every
+/// activation shares, not the activation's own copy.
+fn recursive_frames(
+    m: &Module,
+    order: &[usize],
+    b: &Bases,
+    sym_addr: &[u64],
+) -> Result<Vec<Frame>, LinkError> {
+    let callees = |f: usize| {
+        m.functions[f]
+            .code
+            .iter()
+            .filter_map(|i| match (i.op, i.src[0]) {
+                (Op::Call, Operand::Func(c)) => Some(c as usize),
+                _ => None,
+            })
+    };
+    let mut frames = Vec::new();
+    for &f in order {
+        // Does a call chain from `f` come back to it?
+        let mut seen = vec![false; m.functions.len()];
+        let mut stack: Vec<usize> = callees(f).collect();
+        let mut cyclic = false;
+        while let Some(g) = stack.pop() {
+            if g == f {
+                cyclic = true;
+                break;
+            }
+            if !std::mem::replace(&mut seen[g], true) {
+                stack.extend(callees(g));
+            }
+        }
+        if !cyclic {
+            continue;
+        }
+        let func = &m.functions[f];
+        let own = |s: u32| {
+            let sym = &m.symbols[s as usize];
+            sym.owner == Some(f as u32) && matches!(sym.space, Space::Local | Space::Param)
+        };
+        for (inst, src) in func.code.iter().zip(&func.src) {
+            // Device printf and assert read their argument variables in place.
+            if matches!(inst.op, Op::Printf | Op::AssertFail) {
+                continue;
+            }
+            for o in inst.src.iter().chain(&inst.dst) {
+                if let Operand::Sym { sym, .. } = *o {
+                    if own(sym) {
+                        return Err(LinkError::new(
+                            Some(src.pos),
+                            format!(
+                                "`{}` calls itself (directly or through other functions) and takes the address of its own variable `{}`: warpsim keeps one copy of a recursive function's variables and saves it around each call, so an address into it does not follow the activation (not supported)",
+                                func.name, m.symbols[sym as usize].name
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        let (mut local, mut tparam) = (Vec::new(), Vec::new());
+        for (i, sym) in m.symbols.iter().enumerate() {
+            if sym.owner != Some(f as u32) {
+                continue;
+            }
+            let a = sym_addr[i];
+            match (sym.kind, sym.space) {
+                (SymKind::FuncParam, _) => {
+                    tparam.push(((a - THREAD_PARAM_BASE) as u32, sym.size as u32))
+                }
+                (_, Space::Local) => local.push((a as u32, sym.size as u32)),
+                _ => {}
+            }
+        }
+        frames.push(Frame {
+            entry: b.code[f],
+            regs: (b.reg[f], b.reg[f] + func.regs.len() as u32),
+            preds: (b.pred[f], b.pred[f] + func.num_preds),
+            local: merge_ranges(local),
+            tparam: merge_ranges(tparam),
+        });
+    }
+    frames.sort_by_key(|fr| fr.entry);
+    Ok(frames)
 }
 
 struct Reloc<'a> {
@@ -443,15 +553,8 @@ impl Reloc<'_> {
     }
 }
 
-fn visit(
-    m: &Module,
-    f: usize,
-    state: &mut [u8],
-    order: &mut Vec<usize>,
-    path: &mut Vec<usize>,
-) -> Result<(), LinkError> {
+fn visit(m: &Module, f: usize, state: &mut [u8], order: &mut Vec<usize>) -> Result<(), LinkError> {
     state[f] = 1;
-    path.push(f);
     let func = &m.functions[f];
     for (inst, src) in func.code.iter().zip(&func.src) {
         if let Operand::Func(callee) = inst.src[0] {
@@ -464,27 +567,13 @@ fn visit(
                     func.name, cf.name
                 )));
             }
-            match state[callee] {
-                1 => {
-                    let names: Vec<&str> = path
-                        .iter()
-                        .map(|&i| m.functions[i].name.as_str())
-                        .chain(std::iter::once(cf.name.as_str()))
-                        .collect();
-                    return Err(LinkError::new(
-                        at,
-                        format!(
-                        "recursive call chain {} is not supported (functions have static frames)",
-                        names.join(" -> ")
-                    ),
-                    ));
-                }
-                0 => visit(m, callee, state, order, path)?,
-                _ => {}
+            // A callee on the path (state 1) is a recursive call: its storage is
+            // saved around each call (`recursive_frames`).
+            if state[callee] == 0 {
+                visit(m, callee, state, order)?;
             }
         }
     }
-    path.pop();
     state[f] = 2;
     order.push(f);
     Ok(())

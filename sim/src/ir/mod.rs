@@ -6,6 +6,7 @@
 pub mod amd;
 pub mod cfg;
 pub mod float_fmt;
+pub mod frame;
 pub mod hoist;
 pub mod inst;
 pub mod lanefn;

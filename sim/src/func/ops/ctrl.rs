@@ -3,6 +3,7 @@
 
 use super::{rd, unsupported};
 use crate::func::exec::{copy_params, Ctx, ExecError, ExecResult, Flow, EXIT};
+use crate::func::frames;
 use crate::func::mask::LaneMask;
 use crate::func::memory::Memory;
 use crate::func::simt::Entry;
@@ -83,6 +84,10 @@ pub fn call<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u
     let Operand::Func(entry) = i.src[0] else {
         return Err(unsupported(i));
     };
+    // A recursive callee's activation is saved before the arguments overwrite it.
+    if let Some(fi) = (m != 0).then(|| frames::of_entry(c.prog, entry)).flatten() {
+        frames::save(c.prog, w, fi, m)?;
+    }
     if let Some(t) = w.stack.top_mut() {
         t.pc = pc + 1;
     }
