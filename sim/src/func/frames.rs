@@ -9,7 +9,6 @@ use super::mask::LaneMask;
 use super::warp::Warp;
 use crate::ir::inst::Operand;
 use crate::ir::layout::THREAD_PARAM_BASE;
-use crate::ir::link::MAX_LOCAL_BYTES;
 use crate::ir::Program;
 
 /// One saved activation: which frame, for which lanes, from where in the byte stack.
@@ -28,6 +27,13 @@ pub fn of_entry(prog: &Program, entry: u32) -> Option<u32> {
         .map(|i| i as u32)
 }
 
+/// Stack a thread's saved activations may take. CUDA's default stack is 1 KiB per
+/// thread (`cudaLimitStackSize`), which a program may raise; warpsim's activations are
+/// larger than ptxas's frames (every register of the function, 8 bytes each), so it
+/// allows 32x that. A bound per thread also bounds what an endless recursion in every
+/// resident warp holds (32 lanes x 32 KiB = 1 MiB per warp) [model].
+pub const STACK_BYTES: u64 = 32 * 1024;
+
 /// Stack bytes one activation of `fr` takes per thread: its saved storage and a
 /// return address (so even a function with no storage of its own runs out of stack).
 fn activation_bytes(fr: &crate::ir::frame::Frame) -> u64 {
@@ -42,11 +48,11 @@ fn activation_bytes(fr: &crate::ir::frame::Frame) -> u64 {
 pub fn save(prog: &Program, w: &mut Warp, fi: u32, lanes: u64) -> Result<(), ExecError> {
     let fr = &prog.frames[fi as usize];
     let need = w.saved_lane_bytes + activation_bytes(fr);
-    if need > MAX_LOCAL_BYTES {
+    if need > STACK_BYTES {
         return Err(ExecError::new(
             LaneMask(lanes).iter().next().map(|l| l as u32),
             format!(
-                "call stack overflow: {} nested activations of recursive functions need more than the {MAX_LOCAL_BYTES} bytes of stack a thread may have (a recursion that does not end?)",
+                "call stack overflow: {} nested activations of recursive functions need more than the {STACK_BYTES} bytes of stack warpsim gives a thread (a recursion that does not end?)",
                 w.saved.len() + 1
             ),
         ));
