@@ -7,8 +7,8 @@ mod common;
 use common::run_both;
 
 /// `sq(n)` = n^2 + sq(n - 1), sq(0) = 0, written so that a register (`%r1`), a
-/// predicate (`%p1`) and a `.local` variable (`keep`) of the caller are live across
-/// the recursive call. Each lane recurses to depth `tid % 20`. `extra` is PTX put
+/// predicate (`%p1`), a `.local` variable (`keep`) and the parameter (`sq_n`, read
+/// again) of the caller are live across the recursive call. Each lane recurses to depth `tid % 20`. `extra` is PTX put
 /// before the call (for the bad-input variants).
 fn kernel(extra: &str, unconditional: bool) -> String {
     let stop = if unconditional {
@@ -25,7 +25,7 @@ fn kernel(extra: &str, unconditional: bool) -> String {
 {{
 	.local .align 4 .b32 keep;
 	.reg .pred %p<2>;
-	.reg .b32 %r<8>;
+	.reg .b32 %r<9>;
 	.reg .b64 %rd<2>;
 	ld.param.u32 %r1, [sq_n];
 	st.local.u32 [keep], %r1;
@@ -41,7 +41,8 @@ fn kernel(extra: &str, unconditional: bool) -> String {
 	ld.param.b32 %r3, [retval0];
 	}}
 	ld.local.u32 %r4, [keep];
-	mul.lo.u32 %r5, %r4, %r1;
+	ld.param.u32 %r8, [sq_n];
+	mul.lo.u32 %r5, %r4, %r8;
 	add.u32 %r3, %r3, %r5;
 	selp.u32 %r6, 1000000, 0, %p1;
 	add.u32 %r3, %r3, %r6;
@@ -90,22 +91,18 @@ fn every_activation_keeps_its_registers_predicates_and_locals() {
         })
         .collect();
     assert_eq!(func.unwrap().u32s("out"), want);
-    let t = timed.unwrap();
-    let got: Vec<u32> = t
-        .prepared
-        .buffer_bytes("out")
-        .unwrap()
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
-    assert_eq!(got, want);
+    assert_eq!(timed.unwrap().u32s("out"), want);
+}
+
+/// The functional and the timing engine's errors for `ptx` (each must fail).
+fn both_errors(ptx: &str) -> [String; 2] {
+    let (func, timed) = run_both(ptx, YAML, &[]);
+    [func.err(), timed.err()].map(|e| e.expect("both engines should refuse or fault"))
 }
 
 #[test]
 fn a_recursive_function_may_not_take_its_own_variables_address() {
-    let (func, timed) = run_both(&kernel("mov.u64 %rd1, keep;", false), YAML, &[]);
-    for e in [func.err(), timed.err()] {
-        let e = e.expect("the kernel should not load");
+    for e in both_errors(&kernel("mov.u64 %rd1, keep;", false)) {
         assert!(
             e.contains("`sq` calls itself")
                 && e.contains("takes the address of its own variable `keep`"),
@@ -118,9 +115,7 @@ fn a_recursive_function_may_not_take_its_own_variables_address() {
 
 #[test]
 fn a_recursion_that_does_not_end_is_a_fault_not_a_hang() {
-    let (func, timed) = run_both(&kernel("", true), YAML, &[]);
-    for e in [func.err(), timed.err()] {
-        let e = e.expect("the launch should fault");
+    for e in both_errors(&kernel("", true)) {
         assert!(
             e.contains("call stack overflow") && e.contains("32768 bytes of stack"),
             "{e}"
@@ -135,9 +130,7 @@ fn a_recursion_that_does_not_end_is_a_fault_not_a_hang() {
 #[test]
 fn an_endless_recursion_without_storage_also_overflows() {
     let ptx = ".version 8.0\n.target sm_90\n.address_size 64\n.func f()\n{\n\tcall.uni f, ();\n\tret;\n}\n.visible .entry k(.param .u64 k_out)\n{\n\tcall.uni f, ();\n\tret;\n}\n";
-    let (func, timed) = run_both(ptx, YAML, &[]);
-    for e in [func.err(), timed.err()] {
-        let e = e.expect("the launch should fault");
+    for e in both_errors(ptx) {
         assert!(
             e.contains("call stack overflow: 4097 nested activations"),
             "{e}"
