@@ -57,6 +57,9 @@ pub fn save(prog: &Program, w: &mut Warp, fi: u32, lanes: u64) -> Result<(), Exe
             ),
         ));
     }
+    // Registers are numbered by slot: programs with calls keep one slot per register
+    // (`ir::slots::compact` leaves them alone).
+    debug_assert_eq!(prog.slots, prog.num_regs());
     w.saved_lane_bytes = need;
     let at = w.frame_bytes.len();
     let (width, ls, ts) = strides(w);

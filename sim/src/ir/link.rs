@@ -172,8 +172,8 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
                 .filter(|&f| f != kid && reach[f] && module.functions[f].has_body),
         );
     } else {
-        let mut state = vec![0u8; module.functions.len()]; // 0 new, 1 on stack, 2 done
-        visit(module, kid, &mut state, &mut order)?;
+        let mut seen = vec![false; module.functions.len()];
+        visit(module, kid, &mut seen, &mut order)?;
         order.reverse(); // kernel first
     }
     // A statement the front end set aside in any function the kernel reaches (the
@@ -429,15 +429,7 @@ fn recursive_frames(
     b: &Bases,
     sym_addr: &[u64],
 ) -> Result<Vec<Frame>, LinkError> {
-    let callees = |f: usize| {
-        m.functions[f]
-            .code
-            .iter()
-            .filter_map(|i| match (i.op, i.src[0]) {
-                (Op::Call, Operand::Func(c)) => Some(c as usize),
-                _ => None,
-            })
-    };
+    let callees = |f: usize| calls(&m.functions[f]).map(|(c, _)| c);
     let mut frames = Vec::new();
     for &f in order {
         // Does a call chain from `f` come back to it?
@@ -553,28 +545,35 @@ impl Reloc<'_> {
     }
 }
 
-fn visit(m: &Module, f: usize, state: &mut [u8], order: &mut Vec<usize>) -> Result<(), LinkError> {
-    state[f] = 1;
+/// The functions `func` calls, each with the position of the call.
+fn calls(func: &Function) -> impl Iterator<Item = (usize, crate::error::Pos)> + '_ {
+    func.code
+        .iter()
+        .zip(&func.src)
+        .filter_map(|(i, src)| match (i.op, i.src[0]) {
+            (Op::Call, Operand::Func(c)) => Some((c as usize, src.pos)),
+            _ => None,
+        })
+}
+
+/// Add `f` and everything it calls to `order`, callees first. A callee already seen
+/// is skipped: done, or on the path (a recursive call, whose storage is saved around
+/// each call, see `recursive_frames`).
+fn visit(m: &Module, f: usize, seen: &mut [bool], order: &mut Vec<usize>) -> Result<(), LinkError> {
+    seen[f] = true;
     let func = &m.functions[f];
-    for (inst, src) in func.code.iter().zip(&func.src) {
-        if let Operand::Func(callee) = inst.src[0] {
-            let callee = callee as usize;
-            let cf = &m.functions[callee];
-            let at = Some(src.pos);
-            if !cf.has_body {
-                return Err(LinkError::new(at, format!(
-                    "`{}` calls `{}`, which is declared without a body (an external function; warpsim links no libraries such as libdevice)",
-                    func.name, cf.name
-                )));
-            }
-            // A callee on the path (state 1) is a recursive call: its storage is
-            // saved around each call (`recursive_frames`).
-            if state[callee] == 0 {
-                visit(m, callee, state, order)?;
-            }
+    for (callee, pos) in calls(func) {
+        let cf = &m.functions[callee];
+        if !cf.has_body {
+            return Err(LinkError::new(Some(pos), format!(
+                "`{}` calls `{}`, which is declared without a body (an external function; warpsim links no libraries such as libdevice)",
+                func.name, cf.name
+            )));
+        }
+        if !seen[callee] {
+            visit(m, callee, seen, order)?;
         }
     }
-    state[f] = 2;
     order.push(f);
     Ok(())
 }

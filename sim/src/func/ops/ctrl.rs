@@ -85,7 +85,7 @@ pub fn call<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u
         return Err(unsupported(i));
     };
     // A recursive callee's activation is saved before the arguments overwrite it.
-    if let Some(fi) = (m != 0).then(|| frames::of_entry(c.prog, entry)).flatten() {
+    if let (true, Some(fi)) = (m != 0, frames::of_entry(c.prog, entry)) {
         frames::save(c.prog, w, fi, m)?;
     }
     if let Some(t) = w.stack.top_mut() {
