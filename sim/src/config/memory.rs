@@ -142,6 +142,13 @@ pub struct SliceCacheConfig {
     pub slices: u32,
     /// Bytes per cycle one slice delivers.
     pub bytes_per_cycle: f64,
+    /// How the data port counts its work (absent: by the bytes moved, sector by
+    /// sector). With it the port serves whole requests, one per `read /
+    /// bytes_per_cycle` cycles: a read moves every `read`-byte request its sectors
+    /// touch, a store arrives as `write`-byte requests, each taking a whole slot
+    /// (the data array is as wide as a read whatever a write fills of it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub requests: Option<RequestBytes>,
     /// Outstanding misses per slice; a miss beyond them stalls the slice.
     pub mshrs: u32,
     /// Bytes of consecutive addresses on one slice before the next.
@@ -163,6 +170,16 @@ pub struct SliceCacheConfig {
     /// rewritten while leaving streams of distinct lines alone (a `back` level only).
     #[serde(default)]
     pub line_store_interval: u32,
+}
+
+/// The request sizes of a slice's data port (`SliceCacheConfig::requests`).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RequestBytes {
+    /// Bytes of a read request (a read of part of one moves all of it).
+    pub read: u32,
+    /// Bytes of a write request (a store of part of one takes its whole slot).
+    pub write: u32,
 }
 
 /// Shared memory (LDS) banking.
@@ -335,6 +352,27 @@ impl SliceCacheConfig {
             }
         }
         bandwidth(at, "bytes_per_cycle", self.bytes_per_cycle)?;
+        if let Some(r) = &self.requests {
+            let at = format!("{at}.requests");
+            for (k, v) in [("read", r.read), ("write", r.write)] {
+                pow2(&at, k, v as u64, self.line as u64)?;
+                if v < self.sector {
+                    return Err((
+                        format!("{at}.{k}"),
+                        format!("{v} is smaller than the {}-byte sector", self.sector),
+                    ));
+                }
+            }
+            if r.write > r.read {
+                return Err((
+                    format!("{at}.write"),
+                    format!(
+                        "{} is larger than a read request ({}): a write takes one read's slot",
+                        r.write, r.read
+                    ),
+                ));
+            }
+        }
         range(at, "mshrs", self.mshrs as u64, 1, 1 << 16)?;
         pow2(at, "interleave", self.interleave as u64, 1 << 20)?;
         if self.interleave < self.line {

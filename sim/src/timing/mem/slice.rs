@@ -79,6 +79,9 @@ pub struct SliceCache {
     performs_atomics: bool,
     link: (u64, u64),
     per_byte: f64,
+    /// `requests`: sectors per read and per write request, and the port cycles
+    /// of one request.
+    requests: Option<(u32, u32, f64)>,
     sector_bytes: u32,
     mshrs: u32,
     write: WritePolicy,
@@ -146,6 +149,13 @@ impl SliceCache {
             performs_atomics: atomics.is_some(),
             link,
             per_byte: 1.0 / c.bytes_per_cycle,
+            requests: c.requests.map(|r| {
+                (
+                    r.read / c.sector,
+                    r.write / c.sector,
+                    r.read as f64 / c.bytes_per_cycle,
+                )
+            }),
             sector_bytes: c.sector,
             mshrs: c.mshrs,
             write: c.write,
@@ -157,11 +167,16 @@ impl SliceCache {
         sectors.count_ones() as u64 * self.sector_bytes as u64
     }
 
-    /// Book the data port for `bytes` from `from`; returns when the transfer starts.
-    fn data(&mut self, i: u32, from: u64, bytes: u64) -> u64 {
-        self.slices[i as usize]
-            .data
-            .take(from, bytes as f64 * self.per_byte)
+    /// Book the data port from `from` for moving `sectors` of a line in (`write`)
+    /// or out; returns when the transfer starts.
+    fn data(&mut self, i: u32, from: u64, sectors: u32, write: bool) -> u64 {
+        let cycles = match self.requests {
+            None => self.bytes(sectors) as f64 * self.per_byte,
+            Some((read, wr, slot)) => {
+                requests(sectors, if write { wr } else { read }) as f64 * slot
+            }
+        };
+        self.slices[i as usize].data.take(from, cycles)
     }
 
     fn queue_len_changed(&mut self, i: u32, now: u64) {
@@ -251,7 +266,7 @@ impl SliceCache {
     fn hit(&mut self, io: &mut Io, i: u32, req: &MReq, atomic: bool) {
         let bytes = self.bytes(req.sectors);
         let extra = if atomic { self.atomic_extra } else { 0 };
-        let at = self.data(i, io.now + self.pipe + extra, bytes);
+        let at = self.data(i, io.now + self.pipe + extra, req.sectors, false);
         self.counters.add(C_READ_HITS, i, 1);
         self.counters.add(C_BYTES_OUT, i, bytes);
         io.answer(req.src, at);
@@ -442,7 +457,7 @@ impl SliceCache {
         let bytes = self.bytes(req.sectors);
         self.counters.add(C_WRITES, i, 1);
         self.counters.add(C_BYTES_IN, i, bytes);
-        let at = self.data(i, io.now + self.pipe, bytes);
+        let at = self.data(i, io.now + self.pipe, req.sectors, true);
         if req.kind == Kind::Write {
             // The store is acknowledged once written and through the level's
             // acknowledgement path, and no sooner than `line_interval` after the
@@ -460,6 +475,17 @@ impl SliceCache {
         }
         Served::Done
     }
+}
+
+/// The requests of `per` sectors each that a line's sector mask touches.
+fn requests(sectors: u32, per: u32) -> u32 {
+    if per <= 1 {
+        return sectors.count_ones();
+    }
+    let unit = u32::MAX >> (32 - per.min(32));
+    (0..32 / per)
+        .filter(|k| sectors & (unit << (k * per)) != 0)
+        .count() as u32
 }
 
 impl SliceCache {
@@ -515,7 +541,7 @@ impl Level for SliceCache {
         for w in &waiting {
             let bytes = self.bytes(w.sectors);
             let extra = if w.atomic { self.atomic_extra } else { 0 };
-            let at = self.data(inst, io.now + self.pipe + extra, bytes);
+            let at = self.data(inst, io.now + self.pipe + extra, w.sectors, false);
             self.counters.add(C_BYTES_OUT, inst, bytes);
             io.answer(w.src, at);
         }
@@ -574,5 +600,22 @@ impl Level for SliceCache {
             s.q_since = 0;
             s.store_acked.iter_mut().for_each(|t| *t = 0);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::requests;
+
+    #[test]
+    fn requests_count_the_chunks_a_sector_mask_touches() {
+        assert_eq!(requests(0b1111, 1), 4);
+        assert_eq!(requests(0b1111, 2), 2);
+        assert_eq!(requests(0b0110, 2), 2, "straddles both halves");
+        assert_eq!(requests(0b0100, 2), 1);
+        assert_eq!(requests(0b0001, 4), 1);
+        assert_eq!(requests(0, 4), 0);
+        assert_eq!(requests(1 << 31, 32), 1);
+        assert_eq!(requests(u32::MAX, 8), 4);
     }
 }

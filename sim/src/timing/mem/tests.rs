@@ -547,3 +547,75 @@ fn stores_to_one_line_are_acknowledged_an_interval_apart_and_other_lines_are_not
         "without it they are not held either"
     );
 }
+
+#[test]
+fn a_port_serving_whole_requests_charges_a_partial_read_a_line_and_a_half_line_store_a_slot() {
+    // 8 SMs (own links) send the same request to one line of the L2 (no GL1) at
+    // once: the tag pipeline takes one a cycle, the data port spaces them. By bytes
+    // (64 B/cycle): a 128-B store 2 cycles, a 32-B read 1 (the tag pipeline). With
+    // `requests: {read: 128, write: 64}`: a store is two 64-B writes of a 2-cycle
+    // slot each (4), a read one 128-B request (2).
+    let no_gl1 = (
+        "  gl1: { size: 65536, line: 128, sector: 32, assoc: 4, hit_latency: 80, groups: 2, slices: 2, bytes_per_cycle: 64, mshrs: 8, interleave: 256, hash: xor, write: through }\n",
+        "",
+    );
+    let one_group = (
+        "groups: 2, slices: 4, bytes_per_cycle: 64",
+        "slices: 4, bytes_per_cycle: 64",
+    );
+    let spacing = |c: &GpuConfig, kind: Kind, sectors: u32| {
+        let mut m = MemSys::new(c);
+        let at = |cycle: u64, kind: Kind, sectors: u32| -> Vec<(u32, Req)> {
+            (0..8)
+                .map(|sm| {
+                    let r = Req {
+                        cycle,
+                        line: 9000,
+                        sectors,
+                        kind,
+                        tag: sm,
+                    };
+                    (sm, r)
+                })
+                .collect()
+        };
+        // The line comes in first (a store allocates it), then the measured burst.
+        run_all(&mut m, &at(100, Kind::Write, 0b1111));
+        let mut t: Vec<u64> = run_all(&mut m, &at(100_000, kind, sectors))
+            .iter()
+            .map(|a| a[0].0)
+            .collect();
+        t.sort_unstable();
+        t.windows(2).map(|w| w[1] - w[0]).max().unwrap()
+    };
+    let bytes = cfg_with(&[no_gl1, one_group]);
+    let whole = cfg_with(&[
+        no_gl1,
+        (
+            "groups: 2, slices: 4, bytes_per_cycle: 64",
+            "slices: 4, bytes_per_cycle: 64, requests: {read: 128, write: 64}",
+        ),
+    ]);
+    assert_eq!(spacing(&bytes, Kind::Write, 0b1111), 2);
+    assert_eq!(spacing(&whole, Kind::Write, 0b1111), 4);
+    assert_eq!(spacing(&whole, Kind::Write, 0b0011), 2, "one half line");
+    assert_eq!(spacing(&bytes, Kind::Read, 0b0001), 1);
+    assert_eq!(spacing(&whole, Kind::Read, 0b0001), 2);
+}
+
+#[test]
+fn request_sizes_must_fit_the_line_and_sectors() {
+    for (req, field) in [
+        ("{read: 256, write: 64}", "requests.read"),
+        ("{read: 128, write: 16}", "requests.write"),
+        ("{read: 64, write: 128}", "requests.write"),
+        ("{read: 96, write: 32}", "requests.read"),
+    ] {
+        let text = CFG.replace(
+            "slices: 4, bytes_per_cycle: 64,",
+            &format!("slices: 4, bytes_per_cycle: 64, requests: {req},"),
+        );
+        let e = load_str("test.yaml", &text).unwrap_err().to_string();
+        assert!(e.contains(&format!("memory.l2.{field}")), "{req}: {e}");
+    }
+}
