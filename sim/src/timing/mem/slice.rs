@@ -1,6 +1,7 @@
 //! A sliced cache level (RDNA's GL1, the L2, a memory-side cache): each slice has a
 //! tag store, a tag pipeline that takes one lookup per cycle, a data port of
-//! `bytes_per_cycle`, miss entries (MSHRs) that merge requests to a line in flight,
+//! `bytes_per_cycle` (moving bytes, or with `requests` whole read and write
+//! requests), miss entries (MSHRs) that merge requests to a line in flight,
 //! and a FIFO of requests served in arrival order. A slice that cannot take its
 //! oldest request (no miss entry, no free way, no queue slot below) stalls until the
 //! resource frees, so pressure propagates up to the SMs.
