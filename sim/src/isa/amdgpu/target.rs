@@ -1,6 +1,8 @@
 //! AMDGPU targets: the `gfxNNNN` processors warpsim knows, grouped into the encoding
 //! generations that decide mnemonics, operand rules and the kernel ABI.
 
+use super::table::Feature;
+
 /// Encoding generation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Gen {
@@ -100,6 +102,16 @@ impl Gfx {
         self.gen < Gen::Gfx9
             || (self.gen == Gen::Gfx9 && self.id < 0x940)
             || (0x1010..0x1030).contains(&self.id)
+    }
+
+    /// Does this processor have `f`, a feature a table row needs beyond its
+    /// generations?
+    pub fn has_feature(&self, f: Feature) -> bool {
+        match f {
+            Feature::None => true,
+            Feature::MadMacF32 => self.has_mad_mac_f32(),
+            Feature::PkAdd16Atomics => self.gen != Gen::Gfx9 || self.id >= 0x940,
+        }
     }
 
     /// Does this processor have the dot instructions of `set` (`float`: a float form;

@@ -359,10 +359,7 @@ impl Env<'_> {
         im: &IMods,
     ) -> Result<Inst, Err> {
         let what = format!("`{}`", at.text);
-        let pre_940 = self.gfx.gen == Gen::Gfx9 && self.gfx.id < 0x940;
-        if (table::is_mad_mac_f32(row.name) && !self.gfx.has_mad_mac_f32())
-            || (table::is_gfx940_pk_atomic(row.name) && pre_940)
-        {
+        if !self.gfx.has_feature(row.feature) {
             return Err((
                 at.pos,
                 format!("instruction {what} is not available on {}", self.gfx.name),

@@ -429,6 +429,22 @@ pub const SP_BUFFER: u8 = 3;
 /// LDS (`ds_*`), for [`Kind::StoreD16Hi`].
 pub const SP_LDS: u8 = 4;
 
+/// A processor feature a row needs beyond its generations (`Gfx::has_feature`):
+/// some instructions exist on only part of a generation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Feature {
+    /// Every processor of the row's generations.
+    None,
+    /// The unfused f32 multiply-adds (LLVM's FeatureMadMacF32Insts): their rows say
+    /// G9_10, which is wider than the feature (no gfx942, no gfx103x).
+    MadMacF32,
+    /// The packed 16-bit float atomic adds that GFX9 has only from gfx940 on (LLVM's
+    /// FeatureAtomicFlatPkAdd16Insts, FeatureAtomicGlobalPkAddBF16Inst,
+    /// FeatureAtomicDsPkAdd16Insts; llvm-mc-22 refuses them on gfx90a): their rows
+    /// say G9|G12.
+    PkAdd16Atomics,
+}
+
 /// One mnemonic.
 #[derive(Debug, Clone, Copy)]
 pub struct Row {
@@ -436,4 +452,5 @@ pub struct Row {
     pub gens: u8,
     pub kind: Kind,
     pub class: OpClass,
+    pub feature: Feature,
 }

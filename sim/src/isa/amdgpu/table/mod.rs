@@ -33,10 +33,17 @@ pub fn gen_bit(g: Gen) -> u8 {
     }
 }
 
-/// A static table of rows: `rows! { pub static NAME; "mnemonic", gens, kind, class; ... }`.
+/// A static table of rows: `rows! { pub static NAME; "mnemonic", gens, kind, class
+/// [, feature]; ... }` (the feature defaults to `Feature::None`).
 macro_rules! rows {
-    ($vis:vis static $id:ident; $($name:literal, $gens:expr, $kind:expr, $class:ident;)*) => {
-        $vis static $id: &[Row] = &[$(Row { name: $name, gens: $gens, kind: $kind, class: OpClass::$class },)*];
+    ($vis:vis static $id:ident; $($name:literal, $gens:expr, $kind:expr, $class:ident $(, $feat:ident)?;)*) => {
+        $vis static $id: &[Row] = &[$(Row {
+            name: $name,
+            gens: $gens,
+            kind: $kind,
+            class: OpClass::$class,
+            feature: { let _f = Feature::None; $(let _f = Feature::$feat;)? _f },
+        },)*];
     };
 }
 
@@ -51,33 +58,6 @@ pub fn all_rows() -> impl Iterator<Item = &'static Row> {
     rows::ALU_ROWS.iter().chain(rows_mem::MEM_ROWS)
 }
 use Kind::*;
-
-/// Is `name` one of the packed half-precision atomics that GFX9 has only from gfx940 on
-/// (LLVM's FeatureAtomicFlatPkAdd16Insts, FeatureAtomicGlobalPkAddBF16Inst,
-/// FeatureAtomicDsPkAdd16Insts; llvm-mc-22 refuses them on gfx90a)? Their rows say
-/// G9|G12.
-pub fn is_gfx940_pk_atomic(name: &str) -> bool {
-    matches!(
-        name,
-        "global_atomic_pk_add_bf16"
-            | "flat_atomic_pk_add_f16"
-            | "flat_atomic_pk_add_bf16"
-            | "ds_pk_add_f16"
-            | "ds_pk_add_rtn_f16"
-            | "ds_pk_add_bf16"
-            | "ds_pk_add_rtn_bf16"
-    )
-}
-
-/// Is `name` one of the unfused f32 multiply-adds that only some targets have
-/// (`Gfx::has_mad_mac_f32`, LLVM's FeatureMadMacF32Insts)? Their rows say G9_10,
-/// which is wider than the feature (no gfx942, no gfx103x).
-pub fn is_mad_mac_f32(name: &str) -> bool {
-    matches!(
-        name,
-        "v_mad_f32" | "v_mac_f32" | "v_madak_f32" | "v_madmk_f32"
-    )
-}
 
 /// Does the 16-bit result of `name` (suffix stripped) zero bits [31:16] of a
 /// whole-VGPR destination (`v5`, not `v5.l`) on generation `gen`, rather than keep
@@ -359,6 +339,7 @@ fn lookup_exact(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
                 gens: G9,
                 kind: VMfma,
                 class: OpClass::Mma,
+                feature: Feature::None,
             })
         } else {
             Err(Some(G9))
@@ -374,6 +355,7 @@ fn lookup_exact(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
                 gens: G11P,
                 kind: VRdnaWmma,
                 class: OpClass::Mma,
+                feature: Feature::None,
             })
         } else {
             Err(Some(G11P))
@@ -392,6 +374,7 @@ fn lookup_exact(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
             gens: ALL,
             kind: k,
             class,
+            feature: Feature::None,
         });
     }
     if let Some(k) = compare(name) {
@@ -405,6 +388,7 @@ fn lookup_exact(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
             gens: ALL,
             kind: k,
             class,
+            feature: Feature::None,
         });
     }
     Err(found_other)

@@ -212,10 +212,10 @@ rows! {
     "v_fmac_f32",           ALL,   VFmac { ty: Ty::F32 }, Fp32;
     "v_fmaak_f32",          ALL,   VFmaK { mad: false }, Fp32;
     "v_fmamk_f32",          ALL,   VFmaK { mad: false }, Fp32;
-    "v_madak_f32",          G9_10, VFmaK { mad: true }, Fp32;
-    "v_madmk_f32",          G9_10, VFmaK { mad: true }, Fp32;
-    "v_mad_f32",            G9_10, vl("mad_f32", 3), Fp32;
-    "v_mac_f32",            G9_10, VMac, Fp32;
+    "v_madak_f32",          G9_10, VFmaK { mad: true }, Fp32, MadMacF32;
+    "v_madmk_f32",          G9_10, VFmaK { mad: true }, Fp32, MadMacF32;
+    "v_mad_f32",            G9_10, vl("mad_f32", 3), Fp32, MadMacF32;
+    "v_mac_f32",            G9_10, VMac, Fp32, MadMacF32;
     "v_med3_f32",           G9_11, vl("med3_f32", 3), Fp32;
     "v_med3_num_f32",       G12,   vl("med3_f32", 3), Fp32;
     "v_max3_f32",           G9_11, vl("max3_f32", 3), Fp32;

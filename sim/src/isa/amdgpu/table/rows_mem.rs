@@ -258,9 +258,9 @@ rows! {
     "global_atomic_sub",    G9_10, ga(AtomOp::Sub, Ty::U32), Atomic;
     "global_atomic_sub_x2", G9_10, ga(AtomOp::Sub, Ty::U64), Atomic;
     "global_atomic_pk_add_f16", G9|G12, ga(AtomOp::Add, Ty::F16x2), Atomic;
-    "global_atomic_pk_add_bf16", G9|G12, ga(AtomOp::Add, Ty::Bf16x2), Atomic;
-    "flat_atomic_pk_add_f16", G9|G12, fa(AtomOp::Add, Ty::F16x2), Atomic;
-    "flat_atomic_pk_add_bf16", G9|G12, fa(AtomOp::Add, Ty::Bf16x2), Atomic;
+    "global_atomic_pk_add_bf16", G9|G12, ga(AtomOp::Add, Ty::Bf16x2), Atomic, PkAdd16Atomics;
+    "flat_atomic_pk_add_f16", G9|G12, fa(AtomOp::Add, Ty::F16x2), Atomic, PkAdd16Atomics;
+    "flat_atomic_pk_add_bf16", G9|G12, fa(AtomOp::Add, Ty::Bf16x2), Atomic, PkAdd16Atomics;
     "flat_atomic_add",      G9_10, fa(AtomOp::Add, Ty::U32), Atomic;
     "flat_atomic_sub",      G9_10, fa(AtomOp::Sub, Ty::U32), Atomic;
     "flat_atomic_and",      G9_10, fa(AtomOp::And, Ty::B32), Atomic;
@@ -451,10 +451,10 @@ rows! {
     "ds_or_rtn_b32",          ALL,   dsa(AtomOp::Or, Ty::B32, true), Atomic;
     "ds_xor_rtn_b32",         ALL,   dsa(AtomOp::Xor, Ty::B32, true), Atomic;
     "ds_add_rtn_f32",         ALL,   dsa(AtomOp::Add, Ty::F32, true), Atomic;
-    "ds_pk_add_f16",          G9|G12, dsa(AtomOp::Add, Ty::F16x2, false), Atomic;
-    "ds_pk_add_rtn_f16",      G9|G12, dsa(AtomOp::Add, Ty::F16x2, true), Atomic;
-    "ds_pk_add_bf16",         G9|G12, dsa(AtomOp::Add, Ty::Bf16x2, false), Atomic;
-    "ds_pk_add_rtn_bf16",     G9|G12, dsa(AtomOp::Add, Ty::Bf16x2, true), Atomic;
+    "ds_pk_add_f16",          G9|G12, dsa(AtomOp::Add, Ty::F16x2, false), Atomic, PkAdd16Atomics;
+    "ds_pk_add_rtn_f16",      G9|G12, dsa(AtomOp::Add, Ty::F16x2, true), Atomic, PkAdd16Atomics;
+    "ds_pk_add_bf16",         G9|G12, dsa(AtomOp::Add, Ty::Bf16x2, false), Atomic, PkAdd16Atomics;
+    "ds_pk_add_rtn_bf16",     G9|G12, dsa(AtomOp::Add, Ty::Bf16x2, true), Atomic, PkAdd16Atomics;
     "ds_add_u64",             ALL,   dsa(AtomOp::Add, Ty::U64, false), Atomic;
     "ds_add_rtn_u64",         ALL,   dsa(AtomOp::Add, Ty::U64, true), Atomic;
     "ds_sub_u64",             ALL,   dsa(AtomOp::Sub, Ty::U64, false), Atomic;
