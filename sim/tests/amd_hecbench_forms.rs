@@ -319,13 +319,18 @@ fn packed_bf16_and_f16_atomics_from_gfx940_on() {
             }
         }
     }
-    // gfx90a has only the global f16 form.
-    for line in [
-        "\tglobal_atomic_pk_add_bf16 v10, v1, s[4:5]",
-        "\tds_pk_add_f16 v10, v1",
+    // gfx90a has only the global f16 form; GFX8 (which shares the rows' GFX9 bit)
+    // none of them.
+    for (gfx, line) in [
+        ("gfx90a", "\tglobal_atomic_pk_add_bf16 v10, v1, s[4:5]"),
+        ("gfx90a", "\tds_pk_add_f16 v10, v1"),
+        ("gfx803", "\tds_pk_add_f16 v10, v1"),
     ] {
-        let e = amd_set_aside("gfx90a", line).unwrap_or_else(|| panic!("`{line}` loaded"));
-        assert!(e.contains("not available on gfx90a"), "`{line}`: {e}");
+        let e = amd_set_aside(gfx, line).unwrap_or_else(|| panic!("`{line}` loaded on {gfx}"));
+        assert!(
+            e.contains(&format!("not available on {gfx}")),
+            "{gfx} `{line}`: {e}"
+        );
     }
 }
 

@@ -110,7 +110,9 @@ impl Gfx {
         match f {
             Feature::None => true,
             Feature::MadMacF32 => self.has_mad_mac_f32(),
-            Feature::PkAdd16Atomics => self.gen != Gen::Gfx9 || self.id >= 0x940,
+            // gfx940 and later, GFX12 included (ids read as hex: gfx1200 = 0x1200);
+            // not gfx6-gfx90a, which share the rows' GFX9 bit.
+            Feature::PkAdd16Atomics => self.id >= 0x940,
         }
     }
 
