@@ -356,12 +356,7 @@ impl SliceCacheConfig {
             let at = format!("{at}.requests");
             for (k, v) in [("read", r.read), ("write", r.write)] {
                 pow2(&at, k, v as u64, self.line as u64)?;
-                if v < self.sector {
-                    return Err((
-                        format!("{at}.{k}"),
-                        format!("{v} is smaller than the {}-byte sector", self.sector),
-                    ));
-                }
+                range(&at, k, v as u64, self.sector as u64, self.line as u64)?;
             }
             if r.write > r.read {
                 return Err((

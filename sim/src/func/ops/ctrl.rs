@@ -84,15 +84,15 @@ pub fn call<M: Memory>(c: &mut Ctx<'_, M>, w: &mut Warp, i: &Inst, m: u64, pc: u
     let Operand::Func(entry) = i.src[0] else {
         return Err(unsupported(i));
     };
-    // A recursive callee's activation is saved before the arguments overwrite it.
-    if let (true, Some(fi)) = (m != 0, frames::of_entry(c.prog, entry)) {
-        frames::save(c.prog, w, fi, m)?;
-    }
     if let Some(t) = w.stack.top_mut() {
         t.pc = pc + 1;
     }
     if m == 0 {
         return Ok(Flow::Jump);
+    }
+    // A recursive callee's activation is saved before the arguments overwrite it.
+    if let Some(fi) = frames::of_entry(c.prog, entry) {
+        frames::save(c.prog, w, fi, m)?;
     }
     copy_params(c.prog, w, &i.src[1], m);
     w.stack.entries.push(Entry {

@@ -42,6 +42,16 @@ struct Miss {
     waiting: Vec<Waiter>,
 }
 
+/// A data port serving whole requests (`SliceCacheConfig::requests`).
+#[derive(Debug, Clone, Copy)]
+struct Requests {
+    /// Sectors per read request and per write request.
+    read: u32,
+    write: u32,
+    /// Port cycles of one request (a read's bytes at `bytes_per_cycle`).
+    slot: f64,
+}
+
 /// One slice.
 struct Slice {
     tags: Cache,
@@ -80,9 +90,7 @@ pub struct SliceCache {
     performs_atomics: bool,
     link: (u64, u64),
     per_byte: f64,
-    /// `requests`: sectors per read and per write request, and the port cycles
-    /// of one request.
-    requests: Option<(u32, u32, f64)>,
+    requests: Option<Requests>,
     sector_bytes: u32,
     mshrs: u32,
     write: WritePolicy,
@@ -150,12 +158,10 @@ impl SliceCache {
             performs_atomics: atomics.is_some(),
             link,
             per_byte: 1.0 / c.bytes_per_cycle,
-            requests: c.requests.map(|r| {
-                (
-                    r.read / c.sector,
-                    r.write / c.sector,
-                    r.read as f64 / c.bytes_per_cycle,
-                )
+            requests: c.requests.map(|r| Requests {
+                read: r.read / c.sector,
+                write: r.write / c.sector,
+                slot: r.read as f64 / c.bytes_per_cycle,
             }),
             sector_bytes: c.sector,
             mshrs: c.mshrs,
@@ -173,9 +179,7 @@ impl SliceCache {
     fn data(&mut self, i: u32, from: u64, sectors: u32, write: bool) -> u64 {
         let cycles = match self.requests {
             None => self.bytes(sectors) as f64 * self.per_byte,
-            Some((read, wr, slot)) => {
-                requests(sectors, if write { wr } else { read }) as f64 * slot
-            }
+            Some(r) => requests(sectors, if write { r.write } else { r.read }) as f64 * r.slot,
         };
         self.slices[i as usize].data.take(from, cycles)
     }
