@@ -454,3 +454,21 @@ pub struct Row {
     pub class: OpClass,
     pub feature: Feature,
 }
+
+impl Row {
+    /// A row every processor of `gens` has.
+    pub const fn of(name: &'static str, gens: u8, kind: Kind, class: OpClass) -> Row {
+        Row {
+            name,
+            gens,
+            kind,
+            class,
+            feature: Feature::None,
+        }
+    }
+
+    /// This row, needing `f` beyond its generations.
+    pub const fn needs(self, f: Feature) -> Row {
+        Row { feature: f, ..self }
+    }
+}

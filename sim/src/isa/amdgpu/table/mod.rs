@@ -37,13 +37,9 @@ pub fn gen_bit(g: Gen) -> u8 {
 /// [, feature]; ... }` (the feature defaults to `Feature::None`).
 macro_rules! rows {
     ($vis:vis static $id:ident; $($name:literal, $gens:expr, $kind:expr, $class:ident $(, $feat:ident)?;)*) => {
-        $vis static $id: &[Row] = &[$(Row {
-            name: $name,
-            gens: $gens,
-            kind: $kind,
-            class: OpClass::$class,
-            feature: { let _f = Feature::None; $(let _f = Feature::$feat;)? _f },
-        },)*];
+        $vis static $id: &[Row] = &[$(
+            Row::of($name, $gens, $kind, OpClass::$class) $(.needs(Feature::$feat))?,
+        )*];
     };
 }
 
@@ -334,13 +330,7 @@ fn lookup_exact(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
     }
     if is_mfma(name) {
         return if gen == Gen::Gfx9 {
-            Ok(Row {
-                name: "v_mfma",
-                gens: G9,
-                kind: VMfma,
-                class: OpClass::Mma,
-                feature: Feature::None,
-            })
+            Ok(Row::of("v_mfma", G9, VMfma, OpClass::Mma))
         } else {
             Err(Some(G9))
         };
@@ -350,13 +340,7 @@ fn lookup_exact(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
         .any(|r| r.name == name)
     {
         return if gen >= Gen::Gfx11 {
-            Ok(Row {
-                name: "v_wmma",
-                gens: G11P,
-                kind: VRdnaWmma,
-                class: OpClass::Mma,
-                feature: Feature::None,
-            })
+            Ok(Row::of("v_wmma", G11P, VRdnaWmma, OpClass::Mma))
         } else {
             Err(Some(G11P))
         };
@@ -369,13 +353,7 @@ fn lookup_exact(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
             SCmp { ty: Ty::F32, .. } => OpClass::Fp32,
             _ => OpClass::Int,
         };
-        return Ok(Row {
-            name: "s_cmp",
-            gens: ALL,
-            kind: k,
-            class,
-            feature: Feature::None,
-        });
+        return Ok(Row::of("s_cmp", ALL, k, class));
     }
     if let Some(k) = compare(name) {
         let class = match k {
@@ -383,13 +361,7 @@ fn lookup_exact(name: &str, gen: Gen) -> Result<Row, Option<u8>> {
             VCmp { ty, .. } if ty.is_float() => OpClass::Fp32,
             _ => OpClass::Int,
         };
-        return Ok(Row {
-            name: "v_cmp",
-            gens: ALL,
-            kind: k,
-            class,
-            feature: Feature::None,
-        });
+        return Ok(Row::of("v_cmp", ALL, k, class));
     }
     Err(found_other)
 }
