@@ -12,11 +12,12 @@ use super::{RunOutcome, Workload};
 use crate::config::{self, GpuConfig};
 use crate::engine::{self, Memory};
 use crate::error::{Error, Result};
+use crate::ir::DataSegment;
 use crate::ir::Module;
 use crate::isa::load_program;
 use crate::stats::Registry;
 use crate::timing::mem::MemSys;
-use crate::workload::{self, Launch, Step};
+use crate::workload::{self, Launch, Step, SymbolCopy};
 use serde_json::{json, Value};
 use std::time::Instant;
 
@@ -44,6 +45,9 @@ struct Run<'a> {
     pending: Vec<Pending>,
     /// The step just run was a kernel launch (a programmatic launch may overlap it).
     after_launch: bool,
+    /// Per program: its module variables, where a `to_symbol`/`from_symbol` step
+    /// names one of its variables.
+    vars: Vec<Option<Vec<DataSegment>>>,
 }
 
 /// A prepared launch waiting to run.
@@ -90,6 +94,7 @@ pub(super) fn run(args: &RunArgs, w: &mut Workload) -> Result<RunOutcome> {
     if let Some(c) = &w.config {
         ins.push(("the workload's config", c.as_path()));
     }
+    let vars = symbol_vars(w, &w.steps, &modules)?;
     super::check_outputs(args, &ins)?;
     let stats_file = super::create_stats(args)?;
     let dump_files = super::open_dumps(args)?;
@@ -113,6 +118,7 @@ pub(super) fn run(args: &RunArgs, w: &mut Workload) -> Result<RunOutcome> {
         flows: 0,
         pending: Vec::new(),
         after_launch: false,
+        vars,
     };
     let t0 = Instant::now();
     if !args.functional {
@@ -224,6 +230,8 @@ impl Run<'_> {
                         d.copy_from_slice(&x);
                     }
                 }
+                Step::ToSymbol(c) => self.symbol_copy(c, true)?,
+                Step::FromSymbol(c) => self.symbol_copy(c, false)?,
                 Step::Loop { steps, until } => {
                     let mut passes = 0;
                     loop {
@@ -254,6 +262,40 @@ impl Run<'_> {
                     }
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// A host copy between a buffer and a module variable (`to`: into the variable).
+    /// The variable is mapped with its initial contents if no launch of its program
+    /// has run yet, as the CUDA and HIP runtimes load a module before the copy.
+    fn symbol_copy(&mut self, c: &SymbolCopy, to: bool) -> Result<()> {
+        let segs = self.vars[c.program].as_deref().unwrap_or_default();
+        let Some(seg) = segs.iter().find(|d| d.name == c.symbol) else {
+            return Ok(()); // checked by `symbol_vars`
+        };
+        let (var, var_off) = (seg.addr, c.symbol_offset as usize);
+        let program = &self.w.programs[c.program].display;
+        let Some(m) = self.memory.as_mut() else {
+            return Ok(());
+        };
+        engine::map_module_data(&mut m.mem, segs, program).map_err(|e| {
+            self.w.err(
+                &["launches", if to { "to_symbol" } else { "from_symbol" }],
+                e,
+            )
+        })?;
+        let (s, n) = (c.start as usize, c.bytes as usize);
+        let buf = m.buffers[c.buffer].1;
+        let (src, dst) = if to { (buf, var) } else { (var, buf) };
+        let (src_off, dst_off) = if to { (s, var_off) } else { (var_off, s) };
+        let bytes = m
+            .mem
+            .region(src)
+            .map(|r| r.data[src_off..src_off + n].to_vec())
+            .unwrap_or_default();
+        if let Some(r) = m.mem.region_mut(dst) {
+            r.data[dst_off..dst_off + n].copy_from_slice(&bytes);
         }
         Ok(())
     }
@@ -577,6 +619,59 @@ impl Run<'_> {
 }
 
 /// Some launch of `steps` is a programmatic dependent launch.
+/// The module variables of each program a `to_symbol`/`from_symbol` step names, after
+/// checking that every such step names a module-scope variable of its program that
+/// holds the bytes it copies.
+fn symbol_vars(
+    w: &Workload,
+    steps: &[Step],
+    modules: &[Module],
+) -> Result<Vec<Option<Vec<DataSegment>>>> {
+    fn walk<'s>(steps: &'s [Step], out: &mut Vec<(&'s SymbolCopy, &'static str)>) {
+        for s in steps {
+            match s {
+                Step::ToSymbol(c) => out.push((c, "to_symbol")),
+                Step::FromSymbol(c) => out.push((c, "from_symbol")),
+                Step::Loop { steps, .. } => walk(steps, out),
+                _ => {}
+            }
+        }
+    }
+    let mut copies = Vec::new();
+    walk(steps, &mut copies);
+    let mut vars: Vec<Option<Vec<DataSegment>>> = vec![None; modules.len()];
+    for (c, what) in copies {
+        let display = &w.programs[c.program].display;
+        let err = |m: String| w.err(&["launches", what], m);
+        if vars[c.program].is_none() {
+            let data = crate::ir::module_data(&modules[c.program])
+                .map_err(|e| err(format!("{display}: {}", e.msg)))?;
+            vars[c.program] = Some(data);
+        }
+        let segs = vars[c.program].as_deref().unwrap_or_default();
+        let Some(seg) = segs.iter().find(|d| d.name == c.symbol) else {
+            let mut names: Vec<&str> = segs.iter().map(|d| d.name.as_str()).collect();
+            names.sort_unstable();
+            return Err(err(format!(
+                "{what}: {display} has no module variable `{}` (a module-scope .global/.const variable; it has: {})",
+                c.symbol,
+                if names.is_empty() { "none".to_string() } else { names.join(", ") }
+            )));
+        };
+        let size = seg.bytes.len() as u64;
+        if c.symbol_offset
+            .checked_add(c.bytes)
+            .is_none_or(|end| end > size)
+        {
+            return Err(err(format!(
+                "{what}: {} bytes at offset {} do not fit `{}`, which has {size} bytes",
+                c.bytes, c.symbol_offset, c.symbol
+            )));
+        }
+    }
+    Ok(vars)
+}
+
 fn programmatic(steps: &[Step]) -> bool {
     steps.iter().any(|s| match s {
         Step::Launch(l) => l.programmatic,

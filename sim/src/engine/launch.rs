@@ -6,7 +6,7 @@ use crate::config::{GpuConfig, VendorName};
 use crate::engine::kernarg::{dispatch_packet, fill_hidden, Geometry};
 use crate::error::{Error, ParseError, Pos, Result};
 use crate::func::{GlobalMemory, LaunchInfo};
-use crate::ir::{link, Module, Program, Space, Vendor};
+use crate::ir::{link, DataSegment, Module, Program, Space, Vendor};
 use crate::isa::ptx::target::runs_on;
 use crate::workload::{build_params, Workload};
 
@@ -91,6 +91,32 @@ fn memory_of<'a>(buffers: impl Iterator<Item = (&'a crate::workload::Buffer, Vec
         out.push((b.name.clone(), addr, len));
     }
     Memory { mem, buffers: out }
+}
+
+/// Map a program's module variables into `mem` with their initial contents, except
+/// those an earlier launch (or host copy) of the same program mapped: they keep what
+/// they hold, as a module's variables do between launches on a GPU.
+///
+/// # Errors
+/// Another program's variable lies at the same address (the message names both).
+pub fn map_module_data(
+    mem: &mut GlobalMemory,
+    data: &[DataSegment],
+    program: &str,
+) -> std::result::Result<(), String> {
+    for seg in data {
+        match mem.region(seg.addr) {
+            Some(r) if r.name == seg.name && r.data.len() == seg.bytes.len() => {}
+            Some(r) => {
+                return Err(format!(
+                    "module variable `{}` of {program} lies where `{}` of an earlier launch's program is: two programs of an application may not both have module variables",
+                    seg.name, r.name
+                ))
+            }
+            None => mem.map(seg.addr, seg.bytes.clone(), seg.space != Space::Const, &seg.name),
+        }
+    }
+    Ok(())
 }
 
 /// [`prepare`] over `memory` when given (its buffers keep their addresses and
@@ -224,28 +250,14 @@ pub fn prepare_in(
     }
     let (cluster, explicit_cluster) = cluster_shape(w, &prog, &kernel, cfg)?;
     let Memory { mut mem, buffers } = memory.unwrap_or_else(|| new_memory(w));
-    for seg in &prog.data {
-        match mem.region(seg.addr) {
-            // Mapped by an earlier launch of the same program: it keeps its contents.
-            Some(r) if r.name == seg.name && r.data.len() == seg.bytes.len() => {}
-            Some(r) => {
-                return Err(w.err(
-                    &["programs"],
-                    format!(
-                        "module variable `{}` of {} lies where `{}` of an earlier launch's program is: two programs of an application may not both have module variables",
-                        seg.name, w.program_display, r.name
-                    ),
-                ))
-            }
-            None => mem.map(
-                seg.addr,
-                seg.bytes.clone(),
-                seg.space != Space::Const,
-                &seg.name,
-            ),
-        }
-    }
-    let lookup = |n: &str| buffers.iter().find(|(b, _, _)| b == n).map(|(_, a, _)| *a);
+    map_module_data(&mut mem, &prog.data, &w.program_display)
+        .map_err(|m| w.err(&["programs"], m))?;
+    let lookup = |n: &str| {
+        buffers
+            .iter()
+            .find(|(b, _, _)| b == n)
+            .map(|(_, a, s)| (*a, *s as u64))
+    };
     let mut kparams = build_params(w, &kernel, &prog.params, prog.kernel_param_size, &lookup)?;
     // AMD: the kernel's wave size (from its descriptor), its kernarg segment with the
     // hidden arguments in global memory, and a dispatch packet.

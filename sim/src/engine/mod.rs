@@ -9,4 +9,6 @@ pub mod kernarg;
 pub mod launch;
 
 pub use functional::{run_functional, FuncOptions, FuncReport};
-pub use launch::{new_memory, new_memory_taking, prepare, prepare_in, Memory, Prepared};
+pub use launch::{
+    map_module_data, new_memory, new_memory_taking, prepare, prepare_in, Memory, Prepared,
+};

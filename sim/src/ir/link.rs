@@ -252,11 +252,14 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
             format!("kernel `{entry}` has {kp} bytes of parameters, more than the {MAX_KERNEL_PARAM_BYTES} a launch can pass"),
         ));
     }
-    let (mut tp, mut local, mut shared, mut gdata) = (0u64, 0u64, 0u64, GLOBAL_DATA_BASE);
+    let (mut tp, mut local, mut shared) = (0u64, 0u64, 0u64);
     let mut data = Vec::new();
+    // Module-scope variables first, the same for every kernel of the module.
+    let mut gdata = place_module_data(module, &mut sym_addr, &mut data);
     let mut dyn_shared = Vec::new();
     for (i, sym) in module.symbols.iter().enumerate() {
-        if sym.kind == SymKind::KernelParam || !in_closure(sym.owner) {
+        let placed = sym.owner.is_none() && matches!(sym.space, Space::Global | Space::Const);
+        if sym.kind == SymKind::KernelParam || placed || !in_closure(sym.owner) {
             continue;
         }
         let a = sym.align.max(1) as u64;
@@ -286,30 +289,8 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
                 sym_addr[i] = shared;
                 shared += sym.size;
             }
-            (_, Space::Global | Space::Const) if sym.fixed_addr.is_some() => {
-                let addr = sym.fixed_addr.unwrap_or(0);
-                sym_addr[i] = addr;
-                let mut bytes = sym.init.clone().unwrap_or_default();
-                bytes.resize(sym.size as usize, 0);
-                data.push(DataSegment {
-                    name: sym.name.clone(),
-                    addr,
-                    bytes,
-                    space: sym.space,
-                });
-            }
             (_, Space::Global | Space::Const) => {
-                gdata = align_up(gdata, a.max(16));
-                sym_addr[i] = gdata;
-                let mut bytes = sym.init.clone().unwrap_or_default();
-                bytes.resize(sym.size as usize, 0);
-                data.push(DataSegment {
-                    name: sym.name.clone(),
-                    addr: gdata,
-                    bytes,
-                    space: sym.space,
-                });
-                gdata += sym.size.max(1);
+                place_variable(module, i, &mut gdata, &mut sym_addr, &mut data)
             }
             _ => {}
         }
@@ -576,6 +557,68 @@ fn visit(m: &Module, f: usize, seen: &mut [bool], order: &mut Vec<usize>) -> Res
     }
     order.push(f);
     Ok(())
+}
+
+/// Place variable `i` (a `.global`/`.const` symbol) at its fixed address, or at the
+/// next free 16-byte-aligned place from `*next`, with its initial bytes.
+fn place_variable(
+    module: &Module,
+    i: usize,
+    next: &mut u64,
+    sym_addr: &mut [u64],
+    data: &mut Vec<DataSegment>,
+) {
+    let sym = &module.symbols[i];
+    let addr = match sym.fixed_addr {
+        Some(a) => a,
+        None => {
+            let a = align_up(*next, (sym.align.max(1) as u64).max(16));
+            *next = a + sym.size.max(1);
+            a
+        }
+    };
+    sym_addr[i] = addr;
+    let mut bytes = sym.init.clone().unwrap_or_default();
+    bytes.resize(sym.size as usize, 0);
+    data.push(DataSegment {
+        name: sym.name.clone(),
+        addr,
+        bytes,
+        space: sym.space,
+    });
+}
+
+/// Place the module-scope `.global`/`.const` variables in declaration order from
+/// [`GLOBAL_DATA_BASE`] (or at their fixed addresses): the same for every kernel of
+/// the module, so launches of different kernels and host copies to a variable
+/// (`cudaMemcpyToSymbol`) all see one variable at one address. Returns the next free
+/// address.
+fn place_module_data(module: &Module, sym_addr: &mut [u64], data: &mut Vec<DataSegment>) -> u64 {
+    let mut next = GLOBAL_DATA_BASE;
+    for (i, sym) in module.symbols.iter().enumerate() {
+        if sym.owner.is_none()
+            && sym.kind != SymKind::KernelParam
+            && matches!(sym.space, Space::Global | Space::Const)
+        {
+            place_variable(module, i, &mut next, sym_addr, data);
+        }
+    }
+    next
+}
+
+/// The module-scope variables of `module` as every kernel of it places them, their
+/// initialisers' addresses resolved: what a host copy to or from a module variable
+/// (`cudaMemcpyToSymbol`, `hipMemcpyFromSymbol`) reads and writes.
+///
+/// # Errors
+/// An initialiser takes the address of something that is not a module-scope
+/// variable or a function.
+pub fn module_data(module: &Module) -> Result<Vec<DataSegment>, LinkError> {
+    let mut sym_addr = vec![0u64; module.symbols.len()];
+    let mut data = Vec::new();
+    place_module_data(module, &mut sym_addr, &mut data);
+    resolve_relocs(module, &|o: Option<u32>| o.is_none(), &sym_addr, &mut data)?;
+    Ok(data)
 }
 
 /// Write the addresses of the initialisers (`Symbol::relocs`) into the data segments:

@@ -28,7 +28,7 @@ pub mod wgmma_form;
 pub mod wmma_form;
 
 pub use inst::*;
-pub use link::{link, DataSegment, KernelParam, LinkError, Program};
+pub use link::{link, module_data, DataSegment, KernelParam, LinkError, Program};
 pub use mma_form::MmaForm;
 pub use module::*;
 pub use op::{Op, OpClass};

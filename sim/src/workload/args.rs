@@ -6,7 +6,11 @@ use crate::error::Result;
 use crate::ir::{KernelParam, Ty};
 use serde_yaml::Value;
 
-/// Build the kernel parameter buffer. `addr_of` maps buffer names to device addresses.
+/// A buffer's device address and size in bytes, by name.
+pub type AddrOf<'a> = &'a dyn Fn(&str) -> Option<(u64, u64)>;
+
+/// Build the kernel parameter buffer. `addr_of` maps buffer names to device addresses
+/// (and sizes).
 ///
 /// # Errors
 /// Argument count or type mismatches, located at `args` in the workload file.
@@ -15,7 +19,7 @@ pub fn build_params(
     kernel: &str,
     params: &[KernelParam],
     size: u32,
-    addr_of: &dyn Fn(&str) -> Option<u64>,
+    addr_of: AddrOf,
 ) -> Result<Vec<u8>> {
     if w.args.len() != params.len() {
         let names: Vec<String> = params
@@ -53,13 +57,12 @@ pub fn build_params(
     Ok(buf)
 }
 
-fn convert(
-    a: &Value,
-    p: &KernelParam,
-    addr_of: &dyn Fn(&str) -> Option<u64>,
-) -> Result<Vec<u8>, String> {
+fn convert(a: &Value, p: &KernelParam, addr_of: AddrOf) -> Result<Vec<u8>, String> {
     let size = p.size as usize;
     if let Value::Mapping(m) = a {
+        if m.contains_key("buffer") {
+            return pointer_into(m, size, addr_of);
+        }
         return aggregate(m, p, addr_of);
     }
     if size > 8 {
@@ -81,7 +84,8 @@ fn convert(
     };
     match a {
         Value::String(name) => {
-            let addr = addr_of(name).ok_or_else(|| format!("`{name}` is not a buffer name"))?;
+            let (addr, _) =
+                addr_of(name).ok_or_else(|| format!("`{name}` is not a buffer name"))?;
             if size != 8 {
                 return Err(format!(
                     "buffer `{name}` passes a 64-bit address, but the parameter is {} bits",
@@ -118,16 +122,50 @@ fn convert(
     }
 }
 
+/// `{buffer: B, byte_offset: N}`: the address N bytes into buffer B (`d_b + i` in the
+/// host code, with N = i * sizeof(*d_b)); N may be B's size (one past the end, as C
+/// allows) but no more.
+fn pointer_into(m: &serde_yaml::Mapping, size: usize, addr_of: AddrOf) -> Result<Vec<u8>, String> {
+    if let Some(k) = m
+        .keys()
+        .filter_map(|k| k.as_str())
+        .find(|k| !matches!(*k, "buffer" | "byte_offset"))
+    {
+        return Err(format!(
+            "unknown key `{k}` (a pointer into a buffer is {{buffer: NAME, byte_offset: N}})"
+        ));
+    }
+    let name = m
+        .get("buffer")
+        .and_then(Value::as_str)
+        .ok_or("`buffer` takes a buffer name")?;
+    let off = match m.get("byte_offset") {
+        None => 0,
+        Some(v) => v
+            .as_u64()
+            .ok_or("`byte_offset` takes a non-negative integer")?,
+    };
+    let (addr, bytes) = addr_of(name).ok_or_else(|| format!("`{name}` is not a buffer name"))?;
+    if off > bytes {
+        return Err(format!(
+            "byte_offset {off} is past the end of `{name}` ({bytes} bytes)"
+        ));
+    }
+    if size != 8 {
+        return Err(format!(
+            "a pointer into `{name}` is a 64-bit address, but the parameter is {} bits",
+            size * 8
+        ));
+    }
+    Ok((addr + off).to_le_bytes().to_vec())
+}
+
 /// A by-value aggregate (struct) argument: `{bytes: [b0, b1, ...]}` (exactly the
 /// parameter's size), or `{fields: [{type: T, value: V}, ...]}` laid out as C lays
 /// out a struct of those members (each at the next multiple of its size, the whole
 /// padded to the largest member's alignment), which must come to the parameter's
 /// size. A `u64`/`s64` field may name a buffer (its address).
-fn aggregate(
-    m: &serde_yaml::Mapping,
-    p: &KernelParam,
-    addr_of: &dyn Fn(&str) -> Option<u64>,
-) -> Result<Vec<u8>, String> {
+fn aggregate(m: &serde_yaml::Mapping, p: &KernelParam, addr_of: AddrOf) -> Result<Vec<u8>, String> {
     let size = p.size as usize;
     let mut keys = m.keys().filter_map(|k| k.as_str());
     let (Some(form), None) = (keys.next(), keys.next()) else {
@@ -171,7 +209,7 @@ fn aggregate(
 }
 
 /// C layout of `{type, value}` members.
-fn struct_bytes(items: &[Value], addr_of: &dyn Fn(&str) -> Option<u64>) -> Result<Vec<u8>, String> {
+fn struct_bytes(items: &[Value], addr_of: AddrOf) -> Result<Vec<u8>, String> {
     use super::schema::ElemType;
     let mut out: Vec<u8> = Vec::new();
     let mut align = 1;
@@ -202,7 +240,7 @@ fn struct_bytes(items: &[Value], addr_of: &dyn Fn(&str) -> Option<u64>) -> Resul
         out.resize(out.len().next_multiple_of(n), 0);
         match v {
             Value::String(name) if n == 8 => {
-                let a = addr_of(name)
+                let (a, _) = addr_of(name)
                     .ok_or_else(|| format!("fields[{i}]: `{name}` is not a buffer name"))?;
                 out.extend_from_slice(&a.to_le_bytes());
             }
@@ -224,11 +262,7 @@ fn struct_bytes(items: &[Value], addr_of: &dyn Fn(&str) -> Option<u64>) -> Resul
 /// warpsim encodes it as `func::tensor_map` describes; the map fills the parameter's
 /// first 128 bytes and the rest of a larger parameter is zero (CuTe's TMA copy atom
 /// is the map followed by members without storage).
-fn tensor_map_arg(
-    v: Option<&Value>,
-    size: usize,
-    addr_of: &dyn Fn(&str) -> Option<u64>,
-) -> Result<Vec<u8>, String> {
+fn tensor_map_arg(v: Option<&Value>, size: usize, addr_of: AddrOf) -> Result<Vec<u8>, String> {
     use crate::func::tensor_map::{TensorMap, TmaType, TMAP_BYTES};
     let Some(Value::Mapping(m)) = v else {
         return Err("`tensor_map` takes a mapping {buffer, type, dims, box, ...}".into());
@@ -280,7 +314,7 @@ fn tensor_map_arg(
     let buffer = need("buffer")?
         .as_str()
         .ok_or("tensor_map: `buffer` names a buffer")?;
-    let base =
+    let (base, _) =
         addr_of(buffer).ok_or_else(|| format!("tensor_map: `{buffer}` is not a buffer name"))?;
     let ty_name = need("type")?.as_str().unwrap_or("");
     let ty = TmaType::by_name(ty_name).ok_or_else(|| {

@@ -13,4 +13,4 @@ pub use args::build_params;
 pub use expect::{check_expect, Mismatch};
 pub use load::{load, load_bytes, load_with, Buffer, Workload};
 pub use schema::ElemType;
-pub use steps::{Launch, ProgramRef, Step, Until};
+pub use steps::{Launch, ProgramRef, Step, SymbolCopy, Until};

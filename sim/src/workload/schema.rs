@@ -230,6 +230,14 @@ pub struct StepSpec {
     /// `[A, B]`: the two buffers' contents trade places (same size).
     #[serde(default)]
     pub swap: Option<Vec<String>>,
+    /// `{symbol: S, buffer: B, ...}`: a module variable's bytes become (part of)
+    /// B's, as `cudaMemcpyToSymbol` (see [`SymbolCopySpec`]).
+    #[serde(default)]
+    pub to_symbol: Option<SymbolCopySpec>,
+    /// `{symbol: S, buffer: B, ...}`: (part of) B's bytes become a module variable's,
+    /// as `cudaMemcpyFromSymbol`.
+    #[serde(default)]
+    pub from_symbol: Option<SymbolCopySpec>,
     /// Steps repeated until `until` holds.
     #[serde(default, rename = "loop")]
     pub loop_steps: Option<Vec<StepSpec>>,
@@ -249,6 +257,26 @@ pub struct FillSpec {
 pub struct CopySpec {
     pub from: String,
     pub to: String,
+}
+
+/// A host copy between a buffer and a module variable (`__constant__`/`__device__`
+/// in CUDA and HIP, `.const`/`.global` in PTX): `count` elements of `buffer` from
+/// element `offset` (default: the whole buffer), at byte `symbol_offset` of the
+/// variable (the offset argument of `cudaMemcpyToSymbol`). `program` names the
+/// program whose variable it is (default: the top-level `program:`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SymbolCopySpec {
+    pub symbol: String,
+    pub buffer: String,
+    #[serde(default)]
+    pub offset: u64,
+    #[serde(default)]
+    pub count: Option<u64>,
+    #[serde(default)]
+    pub symbol_offset: u64,
+    #[serde(default)]
+    pub program: Option<String>,
 }
 
 /// `{buffer: B, equals: V, max: N}`: after each pass of a loop, stop when element 0

@@ -4,7 +4,7 @@
 //! programs. Running them is `crate::application`'s job.
 
 use super::load::{encode_value, launch_shape, Buffer};
-use super::schema::{Dim, StepSpec};
+use super::schema::{Dim, StepSpec, SymbolCopySpec};
 use crate::error::{Error, Result};
 use serde_yaml::Value;
 use std::path::PathBuf;
@@ -86,6 +86,25 @@ pub enum Step {
         steps: Vec<Step>,
         until: Until,
     },
+    /// Bytes of a buffer into a module variable (`cudaMemcpyToSymbol`).
+    ToSymbol(SymbolCopy),
+    /// Bytes of a module variable into a buffer (`cudaMemcpyFromSymbol`).
+    FromSymbol(SymbolCopy),
+}
+
+/// A host copy between a buffer and a module variable; that the variable exists and
+/// holds the bytes is checked against the loaded program (`SymbolCopy::check`).
+#[derive(Debug, Clone)]
+pub struct SymbolCopy {
+    /// Index into the workload's programs.
+    pub program: usize,
+    pub symbol: String,
+    pub buffer: usize,
+    /// Byte range of the buffer.
+    pub start: u64,
+    pub bytes: u64,
+    /// Byte offset in the variable.
+    pub symbol_offset: u64,
 }
 
 /// What resolving needs from the rest of the workload.
@@ -123,6 +142,34 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// The program a step names, or the top-level `program:` (`what` is the step,
+    /// for the message).
+    fn program(&self, name: Option<&str>, what: &str) -> Result<usize> {
+        let err = |m: String| (self.err)(&["launches", "program"], m);
+        match name {
+            None if self.programs.first().is_some_and(|p| p.name.is_empty()) => Ok(0),
+            None => Err(err(format!(
+                "{what} names no `program` and the workload has no top-level `program:`"
+            ))),
+            Some(name) => self
+                .programs
+                .iter()
+                .position(|p| p.name == name && !name.is_empty())
+                .ok_or_else(|| {
+                    let known: Vec<&str> = self
+                        .programs
+                        .iter()
+                        .filter(|p| !p.name.is_empty())
+                        .map(|p| p.name.as_str())
+                        .collect();
+                    err(format!(
+                        "unknown program `{name}` (programs: {})",
+                        known.join(", ")
+                    ))
+                }),
+        }
+    }
+
     /// One element of buffer `b` holding `v`.
     fn element(&self, b: usize, v: &Value, what: &str) -> Result<Vec<u8>> {
         let mut out = Vec::new();
@@ -153,6 +200,8 @@ fn step(s: &StepSpec, cx: &Cx) -> Result<Step> {
         ("copy", s.copy.is_some()),
         ("swap", s.swap.is_some()),
         ("loop", s.loop_steps.is_some()),
+        ("to_symbol", s.to_symbol.is_some()),
+        ("from_symbol", s.from_symbol.is_some()),
     ];
     let given: Vec<&str> = kinds.iter().filter(|k| k.1).map(|k| k.0).collect();
     let launch_keys = s.kernel.is_some()
@@ -171,6 +220,10 @@ fn step(s: &StepSpec, cx: &Cx) -> Result<Step> {
         )),
         [_] if s.until.is_some() && s.loop_steps.is_none() => {
             Err(err("until", "`until` belongs to a `loop` step".into()))
+        }
+        ["to_symbol"] => symbol_copy(s.to_symbol.as_ref().expect("to_symbol"), "to_symbol", cx).map(Step::ToSymbol),
+        ["from_symbol"] => {
+            symbol_copy(s.from_symbol.as_ref().expect("from_symbol"), "from_symbol", cx).map(Step::FromSymbol)
         }
         ["fill"] => {
             let f = s.fill.as_ref().expect("fill");
@@ -221,13 +274,42 @@ fn step(s: &StepSpec, cx: &Cx) -> Result<Step> {
         }
         [] => Err(err(
             "kernel",
-            "a step needs `grid`/`block` (a launch), `fill`, `copy`, `swap` or `loop`".into(),
+            "a step needs `grid`/`block` (a launch), `fill`, `copy`, `swap`, `to_symbol`, `from_symbol` or `loop`".into(),
         )),
         many => Err(err(
             "kernel",
-            format!("a step is one of launch, fill, copy, swap or loop; this one is {}", many.join(" and ")),
+            format!("a step is one of launch, fill, copy, swap, to_symbol, from_symbol or loop; this one is {}", many.join(" and ")),
         )),
     }
+}
+
+/// A `to_symbol`/`from_symbol` step: the buffer range in bytes (the variable is
+/// checked once the program is loaded).
+fn symbol_copy(c: &SymbolCopySpec, what: &str, cx: &Cx) -> Result<SymbolCopy> {
+    let buffer = cx.buffer(&c.buffer, what)?;
+    let b = &cx.buffers[buffer];
+    let count = c.count.unwrap_or(b.count.saturating_sub(c.offset));
+    if c.offset.checked_add(count).is_none_or(|end| end > b.count) || count == 0 {
+        return Err((cx.err)(
+            &["launches", what],
+            format!(
+                "{what}: elements {}..{} of `{}` are not within its {} elements (or are none)",
+                c.offset,
+                c.offset.saturating_add(count),
+                b.name,
+                b.count
+            ),
+        ));
+    }
+    let size = b.ty.size() as u64;
+    Ok(SymbolCopy {
+        program: cx.program(c.program.as_deref(), &format!("this {what} step"))?,
+        symbol: c.symbol.clone(),
+        buffer,
+        start: c.offset * size,
+        bytes: count * size,
+        symbol_offset: c.symbol_offset,
+    })
 }
 
 fn launch(s: &StepSpec, cx: &Cx) -> Result<Launch> {
@@ -245,32 +327,7 @@ fn launch(s: &StepSpec, cx: &Cx) -> Result<Launch> {
         ),
         None => None,
     };
-    let program = match &s.program {
-        None if cx.programs.first().is_some_and(|p| p.name.is_empty()) => 0,
-        None => {
-            return Err(err(
-                "program",
-                "this launch names no `program` and the workload has no top-level `program:`"
-                    .into(),
-            ))
-        }
-        Some(name) => cx
-            .programs
-            .iter()
-            .position(|p| &p.name == name && !name.is_empty())
-            .ok_or_else(|| {
-                let known: Vec<&str> = cx
-                    .programs
-                    .iter()
-                    .filter(|p| !p.name.is_empty())
-                    .map(|p| p.name.as_str())
-                    .collect();
-                err(
-                    "program",
-                    format!("unknown program `{name}` (programs: {})", known.join(", ")),
-                )
-            })?,
-    };
+    let program = cx.program(s.program.as_deref(), "this launch")?;
     let rotate = s.rotate.clone().unwrap_or_default();
     for r in &rotate {
         cx.buffer(r, "rotate")?;
