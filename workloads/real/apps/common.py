@@ -31,3 +31,30 @@ def write(path: str, data: bytes) -> None:
 def f32(x: float) -> float:
     """Round a Python float to the nearest f32 (ties to even)."""
     return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+class GlibcRand:
+    """glibc's rand() (the TYPE_3 additive feedback generator of random_r.c)."""
+
+    def __init__(self, seed):
+        r = [seed if seed != 0 else 1]  # srandom_r: "We must make sure the seed is not 0"
+        for i in range(1, 31):
+            # srandom_r: 16807 * r mod (2^31 - 1), by Schrage's method in glibc.
+            v = (16807 * r[i - 1]) % 2147483647
+            r.append(v)
+        for i in range(31, 34):
+            r.append(r[i - 31])
+        self.r = r
+        for _ in range(34, 344):
+            self._next()
+
+    def _next(self):
+        r = self.r
+        v = (r[-31] + r[-3]) & 0xFFFFFFFF
+        r.append(v)
+        if len(r) > 64:
+            del r[:len(r) - 34]
+        return v
+
+    def __call__(self):
+        return self._next() >> 1

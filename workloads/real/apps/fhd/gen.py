@@ -4,8 +4,8 @@
 Ports HeCBench fhd-cuda main.cu: main()'s data set-up (srand(2); per sample x, y, z =
 0.3f/0.2f/0.1f +- 0.1 from rand() % 2; per voxel the k-space point k = 0.1f/0.2f/0.3f
 +- 0.1 the same way, rmu = imu = (float)i / voxels; rfhd = ifhd = (float)i / samples),
-with glibc's rand() reproduced below, and the launch loop: for each chunk of CHUNK_S
-(4096) voxels, cudaMemcpyToSymbol(k, &h_k[i * CHUNK_S], s) then cmpfhd on
+with glibc's rand() reproduced (common.GlibcRand), and the launch loop: for each chunk
+of CHUNK_S (4096) voxels, cudaMemcpyToSymbol(k, &h_k[i * CHUNK_S], s) then cmpfhd on
 d_rmu + i * CHUNK_S, d_imu + i * CHUNK_S, accumulating into rfhd, ifhd.
 The expected values are the benchmark's verification loop (its `#pragma omp` reference:
 r = h_rfhd[n] + sum over all voxels of rmu * cos(e) - imu * sin(e), i likewise) in f64
@@ -31,39 +31,13 @@ import struct
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from common import f32, write  # noqa: E402
+from common import GlibcRand, f32, write  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SAMPLES = 512
 VOXELS = 4608
 CHUNK_S = 4096
 
-
-class GlibcRand:
-    """glibc's rand() (the TYPE_3 additive feedback generator of random_r.c)."""
-
-    def __init__(self, seed):
-        r = [seed]
-        for i in range(1, 31):
-            # srandom_r: 16807 * r mod (2^31 - 1), by Schrage's method in glibc.
-            v = (16807 * r[i - 1]) % 2147483647
-            r.append(v)
-        for i in range(31, 34):
-            r.append(r[i - 31])
-        self.r = r
-        for _ in range(34, 344):
-            self._next()
-
-    def _next(self):
-        r = self.r
-        v = (r[-31] + r[-3]) & 0xFFFFFFFF
-        r.append(v)
-        if len(r) > 64:
-            del r[:len(r) - 34]
-        return v
-
-    def __call__(self):
-        return self._next() >> 1
 
 
 def pm(base, rand):
