@@ -3,9 +3,8 @@
 //! launch, so a kernel that `check` passes fails later only for workload reasons
 //! (arguments, launch shape, config). Used on real-code corpora to measure load rates.
 
-use crate::error::ParseError;
 use crate::ir::link;
-use crate::isa::load_program;
+use crate::isa::load_linked;
 use std::path::Path;
 
 /// The verdict for one kernel, or for a whole file that did not parse (`kernel: None`).
@@ -52,8 +51,22 @@ fn first_line(s: &str) -> &str {
 
 /// Check every kernel of the program at `path` (a `.ptx` or `.s` file).
 pub fn check_file(path: &Path) -> Vec<Verdict> {
+    check_linked(&[path.to_path_buf()])
+}
+
+/// Check every kernel of the program that `paths` make when linked together
+/// (relocatable device code; one path is one file). Verdicts name the first file.
+pub fn check_linked(paths: &[std::path::PathBuf]) -> Vec<Verdict> {
+    let Some(path) = paths.first() else {
+        return Vec::new();
+    };
     let display = path.display().to_string();
-    let module = match load_program(path, &display) {
+    let link: Vec<(std::path::PathBuf, String)> = paths[1..]
+        .iter()
+        .map(|p| (p.clone(), p.display().to_string()))
+        .collect();
+    let files = crate::isa::linked_files(path, &display, &link);
+    let module = match load_linked(path, &display, &link) {
         Ok(m) => m,
         Err(e) => {
             return vec![Verdict {
@@ -63,17 +76,15 @@ pub fn check_file(path: &Path) -> Vec<Verdict> {
             }]
         }
     };
-    let text = std::fs::read_to_string(path).unwrap_or_default();
     module
         .kernels()
         .into_iter()
         .map(|k| Verdict {
             file: display.clone(),
             kernel: Some(k.to_string()),
-            error: link::link(&module, k).err().map(|e| match e.pos {
-                Some(pos) => ParseError::at(&display, &text, pos, e.msg).to_string(),
-                None => format!("{display}: {}", e.msg),
-            }),
+            error: link::link(&module, k)
+                .err()
+                .map(|e| crate::isa::located(&files, e.source as usize, e.pos, e.msg).to_string()),
         })
         .collect()
 }

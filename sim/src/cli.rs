@@ -58,6 +58,10 @@ enum Cmd {
         /// One JSON object per line: {"file", "kernel" (null: the file did not parse), "ok", "error"}.
         #[arg(long)]
         json: bool,
+        /// Link the FILEs into one program (relocatable device code: PTX from `nvcc
+        /// -rdc=true` or clang `-fgpu-rdc`) and check its kernels.
+        #[arg(long)]
+        link: bool,
     },
     /// Run a workload (YAML launch description).
     #[command(
@@ -282,7 +286,7 @@ pub fn main() -> ExitCode {
     init_logging(cli.log.as_deref());
     let quiet = cli.quiet;
     match cli.cmd {
-        Cmd::Check { files, json } => check(&files, json),
+        Cmd::Check { files, json, link } => check(&files, json, link),
         Cmd::Calibrate {
             dir,
             gpu,
@@ -680,11 +684,16 @@ pub fn main() -> ExitCode {
 }
 
 /// `warpsim check`: a verdict line per kernel; a closed pipe ends the listing quietly.
-fn check(files: &[PathBuf], json: bool) -> ExitCode {
+fn check(files: &[PathBuf], json: bool, link: bool) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let mut all_ok = true;
-    for f in files {
-        for v in crate::check::check_file(f) {
+    let groups: Vec<Vec<PathBuf>> = if link {
+        vec![files.to_vec()]
+    } else {
+        files.iter().map(|f| vec![f.clone()]).collect()
+    };
+    for g in &groups {
+        for v in crate::check::check_linked(g) {
             all_ok &= v.ok();
             let line = if json {
                 v.to_json().to_string()

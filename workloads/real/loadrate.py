@@ -71,12 +71,33 @@ def location(msg):
     return f"{m.group('file')}:{m.group('line')}" if m else None
 
 
-def run_check(warpsim, files):
+def linked_groups(inv, targets, present):
+    """(file with kernels, [it, then the other files of its build]) for the PTX targets
+    of every benchmark built as relocatable device code (HIP is compiled without
+    -fgpu-rdc: its files are not linked)."""
     out = []
-    for i in range(0, len(files), 200):
-        chunk = files[i:i + 200]
-        p = subprocess.run([warpsim, "check", "--json"] + chunk, cwd=HERE, capture_output=True, text=True,
-                           timeout=3600)
+    for e in inv["benchmarks"].values():
+        if not e["build"]["cuda"]["rdc"]:
+            continue
+        for t in targets:
+            if t not in ("nvcc_sm90", "clang_sm80"):
+                continue
+            fs = [r["file"] for r in e["targets"][t] if r["ok"] and r["file"] in present]
+            for r in e["targets"][t]:
+                if r["kernels"] and r["file"] in fs:
+                    out.append((r["file"], [r["file"]] + [f for f in fs if f != r["file"]]))
+    return out
+
+
+def run_check(warpsim, files, link=False):
+    """`warpsim check --json` over `files` (in chunks; with `link`, all of them as one
+    linked program)."""
+    out = []
+    step = len(files) if link else 200
+    for i in range(0, len(files), step):
+        chunk = files[i:i + step]
+        p = subprocess.run([warpsim, "check", "--json"] + (["--link"] if link else []) + chunk, cwd=HERE,
+                           capture_output=True, text=True, timeout=3600)
         for line in p.stdout.splitlines():
             line = line.strip()
             if line.startswith("{"):
@@ -203,6 +224,10 @@ def main():
     by_file = collections.defaultdict(list)
     for r in res:
         by_file[r["file"]].append(r)
+    # Relocatable device code (fresnel, xlqc): each PTX file with kernels is checked
+    # again linked with the other files of its build, as nvlink links them.
+    for first, group in linked_groups(inv, targets, set(files)):
+        by_file[first] = run_check(a.warpsim, group, link=True)
 
     stats = {t: collections.Counter() for t in targets}
     reasons = collections.defaultdict(lambda: {"kernels": collections.Counter(), "files": collections.defaultdict(set),

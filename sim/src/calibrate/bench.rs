@@ -90,6 +90,7 @@ fn launch(
         text: String::new(),
         program: ctx.program.to_path_buf(),
         program_display: ctx.program.display().to_string(),
+        program_link: Vec::new(),
         kernel: Some(kernel),
         config: None,
         grid: [grid, 1, 1],

@@ -14,7 +14,7 @@ use crate::engine::{self, Memory};
 use crate::error::{Error, Result};
 use crate::ir::DataSegment;
 use crate::ir::Module;
-use crate::isa::load_program;
+use crate::isa::load_linked;
 use crate::stats::Registry;
 use crate::timing::mem::MemSys;
 use crate::workload::{self, Launch, Step, SymbolCopy};
@@ -67,7 +67,7 @@ pub(super) fn run(args: &RunArgs, w: &mut Workload) -> Result<RunOutcome> {
     let modules = w
         .programs
         .iter()
-        .map(|p| load_program(&p.path, &p.display))
+        .map(|p| load_linked(&p.path, &p.display, &p.link))
         .collect::<Result<Vec<_>>>()?;
     let target = &modules[0].target;
     let path = w.config_path(args.config.as_ref())?;
@@ -322,6 +322,7 @@ impl Run<'_> {
         let view = Workload {
             program: prog.path.clone(),
             program_display: prog.display.clone(),
+            program_link: prog.link.clone(),
             kernel: l.kernel.clone(),
             grid: l.grid,
             block: l.block,

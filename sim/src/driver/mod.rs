@@ -6,7 +6,7 @@
 use crate::config::{self, GpuConfig};
 use crate::engine::{self, FuncOptions, FuncReport, Prepared};
 use crate::error::{Error, Result};
-use crate::isa::load_program;
+use crate::isa::load_linked;
 use crate::stats::Registry;
 use crate::timing::{self, TimingOptions, TimingReport};
 use crate::workload::{self, Mismatch, Workload};
@@ -214,7 +214,7 @@ fn run_inner(args: &RunArgs) -> Result<RunOutcome> {
     if !w.steps.is_empty() {
         return app::run(args, &mut w);
     }
-    let module = load_program(&w.program, &w.program_display)?;
+    let module = load_linked(&w.program, &w.program_display, &w.program_link)?;
     let path = w.config_path(args.config.as_ref())?;
     let default_config = path.is_none().then(|| config::default_name(&module.target));
     let cfg: GpuConfig =

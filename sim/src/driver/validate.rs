@@ -6,7 +6,7 @@
 use crate::config;
 use crate::engine;
 use crate::error::{Error, Result};
-use crate::isa::load_program;
+use crate::isa::load_linked;
 use crate::workload;
 use std::path::Path;
 
@@ -36,7 +36,7 @@ pub fn validate(path: &Path) -> Result<String> {
     let w = workload::load(path)?;
     if !w.steps.is_empty() {
         for p in &w.programs {
-            load_program(&p.path, &p.display)?;
+            load_linked(&p.path, &p.display, &p.link)?;
         }
         return Ok(format!(
             "{display}: application of {} step(s) over {} program(s)",
@@ -44,7 +44,7 @@ pub fn validate(path: &Path) -> Result<String> {
             w.programs.len()
         ));
     }
-    let module = load_program(&w.program, &w.program_display)?;
+    let module = load_linked(&w.program, &w.program_display, &w.program_link)?;
     let cfg_path = w.config_path(None)?;
     let cfg = config::resolve(cfg_path.map(|p| p.as_path()), &module.target, &[])?;
     let p = engine::prepare(&w, &module, &cfg)?;

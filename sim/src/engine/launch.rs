@@ -171,9 +171,9 @@ pub fn prepare_in(
             ),
         ));
     }
-    let mut prog = link(module, &kernel).map_err(|e| match e.pos {
-        Some(pos) => program_err(w, pos, e.msg),
-        None => Error::invalid(&w.program_display, e.msg),
+    let mut prog = link(module, &kernel).map_err(|e| {
+        let files = crate::isa::linked_files(&w.program, &w.program_display, &w.program_link);
+        crate::isa::located(&files, e.source as usize, e.pos, e.msg)
     })?;
     let mut live_regs = None;
     if cfg.sm.hoist_loads && module.target.vendor == Vendor::Nvidia {

@@ -30,6 +30,8 @@ pub struct KernelParam {
 pub struct LinkError {
     pub pos: Option<crate::error::Pos>,
     pub msg: String,
+    /// The file `pos` is in: an index into `Module::sources` (0 for one file).
+    pub source: u16,
 }
 
 impl LinkError {
@@ -37,7 +39,14 @@ impl LinkError {
         LinkError {
             pos,
             msg: msg.into(),
+            source: 0,
         }
+    }
+
+    /// The error, located in file `source` of a linked module.
+    fn at(mut self, source: u16) -> LinkError {
+        self.source = source;
+        self
     }
 }
 
@@ -66,6 +75,8 @@ pub struct Program {
     /// Name of the function each pc belongs to.
     pub func_of_pc: Vec<u16>,
     pub func_names: Vec<String>,
+    /// The file each function of `func_names` comes from (several for linked files).
+    pub func_files: Vec<String>,
     pub vec_elems: Vec<Operand>,
     /// Declared width of each register.
     pub reg_bits: Vec<u8>,
@@ -110,8 +121,13 @@ impl Program {
 
     /// The instruction at `pc` as written, with its location, for messages.
     pub fn describe_pc(&self, pc: u32) -> String {
+        let file = self
+            .func_of_pc
+            .get(pc as usize)
+            .and_then(|&f| self.func_files.get(f as usize))
+            .unwrap_or(&self.file);
         match self.src.get(pc as usize) {
-            Some(s) => format!("`{}` at {}:{}", s.text, self.file, s.pos.line),
+            Some(s) => format!("`{}` at {}:{}", s.text, file, s.pos.line),
             None if pc == EXIT_PC => "<function exit>".to_string(),
             None => format!("<pc {pc}>"),
         }
@@ -194,7 +210,8 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         return Err(LinkError::new(
             Some(pos),
             format!("{msg} (kernel `{entry}` cannot run: it reaches this statement{via}; the file's other kernels can)"),
-        ));
+        )
+        .at(func.source));
     }
     // Bases.
     let nf = module.functions.len();
@@ -250,7 +267,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         return Err(LinkError::new(
             Some(kernel.pos),
             format!("kernel `{entry}` has {kp} bytes of parameters, more than the {MAX_KERNEL_PARAM_BYTES} a launch can pass"),
-        ));
+        ).at(kernel.source));
     }
     let (mut tp, mut local, mut shared) = (0u64, 0u64, 0u64);
     let mut data = Vec::new();
@@ -280,7 +297,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
                             "local memory of `{entry}` reaches {local} bytes at `{}`, more than the {MAX_LOCAL_BYTES} bytes a thread may have",
                             sym.name
                         ),
-                    ));
+                    ).at(sym.source));
                 }
             }
             (_, Space::Shared) if sym.dynamic_shared => dyn_shared.push(i),
@@ -319,6 +336,7 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
         src: Vec::with_capacity(c as usize),
         func_of_pc: Vec::with_capacity(c as usize),
         func_names: Vec::new(),
+        func_files: Vec::new(),
         vec_elems: Vec::with_capacity(v as usize),
         reg_bits: Vec::with_capacity(r as usize),
         slots: 0,
@@ -352,6 +370,8 @@ pub fn link(module: &Module, entry: &str) -> Result<Program, LinkError> {
     for (fi, &f) in order.iter().enumerate() {
         let func: &Function = &module.functions[f];
         prog.func_names.push(func.name.clone());
+        prog.func_files
+            .push(module.source_name(func.source).to_string());
         prog.reg_bits.extend_from_slice(&func.regs);
         for e in &func.vec_elems {
             prog.vec_elems.push(ctx.operand(f, *e));
@@ -448,7 +468,8 @@ fn recursive_frames(
                                 "`{}` calls itself (directly or through other functions) and takes the address of its own variable `{}`: warpsim keeps one copy of a recursive function's variables and saves it around each call, so an address into it does not follow the activation (not supported)",
                                 func.name, m.symbols[sym as usize].name
                             ),
-                        ));
+                        )
+                        .at(func.source));
                     }
                 }
             }
@@ -546,10 +567,19 @@ fn visit(m: &Module, f: usize, seen: &mut [bool], order: &mut Vec<usize>) -> Res
     for (callee, pos) in calls(func) {
         let cf = &m.functions[callee];
         if !cf.has_body {
-            return Err(LinkError::new(Some(pos), format!(
-                "`{}` calls `{}`, which is declared without a body (an external function; warpsim links no libraries such as libdevice)",
-                func.name, cf.name
-            )));
+            let hint = if m.sources.is_empty() {
+                "an external function: link the file that defines it (a workload's `program:` list, `warpsim check --link`); warpsim links no libraries such as libdevice"
+            } else {
+                "none of the linked files defines it; warpsim links no libraries such as libdevice"
+            };
+            return Err(LinkError::new(
+                Some(pos),
+                format!(
+                    "`{}` calls `{}`, which is declared without a body ({hint})",
+                    func.name, cf.name
+                ),
+            )
+            .at(func.source));
         }
         if !seen[callee] {
             visit(m, callee, seen, order)?;
@@ -596,8 +626,9 @@ fn place_variable(
 fn place_module_data(module: &Module, sym_addr: &mut [u64], data: &mut Vec<DataSegment>) -> u64 {
     let mut next = GLOBAL_DATA_BASE;
     for (i, sym) in module.symbols.iter().enumerate() {
+        // (A `Declared` variable is an `.extern` one another linked file defines.)
         if sym.owner.is_none()
-            && sym.kind != SymKind::KernelParam
+            && sym.kind == SymKind::Var
             && matches!(sym.space, Space::Global | Space::Const)
         {
             place_variable(module, i, &mut next, sym_addr, data);
@@ -644,6 +675,7 @@ fn resolve_relocs(
         for r in &sym.relocs {
             let var = module.symbols.iter().position(|t| {
                 t.name == r.target
+                    && t.kind == SymKind::Var
                     && t.owner.is_none()
                     && matches!(t.space, Space::Global | Space::Const)
             });
@@ -658,7 +690,8 @@ fn resolve_relocs(
                                 "the initialiser of `{}` takes the address of `{}`, which is not a module-scope .global/.const variable or a function",
                                 sym.name, r.target
                             ),
-                        ))
+                        )
+                        .at(sym.source))
                     }
                 },
             };
@@ -671,7 +704,8 @@ fn resolve_relocs(
                         "the address of `{}` ({v:#x}) does not fit the 32-bit element of `{}`",
                         r.target, sym.name
                     ),
-                ));
+                )
+                .at(sym.source));
             }
             if let Some(dst) = seg.bytes.get_mut(o..o + n) {
                 dst.copy_from_slice(&v.to_le_bytes()[..n]);

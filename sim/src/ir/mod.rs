@@ -13,6 +13,7 @@ pub mod lanefn;
 pub mod layout;
 pub mod link;
 pub mod liveness;
+pub mod merge;
 pub mod mfma_form;
 pub mod mma_form;
 pub mod mma_sparse;

@@ -30,6 +30,19 @@ pub struct TargetInfo {
     pub pos: Pos,
 }
 
+/// PTX linkage of a module-scope function or variable: `.visible`, `.extern`,
+/// `.weak`, `.common`, or none (file scope). It decides how files linked together
+/// (relocatable device code, `ir::merge`) share names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Linkage {
+    #[default]
+    Internal,
+    Visible,
+    Extern,
+    Weak,
+    Common,
+}
+
 /// What kind of thing a symbol is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SymKind {
@@ -39,6 +52,9 @@ pub enum SymKind {
     KernelParam,
     /// A `.func` parameter or return value, or a call-site `.param` variable.
     FuncParam,
+    /// An `.extern` variable that another of the files linked into the module
+    /// defines (`ir::merge`): uses of it became uses of the definition; never placed.
+    Declared,
 }
 
 /// A named piece of memory: variable or parameter.
@@ -67,6 +83,10 @@ pub struct Symbol {
     /// writes into `init` once every variable has its address.
     pub relocs: Vec<Reloc>,
     pub pos: Pos,
+    pub linkage: Linkage,
+    /// The file it was declared in: an index into `Module::sources` (0 for a module
+    /// read from one file).
+    pub source: u16,
 }
 
 /// An address in a variable's initialiser: `bytes` (4 or 8) at `offset` of the
@@ -134,6 +154,9 @@ pub struct Function {
     /// (indices into `Module::functions`). A call goes through a computed address
     /// (`s_swappc_b64`), so these bound what a kernel can reach.
     pub addr_refs: Vec<u32>,
+    pub linkage: Linkage,
+    /// The file it was defined in (see `Symbol::source`).
+    pub source: u16,
 }
 
 /// A parsed, lowered module.
@@ -146,6 +169,18 @@ pub struct Module {
     pub symbols: Vec<Symbol>,
     /// Interned opcode keys (`bfe.u32`, `ld.global.b32`, ...); `Inst::key` indexes this.
     pub keys: Vec<String>,
+    /// The files linked into it, as displayed (`ir::merge`); empty when it was read
+    /// from one file (`file`).
+    pub sources: Vec<String>,
+}
+
+impl Module {
+    /// The display name of the file that source index `s` stands for.
+    pub fn source_name(&self, s: u16) -> &str {
+        self.sources
+            .get(s as usize)
+            .map_or(self.file.as_str(), |n| n.as_str())
+    }
 }
 
 impl Module {

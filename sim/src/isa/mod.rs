@@ -8,7 +8,7 @@ pub mod ptx;
 
 use crate::error::{Error, ParseError, Pos, Result};
 use crate::ir::Module;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Read and parse a program file; the extension selects the front end
 /// (`.ptx` = PTX, `.s` = AMDGPU assembly).
@@ -24,6 +24,52 @@ pub fn load_program(path: &Path, display: &str) -> Result<Module> {
             display,
             "unknown program type: expected a .ptx (PTX) or .s (AMDGPU assembly) file",
         )),
+    }
+}
+
+/// Read and parse a program: `path` and the files linked with it (`link`: path and
+/// display name each; relocatable device code, PTX only), linked into one module
+/// (`ir::merge`). With no `link` this is [`load_program`].
+///
+/// # Errors
+/// As [`load_program`] for each file; a link error located in the file it is about.
+pub fn load_linked(path: &Path, display: &str, link: &[(PathBuf, String)]) -> Result<Module> {
+    let first = load_program(path, display)?;
+    if link.is_empty() {
+        return Ok(first);
+    }
+    let mut mods = vec![first];
+    for (p, d) in link {
+        mods.push(load_program(p, d)?);
+    }
+    let files = linked_files(path, display, link);
+    let names: Vec<String> = files.iter().map(|f| f.1.clone()).collect();
+    crate::ir::merge::merge(mods, &names).map_err(|e| located(&files, e.source, Some(e.pos), e.msg))
+}
+
+/// The files of a linked program, the first first.
+pub fn linked_files(
+    path: &Path,
+    display: &str,
+    link: &[(PathBuf, String)],
+) -> Vec<(PathBuf, String)> {
+    std::iter::once((path.to_path_buf(), display.to_string()))
+        .chain(link.iter().cloned())
+        .collect()
+}
+
+/// An error about file `source` of `files` (path, display): at `pos` with a snippet
+/// (the file is read again), or naming the file.
+pub fn located(files: &[(PathBuf, String)], source: usize, pos: Option<Pos>, msg: String) -> Error {
+    let Some((p, d)) = files.get(source).or_else(|| files.first()) else {
+        return Error::invalid("<program>", msg);
+    };
+    match pos {
+        Some(pos) => {
+            let text = std::fs::read_to_string(p).unwrap_or_default();
+            Error::Parse(ParseError::at(d, &text, pos, msg))
+        }
+        None => Error::invalid(d, msg),
     }
 }
 

@@ -37,6 +37,9 @@ pub struct Workload {
     pub program: PathBuf,
     /// The program path as written relative to the workload file (for messages).
     pub program_display: String,
+    /// The other files linked with the program (path, display): relocatable device
+    /// code (`program: [a.ptx, b.ptx]`).
+    pub program_link: Vec<(PathBuf, String)>,
     pub kernel: Option<String>,
     /// Default config named by the workload (overridden by `--config`).
     pub config: Option<PathBuf>,
@@ -65,6 +68,7 @@ impl Workload {
             text: self.text.clone(),
             program: self.program.clone(),
             program_display: self.program_display.clone(),
+            program_link: self.program_link.clone(),
             kernel: None,
             config: self.config.clone(),
             grid: self.grid,
@@ -317,11 +321,7 @@ pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
     // The program and config files must exist and be of a known kind.
     let mut programs = Vec::new();
     if let Some(p) = &wf.program {
-        programs.push(ProgramRef {
-            name: String::new(),
-            path: program_path(dir, p, &["program"], &err)?,
-            display: dir.join(p).display().to_string(),
-        });
+        programs.push(program_ref(dir, String::new(), p, &["program"], &err)?);
     }
     for (name, p) in &wf.programs {
         if !app {
@@ -330,11 +330,13 @@ pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
                 "`programs:` names the programs of an application's `launches:`".into(),
             ));
         }
-        programs.push(ProgramRef {
-            name: name.clone(),
-            path: program_path(dir, p, &["programs", name], &err)?,
-            display: dir.join(p).display().to_string(),
-        });
+        programs.push(program_ref(
+            dir,
+            name.clone(),
+            p,
+            &["programs", name],
+            &err,
+        )?);
     }
     let Some(first) = programs.first().cloned() else {
         return Err(err(&[], "missing field `program`".into()));
@@ -366,6 +368,7 @@ pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
     Ok(Workload {
         program: first.path.clone(),
         program_display: first.display.clone(),
+        program_link: first.link.clone(),
         file,
         text: text.clone(),
         kernel: wf.kernel,
@@ -380,6 +383,33 @@ pub fn load_bytes(path: &Path, bytes: &[u8], budget: u64) -> Result<Workload> {
         args_key: "args",
         programs: if app { programs } else { Vec::new() },
         steps,
+    })
+}
+
+/// A program of the workload: its files checked, the first the program's own.
+fn program_ref(
+    dir: &Path,
+    name: String,
+    p: &super::schema::ProgramFiles,
+    key: &[&str],
+    err: &dyn Fn(&[&str], String) -> Error,
+) -> Result<ProgramRef> {
+    let files = p.files();
+    let Some(first) = files.first() else {
+        return Err(err(key, "the list of program files is empty".into()));
+    };
+    let mut link = Vec::new();
+    for f in &files[1..] {
+        link.push((
+            program_path(dir, f, key, err)?,
+            dir.join(f).display().to_string(),
+        ));
+    }
+    Ok(ProgramRef {
+        name,
+        path: program_path(dir, first, key, err)?,
+        display: dir.join(first).display().to_string(),
+        link,
     })
 }
 

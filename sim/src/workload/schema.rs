@@ -289,16 +289,56 @@ pub struct UntilSpec {
     pub max: u32,
 }
 
+/// A program: one file, or a list of files linked together as relocatable device
+/// code (`nvcc -rdc=true`, clang `-fgpu-rdc`; PTX only), the first holding the kernels
+/// the workload launches or any of them.
+#[derive(Debug, Clone)]
+pub enum ProgramFiles {
+    One(String),
+    Linked(Vec<String>),
+}
+
+impl<'de> Deserialize<'de> for ProgramFiles {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        match Value::deserialize(d)? {
+            Value::String(s) => Ok(ProgramFiles::One(s)),
+            Value::Sequence(items) => items
+                .into_iter()
+                .map(|v| match v {
+                    Value::String(s) => Ok(s),
+                    _ => Err(D::Error::custom(
+                        "a program list holds file names (relocatable device code linked together)",
+                    )),
+                })
+                .collect::<Result<_, _>>()
+                .map(ProgramFiles::Linked),
+            _ => Err(D::Error::custom(
+                "a program is a file name, or a list of file names linked together (relocatable device code)",
+            )),
+        }
+    }
+}
+
+impl ProgramFiles {
+    pub fn files(&self) -> &[String] {
+        match self {
+            ProgramFiles::One(f) => std::slice::from_ref(f),
+            ProgramFiles::Linked(v) => v,
+        }
+    }
+}
+
 /// The whole file.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WorkloadFile {
     /// The program (the default one of an application's launches).
     #[serde(default)]
-    pub program: Option<String>,
+    pub program: Option<ProgramFiles>,
     /// More programs of an application, by name (`program: NAME` in a launch).
     #[serde(default, deserialize_with = "crate::yaml::unique_keys")]
-    pub programs: indexmap::IndexMap<String, String>,
+    pub programs: indexmap::IndexMap<String, ProgramFiles>,
     #[serde(default)]
     pub kernel: Option<String>,
     /// Config used when the command line gives none (path relative to this file).

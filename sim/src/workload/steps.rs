@@ -17,6 +17,8 @@ pub struct ProgramRef {
     pub path: PathBuf,
     /// As written relative to the workload (for messages).
     pub display: String,
+    /// The other files linked with it (path, display), for relocatable device code.
+    pub link: Vec<(PathBuf, String)>,
 }
 
 /// One kernel launch.

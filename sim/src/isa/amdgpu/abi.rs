@@ -5,7 +5,7 @@
 use super::target::{Gen, Gfx};
 use crate::error::Pos;
 use crate::ir::wave_abi::{Hidden, HiddenArg, UserSgpr};
-use crate::ir::{Space, SymKind, Symbol, Ty, WaveAbi};
+use crate::ir::{Linkage, Space, SymKind, Symbol, Ty, WaveAbi};
 use serde::Deserialize;
 use std::collections::HashMap;
 
@@ -602,6 +602,8 @@ pub fn kernel_params(
         };
         out.push(symbols.len() as u32);
         symbols.push(Symbol {
+            linkage: Linkage::Internal,
+            source: 0,
             name,
             kind: SymKind::KernelParam,
             space: Space::Param,

@@ -8,7 +8,7 @@ use super::lexer::Tok;
 use super::number::parse_num;
 use super::operand::encode_imm;
 use crate::error::ParseError;
-use crate::ir::{Reloc, Space, SymKind, Symbol, Ty};
+use crate::ir::{Linkage, Reloc, Space, SymKind, Symbol, Ty};
 
 impl Parser<'_> {
     /// State space directive to `Space`.
@@ -137,6 +137,8 @@ impl Parser<'_> {
         let align = if align == 0 { ty.bytes() } else { align };
         let id = self.scope.module.symbols.len() as u32;
         self.scope.module.symbols.push(Symbol {
+            linkage: Linkage::Internal,
+            source: 0,
             name,
             kind: if space == Space::Param {
                 SymKind::FuncParam
@@ -335,6 +337,8 @@ impl Parser<'_> {
             }
             let id = self.scope.module.symbols.len() as u32;
             self.scope.module.symbols.push(Symbol {
+                linkage: Linkage::Internal,
+                source: 0,
                 name,
                 kind: if kernel {
                     SymKind::KernelParam

@@ -8,7 +8,7 @@ use super::lexer::{lex, Tok};
 use super::scope::ModuleScope;
 use super::target::parse_target;
 use crate::error::{ParseError, Pos};
-use crate::ir::{Function, Module, Op, Operand, PerfHints, TargetInfo, Vendor};
+use crate::ir::{Function, Linkage, Module, Op, Operand, PerfHints, TargetInfo, Vendor};
 use std::collections::HashMap;
 
 /// Parse a PTX module.
@@ -36,6 +36,7 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Module, ParseError> {
                 functions: Vec::new(),
                 symbols: Vec::new(),
                 keys: vec![String::new()],
+                sources: Vec::new(),
             },
             module_syms: HashMap::new(),
             func_names: HashMap::new(),
@@ -152,23 +153,26 @@ impl Parser<'_> {
     /// A module-level declaration after optional linkage directives.
     fn declaration(&mut self) -> Result<(), ParseError> {
         let mut is_extern = false;
+        let mut linkage = Linkage::Internal;
         while let Tok::Dir(d) = &self.peek().tok {
-            match d.as_str() {
-                ".visible" | ".weak" | ".common" => {
-                    self.next();
-                }
+            linkage = match d.as_str() {
+                ".visible" => Linkage::Visible,
+                ".weak" => Linkage::Weak,
+                ".common" => Linkage::Common,
                 ".extern" => {
                     is_extern = true;
-                    self.next();
+                    Linkage::Extern
                 }
                 _ => break,
-            }
+            };
+            self.next();
         }
         let t = self.peek().clone();
         match &t.tok {
-            Tok::Dir(d) if d == ".entry" || d == ".func" => self.function(d == ".entry"),
+            Tok::Dir(d) if d == ".entry" || d == ".func" => self.function(d == ".entry", linkage),
             Tok::Dir(d) if matches!(d.as_str(), ".global" | ".const" | ".shared" | ".local") => {
                 let sym = self.variable(None, is_extern)?;
+                self.scope.module.symbols[sym as usize].linkage = linkage;
                 let name = self.scope.module.symbols[sym as usize].name.clone();
                 if self.scope.module_syms.insert(name.clone(), sym).is_some() {
                     return Err(self.err(t.pos, format!("duplicate declaration of `{name}`")));
@@ -185,7 +189,7 @@ impl Parser<'_> {
         }
     }
 
-    fn function(&mut self, is_entry: bool) -> Result<(), ParseError> {
+    fn function(&mut self, is_entry: bool, linkage: Linkage) -> Result<(), ParseError> {
         let kw = self.next();
         let fid = self.scope.module.functions.len() as u32;
         let mut rets = Vec::new();
@@ -261,6 +265,8 @@ impl Parser<'_> {
             fid
         };
         let func = Function {
+            linkage,
+            source: 0,
             name: name.clone(),
             is_entry,
             params: pending_params.clone(),

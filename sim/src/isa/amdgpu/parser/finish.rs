@@ -71,6 +71,7 @@ impl State {
             Some(GLOBAL_DATA_BASE + (got_off + 8 * k) as u64)
         };
         let mut module = Module {
+            sources: Vec::new(),
             file: file.to_string(),
             target: TargetInfo {
                 vendor: Vendor::Amd,
@@ -96,6 +97,8 @@ impl State {
             let mut init = data[*off..end].to_vec();
             init.resize(size as usize, 0);
             module.symbols.push(Symbol {
+                linkage: Linkage::Internal,
+                source: 0,
                 name: name.clone(),
                 kind: SymKind::Var,
                 space: if *writable {
@@ -117,6 +120,8 @@ impl State {
         }
         if !got.is_empty() {
             module.symbols.push(Symbol {
+                linkage: Linkage::Internal,
+                source: 0,
                 name: ".got".into(),
                 kind: SymKind::Var,
                 space: Space::Const,
@@ -186,6 +191,8 @@ impl State {
             let abi = abis.get(&fb.name);
             let wave64 = abi.map_or(default_wave64, |a| a.0.wave64);
             let mut func = Function {
+                linkage: Linkage::Internal,
+                source: 0,
                 name: fb.name.clone(),
                 is_entry: abi.is_some(),
                 params: Vec::new(),

@@ -16,8 +16,8 @@ use super::target::Gfx;
 use crate::error::{ParseError, Pos};
 use crate::ir::layout::{CODE_BASE, GLOBAL_DATA_BASE};
 use crate::ir::{
-    Function, Inst, Module, Operand, PerfHints, Space, SrcInfo, SymKind, Symbol, TargetInfo, Ty,
-    Vendor,
+    Function, Inst, Linkage, Module, Operand, PerfHints, Space, SrcInfo, SymKind, Symbol,
+    TargetInfo, Ty, Vendor,
 };
 use std::collections::HashMap;
 
