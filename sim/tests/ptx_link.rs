@@ -95,6 +95,15 @@ fn files(tag: &str, list: &[(&str, String)]) -> Vec<std::path::PathBuf> {
         .collect()
 }
 
+/// Run a workload in the functional engine.
+fn run_functional(y: std::path::PathBuf) -> Result<warpsim::driver::RunOutcome, warpsim::Error> {
+    run(&RunArgs {
+        workload: y,
+        functional: true,
+        ..Default::default()
+    })
+}
+
 fn workload(tag: &str, program: &str, extra: &[(&str, String)], steps: &str) -> std::path::PathBuf {
     let mut all = vec![("a.ptx", a_ptx()), ("b.ptx", b_ptx(".visible"))];
     all.extend(extra.iter().cloned());
@@ -128,12 +137,7 @@ fn linked_files_resolve_extern_functions_and_variables() {
     }
     // The library first: the same program.
     let y = workload("link_rev", "[b.ptx, a.ptx]", &[], "");
-    let out = run(&RunArgs {
-        workload: y,
-        functional: true,
-        ..Default::default()
-    })
-    .unwrap();
+    let out = run_functional(y).unwrap();
     assert_eq!(out.mismatches.0, 0, "{:?}", out.mismatches.1);
     // A host copy reaches the variable the kernel's `.extern` declaration names.
     let y = workload(
@@ -142,12 +146,7 @@ fn linked_files_resolve_extern_functions_and_variables() {
         &[],
         "  - to_symbol: { symbol: table, buffer: t }\n",
     );
-    let out = run(&RunArgs {
-        workload: y,
-        functional: true,
-        ..Default::default()
-    })
-    .unwrap();
+    let out = run_functional(y).unwrap();
     let got = out
         .mismatches
         .1
@@ -171,12 +170,7 @@ fn a_weak_definition_in_two_files_is_taken_once() {
         "",
     );
     // b.ptx's `.visible` twice stays; c.ptx's `.weak` copies are dropped.
-    let out = run(&RunArgs {
-        workload: y,
-        functional: true,
-        ..Default::default()
-    })
-    .unwrap();
+    let out = run_functional(y).unwrap();
     assert_eq!(out.mismatches.0, 0, "{:?}", out.mismatches.1);
 }
 
@@ -184,13 +178,7 @@ fn a_weak_definition_in_two_files_is_taken_once() {
 fn link_errors_name_the_file() {
     // The kernel alone: `twice` is defined nowhere.
     let y = workload("link_alone", "a.ptx", &[], "");
-    let e = run(&RunArgs {
-        workload: y,
-        functional: true,
-        ..Default::default()
-    })
-    .unwrap_err()
-    .to_string();
+    let e = run_functional(y).unwrap_err().to_string();
     assert!(
         e.contains("a.ptx:")
             && e.contains("`k` calls `twice`, which is declared without a body")
@@ -228,13 +216,7 @@ fn link_errors_name_the_file() {
             &[("c.ptx", c)],
             "",
         );
-        let e = run(&RunArgs {
-            workload: y,
-            functional: true,
-            ..Default::default()
-        })
-        .unwrap_err()
-        .to_string();
+        let e = run_functional(y).unwrap_err().to_string();
         assert!(e.contains(want) && e.contains("c.ptx:"), "{tag}: {e}");
     }
     let y = workload(
@@ -246,13 +228,7 @@ fn link_errors_name_the_file() {
         )],
         "",
     );
-    let e = run(&RunArgs {
-        workload: y,
-        functional: true,
-        ..Default::default()
-    })
-    .unwrap_err()
-    .to_string();
+    let e = run_functional(y).unwrap_err().to_string();
     assert!(
         e.contains("function `twice` is also defined in") && e.contains("b.ptx"),
         "{e}"
@@ -328,13 +304,7 @@ fn bad_program_lists_are_errors() {
     ];
     for (i, (program, want)) in cases.iter().enumerate() {
         let y = workload(&format!("link_bad{i}"), program, &[], "");
-        let e = run(&RunArgs {
-            workload: y,
-            functional: true,
-            ..Default::default()
-        })
-        .unwrap_err()
-        .to_string();
+        let e = run_functional(y).unwrap_err().to_string();
         assert!(e.contains(want) && e.contains("w.yaml:"), "{program}: {e}");
     }
 }
