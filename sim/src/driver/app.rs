@@ -619,7 +619,6 @@ impl Run<'_> {
     }
 }
 
-/// Some launch of `steps` is a programmatic dependent launch.
 /// The module variables of each program a `to_symbol`/`from_symbol` step names, after
 /// checking that every such step names a module-scope variable of its program that
 /// holds the bytes it copies.
@@ -673,6 +672,7 @@ fn symbol_vars(
     Ok(vars)
 }
 
+/// Some launch of `steps` is a programmatic dependent launch.
 fn programmatic(steps: &[Step]) -> bool {
     steps.iter().any(|s| match s {
         Step::Launch(l) => l.programmatic,

@@ -95,7 +95,7 @@ pub enum Step {
 }
 
 /// A host copy between a buffer and a module variable; that the variable exists and
-/// holds the bytes is checked against the loaded program (`SymbolCopy::check`).
+/// holds the bytes is checked once the program is loaded (`driver::app::symbol_vars`).
 #[derive(Debug, Clone)]
 pub struct SymbolCopy {
     /// Index into the workload's programs.
