@@ -4,7 +4,7 @@
 
 use crate::config::{GpuConfig, VendorName};
 use crate::engine::kernarg::{dispatch_packet, fill_hidden, Geometry};
-use crate::error::{Error, ParseError, Pos, Result};
+use crate::error::{Error, Pos, Result};
 use crate::func::{GlobalMemory, LaunchInfo};
 use crate::ir::{link, DataSegment, Module, Program, Space, Vendor};
 use crate::isa::ptx::target::runs_on;
@@ -34,8 +34,8 @@ impl Prepared {
 
 /// A located error in the program file (its text is re-read for the snippet).
 fn program_err(w: &Workload, pos: Pos, msg: impl Into<String>) -> Error {
-    let text = std::fs::read_to_string(&w.program).unwrap_or_default();
-    Error::Parse(ParseError::at(&w.program_display, &text, pos, msg))
+    let files = crate::isa::linked_files(&w.program, &w.program_display, &w.program_link);
+    crate::isa::located(&files, 0, Some(pos), msg.into())
 }
 
 /// Prepare workload `w` running `module` on `cfg`.

@@ -139,11 +139,7 @@ impl Merger {
                 }
                 Some(o) => {
                     let have = &out.functions[o as usize];
-                    let have_src = out
-                        .sources
-                        .get(have.source as usize)
-                        .cloned()
-                        .unwrap_or_default();
+                    let have_src = out.source_name(have.source).to_string();
                     // (clang declares kernels of other files `.extern .func` under
                     // -fgpu-rdc: a declaration may name a kernel.)
                     if have.is_entry != f.is_entry && have.has_body && f.has_body {
@@ -216,11 +212,7 @@ impl Merger {
                                 if have.linkage == Linkage::Visible
                                     && s.linkage == Linkage::Visible =>
                             {
-                                let have_src = out
-                                    .sources
-                                    .get(have.source as usize)
-                                    .cloned()
-                                    .unwrap_or_default();
+                                let have_src = out.source_name(have.source).to_string();
                                 return Err(err(
                                     s.pos,
                                     format!("variable `{}` is also defined in {have_src}", s.name),
@@ -253,13 +245,6 @@ impl Merger {
                 self.alias.insert(sym_base + x, *y);
             }
         }
-        let mut slots: Vec<(u32, usize)> = replace.clone();
-        slots.extend(
-            appended
-                .iter()
-                .enumerate()
-                .map(|(n, &i)| (out.functions.len() as u32 + n as u32, i)),
-        );
         for &(o, i) in &replace {
             // Callers so far passed their arguments to the declaration's parameters.
             let (decl, def) = (&out.functions[o as usize], &b.functions[i]);
@@ -272,6 +257,14 @@ impl Merger {
                 self.alias.insert(*x, sym_base + y);
             }
         }
+        // Where b's functions go: over the declarations they define, then appended.
+        let mut slots: Vec<(u32, usize)> = replace;
+        slots.extend(
+            appended
+                .iter()
+                .enumerate()
+                .map(|(n, &i)| (out.functions.len() as u32 + n as u32, i)),
+        );
         let kmap: Vec<u16> = b
             .keys
             .iter()
