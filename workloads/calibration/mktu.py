@@ -7,7 +7,7 @@ GPUB_DIR  a checkout (or `git archive`) of RRZE-HPC/gpu-benches at the commit
           BENCH is read at: the pinned commit (PINNED below), or for
           l2cache_f54baaa commit f54baaa (OLD_COMMITS); every main.cu read is
           checked against its SHA-256 at that commit.
-BENCH     stream | l2cache | cache | latency | roofline | l2stream | l2cache_f54baaa
+BENCH     stream | l2cache | cache | latency | roofline | l2stream | strides | l2cache_f54baaa
           (l2cache_f54baaa: gpu-l2-cache's older kernel at f54baaa, the one
           the h100_pcie result file measured; NVIDIA targets only)
 TARGET    nvcc | clang-cuda | hip
@@ -32,6 +32,7 @@ SHA256 = {
     "gpu-latency/main.cu": "86b886918bb626c76c67db2028d7df2fe92a8f1b95123b53deda6c0ddceddb93",
     "gpu-roofline/main.cu": "6e3b5c344dbad4e1429f290ac37e96276d3fccab41f438e48712fcb525bdb1c4",
     "gpu-l2-stream/main.cu": "1f5b484fc18b74a7f8f1f337e4d3b38d032d93af82027a5041fe362a4057c07c",
+    "gpu-strides/main.cu": "478b70a5facc7665f58d8ad944cb8941b5cfbd3d7c5eba5faa08943589585018",
 }
 # Older versions of a main.cu that a published result file was measured with:
 # bench -> (commit, file, SHA-256 of the file at that commit).
@@ -59,6 +60,12 @@ ROOF_BLOCKSIZE = 256
 # the smallest window, in every GPU's L2). published.py checks the kB column against it.
 L2S_LENGTHS = [24545]
 L2S_KERNELS = ["read_kernel", "scale_kernel", "triad_kernel", "write_kernel"]
+
+# gpu-strides: strideKernel<T, N> and blockKernel<T, N> for T = float, double. N is
+# REDUCED (upstream: 18 * 64 * 1024, one launch): two values, so that a row is the
+# difference of two launches (the loop's steady state without the start and drain).
+STRIDES_N = [256, 1024]
+STRIDES_KERNELS = ["strideKernel", "blockKernel"]
 
 SHIM = {"nvcc": "cuda_nvcc.h", "clang-cuda": "cuda_clang.h", "hip": "hip_clang.h"}
 
@@ -108,6 +115,10 @@ def bench_spec(bench, target):
                 f" const double *, const double *, const size_t, bool);"
                 for n in L2S_LENGTHS for k in L2S_KERNELS]
         return "gpu-l2-stream/main.cu", [], L2S_KERNELS, inst
+    if bench == "strides":
+        inst = [f"template __global__ void {k}<{t}, {n}>({t} *, {t} *, int, int);"
+                for n in STRIDES_N for t in ["float", "double"] for k in STRIDES_KERNELS]
+        return "gpu-strides/main.cu", [], STRIDES_KERNELS, inst
     raise SystemExit(f"unknown bench {bench}")
 
 
@@ -142,7 +153,8 @@ def match_close(s, i, open_ch, close_ch):
 
 
 def extract_kernel(src, name):
-    ms = list(re.finditer(r"__global__\s+void\s+" + re.escape(name) + r"\s*\(", src))
+    ms = list(re.finditer(r"__global__\s+(?:__launch_bounds__\s*\([^()]*\)\s+)?void\s+"
+                          + re.escape(name) + r"\s*\(", src))
     if len(ms) != 1:
         raise SystemExit(f"kernel {name}: {len(ms)} definitions found, expected 1")
     m = ms[0]

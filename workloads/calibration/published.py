@@ -216,6 +216,63 @@ def l2stream_rows(gpub):
 
 
 # ----------------------------------------------------------------------------------
+# gpu-strides
+# ----------------------------------------------------------------------------------
+# One block of 1024 threads loads, 8 times per loop trip, from 64 addresses per
+# thread pattern that stay in the L1: `strideKernel` at A + (tid % 64) * stride + k,
+# `blockKernel` (a block of w x 1024/w threads) at A + x + y * 4098 + k; columns: the
+# kernel's arg, arg (again), cycles per warp-load normalized to 32 threads (time x
+# measured clock / (threads x N / 32)), B/cycle, then profiler metrics per warp-load
+# (NVIDIA: l1tex__data_pipe_lsu_wavefronts, l1tex__t_output_wavefronts..._ld,
+# lts__t_sectors; AMD: two zero columns).
+STRIDES_FILES = {
+    "a100": "A100 (the file does not say which; max clock 1410 MHz, run with the a100_80 config)",
+    "h200": "H200 (strides 0-15 only)",
+    "mi210": "MI210",
+    "rdna2": "RX 6900 XT (the max clock 2570 MHz of the rx6900xt files of this repository)",
+}
+# Row selection: every stride 0-16 (the bank and line patterns repeat with a period of
+# 32 floats or 16 doubles), then 24, 32, 48 and 64; every block width (1-64).
+STRIDES_SELECT = set(range(17)) | {24, 32, 48, 64}
+STRIDES_N = 18 * 64 * 1024   # upstream's N (mktu.py instantiates reduced ones)
+STRIDES_VERSION = ("15f814a (2024-04-09): main.cu as at the pinned commit; the a100, mi210 "
+                   "and rdna2 files list the block rows first, the pinned main() prints them last")
+
+
+def strides_rows(gpub):
+    rows, files = [], {}
+    for gpu, what in STRIDES_FILES.items():
+        rel = f"gpu-strides/{gpu}.txt"
+        lines = read_lines(gpub, rel)
+        files[rel] = dict(gpu=what, header=lines[0].strip(), produced_by=STRIDES_VERSION,
+                          columns="type kernel | arg | arg | cycles per warp-load (32 threads) | "
+                                  "B/cycle | profiler metrics per warp-load",
+                          iteration_count=STRIDES_N)
+        for no, line in enumerate(lines, start=1):
+            t = line.split()
+            if len(t) < 6 or t[0] not in ("float", "double") or t[1] not in ("stride", "block"):
+                continue
+            ty, kind, arg = t[0], t[1], int(t[2])
+            if kind == "stride" and arg not in STRIDES_SELECT:
+                continue
+            params = dict(type=ty, block=1024, n=STRIDES_N)
+            if kind == "stride":
+                assert t[3] == t[2], (rel, no)
+                params["stride"] = arg
+                entry = f"strideKernel<{ty}, N>"
+            else:
+                assert int(t[3]) == 4098, (rel, no)
+                params.update(width=arg, height=1024 // arg, pitch=4098)
+                entry = f"blockKernel<{ty}, N>"
+            rows.append(dict(
+                id=f"{gpu}.strides.{ty}.{kind}{arg}", gpu=gpu, bench="strides", kernel=kind,
+                entry=entry, params=params, value=t[4], unit="cycles", file=rel, line=no,
+                column="cycles (per warp-load of 32 threads)",
+                other_columns=dict(bytes_per_cycle=t[5])))
+    return rows, files
+
+
+# ----------------------------------------------------------------------------------
 # gpu-l2-cache
 # ----------------------------------------------------------------------------------
 # (data set kB, level) per file; see README for the rule
@@ -516,7 +573,8 @@ def main():
         raise SystemExit(__doc__)
     gpub = sys.argv[1]
     all_rows, all_files = [], {}
-    for fn in (stream_rows, l2_rows, cache_rows, latency_rows, roofline_rows, l2stream_rows):
+    for fn in (stream_rows, l2_rows, cache_rows, latency_rows, roofline_rows, l2stream_rows,
+               strides_rows):
         r, f = fn(gpub)
         all_rows += r
         all_files.update(f)

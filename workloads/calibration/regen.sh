@@ -109,7 +109,7 @@ PTXAS="$CUDA_HOME/bin/ptxas"
 echo "nvcc:  $("$NVCC" --version | tail -1)"
 echo "clang: $("$CLANG" --version | head -1)"
 
-BENCHES="stream l2cache cache latency roofline l2stream"
+BENCHES="stream l2cache cache latency roofline l2stream strides"
 SMS="80 90"
 GFXS="gfx90a gfx942 gfx1030 gfx1100"
 
@@ -169,6 +169,10 @@ symbols() {  # the kernels every file of a benchmark must define (Itanium-mangle
     latency) echo _Z6pchaseIlEvPT_S1_l ;;
     l2stream)
       for k in 11read 12scale 12triad 12write; do echo "_Z${k}_kernelIdLi24545EEvPT_PKS0_S3_S3_mb"; done ;;
+    strides)
+      for n in 256 1024; do for t in f d; do
+        echo "_Z12strideKernelI${t}Li${n}EEvPT_S1_ii _Z11blockKernelI${t}Li${n}EEvPT_S1_ii"
+      done; done ;;
     roofline)
       echo _Z10initKernelIfEvPT_m
       for m in 4000 400; do for n in 0 48 272; do echo "_Z7testfunIfLi${n}ELi${m}ELi256EEvPT_S1_S1_"; done; done ;;

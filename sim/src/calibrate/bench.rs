@@ -75,12 +75,27 @@ fn buffer(name: &str, ty: ElemType, count: u64) -> Buffer {
     }
 }
 
+/// A block shape: `u32` for a one-dimensional block.
+struct Block([u32; 3]);
+
+impl From<u32> for Block {
+    fn from(x: u32) -> Block {
+        Block([x, 1, 1])
+    }
+}
+
+impl From<[u32; 2]> for Block {
+    fn from([x, y]: [u32; 2]) -> Block {
+        Block([x, y, 1])
+    }
+}
+
 /// A launch of `kernel` with zero-filled buffers.
 fn launch(
     ctx: &Ctx,
     kernel: String,
     grid: u32,
-    block: u32,
+    block: impl Into<Block>,
     dynamic_shared: u32,
     buffers: Vec<Buffer>,
     args: Vec<Value>,
@@ -94,7 +109,7 @@ fn launch(
         kernel: Some(kernel),
         config: None,
         grid: [grid, 1, 1],
-        block: [block, 1, 1],
+        block: block.into().0,
         dynamic_shared_bytes: dynamic_shared,
         cluster: None,
         buffers,
@@ -350,6 +365,74 @@ pub fn l2stream(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
         format!("{long} - {short} rounds of {resident} blocks (published {n} threads){shape_note}");
     Ok(Ok(Sim {
         value: gbs,
+        note,
+        cycles,
+        warp_instructions: b.warp_instructions.saturating_sub(a.warp_instructions),
+    }))
+}
+
+/// gpu-strides' loop trips per thread in the corpus's two instantiations (mktu.py
+/// `STRIDES_N`; 8 loads a trip).
+const STRIDES_N: [u64; 2] = [256, 1024];
+
+/// gpu-strides: one block of 1024 threads (`blockKernel`: w x 1024/w) loads 8 times a
+/// loop trip from addresses that stay in the L1 (`strideKernel`: A + (x % 64) stride;
+/// `blockKernel`: A + x % 64 + (y % 32) pitch); cycles per warp-load of 32 threads =
+/// time x clock / (1024 N / 32), whatever the warp width. Upstream's single launch of
+/// N = 1179648 becomes the difference of two launches of N = 1024 and 256 (the loop's
+/// steady state, without its first trip's L1 misses and the drain), after a warm-up
+/// launch that puts the data into the L2 as upstream's earlier launches do.
+pub fn strides(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
+    let (t, ty, elem) = match row.text("type") {
+        Some("float") => ("f", ElemType::F32, 4u64),
+        Some("double") => ("d", ElemType::F64, 8),
+        _ => return Ok(Err(Skip("no element type".into()))),
+    };
+    let threads = row.num("block").unwrap_or(1024.0) as u32;
+    let (name, block, arg) = match row.kernel.as_str() {
+        "stride" => ("strideKernel", [threads, 1], row.num("stride")),
+        "block" => {
+            let w = row.num("width").unwrap_or(0.0) as u32;
+            if w == 0 || !threads.is_multiple_of(w) {
+                return Ok(Err(Skip("no block width".into())));
+            }
+            ("blockKernel", [w, threads / w], row.num("pitch"))
+        }
+        k => return Ok(Err(Skip(format!("unknown gpu-strides kernel `{k}`")))),
+    };
+    let Some(arg) = arg.map(|a| a as u64) else {
+        return Ok(Err(Skip("no stride or pitch".into())));
+    };
+    // The farthest element read: 63 strides (or 32 pitches past the first) plus 28.
+    let span = match row.kernel.as_str() {
+        "stride" => 63 * arg + 29,
+        _ => 64 + 33 * arg + 29,
+    };
+    let bufs = vec![
+        buffer("A", ty, span.next_multiple_of(1024)),
+        buffer("B", ty, threads as u64),
+    ];
+    let args = vec!["A".into(), "B".into(), Value::from(0), Value::from(arg)];
+    let mut mem = MemSys::new(ctx.cfg);
+    let mut run = |n: u64| -> Result<TimingReport> {
+        let entry = kernel(ctx, &format!("{name}I{t}Li{n}E"))?;
+        let mut p = launch(ctx, entry, 1, block, 0, bufs.clone(), args.clone())?;
+        run_on(ctx, &mut mem, &mut p)
+    };
+    let [short, long] = STRIDES_N;
+    run(short)?;
+    let a = run(short)?;
+    let b = run(long)?;
+    debug_report(&b);
+    let cycles = b.cycles.saturating_sub(a.cycles).max(1);
+    let loads = threads as u64 * (long - short) / 32;
+    let note = format!(
+        "N = {long} - {short} (published {}), {} B elements",
+        row.num("n").unwrap_or(0.0) as u64,
+        elem
+    );
+    Ok(Ok(Sim {
+        value: cycles as f64 / loads as f64,
         note,
         cycles,
         warp_instructions: b.warp_instructions.saturating_sub(a.warp_instructions),

@@ -60,6 +60,17 @@ impl RowResult {
             .map(|s| (s - self.published) / self.published)
     }
 
+    /// The summary the row counts in: its GPU's, with the L1 access-pattern rows
+    /// (gpu-strides, cycles per load of an L1-resident pattern) apart from the
+    /// memory-system rows (bandwidths and latencies).
+    pub fn group(&self) -> String {
+        if self.bench == "strides" {
+            format!("{} strides", self.gpu)
+        } else {
+            self.gpu.clone()
+        }
+    }
+
     /// The error when the row counts in the summaries (not excluded).
     pub fn counted_error(&self) -> Option<f64> {
         self.error().filter(|_| self.excluded.is_none())
@@ -70,12 +81,13 @@ impl RowResult {
 /// its error).
 pub type GpuSummary = (String, usize, f64, String, f64);
 
-/// Summaries per GPU (in first-seen order) and over all rows.
+/// Summaries per GPU (`RowResult::group`, in first-seen order) and over all rows.
 pub fn summarize(results: &[RowResult]) -> (Vec<GpuSummary>, Option<GpuSummary>) {
     let mut gpus: Vec<String> = Vec::new();
     for r in results {
-        if !gpus.contains(&r.gpu) {
-            gpus.push(r.gpu.clone());
+        let g = r.group();
+        if !gpus.contains(&g) {
+            gpus.push(g);
         }
     }
     let of = |name: &str, rs: &mut dyn Iterator<Item = &RowResult>| -> Option<GpuSummary> {
@@ -95,7 +107,7 @@ pub fn summarize(results: &[RowResult]) -> (Vec<GpuSummary>, Option<GpuSummary>)
     };
     let per: Vec<GpuSummary> = gpus
         .iter()
-        .filter_map(|g| of(g, &mut results.iter().filter(|r| &r.gpu == g)))
+        .filter_map(|g| of(g, &mut results.iter().filter(|r| &r.group() == g)))
         .collect();
     let all = of("all", &mut results.iter());
     (per, all)
@@ -164,6 +176,7 @@ pub fn calibrate(a: &CalArgs, progress: &mut dyn FnMut(&RowResult)) -> Result<Ve
             "cache" => bench::cache(&ctx, &suite, row)?,
             "latency" => bench::latency(&ctx, &suite, row)?,
             "roofline" => bench::roofline(&ctx, &suite, row)?,
+            "strides" => bench::strides(&ctx, &suite, row)?,
             other => Err(bench::Skip(format!("unknown benchmark `{other}`"))),
         };
         let (simulated, note, cycles, wi) = match outcome {

@@ -73,6 +73,11 @@ pub struct L1Config {
     /// address unit alone limit).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wave_bytes_per_cycle: Option<f64>,
+    /// The tag and data stages of NVIDIA's L1TEX, where an access pattern costs cycles
+    /// that its bytes do not show (absent = a hit moves its sectors' bytes through
+    /// the data array at `bytes_per_cycle`, and the tags are never the limit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stages: Option<L1Stages>,
     /// L1s per SM, each with everything above (tags, ports, MSHRs, queue, address
     /// unit): an RDNA WGP in WGP mode is one SM of two CUs, each with its own L0. The
     /// schedulers split evenly among them (SIMDs 0-1 use CU 0's L0, 2-3 CU 1's).
@@ -82,6 +87,19 @@ pub struct L1Config {
 
 fn is_one(n: &u32) -> bool {
     *n == 1
+}
+
+/// The L1's tag and data stages. A global access takes ceil(lines / `tags_per_cycle`)
+/// cycles in the tag stage (every access: hits, misses and stores); a load that hits
+/// takes as many data-stage cycles as the most distinct `bank_width`-byte words any
+/// one bank must deliver, the banks being `bytes_per_cycle / bank_width` (the L1 and
+/// shared memory are one banked SRAM, so a strided hit conflicts as a strided
+/// shared-memory access does).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct L1Stages {
+    pub tags_per_cycle: u32,
+    pub bank_width: u32,
 }
 
 /// Lanes per cycle of the address unit for 1-4, 8 and 12-16 byte accesses.
@@ -279,7 +297,16 @@ fn latency(at: &str, k: &str, v: u32) -> Result<(), Invalid> {
     range(at, k, v as u64, 1, 100_000)
 }
 
+/// The most banks an L1 data stage may have (`L1Stages`).
+pub const MAX_L1_BANKS: u32 = 256;
+
 impl L1Config {
+    /// The data stage's banks (`L1Stages`), where the L1 has stages.
+    pub fn banks(&self) -> Option<u32> {
+        self.stages
+            .map(|st| (self.bytes_per_cycle / st.bank_width as f64) as u32)
+    }
+
     fn validate(&self) -> Result<(), Invalid> {
         let at = "memory.l1";
         geometry(at, self.size as u64, self.line, self.sector, self.assoc)?;
@@ -296,6 +323,21 @@ impl L1Config {
         }
         if let Some(b) = self.wave_bytes_per_cycle {
             bandwidth(at, "wave_bytes_per_cycle", b)?;
+        }
+        if let Some(st) = &self.stages {
+            let at = "memory.l1.stages";
+            range(at, "tags_per_cycle", st.tags_per_cycle as u64, 1, 64)?;
+            range(at, "bank_width", st.bank_width as u64, 1, 64)?;
+            let banks = self.bytes_per_cycle / st.bank_width as f64;
+            if banks.fract() != 0.0 || !(1.0..=MAX_L1_BANKS as f64).contains(&banks) {
+                return Err((
+                    format!("{at}.bank_width"),
+                    format!(
+                        "memory.l1.bytes_per_cycle {} is not 1 to {MAX_L1_BANKS} banks of {} bytes",
+                        self.bytes_per_cycle, st.bank_width
+                    ),
+                ));
+            }
         }
         if self.write != WritePolicy::Through {
             return Err((

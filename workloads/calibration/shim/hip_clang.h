@@ -2,7 +2,8 @@
 // ROCm device libraries (clang-22 -x hip --cuda-device-only -nogpuinc -nogpulib).
 //
 // Provides what the extracted gpu-benches kernels use:
-//  * __global__/__device__/__host__/__shared__ as clang attributes;
+//  * __global__/__device__/__host__/__shared__ and __launch_bounds__ as clang
+//    attributes;
 //  * threadIdx/blockIdx via __builtin_amdgcn_workitem_id_*/workgroup_id_*;
 //  * blockDim via __builtin_amdgcn_workgroup_size_* (hidden_group_size_* of the
 //    code-object-v5+ implicit kernel arguments), gridDim from hidden_block_count_*
@@ -19,6 +20,8 @@
 #define __device__ __attribute__((device))
 #define __host__ __attribute__((host))
 #define __shared__ __attribute__((shared))
+// __launch_bounds__(N), as HIP's headers define it (one argument)
+#define __launch_bounds__(n) __attribute__((amdgpu_flat_work_group_size(1, n)))
 
 #define CALIB_DIM3_PROPS(getx, gety, getz)                                     \
   __declspec(property(get = __get_x)) unsigned int x;                          \

@@ -1,0 +1,150 @@
+//! The L1's tag and data stages (`memory.l1.stages`, NVIDIA configs): gpu-benches'
+//! gpu-strides kernels (one block of 1024 threads loading L1-resident patterns) cost
+//! per warp-load what an independent count of the pattern's lines and bank words says,
+//! max(ceil(lines / 4), bank conflicts summed over 128-byte passes), on the shipped
+//! A100 config; and a config without stages keeps the old byte-rate port.
+
+mod common;
+use common::*;
+use std::collections::{HashMap, HashSet};
+use warpsim::calibrate::{calibrate, CalArgs, RowResult};
+
+fn rows(filter: &str) -> Vec<RowResult> {
+    let a = CalArgs {
+        dir: root().join("workloads/calibration"),
+        gpus: vec!["a100".into()],
+        rows: vec![filter.into()],
+        fast: false,
+        threads: 1,
+        jobs: 2,
+        overrides: Vec::new(),
+    };
+    calibrate(&a, &mut |_| {}).expect("the strides rows run")
+}
+
+/// The stages' cycles for one warp-load, counted apart from the simulator: the tag
+/// stage looks up 4 distinct 128-byte lines a cycle; the data stage reads 32 banks of
+/// 4 bytes, 128 bytes of lane data a pass, each pass costing the most distinct words
+/// one bank holds.
+fn stage_cycles(byte_addrs: &[u64], elem: u64) -> u64 {
+    let lines: HashSet<u64> = byte_addrs.iter().map(|a| a / 128).collect();
+    let per_pass = (128 / elem) as usize;
+    let data: u64 = byte_addrs
+        .chunks(per_pass)
+        .map(|pass| {
+            let words: HashSet<u64> = pass
+                .iter()
+                .flat_map(|&a| (a / 4)..=((a + elem - 1) / 4))
+                .collect();
+            let mut per_bank: HashMap<u64, u64> = HashMap::new();
+            for w in words {
+                *per_bank.entry(w % 32).or_default() += 1;
+            }
+            per_bank.values().copied().max().unwrap_or(0)
+        })
+        .sum();
+    data.max(lines.len().div_ceil(4) as u64)
+}
+
+/// The mean over the kernel's loads (32 warps, 8 offsets) of `stage_cycles`:
+/// `strideKernel` reads A[(tid % 64) stride + k], `blockKernel` (w x 1024/w threads)
+/// A[x % 64 + (y % 32) 4098 + 4098 + k], k = 0, 4, ..., 28.
+fn expected(id: &str) -> f64 {
+    let parts: Vec<&str> = id.split('.').collect();
+    let elem = if parts[2] == "float" { 4u64 } else { 8 };
+    let (kind, arg) = parts[3].split_at(parts[3].find(|c: char| c.is_ascii_digit()).unwrap());
+    let arg: u64 = arg.parse().unwrap();
+    let mut total = 0u64;
+    for warp in 0..32u64 {
+        for k in (0..32).step_by(4) {
+            let addrs: Vec<u64> = (0..32)
+                .map(|lane| {
+                    let t = warp * 32 + lane;
+                    let idx = match kind {
+                        "stride" => (t % 64) * arg + k,
+                        _ => (t % arg) % 64 + ((t / arg) % 32) * 4098 + 4098 + k,
+                    };
+                    idx * elem
+                })
+                .collect();
+            total += stage_cycles(&addrs, elem);
+        }
+    }
+    total as f64 / (32 * 8) as f64
+}
+
+#[test]
+fn strided_l1_hits_cost_their_lines_and_bank_conflicts() {
+    let rs = rows("a100.strides");
+    assert_eq!(rs.len(), 56, "every a100 gpu-strides row");
+    let mut report = String::new();
+    let mut bad = Vec::new();
+    for r in &rs {
+        let sim = r.simulated.expect("simulated");
+        let want = expected(&r.id);
+        report += &format!("{:<34} {sim:>7.3} {want:>7.3}\n", r.id);
+        // Where the stages are the limit (2+ cycles a load) the loop runs at exactly
+        // their rate; where they allow one load a cycle, other limits may add a little.
+        let ok = if want >= 2.0 {
+            (sim / want - 1.0).abs() <= 0.02
+        } else {
+            sim >= want * 0.98 && sim <= want * 1.15
+        };
+        if !ok {
+            bad.push(r.id.clone());
+        }
+    }
+    assert!(bad.is_empty(), "off the stage count: {bad:?}\n{report}");
+    // The power-of-two strides are the bank conflicts, the odd ones the tags.
+    let get = |id: &str| {
+        rs.iter()
+            .find(|r| r.id == id)
+            .and_then(|r| r.simulated)
+            .unwrap()
+    };
+    assert!((get("a100.strides.float.stride32") - 32.0).abs() < 0.5);
+    assert!((get("a100.strides.float.stride9") - 3.0).abs() < 0.1);
+}
+
+#[test]
+fn without_stages_a_hit_moves_its_sectors_at_the_byte_rate() {
+    // The same kernels on the A100 config with the stages removed: a hit costs its
+    // sectors' bytes at 128 B/clk, so a float stride of 32 (32 sectors) costs 8
+    // cycles, not the 32 of its bank conflicts.
+    let dir = tmpdir("l1_stages");
+    let cfg = std::fs::read_to_string(root().join("configs/nvidia/a100_80.yaml")).unwrap();
+    let plain: String = cfg
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("stages:"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_ne!(plain.len(), cfg.len(), "the shipped config has stages");
+    let suite = dir.join("suite");
+    std::fs::create_dir_all(&suite).unwrap();
+    let cal = root().join("workloads/calibration");
+    std::fs::copy(cal.join("published.yaml"), suite.join("published.yaml")).unwrap();
+    std::fs::write(dir.join("a100_plain.yaml"), plain).unwrap();
+    let ptx = cal.join("ptx/strides_sm80_nvcc.ptx");
+    std::fs::write(
+        suite.join("suite.yaml"),
+        format!(
+            "gpus:\n  a100: {{config: {}}}\nprograms:\n  sm_80: {}\n",
+            dir.join("a100_plain.yaml").display(),
+            ptx.display()
+        ),
+    )
+    .unwrap();
+    let a = CalArgs {
+        dir: suite,
+        gpus: vec!["a100".into()],
+        rows: vec!["a100.strides.float.stride32".into()],
+        fast: false,
+        threads: 1,
+        jobs: 1,
+        overrides: Vec::new(),
+    };
+    let rs = calibrate(&a, &mut |_| {}).expect("runs");
+    assert_eq!(rs.len(), 1);
+    let sim = rs[0].simulated.unwrap();
+    assert!((sim - 8.0).abs() < 0.5, "{sim}");
+}
