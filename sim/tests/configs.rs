@@ -547,3 +547,37 @@ fn per_n8_belongs_to_wgmma_entries_only() {
     assert_eq!(w.resolve(Some(256)), (22 + 31 * 4, 128));
     assert_eq!(w.resolve(None), (22, 4));
 }
+
+#[test]
+fn l1_stages_must_divide_the_data_port_into_banks() {
+    let ok = edit(
+        "bytes_per_cycle: 128, write: through",
+        "bytes_per_cycle: 128, stages: { tags_per_cycle: 4, bank_width: 4 }, write: through",
+    );
+    let c = load_str("ok.yaml", &ok).unwrap();
+    assert_eq!(c.memory.l1.banks(), Some(32));
+    for (stages, field) in [
+        (
+            "{ tags_per_cycle: 4, bank_width: 3 }",
+            "memory.l1.stages.bank_width",
+        ),
+        (
+            "{ tags_per_cycle: 0, bank_width: 4 }",
+            "memory.l1.stages.tags_per_cycle",
+        ),
+        ("{ tags_per_cycle: 4, bank_width: 4, banks: 32 }", "banks"),
+    ] {
+        let text = edit(
+            "bytes_per_cycle: 128, write: through",
+            &format!("bytes_per_cycle: 128, stages: {stages}, write: through"),
+        );
+        let e = error_of(&text);
+        assert!(e.contains(field), "{stages}: {e}");
+    }
+    // More banks than the data stage counts.
+    let text = edit(
+        "bytes_per_cycle: 128, write: through",
+        "bytes_per_cycle: 2048, stages: { tags_per_cycle: 4, bank_width: 4 }, write: through",
+    );
+    assert!(error_of(&text).contains("memory.l1.stages.bank_width"));
+}

@@ -148,3 +148,67 @@ fn without_stages_a_hit_moves_its_sectors_at_the_byte_rate() {
     let sim = rs[0].simulated.unwrap();
     assert!((sim - 8.0).abs() < 0.5, "{sim}");
 }
+
+/// One warp chases a pointer that stays put (every word is 0) from lane addresses
+/// `stride` bytes apart, 16 dependent hops after a warm-up load; `out` gets each
+/// lane's cycles for the 16 hops.
+const CHASE: &str = r#".version 8.0
+.target sm_80
+.address_size 64
+.visible .entry chase(.param .u64 buf, .param .u64 out, .param .u32 stride)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [buf];
+	ld.param.u64 %rd2, [out];
+	ld.param.u32 %r1, [stride];
+	mov.u32 %r2, %tid.x;
+	mul.wide.u32 %rd3, %r2, %r1;
+	add.s64 %rd4, %rd1, %rd3;
+	ld.global.u64 %rd5, [%rd4];
+	add.s64 %rd4, %rd4, %rd5;
+	mov.u32 %r3, 16;
+	mov.u32 %r4, %clock;
+$L_hop:
+	ld.global.u64 %rd5, [%rd4];
+	add.s64 %rd4, %rd4, %rd5;
+	add.s32 %r3, %r3, -1;
+	setp.ne.s32 %p1, %r3, 0;
+	@%p1 bra $L_hop;
+	mov.u32 %r5, %clock;
+	sub.s32 %r6, %r5, %r4;
+	mul.wide.u32 %rd6, %r2, 4;
+	add.s64 %rd7, %rd2, %rd6;
+	st.global.u32 [%rd7], %r6;
+	ret;
+}
+"#;
+
+fn chase_cycles(stride: u32) -> u32 {
+    let dir = tmpdir("l1_chase");
+    std::fs::write(dir.join("chase.ptx"), CHASE).unwrap();
+    let yaml = format!(
+        "program: chase.ptx\nkernel: chase\ngrid: 1\nblock: 32\nbuffers:\n  buf: {{ type: u64, count: 1024 }}\n  out: {{ type: u32, count: 32 }}\nargs: [buf, out, {stride}]\n"
+    );
+    std::fs::write(dir.join("w.yaml"), yaml).unwrap();
+    let t = run_timed(
+        dir.join("w.yaml").to_str().unwrap(),
+        Some("configs/nvidia/a100_80.yaml"),
+        &[],
+    )
+    .unwrap();
+    let out = t.u32s("out");
+    assert!(out.iter().all(|&c| c == out[0]), "{out:?}");
+    out[0]
+}
+
+#[test]
+fn a_lone_warp_waits_for_its_own_conflicts() {
+    // 8-byte lanes 8 bytes apart: 2 lines, 2 data passes (1 cycle after the first);
+    // 256 bytes apart: 32 lines (8 tag cycles) and every lane in banks 0-1, 16 words
+    // a pass, 32 data cycles (31 after the first). Each of the 16 dependent hops
+    // takes 30 cycles more.
+    let (near, far) = (chase_cycles(8), chase_cycles(256));
+    assert_eq!(far - near, 16 * 30, "near {near}, far {far}");
+}

@@ -220,7 +220,8 @@ def l2stream_rows(gpub):
 # ----------------------------------------------------------------------------------
 # One block of 1024 threads loads, 8 times per loop trip, from 64 addresses per
 # thread pattern that stay in the L1: `strideKernel` at A + (tid % 64) * stride + k,
-# `blockKernel` (a block of w x 1024/w threads) at A + x + y * 4098 + k; columns: the
+# `blockKernel` (a block of w x 1024/w threads) at A + x % 64 + (y % 32 + 1) * 4098 + k,
+# k = 0, 4, ..., 28; columns: the
 # kernel's arg, arg (again), cycles per warp-load normalized to 32 threads (time x
 # measured clock / (threads x N / 32)), B/cycle, then profiler metrics per warp-load
 # (NVIDIA: l1tex__data_pipe_lsu_wavefronts, l1tex__t_output_wavefronts..._ld,
@@ -231,8 +232,9 @@ STRIDES_FILES = {
     "mi210": "MI210",
     "rdna2": "RX 6900 XT (the max clock 2570 MHz of the rx6900xt files of this repository)",
 }
-# Row selection: every stride 0-16 (the bank and line patterns repeat with a period of
-# 32 floats or 16 doubles), then 24, 32, 48 and 64; every block width (1-64).
+# Row selection: every stride 0-16 (the bank pattern repeats with a period of 32 floats
+# or 16 doubles; larger strides add lines), then 24, 32, 48 and 64; every block width
+# the file has (1, 2, 4, ..., 64).
 STRIDES_SELECT = set(range(17)) | {24, 32, 48, 64}
 STRIDES_N = 18 * 64 * 1024   # upstream's N (mktu.py instantiates reduced ones)
 STRIDES_VERSION = ("15f814a (2024-04-09): main.cu as at the pinned commit; the a100, mi210 "

@@ -377,7 +377,7 @@ const STRIDES_N: [u64; 2] = [256, 1024];
 
 /// gpu-strides: one block of 1024 threads (`blockKernel`: w x 1024/w) loads 8 times a
 /// loop trip from addresses that stay in the L1 (`strideKernel`: A + (x % 64) stride;
-/// `blockKernel`: A + x % 64 + (y % 32) pitch); cycles per warp-load of 32 threads =
+/// `blockKernel`: A + x % 64 + (y % 32 + 1) pitch); cycles per warp-load of 32 threads =
 /// time x clock / (1024 N / 32), whatever the warp width. Upstream's single launch of
 /// N = 1179648 becomes the difference of two launches of N = 1024 and 256 (the loop's
 /// steady state, without its first trip's L1 misses and the drain), after a warm-up
@@ -403,10 +403,10 @@ pub fn strides(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
     let Some(arg) = arg.map(|a| a as u64) else {
         return Ok(Err(Skip("no stride or pitch".into())));
     };
-    // The farthest element read: 63 strides (or 32 pitches past the first) plus 28.
+    // Elements up to the farthest read: 63 strides (or x = 63 and 32 pitches) plus 28.
     let span = match row.kernel.as_str() {
         "stride" => 63 * arg + 29,
-        _ => 64 + 33 * arg + 29,
+        _ => 63 + 32 * arg + 29,
     };
     let bufs = vec![
         buffer("A", ty, span.next_multiple_of(1024)),

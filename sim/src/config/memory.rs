@@ -90,11 +90,13 @@ fn is_one(n: &u32) -> bool {
 }
 
 /// The L1's tag and data stages. A global access takes ceil(lines / `tags_per_cycle`)
-/// cycles in the tag stage (every access: hits, misses and stores); a load that hits
-/// takes as many data-stage cycles as the most distinct `bank_width`-byte words any
-/// one bank must deliver, the banks being `bytes_per_cycle / bank_width` (the L1 and
-/// shared memory are one banked SRAM, so a strided hit conflicts as a strided
-/// shared-memory access does).
+/// cycles in the tag stage (every access: cached and bypassing loads, stores,
+/// atomics); a load that hits takes data-stage cycles on `bytes_per_cycle /
+/// bank_width` banks: one pass per row of banks of the lanes' data (`bytes_per_cycle`
+/// bytes: 32 lanes of 4 bytes, 16 of 8 on a 128-byte row), each pass costing the most
+/// distinct `bank_width`-byte words any one bank must deliver (the L1 and shared
+/// memory are one banked SRAM, so a strided hit conflicts as a strided shared-memory
+/// access does). `timing::sm::l1stages` counts both.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct L1Stages {

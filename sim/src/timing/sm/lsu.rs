@@ -136,8 +136,8 @@ pub struct Lsu {
     l1_per_byte: f64,
     /// The L1 data array (hits).
     l1_port: Port,
-    /// The tag stage (`l1.stages`): cycles per line of an access, and its port.
-    tag_per_line: Option<f64>,
+    /// The tag stage (`l1.stages`): lines looked up per cycle, and its port.
+    tags: Option<u32>,
     tag_port: Port,
     /// The data stage's banks and bank width (`l1.stages`).
     banks: Option<(u64, u64)>,
@@ -209,13 +209,13 @@ impl Lsu {
             d_in: hit - hit / 2,
             l1_per_byte: 1.0 / l1.bytes_per_cycle,
             l1_port: Port::default(),
-            tag_per_line: l1.stages.map(|st| 1.0 / st.tags_per_cycle as f64),
+            tags: l1.stages.map(|st| st.tags_per_cycle),
             tag_port: Port::default(),
             banks: l1
                 .stages
                 .zip(l1.banks())
                 .map(|(st, b)| (b as u64, st.bank_width as u64)),
-            words: Vec::new(),
+            words: Vec::with_capacity(256),
             lanes: l1.address_lanes,
             addr_port: Port::default(),
             req_per_byte: 1.0 / ic.request_bytes_per_cycle,
@@ -382,11 +382,12 @@ impl Lsu {
         self.l1_port.take(now, bytes as f64 * self.l1_per_byte) + self.hit_latency
     }
 
-    /// The hits of one access at `now` through a banked data stage (`l1.stages`): the
-    /// stage is busy for `cycles` (the access's bank conflict degree), once for all
-    /// the access's hit lines.
-    fn staged_hit_ready(&mut self, now: u64, cycles: u32) -> u64 {
-        self.l1_port.take(now, cycles as f64) + self.hit_latency
+    /// The hits of one access at `now` through the staged L1 (`l1.stages`): the data
+    /// stage is busy for `data` cycles (the access's bank conflicts), once for all its
+    /// hit lines, and the last of its `data` or `tags` cycles delays the data as it does
+    /// the next access (as shared memory's conflicts do).
+    fn staged_hit_ready(&mut self, now: u64, data: u32, tags: u32) -> u64 {
+        self.l1_port.take(now, data as f64) + (data.max(tags).max(1) as u64 - 1) + self.hit_latency
     }
 
     fn new_miss(&mut self, line: u64, slot: Option<Slot>) -> u32 {
@@ -470,29 +471,6 @@ impl Sm {
     }
 }
 
-/// The data-stage cycles of one access whose bank words are `words` (reordered): the
-/// most distinct words any one of `banks` banks must deliver (1 = conflict free; a
-/// word read by several lanes is read once). NVIDIA's L1 and shared memory are one
-/// banked SRAM, so a strided hit conflicts as strided shared memory does: stride-2
-/// floats cost 2 cycles, stride-32 floats 32 [gpu-benches gpu-strides/a100.txt, the
-/// `l1tex__data_pipe_lsu_wavefronts` column].
-pub(super) fn bank_conflicts(words: &mut [u64], banks: u64) -> u32 {
-    words.sort_unstable();
-    let mut per_bank = [0u16; crate::config::memory::MAX_L1_BANKS as usize];
-    let mut worst = 1u16;
-    let mut last = None;
-    for &w in words.iter() {
-        if last == Some(w) {
-            continue;
-        }
-        last = Some(w);
-        let b = &mut per_bank[(w % banks.max(1)) as usize % per_bank.len()];
-        *b += 1;
-        worst = worst.max(*b);
-    }
-    worst as u32
-}
-
 impl Sm {
     /// Global/local accesses of one issued instruction through the L1: hits are
     /// ready at once (`Ok`); misses, stores and atomics go to the queue and a token
@@ -559,54 +537,17 @@ impl Sm {
             }
             None => issue,
         };
-        // The tag stage looks the access's lines up a few per cycle, hit or miss; a
-        // hit's data stage costs its bank conflicts (computed once per access).
-        let (now, data_cycles) = match (lsu.tag_per_line, lsu.banks) {
-            (Some(per_line), Some((banks, width))) => {
-                let t = lsu
-                    .tag_port
-                    .take(now, (lsu.lines.len() as f64 * per_line).ceil());
-                // The data stage moves at most a bank row (banks x width bytes) of the
-                // lanes' data a pass: 32 lanes of 4 bytes, 16 of 8, 8 of 16 (so 64-bit
-                // loads take two passes even when every lane reads one word [gpu-strides
-                // a100.txt, double stride 0: 2.00 data-pipe wavefronts]); each pass
-                // costs its own bank conflicts.
-                let lanes = lane_mask.count_ones().max(1) as u64;
-                let per_pass = (banks * width / (bytes / lanes).max(1)).max(1);
-                let passes = (64 - lane_mask.leading_zeros() as u64).div_ceil(per_pass);
-                let mut cycles = 0;
-                let entries = &self.access.entries;
-                // The bank words (first, last) of each global element of pass `p`.
-                let pass_words = move |p: u64| {
-                    entries
-                        .iter()
-                        .filter(move |a| {
-                            a.space == AccessSpace::Global
-                                && a.size > 0
-                                && (a.lane as u64 & 63) / per_pass == p
-                        })
-                        .map(move |a| (a.addr / width, (a.addr + a.size as u64 - 1) / width))
-                };
-                for pass in 0..passes {
-                    let (lo, hi) = pass_words(pass)
-                        .fold((u64::MAX, 0), |(lo, hi), (f, l)| (lo.min(f), hi.max(l)));
-                    cycles += if lo > hi {
-                        0
-                    } else if hi - lo < banks {
-                        // Words within one row of banks (a coalesced or broadcast pass)
-                        // are in distinct banks.
-                        1
-                    } else {
-                        lsu.words.clear();
-                        lsu.words.extend(pass_words(pass).flat_map(|(f, l)| f..=l));
-                        bank_conflicts(&mut lsu.words, banks)
-                    };
-                }
-                (t, Some(cycles.max(1)))
+        // The tag stage looks the access's lines up a few per cycle, whatever the
+        // access (`l1stages`).
+        let (now, tag_cycles) = match lsu.tags {
+            Some(per) => {
+                let c = super::l1stages::tag_cycles(lsu.lines.len(), per);
+                (lsu.tag_port.take(now, c as f64), c)
             }
-            _ => (now, None),
+            None => (now, 0),
         };
-        // The access's hits are ready together (`data_cycles`), once the first is seen.
+        // The access's hits are ready together, their data-stage cycles counted when
+        // the first is seen (stores, atomics and misses never need them).
         let mut staged_hit: Option<u64> = None;
         let wpb = env.wpb;
         let cta = &self.ctas[(wid / wpb) as usize];
@@ -669,11 +610,22 @@ impl Sm {
                     if need == 0 {
                         lsu.hits += 1;
                         if pend == NO_MISS {
-                            let at = match data_cycles {
-                                Some(c) => {
-                                    *staged_hit.get_or_insert_with(|| lsu.staged_hit_ready(now, c))
+                            let at = match (staged_hit, lsu.banks) {
+                                (Some(t), _) => t,
+                                (None, Some((banks, width))) => {
+                                    let c = super::l1stages::data_cycles(
+                                        &self.access.entries,
+                                        lane_mask,
+                                        bytes,
+                                        banks,
+                                        width,
+                                        &mut lsu.words,
+                                    );
+                                    let t = lsu.staged_hit_ready(now, c, tag_cycles);
+                                    staged_hit = Some(t);
+                                    t
                                 }
-                                None => {
+                                (None, None) => {
                                     let bytes = sectors.count_ones() * lsu.sector_bytes;
                                     lsu.hit_ready(now, bytes)
                                 }
@@ -900,35 +852,5 @@ impl Sm {
             }
         }
         self.poke(tok.warp);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::bank_conflicts;
-
-    #[test]
-    fn bank_conflicts_count_distinct_words_per_bank() {
-        let mut v: Vec<u64> = vec![7; 32];
-        assert_eq!(bank_conflicts(&mut v, 32), 1, "one word read by every lane");
-        let mut v: Vec<u64> = (0..32).collect();
-        assert_eq!(bank_conflicts(&mut v, 32), 1, "32 consecutive words");
-        let mut v: Vec<u64> = (0..32).map(|i| 2 * i).collect();
-        assert_eq!(
-            bank_conflicts(&mut v, 32),
-            2,
-            "stride 2: 16 banks, 2 words each"
-        );
-        let mut v: Vec<u64> = (0..32).map(|i| 32 * i).collect();
-        assert_eq!(bank_conflicts(&mut v, 32), 32, "stride 32: one bank");
-        let mut v: Vec<u64> = (0..32).map(|i| 3 * i).collect();
-        assert_eq!(
-            bank_conflicts(&mut v, 32),
-            1,
-            "odd strides spread over every bank"
-        );
-        // Duplicates do not count twice, wherever they are.
-        let mut v: Vec<u64> = vec![64, 0, 32, 0, 64];
-        assert_eq!(bank_conflicts(&mut v, 32), 3);
     }
 }

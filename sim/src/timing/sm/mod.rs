@@ -18,6 +18,7 @@ mod account;
 mod blocks;
 mod execute;
 mod issue;
+mod l1stages;
 mod lsu;
 
 use super::sched::{make, Policy};
