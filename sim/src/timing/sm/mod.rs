@@ -8,7 +8,8 @@
 //! register banks, instruction buffer, barriers, exits), `execute` (what an issued
 //! instruction occupies and when its results are ready, AMD wait counters, shared
 //! memory banks), `lsu` (the L1, its miss entries, the load/store queue and ports to
-//! the L2), `account` (stall charging, the timeline and counters), `blocks` (block
+//! the L2), `l1stages` (the cycles an access spends in the L1's tag and data stages),
+//! `account` (stall charging, the timeline and counters), `blocks` (block
 //! start and retirement).
 //!
 //! Instructions execute functionally (`func::step`) when they issue; the model decides
