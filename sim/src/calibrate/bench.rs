@@ -389,25 +389,29 @@ pub fn strides(ctx: &Ctx, _suite: &Suite, row: &Row) -> Result<Outcome> {
         _ => return Ok(Err(Skip("no element type".into()))),
     };
     let threads = row.num("block").unwrap_or(1024.0) as u32;
-    let (name, block, arg) = match row.kernel.as_str() {
-        "stride" => ("strideKernel", [threads, 1], row.num("stride")),
+    // The kernel, its block, its argument and the elements up to the farthest read,
+    // `per_arg` x arg + `extra`: 63 strides plus 28, or x = 63, 32 pitches plus 28.
+    let (name, block, arg, per_arg, extra) = match row.kernel.as_str() {
+        "stride" => ("strideKernel", [threads, 1], row.num("stride"), 63, 29),
         "block" => {
             let w = row.num("width").unwrap_or(0.0) as u32;
             if w == 0 || !threads.is_multiple_of(w) {
                 return Ok(Err(Skip("no block width".into())));
             }
-            ("blockKernel", [w, threads / w], row.num("pitch"))
+            (
+                "blockKernel",
+                [w, threads / w],
+                row.num("pitch"),
+                32,
+                63 + 29,
+            )
         }
         k => return Ok(Err(Skip(format!("unknown gpu-strides kernel `{k}`")))),
     };
     let Some(arg) = arg.map(|a| a as u64) else {
         return Ok(Err(Skip("no stride or pitch".into())));
     };
-    // Elements up to the farthest read: 63 strides (or x = 63 and 32 pitches) plus 28.
-    let span = match row.kernel.as_str() {
-        "stride" => 63 * arg + 29,
-        _ => 63 + 32 * arg + 29,
-    };
+    let span = per_arg * arg + extra;
     let bufs = vec![
         buffer("A", ty, span.next_multiple_of(1024)),
         buffer("B", ty, threads as u64),

@@ -273,25 +273,7 @@ fn bank_degree(log: &AccessLog, cfg: &GpuConfig) -> u32 {
             n += 1;
         }
     }
-    // The longest run of equal banks among the distinct words (no per-bank table to
-    // clear on every access).
-    let mut bank_of = [0u64; 64];
-    for (b, &w) in bank_of.iter_mut().zip(&words[..n]) {
-        *b = w % banks.max(1);
-    }
-    let ids = &mut bank_of[..n];
-    ids.sort_unstable();
-    let mut worst = 1;
-    let mut run = 0;
-    for i in 0..ids.len() {
-        run = if i > 0 && ids[i] == ids[i - 1] {
-            run + 1
-        } else {
-            1
-        };
-        worst = worst.max(run);
-    }
-    worst
+    super::l1stages::most_per_bank(&mut words[..n], banks)
 }
 
 #[cfg(test)]

@@ -67,6 +67,13 @@ pub(super) fn data_cycles(
 pub(super) fn bank_conflicts(words: &mut Vec<u64>, banks: u64) -> u32 {
     words.sort_unstable();
     words.dedup();
+    most_per_bank(words, banks)
+}
+
+/// The most of the distinct words `words` (reordered to bank numbers) that fall in one
+/// of `banks` banks: the longest run of equal banks once sorted, with no per-bank table
+/// to clear on every access. Shared memory's conflicts (`execute`) count the same way.
+pub(super) fn most_per_bank(words: &mut [u64], banks: u64) -> u32 {
     for w in words.iter_mut() {
         *w %= banks.max(1);
     }

@@ -13,9 +13,10 @@
 //! an unloaded L2 hit costs exactly `l2.hit_latency`. Ports and the L1 data array
 //! add queueing under load, never latency when idle.
 
+use super::l1stages::{data_cycles, tag_cycles};
 use super::{sb_enc, Env, Sm, Wake, NEVER, SB_NEVER, TIMELINE};
 use crate::config::GpuConfig;
-use crate::func::exec::AccessSpace;
+use crate::func::exec::{Access, AccessSpace};
 use crate::func::warp::MemEvent;
 use crate::timing::cache::{Cache, Slot, NO_MISS};
 use crate::timing::mem::{Kind, Req};
@@ -23,6 +24,15 @@ use crate::timing::port::Port;
 use crate::timing::spec::TInst;
 use crate::trace::event::TEv;
 use std::collections::VecDeque;
+
+/// The staged L1's parameters (`l1.stages`, counted by `l1stages`): lines looked up per
+/// tag cycle, and the data stage's banks and bank width in bytes.
+#[derive(Debug, Clone, Copy)]
+struct Stages {
+    tags: u32,
+    banks: u64,
+    width: u64,
+}
 
 /// Where a memory instruction's completion goes.
 #[derive(Debug, Clone, Copy)]
@@ -136,11 +146,10 @@ pub struct Lsu {
     l1_per_byte: f64,
     /// The L1 data array (hits).
     l1_port: Port,
-    /// The tag stage (`l1.stages`): lines looked up per cycle, and its port.
-    tags: Option<u32>,
+    /// The tag and data stages (`l1.stages`), where the L1 has them, and the tag
+    /// stage's port (the data stage's is `l1_port`).
+    stages: Option<Stages>,
     tag_port: Port,
-    /// The data stage's banks and bank width (`l1.stages`).
-    banks: Option<(u64, u64)>,
     /// Scratch: the bank words of one access (kept, so no access allocates).
     words: Vec<u64>,
     /// The address unit (`l1.address_lanes`), where there is one.
@@ -209,12 +218,12 @@ impl Lsu {
             d_in: hit - hit / 2,
             l1_per_byte: 1.0 / l1.bytes_per_cycle,
             l1_port: Port::default(),
-            tags: l1.stages.map(|st| st.tags_per_cycle),
+            stages: l1.stages.zip(l1.banks()).map(|(st, banks)| Stages {
+                tags: st.tags_per_cycle,
+                banks: banks as u64,
+                width: st.bank_width as u64,
+            }),
             tag_port: Port::default(),
-            banks: l1
-                .stages
-                .zip(l1.banks())
-                .map(|(st, b)| (b as u64, st.bank_width as u64)),
             words: Vec::with_capacity(256),
             lanes: l1.address_lanes,
             addr_port: Port::default(),
@@ -382,11 +391,28 @@ impl Lsu {
         self.l1_port.take(now, bytes as f64 * self.l1_per_byte) + self.hit_latency
     }
 
-    /// The hits of one access at `now` through the staged L1 (`l1.stages`): the data
-    /// stage is busy for `data` cycles (the access's bank conflicts), once for all its
-    /// hit lines, and the last of its `data` or `tags` cycles delays the data as it does
-    /// the next access (as shared memory's conflicts do).
-    fn staged_hit_ready(&mut self, now: u64, data: u32, tags: u32) -> u64 {
+    /// The hits of the access `entries` (lanes `lane_mask`, `bytes` in all) at `now`
+    /// through the stages `st` (`l1.stages`): the data stage is busy for the access's
+    /// bank conflicts, once for all its hit lines, and the last of those or of its
+    /// `tags` cycles delays the data as it does the next access (as shared memory's
+    /// conflicts do).
+    fn staged_hit_ready(
+        &mut self,
+        st: Stages,
+        now: u64,
+        entries: &[Access],
+        lane_mask: u64,
+        bytes: u64,
+        tags: u32,
+    ) -> u64 {
+        let data = data_cycles(
+            entries,
+            lane_mask,
+            bytes,
+            st.banks,
+            st.width,
+            &mut self.words,
+        );
         self.l1_port.take(now, data as f64) + (data.max(tags).max(1) as u64 - 1) + self.hit_latency
     }
 
@@ -539,9 +565,9 @@ impl Sm {
         };
         // The tag stage looks the access's lines up a few per cycle, whatever the
         // access (`l1stages`).
-        let (now, tag_cycles) = match lsu.tags {
-            Some(per) => {
-                let c = super::l1stages::tag_cycles(lsu.lines.len(), per);
+        let (now, tags) = match lsu.stages {
+            Some(st) => {
+                let c = tag_cycles(lsu.lines.len(), st.tags);
                 (lsu.tag_port.take(now, c as f64), c)
             }
             None => (now, 0),
@@ -610,24 +636,16 @@ impl Sm {
                     if need == 0 {
                         lsu.hits += 1;
                         if pend == NO_MISS {
-                            let at = match (staged_hit, lsu.banks) {
+                            let at = match (staged_hit, lsu.stages) {
                                 (Some(t), _) => t,
-                                (None, Some((banks, width))) => {
-                                    let c = super::l1stages::data_cycles(
-                                        &self.access.entries,
-                                        lane_mask,
-                                        bytes,
-                                        banks,
-                                        width,
-                                        &mut lsu.words,
-                                    );
-                                    let t = lsu.staged_hit_ready(now, c, tag_cycles);
-                                    staged_hit = Some(t);
-                                    t
+                                (None, Some(st)) => {
+                                    let entries = &self.access.entries;
+                                    let t = lsu
+                                        .staged_hit_ready(st, now, entries, lane_mask, bytes, tags);
+                                    *staged_hit.insert(t)
                                 }
                                 (None, None) => {
-                                    let bytes = sectors.count_ones() * lsu.sector_bytes;
-                                    lsu.hit_ready(now, bytes)
+                                    lsu.hit_ready(now, sectors.count_ones() * lsu.sector_bytes)
                                 }
                             };
                             ready = ready.max(at);
