@@ -556,6 +556,13 @@ fn l1_stages_must_divide_the_data_port_into_banks() {
     );
     let c = load_str("ok.yaml", &ok).unwrap();
     assert_eq!(c.memory.l1.banks(), Some(32));
+    assert_eq!(c.memory.l1.stages.unwrap().tag_hash, None);
+    let hashed = ok.replace("tags_per_cycle: 4,", "tags_per_cycle: 4, tag_hash: xor,");
+    let c = load_str("hashed.yaml", &hashed).unwrap();
+    assert_eq!(
+        c.memory.l1.stages.unwrap().tag_hash,
+        Some(warpsim::config::memory::Hash::Xor)
+    );
     for (stages, field) in [
         (
             "{ tags_per_cycle: 4, bank_width: 3 }",
@@ -566,6 +573,14 @@ fn l1_stages_must_divide_the_data_port_into_banks() {
             "memory.l1.stages.tags_per_cycle",
         ),
         ("{ tags_per_cycle: 4, bank_width: 4, banks: 32 }", "banks"),
+        (
+            "{ tags_per_cycle: 65, tag_hash: xor, bank_width: 4 }",
+            "memory.l1.stages.tags_per_cycle",
+        ),
+        (
+            "{ tags_per_cycle: 4, tag_hash: modulo, bank_width: 4 }",
+            "modulo",
+        ),
     ] {
         let text = edit(
             "bytes_per_cycle: 128, write: through",

@@ -89,9 +89,11 @@ fn is_one(n: &u32) -> bool {
     *n == 1
 }
 
-/// The L1's tag and data stages. A global access takes ceil(lines / `tags_per_cycle`)
-/// cycles in the tag stage (every access: cached and bypassing loads, stores,
-/// atomics); a load that hits takes data-stage cycles on `bytes_per_cycle /
+/// The L1's tag and data stages. A global access takes tag-stage cycles (every access:
+/// cached and bypassing loads, stores, atomics): ceil(lines / `tags_per_cycle`) where
+/// any lines may share a cycle, or, with `tag_hash`, the most of its lines that fall in
+/// one of `tags_per_cycle` tag banks (each looks up one line a cycle; `tag_hash` maps
+/// line numbers onto banks as it maps blocks onto cache slices); a load that hits takes data-stage cycles on `bytes_per_cycle /
 /// bank_width` banks: one pass per row of banks of the lanes' data (`bytes_per_cycle`
 /// bytes: 32 lanes of 4 bytes, 16 of 8 on a 128-byte row), each pass costing the most
 /// distinct `bank_width`-byte words any one bank must deliver (the L1 and shared
@@ -101,6 +103,9 @@ fn is_one(n: &u32) -> bool {
 #[serde(deny_unknown_fields)]
 pub struct L1Stages {
     pub tags_per_cycle: u32,
+    /// Lines onto tag banks (absent: any `tags_per_cycle` lines a cycle).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tag_hash: Option<Hash>,
     pub bank_width: u32,
 }
 
@@ -299,6 +304,9 @@ fn latency(at: &str, k: &str, v: u32) -> Result<(), Invalid> {
     range(at, k, v as u64, 1, 100_000)
 }
 
+/// The most lines an L1 tag stage looks up a cycle, or tag banks it has (`L1Stages`).
+pub const MAX_TAG_BANKS: u64 = 64;
+
 /// The most banks an L1 data stage may have (`L1Stages`).
 pub const MAX_L1_BANKS: u32 = 256;
 
@@ -328,7 +336,13 @@ impl L1Config {
         }
         if let Some(st) = &self.stages {
             let at = "memory.l1.stages";
-            range(at, "tags_per_cycle", st.tags_per_cycle as u64, 1, 64)?;
+            range(
+                at,
+                "tags_per_cycle",
+                st.tags_per_cycle as u64,
+                1,
+                MAX_TAG_BANKS,
+            )?;
             range(at, "bank_width", st.bank_width as u64, 1, 64)?;
             let banks = self.bytes_per_cycle / st.bank_width as f64;
             if banks.fract() != 0.0 || !(1.0..=MAX_L1_BANKS as f64).contains(&banks) {

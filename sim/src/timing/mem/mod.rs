@@ -37,6 +37,7 @@ pub use level::{Io, Level};
 use part::Part;
 pub use req::{Kind, Req};
 use req::{MReq, Src, SM_LEVEL};
+pub use route::Spread;
 use slice::SliceCache;
 use std::sync::Mutex;
 

@@ -1,16 +1,47 @@
 //! The L1's tag and data stages (`memory.l1.stages`, NVIDIA's L1TEX): how many cycles
 //! one global access keeps each stage busy. The tag stage looks up a few distinct lines
-//! a cycle, whatever the access (cached or `.cg` load, store, atomic). The data stage
-//! is the banked SRAM that shared memory also uses: it moves at most one row of banks
-//! (banks x width bytes) of the lanes' data a pass, so a pass holds 32 lanes of 4 bytes,
-//! 16 of 8 or 8 of 16, and each pass costs its bank conflicts. Pure functions of the
-//! access; `lsu` charges the cycles on its ports.
+//! a cycle, whatever the access (cached or `.cg` load, store, atomic): any few, or one
+//! per tag bank with the lines hashed onto the banks. The data stage is the banked SRAM
+//! that shared memory also uses: it moves at most one row of banks (banks x width
+//! bytes) of the lanes' data a pass, so a pass holds 32 lanes of 4 bytes, 16 of 8 or 8
+//! of 16, and each pass costs its bank conflicts. Pure functions of the access; `lsu`
+//! charges the cycles on its ports.
 
 use crate::func::exec::{Access, AccessSpace};
+use crate::timing::mem::Spread;
 
-/// Tag-stage cycles of an access to `lines` distinct lines.
-pub(super) fn tag_cycles(lines: usize, tags_per_cycle: u32) -> u32 {
-    (lines as u32).div_ceil(tags_per_cycle.max(1)).max(1)
+/// Tag banks the tally holds (`memory.l1.stages.tags_per_cycle` is at most this).
+const MAX_TAG_BANKS: usize = crate::config::memory::MAX_TAG_BANKS as usize;
+
+/// How the tag stage takes an access's lines: `per_cycle` a cycle, any of them
+/// (`banks` absent), or one a cycle from each of `per_cycle` banks that `banks` maps
+/// the line numbers onto.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct TagStage {
+    pub per_cycle: u32,
+    pub banks: Option<Spread>,
+}
+
+impl TagStage {
+    /// Tag-stage cycles of an access to the distinct line numbers `lines`: with banks,
+    /// the most lines any one bank holds (a lookup per bank a cycle), else
+    /// ceil(lines / `per_cycle`). An access to no line still passes once.
+    pub(super) fn cycles(&self, lines: impl ExactSizeIterator<Item = u64>) -> u32 {
+        match self.banks {
+            None => (lines.len() as u32).div_ceil(self.per_cycle.max(1)).max(1),
+            Some(spread) => {
+                // A tally on the stack: nothing allocated per access.
+                let mut tally = [0u32; MAX_TAG_BANKS];
+                let mut most = 1;
+                for l in lines {
+                    let b = spread.of(l) as usize % MAX_TAG_BANKS;
+                    tally[b] += 1;
+                    most = most.max(tally[b]);
+                }
+                most
+            }
+        }
+    }
 }
 
 /// Data-stage cycles of the global elements in `entries` (lanes `lane_mask`, `bytes`
@@ -212,10 +243,53 @@ mod tests {
 
     #[test]
     fn tags_are_looked_up_a_few_lines_a_cycle() {
-        assert_eq!(tag_cycles(1, 4), 1);
-        assert_eq!(tag_cycles(4, 4), 1);
-        assert_eq!(tag_cycles(5, 4), 2);
-        assert_eq!(tag_cycles(32, 4), 8);
-        assert_eq!(tag_cycles(0, 4), 1);
+        let any = TagStage {
+            per_cycle: 4,
+            banks: None,
+        };
+        let c = |n: u64| any.cycles((0..n).collect::<Vec<_>>().into_iter());
+        assert_eq!((c(1), c(4), c(5), c(32), c(0)), (1, 1, 2, 8, 1));
+    }
+
+    /// The banked tag stage against an independent count: XOR of all 2-bit chunks of
+    /// the line number picks one of 4 banks, and the busiest bank sets the cycles.
+    #[test]
+    fn banked_tags_cost_the_busiest_bank() {
+        use crate::config::memory::Hash;
+        let st = TagStage {
+            per_cycle: 4,
+            banks: Some(Spread::new(4, Hash::Xor)),
+        };
+        let bank = |mut l: u64| {
+            let mut h = 0;
+            while l != 0 {
+                h ^= l & 3;
+                l >>= 2;
+            }
+            h
+        };
+        let busiest = |ls: &[u64]| {
+            let mut t = [0u32; 4];
+            ls.iter().for_each(|&l| t[bank(l) as usize] += 1);
+            t.into_iter().max().unwrap().max(1)
+        };
+        // 32 lines 4 apart fold onto all four banks (8 cycles, as any-4 would); 32
+        // lines 3 apart do not, and consecutive lines are a permutation per group of 4.
+        for (start, step) in [(0u64, 4u64), (0, 3), (5, 1), (1000, 2), (77, 128), (0, 0)] {
+            let ls: Vec<u64> = (0..32).map(|i| start + i * step).collect();
+            let mut uniq = ls.clone();
+            uniq.dedup();
+            assert_eq!(
+                st.cycles(uniq.iter().copied()),
+                busiest(&uniq),
+                "{start} {step}"
+            );
+        }
+        let lines = |n: u64, f: fn(u64) -> u64| (0..n).map(f).collect::<Vec<_>>().into_iter();
+        assert_eq!(st.cycles(lines(32, |i| 4 * i)), 8);
+        assert_eq!(st.cycles(lines(4, |i| 100 + i)), 1);
+        assert_eq!(st.cycles(std::iter::empty()), 1);
+        // Lines 128 apart (rows of a 16 KB pitch) spread evenly.
+        assert_eq!(st.cycles(lines(32, |i| 128 * i)), 8);
     }
 }

@@ -13,23 +13,23 @@
 //! an unloaded L2 hit costs exactly `l2.hit_latency`. Ports and the L1 data array
 //! add queueing under load, never latency when idle.
 
-use super::l1stages::{data_cycles, tag_cycles};
+use super::l1stages::{data_cycles, TagStage};
 use super::{sb_enc, Env, Sm, Wake, NEVER, SB_NEVER, TIMELINE};
 use crate::config::GpuConfig;
 use crate::func::exec::{Access, AccessSpace};
 use crate::func::warp::MemEvent;
 use crate::timing::cache::{Cache, Slot, NO_MISS};
-use crate::timing::mem::{Kind, Req};
+use crate::timing::mem::{Kind, Req, Spread};
 use crate::timing::port::Port;
 use crate::timing::spec::TInst;
 use crate::trace::event::TEv;
 use std::collections::VecDeque;
 
-/// The staged L1's parameters (`l1.stages`, counted by `l1stages`): lines looked up per
-/// tag cycle, and the data stage's banks and bank width in bytes.
+/// The staged L1's parameters (`l1.stages`, counted by `l1stages`): how the tag stage
+/// takes lines, and the data stage's banks and bank width in bytes.
 #[derive(Debug, Clone, Copy)]
 struct Stages {
-    tags: u32,
+    tag: TagStage,
     banks: u64,
     width: u64,
 }
@@ -219,7 +219,10 @@ impl Lsu {
             l1_per_byte: 1.0 / l1.bytes_per_cycle,
             l1_port: Port::default(),
             stages: l1.stages.zip(l1.banks()).map(|(st, banks)| Stages {
-                tags: st.tags_per_cycle,
+                tag: TagStage {
+                    per_cycle: st.tags_per_cycle,
+                    banks: st.tag_hash.map(|h| Spread::new(st.tags_per_cycle, h)),
+                },
                 banks: banks as u64,
                 width: st.bank_width as u64,
             }),
@@ -567,7 +570,7 @@ impl Sm {
         // access (`l1stages`).
         let (now, tags) = match lsu.stages {
             Some(st) => {
-                let c = tag_cycles(lsu.lines.len(), st.tags);
+                let c = st.tag.cycles(lsu.lines.iter().map(|&(l, _)| l));
                 (lsu.tag_port.take(now, c as f64), c)
             }
             None => (now, 0),
