@@ -230,3 +230,102 @@ fn a_lone_warp_waits_for_its_own_conflicts() {
     let (near, far) = (chase_cycles(8), chase_cycles(256));
     assert_eq!(far - near, 16 * 30, "near {near}, far {far}");
 }
+
+/// The rdna2 strides rows of a copy of the suite whose gfx1030 strides file says
+/// `mode` for `.amdhsa_workgroup_processor_mode` (the shipped one: 0, as gpu-strides'
+/// Makefile builds with -mcumode).
+fn rdna2_rows(mode: u32, filter: &str) -> Vec<RowResult> {
+    let src = root().join("workloads/calibration");
+    let dir = tmpdir(&format!("l1_stages_cu{mode}"));
+    std::fs::create_dir_all(dir.join("amdgpu")).unwrap();
+    let configs = root().join("configs");
+    let suite = std::fs::read_to_string(src.join("suite.yaml"))
+        .unwrap()
+        .replace("../../configs", configs.to_str().unwrap());
+    std::fs::write(dir.join("suite.yaml"), suite).unwrap();
+    std::fs::copy(src.join("published.yaml"), dir.join("published.yaml")).unwrap();
+    let s = std::fs::read_to_string(src.join("amdgpu/strides_gfx1030.s")).unwrap();
+    assert!(s.contains(".amdhsa_workgroup_processor_mode 0"));
+    let s = s
+        .replace(
+            ".amdhsa_workgroup_processor_mode 0",
+            &format!(".amdhsa_workgroup_processor_mode {mode}"),
+        )
+        .replace(
+            ".workgroup_processor_mode: 0",
+            &format!(".workgroup_processor_mode: {mode}"),
+        );
+    std::fs::write(dir.join("amdgpu/strides_gfx1030.s"), s).unwrap();
+    let a = CalArgs {
+        dir,
+        gpus: vec!["rdna2".into()],
+        rows: vec![filter.into()],
+        fast: false,
+        threads: 1,
+        jobs: 2,
+        overrides: Vec::new(),
+    };
+    calibrate(&a, &mut |_| {}).expect("the rdna2 strides rows run")
+}
+
+#[test]
+fn a_cu_mode_workgroup_runs_on_one_cu_and_its_l0() {
+    // gpu-strides on the RX 6900 XT (rx6900xt.yaml: a WGP of two CUs, each with an L0
+    // of 32 x 4-byte banks). In CU mode the 1024-thread block's 32 waves share one L0:
+    // float stride 32 puts a wave's 32 lanes in one bank, 32 cycles a load, as on the
+    // card (31.9). In WGP mode the waves split over both L0s: half that.
+    let get = |mode: u32| {
+        let rs = rdna2_rows(mode, "rdna2.strides.float.stride32");
+        assert_eq!(rs.len(), 1);
+        rs[0].simulated.expect("simulated")
+    };
+    let (cu, wgp) = (get(0), get(1));
+    assert!((cu - 32.0).abs() < 0.5, "CU mode {cu}");
+    assert!((wgp - 16.0).abs() < 0.5, "WGP mode {wgp}");
+}
+
+/// Blocks per WGP of a 640-thread (20-wave) vadd on the RX 6900 XT config with the
+/// kernel's `.amdhsa_workgroup_processor_mode` set to `mode`.
+fn vadd_blocks_per_sm(mode: u32) -> u32 {
+    let src = root().join("workloads/amdgpu/vadd");
+    let dir = tmpdir(&format!("l1_stages_vadd{mode}"));
+    let s = std::fs::read_to_string(src.join("vadd_gfx1030.s"))
+        .unwrap()
+        .replace(
+            ".amdhsa_workgroup_processor_mode 1",
+            &format!(".amdhsa_workgroup_processor_mode {mode}"),
+        )
+        .replace(
+            ".workgroup_processor_mode: 1",
+            &format!(".workgroup_processor_mode: {mode}"),
+        )
+        // The OpenCL kernel's fixed 256-item work-group, lifted to 640.
+        .replace(
+            ".max_flat_workgroup_size: 256",
+            ".max_flat_workgroup_size: 1024",
+        )
+        .replace(
+            "    .reqd_workgroup_size:\n      - 256\n      - 1\n      - 1\n",
+            "",
+        );
+    assert!(!s.contains(".reqd_workgroup_size"));
+    std::fs::write(dir.join("vadd.s"), s).unwrap();
+    let cfg = root().join("configs/amd/rx6900xt.yaml");
+    let yaml = format!(
+        "program: vadd.s\nkernel: vadd\nconfig: {}\ngrid: [200, 1, 1]\nblock: [640, 1, 1]\n\
+         buffers:\n  a: {{ type: f32, count: 10000 }}\n  b: {{ type: f32, count: 10000 }}\n  \
+         out: {{ type: f32, count: 10000 }}\nargs: [10000, a, b, out]\n",
+        cfg.display()
+    );
+    std::fs::write(dir.join("w.yaml"), yaml).unwrap();
+    let t = run_timed(dir.join("w.yaml").to_str().unwrap(), None, &[]).unwrap();
+    t.report.blocks_per_sm
+}
+
+#[test]
+fn a_cu_mode_workgroup_fits_in_one_cus_share() {
+    // 64 wave slots per WGP: 3 blocks of 20 waves in WGP mode; in CU mode each CU has
+    // 32 slots, one block each, 2 per WGP.
+    assert_eq!(vadd_blocks_per_sm(1), 3);
+    assert_eq!(vadd_blocks_per_sm(0), 2);
+}

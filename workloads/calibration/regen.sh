@@ -20,6 +20,7 @@
 #   2. nvcc (PyPI wheels, CUDA 13.5.37)  -> ptx/<bench>_sm{80,90}_nvcc.ptx
 #      clang-22 CUDA, no SDK             -> ptx/<bench>_sm{80,90}_clang.ptx
 #      clang-22 HIP, no ROCm             -> amdgpu/<bench>_gfx{90a,942,1030,1100}.s
+#      (with the benchmark Makefile's own hipcc flags: strides -mcumode on RDNA)
 #      (OLD_BENCHES: the two PTX lines only)
 #   3. checks: every expected kernel symbol is in every file; ptxas (from the
 #      same wheels) assembles every PTX file for its target; llvm-mc assembles
@@ -113,6 +114,14 @@ BENCHES="stream l2cache cache latency roofline l2stream strides"
 SMS="80 90"
 GFXS="gfx90a gfx942 gfx1030 gfx1100"
 
+# The benchmark's own extra hipcc flags: gpu-strides/Makefile builds with -mcumode
+# (a workgroup on one CU of an RDNA WGP: one L0, two SIMDs); the others add none.
+hip_flags() {  # BENCH GFX
+  case "$1:$2" in
+    strides:gfx10*|strides:gfx11*) echo -mcumode ;;
+  esac
+}
+
 # ---- 1./2. translation units and compilation --------------------------------------
 mkdir -p ptx amdgpu
 # the TU file names are fixed (bench.cu / bench.hip): they are the only
@@ -138,7 +147,7 @@ for b in $BENCHES; do
   for g in $GFXS; do
     echo "clang $b $g -> amdgpu/${b}_$g.s"
     (cd "$tmp/hip" && "$CLANG" -x hip --cuda-device-only --offload-arch="$g" -nogpuinc \
-       -nogpulib -cuid="$b" -O3 -S "$b.hip" -o "$here/amdgpu/${b}_$g.s")
+       -nogpulib -cuid="$b" -O3 $(hip_flags "$b" "$g") -S "$b.hip" -o "$here/amdgpu/${b}_$g.s")
   done
 done
 OLD_NAMES=""

@@ -95,4 +95,8 @@ pub struct WaveAbi {
     /// `.reqd_workgroup_size` from the metadata, if any.
     pub reqd_workgroup_size: Option<[u32; 3]>,
     pub max_flat_workgroup_size: Option<u32>,
+    /// `.amdhsa_workgroup_processor_mode 0` on GFX10+ (`-mcumode`): a workgroup's
+    /// waves run on one CU of the WGP (its two SIMDs and its L0), with that CU's share
+    /// of the WGP's resources; WGP mode (the default) spreads them over both CUs.
+    pub cu_mode: bool,
 }

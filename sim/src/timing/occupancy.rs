@@ -20,8 +20,17 @@ pub(super) fn occupancy(
     let block_regs = wpb as u64 * li.width as u64 * regs_rounded;
     let shared = li.shared_size as u64;
     let threads = wpb * li.width;
-    let limits = resources(cfg, p, regs)
-        .map(|(name, cap, used)| (name, cap.checked_div(used).unwrap_or(u64::MAX)));
+    // A CU-mode AMD kernel (`-mcumode`) on a WGP of `cus` CUs: each block lives on one
+    // CU, with that CU's share of every resource but the block slots, so the WGP holds
+    // `cus` times what one CU holds.
+    let cus = cu_mode_cus(cfg, p);
+    let limits = resources(cfg, p, regs).map(|(name, cap, used)| {
+        let n = match (name, cus) {
+            ("sm.max_blocks", _) | (_, 1) => cap.checked_div(used),
+            _ => (cap / cus).checked_div(used).map(|n| n * cus),
+        };
+        (name, n.unwrap_or(u64::MAX))
+    });
     let (name, n) = limits
         .iter()
         .copied()
@@ -38,12 +47,26 @@ pub(super) fn occupancy(
             "sm.shared_per_sm" => format!("{shared} bytes of shared memory per block but sm.shared_per_sm is {}", sm.shared_per_sm),
             _ => format!("{name} is 0"),
         };
+        let cu = if cus > 1 {
+            format!(" (the kernel is in CU mode, `.amdhsa_workgroup_processor_mode 0`: a block runs on one of the SM's {cus} CUs, which has 1/{cus} of it)")
+        } else {
+            String::new()
+        };
         return Err(format!(
-            "a block of `{}` does not fit on an SM of `{}`: {what}",
+            "a block of `{}` does not fit on an SM of `{}`: {what}{cu}",
             p.prog.name, cfg.name
         ));
     }
     Ok((n.min(u32::MAX as u64) as u32, name, block_regs, shared))
+}
+
+/// The CUs of an SM that a block of `p` is confined to one of: the L1s per SM
+/// (`memory.l1.per_sm`, the CUs of an RDNA WGP) for a CU-mode kernel, else 1.
+pub(super) fn cu_mode_cus(cfg: &GpuConfig, p: &Prepared) -> u64 {
+    match &p.prog.wave {
+        Some(abi) if abi.cu_mode => cfg.memory.l1.per_sm.max(1) as u64,
+        _ => 1,
+    }
 }
 
 /// The SM resources a block of `p` holds, in the order [`occupancy`] names them: (the

@@ -89,7 +89,7 @@ _Z12strideKernelIfLi256EEvPT_S1_ii:     ; @_Z12strideKernelIfLi256EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -236,7 +236,7 @@ _Z11blockKernelIfLi256EEvPT_S1_ii:      ; @_Z11blockKernelIfLi256EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -378,7 +378,7 @@ _Z12strideKernelIdLi256EEvPT_S1_ii:     ; @_Z12strideKernelIdLi256EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -529,7 +529,7 @@ _Z11blockKernelIdLi256EEvPT_S1_ii:      ; @_Z11blockKernelIdLi256EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -667,7 +667,7 @@ _Z12strideKernelIfLi1024EEvPT_S1_ii:    ; @_Z12strideKernelIfLi1024EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -814,7 +814,7 @@ _Z11blockKernelIfLi1024EEvPT_S1_ii:     ; @_Z11blockKernelIfLi1024EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -956,7 +956,7 @@ _Z12strideKernelIdLi1024EEvPT_S1_ii:    ; @_Z12strideKernelIdLi1024EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -1107,7 +1107,7 @@ _Z11blockKernelIdLi1024EEvPT_S1_ii:     ; @_Z11blockKernelIdLi1024EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -1205,7 +1205,7 @@ amdhsa.kernels:
     .vgpr_count:     12
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1235,7 +1235,7 @@ amdhsa.kernels:
     .vgpr_count:     12
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1265,7 +1265,7 @@ amdhsa.kernels:
     .vgpr_count:     21
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1295,7 +1295,7 @@ amdhsa.kernels:
     .vgpr_count:     21
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1325,7 +1325,7 @@ amdhsa.kernels:
     .vgpr_count:     12
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1355,7 +1355,7 @@ amdhsa.kernels:
     .vgpr_count:     12
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1385,7 +1385,7 @@ amdhsa.kernels:
     .vgpr_count:     21
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1415,7 +1415,7 @@ amdhsa.kernels:
     .vgpr_count:     21
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
 amdhsa.target:   amdgcn-amd-amdhsa--gfx1030
 amdhsa.version:
   - 1

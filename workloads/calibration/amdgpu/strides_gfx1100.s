@@ -92,7 +92,7 @@ _Z12strideKernelIfLi256EEvPT_S1_ii:     ; @_Z12strideKernelIfLi256EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -245,7 +245,7 @@ _Z11blockKernelIfLi256EEvPT_S1_ii:      ; @_Z11blockKernelIfLi256EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -391,7 +391,7 @@ _Z12strideKernelIdLi256EEvPT_S1_ii:     ; @_Z12strideKernelIdLi256EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -548,7 +548,7 @@ _Z11blockKernelIdLi256EEvPT_S1_ii:      ; @_Z11blockKernelIdLi256EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -690,7 +690,7 @@ _Z12strideKernelIfLi1024EEvPT_S1_ii:    ; @_Z12strideKernelIfLi1024EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -843,7 +843,7 @@ _Z11blockKernelIfLi1024EEvPT_S1_ii:     ; @_Z11blockKernelIfLi1024EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -989,7 +989,7 @@ _Z12strideKernelIdLi1024EEvPT_S1_ii:    ; @_Z12strideKernelIdLi1024EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -1146,7 +1146,7 @@ _Z11blockKernelIdLi1024EEvPT_S1_ii:     ; @_Z11blockKernelIdLi1024EEvPT_S1_ii
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
 		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_workgroup_processor_mode 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
@@ -1245,7 +1245,7 @@ amdhsa.kernels:
     .vgpr_count:     12
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1275,7 +1275,7 @@ amdhsa.kernels:
     .vgpr_count:     12
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1305,7 +1305,7 @@ amdhsa.kernels:
     .vgpr_count:     21
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1335,7 +1335,7 @@ amdhsa.kernels:
     .vgpr_count:     21
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1365,7 +1365,7 @@ amdhsa.kernels:
     .vgpr_count:     12
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1395,7 +1395,7 @@ amdhsa.kernels:
     .vgpr_count:     12
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1425,7 +1425,7 @@ amdhsa.kernels:
     .vgpr_count:     21
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
   - .args:
       - .address_space:  global
         .offset:         0
@@ -1455,7 +1455,7 @@ amdhsa.kernels:
     .vgpr_count:     21
     .vgpr_spill_count: 0
     .wavefront_size: 32
-    .workgroup_processor_mode: 1
+    .workgroup_processor_mode: 0
 amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
 amdhsa.version:
   - 1

@@ -510,6 +510,9 @@ pub fn build_abi(d: &Desc, m: &KMeta, gfx: &Gfx) -> Result<WaveAbi, Err> {
         hidden,
         reqd_workgroup_size: reqd,
         max_flat_workgroup_size: m.max_flat_workgroup_size,
+        // GFX9 has no WGPs; on GFX10+ the directive defaults to WGP mode (1), as the
+        // compilers emit it without `-mcumode` [LLVM AMDGPUUsage, .amdhsa_ directives].
+        cu_mode: gfx.gen >= Gen::Gfx10 && bits("workgroup_processor_mode", 1, 1)? == 0,
     })
 }
 

@@ -146,11 +146,30 @@ impl Sm {
         }
         self.scheds.iter_mut().for_each(|s| s.sleep = 0);
         // Warps join the schedulers by warp slot (as hardware assigns warps to
-        // sub-partitions), oldest first in each list.
+        // sub-partitions), oldest first in each list. A CU-mode AMD block keeps to the
+        // schedulers (SIMDs) of one CU of the WGP, the one holding fewest blocks.
         let n = self.scheds.len() as u32;
+        let cus = self.lsus.len() as u32;
+        let (first, n) = match &g.prog.wave {
+            Some(abi) if abi.cu_mode && cus > 1 && n.is_multiple_of(cus) => {
+                let per = n / cus;
+                let mut held = [0u32; 64];
+                for (k, c) in self.ctas.iter().enumerate() {
+                    if c.busy && k != slot {
+                        held[((c.time[0].sched / per) as usize).min(63)] += 1;
+                    }
+                }
+                let cu = (0..cus.min(64))
+                    .min_by_key(|&c| held[c as usize])
+                    .unwrap_or(0);
+                (cu * per, per)
+            }
+            _ => (0, n),
+        };
+        let c = &mut self.ctas[slot];
         for i in 0..wpb {
             let id = slot as u32 * stride + i;
-            let s = id % n;
+            let s = first + id % n;
             c.time[i as usize].sched = s;
             self.scheds[s as usize].warps.push(id);
             self.scheds[s as usize].order_valid = false;
