@@ -1,4 +1,5 @@
-//! The L1's tag and data stages (`memory.l1.stages`, NVIDIA configs): gpu-benches'
+//! The L1's tag and data stages (`memory.l1.stages`, NVIDIA configs and the RX 6900
+//! XT's L0), and CU mode on an RDNA WGP: gpu-benches'
 //! gpu-strides kernels (one block of 1024 threads loading L1-resident patterns) cost
 //! per warp-load what an independent count of the pattern's lines and bank words says,
 //! max(the most lines in one of 4 XOR-hashed tag banks, bank conflicts summed over
@@ -10,10 +11,11 @@ use common::*;
 use std::collections::{HashMap, HashSet};
 use warpsim::calibrate::{calibrate, CalArgs, RowResult};
 
-fn rows(filter: &str) -> Vec<RowResult> {
+/// The rows of GPU `gpu` matching `filter` of the calibration suite in `dir`.
+fn suite_rows(dir: std::path::PathBuf, gpu: &str, filter: &str) -> Vec<RowResult> {
     let a = CalArgs {
-        dir: root().join("workloads/calibration"),
-        gpus: vec!["a100".into()],
+        dir,
+        gpus: vec![gpu.into()],
         rows: vec![filter.into()],
         fast: false,
         threads: 1,
@@ -21,6 +23,10 @@ fn rows(filter: &str) -> Vec<RowResult> {
         overrides: Vec::new(),
     };
     calibrate(&a, &mut |_| {}).expect("the strides rows run")
+}
+
+fn rows(filter: &str) -> Vec<RowResult> {
+    suite_rows(root().join("workloads/calibration"), "a100", filter)
 }
 
 /// The tag bank of 128-byte line `l`: the XOR of all its 2-bit chunks.
@@ -256,16 +262,7 @@ fn rdna2_rows(mode: u32, filter: &str) -> Vec<RowResult> {
             &format!(".workgroup_processor_mode: {mode}"),
         );
     std::fs::write(dir.join("amdgpu/strides_gfx1030.s"), s).unwrap();
-    let a = CalArgs {
-        dir,
-        gpus: vec!["rdna2".into()],
-        rows: vec![filter.into()],
-        fast: false,
-        threads: 1,
-        jobs: 2,
-        overrides: Vec::new(),
-    };
-    calibrate(&a, &mut |_| {}).expect("the rdna2 strides rows run")
+    suite_rows(dir, "rdna2", filter)
 }
 
 #[test]
@@ -284,9 +281,10 @@ fn a_cu_mode_workgroup_runs_on_one_cu_and_its_l0() {
     assert!((wgp - 16.0).abs() < 0.5, "WGP mode {wgp}");
 }
 
-/// Blocks per WGP of a 640-thread (20-wave) vadd on the RX 6900 XT config with the
-/// kernel's `.amdhsa_workgroup_processor_mode` set to `mode`.
-fn vadd_blocks_per_sm(mode: u32) -> u32 {
+/// A 640-thread (20-wave) vadd of 3 blocks on one WGP of the RX 6900 XT config, with
+/// the kernel's `.amdhsa_workgroup_processor_mode` set to `mode`: the blocks per WGP
+/// the launch reports, and its cycles.
+fn vadd_on_one_wgp(mode: u32) -> (u32, u64) {
     let src = root().join("workloads/amdgpu/vadd");
     let dir = tmpdir(&format!("l1_stages_vadd{mode}"));
     let s = std::fs::read_to_string(src.join("vadd_gfx1030.s"))
@@ -312,20 +310,30 @@ fn vadd_blocks_per_sm(mode: u32) -> u32 {
     std::fs::write(dir.join("vadd.s"), s).unwrap();
     let cfg = root().join("configs/amd/rx6900xt.yaml");
     let yaml = format!(
-        "program: vadd.s\nkernel: vadd\nconfig: {}\ngrid: [200, 1, 1]\nblock: [640, 1, 1]\n\
-         buffers:\n  a: {{ type: f32, count: 10000 }}\n  b: {{ type: f32, count: 10000 }}\n  \
-         out: {{ type: f32, count: 10000 }}\nargs: [10000, a, b, out]\n",
+        "program: vadd.s\nkernel: vadd\nconfig: {}\ngrid: [3, 1, 1]\nblock: [640, 1, 1]\n\
+         buffers:\n  a: {{ type: f32, count: 1920 }}\n  b: {{ type: f32, count: 1920 }}\n  \
+         out: {{ type: f32, count: 1920 }}\nargs: [1920, a, b, out]\n",
         cfg.display()
     );
     std::fs::write(dir.join("w.yaml"), yaml).unwrap();
-    let t = run_timed(dir.join("w.yaml").to_str().unwrap(), None, &[]).unwrap();
-    t.report.blocks_per_sm
+    let t = run_timed(
+        dir.join("w.yaml").to_str().unwrap(),
+        None,
+        &["sm.count=1", "memory.gl1.groups=1"],
+    )
+    .unwrap();
+    (t.report.blocks_per_sm, t.report.cycles)
 }
 
 #[test]
 fn a_cu_mode_workgroup_fits_in_one_cus_share() {
-    // 64 wave slots per WGP: 3 blocks of 20 waves in WGP mode; in CU mode each CU has
-    // 32 slots, one block each, 2 per WGP.
-    assert_eq!(vadd_blocks_per_sm(1), 3);
-    assert_eq!(vadd_blocks_per_sm(0), 2);
+    // 64 wave slots per WGP: 3 blocks of 20 waves run at once in WGP mode; in CU mode
+    // each CU has 32 slots, one block each, so the third block waits for a CU.
+    let (wgp_blocks, wgp) = vadd_on_one_wgp(1);
+    let (cu_blocks, cu) = vadd_on_one_wgp(0);
+    assert_eq!((wgp_blocks, cu_blocks), (3, 2));
+    assert!(
+        cu as f64 > 1.25 * wgp as f64,
+        "CU mode {cu} cycles, WGP mode {wgp}"
+    );
 }

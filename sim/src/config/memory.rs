@@ -73,7 +73,8 @@ pub struct L1Config {
     /// address unit alone limit).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wave_bytes_per_cycle: Option<f64>,
-    /// The tag and data stages of NVIDIA's L1TEX, where an access pattern costs cycles
+    /// The tag and data stages of the L1 (NVIDIA's L1TEX; RDNA's L0 has the same
+    /// kind), where an access pattern costs cycles
     /// that its bytes do not show (absent = a hit moves its sectors' bytes through
     /// the data array at `bytes_per_cycle`, and the tags are never the limit).
     #[serde(default, skip_serializing_if = "Option::is_none")]

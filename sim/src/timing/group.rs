@@ -4,7 +4,7 @@
 //! (`engine.rs`) runs the quanta; this file decides, at each exchange, what the
 //! launches of a group may do next.
 
-use super::occupancy::{occupancy, resources, thread_regs};
+use super::occupancy::{cu_mode_cus, occupancy, resources, thread_regs};
 use super::report::TimingReport;
 use super::sm::{Env, Grid, Sm};
 use super::stall::Stall;
@@ -55,6 +55,9 @@ pub(super) struct GridRun {
     /// `next_block`, never run).
     pub canceled: u64,
     pub per_sm: u32,
+    /// The CUs of an SM one block is confined to (a CU-mode AMD kernel on a WGP),
+    /// else 1.
+    pub cus: u64,
     pub limit: &'static str,
     pub regs: u32,
     pub block_regs: u64,
@@ -83,6 +86,7 @@ impl GridRun {
             next_block: 0,
             canceled: 0,
             per_sm,
+            cus: cu_mode_cus(cfg, p),
             limit,
             regs,
             block_regs,
@@ -116,7 +120,9 @@ pub(super) fn blocks_left(runs: &[GridRun]) -> bool {
 /// Fill every SM (in SM order, one block each round, as a block scheduler does) with
 /// the blocks of the launched grids in launch order: a block goes where the SM's free
 /// registers, shared memory, warp, thread and block slots hold it beside the blocks
-/// there. For one grid this is "fewer than its blocks per SM". The CTAs of a cluster
+/// there. For one grid this is "fewer than its blocks per SM". A CU-mode block also
+/// needs one CU of the WGP (`GridRun::cus`) whose share of each resource (all but the
+/// block slots) holds it beside that CU's blocks (`cu_with_room`). The CTAs of a cluster
 /// are dispatched together, each on its own SM (the lowest-numbered SMs with room), or
 /// not at all until that many SMs have room: a cluster's CTAs are co-resident (CUDA
 /// guarantees it; on the hardware within one GPC, which the configs do not model).
@@ -129,6 +135,7 @@ pub(super) fn dispatch(sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env, capac
         while !runs[g].dispatched() {
             let mut placed = false;
             let mut chosen: [usize; 16] = [0; 16];
+            let mut cus_of: [Option<u32>; 16] = [None; 16];
             let mut n = 0;
             for (i, m) in sms.iter().enumerate() {
                 if runs[g].dispatched() {
@@ -141,11 +148,19 @@ pub(super) fn dispatch(sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env, capac
                         *h += u;
                     }
                 }
-                drop(sm);
                 let r = &runs[g];
                 if !(0..5).all(|j| held[j] + r.usage[j] <= capacity[j]) {
                     continue;
                 }
+                let cu = match r.cus {
+                    1 => None,
+                    cus => match cu_with_room(&sm, runs, g, capacity, cus) {
+                        Some(c) => Some(c),
+                        None => continue,
+                    },
+                };
+                drop(sm);
+                cus_of[n] = cu;
                 chosen[n] = i;
                 n += 1;
                 if n < k {
@@ -153,11 +168,12 @@ pub(super) fn dispatch(sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env, capac
                 }
                 // A whole cluster (or one block) has its SMs.
                 let r = &mut runs[g];
-                for &s in &chosen[..k] {
+                for (&s, &cu) in chosen[..k].iter().zip(&cus_of[..k]) {
                     let b = r.next_block;
                     let ctaid = env.g(g as u32).li.ctaid_of(b);
                     let mut sm = sms[s].lock().unwrap_or_else(|e| e.into_inner());
-                    sm.start_block(env, g as u32, b, ctaid, r.block_regs, r.block_shared);
+                    let (regs, shared) = (r.block_regs, r.block_shared);
+                    sm.start_block(env, g as u32, b, ctaid, regs, shared, cu);
                     r.next_block += 1;
                 }
                 n = 0;
@@ -168,6 +184,37 @@ pub(super) fn dispatch(sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env, capac
             }
         }
     }
+}
+
+/// The CU (of `cus` on the SM) with the most free warp slots whose share
+/// (`capacity / cus`) of every resource but the block slots holds a block of grid
+/// `g` beside what its blocks hold: a CU-mode block counts on its own CU (that of its
+/// first warp's scheduler), any other block 1/`cus` on each. None if no CU has room.
+fn cu_with_room(sm: &Sm, runs: &[GridRun], g: usize, capacity: &Use, cus: u64) -> Option<u32> {
+    const MAX_CUS: usize = 16;
+    let cus = (cus as usize).min(MAX_CUS);
+    let per = (sm.scheds.len() / cus).max(1);
+    let mut held = [[0u64; 5]; MAX_CUS];
+    for c in sm.ctas.iter().filter(|c| c.busy) {
+        let r = &runs[c.grid as usize];
+        if r.cus > 1 {
+            let cu = (c.time[0].sched as usize / per).min(cus - 1);
+            for (h, u) in held[cu].iter_mut().zip(r.usage) {
+                *h += u;
+            }
+        } else {
+            for h in held.iter_mut().take(cus) {
+                for (h, u) in h.iter_mut().zip(r.usage) {
+                    *h += u.div_ceil(cus as u64);
+                }
+            }
+        }
+    }
+    let usage = &runs[g].usage;
+    (0..cus)
+        .filter(|&cu| (1..5).all(|j| held[cu][j] + usage[j] <= capacity[j] / cus as u64))
+        .min_by_key(|&cu| held[cu][1])
+        .map(|cu| cu as u32)
 }
 
 /// At an exchange (cycle `until`), after retirement: count the leading grids that

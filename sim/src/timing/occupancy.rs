@@ -47,10 +47,13 @@ pub(super) fn occupancy(
             "sm.shared_per_sm" => format!("{shared} bytes of shared memory per block but sm.shared_per_sm is {}", sm.shared_per_sm),
             _ => format!("{name} is 0"),
         };
-        let cu = if cus > 1 {
-            format!(" (the kernel is in CU mode, `.amdhsa_workgroup_processor_mode 0`: a block runs on one of the SM's {cus} CUs, which has 1/{cus} of it)")
-        } else {
-            String::new()
+        let cu = match name {
+            "sm.max_blocks" => String::new(),
+            _ if cus > 1 => format!(
+                ", and a CU holds 1/{cus} of that (the kernel is in CU mode, \
+                 `.amdhsa_workgroup_processor_mode 0`: a block runs on one of the SM's {cus} CUs)"
+            ),
+            _ => String::new(),
         };
         return Err(format!(
             "a block of `{}` does not fit on an SM of `{}`: {what}{cu}",

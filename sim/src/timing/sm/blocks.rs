@@ -7,7 +7,8 @@ use crate::timing::stall::Stall;
 use crate::trace::event::TEv;
 
 impl Sm {
-    /// Place block `block` (grid index `ctaid`) of grid `grid` into a free slot. A
+    /// Place block `block` (grid index `ctaid`) of grid `grid` into a free slot (its
+    /// warps on the schedulers of CU `cu` only, for a CU-mode block). A
     /// reused slot takes the new block `sm.block_launch_latency` cycles after its
     /// previous block's last warp exited (or now, if that is later); the first blocks
     /// start at once. Its warps then start as the SM's wave launcher gets to them
@@ -21,6 +22,7 @@ impl Sm {
         ctaid: [u32; 3],
         regs: u64,
         shared: u64,
+        cu: Option<u32>,
     ) {
         let g = env.g(grid);
         let wpb = g.wpb;
@@ -147,24 +149,14 @@ impl Sm {
         self.scheds.iter_mut().for_each(|s| s.sleep = 0);
         // Warps join the schedulers by warp slot (as hardware assigns warps to
         // sub-partitions), oldest first in each list. A CU-mode AMD block keeps to the
-        // schedulers (SIMDs) of one CU of the WGP, the one holding fewest blocks.
+        // schedulers (SIMDs) of its CU `cu` (`group::dispatch` chose one with room).
         let n = self.scheds.len() as u32;
-        let cus = self.lsus.len() as u32;
-        let (first, n) = match &g.prog.wave {
-            Some(abi) if abi.cu_mode && cus > 1 && n.is_multiple_of(cus) => {
-                let per = n / cus;
-                let mut held = [0u32; 64];
-                for (k, c) in self.ctas.iter().enumerate() {
-                    if c.busy && k != slot {
-                        held[((c.time[0].sched / per) as usize).min(63)] += 1;
-                    }
-                }
-                let cu = (0..cus.min(64))
-                    .min_by_key(|&c| held[c as usize])
-                    .unwrap_or(0);
-                (cu * per, per)
+        let (first, n) = match cu {
+            Some(cu) => {
+                let per = n / (self.lsus.len() as u32).max(1);
+                (cu * per, per.max(1))
             }
-            _ => (0, n),
+            None => (0, n),
         };
         let c = &mut self.ctas[slot];
         for i in 0..wpb {

@@ -1,11 +1,11 @@
-//! The L1's tag and data stages (`memory.l1.stages`, NVIDIA's L1TEX): how many cycles
-//! one global access keeps each stage busy. The tag stage looks up a few distinct lines
-//! a cycle, whatever the access (cached or `.cg` load, store, atomic): any few, or one
-//! per tag bank with the lines hashed onto the banks. The data stage is the banked SRAM
-//! that shared memory also uses: it moves at most one row of banks (banks x width
-//! bytes) of the lanes' data a pass, so a pass holds 32 lanes of 4 bytes, 16 of 8 or 8
-//! of 16, and each pass costs its bank conflicts. Pure functions of the access; `lsu`
-//! charges the cycles on its ports.
+//! The L1's tag and data stages (`memory.l1.stages`: NVIDIA's L1TEX, RDNA's L0): how
+//! many cycles one global access keeps each stage busy. The tag stage looks up a few
+//! distinct lines a cycle, whatever the access (cached or `.cg` load, store, atomic):
+//! any few, or one per tag bank with the lines hashed onto the banks. The data stage is
+//! the banked SRAM that shared memory also uses: it moves at most one row of banks
+//! (banks x width bytes) of the lanes' data a pass, so a pass holds 32 lanes of 4
+//! bytes, 16 of 8 or 8 of 16, and each pass costs its bank conflicts. Pure functions of
+//! the access; `lsu` charges the cycles on its ports.
 
 use crate::func::exec::{Access, AccessSpace};
 use crate::timing::mem::Spread;
