@@ -94,12 +94,13 @@ fn is_one(n: &u32) -> bool {
 /// cached and bypassing loads, stores, atomics): ceil(lines / `tags_per_cycle`) where
 /// any lines may share a cycle, or, with `tag_hash`, the most of its lines that fall in
 /// one of `tags_per_cycle` tag banks (each looks up one line a cycle; `tag_hash` maps
-/// line numbers onto banks as it maps blocks onto cache slices); a load that hits takes data-stage cycles on `bytes_per_cycle /
-/// bank_width` banks: one pass per row of banks of the lanes' data (`bytes_per_cycle`
-/// bytes: 32 lanes of 4 bytes, 16 of 8 on a 128-byte row), each pass costing the most
-/// distinct `bank_width`-byte words any one bank must deliver (the L1 and shared
-/// memory are one banked SRAM, so a strided hit conflicts as a strided shared-memory
-/// access does). `timing::sm::l1stages` counts both.
+/// line numbers onto banks as it maps blocks onto cache slices); a load that hits takes
+/// data-stage cycles on `bytes_per_cycle / bank_width` banks: one pass per row of banks
+/// of the lanes' data (`bytes_per_cycle` bytes: 32 lanes of 4 bytes, 16 of 8 on a
+/// 128-byte row), each pass costing the most distinct `bank_width`-byte words any one
+/// bank must deliver (the L1 and shared memory are one banked SRAM, so a strided hit
+/// conflicts as a strided shared-memory access does). `timing::sm::l1stages` counts
+/// both.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct L1Stages {
