@@ -193,12 +193,12 @@ pub(super) fn dispatch(sms: &[Mutex<Sm>], runs: &mut [GridRun], env: &Env, capac
 fn cu_with_room(sm: &Sm, runs: &[GridRun], g: usize, capacity: &Use, cus: u64) -> Option<u32> {
     const MAX_CUS: usize = 16;
     let cus = (cus as usize).min(MAX_CUS);
-    let per = (sm.scheds.len() / cus).max(1);
     let mut held = [[0u64; 5]; MAX_CUS];
     for c in sm.ctas.iter().filter(|c| c.busy) {
         let r = &runs[c.grid as usize];
         if r.cus > 1 {
-            let cu = (c.time[0].sched as usize / per).min(cus - 1);
+            // A CU is an L1's schedulers (`memory.l1.per_sm`).
+            let cu = sm.l1_of_sched(c.time[0].sched as usize).min(cus - 1);
             for (h, u) in held[cu].iter_mut().zip(r.usage) {
                 *h += u;
             }

@@ -463,7 +463,7 @@ impl Sm {
 
     /// The L1 of scheduler `s`: the schedulers split evenly among the L1s.
     #[inline]
-    pub(super) fn l1_of_sched(&self, s: usize) -> usize {
+    pub(in crate::timing) fn l1_of_sched(&self, s: usize) -> usize {
         s * self.lsus.len() / self.scheds.len()
     }
 
